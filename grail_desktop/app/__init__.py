@@ -1,0 +1,1 @@
+"""grail_desktop.app"""

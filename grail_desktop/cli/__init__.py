@@ -1,0 +1,36 @@
+"""Headless commands: ``grail-desktop validate | play | replay | simulate``.
+
+Each command lives in its own module with ``add_arguments(parser)`` and ``run(args) -> int``; modules are
+imported only when their command runs, so start-up of the app never pays for them. No Qt here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+
+#: command name → (module under grail_desktop.cli, one-line help)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "validate": ("validate", "check a campaign pack and list every problem as file: key: message"),
+    "play": ("play", "play in text mode: shows the state, lists legal actions, reads one per line"),
+    "replay": ("replay", "replay a file of actions and print the events"),
+    "simulate": ("simulate", "run bot games and print a balance report"),
+}
+
+
+def run(argv: list[str]) -> int:
+    """Run the command named by ``argv[0]`` with the rest of ``argv``; returns the exit status."""
+    name = argv[0]
+    module_name, help_text = COMMANDS[name]
+    try:
+        module = importlib.import_module(f"grail_desktop.cli.{module_name}")
+    except ModuleNotFoundError as exc:
+        if exc.name == f"grail_desktop.cli.{module_name}":
+            print(f"grail-desktop {name}: not available in this build yet")
+            return 2
+        raise
+    parser = argparse.ArgumentParser(prog=f"grail-desktop {name}", description=help_text)
+    module.add_arguments(parser)
+    args = parser.parse_args(argv[1:])
+    result: int = module.run(args)
+    return result

@@ -1,0 +1,338 @@
+"""Content definitions: the immutable description of a campaign that the engine plays.
+
+These frozen attrs classes are the contract between the content pack (``grail_desktop.catalog`` structures
+TOML into them with cattrs) and the rules engine. Field names follow the rules' terms (S0/S1 seeds and
+``rules-decisions.md``). Everything here is data; behaviour lives in the engine modules.
+
+Units: track values and resources are non-negative integers; location numbers are integers (``101`` …);
+journal section ids, card ids, item ids etc. are short strings unique within their kind.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import attrs
+
+from grail_desktop.engine.effects import Condition, Effect
+
+# ------------------------------------------------------------------ vocabulary shared by the layers
+
+#: The six attributes in three opposing pairs (S0 "Character Attributes"). In each pair the first is used by
+#: Combat and the second by Diplomacy (rules-decisions.md, "Dice").
+ATTRIBUTE_PAIRS: tuple[tuple[str, str], ...] = (("might", "empathy"), ("guile", "candour"), ("zeal", "lore"))
+ATTRIBUTES: tuple[str, ...] = tuple(a for pair in ATTRIBUTE_PAIRS for a in pair)
+COMBAT_ATTRIBUTES: tuple[str, ...] = tuple(pair[0] for pair in ATTRIBUTE_PAIRS)
+DIPLOMACY_ATTRIBUTES: tuple[str, ...] = tuple(pair[1] for pair in ATTRIBUTE_PAIRS)
+#: The five spendable resources (S0 "Resources"). Only food and wealth can be traded.
+RESOURCES: tuple[str, ...] = ("food", "wealth", "reputation", "magic", "experience")
+TRADEABLE_RESOURCES: tuple[str, ...] = ("food", "wealth")
+#: The three survival tracks (S0 "Survival Tracks").
+TRACKS: tuple[str, ...] = ("energy", "health", "terror")
+DIRECTIONS: tuple[str, ...] = ("north", "east", "south", "west")
+ENCOUNTER_COLOURS: tuple[str, ...] = ("green", "gray", "purple", "blue")
+DICE_COLOURS: tuple[str, ...] = ("red", "blue", "gold")
+NODE_POSITIONS: tuple[str, ...] = ("top", "middle", "bottom")
+ITEM_KEYWORDS: tuple[str, ...] = ("weapon", "armor", "shield", "companion", "relic")
+SEALS: tuple[str, ...] = ("menhir", "dream", "settlement")
+
+DeckKind = Literal["combat", "diplomacy"]
+
+
+# ------------------------------------------------------------------ characters
+
+
+@attrs.frozen
+class TrackDef:
+    """One survival track: values run 0..``max``; ``start`` is the slot marked by the chevrons (S1 setup 2–3)."""
+
+    max: int
+    start: int
+
+
+@attrs.frozen
+class CharacterActionDef:
+    """The Character Action on the tile (S1 "Character Action"): performer pays at least 1 Energy."""
+
+    name: str
+    text: str
+    cost: int
+    effects: tuple[Effect, ...] = ()
+
+
+@attrs.frozen
+class CharacterDef:
+    """A playable character: tile, tray, letter and decks (S1 "Character Setup").
+
+    ``dice`` maps deck kind → dice colour → attribute name, e.g. ``{"combat": {"red": "might", ...}}``
+    (rules-decisions.md "Dice"). ``strategy`` is the Strategy value that caps Strategy phases per round.
+    Starter decks hold 15 card ids each, Advancement Pools 25 (S1 setup 7–8).
+    """
+
+    id: str
+    name: str
+    number: int
+    letter: str
+    colour: str
+    action: CharacterActionDef
+    trait: str
+    energy: TrackDef
+    health: TrackDef
+    terror: TrackDef
+    strategy: int
+    attributes: dict[str, int]
+    resources: dict[str, int]
+    dice: dict[str, dict[str, str]]
+    combat_deck: tuple[str, ...]
+    diplomacy_deck: tuple[str, ...]
+    combat_pool: tuple[str, ...]
+    diplomacy_pool: tuple[str, ...]
+    description: str = ""
+
+
+# ------------------------------------------------------------------ combat and diplomacy cards
+
+
+@attrs.frozen
+class StrikeEffectDef:
+    """A left-edge strike effect covering one or more node positions (rules-decisions.md "Nodes")."""
+
+    positions: tuple[str, ...]
+    effects: tuple[Effect, ...]
+    text: str = ""
+
+
+@attrs.frozen
+class StrikeCardDef:
+    """A Combat or Diplomacy card (S2 "Strike Step"). ``right_nodes`` may be empty: nothing follows it."""
+
+    id: str
+    name: str
+    deck: DeckKind
+    character: str
+    strikes: tuple[StrikeEffectDef, ...]
+    right_nodes: tuple[str, ...]
+    text: str = ""
+
+
+# ------------------------------------------------------------------ encounters
+
+
+@attrs.frozen
+class EnemyEffectDef:
+    """A During / After / Special effect of an enemy, with its written text."""
+
+    text: str
+    effects: tuple[Effect, ...] = ()
+
+
+@attrs.frozen
+class EnemyDef:
+    """An Encounter card (rules-decisions.md "Enemy card"). ``deck`` says Combat or Diplomacy (blue)."""
+
+    id: str
+    name: str
+    colour: str
+    level: int
+    deck: DeckKind
+    health: int
+    right_nodes: tuple[str, ...]
+    dial: str
+    during: tuple[EnemyEffectDef, ...] = ()
+    after: tuple[EnemyEffectDef, ...] = ()
+    special: tuple[EnemyEffectDef, ...] = ()
+    instant_rewards: tuple[Effect, ...] = ()
+    item_rewards: tuple[Effect, ...] = ()
+    escape_cost: tuple[Effect, ...] = ()
+    guardian: bool = False
+    first_encounter: bool = False
+    text: str = ""
+
+
+# ------------------------------------------------------------------ map
+
+
+@attrs.frozen
+class MenhirDef:
+    """A Menhir on a location: activation cost per player in the game and the dial it sets (S0, S1)."""
+
+    cost_per_player: tuple[Effect, ...]
+    dial: int
+    text: str = ""
+
+
+@attrs.frozen
+class LocationActionDef:
+    """A Location Action (S1): ``cost`` in Energy, optional extra costs (effects that pay), its effects."""
+
+    name: str
+    text: str
+    cost: int
+    effects: tuple[Effect, ...]
+    costs: tuple[Effect, ...] = ()
+    conditions: tuple[Condition, ...] = ()
+    once_per_day: bool = False
+
+
+@attrs.frozen
+class LocationDef:
+    """A Location card (S0 "Locations"). ``keys`` maps direction → neighbour number (or Legacy number).
+
+    ``entry`` is the journal section flipped to on Explore; ``instant`` the lightning rule resolved on
+    arrival; ``dream`` / ``nightmare`` the sections read at End of the Day when the card has a Dream seal.
+    """
+
+    number: int
+    name: str
+    description: str
+    entry: str
+    keys: dict[str, int] = attrs.field(factory=dict)
+    legacy: int | None = None
+    seals: tuple[str, ...] = ()
+    action: LocationActionDef | None = None
+    instant: tuple[Effect, ...] = ()
+    instant_text: str = ""
+    menhir: MenhirDef | None = None
+    dream: str | None = None
+    nightmare: str | None = None
+    terrain: str = "moor"
+
+
+# ------------------------------------------------------------------ journal
+
+
+@attrs.frozen
+class JournalOptionDef:
+    """One choice in a section: shown in order; ``secret`` options are hidden unless their conditions hold."""
+
+    text: str
+    goto: str | None = None
+    conditions: tuple[Condition, ...] = ()
+    costs: tuple[Effect, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    secret: bool = False
+
+
+@attrs.frozen
+class JournalSectionDef:
+    """A section of the Exploration Journal. With no options the section ends the exploration."""
+
+    id: str
+    title: str
+    text: str
+    location: int | None = None
+    effects: tuple[Effect, ...] = ()
+    options: tuple[JournalOptionDef, ...] = ()
+
+
+# ------------------------------------------------------------------ items, secrets, skills
+
+
+@attrs.frozen
+class ItemDef:
+    """An Item card (S0 "Items and Equipment"); ``effects`` apply in encounters while it is active."""
+
+    id: str
+    name: str
+    text: str
+    keyword: str | None = None
+    craftable: bool = False
+    value: int = 0
+    effects: tuple[Effect, ...] = ()
+    flip: bool = False
+
+
+@attrs.frozen
+class SecretDef:
+    """A Secret card (S0 "Secrets"): never in the Item deck, exempt from item discards and limits."""
+
+    id: str
+    name: str
+    text: str
+    keyword: str | None = None
+    personal: bool = False
+    effects: tuple[Effect, ...] = ()
+    quest: str | None = None
+
+
+@attrs.frozen
+class SkillSideDef:
+    name: str
+    text: str
+    effects: tuple[Effect, ...] = ()
+
+
+@attrs.frozen
+class SkillDef:
+    """A double-sided Skill card bearing one attribute (S0 "Buying Skills"); the player keeps one side."""
+
+    id: str
+    attribute: str
+    sides: tuple[SkillSideDef, SkillSideDef]
+
+
+# ------------------------------------------------------------------ events and chapters
+
+
+@attrs.frozen
+class QuestDef:
+    text: str
+    hint: str = ""
+
+
+@attrs.frozen
+class EventDef:
+    """An Event or Random Event card (S0 "Events, Quests, and Tasks"). A quest stays in Active Quests."""
+
+    id: str
+    title: str
+    text: str
+    chapter: int = 1
+    part: int = 1
+    quest: QuestDef | None = None
+    effects: tuple[Effect, ...] = ()
+    random: bool = False
+
+
+@attrs.frozen
+class ChapterDef:
+    """The Chapter Setup card: Event deck (top first) and the encounter decks by colour (top first)."""
+
+    number: int
+    title: str
+    events: tuple[str, ...]
+    encounter_decks: dict[str, tuple[str, ...]]
+    first_encounters: dict[str, str] = attrs.field(factory=dict)
+    mercy_section: str | None = None
+    mercy_effects: tuple[Effect, ...] = ()
+
+
+@attrs.frozen
+class CampaignDef:
+    """The campaign manifest (``campaign.toml``)."""
+
+    id: str
+    title: str
+    version: str
+    format_version: int
+    start_location: int
+    chapters: tuple[int, ...]
+    description: str = ""
+
+
+@attrs.frozen
+class Catalog:
+    """Everything a game needs, keyed by id. Built by ``grail_desktop.catalog.load_campaign``."""
+
+    campaign: CampaignDef
+    characters: dict[str, CharacterDef]
+    cards: dict[str, StrikeCardDef]
+    enemies: dict[str, EnemyDef]
+    locations: dict[int, LocationDef]
+    journal: dict[str, JournalSectionDef]
+    items: dict[str, ItemDef]
+    secrets: dict[str, SecretDef]
+    skills: dict[str, SkillDef]
+    events: dict[str, EventDef]
+    chapters: dict[int, ChapterDef]
+    glossary: dict[str, str] = attrs.field(factory=dict)

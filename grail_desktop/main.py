@@ -1,0 +1,43 @@
+"""Composition root: reads argv, then runs a headless command, the smoke test or the desktop app.
+
+``grail-desktop`` starts the app; ``grail-desktop --version`` prints the version; ``grail-desktop
+--smoke-test`` builds the main window offscreen, loads the bundled campaign and round-trips a save in a
+temporary folder, exiting 0 on success and 1 with a message otherwise. ``grail-desktop validate|play|
+replay|simulate …`` run the headless commands of :mod:`grail_desktop.cli` without importing Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from grail_desktop import __version__
+from grail_desktop.cli import COMMANDS
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="grail-desktop",
+        description="Grail Desktop. Headless commands: " + ", ".join(COMMANDS) + " (try: grail-desktop validate -h).",
+    )
+    parser.add_argument("--version", action="version", version=f"grail-desktop {__version__}")
+    parser.add_argument("--smoke-test", action="store_true", help="build the window offscreen, load, save, exit")
+    parser.add_argument("save", nargs="?", help="a save sheet (.toml) to open")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``grail-desktop`` command; returns the process exit status."""
+    args_list = sys.argv[1:] if argv is None else argv
+    if args_list and args_list[0] in COMMANDS:
+        from grail_desktop.cli import run
+
+        return run(args_list)
+    args = _parser().parse_args(args_list)
+    if args.smoke_test:
+        from grail_desktop.ui.smoke import run_smoke_test
+
+        return run_smoke_test()
+    from grail_desktop.ui.application import run_app
+
+    return run_app(args.save)
