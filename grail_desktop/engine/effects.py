@@ -129,8 +129,8 @@ def _check_args(word: str, args: tuple[str, ...], kinds: tuple[str, ...], what: 
             + (f"–{len(kinds)}" if len(kinds) != len(required) else "")
             + f" argument(s) ({' '.join(kinds) or 'none'}), got {len(args)}"
         )
-    for arg, kind in zip(args, kinds, strict=False):
-        kind = kind.rstrip("?")
+    for arg, written_kind in zip(args, kinds, strict=False):
+        kind = written_kind.rstrip("?")
         if kind == "int":
             try:
                 if int(arg) < 0:

@@ -1,0 +1,95 @@
+"""Typed access to the player's preferences, persisted with ``QSettings`` (QtCore only).
+
+Keys: ``ui/text_size`` (points, 9–24), ``ui/theme`` ("dark" | "light"), ``ui/animation_speed`` (0 = off,
+1 = normal, 2 = fast), ``ui/confirm_pass`` (bool), ``ui/colour_blind`` (bool), ``speech/voice`` (str),
+``speech/rate`` (-1.0 … 1.0), ``window/geometry`` and ``window/state`` (bytes).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+from PySide6.QtCore import QByteArray, QSettings
+
+THEMES = ("dark", "light")
+
+
+@attrs.define
+class Preferences:
+    """The UI preferences with their defaults."""
+
+    text_size: int = 12
+    theme: str = "dark"
+    animation_speed: int = 1
+    confirm_pass: bool = True
+    colour_blind: bool = False
+    speech_voice: str = ""
+    speech_rate: float = 0.0
+
+
+def _settings() -> QSettings:
+    return QSettings()
+
+
+def _bool(value: Any, default: bool) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        return value.lower() in ("1", "true", "yes")
+    return default
+
+
+def _number(value: Any, default: float) -> float:
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return default
+
+
+def load_preferences() -> Preferences:
+    """Read the preferences; any missing or malformed value falls back to its default."""
+    s = _settings()
+    d = Preferences()
+    text_size = int(_number(s.value("ui/text_size", d.text_size), d.text_size))
+    theme = str(s.value("ui/theme", d.theme))
+    speed = int(_number(s.value("ui/animation_speed", d.animation_speed), d.animation_speed))
+    rate = _number(s.value("speech/rate", d.speech_rate), d.speech_rate)
+    return Preferences(
+        text_size=min(24, max(9, text_size)),
+        theme=theme if theme in THEMES else d.theme,
+        animation_speed=min(2, max(0, speed)),
+        confirm_pass=_bool(s.value("ui/confirm_pass", d.confirm_pass), d.confirm_pass),
+        colour_blind=_bool(s.value("ui/colour_blind", d.colour_blind), d.colour_blind),
+        speech_voice=str(s.value("speech/voice", d.speech_voice)),
+        speech_rate=min(1.0, max(-1.0, rate)),
+    )
+
+
+def save_preferences(prefs: Preferences) -> None:
+    """Persist the preferences."""
+    s = _settings()
+    s.setValue("ui/text_size", prefs.text_size)
+    s.setValue("ui/theme", prefs.theme)
+    s.setValue("ui/animation_speed", prefs.animation_speed)
+    s.setValue("ui/confirm_pass", prefs.confirm_pass)
+    s.setValue("ui/colour_blind", prefs.colour_blind)
+    s.setValue("speech/voice", prefs.speech_voice)
+    s.setValue("speech/rate", prefs.speech_rate)
+    s.sync()
+
+
+def save_window_state(geometry: QByteArray, state: QByteArray) -> None:
+    s = _settings()
+    s.setValue("window/geometry", geometry)
+    s.setValue("window/state", state)
+
+
+def load_window_state() -> tuple[QByteArray | None, QByteArray | None]:
+    s = _settings()
+    geometry = s.value("window/geometry")
+    state = s.value("window/state")
+    return (
+        geometry if isinstance(geometry, QByteArray) else None,
+        state if isinstance(state, QByteArray) else None,
+    )

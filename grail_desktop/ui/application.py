@@ -1,0 +1,48 @@
+"""Builds the QApplication: identity, fonts, theme, logging, exception hook, main window."""
+
+from __future__ import annotations
+
+import logging
+import sys
+
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from grail_desktop import __version__
+from grail_desktop.app.logging_setup import setup_logging
+from grail_desktop.app.settings import load_preferences
+from grail_desktop.resources import asset
+from grail_desktop.ui.crash import install_exception_hook
+from grail_desktop.ui.fonts import register_fonts
+from grail_desktop.ui.main_window import MainWindow
+from grail_desktop.ui.theme import apply_theme
+
+_log = logging.getLogger(__name__)
+
+
+def create_application(argv: list[str] | None = None) -> QApplication:
+    """The QApplication, created once, with identity (for QSettings), fonts and theme applied."""
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv or [sys.argv[0]])
+    app.setOrganizationName("GrailDesktop")
+    app.setApplicationName("grail-desktop")
+    app.setApplicationDisplayName("Grail Desktop")
+    app.setApplicationVersion(__version__)
+    app.setWindowIcon(QIcon(str(asset("icons", "app.svg"))))
+    register_fonts()
+    prefs = load_preferences()
+    apply_theme(app, prefs.theme, prefs.text_size)
+    return app
+
+
+def run_app(save_path: str | None = None) -> int:
+    """Run the desktop app until its window closes; returns the exit status."""
+    log_path = setup_logging()
+    _log.info("Grail Desktop %s starting (log: %s)", __version__, log_path)
+    app = create_application()
+    install_exception_hook()
+    window = MainWindow()
+    window.show()
+    if save_path:
+        window.statusBar().showMessage(f"Opening saves from the command line needs the table: {save_path}")
+    return app.exec()

@@ -1,0 +1,133 @@
+"""Small dialogs of the app shell: About, Settings and the Rules reference."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from grail_desktop import __version__
+from grail_desktop.app.settings import THEMES, Preferences
+from grail_desktop.resources import bundled_dir
+
+ABOUT_HTML = f"""
+<h2>Grail Desktop {__version__}</h2>
+<p>A desktop edition of a story-driven survival and exploration campaign: a dying island, guttering
+Menhirs, a branching Exploration Journal, card-chaining encounters.</p>
+<p>All prose, names, card texts and art in this program are original work of the Grail Desktop project.</p>
+<h3>Licences</h3>
+<ul>
+<li>Grail Desktop: MIT licence.</li>
+<li>EB Garamond (Georg Duffner): SIL Open Font License 1.1.</li>
+<li>DejaVu Sans: Bitstream Vera / DejaVu free licence.</li>
+<li>Qt for Python (PySide6): LGPLv3. attrs, cattrs, tomli-w, platformdirs: MIT licences.</li>
+</ul>
+"""
+
+
+def show_about(parent: QWidget) -> None:
+    """The About box: version, credits and licences."""
+    dialog = QDialog(parent)
+    dialog.setWindowTitle("About Grail Desktop")
+    layout = QVBoxLayout(dialog)
+    text = QLabel(ABOUT_HTML)
+    text.setObjectName("aboutText")
+    text.setWordWrap(True)
+    text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    layout.addWidget(text)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(dialog.reject)
+    layout.addWidget(buttons)
+    dialog.resize(520, 420)
+    dialog.exec()
+
+
+class SettingsDialog(QDialog):
+    """Edits a copy of :class:`Preferences`; :meth:`preferences` returns the edited values."""
+
+    def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        self.setObjectName("settingsDialog")
+        form = QFormLayout()
+        self.text_size = QSpinBox()
+        self.text_size.setRange(9, 24)
+        self.text_size.setSuffix(" pt")
+        self.text_size.setValue(prefs.text_size)
+        self.text_size.setAccessibleName("Text size")
+        form.addRow("Text size", self.text_size)
+        self.theme = QComboBox()
+        self.theme.addItems([t.capitalize() for t in THEMES])
+        self.theme.setCurrentIndex(THEMES.index(prefs.theme))
+        self.theme.setAccessibleName("Theme")
+        form.addRow("Theme", self.theme)
+        self.animation = QComboBox()
+        self.animation.addItems(["Off", "Normal", "Fast"])
+        self.animation.setCurrentIndex(prefs.animation_speed)
+        self.animation.setAccessibleName("Animation speed")
+        form.addRow("Animation speed", self.animation)
+        self.confirm_pass = QCheckBox("Ask before Pass (it cannot be taken back)")
+        self.confirm_pass.setChecked(prefs.confirm_pass)
+        form.addRow("Confirmations", self.confirm_pass)
+        self.colour_blind = QCheckBox("Draw node symbols with shapes as well as colours")
+        self.colour_blind.setChecked(prefs.colour_blind)
+        form.addRow("Colour-blind aid", self.colour_blind)
+        self._speech_voice = prefs.speech_voice
+        self._speech_rate = prefs.speech_rate
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def preferences(self) -> Preferences:
+        """The values currently in the dialog."""
+        return Preferences(
+            text_size=self.text_size.value(),
+            theme=THEMES[self.theme.currentIndex()],
+            animation_speed=self.animation.currentIndex(),
+            confirm_pass=self.confirm_pass.isChecked(),
+            colour_blind=self.colour_blind.isChecked(),
+            speech_voice=self._speech_voice,
+            speech_rate=self._speech_rate,
+        )
+
+
+def rules_markdown() -> str:
+    """The rules reference text (docs/rules.md), or a short note when this build lacks it."""
+    try:
+        path = bundled_dir("docs") / "rules.md"
+        return path.read_text(encoding="utf-8")
+    except (FileNotFoundError, OSError):
+        return "# Rules\n\nThe rules reference is not part of this build."
+
+
+class RulesDialog(QDialog):
+    """A readable, searchable-by-scrolling view of the rules reference."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Rules reference")
+        self.setObjectName("rulesDialog")
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("rulesText")
+        self.browser.setOpenExternalLinks(False)
+        self.browser.setMarkdown(rules_markdown())
+        layout.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(760, 640)

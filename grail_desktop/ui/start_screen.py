@@ -1,0 +1,167 @@
+"""The start screen: Continue, New campaign, Load, Settings, Rules, Quit over a painted moorland at dusk."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from grail_desktop import __version__
+from grail_desktop.ui.fonts import READING_FAMILY
+
+#: (object name, label, accessible description)
+MENU_ENTRIES: tuple[tuple[str, str, str], ...] = (
+    ("continue", "Continue", "Resume the latest saved campaign"),
+    ("new", "New campaign", "Choose a campaign pack and characters"),
+    ("load", "Load…", "Open a save sheet"),
+    ("settings", "Settings", "Text size, theme, animation speed, confirmations"),
+    ("rules", "Rules", "The rules reference"),
+    ("quit", "Quit", "Close Grail Desktop"),
+)
+
+
+class StartScreen(QWidget):
+    """Start screen widget. Emits :attr:`chosen` with the entry's object name (``"new"``, ``"quit"`` …)."""
+
+    chosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("startScreen")
+        self.setAccessibleName("Start screen")
+        self.buttons: dict[str, QPushButton] = {}
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(40, 40, 40, 24)
+        layout.addStretch(3)
+
+        title = QLabel("Grail Desktop")
+        title.setObjectName("title")
+        title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        title.setStyleSheet(
+            f'font-family: "{READING_FAMILY}"; font-size: 46pt; color: #e6c77f; letter-spacing: 3px;'
+            "background: transparent;"
+        )
+        layout.addWidget(title)
+
+        subtitle = QLabel("The stones are guttering. Walk the drowned island while there is light.")
+        subtitle.setObjectName("subtitle")
+        subtitle.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        subtitle.setWordWrap(True)
+        subtitle.setStyleSheet(
+            f'font-family: "{READING_FAMILY}"; font-style: italic; font-size: 15pt; color: #d9cfb6;'
+            "background: transparent;"
+        )
+        layout.addWidget(subtitle)
+        layout.addSpacing(28)
+
+        for name, label, description in MENU_ENTRIES:
+            button = QPushButton(label)
+            button.setObjectName(f"start_{name}")
+            button.setProperty("role", "menu")
+            button.setAccessibleName(label)
+            button.setAccessibleDescription(description)
+            button.setToolTip(description)
+            button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+            button.clicked.connect(lambda _=False, n=name: self.chosen.emit(n))
+            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+            layout.addSpacing(6)
+            self.buttons[name] = button
+
+        self.continue_info = QLabel("")
+        self.continue_info.setObjectName("continueInfo")
+        self.continue_info.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.continue_info.setStyleSheet("color: #bfb59c; background: transparent;")
+        self.continue_info.setVisible(False)
+        layout.insertWidget(layout.indexOf(self.buttons["new"]), self.continue_info)
+
+        layout.addStretch(4)
+        footer = QLabel(f"Version {__version__} · an original campaign edition · F1 for the rules")
+        footer.setObjectName("footer")
+        footer.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        footer.setStyleSheet("color: #8f8673; background: transparent;")
+        layout.addWidget(footer)
+
+    def set_entry_enabled(self, name: str, enabled: bool, why: str = "") -> None:
+        """Enable or disable a menu entry; a disabled entry's tooltip says ``why``."""
+        button = self.buttons[name]
+        button.setEnabled(enabled)
+        button.setToolTip(button.accessibleDescription() if enabled else why)
+
+    def set_continue_info(self, text: str) -> None:
+        """Show what Continue would open (e.g. "Day 3 · Maelis · The Salt Road"), or nothing."""
+        self.continue_info.setText(text)
+        self.continue_info.setVisible(bool(text))
+
+    # ---------------------------------------------------------------- painting
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = float(self.width()), float(self.height())
+
+        sky = QLinearGradient(0, 0, 0, h)
+        sky.setColorAt(0.0, QColor("#10161a"))
+        sky.setColorAt(0.55, QColor("#2b3436"))
+        sky.setColorAt(0.75, QColor("#4a4436"))
+        sky.setColorAt(1.0, QColor("#141312"))
+        painter.fillRect(self.rect(), sky)
+
+        # A pale ring where the moon drowns in cloud.
+        moon = QRadialGradient(QPointF(w * 0.72, h * 0.24), h * 0.22)
+        moon.setColorAt(0.0, QColor(236, 226, 196, 90))
+        moon.setColorAt(0.35, QColor(236, 226, 196, 28))
+        moon.setColorAt(1.0, QColor(236, 226, 196, 0))
+        painter.fillRect(self.rect(), moon)
+
+        # Three ridges of moorland, far to near.
+        for depth, (colour, base, amp) in enumerate(
+            (("#242a29", 0.70, 0.05), ("#1b201f", 0.78, 0.04), ("#121514", 0.88, 0.03))
+        ):
+            path = QPainterPath(QPointF(0, h))
+            steps = 48
+            for i in range(steps + 1):
+                x = w * i / steps
+                wave = 0.5 + 0.3 * math.sin(i * (0.31 + depth * 0.17) + depth) + 0.2 * math.sin(i * 0.83 + 2 * depth)
+                path.lineTo(x, h * base - h * amp * wave)
+            path.lineTo(w, h)
+            path.closeSubpath()
+            painter.fillPath(path, QColor(colour))
+
+        # Standing stones on the middle ridge; the nearest still holds a little light.
+        for fx, height, lit in ((0.14, 0.16, False), (0.21, 0.11, False), (0.83, 0.19, True), (0.9, 0.1, False)):
+            x, top, base = w * fx, h * (0.76 - height), h * 0.77
+            stone = QPainterPath(QPointF(x - h * 0.022, base))
+            stone.lineTo(x - h * 0.026, top + h * 0.04)
+            stone.quadTo(x - h * 0.012, top, x + h * 0.004, top + h * 0.004)
+            stone.quadTo(x + h * 0.024, top + h * 0.03, x + h * 0.022, base)
+            stone.closeSubpath()
+            painter.fillPath(stone, QColor("#0d0f0f"))
+            if lit:
+                glow = QRadialGradient(QPointF(x, top + h * 0.07), h * 0.06)
+                glow.setColorAt(0.0, QColor(240, 196, 110, 170))
+                glow.setColorAt(1.0, QColor(240, 196, 110, 0))
+                painter.fillRect(QRectF(x - h * 0.07, top, h * 0.14, h * 0.14), glow)
+
+        # Low mist.
+        mist = QLinearGradient(0, h * 0.72, 0, h)
+        mist.setColorAt(0.0, QColor(200, 200, 190, 0))
+        mist.setColorAt(0.5, QColor(200, 200, 190, 26))
+        mist.setColorAt(1.0, QColor(200, 200, 190, 0))
+        painter.fillRect(QRectF(0, h * 0.72, w, h * 0.28), mist)
+
+        # A dark veil behind the menu keeps the text readable.
+        veil = QRadialGradient(QPointF(w / 2, h * 0.5), max(w, h) * 0.45)
+        veil.setColorAt(0.0, QColor(8, 10, 11, 140))
+        veil.setColorAt(1.0, QColor(8, 10, 11, 0))
+        painter.fillRect(self.rect(), veil)
+        painter.end()
