@@ -1,1 +1,19 @@
-"""grail_desktop.catalog"""
+"""grail_desktop.catalog: load and validate campaign packs (docs/content-format.md).
+
+``load_campaign(path_or_id)`` returns the engine's :class:`~grail_desktop.engine.defs.Catalog` or raises
+:class:`ContentError` with every :class:`Problem`; ``validate(path)`` returns the problems. No Qt here.
+"""
+
+from grail_desktop.catalog.files import MAX_FILE_BYTES
+from grail_desktop.catalog.loader import load_campaign, resolve_pack, validate
+from grail_desktop.catalog.problems import ContentError, Problem, errors_of
+
+__all__ = [
+    "MAX_FILE_BYTES",
+    "ContentError",
+    "Problem",
+    "errors_of",
+    "load_campaign",
+    "resolve_pack",
+    "validate",
+]

@@ -1,0 +1,425 @@
+"""Cross-reference and rule checks over the structured records of a pack.
+
+Each ``check_*`` function appends :class:`~grail_desktop.catalog.problems.Problem` values to the index; none
+raises. Sizes and vocab come from the rules: starter decks of 15 and Advancement Pools of 25 (S1 setup 7–8),
+encounter colours and levels (rules-decisions.md "Enemy card"), dice colours and attribute pairs
+(rules-decisions.md "Dice"), skills with two sides (S0 "Buying Skills").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import attrs
+
+from grail_desktop.catalog.records import Index, Source
+from grail_desktop.engine.defs import (
+    ATTRIBUTES,
+    COMBAT_ATTRIBUTES,
+    DICE_COLOURS,
+    DIPLOMACY_ATTRIBUTES,
+    ENCOUNTER_COLOURS,
+    ITEM_KEYWORDS,
+    NODE_POSITIONS,
+    RESOURCES,
+    SEALS,
+    CharacterDef,
+    StrikeCardDef,
+)
+from grail_desktop.engine.effects import Condition, Effect, effect_references
+
+#: Cards in each starter deck and each Advancement Pool (S1 "Character Setup" 7–8).
+STARTER_DECK_SIZE = 15
+POOL_SIZE = 25
+FORMAT_VERSION = 1
+TERRAINS: tuple[str, ...] = ("moor", "forest", "coast", "ruin", "marsh", "hill", "village")
+_COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+
+
+def walk_effects(obj: object, path: str = "") -> Iterator[tuple[str, Effect | Condition]]:
+    """Every effect and condition inside a definition, with its path (``.options[1].effects[0]``)."""
+    if isinstance(obj, (Effect, Condition)):
+        yield path, obj
+    elif attrs.has(type(obj)):
+        for field in attrs.fields(type(obj)):  # type: ignore[arg-type]
+            yield from walk_effects(getattr(obj, field.name), f"{path}.{field.name}")
+    elif isinstance(obj, tuple):
+        for i, item in enumerate(obj):
+            yield from walk_effects(item, f"{path}[{i}]")
+    elif isinstance(obj, dict):
+        for key, item in obj.items():
+            yield from walk_effects(item, f"{path}.{key}")
+
+
+def all_effects(index: Index) -> Iterator[tuple[str, Source, str, Effect | Condition]]:
+    """``(kind, source, path, effect)`` for every effect and condition in the pack (campaign excluded)."""
+    for kind, defs in index.defs.items():
+        for ident, obj in defs.items():
+            source = index.sources[kind][ident]
+            for path, effect in walk_effects(obj):
+                yield kind, source, path, effect
+
+
+def location_targets(index: Index) -> set[int]:
+    """Numbers a reference to a location may use: location numbers and Legacy numbers."""
+    targets = set(index.known["location"])
+    targets.update(loc.legacy for loc in index.defs["location"].values() if loc.legacy is not None)
+    return targets
+
+
+def _subset(
+    index: Index, source: Source, path: str, values: tuple[str, ...], allowed: tuple[str, ...]
+) -> None:
+    for i, value in enumerate(values):
+        if value not in allowed:
+            index.add(source, f"{path}[{i}]", f"{value!r} is not one of {', '.join(allowed)}")
+    if len(set(values)) != len(values):
+        index.add(source, path, "lists the same value twice")
+
+
+def _ref(index: Index, source: Source, path: str, kind: str, ident: Any, *, what: str | None = None) -> bool:
+    if index.has(kind, ident):
+        return True
+    index.add(source, path, f"no {what or kind} {ident!r}")
+    return False
+
+
+# ------------------------------------------------------------------ campaign
+
+
+def check_campaign(index: Index) -> None:
+    campaign = index.campaign
+    src = Source("campaign.toml", "campaign", by_id=False)
+    if campaign is None:
+        return
+    if campaign.format_version != FORMAT_VERSION:
+        index.add(
+            src,
+            ".format_version",
+            f"this Grail Desktop reads format_version {FORMAT_VERSION}, got {campaign.format_version}",
+        )
+    if campaign.start_location not in index.known["location"]:
+        index.add(src, ".start_location", f"no location {campaign.start_location}")
+    for i, number in enumerate(campaign.chapters):
+        if number not in index.known["chapter"]:
+            index.add(src, f".chapters[{i}]", f"no chapter {number} in chapters.toml")
+    if not campaign.chapters:
+        index.add(src, ".chapters", "a campaign needs at least one chapter")
+
+
+# ------------------------------------------------------------------ characters and cards
+
+
+def _check_deck(
+    index: Index, char: CharacterDef, src: Source, field: str, size: int, *, seen: dict[str, str]
+) -> None:
+    deck: tuple[str, ...] = getattr(char, field)
+    kind = field.split("_", maxsplit=1)[0]
+    what = "starter deck" if field.endswith("deck") else "Advancement Pool"
+    if len(deck) != size:
+        index.add(src, f".{field}", f"the {kind} {what} needs exactly {size} cards, has {len(deck)}")
+    for i, card_id in enumerate(deck):
+        path = f".{field}[{i}]"
+        if card_id in seen:
+            index.add(
+                src, path, f"card {card_id!r} is already in {seen[card_id]}; each card is one physical card"
+            )
+            continue
+        seen[card_id] = field
+        if not _ref(index, src, path, "card", card_id):
+            continue
+        card: StrikeCardDef | None = index.defs["card"].get(card_id)
+        if card is None:
+            continue
+        if card.character != char.id:
+            index.add(src, path, f"card {card_id!r} belongs to character {card.character!r}")
+        if card.deck != kind:
+            index.add(src, path, f"card {card_id!r} is a {card.deck} card, not {kind}")
+
+
+def check_characters(index: Index) -> None:
+    numbers: dict[int, str] = {}
+    letters: dict[str, str] = {}
+    for ident, char in index.defs["character"].items():
+        src = index.sources["character"][ident]
+        if char.number in numbers:
+            index.add(src, ".number", f"Character Number {char.number} is also {numbers[char.number]!r}")
+        numbers.setdefault(char.number, ident)
+        if len(char.letter) != 1 or not char.letter.isalpha():
+            index.add(src, ".letter", f"expected one letter, got {char.letter!r}")
+        elif char.letter in letters:
+            index.add(src, ".letter", f"letter {char.letter!r} is also {letters[char.letter]!r}")
+        letters.setdefault(char.letter, ident)
+        if not _COLOUR.match(char.colour):
+            index.add(src, ".colour", f'expected a colour like "#3a6e8f", got {char.colour!r}')
+        if char.strategy < 1:
+            index.add(src, ".strategy", "Strategy must be at least 1")
+        if char.action.cost < 1:
+            index.add(src, ".action.cost", "a Character Action costs at least 1 Energy (S1)")
+        for track in ("energy", "health", "terror"):
+            t = getattr(char, track)
+            if t.max < 1:
+                index.add(src, f".{track}.max", "must be at least 1")
+            if not 0 <= t.start <= t.max:
+                index.add(src, f".{track}.start", f"must be between 0 and max ({t.max}), got {t.start}")
+        _check_names(index, src, ".attributes", char.attributes, ATTRIBUTES)
+        _check_names(index, src, ".resources", char.resources, RESOURCES)
+        for deck, allowed in (("combat", COMBAT_ATTRIBUTES), ("diplomacy", DIPLOMACY_ATTRIBUTES)):
+            mapping = char.dice.get(deck)
+            if mapping is None:
+                index.add(src, f".dice.{deck}", "required table missing (red / blue / gold → attribute)")
+                continue
+            for colour in DICE_COLOURS:
+                if colour not in mapping:
+                    index.add(src, f".dice.{deck}.{colour}", "required key missing")
+            for colour, attribute in mapping.items():
+                if colour not in DICE_COLOURS:
+                    index.add(
+                        src, f".dice.{deck}.{colour}", f"unknown dice colour; use {', '.join(DICE_COLOURS)}"
+                    )
+                elif attribute not in allowed:
+                    index.add(
+                        src,
+                        f".dice.{deck}.{colour}",
+                        f"{attribute!r} is not a {deck} attribute ({', '.join(allowed)})",
+                    )
+            if sorted(mapping.values()) != sorted(allowed) and all(a in allowed for a in mapping.values()):
+                index.add(src, f".dice.{deck}", f"each of {', '.join(allowed)} must have one colour")
+        for key in char.dice:
+            if key not in ("combat", "diplomacy"):
+                index.add(src, f".dice.{key}", "unknown key; use combat and diplomacy")
+        seen: dict[str, str] = {}
+        _check_deck(index, char, src, "combat_deck", STARTER_DECK_SIZE, seen=seen)
+        _check_deck(index, char, src, "diplomacy_deck", STARTER_DECK_SIZE, seen=seen)
+        _check_deck(index, char, src, "combat_pool", POOL_SIZE, seen=seen)
+        _check_deck(index, char, src, "diplomacy_pool", POOL_SIZE, seen=seen)
+
+
+def _check_names(index: Index, src: Source, path: str, table: dict[str, int], names: tuple[str, ...]) -> None:
+    for name, value in table.items():
+        if name not in names:
+            index.add(src, f"{path}.{name}", f"unknown key; use {', '.join(names)}")
+        elif value < 0:
+            index.add(src, f"{path}.{name}", f"must not be negative, got {value}")
+    for name in names:
+        if name not in table:
+            index.add(src, f"{path}.{name}", "required key missing")
+
+
+def check_cards(index: Index) -> None:
+    in_decks: set[str] = set()
+    for char in index.defs["character"].values():
+        in_decks.update(char.combat_deck, char.diplomacy_deck, char.combat_pool, char.diplomacy_pool)
+    for ident, card in index.defs["card"].items():
+        src = index.sources["card"][ident]
+        owner = src.file.removeprefix("cards/").removesuffix(".toml")
+        if _ref(index, src, ".character", "character", card.character) and card.character != owner:
+            index.add(
+                src,
+                ".character",
+                f"card of {card.character!r} in {src.file}; put it in cards/{card.character}.toml",
+            )
+        _subset(index, src, ".right_nodes", card.right_nodes, NODE_POSITIONS)
+        if not card.strikes:
+            index.add(src, ".strikes", "a card needs at least one [[card.strikes]]")
+        for i, strike in enumerate(card.strikes):
+            if not strike.positions:
+                index.add(src, f".strikes[{i}].positions", "needs at least one position")
+            _subset(index, src, f".strikes[{i}].positions", strike.positions, NODE_POSITIONS)
+        if ident not in in_decks and index.has("character", card.character):
+            index.add(src, "", "card is in no starter deck or Advancement Pool", "warning")
+
+
+# ------------------------------------------------------------------ encounters, items, skills, events
+
+
+def check_enemies(index: Index) -> None:
+    for ident, enemy in index.defs["enemy"].items():
+        src = index.sources["enemy"][ident]
+        if enemy.colour not in ENCOUNTER_COLOURS:
+            index.add(src, ".colour", f"{enemy.colour!r} is not one of {', '.join(ENCOUNTER_COLOURS)}")
+        if not 1 <= enemy.level <= 4:
+            index.add(src, ".level", f"level runs 1-4, got {enemy.level}")
+        wanted = "diplomacy" if enemy.colour == "blue" else "combat"
+        if enemy.colour in ENCOUNTER_COLOURS and enemy.deck != wanted:
+            index.add(src, ".deck", f"a {enemy.colour} enemy is met with the {wanted} deck")
+        if enemy.health < 1:
+            index.add(src, ".health", "must be at least 1")
+        if enemy.dial not in DICE_COLOURS:
+            index.add(src, ".dial", f"{enemy.dial!r} is not one of {', '.join(DICE_COLOURS)}")
+        _subset(index, src, ".right_nodes", enemy.right_nodes, NODE_POSITIONS)
+
+
+def check_items_secrets_skills(index: Index) -> None:
+    for kind in ("item", "secret"):
+        for ident, obj in index.defs[kind].items():
+            src = index.sources[kind][ident]
+            if obj.keyword is not None and obj.keyword not in ITEM_KEYWORDS:
+                index.add(src, ".keyword", f"{obj.keyword!r} is not one of {', '.join(ITEM_KEYWORDS)}")
+    for ident, item in index.defs["item"].items():
+        if item.value < 0:
+            index.add(index.sources["item"][ident], ".value", "must not be negative")
+    for ident, secret in index.defs["secret"].items():
+        if secret.quest is not None:
+            _ref(index, index.sources["secret"][ident], ".quest", "event", secret.quest)
+    for ident, skill in index.defs["skill"].items():
+        if skill.attribute not in ATTRIBUTES:
+            index.add(
+                index.sources["skill"][ident],
+                ".attribute",
+                f"{skill.attribute!r} is not one of {', '.join(ATTRIBUTES)}",
+            )
+
+
+def check_events_chapters(index: Index) -> None:
+    in_decks: set[str] = set()
+    for number, chapter in index.defs["chapter"].items():
+        src = index.sources["chapter"][number]
+        for i, event_id in enumerate(chapter.events):
+            in_decks.add(event_id)
+            if _ref(index, src, f".events[{i}]", "event", event_id):
+                event = index.defs["event"].get(event_id)
+                if event is not None and event.random:
+                    index.add(src, f".events[{i}]", f"event {event_id!r} is a random event", "warning")
+        for colour, deck in chapter.encounter_decks.items():
+            if colour not in ENCOUNTER_COLOURS:
+                index.add(
+                    src, f".encounter_decks.{colour}", f"unknown colour; use {', '.join(ENCOUNTER_COLOURS)}"
+                )
+                continue
+            for i, enemy_id in enumerate(deck):
+                path = f".encounter_decks.{colour}[{i}]"
+                if _ref(index, src, path, "enemy", enemy_id):
+                    enemy = index.defs["enemy"].get(enemy_id)
+                    if enemy is not None and enemy.colour != colour:
+                        index.add(src, path, f"enemy {enemy_id!r} is {enemy.colour}, not {colour}")
+            if len(set(deck)) != len(deck):
+                index.add(src, f".encounter_decks.{colour}", "lists the same enemy twice")
+        for colour, enemy_id in chapter.first_encounters.items():
+            path = f".first_encounters.{colour}"
+            if colour not in ENCOUNTER_COLOURS:
+                index.add(src, path, f"unknown colour; use {', '.join(ENCOUNTER_COLOURS)}")
+            elif _ref(index, src, path, "enemy", enemy_id):
+                enemy = index.defs["enemy"].get(enemy_id)
+                if enemy is not None and enemy.colour != colour:
+                    index.add(src, path, f"enemy {enemy_id!r} is {enemy.colour}, not {colour}")
+                elif enemy is not None and not enemy.first_encounter:
+                    index.add(
+                        src, path, f"enemy {enemy_id!r} is not marked first_encounter = true", "warning"
+                    )
+        if chapter.mercy_section is not None:
+            _ref(index, src, ".mercy_section", "section", chapter.mercy_section, what="journal section")
+    campaign_chapters = set(index.campaign.chapters) if index.campaign else set()
+    quested = {
+        str(e.args[0])
+        for _, _, _, e in all_effects(index)
+        if e.word in ("quest", "complete-quest") and e.args
+    }
+    for ident, event in index.defs["event"].items():
+        src = index.sources["event"][ident]
+        if event.chapter not in index.known["chapter"] and event.chapter not in campaign_chapters:
+            index.add(src, ".chapter", f"no chapter {event.chapter}")
+        if not event.random and ident not in in_decks and ident not in quested:
+            index.add(src, "", "event is in no chapter's Event deck and is not random", "warning")
+
+
+# ------------------------------------------------------------------ effect arguments
+
+
+def check_effect_references(index: Index) -> None:
+    """Every argument of every effect and condition names something that exists (effects.py kinds)."""
+    targets = location_targets(index)
+    for _, src, path, effect in all_effects(index):
+        for i, (kind, value) in enumerate(effect_references(effect)):
+            problem = _argument_problem(index, kind, value, targets)
+            if problem:
+                index.add(src, path, f"{str(effect)!r}: argument {i + 1} {problem}")
+
+
+_ID_KINDS = {
+    "section": "section",
+    "item": "item",
+    "secret": "secret",
+    "event": "event",
+    "enemy": "enemy",
+    "character": "character",
+}
+
+
+def _argument_problem(index: Index, kind: str, value: str, targets: set[int]) -> str | None:
+    if kind in _ID_KINDS:
+        if not index.has(_ID_KINDS[kind], value):
+            return f"names no {'journal section' if kind == 'section' else kind} {value!r}"
+    elif kind == "location":
+        if not value.isdigit():
+            return f"must be a location number, got {value!r}"
+        if int(value) not in targets:
+            return f"names no location or Legacy number {value}"
+    elif kind == "colour" and value not in ENCOUNTER_COLOURS:
+        return f"{value!r} is not one of {', '.join(ENCOUNTER_COLOURS)}"
+    elif kind == "dicecolour" and value not in DICE_COLOURS:
+        return f"{value!r} is not one of {', '.join(DICE_COLOURS)}"
+    elif kind == "attribute" and value not in ATTRIBUTES:
+        return f"{value!r} is not one of {', '.join(ATTRIBUTES)}"
+    return None
+
+
+def check_statuses(index: Index) -> None:
+    """Statuses marked but never read, or read but never marked: warnings (content-guide.md "Quality bar")."""
+    marked: dict[str, tuple[Source, str]] = {}
+    read: dict[str, tuple[Source, str]] = {}
+    for _, src, path, effect in all_effects(index):
+        if isinstance(effect, Effect) and effect.word in ("mark", "unmark") and effect.args:
+            if effect.word == "mark":
+                marked.setdefault(effect.args[0], (src, path))
+        elif isinstance(effect, Condition) and effect.word in ("status", "not-status") and effect.args:
+            read.setdefault(effect.args[0], (src, path))
+    for status, (src, path) in marked.items():
+        if status not in read:
+            index.add(
+                src,
+                path,
+                f"status {status!r} is marked but no 'status'/'not-status' condition reads it",
+                "warning",
+            )
+    for status, (src, path) in read.items():
+        if status not in marked:
+            index.add(src, path, f"status {status!r} is read but nothing marks it", "warning")
+
+
+def check_locations(index: Index) -> None:
+    """Per-location references: entry, Dream / Nightmare, seals, terrain, Menhir, Legacy number."""
+    for number, loc in index.defs["location"].items():
+        src = index.sources["location"][number]
+        _ref(index, src, ".entry", "section", loc.entry, what="journal section")
+        _subset(index, src, ".seals", loc.seals, SEALS)
+        if loc.terrain not in TERRAINS:
+            index.add(src, ".terrain", f"{loc.terrain!r} is not one of {', '.join(TERRAINS)}")
+        if ("menhir" in loc.seals) != (loc.menhir is not None):
+            index.add(src, ".menhir", "a Menhir seal and a [location.menhir] table go together")
+        if loc.menhir is not None and loc.menhir.dial < 1:
+            index.add(src, ".menhir.dial", "must be at least 1")
+        for key in ("dream", "nightmare"):
+            section = getattr(loc, key)
+            if section is not None:
+                _ref(index, src, f".{key}", "section", section, what="journal section")
+                if "dream" not in loc.seals:
+                    index.add(src, f".{key}", f'a {key} needs the dream seal (seals = ["dream"])')
+        if "dream" in loc.seals and loc.dream is None:
+            index.add(src, ".dream", "a location with the dream seal needs a dream section")
+        if loc.action is not None and loc.action.cost < 0:
+            index.add(src, ".action.cost", "must not be negative")
+        if loc.legacy is not None:
+            if loc.legacy == number:
+                index.add(src, ".legacy", "a location cannot replace itself")
+            elif not index.has("location", loc.legacy):
+                index.add(src, ".legacy", f"no location {loc.legacy} to replace")
+    for ident, section in index.defs["section"].items():
+        src = index.sources["section"][ident]
+        if section.location is not None and not index.has("location", section.location):
+            index.add(src, ".location", f"no location {section.location}")
+        for i, option in enumerate(section.options):
+            if option.goto is not None:
+                _ref(index, src, f".options[{i}].goto", "section", option.goto, what="journal section")

@@ -1,0 +1,166 @@
+"""Structuring each record of a parsed pack into its definition class, remembering where it came from.
+
+Each ``[[location]]`` / ``[[section]]`` / … is structured on its own, so one bad record never hides the faults
+of the others, and records that fail still register their id (references to them do not dangle twice).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import attrs
+
+from grail_desktop.catalog.converter import describe, structure
+from grail_desktop.catalog.files import RawPack, spec_for
+from grail_desktop.catalog.problems import Problem, Severity
+from grail_desktop.engine.defs import (
+    CampaignDef,
+    ChapterDef,
+    CharacterDef,
+    EnemyDef,
+    EventDef,
+    ItemDef,
+    JournalSectionDef,
+    LocationDef,
+    SecretDef,
+    SkillDef,
+    StrikeCardDef,
+)
+
+#: record kind (the ``[[key]]`` of its file) → (definition class, the field holding its id)
+KINDS: dict[str, tuple[type[Any], str]] = {
+    "character": (CharacterDef, "id"),
+    "card": (StrikeCardDef, "id"),
+    "enemy": (EnemyDef, "id"),
+    "location": (LocationDef, "number"),
+    "section": (JournalSectionDef, "id"),
+    "item": (ItemDef, "id"),
+    "secret": (SecretDef, "id"),
+    "skill": (SkillDef, "id"),
+    "event": (EventDef, "id"),
+    "chapter": (ChapterDef, "number"),
+}
+#: Kinds whose id is an integer.
+INT_IDS: frozenset[str] = frozenset({"location", "chapter"})
+
+_KEBAB = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+_SECTION_ID = re.compile(r"^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$")
+
+
+@attrs.frozen
+class Source:
+    """Where a record is: its file and the readable key prefix (``"location 101"`` or ``"location[3]"``)."""
+
+    file: str
+    prefix: str
+    by_id: bool = True
+
+    def key(self, path: str = "") -> str:
+        """The key of ``path`` inside this record: ``"location 101 .keys.north"`` / ``"location[3].keys"``."""
+        if not path:
+            return self.prefix
+        return f"{self.prefix} {path}" if self.by_id else f"{self.prefix}{path}"
+
+
+@attrs.define
+class Index:
+    """The structured records of a pack by kind and id, with sources, plus the problems found so far."""
+
+    defs: dict[str, dict[Any, Any]] = attrs.field(factory=lambda: {k: {} for k in KINDS})
+    sources: dict[str, dict[Any, Source]] = attrs.field(factory=lambda: {k: {} for k in KINDS})
+    #: every id written in the pack, including records that failed to structure
+    known: dict[str, set[Any]] = attrs.field(factory=lambda: {k: set() for k in KINDS})
+    campaign: CampaignDef | None = None
+    glossary: dict[str, str] = attrs.field(factory=dict)
+    problems: list[Problem] = attrs.field(factory=list)
+
+    def add(self, source: Source, path: str, message: str, severity: Severity = "error") -> None:
+        self.problems.append(Problem(source.file, source.key(path), message, severity))
+
+    def has(self, kind: str, ident: Any) -> bool:
+        return ident in self.known[kind]
+
+
+def _record_id(kind: str, raw: dict[str, Any]) -> Any:
+    """The record's id as written when it has the right type, else ``None``."""
+    field = KINDS[kind][1]
+    value = raw.get(field)
+    if kind in INT_IDS:
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+    return value if isinstance(value, str) and value else None
+
+
+def _check_id_form(index: Index, kind: str, ident: Any, source: Source) -> None:
+    if kind in INT_IDS:
+        if ident <= 0:
+            index.add(source, f".{KINDS[kind][1]}", f"must be a positive number, got {ident}")
+        return
+    if any(ch.isspace() for ch in ident):
+        index.add(source, ".id", f"id {ident!r} contains spaces; effects could not name it")
+    elif kind == "section":
+        if not _SECTION_ID.match(ident):
+            index.add(source, ".id", f"section id {ident!r} should be like '101' or '101.2'", "warning")
+    elif not _KEBAB.match(ident):
+        index.add(source, ".id", f"id {ident!r} should be lowercase-kebab (like 'salt-knife')", "warning")
+
+
+def structure_records(raw: RawPack) -> Index:
+    """Structure every record of ``raw`` into an :class:`Index`, reporting faults and duplicate ids."""
+    index = Index(problems=list(raw.problems))
+    for rel, value in raw.records.items():
+        spec = spec_for(rel)
+        assert spec is not None
+        top, _ = spec
+        if top == "campaign":
+            campaign, faults = structure(value, CampaignDef)
+            for path, message in faults:
+                index.add(Source(rel, "campaign", by_id=False), path, message)
+            index.campaign = campaign
+            continue
+        if top == "glossary":
+            for term, text in value.items():
+                if not isinstance(text, str):
+                    index.add(
+                        Source(rel, "glossary", by_id=False),
+                        f".{term}",
+                        f"expected a string, got {describe(text)}",
+                    )
+                else:
+                    index.glossary[term] = text
+            continue
+        cls, id_field = KINDS[top]
+        for position, record in enumerate(value):
+            ident = _record_id(top, record)
+            source = (
+                Source(rel, f"{top} {ident}")
+                if ident is not None
+                else Source(rel, f"{top}[{position}]", False)
+            )
+            if ident is None:
+                written = record.get(id_field)
+                problem = (
+                    "required key missing"
+                    if written is None
+                    else f"expected {'an integer' if top in INT_IDS else 'a string'}, got {describe(written)}"
+                )
+                index.add(source, f".{id_field}", problem)
+            else:
+                _check_id_form(index, top, ident, source)
+                if ident in index.known[top]:
+                    first = index.sources[top].get(ident)
+                    where = f" (first in {first.file}: {first.prefix})" if first else ""
+                    index.add(source, "", f"duplicate {top} {ident!r}{where}")
+                    continue
+                index.known[top].add(ident)
+            obj, faults = structure(record, cls)
+            for path, message in faults:
+                if ident is None and path == f".{id_field}":
+                    continue  # already reported above
+                index.add(source, path, message)
+            if obj is not None and ident is not None:
+                index.defs[top][ident] = obj
+                index.sources[top][ident] = source
+            elif ident is not None:
+                index.sources[top].setdefault(ident, source)
+    return index
