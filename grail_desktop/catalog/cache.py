@@ -1,11 +1,9 @@
 """A cache of parsed packs keyed by a content hash, so start-up does not pay for parsing (architecture.md
 "Data in").
 
-Cached catalogs are pickles under ``platformdirs.user_cache_dir("grail-desktop")/catalog`` (or the folder
-in the ``GRAIL_DESKTOP_CACHE_DIR`` environment variable; a temporary folder when neither works). The key
+Cached catalogs are pickles in ``catalog/`` under the app's cache folder (see :func:`cache_dir`). The key
 covers the pack's files *and* the loader's own source, so a new validator never trusts an old verdict. Any
-cache failure —
-unwritable folder, corrupt or stale pickle — is ignored: the pack is parsed instead.
+cache failure (unwritable folder, corrupt or stale pickle) is ignored: the pack is parsed instead.
 """
 
 from __future__ import annotations
@@ -28,14 +26,20 @@ ENV_VAR = "GRAIL_DESKTOP_CACHE_DIR"
 
 
 def cache_dir() -> Path:
-    """The folder holding cached catalogs (not created here)."""
+    """The folder holding cached catalogs (not created here): ``$GRAIL_DESKTOP_CACHE_DIR``, else the app's cache
+    folder (``$GRAIL_DESKTOP_HOME/cache``, else platformdirs' user cache dir, as ``grail_desktop.app.paths``)
+    plus ``catalog``.
+    """
     override = os.environ.get(ENV_VAR)
     if override:
         return Path(override)
+    home = os.environ.get("GRAIL_DESKTOP_HOME")
+    if home:
+        return Path(home) / "cache" / "catalog"
     try:
         import platformdirs
 
-        return Path(platformdirs.user_cache_dir("grail-desktop")) / "catalog"
+        return Path(platformdirs.user_cache_dir("grail-desktop", "GrailDesktop")) / "catalog"
     except Exception:  # no home folder, odd platform: still cache somewhere harmless
         return Path(tempfile.gettempdir()) / "grail-desktop-cache" / "catalog"
 

@@ -69,9 +69,7 @@ def location_targets(index: Index) -> set[int]:
     return targets
 
 
-def _subset(
-    index: Index, source: Source, path: str, values: tuple[str, ...], allowed: tuple[str, ...]
-) -> None:
+def _subset(index: Index, source: Source, path: str, values: tuple[str, ...], allowed: tuple[str, ...]) -> None:
     for i, value in enumerate(values):
         if value not in allowed:
             index.add(source, f"{path}[{i}]", f"{value!r} is not one of {', '.join(allowed)}")
@@ -112,9 +110,7 @@ def check_campaign(index: Index) -> None:
 # ------------------------------------------------------------------ characters and cards
 
 
-def _check_deck(
-    index: Index, char: CharacterDef, src: Source, field: str, size: int, *, seen: dict[str, str]
-) -> None:
+def _check_deck(index: Index, char: CharacterDef, src: Source, field: str, size: int, *, seen: dict[str, str]) -> None:
     deck: tuple[str, ...] = getattr(char, field)
     kind = field.split("_", maxsplit=1)[0]
     what = "starter deck" if field.endswith("deck") else "Advancement Pool"
@@ -123,9 +119,7 @@ def _check_deck(
     for i, card_id in enumerate(deck):
         path = f".{field}[{i}]"
         if card_id in seen:
-            index.add(
-                src, path, f"card {card_id!r} is already in {seen[card_id]}; each card is one physical card"
-            )
+            index.add(src, path, f"card {card_id!r} is already in {seen[card_id]}; each card is one physical card")
             continue
         seen[card_id] = field
         if not _ref(index, src, path, "card", card_id):
@@ -141,17 +135,13 @@ def _check_deck(
 
 def check_characters(index: Index) -> None:
     numbers: dict[int, str] = {}
-    letters: dict[str, str] = {}
     for ident, char in index.defs["character"].items():
         src = index.sources["character"][ident]
         if char.number in numbers:
             index.add(src, ".number", f"Character Number {char.number} is also {numbers[char.number]!r}")
         numbers.setdefault(char.number, ident)
-        if len(char.letter) != 1 or not char.letter.isalpha():
-            index.add(src, ".letter", f"expected one letter, got {char.letter!r}")
-        elif char.letter in letters:
-            index.add(src, ".letter", f"letter {char.letter!r} is also {letters[char.letter]!r}")
-        letters.setdefault(char.letter, ident)
+        if not char.letter.strip():  # the introductory Letter read at setup (S1 Character Setup 10)
+            index.add(src, ".letter", "the introductory Letter is empty")
         if not _COLOUR.match(char.colour):
             index.add(src, ".colour", f'expected a colour like "#3a6e8f", got {char.colour!r}')
         if char.strategy < 1:
@@ -176,9 +166,7 @@ def check_characters(index: Index) -> None:
                     index.add(src, f".dice.{deck}.{colour}", "required key missing")
             for colour, attribute in mapping.items():
                 if colour not in DICE_COLOURS:
-                    index.add(
-                        src, f".dice.{deck}.{colour}", f"unknown dice colour; use {', '.join(DICE_COLOURS)}"
-                    )
+                    index.add(src, f".dice.{deck}.{colour}", f"unknown dice colour; use {', '.join(DICE_COLOURS)}")
                 elif attribute not in allowed:
                     index.add(
                         src,
@@ -285,9 +273,7 @@ def check_events_chapters(index: Index) -> None:
                     index.add(src, f".events[{i}]", f"event {event_id!r} is a random event", "warning")
         for colour, deck in chapter.encounter_decks.items():
             if colour not in ENCOUNTER_COLOURS:
-                index.add(
-                    src, f".encounter_decks.{colour}", f"unknown colour; use {', '.join(ENCOUNTER_COLOURS)}"
-                )
+                index.add(src, f".encounter_decks.{colour}", f"unknown colour; use {', '.join(ENCOUNTER_COLOURS)}")
                 continue
             for i, enemy_id in enumerate(deck):
                 path = f".encounter_decks.{colour}[{i}]"
@@ -306,17 +292,11 @@ def check_events_chapters(index: Index) -> None:
                 if enemy is not None and enemy.colour != colour:
                     index.add(src, path, f"enemy {enemy_id!r} is {enemy.colour}, not {colour}")
                 elif enemy is not None and not enemy.first_encounter:
-                    index.add(
-                        src, path, f"enemy {enemy_id!r} is not marked first_encounter = true", "warning"
-                    )
+                    index.add(src, path, f"enemy {enemy_id!r} is not marked first_encounter = true", "warning")
         if chapter.mercy_section is not None:
             _ref(index, src, ".mercy_section", "section", chapter.mercy_section, what="journal section")
     campaign_chapters = set(index.campaign.chapters) if index.campaign else set()
-    quested = {
-        str(e.args[0])
-        for _, _, _, e in all_effects(index)
-        if e.word in ("quest", "complete-quest") and e.args
-    }
+    quested = {str(e.args[0]) for _, _, _, e in all_effects(index) if e.word in ("quest", "complete-quest") and e.args}
     for ident, event in index.defs["event"].items():
         src = index.sources["event"][ident]
         if event.chapter not in index.known["chapter"] and event.chapter not in campaign_chapters:

@@ -104,9 +104,7 @@ def collect(root: Path) -> tuple[list[PackFile], list[Problem]]:
         if rel not in present and rel not in OPTIONAL_FILES:
             problems.append(Problem(rel, "(file)", "required file is missing"))
     if not any(rel.startswith("journal/") for rel in present):
-        problems.append(
-            Problem("journal/", "(folder)", "no journal files: add journal/*.toml with [[section]]")
-        )
+        problems.append(Problem("journal/", "(folder)", "no journal files: add journal/*.toml with [[section]]"))
     return files, problems
 
 
@@ -125,9 +123,7 @@ def _decode(f: PackFile, problems: list[Problem]) -> str | None:
         line = f.data[: exc.start].count(b"\n") + 1
         bad = f.data[exc.start : exc.start + 1].hex()
         problems.append(
-            Problem(
-                f.rel, f"line {line}", f"not valid UTF-8: byte 0x{bad} at offset {exc.start}; save as UTF-8"
-            )
+            Problem(f.rel, f"line {line}", f"not valid UTF-8: byte 0x{bad} at offset {exc.start}; save as UTF-8")
         )
         return None
 

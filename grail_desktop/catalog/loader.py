@@ -45,9 +45,7 @@ def resolve_pack(path_or_id: str | Path) -> Path:
     if isinstance(path_or_id, str) and "/" not in name and name in resources.bundled_campaign_ids():
         return resources.campaigns_dir() / name
     bundled = ", ".join(resources.bundled_campaign_ids()) or "none"
-    raise ContentError(
-        [Problem(name, "(pack)", f"no such folder or bundled campaign (bundled: {bundled})")], name
-    )
+    raise ContentError([Problem(name, "(pack)", f"no such folder or bundled campaign (bundled: {bundled})")], name)
 
 
 def _check(files: list[PackFile], problems: list[Problem]) -> tuple[Index, list[Problem]]:

@@ -149,9 +149,7 @@ def check_journal_reachable(index: Index) -> None:
         section = sections[queue.popleft()]
         targets = [o.goto for o in section.options if o.goto is not None]
         targets += [
-            e.args[0]
-            for _, e in walk_effects(section)
-            if isinstance(e, Effect) and e.word == "goto" and e.args
+            e.args[0] for _, e in walk_effects(section) if isinstance(e, Effect) and e.word == "goto" and e.args
         ]
         for target in targets:
             if target in sections and target not in seen:

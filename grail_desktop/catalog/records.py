@@ -132,11 +132,7 @@ def structure_records(raw: RawPack) -> Index:
         cls, id_field = KINDS[top]
         for position, record in enumerate(value):
             ident = _record_id(top, record)
-            source = (
-                Source(rel, f"{top} {ident}")
-                if ident is not None
-                else Source(rel, f"{top}[{position}]", False)
-            )
+            source = Source(rel, f"{top} {ident}") if ident is not None else Source(rel, f"{top}[{position}]", False)
             if ident is None:
                 written = record.get(id_field)
                 problem = (
