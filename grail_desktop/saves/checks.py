@@ -1,0 +1,220 @@
+"""Checks of a structured save against its campaign pack and the rules' invariants.
+
+Types and shape are checked while structuring (:mod:`grail_desktop.saves.sheet`); here every id must exist in
+the catalog, every card, item, Secret and enemy must be in exactly one place, and values must be possible:
+tracks within the character's track and Energy never above Health (rules-decisions.md "Survival tracks"),
+resources and attributes never negative (S0 "Resources"), the day at least 1, known phases.
+The first problem found raises :class:`SaveError` naming the sheet key.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from grail_desktop.engine.defs import Catalog
+from grail_desktop.engine.state import PHASES, CharacterState, GameState
+from grail_desktop.saves.errors import SaveError
+from grail_desktop.saves.sheet import CHARACTER_LAYOUT, GAME_LAYOUT
+
+
+def _character_key(i: int, field: str) -> str:
+    return f"character[{i}].{CHARACTER_LAYOUT[field]}"
+
+
+class _Checker:
+    def __init__(self, state: GameState, catalog: Catalog, name: str) -> None:
+        self.state = state
+        self.catalog = catalog
+        self.name = name
+        #: card/item/secret/enemy id → the sheet key where it was first seen
+        self.places: dict[tuple[str, str], str] = {}
+
+    def fail(self, key: str, problem: str) -> SaveError:
+        return SaveError(self.name, key, problem)
+
+    def known(self, ids: Iterable[str], table: Mapping[str, object], key: str, what: str) -> None:
+        for i, ident in enumerate(ids):
+            if ident not in table:
+                raise self.fail(f"{key}[{i}]", f"unknown {what} {ident!r} (not in campaign {self._pack})")
+
+    @property
+    def _pack(self) -> str:
+        return repr(self.catalog.campaign.id)
+
+    def once(self, kind: str, ids: Iterable[str], key: str) -> None:
+        """Each ``kind`` id may be in one place only (a physical card is never in two piles)."""
+        for i, ident in enumerate(ids):
+            self.place(kind, ident, f"{key}[{i}]")
+
+    def place(self, kind: str, ident: str, here: str) -> None:
+        seen = self.places.get((kind, ident))
+        if seen is not None:
+            raise self.fail(here, f"{kind} {ident!r} is also at {seen}; a card is in one place only")
+        self.places[(kind, ident)] = here
+
+    def location(self, number: int, key: str) -> None:
+        if number not in self.catalog.locations:
+            raise self.fail(key, f"unknown location {number} (not in campaign {self._pack})")
+
+    # ------------------------------------------------------------ the checks
+
+    def run(self) -> None:
+        s, cat = self.state, self.catalog
+        if s.chapter not in cat.chapters:
+            raise self.fail("chapter", f"unknown chapter {s.chapter} (not in campaign {self._pack})")
+        if s.day < 1:
+            raise self.fail("day", f"{s.day} is below 1")
+        if s.phase not in PHASES:
+            raise self.fail(GAME_LAYOUT["phase"], f"unknown phase {s.phase!r} (one of {', '.join(PHASES)})")
+        if not 1 <= s.players <= 4:
+            raise self.fail(GAME_LAYOUT["players"], f"{s.players} players; a game has 1 to 4")
+        self.known(s.setup.characters, cat.characters, "setup.characters", "character")
+        for i, c in enumerate(s.characters.values()):
+            self.character(i, c)
+        order_key = GAME_LAYOUT["order"]
+        for i, cid in enumerate(s.order):
+            if cid not in s.characters:
+                raise self.fail(f"{order_key}[{i}]", f"{cid!r} is not a character of this save")
+        if len(set(s.order)) != len(s.order):
+            raise self.fail(order_key, "a character appears twice in the turn order")
+        self.world()
+        self.decks()
+        self.play()
+
+    def character(self, i: int, c: CharacterState) -> None:
+        definition = self.catalog.characters.get(c.id)
+        if definition is None:
+            raise self.fail(f"character[{i}].id", f"unknown character {c.id!r} (not in campaign {self._pack})")
+        for track in ("energy", "health", "terror"):
+            value = getattr(c, track)
+            top = getattr(definition, track).max
+            if value < 0:
+                raise self.fail(_character_key(i, track), f"{value} is below 0")
+            if value > top:
+                raise self.fail(_character_key(i, track), f"{value} is above the track's top slot {top}")
+        if c.energy > c.health:
+            raise self.fail(_character_key(i, "energy"), f"{c.energy} is above health {c.health}")
+        for group in ("attributes", "resources"):
+            for key, value in getattr(c, group).items():
+                if value < 0:
+                    raise self.fail(f"character[{i}].{group}.{key}", f"{value} is below 0")
+        if c.dying_countdown < 0:
+            raise self.fail(_character_key(i, "dying_countdown"), f"{c.dying_countdown} is below 0")
+        self.location(c.location, _character_key(i, "location"))
+        if not c.dead and str(c.location) not in self.state.locations:
+            raise self.fail(_character_key(i, "location"), f"location {c.location} is not revealed on the map")
+        for field in (
+            "combat_deck",
+            "diplomacy_deck",
+            "combat_aside",
+            "diplomacy_aside",
+            "combat_pool",
+            "diplomacy_pool",
+        ):
+            ids = getattr(c, field)
+            self.known(ids, self.catalog.cards, _character_key(i, field), "card")
+            self.once("card", ids, _character_key(i, field))
+        for skill, side in c.skills.items():
+            key = f"{_character_key(i, 'skills')}.{skill}"
+            if skill not in self.catalog.skills:
+                raise self.fail(key, f"unknown skill {skill!r} (not in campaign {self._pack})")
+            if side not in (0, 1):
+                raise self.fail(key, f"side {side}; a Skill card has sides 0 and 1")
+        self.known(c.items, self.catalog.items, _character_key(i, "items"), "item")
+        self.once("item", c.items, _character_key(i, "items"))
+        self.known(c.secrets, self.catalog.secrets, _character_key(i, "secrets"), "secret")
+        self.once("secret", c.secrets, _character_key(i, "secrets"))
+        held = set(c.items) | set(c.secrets)
+        for j, ident in enumerate(c.face_down):
+            if ident not in held:
+                raise self.fail(f"{_character_key(i, 'face_down')}[{j}]", f"{ident!r} is not held by {c.id!r}")
+
+    def world(self) -> None:
+        s = self.state
+        positions: dict[tuple[int, int], int] = {}
+        for i, placed in enumerate(s.locations.values()):
+            key = f"world.location[{i}]"
+            self.location(placed.number, f"{key}.number")
+            if placed.time_tokens < 0:
+                raise self.fail(f"{key}.time_tokens", f"{placed.time_tokens} is below 0")
+            other = positions.get((placed.x, placed.y))
+            if other is not None:
+                raise self.fail(key, f"location {placed.number} is on the same square as location {other}")
+            positions[(placed.x, placed.y)] = placed.number
+            self.known(placed.items, self.catalog.items, f"{key}.items", "item")
+            self.once("item", placed.items, f"{key}.items")
+        removed_key = GAME_LAYOUT["removed_locations"]
+        for i, number in enumerate(s.removed_locations):
+            self.location(number, f"{removed_key}[{i}]")
+            if str(number) in s.locations:
+                raise self.fail(f"{removed_key}[{i}]", f"location {number} is both removed and on the map")
+        for i, menhir in enumerate(s.menhirs.values()):
+            key = f"world.menhir[{i}]"
+            self.location(menhir.location, f"{key}.location")
+            if menhir.dial < 0:
+                raise self.fail(f"{key}.dial", f"{menhir.dial} is below 0")
+        guardian_key = GAME_LAYOUT["guardians"]
+        for i, guardian in enumerate(s.guardians):
+            if guardian.enemy not in self.catalog.enemies:
+                raise self.fail(f"{guardian_key}[{i}].enemy", f"unknown enemy {guardian.enemy!r}")
+            self.location(guardian.location, f"{guardian_key}[{i}].location")
+        for field in ("current_event",):
+            value = getattr(s, field)
+            if value is not None and value not in self.catalog.events:
+                raise self.fail(GAME_LAYOUT[field], f"unknown event {value!r}")
+        for field in ("active_quests", "completed_quests"):
+            self.known(getattr(s, field), self.catalog.events, GAME_LAYOUT[field], "event")
+        for field in ("time_dials", "quest_dials"):
+            for name, value in getattr(s, field).items():
+                if value < 0:
+                    raise self.fail(f"{GAME_LAYOUT[field]}.{name}", f"{value} is below 0")
+
+    def decks(self) -> None:
+        s = self.state
+        for field in ("event_deck", "event_discard", "random_events"):
+            self.known(getattr(s, field), self.catalog.events, GAME_LAYOUT[field], "event")
+            self.once("event", getattr(s, field), GAME_LAYOUT[field])
+        self.known(s.item_deck, self.catalog.items, GAME_LAYOUT["item_deck"], "item")
+        self.once("item", s.item_deck, GAME_LAYOUT["item_deck"])
+        self.known(s.secret_box, self.catalog.secrets, GAME_LAYOUT["secret_box"], "secret")
+        self.once("secret", s.secret_box, GAME_LAYOUT["secret_box"])
+        removed_key = GAME_LAYOUT["removed_cards"]
+        for i, ident in enumerate(s.removed_cards):
+            kind = "item" if ident in self.catalog.items else "secret"
+            if ident not in self.catalog.items and ident not in self.catalog.secrets:
+                raise self.fail(f"{removed_key}[{i}]", f"unknown item or secret {ident!r}")
+            self.place(kind, ident, f"{removed_key}[{i}]")
+        decks_key = GAME_LAYOUT["encounter_decks"]
+        for colour, ids in s.encounter_decks.items():
+            self.known(ids, self.catalog.enemies, f"{decks_key}.{colour}", "enemy")
+            self.once("enemy", ids, f"{decks_key}.{colour}")
+        self.once("enemy", [g.enemy for g in s.guardians], GAME_LAYOUT["guardians"])
+
+    def play(self) -> None:
+        s = self.state
+        exploration = s.exploration
+        if exploration is not None:
+            key = GAME_LAYOUT["exploration"]
+            if exploration.section not in self.catalog.journal:
+                raise self.fail(f"{key}.section", f"unknown journal section {exploration.section!r}")
+            self.known(exploration.read, self.catalog.journal, f"{key}.read", "journal section")
+        encounter = s.encounter
+        if encounter is not None:
+            key = GAME_LAYOUT["encounter"]
+            for i, enemy in enumerate(encounter.enemies):
+                if enemy.id not in self.catalog.enemies:
+                    raise self.fail(f"{key}.enemies[{i}].id", f"unknown enemy {enemy.id!r}")
+                cards = [c.card for c in enemy.chain]
+                self.known(cards, self.catalog.cards, f"{key}.enemies[{i}].chain", "card")
+                self.once("card", cards, f"{key}.enemies[{i}].chain")
+            for i, p in enumerate(encounter.participants):
+                for pile in ("deck", "hand", "discard"):
+                    ids = getattr(p, pile)
+                    where = f"{key}.participants[{i}].{pile}"
+                    self.known(ids, self.catalog.cards, where, "card")
+                    self.once("card", ids, where)
+
+
+def check_state(state: GameState, catalog: Catalog, name: str) -> None:
+    """Raise :class:`SaveError` (file ``name``) for the first impossible or unknown value in ``state``."""
+    _Checker(state, catalog, name).run()

@@ -1,0 +1,155 @@
+"""Reading and writing save files safely: size cap, no symlinks, UTF-8, atomic replace with numbered backups.
+
+Writing (architecture.md "Data out"): the text goes to a temporary file in the same folder, is flushed and
+fsync'ed, the current save is hard-linked to ``<name>.1`` (older backups shift to ``.2`` … ``.5``; the oldest
+drops off), then ``os.replace`` puts the new file in place and the folder is fsync'ed. A process killed at any
+moment leaves either the old or the new save under the name, never a half-written one.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import stat
+from collections.abc import Callable
+from pathlib import Path
+
+from grail_desktop.saves.errors import SaveError
+
+#: Largest save sheet accepted, in bytes. A late-game save is well under 200 KiB.
+MAX_SAVE_BYTES = 4 * 1024 * 1024
+#: How many numbered backups (``name.toml.1`` … ``.5``) are kept.
+BACKUPS = 5
+TMP_SUFFIX = ".tmp"
+
+
+def _open_regular(path: Path) -> int:
+    """Open ``path`` for reading; refuse symlinks and anything that is not a regular file."""
+    name = path.name
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        raise SaveError(name, "", "file not found") from None
+    except OSError as exc:
+        raise SaveError(name, "", f"cannot read the file ({exc.strerror})") from None
+    if stat.S_ISLNK(info.st_mode):
+        raise SaveError(name, "", "is a symbolic link; saves are read only from regular files")
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveError(name, "", "is not a regular file")
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        return os.open(path, flags)
+    except OSError as exc:
+        raise SaveError(name, "", f"cannot read the file ({exc.strerror})") from None
+
+
+def _size(n: int) -> str:
+    if n >= 1024 * 1024:
+        return f"{n / (1024 * 1024):g} MiB"
+    if n >= 1024:
+        return f"{n / 1024:g} KiB"
+    return f"{n} bytes"
+
+
+def read_bytes(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
+    """Return the bytes of the save at ``path``.
+
+    Raises :class:`SaveError` for a missing file, a symlink, a non-regular file, or a file over ``limit``
+    bytes (the size cap; the file is not read past it).
+    """
+    fd = _open_regular(path)
+    with os.fdopen(fd, "rb") as handle:
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise SaveError(path.name, "", f"is larger than the {_size(limit)} limit for a save")
+    return data
+
+
+def read_head(path: Path, size: int) -> bytes:
+    """Return at most the first ``size`` bytes of the save at ``path`` (refusals as :func:`read_bytes`)."""
+    fd = _open_regular(path)
+    with os.fdopen(fd, "rb") as handle:
+        return handle.read(size)
+
+
+def decode(data: bytes, name: str) -> str:
+    """Decode UTF-8 (a leading BOM is dropped); raises :class:`SaveError` naming the bad byte offset."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError(name, "", f"is not UTF-8 text (bad byte at offset {exc.start})") from None
+    return text.removeprefix("\ufeff")
+
+
+def backup_path(path: Path, n: int) -> Path:
+    """The ``n``-th backup of ``path`` (1 = newest): ``slot1.toml`` → ``slot1.toml.1``."""
+    return path.with_name(f"{path.name}.{n}")
+
+
+def _fsync_dir(folder: Path) -> None:
+    # Makes the rename durable; not possible on every platform (Windows), hence best effort.
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _rotate(path: Path, keep: int) -> None:
+    """Shift ``.1``…``.{keep-1}`` up by one and make the current save ``.1`` (it stays in place too)."""
+    if keep < 1 or not path.is_file() or path.is_symlink():
+        return
+    for n in range(keep - 1, 0, -1):
+        older = backup_path(path, n)
+        if older.exists():
+            os.replace(older, backup_path(path, n + 1))
+    first = backup_path(path, 1)
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(first)
+    try:
+        os.link(path, first)
+    except OSError:
+        # No hard links here (some filesystems): copy through a temporary, then rename into place.
+        tmp = first.with_name(f".{first.name}{TMP_SUFFIX}")
+        shutil.copy2(path, tmp)
+        os.replace(tmp, first)
+
+
+def write_atomic(
+    path: Path,
+    text: str,
+    *,
+    keep: int = BACKUPS,
+    before_replace: Callable[[], None] | None = None,
+) -> None:
+    """Write ``text`` (UTF-8) to ``path`` atomically, rotating the previous file into ``keep`` backups.
+
+    ``before_replace`` is called after the temporary file is complete and the backups rotated, just before
+    the rename (tests use it to kill the writer there). Raises :class:`SaveError` when the folder is missing
+    or not writable; the previous save is then untouched.
+    """
+    folder = path.parent
+    tmp = folder / f".{path.name}.{os.getpid()}{TMP_SUFFIX}"
+    data = text.encode("utf-8")
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_BINARY", 0), 0o644)
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
+                handle.flush()
+                os.fsync(handle.fileno())
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+        _rotate(path, keep)
+        if before_replace is not None:
+            before_replace()
+        os.replace(tmp, path)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise SaveError(path.name, "", f"cannot write the save ({exc.strerror or exc})") from None
+    _fsync_dir(folder)

@@ -1,0 +1,145 @@
+"""Save slots: the metadata a slot list shows, read from the compact header without parsing whole files.
+
+A sheet starts with its header (``format``, ``version``, ``campaign``, ``pack_version``, ``chapter``, ``day``)
+and a small ``[slot]`` table (``saved_at``, ``characters``, ``location``, ``location_name``) written before
+every other table, so reading the first :data:`HEADER_BYTES` bytes is enough (docs/saves.md "Header").
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from grail_desktop.saves.errors import SaveError
+from grail_desktop.saves.files import decode, read_head
+from grail_desktop.saves.migrations import migrate
+
+#: How much of a file the slot reader looks at.
+HEADER_BYTES = 8192
+#: Table names that may appear inside the header block.
+HEADER_TABLES = ("[slot]",)
+
+
+@attrs.frozen
+class SlotInfo:
+    """What a slot list shows for one save file.
+
+    ``characters`` are display names in turn order; ``location`` the location number of the first character
+    (the Party's usual place), ``location_name`` its name; ``saved_at`` is the wall-clock time of the save in
+    UTC. ``error`` is set (and the other fields may be empty) when the header cannot be read.
+    """
+
+    path: Path
+    campaign: str = ""
+    pack_version: str = ""
+    version: int = 0
+    chapter: int = 0
+    day: int = 0
+    characters: tuple[str, ...] = ()
+    location: int | None = None
+    location_name: str = ""
+    saved_at: dt.datetime | None = None
+    error: str | None = None
+
+
+def header_text(text: str) -> str:
+    """The header block of a sheet's text: every line before the first table other than ``[slot]``."""
+    lines: list[str] = []
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("[") and stripped not in HEADER_TABLES:
+            return "\n".join(lines)
+        lines.append(line)
+    raise ValueError("header does not end")
+
+
+def _typed(table: dict[str, Any], key: str, kind: type, name: str) -> Any:
+    value = table.get(key)
+    if value is None:
+        raise SaveError(name, key, "missing")
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise SaveError(name, key, f"must be {kind.__name__}, not {value!r}")
+    return value
+
+
+def read_slot_metadata(path: Path | str) -> SlotInfo:
+    """Read the header of the save at ``path`` (at most :data:`HEADER_BYTES` bytes).
+
+    Raises :class:`SaveError` naming the file and key when the header is missing, malformed, or from a newer
+    version. Does not check the rest of the file: :func:`grail_desktop.saves.load_game` does that.
+    """
+    path = Path(path)
+    name = path.name
+    data = read_head(path, HEADER_BYTES)
+    if len(data) == HEADER_BYTES:
+        data = data[: data.rfind(b"\n") + 1]
+    text = decode(data, name)
+    try:
+        head = header_text(text)
+    except ValueError:
+        raise SaveError(name, "", f"no save header in the first {HEADER_BYTES} bytes") from None
+    try:
+        table = tomllib.loads(head)
+    except tomllib.TOMLDecodeError as exc:
+        raise SaveError(name, "", f"the header is not valid TOML ({exc})") from None
+    table = migrate(table, name)
+    slot = table.get("slot", {})
+    if not isinstance(slot, dict):
+        raise SaveError(name, "slot", "must be a table")
+    characters = slot.get("characters", [])
+    if not isinstance(characters, list) or not all(isinstance(c, str) for c in characters):
+        raise SaveError(name, "slot.characters", "must be an array of names")
+    location = slot.get("location")
+    if location is not None and (not isinstance(location, int) or isinstance(location, bool)):
+        raise SaveError(name, "slot.location", f"must be a location number, not {location!r}")
+    saved_at = slot.get("saved_at")
+    if saved_at is not None and not isinstance(saved_at, dt.datetime):
+        raise SaveError(name, "slot.saved_at", f"must be a date and time, not {saved_at!r}")
+    location_name = slot.get("location_name", "")
+    if not isinstance(location_name, str):
+        raise SaveError(name, "slot.location_name", "must be a string")
+    return SlotInfo(
+        path=path,
+        campaign=_typed(table, "campaign", str, name),
+        pack_version=_typed(table, "pack_version", str, name),
+        version=_typed(table, "version", int, name),
+        chapter=_typed(table, "chapter", int, name),
+        day=_typed(table, "day", int, name),
+        characters=tuple(characters),
+        location=location,
+        location_name=location_name,
+        saved_at=saved_at,
+    )
+
+
+def list_slots(folder: Path | str) -> list[SlotInfo]:
+    """Every ``*.toml`` save directly in ``folder``, newest first (by ``saved_at``), damaged ones last.
+
+    Backups (``*.toml.1`` …) and temporary files are not listed. A file whose header cannot be read is
+    listed with ``error`` set instead of raising, so one damaged file never hides the others. A missing
+    folder gives an empty list.
+    """
+    folder = Path(folder)
+    if not folder.is_dir():
+        return []
+    infos: list[tuple[bool, float, SlotInfo]] = []
+    for path in sorted(folder.glob("*.toml")):
+        if path.name.startswith("."):
+            continue
+        try:
+            info = read_slot_metadata(path)
+        except SaveError as exc:
+            info = SlotInfo(path=path, error=str(exc))
+        when = info.saved_at.timestamp() if info.saved_at is not None else 0.0
+        if not when:
+            try:
+                when = path.lstat().st_mtime
+            except OSError:
+                when = 0.0
+        infos.append((info.error is not None, -when, info))
+    infos.sort(key=lambda item: (item[0], item[1], item[2].path.name))
+    return [info for _, _, info in infos]
