@@ -44,6 +44,7 @@ from grail_desktop.engine.encounter import (
     SkipReward,
     TakeReward,
     Use,
+    acting_character,
     encounter_apply,
     encounter_legal_actions,
     parse_encounter_action,
@@ -865,3 +866,52 @@ def test_random_playouts_keep_invariants_and_end(seed: int, enemies: list[str], 
     for c in chars:
         assert sorted(host.returned[c]) == sorted(decks[c])
     assert enc.result.won == all(e.defeated for e in enc.enemies)
+
+
+class PayingHost(FakeHost):
+    """A host with the optional ``can_pay`` hook: ``pay``/``lose`` costs need the resource."""
+
+    def can_pay(self, character: str, costs: list[Effect]) -> bool:
+        s = self.sheets[character]
+        for cost in costs:
+            what, n = cost.args[0], cost.int_arg(1)
+            have = getattr(s, what) if what in ("health", "terror", "energy") else s.resources.get(what, 0)
+            if have < n:
+                return False
+        return True
+
+
+def test_escape_needs_a_payable_cost_when_the_host_can_tell() -> None:
+    """rules-decisions.md "Escape": the cost is paid; the optional host hook can_pay refuses what is not held."""
+    host = PayingHost({"ana": sheet(["c-plain"] * 3)})
+    enc, _ = start_encounter(host, ["ana"], ["boar"], source="t")  # costs "pay food 1", Ana has none
+    assert "escape" not in legal(enc, host)
+    assert "cannot pay the escape cost (pay food 1)" in reason(enc, host, "escape")
+    host.sheets["ana"].resources["food"] = 1
+    act(enc, host, "escape")
+    assert host.applied == [("ana", "pay food 1")]
+
+
+def test_forced_escape_pays_what_it_can() -> None:
+    """Decided here (docs/encounters.md): a forced escape skips costs the member cannot pay."""
+    host = PayingHost({"ana": sheet(["c-plain"])})
+    enc, _ = start_encounter(host, ["ana"], ["boar"], source="t")
+    ana = enc.participants[0]
+    ana.exhausted += ana.pool
+    ana.pool, ana.hand, ana.deck = [], [], []
+    assert legal(enc, host) == ["escape"]
+    act(enc, host, "escape")
+    assert host.applied == [] and enc.result is not None and enc.result.escaped == ("ana",)
+
+
+def test_acting_character_is_the_discarder_then_the_turn() -> None:
+    """Contract extension: acting_character names who must act (discards first, then the turn's member)."""
+    enc, host = party()
+    assert acting_character(enc) == "ana"
+    act(enc, host, "roll", "resolve")
+    assert acting_character(enc) == "bo"
+    enc.participants[0].pending_discards = 1
+    assert acting_character(enc) == "ana"
+    assert legal(enc, host) == ["discard-card c-again", "discard-card c-plain"]
+    act(enc, host, "discard-card c-plain")
+    assert acting_character(enc) == "bo"

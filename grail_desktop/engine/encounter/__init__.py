@@ -21,8 +21,14 @@ from grail_desktop.engine.encounter.actions import (
     Use,
     parse_encounter_action,
 )
-from grail_desktop.engine.encounter.host import EncounterHost, ParticipantInfo
-from grail_desktop.engine.encounter.machine import encounter_apply, encounter_legal_actions, start_encounter
+from grail_desktop.engine.encounter.host import EncounterHost, ParticipantInfo, host_can_pay
+from grail_desktop.engine.encounter.machine import (
+    acting_character,
+    encounter_apply,
+    encounter_legal_actions,
+    escape_costs,
+    start_encounter,
+)
 from grail_desktop.engine.encounter.state import (
     ChainCard,
     Die,
@@ -54,8 +60,11 @@ __all__ = [
     "SkipReward",
     "TakeReward",
     "Use",
+    "acting_character",
     "encounter_apply",
     "encounter_legal_actions",
+    "escape_costs",
+    "host_can_pay",
     "parse_encounter_action",
     "start_encounter",
 ]

@@ -145,18 +145,7 @@ class DiscardCard(Action):
 
 
 EncounterAction = (
-    Draw
-    | Play
-    | Commit
-    | Roll
-    | ApplyDie
-    | Use
-    | EndPhase
-    | Resolve
-    | Escape
-    | TakeReward
-    | SkipReward
-    | DiscardCard
+    Draw | Play | Commit | Roll | ApplyDie | Use | EndPhase | Resolve | Escape | TakeReward | SkipReward | DiscardCard
 )
 
 _NO_ARGS: dict[str, Action] = {

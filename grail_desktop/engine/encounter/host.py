@@ -73,3 +73,14 @@ class EncounterHost(Protocol):
     def is_dying(self, character: str) -> bool:
         """True when the character's Health is 0 (rules-decisions.md "Dying and Going Insane")."""
         ...
+
+
+def host_can_pay(host: EncounterHost, character: str, costs: list[Effect]) -> bool:
+    """Whether ``character`` can pay ``costs`` (``pay`` / ``lose`` words), asked of the host.
+
+    Optional hook, an additive extension of the contract: a host may define
+    ``can_pay(character: str, costs: list[Effect]) -> bool``; without it every cost counts as payable.
+    The machine asks before an ``escape`` (rules-decisions.md "Escape": the cost must be paid).
+    """
+    check = getattr(host, "can_pay", None)
+    return True if check is None else bool(check(character, costs))

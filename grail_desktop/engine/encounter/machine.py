@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from grail_desktop.engine.core import Action, Event, IllegalActionError
 from grail_desktop.engine.defs import DICE_COLOURS
-from grail_desktop.engine.effects import parse_effect
+from grail_desktop.engine.effects import Effect, parse_effect
 from grail_desktop.engine.encounter import rules
 from grail_desktop.engine.encounter.actions import (
     ApplyDie,
@@ -25,7 +25,7 @@ from grail_desktop.engine.encounter.actions import (
     TakeReward,
     Use,
 )
-from grail_desktop.engine.encounter.host import EncounterHost
+from grail_desktop.engine.encounter.host import EncounterHost, host_can_pay
 from grail_desktop.engine.encounter.state import (
     DIE_FACES,
     FACE_HITS,
@@ -68,17 +68,14 @@ def start_encounter(
         rules.event(
             enc,
             "EncounterStarted",
-            f"A {label} begins ({source}) against {', '.join(d.name for d in defs)}; "
-            f"the dial shows {enc.dial}.",
+            f"A {label} begins ({source}) against {', '.join(d.name for d in defs)}; the dial shows {enc.dial}.",
             deck=kind,
         )
     ]
     passive: list[tuple[ParticipantState, list[str]]] = []
     for character in participants:
         info = host.participant(character, kind)
-        member = ParticipantState(
-            character=character, name=info.name, deck=list(host.take_deck(character, kind))
-        )
+        member = ParticipantState(character=character, name=info.name, deck=list(host.take_deck(character, kind)))
         for colour in DICE_COLOURS:
             count = 1 + info.attributes.get(info.dice_map.get(colour, ""), 0)
             member.pool += [Die(colour) for _ in range(count)]
@@ -142,6 +139,24 @@ def must_escape(enc: EncounterState, host: EncounterHost) -> bool:
     )
 
 
+def escape_costs(enc: EncounterState, host: EncounterHost) -> list[Effect]:
+    """The escape cost of every active (undefeated) enemy, in enemy order (rules-decisions.md "Escape")."""
+    costs: list[Effect] = []
+    for i, enemy in enumerate(enc.enemies):
+        if not enemy.defeated:
+            costs += rules.enemy_def(enc, host, i).escape_cost
+    return costs
+
+
+def acting_character(enc: EncounterState) -> str | None:
+    """The character who must act now: a member owing discards first, else the member whose turn it is;
+    None once the encounter has ended."""
+    if enc.result is not None:
+        return None
+    discarder = _discarder(enc)
+    return discarder.character if discarder is not None else enc.current().character
+
+
 def _colour_allowed(enc: EncounterState, host: EncounterHost, die: Die) -> bool:
     """Only the dial's colour applies unless an effect allows any colour (S2 "Restrictions")."""
     return die.colour == enc.dial or enc.any_colour or rules.during_modifier(enc, host, "any-colour") > 0
@@ -155,8 +170,7 @@ def illegal_reason(enc: EncounterState, host: EncounterHost, action: Action) -> 
     if discarder is not None:
         if not isinstance(action, DiscardCard):
             return (
-                f"{discarder.name} must first discard {discarder.pending_discards} card(s) "
-                "('discard-card <card-id>')"
+                f"{discarder.name} must first discard {discarder.pending_discards} card(s) ('discard-card <card-id>')"
             )
         if action.card not in discarder.hand:
             return f"{discarder.name} has no card '{action.card}' in hand"
@@ -180,6 +194,9 @@ def illegal_reason(enc: EncounterState, host: EncounterHost, action: Action) -> 
     if isinstance(action, Escape):
         if step != "strike" or enc.phase != 1 or enc.struck:
             return f"{member.name} can escape only before the first strike of the round"
+        costs = escape_costs(enc, host)
+        if not must_escape(enc, host) and not host_can_pay(host, member.character, costs):
+            return f"{member.name} cannot pay the escape cost ({', '.join(str(c) for c in costs)})"
         return None
     if isinstance(action, Draw | Play):
         if step != "strike":
@@ -227,9 +244,7 @@ def illegal_reason(enc: EncounterState, host: EncounterHost, action: Action) -> 
         if enc.all_defeated():
             return "every enemy is defeated: no more Strategy phases ('resolve')"
         if enc.phase >= member.strategy:
-            return (
-                f"{member.name} has taken all {member.strategy} Strategy phase(s) of this round ('resolve')"
-            )
+            return f"{member.name} has taken all {member.strategy} Strategy phase(s) of this round ('resolve')"
         return None
     if isinstance(action, Resolve):
         return None if step == "apply" else "roll the dice first ('roll'), then 'resolve'"
@@ -262,7 +277,7 @@ def encounter_legal_actions(enc: EncounterState, host: EncounterHost) -> list[Ac
     """The legal actions now, in a deterministic order: discard-card, take/skip-reward, draw, play (card,
     then chain), commit (colour, then count), roll, apply (die, then enemy), use, end-phase, resolve, escape.
     Empty once the encounter has ended."""
-    return [a for a in _candidates(enc) if illegal_reason(enc, host, a) is None]
+    return [a for a in dict.fromkeys(_candidates(enc)) if illegal_reason(enc, host, a) is None]
 
 
 # ------------------------------------------------------------------ apply
@@ -301,9 +316,7 @@ def _apply(enc: EncounterState, host: EncounterHost, action: Action) -> list[Eve
     if isinstance(action, TakeReward):
         text = enc.reward_offer.pop(action.n - 1)
         eff = parse_effect(text)
-        events: list[Event] = [
-            rules.event(enc, "RewardTaken", f"{member.name} takes the reward '{text}'.", who)
-        ]
+        events: list[Event] = [rules.event(enc, "RewardTaken", f"{member.name} takes the reward '{text}'.", who)]
         if not enc.reward_offer:
             enc.reward_enemy = None
         return events + rules.resolve_effect(enc, host, member, eff)
@@ -312,11 +325,17 @@ def _apply(enc: EncounterState, host: EncounterHost, action: Action) -> list[Eve
         enc.reward_offer, enc.reward_enemy = [], None
         return [rules.event(enc, "RewardSkipped", f"{member.name} leaves the reward(s) '{skipped}'.", who)]
     if isinstance(action, Escape):
+        forced = must_escape(enc, host)
         events = []
         for i, enemy in enumerate(enc.enemies):
             if enemy.defeated:
                 continue
             for eff in rules.enemy_def(enc, host, i).escape_cost:
+                if forced and not host_can_pay(host, who, [eff]):
+                    # a forced escape pays what it can (decided here: the fight must be able to end)
+                    text = f"{member.name} cannot pay '{eff}' and escapes without it."
+                    events.append(rules.event(enc, "EscapeCost", text, who))
+                    continue
                 events.append(
                     rules.event(
                         enc,
@@ -347,17 +366,13 @@ def _apply(enc: EncounterState, host: EncounterHost, action: Action) -> list[Eve
             member.pool.remove(die)
             member.active.append(die)
         enc.step = "commit"
-        return [
-            rules.event(enc, "DiceCommitted", f"{member.name} commits {action.n} {action.colour} dice.", who)
-        ]
+        return [rules.event(enc, "DiceCommitted", f"{member.name} commits {action.n} {action.colour} dice.", who)]
     if isinstance(action, Roll):
         rolled = [d for d in member.active if not d.applied]
         for die in rolled:
             die.face = DIE_FACES[host.rng.below(len(DIE_FACES))]
         enc.step = "apply"
-        faces = ", ".join(
-            f"{n}: {d.colour} {d.face}" for n, d in enumerate(member.active, start=1) if d in rolled
-        )
+        faces = ", ".join(f"{n}: {d.colour} {d.face}" for n, d in enumerate(member.active, start=1) if d in rolled)
         return [rules.event(enc, "DiceRolled", f"{member.name} rolls: {faces or 'no dice'}.", who)]
     if isinstance(action, ApplyDie):
         die = member.active[action.die - 1]
@@ -379,9 +394,7 @@ def _apply(enc: EncounterState, host: EncounterHost, action: Action) -> list[Eve
         return events + rules.add_hits(enc, host, member, index, max(0, hits - armour))
     if isinstance(action, Use):
         member.flipped.append(action.item)
-        events = [
-            rules.event(enc, "ItemUsed", f"{member.name} flips {rules.item_name(host, action.item)}.", who)
-        ]
+        events = [rules.event(enc, "ItemUsed", f"{member.name} flips {rules.item_name(host, action.item)}.", who)]
         for eff in rules.item_effects(host, action.item):
             if member.left is None:
                 events += rules.resolve_effect(enc, host, member, eff)

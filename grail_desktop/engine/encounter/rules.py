@@ -22,9 +22,7 @@ from grail_desktop.engine.encounter.state import (
 )
 
 
-def event(
-    enc: EncounterState, kind: str, text: str, character: str | None = None, **data: str | int
-) -> Event:
+def event(enc: EncounterState, kind: str, text: str, character: str | None = None, **data: str | int) -> Event:
     """Record ``text`` in the fight's log and return it as an :class:`Event`."""
     enc.log.append(text)
     return Event(kind, text, character, tuple(data.items()))
@@ -111,9 +109,7 @@ def check_dying(enc: EncounterState, host: EncounterHost, member: ParticipantSta
     return []
 
 
-def host_effect(
-    enc: EncounterState, host: EncounterHost, member: ParticipantState, eff: Effect
-) -> list[Event]:
+def host_effect(enc: EncounterState, host: EncounterHost, member: ParticipantState, eff: Effect) -> list[Event]:
     """Hand a non-encounter word to the host, then check whether it made the member Dying."""
     events = list(host.apply_effect(member.character, eff))
     events += check_dying(enc, host, member)
@@ -131,9 +127,7 @@ def draw_cards(enc: EncounterState, member: ParticipantState, n: int) -> list[Ev
     return [event(enc, "CardsDrawn", f"{member.name} draws {drawn} card(s).", member.character, n=drawn)]
 
 
-def add_hits(
-    enc: EncounterState, host: EncounterHost, member: ParticipantState, index: int, hits: int
-) -> list[Event]:
+def add_hits(enc: EncounterState, host: EncounterHost, member: ParticipantState, index: int, hits: int) -> list[Event]:
     """Put ``hits`` on enemy ``index``; defeat at hits ≥ Health and offer its instant rewards (S2 "Apply")."""
     enemy = enc.enemies[index]
     definition = enemy_def(enc, host, index)
@@ -150,16 +144,12 @@ def add_hits(
     ]
     if not enemy.defeated and enemy.hits >= definition.health:
         enemy.defeated = True
-        events.append(
-            event(enc, "EnemyDefeated", f"{definition.name} is defeated.", member.character, enemy=index + 1)
-        )
+        events.append(event(enc, "EnemyDefeated", f"{definition.name} is defeated.", member.character, enemy=index + 1))
         if definition.instant_rewards:
             enc.reward_offer += [str(e) for e in definition.instant_rewards]
             enc.reward_enemy = index
             offer = "; ".join(f"{n}: {r}" for n, r in enumerate(enc.reward_offer, start=1))
-            events.append(
-                event(enc, "RewardOffered", f"Instant rewards on offer ({offer}).", member.character)
-            )
+            events.append(event(enc, "RewardOffered", f"Instant rewards on offer ({offer}).", member.character))
     return events
 
 
@@ -360,8 +350,7 @@ def resolve_phase(enc: EncounterState, host: EncounterHost) -> list[Event]:
                 event(
                     enc,
                     "DiscardOwed",
-                    f"{member.name} must discard {member.pending_discards} card(s) "
-                    f"(hand limit {HAND_LIMIT}).",
+                    f"{member.name} must discard {member.pending_discards} card(s) (hand limit {HAND_LIMIT}).",
                     member.character,
                     n=member.pending_discards,
                 )
@@ -401,7 +390,7 @@ def finish(enc: EncounterState, host: EncounterHost, *, won: bool) -> list[Event
     events: list[Event] = []
     kind = deck_kind(enc)
     if won:
-        events.append(event(enc, "EncounterWon", "Every enemy is defeated: the encounter is won."))
+        events.append(event(enc, "EncounterEnded", "Every enemy is defeated: the encounter is won.", won=1, deck=kind))
         receiver = enc.remaining()[0]
         for i in range(len(enc.enemies)):
             for eff in enemy_def(enc, host, i).item_rewards:
@@ -410,7 +399,7 @@ def finish(enc: EncounterState, host: EncounterHost, *, won: bool) -> list[Event
                 )
                 events += host.apply_effect(receiver.character, eff)
     else:
-        events.append(event(enc, "EncounterLost", "The encounter ends without a victory."))
+        events.append(event(enc, "EncounterEnded", "The encounter ends without a victory.", won=0, deck=kind))
     for member in enc.participants:
         cards = member.deck + member.hand + member.discard
         for enemy in enc.enemies:
@@ -433,9 +422,7 @@ def finish(enc: EncounterState, host: EncounterHost, *, won: bool) -> list[Event
     enc.reward_offer = []
     enc.reward_enemy = None
     enc.step = "ended"
-    guardians = tuple(
-        e.id for i, e in enumerate(enc.enemies) if not e.defeated and enemy_def(enc, host, i).guardian
-    )
+    guardians = tuple(e.id for i, e in enumerate(enc.enemies) if not e.defeated and enemy_def(enc, host, i).guardian)
     enc.result = EncounterResult(
         won=won,
         escaped=tuple(p.character for p in enc.participants if p.left is not None),
@@ -454,11 +441,7 @@ def can_progress(enc: EncounterState, host: EncounterHost, member: ParticipantSt
         return True
     if [i for i in member.usable_items if i not in member.flipped]:
         return True
-    return any(
-        playable_on(enc, host, card, chain) is None
-        for card in member.hand
-        for chain in range(len(enc.enemies))
-    )
+    return any(playable_on(enc, host, card, chain) is None for card in member.hand for chain in range(len(enc.enemies)))
 
 
 def left_nodes(enc: EncounterState, host: EncounterHost, chain: int) -> tuple[str, tuple[str, ...]]:
@@ -483,8 +466,7 @@ def playable_on(enc: EncounterState, host: EncounterHost, card: str, chain: int)
     definition = card_def(host, card)
     if not any(set(s.positions) & set(nodes) for s in definition.strikes):
         return (
-            f"no strike position of {definition.name} meets a node of {name} "
-            f"(its right-edge nodes: {', '.join(nodes)})"
+            f"no strike position of {definition.name} meets a node of {name} (its right-edge nodes: {', '.join(nodes)})"
         )
     return None
 
