@@ -23,6 +23,8 @@ from grail_desktop.engine.defs import (
     EnemyDef,
     EnemyEffectDef,
     ItemDef,
+    SkillDef,
+    SkillSideDef,
     StrikeCardDef,
     StrikeEffectDef,
 )
@@ -147,7 +149,13 @@ def make_catalog() -> Catalog:
         journal={},
         items={i.id: i for i in ITEMS},
         secrets={},
-        skills={},
+        skills={
+            "sk": SkillDef(
+                id="sk",
+                attribute="might",
+                sides=(SkillSideDef("Left", "", fx("block 1")), SkillSideDef("Right", "", fx("add-die gold 1"))),
+            )
+        },
         events={},
         chapters={},
     )
@@ -183,6 +191,7 @@ class Sheet:
     energy: int = 4
     exhausted: bool = False
     items: tuple[str, ...] = ()
+    skills: dict[str, int] = attrs.field(factory=dict)
     resources: dict[str, int] = attrs.field(factory=dict)
     deck: list[str] = attrs.field(factory=list)
 
@@ -212,6 +221,7 @@ class FakeHost:
             panic=s.terror > s.health,
             dying=s.health <= 0,
             items=s.items,
+            skills=dict(s.skills),
         )
 
     def take_deck(self, character: str, kind: DeckKind) -> list[str]:
@@ -915,3 +925,11 @@ def test_acting_character_is_the_discarder_then_the_turn() -> None:
     assert legal(enc, host) == ["discard-card c-again", "discard-card c-plain"]
     act(enc, host, "discard-card c-plain")
     assert acting_character(enc) == "bo"
+
+
+def test_kept_skill_side_resolves_at_the_start() -> None:
+    """Content decision (skills.toml, rules-decisions.md "Advancement"): a kept Skill side's encounter words
+    resolve once at the start of each encounter; the forfeited side does nothing."""
+    enc, _ = start(["c-plain"] * 3, ["wolf"], skills={"sk": 1})
+    ana = enc.participants[0]
+    assert [d.colour for d in ana.pool].count("gold") == 2 and ana.block == 0

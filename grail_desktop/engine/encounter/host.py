@@ -25,7 +25,8 @@ class ParticipantInfo:
     ``attributes`` holds the six attributes (``defs.ATTRIBUTES``); ``dice_map`` maps dice colour → attribute
     for this deck kind (``CharacterDef.dice[kind]``); ``strategy`` is the Strategy value with effects but
     *without* the Panic penalty (the machine applies Panic, rules-decisions.md "Dying and Going Insane").
-    ``items`` lists active (face-up) item ids and secret ids usable in encounters.
+    ``items`` lists active (face-up) item ids and secret ids usable in encounters; ``skills`` (optional)
+    maps Skill card ids to the kept side.
     """
 
     character: str
@@ -40,6 +41,9 @@ class ParticipantInfo:
     panic: bool
     dying: bool
     items: tuple[str, ...] = ()
+    #: Additive extension: the character's Skill cards, skill id -> kept side index (0 or 1); the encounter
+    #: words of a kept side resolve once at the start of each encounter (rules-decisions.md "Advancement").
+    skills: dict[str, int] = attrs.field(factory=dict)
 
 
 class EncounterHost(Protocol):

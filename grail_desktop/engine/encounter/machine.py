@@ -73,6 +73,7 @@ def start_encounter(
         )
     ]
     passive: list[tuple[ParticipantState, list[str]]] = []
+    skill_sides: dict[str, dict[str, int]] = {}
     for character in participants:
         info = host.participant(character, kind)
         member = ParticipantState(character=character, name=info.name, deck=list(host.take_deck(character, kind)))
@@ -84,7 +85,8 @@ def start_encounter(
         member.strategy = rules.strategy_cap(info.strategy, info.panic)
         flips = [i for i in info.items if i in host.catalog.items and host.catalog.items[i].flip]
         member.usable_items = flips
-        passive.append((member, [i for i in info.items if i not in flips]))
+        passive.append((member, [i for i in info.items if i not in flips] + [f"skill:{k}" for k in info.skills]))
+        skill_sides[character] = dict(info.skills)
         enc.participants.append(member)
         tired = " (Exhausted: one card fewer)" if info.exhausted else ""
         events.append(
@@ -98,10 +100,13 @@ def start_encounter(
         )
     for member, items in passive:
         for item in items:
-            for eff in rules.passive_effects(host, item):
-                events.append(
-                    rules.event(enc, "ItemEffect", f"{rules.item_name(host, item)}: {eff}.", member.character)
-                )
+            if item.startswith("skill:"):
+                skill = item.removeprefix("skill:")
+                name, found = rules.skill_side(host, skill, skill_sides[member.character][skill])
+            else:
+                name, found = rules.item_name(host, item), rules.item_effects(host, item)
+            for eff in rules.passive_effects(found):
+                events.append(rules.event(enc, "ItemEffect", f"{name}: {eff}.", member.character))
                 events += rules.resolve_effect(enc, host, member, eff)
     for i, d in enumerate(defs):
         for special in d.special:

@@ -471,9 +471,18 @@ def playable_on(enc: EncounterState, host: EncounterHost, card: str, chain: int)
     return None
 
 
-def passive_effects(host: EncounterHost, item: str) -> list[Effect]:
-    """Encounter words of an item that is not flipped to use; they resolve once at the start."""
-    return [e for e in item_effects(host, item) if e.word in ENCOUNTER_ONLY]
+def passive_effects(effects: tuple[Effect, ...]) -> list[Effect]:
+    """The encounter words among the effects of an item that is not flipped to use, a secret or a kept Skill
+    side; they resolve once at the start of each encounter (docs/encounters.md "Decided here")."""
+    return [e for e in effects if e.word in ENCOUNTER_ONLY]
+
+
+def skill_side(host: EncounterHost, skill: str, side: int) -> tuple[str, tuple[Effect, ...]]:
+    """Name and effects of the kept side of a Skill card; unknown ids or sides give no effects."""
+    definition = host.catalog.skills.get(skill)
+    if definition is None or not 0 <= side < len(definition.sides):
+        return skill, ()
+    return definition.sides[side].name, definition.sides[side].effects
 
 
 def dice_text(dice: list[Die]) -> str:
