@@ -111,6 +111,8 @@ def loads(text: str, catalog: Catalog | None = None, *, name: str = TEXT_NAME) -
 
 def load_state(text: str, catalog: Catalog | None = None, *, name: str = TEXT_NAME) -> tuple[GameState, Catalog]:
     """:func:`loads` without building the :class:`Game`: the checked state and the catalog it needs."""
+    if not text.strip():
+        raise SaveError(name, "", "is empty")
     table = _parse(text, name)
     if not text.rstrip().endswith(END_MARKER):
         raise SaveError(name, "", f"is truncated: the last line {END_MARKER!r} is missing")

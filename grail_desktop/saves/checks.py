@@ -69,6 +69,7 @@ class _Checker:
         if not 1 <= s.players <= 4:
             raise self.fail(GAME_LAYOUT["players"], f"{s.players} players; a game has 1 to 4")
         self.known(s.setup.characters, cat.characters, "setup.characters", "character")
+        self.world()
         for i, c in enumerate(s.characters.values()):
             self.character(i, c)
         order_key = GAME_LAYOUT["order"]
@@ -77,7 +78,6 @@ class _Checker:
                 raise self.fail(f"{order_key}[{i}]", f"{cid!r} is not a character of this save")
         if len(set(s.order)) != len(s.order):
             raise self.fail(order_key, "a character appears twice in the turn order")
-        self.world()
         self.decks()
         self.play()
 

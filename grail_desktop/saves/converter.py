@@ -17,7 +17,7 @@ import attrs
 import cattrs
 from cattrs.cols import is_mapping, is_sequence, list_structure_factory, mapping_structure_factory
 from cattrs.errors import ForbiddenExtraKeysError
-from cattrs.gen import make_dict_unstructure_fn
+from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
 
 from grail_desktop.engine.rng import Rng
 
@@ -137,6 +137,17 @@ def make_converter() -> cattrs.Converter:
 
         return structure
 
+    def strict_attrs(cl: Any) -> Callable[[Any, Any], Any]:
+        inner = make_dict_structure_fn(cl, conv)
+
+        def structure(value: Any, _: Any) -> Any:
+            if not isinstance(value, dict):
+                raise SheetTypeError(f"must be a table, not {kind_of(value)}")
+            return inner(value, cl)
+
+        return structure
+
+    conv.register_structure_hook_factory(attrs.has, strict_attrs)
     conv.register_structure_hook_factory(is_sequence, strict_sequence)
     conv.register_structure_hook_factory(is_mapping, strict_mapping)
     return conv

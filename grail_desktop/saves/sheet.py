@@ -20,9 +20,15 @@ from typing import Any
 import attrs
 
 from grail_desktop.engine.defs import Catalog
-from grail_desktop.engine.rng import Rng
 from grail_desktop.engine.state import CharacterState, GameState, MenhirState, PlacedLocation, Setup
-from grail_desktop.saves.converter import CONVERTER, SheetTypeError, kind_of, rng_text, structure_errors
+from grail_desktop.saves.converter import (
+    CONVERTER,
+    SheetTypeError,
+    kind_of,
+    parse_rng_text,
+    rng_text,
+    structure_errors,
+)
 from grail_desktop.saves.errors import SaveError
 from grail_desktop.saves.migrations import FORMAT, VERSION
 
@@ -355,7 +361,10 @@ def table_to_state(table: Table, name: str) -> GameState:
             raise reader.fail(f"rng.{key}", "unknown key")
     if "state" not in rng:
         raise reader.fail("rng.state", "missing")
-    kwargs["rng"] = reader.structure(rng, Rng, "rng")
+    try:
+        kwargs["rng"] = parse_rng_text(rng["state"])
+    except SheetTypeError as exc:
+        raise reader.fail("rng.state", str(exc)) from None
 
     characters = body.get("character")
     if characters is None:
