@@ -933,3 +933,24 @@ def test_kept_skill_side_resolves_at_the_start() -> None:
     enc, _ = start(["c-plain"] * 3, ["wolf"], skills={"sk": 1})
     ana = enc.participants[0]
     assert [d.colour for d in ana.pool].count("gold") == 2 and ana.block == 0
+
+
+def test_after_discard_combines_with_the_hand_limit() -> None:
+    """rules-decisions.md "Hands" with an After "discard 1": one choice pause covers both."""
+    enc, host = start(["c-plain"] * 3 + ["c-two"] * 3, ["thief"], strategy=3, script=[MISS] * 9)
+    act(enc, host, "draw", "roll", "end-phase", "draw", "roll", "resolve")
+    ana = enc.participants[0]
+    assert len(ana.hand) == 5 and ana.pending_discards == 1  # hand at the limit, the thief takes one
+    act(enc, host, "discard-card c-two")
+    assert len(ana.hand) == 4 and enc.round == 2 and enc.step == "strike"
+
+
+def test_state_round_trips_through_cattrs() -> None:
+    """The state is plain data a save helper can (un)structure with cattrs."""
+    import cattrs
+
+    enc, host = start(["c-again", "c-two", "c-plain", "c-end"], ["wolf", "boar"], script=[HIT])
+    act(enc, host, "play c-again on 1", "commit red 1", "roll")
+    converter = cattrs.Converter()
+    data = converter.unstructure(enc)
+    assert converter.structure(data, EncounterState) == enc
