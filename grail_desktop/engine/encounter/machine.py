@@ -67,7 +67,7 @@ def start_encounter(
     events = [
         rules.event(
             enc,
-            "EncounterStarted",
+            "EncounterSetUp",
             f"A {label} begins ({source}) against {', '.join(d.name for d in defs)}; the dial shows {enc.dial}.",
             deck=kind,
         )

@@ -390,7 +390,9 @@ def finish(enc: EncounterState, host: EncounterHost, *, won: bool) -> list[Event
     events: list[Event] = []
     kind = deck_kind(enc)
     if won:
-        events.append(event(enc, "EncounterEnded", "Every enemy is defeated: the encounter is won.", won=1, deck=kind))
+        events.append(
+            event(enc, "EncounterOutcome", "Every enemy is defeated: the encounter is won.", won=1, deck=kind)
+        )
         receiver = enc.remaining()[0]
         for i in range(len(enc.enemies)):
             for eff in enemy_def(enc, host, i).item_rewards:
@@ -399,7 +401,7 @@ def finish(enc: EncounterState, host: EncounterHost, *, won: bool) -> list[Event
                 )
                 events += host.apply_effect(receiver.character, eff)
     else:
-        events.append(event(enc, "EncounterEnded", "The encounter ends without a victory.", won=0, deck=kind))
+        events.append(event(enc, "EncounterOutcome", "The encounter ends without a victory.", won=0, deck=kind))
     for member in enc.participants:
         cards = member.deck + member.hand + member.discard
         for enemy in enc.enemies:
