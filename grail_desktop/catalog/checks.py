@@ -28,7 +28,7 @@ from grail_desktop.engine.defs import (
     CharacterDef,
     StrikeCardDef,
 )
-from grail_desktop.engine.effects import Condition, Effect, effect_references
+from grail_desktop.engine.effects import ENCOUNTER_ONLY, Condition, Effect, effect_references
 
 #: Cards in each starter deck and each Advancement Pool (S1 "Character Setup" 7–8).
 STARTER_DECK_SIZE = 15
@@ -308,10 +308,20 @@ def check_events_chapters(index: Index) -> None:
 # ------------------------------------------------------------------ effect arguments
 
 
+#: Kinds whose effects resolve outside an encounter, where the encounter-only words do nothing.
+STORY_KINDS: frozenset[str] = frozenset({"section", "location", "event", "chapter", "character"})
+
+
 def check_effect_references(index: Index) -> None:
     """Every argument of every effect and condition names something that exists (effects.py kinds)."""
     targets = location_targets(index)
-    for _, src, path, effect in all_effects(index):
+    for owner, src, path, effect in all_effects(index):
+        if isinstance(effect, Effect) and effect.word in ENCOUNTER_ONLY and owner in STORY_KINDS:
+            index.add(
+                src, path, f"{str(effect)!r} only works inside an encounter (cards, enemies, items, skills)", "warning"
+            )
+        if effect.word == "encounter" and len(effect.args) == 2 and not 1 <= effect.int_arg(1) <= 4:
+            index.add(src, path, f"{str(effect)!r}: encounter levels run 1-4")
         for i, (kind, value) in enumerate(effect_references(effect)):
             problem = _argument_problem(index, kind, value, targets)
             if problem:

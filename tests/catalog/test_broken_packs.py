@@ -164,6 +164,13 @@ FAULTS: list[Fault] = [
         "required key missing",
     ),
     (
+        "encounter level out of range",
+        lambda p: edit(p, "journal/main.toml", '"encounter green"', '"encounter green 7"'),
+        "journal/main.toml",
+        "section 102 .options[0].effects[0]",
+        "encounter levels run 1-4",
+    ),
+    (
         "dangling entry",
         lambda p: edit(p, "locations.toml", 'entry = "102"', 'entry = "1020"'),
         "locations.toml",
@@ -429,3 +436,10 @@ def test_unknown_pack_names_the_bundled_ids(tmp_path: Path) -> None:
     problems = validate(tmp_path / "nowhere")
     assert len(problems) == 1
     assert "no such folder or bundled campaign" in problems[0].message
+
+
+def test_encounter_word_in_the_journal_is_a_warning(pack: Path) -> None:
+    """Encounter-only effects (effects.py ENCOUNTER_ONLY) do nothing in a journal section: warn the writer."""
+    edit(pack, "journal/main.toml", 'effects = ["gain terror 1"]', 'effects = ["hits 2"]')
+    problem = find(validate(pack), "journal/main.toml", "section 101.n .effects[0]", "only works inside an encounter")
+    assert problem.severity == "warning"
