@@ -850,16 +850,24 @@ PLAYOUT_DECK = ["c-two", "c-again", "c-split", "c-end", "c-low", "c-plain", "c-d
 @given(
     seed=st.integers(0, 2**32),
     enemies=st.lists(
-        st.sampled_from(["wolf", "boar", "armoured", "trickster", "winder", "thief"]), min_size=1, max_size=3
+        st.sampled_from(["wolf", "boar", "armoured", "trickster", "winder", "thief", "killer", "warden"]),
+        min_size=1,
+        max_size=3,
     ),
     members=st.integers(1, 2),
     strategy=st.integers(1, 3),
+    health=st.integers(1, 30),
 )
-def test_random_playouts_keep_invariants_and_end(seed: int, enemies: list[str], members: int, strategy: int) -> None:
+def test_random_playouts_keep_invariants_and_end(
+    seed: int, enemies: list[str], members: int, strategy: int, health: int
+) -> None:
     """Issue 4 "Done when": random playouts with invariants (dice in exactly one of pool / active /
     exhausted; cards in exactly one of deck / hand / chain / discard) and every encounter ends."""
     chars = ["ana", "bo"][:members]
-    sheets = {c: sheet(PLAYOUT_DECK, red=1, blue=1, gold=1, strategy=strategy, health=30) for c in chars}
+    sheets = {
+        c: sheet(PLAYOUT_DECK, red=1, blue=1, gold=1, strategy=strategy, health=health, items=("horn", "spear"))
+        for c in chars
+    }
     host = FakeHost(sheets, Rng.from_seed(seed))
     policy = Rng.from_seed(seed + 1)
     decks = {c: list(PLAYOUT_DECK) for c in chars}
@@ -875,7 +883,8 @@ def test_random_playouts_keep_invariants_and_end(seed: int, enemies: list[str], 
         assert steps < 3000, "encounter did not end"
     for c in chars:
         assert sorted(host.returned[c]) == sorted(decks[c])
-    assert enc.result.won == all(e.defeated for e in enc.enemies)
+    # won exactly when every enemy fell and someone was still in the fight after the Resolve phase
+    assert enc.result.won == (all(e.defeated for e in enc.enemies) and bool(enc.remaining()))
 
 
 class PayingHost(FakeHost):
@@ -954,3 +963,13 @@ def test_state_round_trips_through_cattrs() -> None:
     converter = cattrs.Converter()
     data = converter.unstructure(enc)
     assert converter.structure(data, EncounterState) == enc
+
+
+def test_no_win_when_after_effects_leave_nobody() -> None:
+    """rules-decisions.md "Resolve phase": After effects come before the win; decided here: a member made
+    Dying by them has escaped at once, so with nobody left the encounter is not won."""
+    enc, host = start(["c-plain"] * 3, ["wolf"], red=2, health=1, script=[DOUBLE, HIT])
+    act(enc, host, "commit red 2", "roll", "apply 1 to 1", "apply 2 to 1", "skip-reward", "resolve")
+    assert enc.enemies[0].defeated
+    assert enc.result is not None and not enc.result.won and enc.participants[0].left == "dying"
+    assert ("ana", "gain wealth 2") not in host.applied
