@@ -103,6 +103,8 @@ def check_campaign(index: Index) -> None:
     for i, number in enumerate(campaign.chapters):
         if number not in index.known["chapter"]:
             index.add(src, f".chapters[{i}]", f"no chapter {number} in chapters.toml")
+    if index.folder and campaign.id != index.folder:
+        index.add(src, ".id", f"campaign id {campaign.id!r} differs from the pack folder {index.folder!r}", "warning")
     if not campaign.chapters:
         index.add(src, ".chapters", "a campaign needs at least one chapter")
 
@@ -261,6 +263,24 @@ def check_items_secrets_skills(index: Index) -> None:
             )
 
 
+def check_items_obtainable(index: Index) -> None:
+    """An item that no effect gives, no ``draw-item`` can draw and nobody can craft is dead weight (warning)."""
+    given: set[str] = set()
+    filters: set[str] = set()
+    for _, _, _, effect in all_effects(index):
+        if isinstance(effect, Effect) and effect.args:
+            if effect.word == "item":
+                given.add(effect.args[0])
+            elif effect.word == "draw-item":
+                filters.add(effect.args[0])
+    for ident, item in index.defs["item"].items():
+        drawable = "any" in filters or item.keyword in filters or (item.craftable and "craftable" in filters)
+        if ident not in given and not drawable and not item.craftable:
+            index.add(
+                index.sources["item"][ident], "", "no effect gives this item and no draw-item can draw it", "warning"
+            )
+
+
 def check_events_chapters(index: Index) -> None:
     in_decks: set[str] = set()
     for number, chapter in index.defs["chapter"].items():
@@ -410,6 +430,11 @@ def check_locations(index: Index) -> None:
         src = index.sources["section"][ident]
         if section.location is not None and not index.has("location", section.location):
             index.add(src, ".location", f"no location {section.location}")
+        entry_of = [n for n, loc in index.defs["location"].items() if loc.entry == ident]
+        if section.location is not None and entry_of and section.location not in entry_of:
+            index.add(
+                src, ".location", f"this is the entry of location {entry_of[0]}, not of {section.location}", "warning"
+            )
         for i, option in enumerate(section.options):
             if option.goto is not None:
                 _ref(index, src, f".options[{i}].goto", "section", option.goto, what="journal section")

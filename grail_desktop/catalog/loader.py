@@ -22,6 +22,7 @@ _CHECKS = (
     checks.check_cards,
     checks.check_enemies,
     checks.check_items_secrets_skills,
+    checks.check_items_obtainable,
     checks.check_events_chapters,
     checks.check_locations,
     checks.check_effect_references,
@@ -48,10 +49,10 @@ def resolve_pack(path_or_id: str | Path) -> Path:
     raise ContentError([Problem(name, "(pack)", f"no such folder or bundled campaign (bundled: {bundled})")], name)
 
 
-def _check(files: list[PackFile], problems: list[Problem]) -> tuple[Index, list[Problem]]:
+def _check(files: list[PackFile], problems: list[Problem], folder: str) -> tuple[Index, list[Problem]]:
     raw = parse(files)
     raw.problems[:0] = problems
-    index = structure_records(raw)
+    index = structure_records(raw, folder)
     for check in _CHECKS:
         check(index)
     unique = list(dict.fromkeys(index.problems))
@@ -85,7 +86,7 @@ def validate(path_or_id: str | Path) -> list[Problem]:
     except ContentError as exc:
         return exc.problems
     files, problems = collect(root)
-    return _check(files, problems)[1]
+    return _check(files, problems, root.name)[1]
 
 
 def load_campaign(path_or_id: str | Path, *, use_cache: bool = True) -> Catalog:
@@ -102,7 +103,7 @@ def load_campaign(path_or_id: str | Path, *, use_cache: bool = True) -> Catalog:
         cached = pack_cache.load(root.name, key)
         if cached is not None:
             return cached
-    index, problems = _check(files, problems)
+    index, problems = _check(files, problems, root.name)
     if errors_of(problems):
         raise ContentError(problems, root.name)
     catalog = _catalog(index)

@@ -73,6 +73,8 @@ class Index:
     known: dict[str, set[Any]] = attrs.field(factory=lambda: {k: set() for k in KINDS})
     campaign: CampaignDef | None = None
     glossary: dict[str, str] = attrs.field(factory=dict)
+    #: the pack folder's name (the campaign id should match it)
+    folder: str = ""
     problems: list[Problem] = attrs.field(factory=list)
 
     def add(self, source: Source, path: str, message: str, severity: Severity = "error") -> None:
@@ -105,9 +107,9 @@ def _check_id_form(index: Index, kind: str, ident: Any, source: Source) -> None:
         index.add(source, ".id", f"id {ident!r} should be lowercase-kebab (like 'salt-knife')", "warning")
 
 
-def structure_records(raw: RawPack) -> Index:
+def structure_records(raw: RawPack, folder: str = "") -> Index:
     """Structure every record of ``raw`` into an :class:`Index`, reporting faults and duplicate ids."""
-    index = Index(problems=list(raw.problems))
+    index = Index(problems=list(raw.problems), folder=folder)
     for rel, value in raw.records.items():
         spec = spec_for(rel)
         assert spec is not None

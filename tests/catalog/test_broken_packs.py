@@ -443,3 +443,59 @@ def test_encounter_word_in_the_journal_is_a_warning(pack: Path) -> None:
     edit(pack, "journal/main.toml", 'effects = ["gain terror 1"]', 'effects = ["hits 2"]')
     problem = find(validate(pack), "journal/main.toml", "section 101.n .effects[0]", "only works inside an encounter")
     assert problem.severity == "warning"
+
+
+#: (name, mutation, file, key, fragment): advice that must not fail the pack
+WARNINGS: list[Fault] = [
+    (
+        "item nothing gives",
+        lambda p: edit(p, "items.toml", "craftable = true", "craftable = false"),
+        "items.toml",
+        "item reed-spear",
+        "no effect gives this item",
+    ),
+    (
+        "entry section claims another location",
+        lambda p: edit(
+            p, "journal/main.toml", 'location = 102\ntext = "Something', 'location = 103\ntext = "Something'
+        ),
+        "journal/main.toml",
+        "section 102 .location",
+        "this is the entry of location 102, not of 103",
+    ),
+    (
+        "card in no deck",
+        lambda p: append(
+            p,
+            "cards/tess.toml",
+            '[[card]]\nid = "tess-spare"\nname = "Spare"\ndeck = "combat"\ncharacter = "tess"\n'
+            'right_nodes = []\nstrikes = [{ positions = ["top"], effects = ["hits 1"] }]\n',
+        ),
+        "cards/tess.toml",
+        "card tess-spare",
+        "card is in no starter deck or Advancement Pool",
+    ),
+    (
+        "id not kebab-case",
+        lambda p: edit(p, "items.toml", 'id = "reed-spear"', 'id = "Reed_Spear"'),
+        "items.toml",
+        "item Reed_Spear .id",
+        "should be lowercase-kebab",
+    ),
+]
+
+
+@pytest.mark.parametrize("warning", WARNINGS, ids=[w[0] for w in WARNINGS])
+def test_warnings_name_file_and_key_and_do_not_fail(pack: Path, warning: Fault) -> None:
+    """Quality-bar advice (content-guide.md) is reported as a warning; the pack still loads."""
+    _, mutate, file, key, fragment = warning
+    mutate(pack)
+    problem = find(validate(pack), file, key, fragment)
+    assert problem.severity == "warning"
+    assert load_campaign(pack).campaign.id == "minimal"
+
+
+def test_campaign_id_differing_from_folder_is_a_warning(pack: Path) -> None:
+    moved = pack.rename(pack.parent / "renamed")
+    problem = find(validate(moved), "campaign.toml", "campaign.id", "differs from the pack folder 'renamed'")
+    assert problem.severity == "warning"
