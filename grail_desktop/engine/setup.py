@@ -1,0 +1,89 @@
+"""Campaign and chapter setup: the starting state of a game (S1 "Character Setup", "World Setup").
+
+Characters start with their tracks on the starting slots, starting attributes and resources, shuffled
+15-card starter decks and 25-card Advancement Pools. The world: the start location at grid (0, 0) with a
+Menhir whose dial shows 8/7/6/5 for 1/2/3/4 players (S1 World Setup 2), the chapter's Event deck and
+encounter decks (first encounters on top), the shuffled Item deck and the random events.
+"""
+
+from __future__ import annotations
+
+from grail_desktop.engine.defs import RESOURCES, Catalog
+from grail_desktop.engine.rng import Rng
+from grail_desktop.engine.state import CharacterState, GameState, MenhirState, PlacedLocation, Setup
+
+#: Starting Menhir dial by number of players (S1 World Setup 2).
+START_DIAL: dict[int, int] = {1: 8, 2: 7, 3: 6, 4: 5}
+
+
+class SetupError(ValueError):
+    """A game cannot be set up as asked (unknown character, wrong number of characters …)."""
+
+
+def new_character(catalog: Catalog, character: str, location: int, rng: Rng) -> CharacterState:
+    """A character after the standard Character Setup (S1 steps 2–8), placed on ``location``."""
+    d = catalog.characters[character]
+    combat = list(d.combat_deck)
+    diplomacy = list(d.diplomacy_deck)
+    combat_pool = list(d.combat_pool)
+    diplomacy_pool = list(d.diplomacy_pool)
+    for deck in (combat, diplomacy, combat_pool, diplomacy_pool):
+        rng.shuffle(deck)
+    return CharacterState(
+        id=character,
+        energy=min(d.energy.start, d.health.start),
+        health=d.health.start,
+        terror=d.terror.start,
+        attributes=dict(d.attributes),
+        resources={r: d.resources.get(r, 0) for r in RESOURCES},
+        location=location,
+        combat_deck=combat,
+        diplomacy_deck=diplomacy,
+        combat_pool=combat_pool,
+        diplomacy_pool=diplomacy_pool,
+    )
+
+
+def initial_state(catalog: Catalog, characters: list[str], seed: int, rng: Rng | None = None) -> GameState:
+    """The state before the first Start of the Day (the caller runs steps 5–8 of Day 1).
+
+    Raises :class:`SetupError` for 0 or more than 4 characters, unknown or repeated ids.
+    """
+    if not 1 <= len(characters) <= 4:
+        raise SetupError(f"a game needs 1 to 4 characters, got {len(characters)}")
+    if len(set(characters)) != len(characters):
+        raise SetupError(f"each character can be chosen once: {', '.join(characters)}")
+    for c in characters:
+        if c not in catalog.characters:
+            known = ", ".join(sorted(catalog.characters))
+            raise SetupError(f"unknown character '{c}' (this campaign has: {known})")
+    campaign = catalog.campaign
+    if campaign.start_location not in catalog.locations:
+        raise SetupError(f"campaign '{campaign.id}': start location {campaign.start_location} does not exist")
+    if not campaign.chapters or campaign.chapters[0] not in catalog.chapters:
+        raise SetupError(f"campaign '{campaign.id}': its first chapter has no chapter setup")
+    rng = rng if rng is not None else Rng.from_seed(seed)
+    start = campaign.start_location
+    state = GameState(setup=Setup(campaign.id, list(characters), seed), rng=rng, players=len(characters))
+    for c in characters:
+        state.characters[c] = new_character(catalog, c, start, rng)
+    state.order = sorted(characters, key=lambda c: catalog.characters[c].number)
+    state.locations[str(start)] = PlacedLocation(number=start, x=0, y=0)
+    state.menhirs[str(start)] = MenhirState(location=start, dial=START_DIAL[len(characters)])
+    chapter = catalog.chapters[campaign.chapters[0]]
+    state.chapter = chapter.number
+    state.event_deck = list(chapter.events)
+    in_chapter = set(chapter.events)
+    state.random_events = sorted(e.id for e in catalog.events.values() if e.random and e.id not in in_chapter)
+    rng.shuffle(state.random_events)
+    for colour, enemies in sorted(chapter.encounter_decks.items()):
+        state.encounter_decks[colour] = list(enemies)
+    for colour, enemy in sorted(chapter.first_encounters.items()):
+        deck = state.encounter_decks.setdefault(colour, [])
+        if enemy in deck:
+            deck.remove(enemy)
+        deck.insert(0, enemy)
+    state.item_deck = sorted(catalog.items)
+    rng.shuffle(state.item_deck)
+    state.secret_box = sorted(catalog.secrets)
+    return state
