@@ -398,6 +398,17 @@ def test_strike_again_repeats_the_step_else_it_ends() -> None:
     assert "Strike step" in reason(enc, host, "draw")
 
 
+def test_every_strategy_phase_has_its_own_strike() -> None:
+    """S2 "Strike Step": you can strike every time you perform the Strategy phase."""
+    enc, host = start(["c-plain"] * 5, ["warden"], strategy=3, script=[MISS] * 4)
+    act(enc, host, "draw", "roll")
+    assert "draw" not in legal(enc, host)
+    act(enc, host, "end-phase")
+    assert enc.step == "strike" and "draw" in legal(enc, host)
+    act(enc, host, "draw")
+    assert len(enc.participants[0].hand) == 5
+
+
 def test_striking_is_optional() -> None:
     """S2: "you may strike": committing or rolling without a strike is allowed."""
     enc, host = start(["c-plain"] * 3, ["wolf"], script=[HIT])
