@@ -125,6 +125,16 @@ def _locations() -> dict[int, LocationDef]:
     return out
 
 
+#: What answering the wind at each stone brings: fights, talks, Items and Secrets, so playouts meet them.
+_ANSWERS = {
+    102: (parse_effect("encounter green"),),
+    103: (parse_effect("encounter blue"),),
+    104: (parse_effect("draw-item any"),),
+    105: (parse_effect("secret secret-1"), parse_effect("encounter gray")),
+    106: (parse_effect("fight purple-6"), parse_effect("item item-1")),
+}
+
+
 def _journal() -> dict[str, JournalSectionDef]:
     out: dict[str, JournalSectionDef] = {}
     for number in range(101, 107):
@@ -144,7 +154,7 @@ def _journal() -> dict[str, JournalSectionDef]:
             title="An answer",
             text="Something is given in return.",
             location=number,
-            effects=(parse_effect("gain wealth 1"), parse_effect("mark answered")),
+            effects=(parse_effect("gain wealth 1"), parse_effect("mark answered"), *_ANSWERS.get(number, ())),
         )
     out["900"] = JournalSectionDef(
         id="900",
