@@ -457,7 +457,7 @@ class Game:
             if action.verb not in ENCOUNTER_VERBS:
                 raise IllegalActionError(f"an encounter is in progress: '{action}' must wait until it ends")
             return  # the encounter machine validates its own actions
-        if isinstance(action, Trade) and action.what in TRADEABLE_RESOURCES and action.amount != 1:
+        if isinstance(action, Trade):
             self._validate_trade(action)
             return
         if isinstance(action, LocationAction | CharacterAction) and action.pay:
@@ -525,8 +525,21 @@ class Game:
             raise IllegalActionError("trade: both characters must be on the same location")
         if s.exploration is not None or (s.pending and s.pending[0].kind != "rest") or s.phase not in ("day", "end"):
             raise IllegalActionError("trade: only outside actions, encounters and decisions")
-        if t.amount < 1 or s.characters[t.giver].resources[t.what] < t.amount:
-            raise IllegalActionError(f"trade: {t.giver} does not have {t.amount} {t.what}")
+        giver = s.characters[t.giver]
+        if t.what in TRADEABLE_RESOURCES:
+            if t.amount < 1 or giver.resources[t.what] < t.amount:
+                raise IllegalActionError(f"trade: {t.giver} does not have {t.amount} {t.what}")
+        elif t.what in RESOURCES:
+            raise IllegalActionError(f"trade: {t.what} can never be traded, only food and wealth (S0)")
+        elif t.what in giver.items:
+            pass
+        elif t.what in giver.secrets:
+            if self.catalog.secrets[t.what].personal:
+                raise IllegalActionError(f"trade: {t.what} is a Personal Secret and cannot change hands (S0)")
+        else:
+            raise IllegalActionError(f"trade: {t.giver} holds no '{t.what}'")
+        if s.pending and s.pending[0].kind == "rest" and t.what != "food":
+            raise IllegalActionError("trade: during the End of the Day rest only Food changes hands")
 
     def _validate_shared_pay(self, a: LocationAction | CharacterAction) -> None:
         s = self.state
