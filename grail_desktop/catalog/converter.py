@@ -23,6 +23,7 @@ from cattrs.errors import (
     IterableValidationError,
     IterableValidationNote,
 )
+from cattrs.gen import make_dict_structure_fn
 
 from grail_desktop.engine.effects import (
     CONDITION_WORDS,
@@ -193,6 +194,18 @@ def _literal_hook(tp: Any) -> Callable[[object, Any], object]:
     return hook
 
 
+def _attrs_hook(conv: cattrs.Converter, cls: Any) -> Callable[[object, Any], object]:
+    """cattrs' generated structure function for an attrs class, behind a check that the value is a table."""
+    inner = make_dict_structure_fn(cls, conv, _cattrs_forbid_extra_keys=True, _cattrs_detailed_validation=True)
+
+    def hook(value: object, tp: Any) -> object:
+        if not isinstance(value, dict):
+            raise InvalidValue(f"expected a table, got {describe(value)}")
+        return inner(value, tp)
+
+    return hook
+
+
 @cache
 def converter() -> cattrs.Converter:
     """The strict converter shared by every load (built once per process)."""
@@ -205,6 +218,7 @@ def converter() -> cattrs.Converter:
     conv.register_structure_hook_factory(_is_tuple, lambda tp: _tuple_hook(conv, tp))
     conv.register_structure_hook_factory(_is_dict, lambda tp: _dict_hook(conv, tp))
     conv.register_structure_hook_factory(_is_literal, _literal_hook)
+    conv.register_structure_hook_factory(attrs.has, lambda cls: _attrs_hook(conv, cls))
     return conv
 
 
@@ -223,7 +237,13 @@ def _message(exc: BaseException, expected: Any) -> str:
 def error_paths(exc: BaseException, path: str = "") -> list[tuple[str, str]]:
     """Flatten a cattrs validation error into ``(path, message)`` pairs; ``path`` like ``.keys.north``."""
     if isinstance(exc, ForbiddenExtraKeysError):
-        return [(f"{path}.{key}", "unknown key") for key in sorted(exc.extra_fields)]
+        known = [f.name for f in attrs.fields(exc.cl)] if attrs.has(exc.cl) else []
+        found_keys: list[tuple[str, str]] = []
+        for key in sorted(exc.extra_fields):
+            close = difflib.get_close_matches(key, known, n=1)
+            hint = f" (did you mean '{close[0]}'?)" if close else f"; allowed: {', '.join(known)}"
+            found_keys.append((f"{path}.{key}", f"unknown key{hint}"))
+        return found_keys
     if isinstance(exc, ClassValidationError):
         found: list[tuple[str, str]] = []
         with_notes, without = exc.group_exceptions()

@@ -8,6 +8,7 @@ or its Legacy number).
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Container, Iterator
 
 from grail_desktop.catalog.checks import all_effects, walk_effects
 from grail_desktop.catalog.records import Index
@@ -105,6 +106,26 @@ def check_grid(index: Index) -> None:
             )
 
 
+def _loose_replacements(index: Index) -> Iterator[tuple[int, int]]:
+    """``(old, new)`` of every ``replace`` written in a record that did not structure."""
+
+    def strings(raw: object) -> Iterator[str]:
+        if isinstance(raw, str):
+            yield raw
+        elif isinstance(raw, dict):
+            for value in raw.values():
+                yield from strings(value)
+        elif isinstance(raw, list):
+            for value in raw:
+                yield from strings(value)
+
+    for _, _, raw in index.failed:
+        for text in strings(raw):
+            words = text.split()
+            if len(words) == 3 and words[0] == "replace" and words[1].isdigit() and words[2].isdigit():
+                yield int(words[1]), int(words[2])
+
+
 def check_replacements(index: Index) -> None:
     """``replace <old> <new>`` names a replacement of ``old``; every replacement is brought in by one."""
     locations = index.defs["location"]
@@ -119,6 +140,7 @@ def check_replacements(index: Index) -> None:
         replacement = locations.get(new)
         if replacement is not None and old in locations and replacement.legacy not in _names(locations[old]):
             index.add(src, path, f"'{effect}': location {new} needs legacy = {old} to replace {old}")
+    brought_in.update(n for _, n in _loose_replacements(index))
     for number, loc in locations.items():
         if loc.legacy is not None and number not in brought_in:
             index.add(
@@ -126,6 +148,26 @@ def check_replacements(index: Index) -> None:
                 ".legacy",
                 f"replacement location never brought in: no 'replace {loc.legacy} {number}' effect",
             )
+
+
+def _section_names(raw: object, sections: Container[str]) -> set[str]:
+    """Section ids a raw (unstructured) record seems to name: any string that is a section id, or the target
+    of a ``goto`` effect string. Deliberately generous: it only spares neighbours false "unreachable" errors.
+    """
+    found: set[str] = set()
+    if isinstance(raw, str):
+        words = raw.split()
+        if raw in sections:
+            found.add(raw)
+        elif len(words) == 2 and words[0] == "goto":
+            found.add(words[1])
+    elif isinstance(raw, dict):
+        for value in raw.values():
+            found |= _section_names(value, sections)
+    elif isinstance(raw, list):
+        for value in raw:
+            found |= _section_names(value, sections)
+    return found
 
 
 def check_journal_reachable(index: Index) -> None:
@@ -142,17 +184,28 @@ def check_journal_reachable(index: Index) -> None:
     for kind, _, _, effect in all_effects(index):
         if kind != "section" and isinstance(effect, Effect) and effect.word == "goto" and effect.args:
             roots.add(effect.args[0])
+    loose_edges: dict[str, set[str]] = {}
+    for kind, ident, raw in index.failed:
+        named = _section_names(raw, index.known["section"])
+        if kind == "section" and ident is not None:
+            loose_edges[ident] = named
+        else:
+            roots.update(named)
     seen: set[str] = set()
-    queue = deque(sorted(r for r in roots if r in sections))
+    queue = deque(sorted(r for r in roots if r in sections or r in loose_edges))
     seen.update(queue)
     while queue:
-        section = sections[queue.popleft()]
-        targets = [o.goto for o in section.options if o.goto is not None]
-        targets += [
-            e.args[0] for _, e in walk_effects(section) if isinstance(e, Effect) and e.word == "goto" and e.args
-        ]
+        ident = queue.popleft()
+        section = sections.get(ident)
+        if section is None:  # a section that did not structure: follow whatever it names
+            targets = sorted(loose_edges.get(ident, ()))
+        else:
+            targets = [o.goto for o in section.options if o.goto is not None]
+            targets += [
+                e.args[0] for _, e in walk_effects(section) if isinstance(e, Effect) and e.word == "goto" and e.args
+            ]
         for target in targets:
-            if target in sections and target not in seen:
+            if (target in sections or target in loose_edges) and target not in seen:
                 seen.add(target)
                 queue.append(target)
     for ident in sections:

@@ -73,6 +73,9 @@ class Index:
     known: dict[str, set[Any]] = attrs.field(factory=lambda: {k: set() for k in KINDS})
     campaign: CampaignDef | None = None
     glossary: dict[str, str] = attrs.field(factory=dict)
+    #: records that did not structure: (kind, id or None, raw table); whole-pack checks read them loosely
+    #: so that one bad record does not make its neighbours look unreachable
+    failed: list[tuple[str, Any, dict[str, Any]]] = attrs.field(factory=list)
     #: the pack folder's name (the campaign id should match it)
     folder: str = ""
     problems: list[Problem] = attrs.field(factory=list)
@@ -159,6 +162,8 @@ def structure_records(raw: RawPack, folder: str = "") -> Index:
             if obj is not None and ident is not None:
                 index.defs[top][ident] = obj
                 index.sources[top][ident] = source
-            elif ident is not None:
-                index.sources[top].setdefault(ident, source)
+            else:
+                index.failed.append((top, ident, record))
+                if ident is not None:
+                    index.sources[top].setdefault(ident, source)
     return index

@@ -71,6 +71,20 @@ FAULTS: list[Fault] = [
         "unknown key",
     ),
     (
+        "misspelt key",
+        lambda p: edit(p, "items.toml", 'keyword = "relic"', 'keywrod = "relic"'),
+        "items.toml",
+        "item rope .keywrod",
+        "unknown key (did you mean 'keyword'?)",
+    ),
+    (
+        "table where a string is expected",
+        lambda p: edit(p, "locations.toml", 'dream = "101.d"', 'dream = { id = "101.d" }'),
+        "locations.toml",
+        "location 101 .dream",
+        "expected a string, got a table",
+    ),
+    (
         "unknown key in a nested table",
         lambda p: edit(p, "locations.toml", "once_per_day = true", "once_per_day = true\nonce_per_week = true"),
         "locations.toml",
@@ -499,3 +513,19 @@ def test_campaign_id_differing_from_folder_is_a_warning(pack: Path) -> None:
     moved = pack.rename(pack.parent / "renamed")
     problem = find(validate(moved), "campaign.toml", "campaign.id", "differs from the pack folder 'renamed'")
     assert problem.severity == "warning"
+
+
+@pytest.mark.parametrize(
+    ("rel", "old", "new", "key"),
+    [
+        ("locations.toml", 'dream = "101.d"', 'dream = { id = "101.d" }', "location 101 .dream"),
+        ("journal/main.toml", 'title = "The Leaning Stone"', "title = 7", "section 101 .title"),
+        ("journal/main.toml", 'title = "The Ford"', "title = 7", "section 103 .title"),
+    ],
+    ids=["bad location", "bad section", "bad section holding a replace"],
+)
+def test_one_bad_record_does_not_cascade(pack: Path, rel: str, old: str, new: str, key: str) -> None:
+    """A record that fails to structure is reported once; what it leads to is not called unreachable."""
+    edit(pack, rel, old, new)
+    errors = [p for p in validate(pack) if p.is_error]
+    assert [(p.file, p.key) for p in errors] == [(rel, key)], "\n".join(map(str, errors))
