@@ -40,9 +40,11 @@ def run_app(save_path: str | None = None) -> int:
     log_path = setup_logging()
     _log.info("Grail Desktop %s starting (log: %s)", __version__, log_path)
     app = create_application()
-    install_exception_hook()
     window = MainWindow()
+    install_exception_hook(window.autosave_for_crash)
     window.show()
     if save_path:
-        window.statusBar().showMessage(f"Opening saves from the command line needs the table: {save_path}")
+        from pathlib import Path
+
+        window.load_path(Path(save_path))
     return app.exec()

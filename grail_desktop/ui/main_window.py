@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import importlib.util
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from grail_desktop.app.settings import (
     Preferences,
@@ -19,6 +22,12 @@ from grail_desktop.resources import asset
 from grail_desktop.ui.dialogs import RulesDialog, SettingsDialog, show_about
 from grail_desktop.ui.start_screen import StartScreen
 from grail_desktop.ui.theme import apply_theme
+
+if TYPE_CHECKING:
+    from grail_desktop.app.session import GameSession
+    from grail_desktop.ui.table import TableScreen
+
+_log = logging.getLogger(__name__)
 
 NOT_YET = "The campaign table is not part of this build yet."
 
@@ -39,6 +48,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Grail Desktop")
         self.setWindowIcon(QIcon(str(asset("icons", "app.svg"))))
         self.preferences: Preferences = load_preferences()
+        self.session: GameSession | None = None
+        self.table: TableScreen | None = None
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -77,10 +88,10 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu("&Game")
         self.new_action = self._action("&New campaign…", QKeySequence.StandardKey.New, self._new, "actionNew")
-        self.open_action = self._action("&Open…", QKeySequence.StandardKey.Open, self._open, "actionOpen")
+        self.open_action = self._action("&Open…", QKeySequence.StandardKey.Open, self._open_dialog, "actionOpen")
         self.save_action = self._action("&Save", QKeySequence.StandardKey.Save, self._save, "actionSave")
         self.save_as_action = self._action(
-            "Save &As…", QKeySequence.StandardKey.SaveAs, self._save, "actionSaveAs"
+            "Save &As…", QKeySequence.StandardKey.SaveAs, self._save_as, "actionSaveAs"
         )
         self.settings_action = self._action("Se&ttings…", "Ctrl+,", self.open_settings, "actionSettings")
         self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit, self.close, "actionQuit")
@@ -112,19 +123,47 @@ class MainWindow(QMainWindow):
 
     def _refresh_availability(self) -> None:
         playable = table_available()
-        for name in ("continue", "new", "load"):
+        latest = self.latest_save() if playable else None
+        for name in ("new", "load"):
             self.start_screen.set_entry_enabled(name, playable, NOT_YET)
+        self.start_screen.set_entry_enabled(
+            "continue", latest is not None, NOT_YET if not playable else "No saved campaign yet."
+        )
+        self.start_screen.set_continue_info(self._describe_save(latest) if latest else "")
         for action in (self.new_action, self.open_action):
             action.setEnabled(playable)
         for action in (self.save_action, self.save_as_action):
-            action.setEnabled(False)
-            action.setToolTip("No campaign is open.")
+            action.setEnabled(self.session is not None)
+            action.setToolTip("" if self.session is not None else "No campaign is open.")
+
+    @staticmethod
+    def latest_save() -> Path | None:
+        """The most recently saved campaign in the saves folder, if any."""
+        from grail_desktop.app.paths import saves_dir
+        from grail_desktop.saves import list_slots
+
+        try:
+            slots = [s for s in list_slots(saves_dir()) if not s.error and s.saved_at is not None]
+        except OSError:
+            return None
+        if not slots:
+            return None
+        return max(slots, key=lambda s: s.saved_at).path  # type: ignore[arg-type,return-value]
+
+    @staticmethod
+    def _describe_save(path: Path) -> str:
+        from grail_desktop.saves import read_slot_metadata
+
+        info = read_slot_metadata(path)
+        if info.error:
+            return ""
+        return f"Day {info.day} · {', '.join(info.characters)} · {info.location_name}"
 
     # ---------------------------------------------------------------- slots
 
     def _on_start_choice(self, name: str) -> None:
         handlers = {
-            "continue": self._open,
+            "continue": self._continue,
             "new": self._new,
             "load": self._open,
             "settings": self.open_settings,
@@ -134,13 +173,110 @@ class MainWindow(QMainWindow):
         handlers[name]()
 
     def _new(self) -> None:
-        self.statusBar().showMessage(NOT_YET, 5000)
+        from grail_desktop.app.session import GameSession
+        from grail_desktop.ui.new_campaign import NewCampaignWizard
 
-    def _open(self) -> None:
-        self.statusBar().showMessage(NOT_YET, 5000)
+        wizard = NewCampaignWizard(self)
+        if not wizard.exec():
+            return
+        choice = wizard.choice()
+        if choice is None:
+            return
+        try:
+            session = GameSession.start(choice.catalog, choice.characters, choice.seed)
+        except Exception as exc:
+            QMessageBox.warning(self, "Cannot start", str(exc))
+            return
+        self.open_session(session)
+        self.statusBar().showMessage(f"A new campaign begins (seed {choice.seed}). Day 1.", 8000)
+
+    def _open_dialog(self) -> None:
+        self._open()
+
+    def _open(self, path: Path | None = None) -> None:
+        from grail_desktop.app.paths import saves_dir
+
+        if path is None:
+            from grail_desktop.ui.saves_dialog import LoadDialog
+
+            dialog = LoadDialog(saves_dir(), self)
+            if not dialog.exec() or dialog.selected is None:
+                return
+            path = dialog.selected
+        self.load_path(path)
+
+    def _continue(self) -> None:
+        latest = self.latest_save()
+        if latest is not None:
+            self.load_path(latest)
+
+    def load_path(self, path: Path) -> bool:
+        """Open the save sheet at ``path``; a broken file is reported and nothing is lost."""
+        from grail_desktop.app.session import GameSession
+
+        try:
+            session = GameSession.load(path)
+        except Exception as exc:  # SaveError names file, key and problem
+            QMessageBox.warning(self, "Cannot load this save", str(exc))
+            return False
+        self.open_session(session)
+        self.statusBar().showMessage(f"Loaded {path.name}.", 8000)
+        return True
+
+    def open_session(self, session: GameSession) -> None:
+        """Show the table for ``session`` (replacing any open one, which is autosaved first)."""
+        from grail_desktop.ui.table import TableScreen
+
+        if self.session is not None:
+            self.session.autosave()
+        if self.table is not None:
+            self.stack.removeWidget(self.table)
+            self.table.deleteLater()
+        self.session = session
+        session.setParent(self)
+        self.table = TableScreen(session, self.preferences.text_size, self.preferences.confirm_pass)
+        self.table.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        session.saved.connect(lambda path: self.statusBar().showMessage(f"Saved to {path}", 6000))
+        self.stack.addWidget(self.table)
+        self.stack.setCurrentWidget(self.table)
+        self._refresh_availability()
+        self.setWindowTitle(f"Grail Desktop — {session.catalog.campaign.title}")
 
     def _save(self) -> None:
-        self.statusBar().showMessage("No campaign is open.", 5000)
+        if self.session is None:
+            self.statusBar().showMessage("No campaign is open.", 5000)
+            return
+        if self.session.save_path is None:
+            self._save_as()
+            return
+        self._write(self.session.save_path)
+
+    def _save_as(self) -> None:
+        if self.session is None:
+            return
+        from grail_desktop.app.paths import saves_dir
+
+        state = self.session.game.state
+        suggested = saves_dir() / f"{state.setup.campaign}-day{state.day}.toml"
+        target, _ = QFileDialog.getSaveFileName(self, "Save campaign", str(suggested), "Save sheets (*.toml)")
+        if target:
+            path = Path(target)
+            if path.suffix != ".toml":
+                path = path.with_suffix(".toml")
+            self._write(path)
+
+    def _write(self, path: Path) -> None:
+        assert self.session is not None
+        try:
+            self.session.save(path)
+        except Exception as exc:  # the previous save stays intact (atomic write)
+            QMessageBox.warning(self, "Cannot save", str(exc))
+
+    def autosave_for_crash(self) -> str:
+        """Autosave hook for the crash handler: saves the open campaign, if any."""
+        if self.session is None:
+            return ""
+        return self.session.autosave()
 
     def _toggle_fullscreen(self) -> None:
         if self.isFullScreen():
@@ -150,6 +286,7 @@ class MainWindow(QMainWindow):
         self.fullscreen_action.setChecked(self.isFullScreen())
 
     def show_start_screen(self) -> None:
+        self._refresh_availability()
         self.stack.setCurrentWidget(self.start_screen)
 
     def open_rules(self) -> None:

@@ -45,11 +45,12 @@ def test_start_screen_offers_every_entry_with_accessible_names(window: MainWindo
     assert window.stack.currentWidget() is window.start_screen
 
 
-def test_disabled_entries_say_why(window: MainWindow) -> None:
-    for name in ("continue", "new", "load"):
-        button = window.start_screen.buttons[name]
-        if not button.isEnabled():
-            assert "not part of this build" in button.toolTip()
+def test_continue_is_disabled_without_saves_and_says_why(window: MainWindow) -> None:
+    """A fresh install has no save: Continue is disabled with a reason; New campaign and Load work."""
+    assert not window.start_screen.buttons["continue"].isEnabled()
+    assert window.start_screen.buttons["continue"].toolTip() == "No saved campaign yet."
+    assert window.start_screen.buttons["new"].isEnabled()
+    assert window.start_screen.buttons["load"].isEnabled()
 
 
 def test_quit_button_closes_the_window(window: MainWindow, qtbot: QtBot) -> None:

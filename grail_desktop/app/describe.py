@@ -1,0 +1,172 @@
+"""Plain-words labels for action notations, for buttons, tooltips and the chronicle.
+
+``describe(notation, game, catalog)`` returns ``(label, cost)``: e.g. ``travel 102`` →
+``("Travel to Hollow Ferry (102)", "1 Energy")``. Unknown verbs fall back to the notation itself, so a new
+engine verb is still playable before it gets its own words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from grail_desktop.app.views import active_character, character_name
+from grail_desktop.engine.defs import Catalog
+
+#: Standard actions shown on the action bar even when illegal (with the reason), in this order (ux.md).
+STANDARD_ACTIONS: tuple[str, ...] = (
+    "explore", "location-action", "character-action", "inspect-menhir", "activate-menhir", "pass",
+)
+
+
+def _party(words: list[str], catalog: Catalog) -> str:
+    if "with" in words:
+        members = words[words.index("with") + 1].split(",")
+        return " with " + ", ".join(character_name(catalog, m) for m in members)
+    return ""
+
+
+def _card_name(catalog: Catalog, card: str) -> str:
+    c = catalog.cards.get(card)
+    return c.name if c is not None else card
+
+
+def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
+    """``(label, cost)`` for an action notation; cost may be ``""``."""
+    words = notation.split()
+    if not words:
+        return notation, ""
+    verb, args = words[0], words[1:]
+    s = game.state
+    who = active_character(game)
+    here = catalog.locations.get(s.characters[who].location) if who and who in s.characters else None
+    party = _party(words, catalog)
+    members = 1 + (len(words[words.index("with") + 1].split(",")) if "with" in words else 0)
+    if verb == "explore":
+        return f"Explore {here.name if here else 'here'}{party}", f"{members} Energy"
+    if verb == "travel" and args:
+        to = catalog.locations.get(int(args[0])) if args[0].isdigit() else None
+        name = f"{to.name} ({to.number})" if to else args[0]
+        return f"Travel to {name}{party}", f"{members} Energy"
+    if verb == "location-action":
+        if here is not None and here.action is not None:
+            return f"{here.action.name}{party}", f"{here.action.cost} Energy"
+        return "Location action", ""
+    if verb == "character-action":
+        if who in catalog.characters:
+            a = catalog.characters[who].action
+            return f"{a.name}{party}", f"{a.cost} Energy"
+        return "Character action", ""
+    if verb == "inspect-menhir":
+        return "Inspect the Menhir", "free"
+    if verb == "activate-menhir":
+        cost = ""
+        if here is not None and here.menhir is not None:
+            per = ", ".join(str(e) for e in here.menhir.cost_per_player)
+            cost = f"{per} × {s.players} player{'s' if s.players != 1 else ''}"
+        return f"Activate the Menhir{party}", cost
+    if verb == "pass":
+        return "Pass (end your day; cannot be taken back)", "free"
+    if verb == "trade" and len(args) >= 3:
+        giver, receiver, what = args[0], args[1], args[2]
+        amount = f"{args[3]} " if len(args) > 3 else ""
+        thing = what
+        if what in catalog.items:
+            thing = catalog.items[what].name
+        elif what in catalog.secrets:
+            thing = catalog.secrets[what].name
+        return (f"{character_name(catalog, giver)} gives {amount}{thing} to {character_name(catalog, receiver)}",
+                "free")
+    if verb == "pick-up" and len(args) == 2:
+        item = catalog.items.get(args[1])
+        return f"{character_name(catalog, args[0])} picks up {item.name if item else args[1]}", "free"
+    if verb == "choose" and args:
+        return _journal_option(game, catalog, args[0]), ""
+    if verb == "equip" and args:
+        held = catalog.items.get(args[0]) or catalog.secrets.get(args[0])
+        return f"Keep {held.name if held else args[0]} face up", ""
+    if verb == "guardian" and args:
+        enemy = catalog.enemies.get(args[0])
+        return f"Face {enemy.name if enemy else args[0]} first", ""
+    if verb == "eat":
+        return "Eat 1 Food: +1 Health, −1 Terror", "1 Food"
+    if verb == "fast":
+        return "Go without food: Energy drops to 0 (or lose 1 Health if it is already 0)", ""
+    if verb == "raise" and args:
+        return f"Raise {args[0].capitalize()}", ""
+    if verb == "advance" and args:
+        return f"Buy a {args[0].capitalize()} card: see 3, keep 1", "2 Exp"
+    if verb == "take" and args:
+        return f"Take {_card_name(catalog, args[0])}", ""
+    if verb == "cut" and args:
+        return f"Cut {_card_name(catalog, args[0])} from the deck (kept aside)", ""
+    if verb == "restore" and args:
+        return f"Put {_card_name(catalog, args[0])} back into the deck", ""
+    if verb == "done":
+        return "Done", ""
+    if verb == "skill" and len(args) == 2:
+        skill = catalog.skills.get(args[0])
+        if skill is not None and args[1].isdigit() and int(args[1]) < len(skill.sides):
+            side = skill.sides[int(args[1])]
+            return f"Take the skill {side.name}: {side.text}", ""
+        return f"Take skill {args[0]} side {args[1]}", ""
+    if verb == "claim" and args:
+        return f"Claim {character_name(catalog, args[0])}", ""
+    if verb == "give" and len(args) == 2:
+        secret = catalog.secrets.get(args[0])
+        return f"Give {secret.name if secret else args[0]} to {character_name(catalog, args[1])}", ""
+    if verb == "mercy":
+        return "Accept the mercy: restart the chapter", ""
+    return _encounter_label(verb, args, game, catalog) or (notation, "")
+
+
+def _journal_option(game: Any, catalog: Catalog, number: str) -> str:
+    exploration = game.state.exploration
+    if exploration is None or not number.isdigit():
+        return f"Choose {number}"
+    section = catalog.journal.get(exploration.section)
+    index = int(number) - 1
+    if section is None or not 0 <= index < len(section.options):
+        return f"Choose {number}"
+    return section.options[index].text
+
+
+def _encounter_label(verb: str, args: list[str], game: Any, catalog: Catalog) -> tuple[str, str] | None:
+    if verb == "draw":
+        return "Draw a card", ""
+    if verb == "play" and len(args) >= 3:
+        return f"Play {_card_name(catalog, args[0])} on chain {args[2]}", ""
+    if verb == "commit" and len(args) == 2:
+        return f"Commit {args[1]} {args[0]} {'die' if args[1] == '1' else 'dice'}", ""
+    if verb == "roll":
+        return "Roll the active dice", ""
+    if verb == "apply" and len(args) == 3:
+        return f"Apply die {args[0]} to enemy {args[2]}", ""
+    if verb == "use" and args:
+        item = catalog.items.get(args[0])
+        return f"Use {item.name if item else args[0]}", ""
+    if verb == "end-phase":
+        return "End this Strategy phase", ""
+    if verb == "resolve":
+        return "Go to the Resolve phase", ""
+    if verb == "escape":
+        return "Escape (pay the escape cost)", ""
+    if verb == "take-reward":
+        return f"Take reward {args[0] if args else ''}".strip(), ""
+    if verb == "skip-reward":
+        return "Skip the reward", ""
+    return None
+
+
+#: Prefixes that turn terse engine texts into chronicle lines.
+_CHRONICLE_PREFIX = {
+    "SectionRead": "Journal: ",
+    "OptionChosen": "Chose: ",
+    "EventRevealed": "Event: ",
+    "QuestAdded": "Quest: ",
+}
+
+
+def chronicle_line(kind: str, text: str) -> str:
+    """The chronicle's line for an event of ``kind`` with the engine's ``text``."""
+    prefix = _CHRONICLE_PREFIX.get(kind, "")
+    return text if text.startswith(prefix) else prefix + text

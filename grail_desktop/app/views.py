@@ -1,0 +1,298 @@
+"""Read-only views of a game for the widgets: what to draw and what to say, computed from the engine state.
+
+The widgets render these plain values and never reach into the engine's rules; everything here is derived
+from ``game.state``, the catalog and the legal actions, so it cannot disagree with the engine.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from grail_desktop.engine.defs import ATTRIBUTE_PAIRS, ITEM_KEYWORDS, RESOURCES, Catalog, CharacterDef
+
+DIRECTION_STEP = {"north": (0, 1), "east": (1, 0), "south": (0, -1), "west": (-1, 0)}
+OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
+PHASE_NAMES = {"start": "Start of the Day", "day": "During the Day", "end": "End of the Day", "over": "Game over"}
+
+
+@attrs.frozen
+class KeyView:
+    """A Direction Key on a card edge: the neighbour number, and whether that neighbour is placed/connected."""
+
+    direction: str
+    number: int
+    placed: bool
+    connected: bool
+
+
+@attrs.frozen
+class CardView:
+    number: int
+    name: str
+    x: int
+    y: int
+    terrain: str
+    description: str
+    legacy: int | None
+    seals: tuple[str, ...]
+    action: str
+    instant: str
+    keys: tuple[KeyView, ...]
+    time_tokens: int
+    vanishing: bool
+    travel_target: bool
+    items: tuple[str, ...]
+
+
+@attrs.frozen
+class PawnView:
+    character: str
+    name: str
+    letter: str
+    colour: str
+    location: int
+    active: bool
+
+
+@attrs.frozen
+class MapView:
+    cards: tuple[CardView, ...]
+    pawns: tuple[PawnView, ...]
+    menhirs: tuple[tuple[int, int], ...]  # (location, dial)
+    guardians: tuple[tuple[int, str], ...]  # (location, enemy name)
+    open_slots: tuple[tuple[int, int, int], ...]  # (x, y, number) of unrevealed neighbours named by keys
+
+
+def character_name(catalog: Catalog, character: str) -> str:
+    d = catalog.characters.get(character)
+    return d.name if d is not None else character
+
+
+def active_character(game: Any) -> str | None:
+    """Whose turn it is: the engine's answer when it has one, else the first character still to act."""
+    for name in ("current_actor", "active_character"):
+        value = getattr(game, name, None)
+        if callable(value):
+            value = value()
+        if isinstance(value, str):
+            return value
+    s = game.state
+    if s.exploration is not None:
+        return str(s.exploration.character)
+    for pending in s.pending:
+        if pending.character:
+            return str(pending.character)
+    alive = [c for c in s.order if not s.characters[c].dead]
+    waiting = [c for c in alive if not s.characters[c].passed]
+    for c in waiting:
+        if not s.characters[c].acted:
+            return str(c)
+    return waiting[0] if waiting else (alive[0] if alive else None)
+
+
+def travel_targets(legal: list[str]) -> set[int]:
+    """Location numbers reachable by a plain ``travel N`` now."""
+    out: set[int] = set()
+    for notation in legal:
+        words = notation.split()
+        if len(words) == 2 and words[0] == "travel" and words[1].isdigit():
+            out.add(int(words[1]))
+    return out
+
+
+def vanishing_locations(state: Any) -> set[int]:
+    """Cards that the next Start of the Day removes: out of range of every Menhir whose dial is still on.
+
+    A Menhir with its dial removed (dial 0) goes dark first (S1 step 1, step 2); when no Menhir would remain,
+    nothing is removed (S0, the last-Menhir rule).
+    """
+    lasting = []
+    for m in state.menhirs.values():
+        p = state.locations.get(str(m.location))
+        if p is not None and m.dial > 0:
+            lasting.append((p.x, p.y))
+    if not lasting:
+        return set()
+    return {
+        p.number for p in state.locations.values()
+        if not any(max(abs(p.x - mx), abs(p.y - my)) <= 1 for mx, my in lasting)
+    }
+
+
+def map_view(game: Any, catalog: Catalog, legal: list[str]) -> MapView:
+    """Everything the map scene draws."""
+    s = game.state
+    cells = {(p.x, p.y): p.number for p in s.locations.values()}
+    targets = travel_targets(legal)
+    vanishing = vanishing_locations(s)
+    cards: list[CardView] = []
+    slots: dict[tuple[int, int], int] = {}
+    for placed in sorted(s.locations.values(), key=lambda p: p.number):
+        d = catalog.locations[placed.number]
+        keys: list[KeyView] = []
+        for direction in ("north", "east", "south", "west"):
+            number = d.keys.get(direction)
+            if number is None:
+                continue
+            dx, dy = DIRECTION_STEP[direction]
+            cell = (placed.x + dx, placed.y + dy)
+            other = cells.get(cell)
+            connected = False
+            if other is not None:
+                od = catalog.locations[other]
+                back = od.keys.get(OPPOSITE[direction])
+                connected = number in (other, od.legacy) and back in (placed.number, d.legacy)
+            else:
+                slots.setdefault(cell, number)
+            keys.append(KeyView(direction, number, other is not None, connected))
+        action = ""
+        if d.action is not None:
+            action = f"{d.action.name} ({d.action.cost} Energy): {d.action.text}"
+        cards.append(CardView(
+            number=placed.number, name=d.name, x=placed.x, y=placed.y, terrain=d.terrain,
+            description=d.description, legacy=d.legacy, seals=tuple(d.seals), action=action,
+            instant=d.instant_text, keys=tuple(keys), time_tokens=placed.time_tokens,
+            vanishing=placed.number in vanishing, travel_target=placed.number in targets,
+            items=tuple(placed.items),
+        ))
+    active = active_character(game)
+    pawns = tuple(
+        PawnView(c, catalog.characters[c].name, catalog.characters[c].name[:1], catalog.characters[c].colour,
+                 s.characters[c].location, c == active)
+        for c in s.order if not s.characters[c].dead
+    )
+    menhirs = tuple((m.location, m.dial) for m in s.menhirs.values())
+    guardians = tuple(
+        (g.location, catalog.enemies[g.enemy].name if g.enemy in catalog.enemies else g.enemy) for g in s.guardians
+    )
+    return MapView(tuple(cards), pawns, menhirs, guardians, tuple((x, y, n) for (x, y), n in sorted(slots.items())))
+
+
+# ------------------------------------------------------------------ character tray
+
+
+@attrs.frozen
+class TrackView:
+    name: str
+    value: int
+    max: int
+    start: int
+    red: tuple[int, ...]  # slot values drawn in red
+    cap: int | None  # the Health cap on the Energy track
+
+
+@attrs.frozen
+class TrayView:
+    character: str
+    name: str
+    colour: str
+    location: str
+    tracks: tuple[TrackView, ...]
+    badges: tuple[str, ...]
+    attribute_pairs: tuple[tuple[tuple[str, int], tuple[str, int]], ...]
+    resources: tuple[tuple[str, int], ...]
+    skills: tuple[str, ...]
+    items: tuple[tuple[str, str, bool], ...]  # (keyword or "", name, active)
+    secrets: tuple[tuple[str, bool], ...]  # (name, personal)
+    decks: tuple[tuple[str, int], ...]
+    action: str
+    trait: str
+    passed: bool
+
+
+def badges(state: Any, d: CharacterDef, character: str) -> tuple[str, ...]:
+    c = state.characters[character]
+    out = []
+    if c.dead:
+        out.append("Dead")
+    if c.energy <= 1:
+        out.append("Exhausted")
+    if c.terror > c.health:
+        out.append("Panic")
+    if c.terror >= d.terror.max - 1:
+        out.append("Going Insane")
+    if c.dying or c.health == 0:
+        out.append(f"Dying ({c.dying_countdown} days)" if c.dying_countdown else "Dying")
+    if c.passed:
+        out.append("Passed")
+    return tuple(out)
+
+
+def tray_view(game: Any, catalog: Catalog, character: str) -> TrayView:
+    """Everything a character tray shows."""
+    s = game.state
+    c = s.characters[character]
+    d = catalog.characters[character]
+    tracks = (
+        TrackView("Energy", c.energy, d.energy.max, d.energy.start, (0, 1), c.health),
+        TrackView("Health", c.health, d.health.max, d.health.start, (0,), None),
+        TrackView("Terror", c.terror, d.terror.max, d.terror.start, (d.terror.max - 1, d.terror.max), None),
+    )
+    pairs = tuple(((a, c.attributes.get(a, 0)), (b, c.attributes.get(b, 0))) for a, b in ATTRIBUTE_PAIRS)
+    skills = []
+    for skill_id, side in c.skills.items():
+        skill = catalog.skills.get(skill_id)
+        if skill is not None:
+            kept = skill.sides[side]
+            skills.append(f"{kept.name} ({skill.attribute}): {kept.text}")
+    items = []
+    for item_id in c.items:
+        item = catalog.items.get(item_id)
+        if item is not None:
+            items.append((item.keyword or "", item.name, item_id not in c.face_down))
+    items.sort(key=lambda t: (ITEM_KEYWORDS.index(t[0]) if t[0] in ITEM_KEYWORDS else 99, t[1]))
+    secrets = []
+    for secret_id in c.secrets:
+        secret = catalog.secrets.get(secret_id)
+        if secret is not None:
+            secrets.append((secret.name, secret.personal))
+    location = catalog.locations.get(c.location)
+    return TrayView(
+        character=character, name=d.name, colour=d.colour,
+        location=f"{location.name} ({c.location})" if location else str(c.location),
+        tracks=tracks, badges=badges(s, d, character), attribute_pairs=pairs,
+        resources=tuple((r, c.resources.get(r, 0)) for r in RESOURCES),
+        skills=tuple(skills), items=tuple(items), secrets=tuple(secrets),
+        decks=(("Combat deck", len(c.combat_deck)), ("Diplomacy deck", len(c.diplomacy_deck)),
+               ("Combat pool", len(c.combat_pool)), ("Diplomacy pool", len(c.diplomacy_pool))),
+        action=f"{d.action.name} ({d.action.cost} Energy): {d.action.text}", trait=d.trait, passed=c.passed,
+    )
+
+
+# ------------------------------------------------------------------ day bar
+
+
+@attrs.frozen
+class DayView:
+    day: int
+    phase: str
+    event_title: str
+    event_text: str
+    quests: tuple[tuple[str, str], ...]  # (title, quest text + hint)
+    menhirs: tuple[str, ...]
+    turn: str
+
+
+def day_view(game: Any, catalog: Catalog) -> DayView:
+    s = game.state
+    event_title, event_text = "", ""
+    if s.current_event and s.current_event in catalog.events:
+        e = catalog.events[s.current_event]
+        event_title, event_text = e.title, e.text
+    quests = []
+    for q in s.active_quests:
+        quest_card = catalog.events.get(q)
+        if quest_card is not None:
+            e = quest_card
+            body = e.quest.text + (f"\nHint: {e.quest.hint}" if e.quest and e.quest.hint else "") if e.quest else e.text
+            quests.append((e.title, body))
+    menhirs = tuple(
+        f"{catalog.locations[m.location].name}: {m.dial} day{'s' if m.dial != 1 else ''}"
+        if m.dial else f"{catalog.locations[m.location].name}: goes dark at dawn"
+        for m in s.menhirs.values()
+    )
+    active = active_character(game)
+    turn = character_name(catalog, active) if active else ""
+    return DayView(s.day, PHASE_NAMES.get(s.phase, s.phase), event_title, event_text, tuple(quests), menhirs, turn)

@@ -1,0 +1,133 @@
+"""The action bar: every action of the acting character with its cost; disabled ones say why; Undo.
+
+Buttons only *submit notations* to the session (the engine's gate); nothing here knows a rule. During the
+Day it shows the standard actions (ux.md "Actions") and the other legal ones; during a decision or an
+encounter it shows every legal answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from grail_desktop.app.describe import STANDARD_ACTIONS
+from grail_desktop.ui.widgets import clear_layout
+
+#: label, cost for a notation
+Describer = Callable[[str], tuple[str, str]]
+#: the reason a notation is illegal, or None
+Explainer = Callable[[str], str | None]
+
+HIDDEN_VERBS = frozenset({"travel", "choose", "adjust"})
+
+
+class ActionPanel(QWidget):
+    """Emits ``submitted(notation)`` when a button is pressed and ``undo_requested`` for Undo."""
+
+    submitted = Signal(str)
+    undo_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionPanel")
+        self.setAccessibleName("Actions")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 6, 6, 6)
+        self.heading = QLabel()
+        self.heading.setObjectName("actionHeading")
+        self.heading.setWordWrap(True)
+        outer.addWidget(self.heading)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body = QWidget()
+        self.grid = QVBoxLayout(self.body)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.scroll_area.setWidget(self.body)
+        outer.addWidget(self.scroll_area, 1)
+        bottom = QHBoxLayout()
+        self.undo_button = QPushButton("Undo")
+        self.undo_button.setObjectName("undoButton")
+        self.undo_button.setShortcut("Ctrl+Z")
+        self.undo_button.setToolTip("Take back the last action (Ctrl+Z)")
+        self.undo_button.clicked.connect(self.undo_requested.emit)
+        self.undo_note = QLabel()
+        self.undo_note.setObjectName("undoNote")
+        self.undo_note.setProperty("role", "muted")
+        self.undo_note.setWordWrap(True)
+        bottom.addWidget(self.undo_button)
+        bottom.addWidget(self.undo_note, 1)
+        outer.addLayout(bottom)
+        self.buttons: dict[str, QPushButton] = {}
+
+    def _clear(self) -> None:
+        self.buttons.clear()
+        clear_layout(self.grid)
+
+    def _button(self, notation: str, label: str, cost: str, enabled: bool, why: str = "") -> QPushButton:
+        text = f"{label}" + (f"  ·  {cost}" if cost else "")
+        button = QPushButton(text)
+        button.setObjectName(f"action:{notation}")
+        button.setAccessibleName(label)
+        button.setEnabled(enabled)
+        button.setToolTip(f"{notation}" if enabled else f"Not now: {why}")
+        button.setStyleSheet("text-align: left;")
+        if enabled:
+            button.clicked.connect(lambda _=False, n=notation: self.submitted.emit(n))
+        self.buttons[notation] = button
+        return button
+
+    def _group(self, title: str) -> QGridLayout:
+        box = QGroupBox(title)
+        layout = QGridLayout(box)
+        self.grid.addWidget(box)
+        return layout
+
+    def sync(self, heading: str, legal: list[str], day_phase: bool, describe: Describer,
+             explain: Explainer, travel_hint: bool) -> None:
+        """Rebuild from the legal notations. ``day_phase`` shows the standard actions (disabled with why)."""
+        self._clear()
+        self.heading.setText(heading)
+        shown: set[str] = set()
+        if day_phase:
+            group = self._group("Actions")
+            for row, verb in enumerate(STANDARD_ACTIONS):
+                candidates = [n for n in legal if n.split()[0] == verb]
+                plain = next((n for n in candidates if " with " not in n), candidates[0] if candidates else verb)
+                label, cost = describe(plain)
+                if candidates:
+                    group.addWidget(self._button(plain, label, cost, True), row, 0)
+                    shown.update(candidates if len(candidates) == 1 else [plain])
+                else:
+                    why = explain(verb) or "not possible right now"
+                    group.addWidget(self._button(verb, label, cost, False, why), row, 0)
+            if travel_hint:
+                hint = QLabel("To travel, click a glowing location on the map or drag your pawn onto it.")
+                hint.setWordWrap(True)
+                hint.setProperty("role", "muted")
+                group.addWidget(hint, len(STANDARD_ACTIONS), 0)
+        others = [n for n in legal if n not in shown and n.split()[0] not in HIDDEN_VERBS]
+        if day_phase:
+            others = [n for n in others if not (n.split()[0] in STANDARD_ACTIONS and " with " not in n)]
+        if others:
+            group = self._group("Also possible" if day_phase else "Choose")
+            for row, notation in enumerate(others):
+                label, cost = describe(notation)
+                group.addWidget(self._button(notation, label, cost, True), row, 0)
+        self.grid.addStretch(1)
+
+    def set_undo(self, possible: bool, note: str) -> None:
+        self.undo_button.setEnabled(possible)
+        self.undo_note.setText(note)
+        self.undo_note.setAlignment(Qt.AlignmentFlag.AlignVCenter)

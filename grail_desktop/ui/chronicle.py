@@ -1,0 +1,107 @@
+"""The chronicle: every event in plain words, as an item model; searchable and exportable as text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListView, QPushButton, QVBoxLayout, QWidget
+
+from grail_desktop.app.describe import chronicle_line
+from grail_desktop.engine.core import Event
+
+KindRole = Qt.ItemDataRole.UserRole + 1
+CharacterRole = Qt.ItemDataRole.UserRole + 2
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class ChronicleModel(QAbstractListModel):
+    """A list model over events (oldest first). DisplayRole is the event's text; tooltips give the kind."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._events: list[Event] = []
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._events)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._events):
+            return None
+        event = self._events[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return chronicle_line(event.kind, event.text)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{event.kind}" + (f" · {event.character}" if event.character else "")
+        if role == KindRole:
+            return event.kind
+        if role == CharacterRole:
+            return event.character
+        return None
+
+    def reset(self, events: list[Event]) -> None:
+        self.beginResetModel()
+        self._events = list(events)
+        self.endResetModel()
+
+    def append(self, events: list[Event]) -> None:
+        if not events:
+            return
+        first = len(self._events)
+        self.beginInsertRows(QModelIndex(), first, first + len(events) - 1)
+        self._events.extend(events)
+        self.endInsertRows()
+
+    def as_text(self) -> str:
+        """The whole chronicle as plain text, one event a line."""
+        return "\n".join(chronicle_line(e.kind, e.text) for e in self._events) + ("\n" if self._events else "")
+
+
+class ChronicleWidget(QWidget):
+    """The chronicle dock's contents: a search box, the filtered list, and Export."""
+
+    exported = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = ChronicleModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.search = QLineEdit()
+        self.search.setObjectName("chronicleSearch")
+        self.search.setPlaceholderText("Search the chronicle…")
+        self.search.setAccessibleName("Search the chronicle")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        self.list = QListView()
+        self.list.setObjectName("chronicleList")
+        self.list.setAccessibleName("Chronicle")
+        self.list.setModel(self.proxy)
+        self.list.setWordWrap(True)
+        self.list.setUniformItemSizes(False)
+        self.export_button = QPushButton("Export…")
+        self.export_button.setObjectName("chronicleExport")
+        self.export_button.setToolTip("Save the chronicle as a text file")
+        top = QHBoxLayout()
+        top.addWidget(self.search, 1)
+        top.addWidget(self.export_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.list)
+        self.model.rowsInserted.connect(lambda *_: self.list.scrollToBottom())
+
+    def export_to(self, path: Path) -> None:
+        """Write the chronicle to ``path`` as UTF-8 text."""
+        path.write_text(self.model.as_text(), encoding="utf-8")
+        self.exported.emit(str(path))

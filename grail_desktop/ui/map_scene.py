@@ -1,0 +1,439 @@
+"""The map: a QGraphicsScene of location cards, pawns, Menhirs, Guardians and open Direction Keys.
+
+``MapScene.sync(view)`` rebuilds the items from a :class:`~grail_desktop.app.views.MapView` (idempotent).
+Clicking a glowing card, or dragging the active pawn onto one, emits :attr:`MapScene.travel_requested`;
+the table turns that into a ``travel N`` action through the session. ``MapGraphicsView``
+zooms with the wheel and keys, pans by dragging and re-centres on the active character.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from grail_desktop.app.views import CardView, MapView, PawnView
+from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
+from grail_desktop.ui.terrain import paint_terrain
+
+CARD_W, CARD_H, GAP = 200.0, 140.0, 26.0
+CELL_W, CELL_H = CARD_W + GAP, CARD_H + GAP
+PARCHMENT = QColor("#e3d6b4")
+INK = QColor("#2a2219")
+GLOW = QColor("#f0c46a")
+DANGER = QColor("#b5473a")
+
+
+def cell_origin(x: int, y: int) -> QPointF:
+    """Top-left scene position of grid cell (x, y); north (+y) is up."""
+    return QPointF(x * CELL_W, -y * CELL_H)
+
+
+def _font(family: str, size: float, bold: bool = False, italic: bool = False) -> QFont:
+    font = QFont(family)
+    font.setPointSizeF(size)
+    font.setBold(bold)
+    font.setItalic(italic)
+    return font
+
+
+class LocationItem(QGraphicsObject):
+    """A painted location card. Emits ``clicked(number)`` when clicked."""
+
+    clicked = Signal(int)
+
+    def __init__(self, card: CardView, menhir_dial: int | None, guardians: list[str]) -> None:
+        super().__init__()
+        self.card = card
+        self.menhir_dial = menhir_dial
+        self.guardians = guardians
+        self.hovered = False
+        self.setPos(cell_origin(card.x, card.y))
+        self.setAcceptHoverEvents(True)
+        self.setZValue(1)
+        tip = [f"<b>{card.name}</b> ({card.number})", card.description]
+        if card.action:
+            tip.append(f"<i>Action:</i> {card.action}")
+        if card.instant:
+            tip.append(f"<i>On arrival:</i> {card.instant}")
+        if menhir_dial is not None:
+            tip.append(f"Menhir: {menhir_dial} day(s) on the dial" if menhir_dial else "Menhir: goes dark at dawn")
+        if guardians:
+            tip.append("Guardian here: " + ", ".join(guardians))
+        if card.vanishing:
+            tip.append("<span style='color:#c25a48'>Out of Menhir range: this card fades at the next dawn.</span>")
+        if card.travel_target:
+            tip.append("Click, or drag your pawn here, to travel.")
+        self.setToolTip("<br>".join(tip))
+        if card.travel_target:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-14, -14, CARD_W + 28, CARD_H + 28)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        c = self.card
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, CARD_W, CARD_H)
+        if c.travel_target:
+            glow = QColor(GLOW)
+            for width, alpha in ((14, 40), (9, 70), (5, 120)):
+                glow.setAlpha(alpha + (40 if self.hovered else 0))
+                painter.setPen(QPen(glow, width))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect, 10, 10)
+        painter.setPen(QPen(INK, 2))
+        painter.setBrush(PARCHMENT)
+        painter.drawRoundedRect(rect, 9, 9)
+
+        # Title band: number, name, legacy number, seals.
+        painter.setPen(INK)
+        painter.setFont(_font(UI_FAMILY, 7.5, bold=True))
+        painter.drawText(QRectF(8, 5, 40, 16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         str(c.number))
+        painter.setFont(_font(READING_FAMILY, 10.5, bold=True))
+        metrics = QFontMetrics(painter.font())
+        name = metrics.elidedText(c.name, Qt.TextElideMode.ElideRight, int(CARD_W - 90))
+        painter.drawText(QRectF(36, 3, CARD_W - 72, 20), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
+                         name)
+        if c.legacy is not None:
+            painter.setFont(_font(UI_FAMILY, 6.5, italic=True))
+            painter.drawText(QRectF(8, 19, 60, 12), Qt.AlignmentFlag.AlignLeft, f"was {c.legacy}")
+        self._paint_seals(painter)
+
+        art = QRectF(8, 30, CARD_W - 16, CARD_H - 62)
+        paint_terrain(painter, art, c.terrain, c.number)
+        painter.setPen(QPen(INK, 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(art, 6, 6)
+
+        # Action line.
+        painter.setFont(_font(UI_FAMILY, 6.5))
+        text = c.action.split(":")[0] if c.action else (c.instant and "⚡ " + c.instant) or ""
+        if text:
+            metrics = QFontMetrics(painter.font())
+            painter.setPen(INK)
+            painter.drawText(QRectF(10, CARD_H - 30, CARD_W - 20, 14), Qt.AlignmentFlag.AlignLeft,
+                             metrics.elidedText(("◆ " if c.action else "") + text, Qt.TextElideMode.ElideRight,
+                                                int(CARD_W - 20)))
+        if c.instant and c.action:
+            painter.drawText(QRectF(10, CARD_H - 17, CARD_W - 20, 12), Qt.AlignmentFlag.AlignLeft, "⚡ on arrival")
+
+        self._paint_keys(painter)
+        if self.menhir_dial is not None:
+            self._paint_menhir(painter)
+        if self.guardians:
+            self._paint_guardian(painter)
+        if c.time_tokens:
+            painter.setBrush(QColor("#6c5a3a"))
+            painter.setPen(QPen(INK, 1))
+            painter.drawEllipse(QPointF(CARD_W - 20, CARD_H - 20), 9, 9)
+            painter.setPen(QColor("#f4e7c4"))
+            painter.setFont(_font(UI_FAMILY, 7, bold=True))
+            painter.drawText(QRectF(CARD_W - 29, CARD_H - 29, 18, 18), Qt.AlignmentFlag.AlignCenter,
+                             f"⧗{c.time_tokens}")
+        if c.vanishing:
+            veil = QColor(DANGER)
+            veil.setAlpha(46)
+            painter.setBrush(veil)
+            painter.setPen(QPen(DANGER, 2, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 8, 8)
+            painter.setPen(QColor("#fff4e6"))
+            painter.setFont(_font(UI_FAMILY, 7, bold=True))
+            band = QRectF(30, CARD_H / 2 - 9, CARD_W - 60, 18)
+            painter.fillRect(band, DANGER)
+            painter.drawText(band, Qt.AlignmentFlag.AlignCenter, "fades at dawn")
+
+    def _paint_seals(self, painter: QPainter) -> None:
+        x = CARD_W - 12
+        for seal in reversed(self.card.seals):
+            painter.setPen(QPen(INK, 1.2))
+            painter.setBrush(QColor("#cdb98a"))
+            painter.drawEllipse(QPointF(x, 13), 8, 8)
+            painter.setPen(INK)
+            painter.setFont(_font(UI_FAMILY, 7, bold=True))
+            glyph = {"menhir": "▲", "dream": "☾", "settlement": "⌂"}.get(seal, "•")
+            painter.drawText(QRectF(x - 8, 5, 16, 16), Qt.AlignmentFlag.AlignCenter, glyph)
+            x -= 19
+
+    def _paint_keys(self, painter: QPainter) -> None:
+        painter.setFont(_font(UI_FAMILY, 7, bold=True))
+        for key in self.card.keys:
+            w, h = 30.0, 14.0
+            if key.direction == "north":
+                r = QRectF(CARD_W / 2 - w / 2, -h / 2, w, h)
+            elif key.direction == "south":
+                r = QRectF(CARD_W / 2 - w / 2, CARD_H - h / 2, w, h)
+            elif key.direction == "east":
+                r = QRectF(CARD_W - w / 2, CARD_H / 2 - h / 2, w, h)
+            else:
+                r = QRectF(-w / 2, CARD_H / 2 - h / 2, w, h)
+            painter.setPen(QPen(INK, 1))
+            painter.setBrush(QColor("#8d6a3a") if key.connected else QColor("#b79c6c"))
+            painter.drawRoundedRect(r, 4, 4)
+            painter.setPen(QColor("#fbf1d8"))
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, str(key.number))
+
+    def _paint_menhir(self, painter: QPainter) -> None:
+        base = QPointF(26, 92)
+        stone = QPainterPath(QPointF(base.x() - 9, base.y()))
+        stone.lineTo(base.x() - 10, base.y() - 30)
+        stone.quadTo(base.x() - 3, base.y() - 42, base.x() + 4, base.y() - 38)
+        stone.lineTo(base.x() + 9, base.y())
+        stone.closeSubpath()
+        painter.setPen(QPen(QColor("#1c1a17"), 1.5))
+        painter.setBrush(QColor("#8b857a") if self.menhir_dial else QColor("#4b4741"))
+        painter.drawPath(stone)
+        if self.menhir_dial:
+            glow = QColor(GLOW)
+            glow.setAlpha(190)
+            painter.setBrush(glow)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawEllipse(QPointF(base.x(), base.y() - 20), 4, 4)
+        painter.setPen(QPen(INK, 1.2))
+        painter.setBrush(QColor("#f3e6c4"))
+        painter.drawEllipse(QPointF(base.x() + 14, base.y() - 6), 9, 9)
+        painter.setPen(INK)
+        painter.setFont(_font(UI_FAMILY, 8, bold=True))
+        painter.drawText(QRectF(base.x() + 5, base.y() - 15, 18, 18), Qt.AlignmentFlag.AlignCenter,
+                         str(self.menhir_dial))
+
+    def _paint_guardian(self, painter: QPainter) -> None:
+        centre = QPointF(CARD_W - 30, 70)
+        path = QPainterPath(QPointF(centre.x(), centre.y() - 14))
+        path.lineTo(centre.x() + 12, centre.y() - 6)
+        path.lineTo(centre.x() + 8, centre.y() + 12)
+        path.lineTo(centre.x(), centre.y() + 16)
+        path.lineTo(centre.x() - 8, centre.y() + 12)
+        path.lineTo(centre.x() - 12, centre.y() - 6)
+        path.closeSubpath()
+        painter.setPen(QPen(QColor("#1c0f0c"), 1.5))
+        painter.setBrush(QColor("#8c2f24"))
+        painter.drawPath(path)
+        painter.setPen(QColor("#f7dcc8"))
+        painter.setFont(_font(UI_FAMILY, 8, bold=True))
+        painter.drawText(QRectF(centre.x() - 8, centre.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, "G")
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.card.travel_target:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.card.travel_target and self.boundingRect().contains(event.pos()):
+            self.clicked.emit(self.card.number)
+
+
+class OpenSlotItem(QGraphicsItem):
+    """A faint slot where an open Direction Key points at a location not yet revealed."""
+
+    def __init__(self, x: int, y: int, number: int) -> None:
+        super().__init__()
+        self.number = number
+        self.setPos(cell_origin(x, y))
+        self.setZValue(0)
+        self.setToolTip(f"Location {number}: not revealed (it appears when someone arrives next to it "
+                        "within a Menhir's range)")
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, CARD_W, CARD_H)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(QColor(220, 205, 170, 90), 1.5, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(QColor(220, 205, 170, 14))
+        painter.drawRoundedRect(self.boundingRect().adjusted(6, 6, -6, -6), 9, 9)
+        painter.setPen(QColor(220, 205, 170, 120))
+        painter.setFont(_font(UI_FAMILY, 11, bold=True))
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, str(self.number))
+
+
+class PawnItem(QGraphicsObject):
+    """A character's pawn. The active pawn can be dragged onto a glowing card to travel."""
+
+    dropped = Signal(str, QPointF)
+
+    def __init__(self, pawn: PawnView, offset: int) -> None:
+        super().__init__()
+        self.pawn = pawn
+        self.home = cell_origin(0, 0)
+        self.setZValue(5 if pawn.active else 4)
+        self.setToolTip(f"{pawn.name}" + (" — drag onto a glowing location to travel" if pawn.active else ""))
+        self.offset = offset
+        if pawn.active:
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self._drag_start: QPointF | None = None
+
+    def place(self, card_origin: QPointF) -> None:
+        self.home = card_origin + QPointF(CARD_W / 2 - 24 + self.offset * 22, CARD_H / 2 + 6)
+        self.setPos(self.home)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-14, -14, 28, 28)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.pawn.active:
+            halo = QColor(GLOW)
+            halo.setAlpha(150)
+            painter.setPen(QPen(halo, 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), 13, 13)
+        painter.setPen(QPen(QColor("#15110c"), 2))
+        painter.setBrush(QBrush(QColor(self.pawn.colour)))
+        painter.drawEllipse(QPointF(0, 0), 11, 11)
+        painter.setPen(QColor("#fff8e8"))
+        painter.setFont(_font(UI_FAMILY, 9, bold=True))
+        painter.drawText(QRectF(-11, -11, 22, 22), Qt.AlignmentFlag.AlignCenter, self.pawn.letter)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.pawn.active and event.button() == Qt.MouseButton.LeftButton:
+            self._drag_start = event.scenePos()
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+            self.setZValue(10)
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._drag_start is not None:
+            self.setPos(self.home + (event.scenePos() - self._drag_start))
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._drag_start is None:
+            return
+        self._drag_start = None
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.setZValue(5)
+        drop = event.scenePos()
+        self.setPos(self.home)  # snap back; a legal drop re-syncs the scene at the new place
+        self.dropped.emit(self.pawn.character, drop)
+
+
+class MapScene(QGraphicsScene):
+    """The map scene. Emits ``travel_requested(number)`` and ``illegal_drop(reason)``."""
+
+    travel_requested = Signal(int)
+    illegal_drop = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setBackgroundBrush(QColor("#15191b"))
+        self.cards: dict[int, LocationItem] = {}
+        self.pawns: dict[str, PawnItem] = {}
+        self.view_model: MapView | None = None
+
+    def sync(self, view: MapView) -> None:
+        """Rebuild every item from ``view`` (idempotent: the same view gives the same scene)."""
+        self.clear()
+        self.cards.clear()
+        self.pawns.clear()
+        self.view_model = view
+        dials = dict(view.menhirs)
+        guardians: dict[int, list[str]] = {}
+        for location, name in view.guardians:
+            guardians.setdefault(location, []).append(name)
+        for x, y, number in view.open_slots:
+            self.addItem(OpenSlotItem(x, y, number))
+        for card in view.cards:
+            item = LocationItem(card, dials.get(card.number), guardians.get(card.number, []))
+            item.clicked.connect(self.travel_requested.emit)
+            self.addItem(item)
+            self.cards[card.number] = item
+        per_location: dict[int, int] = {}
+        for pawn in view.pawns:
+            card_item = self.cards.get(pawn.location)
+            if card_item is None:
+                continue
+            offset = per_location.get(pawn.location, 0)
+            per_location[pawn.location] = offset + 1
+            pawn_item = PawnItem(pawn, offset)
+            self.addItem(pawn_item)
+            pawn_item.place(card_item.pos())
+            pawn_item.dropped.connect(self._pawn_dropped)
+            self.pawns[pawn.character] = pawn_item
+        rect = self.itemsBoundingRect().adjusted(-CELL_W, -CELL_H, CELL_W, CELL_H)
+        self.setSceneRect(rect)
+
+    def _pawn_dropped(self, character: str, where: QPointF) -> None:
+        for number, item in self.cards.items():
+            if item.sceneBoundingRect().contains(where):
+                if item.card.travel_target:
+                    self.travel_requested.emit(number)
+                elif self.pawns[character].pawn.location != number:
+                    self.illegal_drop.emit(f"You cannot travel to {item.card.name} from here: "
+                                           "only connected locations (matching Direction Keys) can be reached.")
+                return
+
+    def active_pawn(self) -> PawnItem | None:
+        return next((p for p in self.pawns.values() if p.pawn.active), None)
+
+
+class MapGraphicsView(QGraphicsView):
+    """The view of the map: wheel / +/- zoom, drag to pan, ``C`` or Home re-centres on the active pawn."""
+
+    def __init__(self, scene: MapScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setObjectName("mapView")
+        self.setAccessibleName("Map")
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.zoom = 1.0
+
+    def set_zoom(self, zoom: float) -> None:
+        zoom = max(0.35, min(2.5, zoom))
+        self.scale(zoom / self.zoom, zoom / self.zoom)
+        self.zoom = zoom
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        self.set_zoom(self.zoom * (1.15 if event.angleDelta().y() > 0 else 1 / 1.15))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.set_zoom(self.zoom * 1.15)
+        elif key == Qt.Key.Key_Minus:
+            self.set_zoom(self.zoom / 1.15)
+        elif key in (Qt.Key.Key_C, Qt.Key.Key_Home):
+            self.recentre()
+        else:
+            super().keyPressEvent(event)
+
+    def recentre(self) -> None:
+        scene = self.scene()
+        if isinstance(scene, MapScene):
+            pawn = scene.active_pawn()
+            if pawn is not None:
+                self.centerOn(pawn)

@@ -1,0 +1,239 @@
+"""The New campaign wizard: campaign pack, 1–4 players, a character each (tile facts shown), names and
+colours, optional seed (ux.md "Start screen")."""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+
+import attrs
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
+
+from grail_desktop.catalog import load_campaign
+from grail_desktop.engine.defs import Catalog, CharacterDef
+from grail_desktop.resources import bundled_campaign_ids, campaigns_dir
+from grail_desktop.ui.widgets import clear_layout
+
+PLAYER_COLOURS = ("#c9a45a", "#6f9fb8", "#b86f6f", "#7fae7a")
+
+
+@attrs.frozen
+class NewCampaignChoice:
+    """What the wizard produced: the loaded catalog, characters in seat order, player names, seed."""
+
+    catalog: Catalog
+    characters: tuple[str, ...]
+    players: tuple[str, ...]
+    colours: tuple[str, ...]
+    seed: int
+
+
+def character_facts(d: CharacterDef) -> str:
+    """The tile facts a player chooses by, as rich text."""
+    attrs_text = ", ".join(f"{k.capitalize()} {v}" for k, v in d.attributes.items() if v)
+    res_text = ", ".join(f"{k.capitalize()} {v}" for k, v in d.resources.items() if v)
+    return (
+        f"<b>{d.name}</b> (Character Number {d.number})<br>"
+        f"<i>{d.description}</i><br>"
+        f"<b>Action:</b> {d.action.name} ({d.action.cost} Energy) — {d.action.text}<br>"
+        f"<b>Trait:</b> {d.trait}<br>"
+        f"<b>Tracks:</b> Energy {d.energy.start}/{d.energy.max}, Health {d.health.start}/{d.health.max}, "
+        f"Terror {d.terror.start}/{d.terror.max}; Strategy {d.strategy}<br>"
+        f"<b>Attributes:</b> {attrs_text or 'none'}<br><b>Resources:</b> {res_text or 'none'}"
+    )
+
+
+class PackPage(QWizardPage):
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTitle("Campaign")
+        self.setSubTitle("Choose the campaign pack to play.")
+        self.catalog: Catalog | None = None
+        self.list = QListWidget()
+        self.list.setObjectName("packList")
+        for campaign_id in bundled_campaign_ids():
+            item = QListWidgetItem(campaign_id)
+            item.setData(Qt.ItemDataRole.UserRole, str(campaigns_dir() / campaign_id))
+            self.list.addItem(item)
+        self.browse = QPushButton("Other pack folder…")
+        self.browse.clicked.connect(self._browse)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #e08a6a;")
+        self.info = QLabel()
+        self.info.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.list)
+        layout.addWidget(self.browse, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.info)
+        layout.addWidget(self.error)
+        self.list.currentItemChanged.connect(lambda *_: self._load())
+        if self.list.count():
+            self.list.setCurrentRow(0)
+
+    def _browse(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Campaign pack folder")
+        if folder:
+            item = QListWidgetItem(Path(folder).name)
+            item.setData(Qt.ItemDataRole.UserRole, folder)
+            self.list.addItem(item)
+            self.list.setCurrentItem(item)
+
+    def _load(self) -> None:
+        item = self.list.currentItem()
+        self.catalog = None
+        self.error.clear()
+        self.info.clear()
+        if item is None:
+            return
+        try:
+            self.catalog = load_campaign(item.data(Qt.ItemDataRole.UserRole))
+        except Exception as exc:  # the loader's message lists every problem
+            self.error.setText(f"This pack cannot be played:\n{exc}")
+        else:
+            c = self.catalog.campaign
+            self.info.setText(f"<b>{c.title}</b> (version {c.version})<br>{c.description}")
+        self.completeChanged.emit()
+
+    def isComplete(self) -> bool:
+        return self.catalog is not None
+
+
+class PartyPage(QWizardPage):
+    def __init__(self, pack: PackPage) -> None:
+        super().__init__()
+        self.pack = pack
+        self.setTitle("Players and characters")
+        self.setSubTitle("One character per player; each character can be chosen once.")
+        self.count = QSpinBox()
+        self.count.setObjectName("playerCount")
+        self.count.setRange(1, 4)
+        self.count.setAccessibleName("Number of players")
+        self.count.valueChanged.connect(self._rebuild)
+        self.seats = QGridLayout()
+        self.facts = QLabel()
+        self.facts.setObjectName("characterFacts")
+        self.facts.setWordWrap(True)
+        self.facts.setTextFormat(Qt.TextFormat.RichText)
+        self.seed = QLineEdit()
+        self.seed.setObjectName("seedEdit")
+        self.seed.setPlaceholderText("leave empty for a random seed")
+        self.warning = QLabel()
+        self.warning.setStyleSheet("color: #e08a6a;")
+        form = QFormLayout()
+        form.addRow("Players", self.count)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        box = QGroupBox("Seats")
+        box.setLayout(self.seats)
+        layout.addWidget(box)
+        layout.addWidget(self.facts, 1)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(QLabel("Seed (optional)"))
+        seed_row.addWidget(self.seed, 1)
+        layout.addLayout(seed_row)
+        layout.addWidget(self.warning)
+        self.name_edits: list[QLineEdit] = []
+        self.character_boxes: list[QComboBox] = []
+        self.colour_boxes: list[QComboBox] = []
+
+    def initializePage(self) -> None:
+        self.count.setMaximum(max(1, min(4, len(self.characters()))))
+        self._rebuild()
+
+    def characters(self) -> list[CharacterDef]:
+        catalog = self.pack.catalog
+        return sorted(catalog.characters.values(), key=lambda d: d.number) if catalog else []
+
+    def _rebuild(self) -> None:
+        clear_layout(self.seats)
+        self.name_edits, self.character_boxes, self.colour_boxes = [], [], []
+        chars = self.characters()
+        for seat in range(self.count.value()):
+            name = QLineEdit(f"Player {seat + 1}")
+            name.setObjectName(f"playerName{seat}")
+            box = QComboBox()
+            box.setObjectName(f"characterBox{seat}")
+            for d in chars:
+                box.addItem(d.name, d.id)
+            box.setCurrentIndex(min(seat, len(chars) - 1))
+            box.currentIndexChanged.connect(self._changed)
+            colour = QComboBox()
+            for hex_colour in PLAYER_COLOURS:
+                colour.addItem(hex_colour, hex_colour)
+            colour.setCurrentIndex(seat % len(PLAYER_COLOURS))
+            self.seats.addWidget(QLabel(f"Seat {seat + 1}"), seat, 0)
+            self.seats.addWidget(name, seat, 1)
+            self.seats.addWidget(box, seat, 2)
+            self.seats.addWidget(colour, seat, 3)
+            self.name_edits.append(name)
+            self.character_boxes.append(box)
+            self.colour_boxes.append(colour)
+        self._changed()
+
+    def chosen(self) -> list[str]:
+        return [str(box.currentData()) for box in self.character_boxes]
+
+    def _changed(self) -> None:
+        catalog = self.pack.catalog
+        chosen = self.chosen()
+        if catalog is not None:
+            self.facts.setText("<hr>".join(character_facts(catalog.characters[c]) for c in dict.fromkeys(chosen)))
+        self.warning.setText("" if len(set(chosen)) == len(chosen) else "Each character can be chosen only once.")
+        self.completeChanged.emit()
+
+    def isComplete(self) -> bool:
+        chosen = self.chosen()
+        return bool(chosen) and len(set(chosen)) == len(chosen)
+
+    def seed_value(self) -> int:
+        text = self.seed.text().strip()
+        if text.lstrip("-").isdigit():
+            return int(text)
+        return secrets.randbelow(2**31) if not text else sum(ord(ch) * 31**i for i, ch in enumerate(text)) % 2**31
+
+
+class NewCampaignWizard(QWizard):
+    """Ask for pack, players, characters and seed; :meth:`choice` gives the result after ``exec()``."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newCampaignWizard")
+        self.setWindowTitle("New campaign")
+        self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
+        self.pack_page = PackPage()
+        self.party_page = PartyPage(self.pack_page)
+        self.addPage(self.pack_page)
+        self.addPage(self.party_page)
+        self.resize(760, 600)
+
+    def choice(self) -> NewCampaignChoice | None:
+        catalog = self.pack_page.catalog
+        if catalog is None or not self.party_page.isComplete():
+            return None
+        return NewCampaignChoice(
+            catalog=catalog,
+            characters=tuple(self.party_page.chosen()),
+            players=tuple(e.text() for e in self.party_page.name_edits),
+            colours=tuple(str(b.currentData()) for b in self.party_page.colour_boxes),
+            seed=self.party_page.seed_value(),
+        )
+

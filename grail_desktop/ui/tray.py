@@ -1,0 +1,187 @@
+"""Character trays: survival tracks with red zones and the Health cap, badges, attributes, resources, cards."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QScrollArea,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from grail_desktop.app.views import TrackView, TrayView
+from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
+from grail_desktop.ui.widgets import clear_layout
+
+TRACK_COLOURS = {"Energy": "#d9a441", "Health": "#b8483a", "Terror": "#7a5aa6"}
+
+
+class TrackWidget(QWidget):
+    """A survival track: slots 0..max, red slots marked, the value filled, the start slot chevroned, and on
+    the Energy track the Health cap (Energy can never pass it, S0 "Survival Tracks")."""
+
+    def __init__(self, track: TrackView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.track = track
+        self.setMinimumHeight(34)
+        self.setAccessibleName(f"{track.name} track")
+        self.setAccessibleDescription(f"{track.name} {track.value} of {track.max}")
+        cap = f"; capped by Health at {track.cap}" if track.cap is not None else ""
+        self.setToolTip(f"{track.name}: {track.value} (max {track.max}, start {track.start}){cap}. "
+                        f"Red slots: {', '.join(map(str, track.red))}.")
+
+    def sizeHint(self) -> QSize:
+        return QSize(24 * (self.track.max + 1), 34)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(15 * (self.track.max + 1), 34)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        t = self.track
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        slots = t.max + 1
+        w = (self.width() - 4) / slots
+        colour = QColor(TRACK_COLOURS.get(t.name, "#c9a45a"))
+        font = QFont(UI_FAMILY)
+        font.setPointSizeF(7.5)
+        painter.setFont(font)
+        for i in range(slots):
+            r = QRectF(2 + i * w + 1, 4, w - 2, 22)
+            red = i in t.red
+            capped = t.cap is not None and i > t.cap
+            painter.setPen(QPen(QColor("#b5473a") if red else QColor("#4a4538"), 1.5 if red else 1))
+            fill = colour if i <= t.value and i > 0 else QColor("#23282b")
+            if i == t.value:
+                fill = colour.lighter(125)
+            if capped:
+                fill = QColor("#101213")
+            painter.setBrush(fill)
+            painter.drawRoundedRect(r, 3, 3)
+            painter.setPen(QColor("#f2e8cf") if i <= t.value else QColor("#8f8673"))
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, str(i))
+            if i == t.start:
+                painter.setPen(QPen(QColor("#e6c77f"), 1.5))
+                painter.drawText(QRectF(r.left(), 25, r.width(), 9), Qt.AlignmentFlag.AlignCenter, "»")
+        if t.cap is not None and t.cap < t.max:
+            x = 2 + (t.cap + 1) * w
+            painter.setPen(QPen(QColor("#e6c77f"), 2.5))
+            painter.drawLine(int(x), 1, int(x), 29)
+        painter.end()
+
+
+def _heading(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 13pt; color: #e6c77f; margin-top: 6px;')
+    return label
+
+
+class TrayWidget(QWidget):
+    """One character's tray, rebuilt from a :class:`TrayView` by :meth:`sync`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(8, 8, 8, 8)
+        self.view: TrayView | None = None
+
+    def sync(self, view: TrayView) -> None:
+        self.view = view
+        clear_layout(self.layout_)
+        title = QLabel(f"<b>{view.name}</b> · {view.location}")
+        title.setObjectName("trayTitle")
+        title.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 15pt; color: {view.colour};')
+        self.layout_.addWidget(title)
+        if view.badges:
+            badges = QLabel("  ".join(f"⚠ {b}" for b in view.badges))
+            badges.setObjectName("trayBadges")
+            badges.setStyleSheet("color: #e08a6a; font-weight: bold;")
+            badges.setWordWrap(True)
+            self.layout_.addWidget(badges)
+        for track in view.tracks:
+            row = QWidget()
+            grid = QGridLayout(row)
+            grid.setContentsMargins(0, 0, 0, 0)
+            name = QLabel(f"{track.name} <b>{track.value}</b>")
+            name.setMinimumWidth(74)
+            grid.addWidget(name, 0, 0)
+            grid.addWidget(TrackWidget(track), 0, 1)
+            grid.setColumnStretch(1, 1)
+            self.layout_.addWidget(row)
+
+        self.layout_.addWidget(_heading("Attributes"))
+        pairs = QGridLayout()
+        for row_index, ((a, av), (b, bv)) in enumerate(view.attribute_pairs):
+            pairs.addWidget(QLabel(f"{a.capitalize()} <b>{av}</b>"), row_index, 0)
+            pairs.addWidget(QLabel("⟷"), row_index, 1, Qt.AlignmentFlag.AlignCenter)
+            pairs.addWidget(QLabel(f"<b>{bv}</b> {b.capitalize()}"), row_index, 2, Qt.AlignmentFlag.AlignRight)
+        box = QWidget()
+        box.setLayout(pairs)
+        self.layout_.addWidget(box)
+
+        self.layout_.addWidget(_heading("Resources"))
+        resources = QLabel("   ".join(f"{r.capitalize()} <b>{n}</b>" for r, n in view.resources))
+        resources.setObjectName("trayResources")
+        resources.setWordWrap(True)
+        self.layout_.addWidget(resources)
+
+        form = QFormLayout()
+        form.addRow("Action", self._wrapped(view.action))
+        form.addRow("Trait", self._wrapped(view.trait))
+        if view.skills:
+            form.addRow("Skills", self._wrapped("<br>".join(view.skills)))
+        if view.items:
+            form.addRow("Items", self._wrapped("<br>".join(
+                f"{'●' if active else '○'} {name}" + (f" <i>({kw})</i>" if kw else "")
+                + ("" if active else " — face down") for kw, name, active in view.items)))
+        if view.secrets:
+            form.addRow("Secrets", self._wrapped("<br>".join(
+                name + (" <i>(Personal)</i>" if personal else "") for name, personal in view.secrets)))
+        form.addRow("Cards", self._wrapped(" · ".join(f"{n} {label}" for label, n in view.decks)))
+        holder = QWidget()
+        holder.setLayout(form)
+        self.layout_.addWidget(holder)
+        self.layout_.addStretch(1)
+
+    @staticmethod
+    def _wrapped(text: str) -> QLabel:
+        label = QLabel(text)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        return label
+
+
+class CharacterTrays(QTabWidget):
+    """A tab per character (co-op), each a scrollable :class:`TrayWidget`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("characterTrays")
+        self.setAccessibleName("Character trays")
+        self.trays: dict[str, TrayWidget] = {}
+
+    def sync(self, views: list[TrayView], active: str | None) -> None:
+        ids = [v.character for v in views]
+        if ids != list(self.trays):
+            self.clear()
+            self.trays.clear()
+            for v in views:
+                tray = TrayWidget()
+                scroll = QScrollArea()
+                scroll.setWidgetResizable(True)
+                scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+                scroll.setFrameShape(QFrame.Shape.NoFrame)
+                scroll.setWidget(tray)
+                self.addTab(scroll, v.name)
+                self.trays[v.character] = tray
+        for index, v in enumerate(views):
+            self.trays[v.character].sync(v)
+            self.setTabText(index, ("▶ " if v.character == active else "") + v.name)
+        if active in self.trays:
+            self.setCurrentIndex(ids.index(active))
