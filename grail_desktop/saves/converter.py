@@ -115,24 +115,33 @@ def make_converter() -> cattrs.Converter:
     conv.register_unstructure_hook(tuple, lambda t: [conv.unstructure(x) for x in t])
 
     # A string is iterable: without these checks "abc" would structure as ["a", "b", "c"].
+    # Fast paths: arrays of ids and tables of counts are most of a sheet; when every element already has
+    # the exact type they are copied as they are, else the detailed (slower) path finds and names the bad one.
     def strict_sequence(cl: Any) -> Callable[[Any, Any], Any]:
         inner = list_structure_factory(cl, conv)
         make_tuple = cl is tuple or getattr(cl, "__origin__", None) is tuple
+        args = getattr(cl, "__args__", ())
+        plain = args[0] if args and args[0] in (str, int) else None
 
         def structure(value: Any, _: Any) -> Any:
-            if not isinstance(value, list):
+            if value.__class__ is not list:
                 raise SheetTypeError(f"must be an array, not {kind_of(value)}")
-            result = inner(value, cl)
+            fast = plain is not None and all(x.__class__ is plain for x in value)
+            result = list(value) if fast else inner(value, cl)
             return tuple(result) if make_tuple else result
 
         return structure
 
     def strict_mapping(cl: Any) -> Callable[[Any, Any], Any]:
         inner = mapping_structure_factory(cl, conv)
+        args: tuple[Any, ...] = getattr(cl, "__args__", ())
+        plain = args[1] if len(args) == 2 and args[0] is str and args[1] in (str, int) else None
 
         def structure(value: Any, _: Any) -> Any:
-            if not isinstance(value, dict):
+            if value.__class__ is not dict:
                 raise SheetTypeError(f"must be a table, not {kind_of(value)}")
+            if plain is not None and all(v.__class__ is plain for v in value.values()):
+                return dict(value)
             return inner(value, cl)
 
         return structure

@@ -224,6 +224,12 @@ def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
 
+@functools.cache
+def _hook(kind: Any) -> Any:
+    """The converter's structure hook for a field type, looked up once."""
+    return CONVERTER.get_structure_hook(kind)
+
+
 class _Reader:
     """Collects structured fields for one attrs class from a sheet table, naming sheet keys in errors."""
 
@@ -240,7 +246,7 @@ class _Reader:
 
     def structure(self, value: object, kind: Any, key: str) -> Any:
         try:
-            return CONVERTER.structure(value, kind)
+            return _hook(kind)(value, kind)
         except SheetTypeError as exc:
             raise self.fail(key, str(exc)) from None
         except Exception as exc:  # cattrs raises exception groups carrying the paths
@@ -264,30 +270,27 @@ class _Reader:
         Missing fields with a default keep it; a missing required field, an unknown key or a value of the
         wrong type raises :class:`SaveError` naming ``where`` + the sheet key.
         """
-        self._unknown(table, layout, where, info_keys | skip)
+        plan = _plan(cls, tuple(layout.items()), info_keys | skip)
+        self._unknown(table, plan, where)
         out: dict[str, Any] = {}
-        hints = _hints(cls)
-        for field in attrs.fields(cls):
-            place = layout.get(field.name)
-            if place is None:
-                continue
+        for name, groups, leaf, place, hook, kind, required in plan.fields:
             node: Any = table
-            *groups, leaf = place.split(".")
-            prefix = where
-            for group in groups:
-                prefix = f"{prefix}.{group}" if prefix else group
-                node = node.get(group, {})
-                self.table(node, prefix)
-            key = f"{prefix}.{leaf}" if prefix else leaf
+            for i, group in enumerate(groups):
+                node = node.get(group, _EMPTY)
+                if node.__class__ is not dict:
+                    self.table(node, _join(where, ".".join(groups[: i + 1])))
             if leaf in node:
-                out[field.name] = self.structure(node[leaf], hints[field.name], key)
-            elif field.default is attrs.NOTHING:
-                raise self.fail(key, "missing")
+                value = node[leaf]
+                try:
+                    out[name] = hook(value, kind)
+                except Exception:
+                    out[name] = self.structure(value, kind, _join(where, place))
+            elif required:
+                raise self.fail(_join(where, place), "missing")
         return out
 
-    def _unknown(self, table: Table, layout: dict[str, str], where: str, extra: frozenset[str]) -> None:
-        leaves = set(layout.values()) | extra
-        groups = {".".join(p.split(".")[:i]) for p in leaves for i in range(1, p.count(".") + 1)}
+    def _unknown(self, table: Table, plan: _Plan, where: str) -> None:
+        leaves, groups = plan.leaves, plan.groups
 
         def walk(node: Table, prefix: str) -> None:
             for key, value in node.items():
@@ -300,6 +303,35 @@ class _Reader:
                 raise self.fail(_join(where, path), "unknown key")
 
         walk(table, "")
+
+
+_EMPTY: Table = {}
+
+
+@attrs.frozen
+class _Plan:
+    """A layout compiled once per class: per field its groups, leaf, sheet place, hook, type, required."""
+
+    fields: tuple[tuple[str, tuple[str, ...], str, str, Any, Any, bool], ...]
+    leaves: frozenset[str]
+    groups: frozenset[str]
+
+
+@functools.cache
+def _plan(cls: type, layout: tuple[tuple[str, str], ...], extra: frozenset[str]) -> _Plan:
+    places = dict(layout)
+    hints = _hints(cls)
+    fields = []
+    for field in attrs.fields(cls):
+        place = places.get(field.name)
+        if place is None:
+            continue
+        *parts, leaf = place.split(".")
+        kind = hints[field.name]
+        fields.append((field.name, tuple(parts), leaf, place, _hook(kind), kind, field.default is attrs.NOTHING))
+    leaves = frozenset(places.values()) | extra
+    groups = frozenset(".".join(p.split(".")[:i]) for p in leaves for i in range(1, p.count(".") + 1))
+    return _Plan(tuple(fields), leaves, groups)
 
 
 def _join(where: str, key: str) -> str:
