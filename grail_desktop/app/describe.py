@@ -65,7 +65,7 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
             cost = f"{per} × {s.players} player{'s' if s.players != 1 else ''}"
         return f"Activate the Menhir{party}", cost
     if verb == "pass":
-        return "Pass (end your day; cannot be taken back)", "free"
+        return "Pass — end your day", "free"
     if verb == "trade" and len(args) >= 3:
         giver, receiver, what = args[0], args[1], args[2]
         amount = f"{args[3]} " if len(args) > 3 else ""

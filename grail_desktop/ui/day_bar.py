@@ -2,10 +2,36 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from grail_desktop.app.views import DayView
 from grail_desktop.ui.fonts import READING_FAMILY
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that ends in "…" when there is not room for all of its text (plain text only)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(40)
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self._elide()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        self.setText(self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(10, self.width())))
 
 
 class DayBar(QFrame):
@@ -21,11 +47,11 @@ class DayBar(QFrame):
         self.day = QLabel()
         self.day.setObjectName("dayLabel")
         self.day.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 16pt; color: #e6c77f;')
-        self.event_label = QLabel()
+        self.event_label = ElidedLabel()
         self.event_label.setObjectName("eventLabel")
-        self.quests = QLabel()
+        self.quests = ElidedLabel()
         self.quests.setObjectName("questsLabel")
-        self.menhirs = QLabel()
+        self.menhirs = ElidedLabel()
         self.menhirs.setObjectName("menhirsLabel")
         self.turn = QLabel()
         self.turn.setObjectName("turnLabel")
@@ -33,19 +59,23 @@ class DayBar(QFrame):
         for widget in (self.day, self.event_label, self.quests, self.menhirs):
             layout.addWidget(widget)
             layout.addSpacing(18)
-        layout.addStretch(1)
+        # Long titles never widen the window: they end in "…" here and read in full in the tooltips.
+        layout.setStretch(layout.indexOf(self.event_label), 3)
+        layout.setStretch(layout.indexOf(self.quests), 3)
+        layout.setStretch(layout.indexOf(self.menhirs), 2)
         layout.addWidget(self.turn)
 
     def sync(self, view: DayView) -> None:
         self.day.setText(f"Day {view.day} · {view.phase}")
-        self.event_label.setText(f"Event: <i>{view.event_title}</i>" if view.event_title else "No Event yet")
+        self.event_label.set_full_text(f"Event: {view.event_title}" if view.event_title else "No Event yet")
         self.event_label.setToolTip(f"<b>{view.event_title}</b><br>{view.event_text}" if view.event_title else "")
         if view.quests:
-            self.quests.setText("Quests: " + ", ".join(f"<i>{t}</i>" for t, _ in view.quests))
+            self.quests.set_full_text("Quests: " + ", ".join(t for t, _ in view.quests))
             self.quests.setToolTip("<br><br>".join(f"<b>{t}</b><br>{body}".replace("\n", "<br>")
                                                    for t, body in view.quests))
         else:
-            self.quests.setText("No Active Quests")
+            self.quests.set_full_text("No Active Quests")
             self.quests.setToolTip("")
-        self.menhirs.setText("Menhirs: " + ("; ".join(view.menhirs) if view.menhirs else "all dark"))
+        self.menhirs.set_full_text("Menhirs: " + ("; ".join(view.menhirs) if view.menhirs else "all dark"))
+        self.menhirs.setToolTip("<br>".join(view.menhirs) or "Every Menhir has gone dark.")
         self.turn.setText(f"{view.turn} acts" if view.turn else "")

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import attrs
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -32,7 +33,14 @@ from grail_desktop.engine.defs import Catalog, CharacterDef
 from grail_desktop.resources import bundled_campaign_ids, campaigns_dir
 from grail_desktop.ui.widgets import clear_layout
 
-PLAYER_COLOURS = ("#c9a45a", "#6f9fb8", "#b86f6f", "#7fae7a")
+#: (name, colour) offered for each seat; the seat's colour frames the window on its turn.
+PLAYER_COLOURS = (("Amber", "#c9a45a"), ("Slate blue", "#6f9fb8"), ("Rust", "#b86f6f"), ("Moss", "#7fae7a"))
+
+
+def _swatch(colour: str) -> QIcon:
+    pixmap = QPixmap(14, 14)
+    pixmap.fill(QColor(colour))
+    return QIcon(pixmap)
 
 
 @attrs.frozen
@@ -138,6 +146,7 @@ class PartyPage(QWizardPage):
         self.seed.setPlaceholderText("leave empty for a random seed")
         self.warning = QLabel()
         self.warning.setStyleSheet("color: #e08a6a;")
+        self.count.setMaximumWidth(80)
         form = QFormLayout()
         form.addRow("Players", self.count)
         layout = QVBoxLayout(self)
@@ -177,8 +186,8 @@ class PartyPage(QWizardPage):
             box.setCurrentIndex(min(seat, len(chars) - 1))
             box.currentIndexChanged.connect(self._changed)
             colour = QComboBox()
-            for hex_colour in PLAYER_COLOURS:
-                colour.addItem(hex_colour, hex_colour)
+            for colour_name, hex_colour in PLAYER_COLOURS:
+                colour.addItem(_swatch(hex_colour), colour_name, hex_colour)
             colour.setCurrentIndex(seat % len(PLAYER_COLOURS))
             self.seats.addWidget(QLabel(f"Seat {seat + 1}"), seat, 0)
             self.seats.addWidget(name, seat, 1)

@@ -9,13 +9,15 @@ notations to it; nothing here changes the game directly.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSplitter,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -46,6 +48,7 @@ class TableScreen(QMainWindow):
         self.text_size = text_size
         self.confirm_pass = confirm_pass
         self.closing_section: str | None = None
+        self._docks_sized = False
 
         self.day_bar = DayBar()
         self.scene = MapScene(self)
@@ -65,9 +68,16 @@ class TableScreen(QMainWindow):
         layout = QVBoxLayout(centre)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.day_bar)
         layout.addWidget(self.splitter, 1)
         self.setCentralWidget(centre)
+        # The day bar spans the whole window, above the docks.
+        bar = QToolBar("Day")
+        bar.setObjectName("dayToolBar")
+        bar.setMovable(False)
+        bar.setFloatable(False)
+        bar.addWidget(self.day_bar)
+        self.day_bar.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
 
         self.trays = CharacterTrays()
         self.action_panel = ActionPanel()
@@ -75,11 +85,12 @@ class TableScreen(QMainWindow):
         self.tray_dock = self._dock("Characters", self.trays, Qt.DockWidgetArea.RightDockWidgetArea, "trayDock")
         self.actions_dock = self._dock("Actions", self.action_panel, Qt.DockWidgetArea.LeftDockWidgetArea,
                                        "actionsDock")
-        self.chronicle_dock = self._dock("Chronicle", self.chronicle, Qt.DockWidgetArea.BottomDockWidgetArea,
+        self.chronicle_dock = self._dock("Chronicle", self.chronicle, Qt.DockWidgetArea.LeftDockWidgetArea,
                                          "chronicleDock")
-        self.action_panel.setMinimumWidth(270)
-        self.trays.setMinimumWidth(330)
-        self.chronicle.setMinimumHeight(120)
+        self.splitDockWidget(self.actions_dock, self.chronicle_dock, Qt.Orientation.Vertical)
+        self.action_panel.setMinimumWidth(240)
+        self.trays.setMinimumWidth(300)
+        self.chronicle.setMinimumHeight(90)
 
         self.scene.travel_requested.connect(lambda n: self.submit(f"travel {n}"))
         self.scene.illegal_drop.connect(self.message.emit)
@@ -103,7 +114,16 @@ class TableScreen(QMainWindow):
         self.chronicle.model.reset(session.events)
         self.refresh()
         self.action_panel.set_undo(session.can_undo(), session.undo_note())
+        self.map_view.set_zoom(0.85)
         self.map_view.recentre()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        if not self._docks_sized:
+            # Docks only take sizes once the window is laid out; give the map most of the room.
+            self._docks_sized = True
+            self.resizeDocks([self.actions_dock, self.tray_dock], [310, 350], Qt.Orientation.Horizontal)
+            self.resizeDocks([self.actions_dock, self.chronicle_dock], [460, 260], Qt.Orientation.Vertical)
 
     def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea, name: str) -> QDockWidget:
         dock = QDockWidget(title, self)

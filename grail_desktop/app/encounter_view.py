@@ -1,0 +1,294 @@
+"""A read-only view of the running encounter for the encounter board (ux.md "Encounter board").
+
+``encounter_view(game, catalog, legal, why)`` turns ``game.state.encounter`` into plain frozen values: the
+enemies with their chains, each member's deck, hand, discard and dice, the dial, the Strategy phases, the
+escape cost, the rewards on offer and the fight's log. Numbers shown to the player and used in notations are
+1-based, as in docs/encounters.md ("Notation"). :func:`play_preview` says which nodes a card would meet at
+the end of a chain and which of its strike effects would resolve (S2 "Play"), for the board's drag preview.
+Nothing here changes the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from grail_desktop.engine.defs import DICE_COLOURS, NODE_POSITIONS, Catalog, StrikeCardDef
+from grail_desktop.engine.encounter import parse_encounter_action
+from grail_desktop.engine.encounter.machine import illegal_reason
+
+#: Order of the dial's colours (rules-decisions.md "The dial"); kept here so the UI need not import rules.
+DIAL_ORDER: tuple[str, ...] = ("red", "blue", "gold")
+#: Hits a rolled face deals (S2 "Apply Dice Step"); misses never apply.
+FACE_HITS: dict[str, int] = {"miss": 0, "hit": 1, "double-hit": 2}
+
+
+@attrs.frozen
+class Labels:
+    """Words that differ between combat and diplomacy (docs/encounters.md: only the deck and labels differ)."""
+
+    kind: str  # "Combat" | "Diplomacy"
+    deck: str  # "Combat deck" | "Diplomacy deck"
+    enemy: str  # "Enemy" | "Opponent"
+    hits: str  # "hits" | "persuasion"
+
+
+COMBAT = Labels("Combat", "Combat deck", "Enemy", "hits")
+DIPLOMACY = Labels("Diplomacy", "Diplomacy deck", "Opponent", "persuasion")
+
+
+@attrs.frozen
+class StrikeView:
+    """A left-edge strike effect: the node positions it covers and its words."""
+
+    positions: tuple[str, ...]
+    text: str
+
+
+@attrs.frozen
+class CardFace:
+    """A combat or diplomacy card as painted: strikes on the left edge, nodes on the right edge."""
+
+    id: str
+    name: str
+    strikes: tuple[StrikeView, ...]
+    right_nodes: tuple[str, ...]
+    text: str = ""
+    owner: str = ""
+
+
+@attrs.frozen
+class EnemyView:
+    """One enemy and its chain. ``number`` is its 1-based enemy / chain number; ``end_name`` and
+    ``end_nodes`` are the name and right-edge nodes of the chain's last card (the enemy when empty)."""
+
+    number: int
+    id: str
+    name: str
+    level: int
+    health: int
+    hits: int
+    defeated: bool
+    guardian: bool
+    dial: str
+    right_nodes: tuple[str, ...]
+    during: tuple[str, ...]
+    after: tuple[str, ...]
+    special: tuple[str, ...]
+    instant_rewards: tuple[str, ...]
+    item_rewards: tuple[str, ...]
+    escape_cost: tuple[str, ...]
+    chain: tuple[CardFace, ...]
+    end_name: str
+    end_nodes: tuple[str, ...]
+
+
+@attrs.frozen
+class DieView:
+    """A die in the active area: ``number`` is its 1-based place there (the notation's die number).
+
+    ``targets`` are the enemy numbers it may be applied to now; ``why`` says why it cannot be applied when
+    it has been rolled and ``targets`` is empty (off-colour, a miss …)."""
+
+    number: int
+    colour: str
+    face: str | None
+    applied: bool
+    enemy: int | None
+    targets: tuple[int, ...]
+    why: str
+
+
+@attrs.frozen
+class ItemView:
+    id: str
+    name: str
+    flipped: bool
+
+
+@attrs.frozen
+class MemberView:
+    """One party member in the fight. ``pool`` / ``exhausted`` count dice per colour (DICE_COLOURS order)."""
+
+    character: str
+    name: str
+    colour: str
+    deck: int
+    discard: int
+    hand: tuple[CardFace, ...]
+    pool: tuple[tuple[str, int], ...]
+    active: tuple[DieView, ...]
+    exhausted: tuple[tuple[str, int], ...]
+    strategy: int
+    block: int
+    items: tuple[ItemView, ...]
+    left: str | None
+    pending_discards: int
+
+
+@attrs.frozen
+class EncounterView:
+    """Everything the encounter board draws. ``current`` indexes ``members`` (whose turn it is);
+    ``acting`` is the character who must act now (a member owing discards first)."""
+
+    kind: str
+    labels: Labels
+    source: str
+    round: int
+    phase: int
+    step: str
+    dial: str
+    any_colour: bool
+    enemies: tuple[EnemyView, ...]
+    members: tuple[MemberView, ...]
+    current: int
+    acting: str
+    reward_offer: tuple[str, ...]
+    reward_enemy: str
+    escape_cost: tuple[str, ...]
+    escape_why: str
+    log: tuple[str, ...]
+    legal: tuple[str, ...]
+
+    @property
+    def member(self) -> MemberView:
+        """The member whose turn it is."""
+        return self.members[self.current]
+
+    def is_legal(self, notation: str) -> bool:
+        return notation in self.legal
+
+
+def card_face(catalog: Catalog, card: str, owner: str = "") -> CardFace:
+    """The painted face of card ``card`` (an unknown id gives a blank card named by its id)."""
+    d: StrikeCardDef | None = catalog.cards.get(card)
+    if d is None:
+        return CardFace(card, card, (), (), "", owner)
+    strikes = tuple(
+        StrikeView(tuple(s.positions), s.text or "; ".join(str(e) for e in s.effects)) for s in d.strikes
+    )
+    return CardFace(d.id, d.name, strikes, tuple(d.right_nodes), d.text, owner)
+
+
+def play_preview(card: CardFace, end_nodes: tuple[str, ...]) -> tuple[frozenset[str], tuple[int, ...]]:
+    """Which node positions of ``card`` meet ``end_nodes`` and which strikes (indexes) would resolve.
+
+    A strike resolves once when at least one of its positions meets a node (S2 "Play"). Positions are
+    listed in :data:`NODE_POSITIONS` terms.
+    """
+    nodes = set(end_nodes)
+    matched = frozenset(p for s in card.strikes for p in s.positions if p in nodes)
+    resolving = tuple(i for i, s in enumerate(card.strikes) if set(s.positions) & nodes)
+    return matched, resolving
+
+
+def _counts(dice: list[Any]) -> tuple[tuple[str, int], ...]:
+    return tuple((c, sum(1 for d in dice if d.colour == c)) for c in DICE_COLOURS)
+
+
+def _item_name(catalog: Catalog, item: str) -> str:
+    if item in catalog.items:
+        return catalog.items[item].name
+    if item in catalog.secrets:
+        return catalog.secrets[item].name
+    return item
+
+
+def encounter_view(
+    game: Any, catalog: Catalog, legal: list[str], why: Callable[[str], str | None] | None = None
+) -> EncounterView | None:
+    """The view of ``game.state.encounter``, or None when no encounter is running.
+
+    ``legal`` are the legal notations now (the session's cache); ``why(notation)`` gives the reason for an
+    illegal one (used for the escape button and for dice that cannot be applied). By default the encounter
+    machine is asked directly (``illegal_reason``: no copy of the game, nothing changes).
+    """
+    enc = game.state.encounter
+    if enc is None:
+        return None
+    legal_set = set(legal)
+
+    def machine_reason(notation: str) -> str | None:
+        action = parse_encounter_action(notation)
+        return None if action is None else illegal_reason(enc, game, action)
+
+    reason = why or machine_reason
+    enemies: list[EnemyView] = []
+    for number, e in enumerate(enc.enemies, start=1):
+        d = catalog.enemies[e.id]
+        chain = tuple(card_face(catalog, c.card, c.owner) for c in e.chain)
+        if chain:
+            end_name, end_nodes = chain[-1].name, chain[-1].right_nodes
+        else:
+            end_name, end_nodes = d.name, tuple(d.right_nodes)
+        enemies.append(
+            EnemyView(
+                number=number, id=e.id, name=d.name, level=d.level, health=d.health, hits=e.hits,
+                defeated=e.defeated, guardian=d.guardian, dial=d.dial, right_nodes=tuple(d.right_nodes),
+                during=tuple(x.text for x in d.during), after=tuple(x.text for x in d.after),
+                special=tuple(x.text for x in d.special),
+                instant_rewards=tuple(str(x) for x in d.instant_rewards),
+                item_rewards=tuple(str(x) for x in d.item_rewards),
+                escape_cost=tuple(str(x) for x in d.escape_cost),
+                chain=chain, end_name=end_name, end_nodes=end_nodes,
+            )
+        )
+    current = enc.turn
+    members: list[MemberView] = []
+    for index, p in enumerate(enc.participants):
+        active: list[DieView] = []
+        for n, die in enumerate(p.active, start=1):
+            targets: tuple[int, ...] = ()
+            note = ""
+            if index == current:
+                targets = tuple(e.number for e in enemies if f"apply {n} to {e.number}" in legal_set)
+                if die.face is not None and not die.applied and not targets:
+                    first = next((e.number for e in enemies if not e.defeated), 1)
+                    note = reason(f"apply {n} to {first}") or ""
+            enemy = None if die.enemy is None else die.enemy + 1
+            active.append(DieView(n, die.colour, die.face, die.applied, enemy, targets, note))
+        character = catalog.characters.get(p.character)
+        members.append(
+            MemberView(
+                character=p.character, name=p.name, colour=character.colour if character else "#888888",
+                deck=len(p.deck), discard=len(p.discard),
+                hand=tuple(card_face(catalog, c, p.character) for c in p.hand),
+                pool=_counts(p.pool), active=tuple(active), exhausted=_counts(p.exhausted),
+                strategy=p.strategy, block=p.block,
+                items=tuple(ItemView(i, _item_name(catalog, i), i in p.flipped) for i in p.usable_items),
+                left=p.left, pending_discards=p.pending_discards,
+            )
+        )
+    costs = tuple(c for e in enemies if not e.defeated for c in e.escape_cost)
+    escape_why = "" if "escape" in legal_set else (reason("escape") or "")
+    reward_enemy = "" if enc.reward_enemy is None else enemies[enc.reward_enemy].name
+    acting = next((p.character for p in enc.remaining() if p.pending_discards), enc.current().character)
+    return EncounterView(
+        kind=enc.kind, labels=COMBAT if enc.kind == "combat" else DIPLOMACY, source=enc.source,
+        round=enc.round, phase=enc.phase, step=enc.step, dial=enc.dial, any_colour=enc.any_colour,
+        enemies=tuple(enemies), members=tuple(members), current=current, acting=acting,
+        reward_offer=tuple(enc.reward_offer), reward_enemy=reward_enemy, escape_cost=costs, escape_why=escape_why,
+        log=tuple(enc.log), legal=tuple(legal),
+    )
+
+
+__all__ = [
+    "COMBAT",
+    "DIAL_ORDER",
+    "DIPLOMACY",
+    "FACE_HITS",
+    "NODE_POSITIONS",
+    "CardFace",
+    "DieView",
+    "EncounterView",
+    "EnemyView",
+    "ItemView",
+    "Labels",
+    "MemberView",
+    "StrikeView",
+    "card_face",
+    "encounter_view",
+    "play_preview",
+]

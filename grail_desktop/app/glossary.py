@@ -1,0 +1,128 @@
+"""The glossary behind keyword tooltips: rules terms merged with the content pack's ``glossary.toml`` and names.
+
+:func:`build_glossary` returns a :class:`Glossary` (term → one or two plain sentences). Sources, lowest
+priority first: the rules terms below (S0 basic rules, rules-decisions.md), the pack's characters, places,
+Items and Secrets (their own card text), then the pack's ``[glossary]`` table, which wins because it speaks the
+campaign's words. :meth:`Glossary.find` locates terms in prose for the journal reader.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from grail_desktop.engine.defs import Catalog
+
+#: Rules terms every campaign shares (S0 "Basic rules", S1 "Day", rules-decisions.md). Plain words, no card text.
+RULES_TERMS: dict[str, str] = {
+    "Energy": "What you spend to act: Travel, Explore, Location and Character Actions. It returns at the End of "
+    "the Day and can never be higher than your Health.",
+    "Health": "How much harm your body can take. At 0 you are Dying.",
+    "Terror": "Strain on the mind. Higher than your Health you Panic; in the top two slots you are Going Insane.",
+    "Food": "Eaten at the End of the Day: 1 Food gives +1 Health and −1 Terror.",
+    "Wealth": "Coin and barter goods: pays for offerings, help and Menhirs.",
+    "Reputation": "How far your name carries on the island; some people only open up to the well known.",
+    "Magic": "The fire the Menhirs burn on; a cost of many Menhirs and old rites.",
+    "Experience": "Spent at the End of the Day to raise attributes and buy advancement cards.",
+    "Exp": "Experience: spent at the End of the Day to raise attributes and buy advancement cards.",
+    "Menhir": "A standing stone that holds back the wyrdness: while its dial lasts, every location within one "
+    "card of it stays on the map.",
+    "Guardian": "A dangerous encounter that stays on the map when you escape it and wanders each morning.",
+    "Status": "A mark on the campaign that remembers what you did; later sections read it.",
+    "Secret": "A story card: knowledge, a debt, a relic. Kept when Items are lost; Personal ones never change "
+    "hands.",
+    "Item": "Equipment or a companion. Only one of each keyword is kept face up.",
+    "Party": "Characters on the same location acting together: one Action, shared costs, shared encounters.",
+    "Exhausted": "Energy at 1 or 0: one card fewer in encounters and less Energy back at the End of the Day.",
+    "Panic": "Terror higher than Health: one Strategy phase fewer per encounter round.",
+    "Going Insane": "Terror in the top two slots: Travel costs more, Nightmares replace Dreams.",
+    "Dying": "Health at 0: you have a few days to recover Health before you die.",
+    "Quest": "A main mission from an Event card; it stays in Active Quests until completed.",
+    "Quest Dial": "A dial counting a quest's progress; it never goes down on its own.",
+    "Time Dial": "A dial that counts down at each Start of the Day.",
+    "Time Token": "A mark of lingering danger or change on a location card.",
+    "Dream": "A journal section read at the End of the Day on a location with a Dream seal.",
+    "Nightmare": "What a Going Insane character reads instead of a Dream.",
+    "Might": "Attribute: strength and force.",
+    "Empathy": "Attribute: understanding others.",
+    "Guile": "Attribute: cunning and deceit.",
+    "Candour": "Attribute: plain honesty.",
+    "Zeal": "Attribute: faith and fervour.",
+    "Lore": "Attribute: learning and old knowledge.",
+}
+
+_WORD = r"[A-Za-z0-9'’]"
+
+
+class Glossary:
+    """Terms and their explanations; ``find`` marks the first occurrence of each term in a text."""
+
+    def __init__(self, entries: dict[str, str]) -> None:
+        self.entries = dict(entries)
+        self._forms: dict[str, str] = {}
+        for term in self.entries:
+            for form in _forms(term):
+                self._forms.setdefault(form, term)
+        # Longest first, so "Quest Dial" wins over "Quest" and "Tref Eithin" over a shorter name.
+        ordered = sorted(self._forms, key=len, reverse=True)
+        self._pattern: re.Pattern[str] | None = None
+        if ordered:
+            alternatives = "|".join(re.escape(f) for f in ordered)
+            self._pattern = re.compile(rf"(?<!{_WORD})({alternatives})(?:s|es)?(?!{_WORD})")
+
+    def lookup(self, term: str) -> str | None:
+        """The explanation of ``term`` (as written in the text, any alias), or ``None``."""
+        if term in self.entries:
+            return self.entries[term]
+        canonical = self.canonical(term)
+        return self.entries.get(canonical) if canonical else None
+
+    def canonical(self, form: str) -> str | None:
+        """The glossary key a written ``form`` stands for (``"the Hush"`` → ``"The Hush"``), or ``None``."""
+        forms = self._forms
+        for candidate in (form, form[:-2] if form.endswith("es") else form, form[:-1] if form.endswith("s") else form):
+            if candidate in forms:
+                return forms[candidate]
+        return None
+
+    def find(self, text: str, seen: set[str] | None = None) -> list[tuple[int, int, str]]:
+        """``(start, end, term)`` spans of glossary terms in ``text``, left to right.
+
+        Only the first occurrence of each term is returned; ``seen`` (term keys already marked earlier in the
+        same section) is updated so later paragraphs do not repeat a tooltip.
+        """
+        if self._pattern is None:
+            return []
+        seen = set() if seen is None else seen
+        out: list[tuple[int, int, str]] = []
+        for match in self._pattern.finditer(text):
+            term = self.canonical(match.group(1))
+            if term is None or term in seen:
+                continue
+            seen.add(term)
+            out.append((match.start(), match.end(), term))
+        return out
+
+
+def _forms(term: str) -> Iterable[str]:
+    """The written forms of a glossary key: itself, and for "The X" also "the X" and "X"."""
+    yield term
+    if term.startswith("The ") and len(term) > 4:
+        yield "the " + term[4:]
+        yield term[4:]
+
+
+def build_glossary(catalog: Catalog) -> Glossary:
+    """The merged glossary for ``catalog`` (module docstring gives the priority order)."""
+    entries: dict[str, str] = dict(RULES_TERMS)
+    for character in catalog.characters.values():
+        entries[character.name] = f"A character: {character.trait}" if character.trait else "A character."
+    for location in catalog.locations.values():
+        if location.description:
+            entries[location.name] = f"{location.description} (location {location.number})"
+    for item in catalog.items.values():
+        entries[item.name] = f"Item: {item.text}" if item.text else "An Item."
+    for secret in catalog.secrets.values():
+        entries[secret.name] = f"Secret: {secret.text}" if getattr(secret, "text", "") else "A Secret."
+    entries.update(catalog.glossary)
+    return Glossary(entries)
