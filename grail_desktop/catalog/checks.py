@@ -98,10 +98,10 @@ def check_campaign(index: Index) -> None:
             ".format_version",
             f"this Grail Desktop reads format_version {FORMAT_VERSION}, got {campaign.format_version}",
         )
-    if campaign.start_location not in index.known["location"]:
+    if not index.has("location", campaign.start_location):
         index.add(src, ".start_location", f"no location {campaign.start_location}")
     for i, number in enumerate(campaign.chapters):
-        if number not in index.known["chapter"]:
+        if not index.has("chapter", number):
             index.add(src, f".chapters[{i}]", f"no chapter {number} in chapters.toml")
     if index.folder and campaign.id != index.folder:
         index.add(src, ".id", f"campaign id {campaign.id!r} differs from the pack folder {index.folder!r}", "warning")
@@ -218,7 +218,7 @@ def check_cards(index: Index) -> None:
             if not strike.positions:
                 index.add(src, f".strikes[{i}].positions", "needs at least one position")
             _subset(index, src, f".strikes[{i}].positions", strike.positions, NODE_POSITIONS)
-        if ident not in in_decks and index.has("character", card.character):
+        if ident not in in_decks and card.character in index.defs["character"] and index.complete:
             index.add(src, "", "card is in no starter deck or Advancement Pool", "warning")
 
 
@@ -273,6 +273,8 @@ def check_items_obtainable(index: Index) -> None:
                 given.add(effect.args[0])
             elif effect.word == "draw-item":
                 filters.add(effect.args[0])
+    if not index.complete:
+        return
     for ident, item in index.defs["item"].items():
         drawable = "any" in filters or item.keyword in filters or (item.craftable and "craftable" in filters)
         if ident not in given and not drawable and not item.craftable:
@@ -315,6 +317,8 @@ def check_events_chapters(index: Index) -> None:
                     index.add(src, path, f"enemy {enemy_id!r} is not marked first_encounter = true", "warning")
         if chapter.mercy_section is not None:
             _ref(index, src, ".mercy_section", "section", chapter.mercy_section, what="journal section")
+    if not index.complete:
+        return
     campaign_chapters = set(index.campaign.chapters) if index.campaign else set()
     quested = {str(e.args[0]) for _, _, _, e in all_effects(index) if e.word in ("quest", "complete-quest") and e.args}
     for ident, event in index.defs["event"].items():
@@ -365,7 +369,7 @@ def _argument_problem(index: Index, kind: str, value: str, targets: set[int]) ->
     elif kind == "location":
         if not value.isdigit():
             return f"must be a location number, got {value!r}"
-        if int(value) not in targets:
+        if int(value) not in targets and "location" not in index.unknowable:
             return f"names no location or Legacy number {value}"
     elif kind == "colour" and value not in ENCOUNTER_COLOURS:
         return f"{value!r} is not one of {', '.join(ENCOUNTER_COLOURS)}"
@@ -378,6 +382,8 @@ def _argument_problem(index: Index, kind: str, value: str, targets: set[int]) ->
 
 def check_statuses(index: Index) -> None:
     """Statuses marked but never read, or read but never marked: warnings (content-guide.md "Quality bar")."""
+    if not index.complete:
+        return
     marked: dict[str, tuple[Source, str]] = {}
     read: dict[str, tuple[Source, str]] = {}
     for _, src, path, effect in all_effects(index):

@@ -43,7 +43,7 @@ def check_keys(index: Index) -> None:
                 continue
             matches = [m for m in by_name.get(target, []) if m.number != number]
             if not matches:
-                if target not in index.known["location"]:
+                if not index.has("location", target):
                     index.add(src, path, f"no location or Legacy number {target}")
                 continue
             back = OPPOSITE[direction]
@@ -128,6 +128,8 @@ def _loose_replacements(index: Index) -> Iterator[tuple[int, int]]:
 
 def check_replacements(index: Index) -> None:
     """``replace <old> <new>`` names a replacement of ``old``; every replacement is brought in by one."""
+    if not index.complete:
+        return
     locations = index.defs["location"]
     brought_in: set[int] = set()
     for _, src, path, effect in all_effects(index):
@@ -174,6 +176,8 @@ def check_journal_reachable(index: Index) -> None:
     """Every section is reached from a location entry / Dream / Nightmare, an effect outside the journal, a
     chapter's mercy section, or an option or ``goto`` of a reachable section (content-guide.md "Quality bar").
     """
+    if not index.complete:
+        return  # a missing or unreadable file would make whole regions look unreachable
     sections = index.defs["section"]
     roots: set[str] = set()
     for loc in index.defs["location"].values():

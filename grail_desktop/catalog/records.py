@@ -83,8 +83,17 @@ class Index:
     def add(self, source: Source, path: str, message: str, severity: Severity = "error") -> None:
         self.problems.append(Problem(source.file, source.key(path), message, severity))
 
+    #: kinds whose file could not be read at all: references to them are not judged (fix the file first)
+    unknowable: set[str] = attrs.field(factory=set)
+
     def has(self, kind: str, ident: Any) -> bool:
-        return ident in self.known[kind]
+        """Whether ``ident`` names a record of ``kind`` (always true while that kind's file is unreadable)."""
+        return kind in self.unknowable or ident in self.known[kind]
+
+    @property
+    def complete(self) -> bool:
+        """Every file was read: whole-pack checks (reachability, warnings about use) can be trusted."""
+        return not self.unknowable
 
 
 def _record_id(kind: str, raw: dict[str, Any]) -> Any:
@@ -113,6 +122,12 @@ def _check_id_form(index: Index, kind: str, ident: Any, source: Source) -> None:
 def structure_records(raw: RawPack, folder: str = "") -> Index:
     """Structure every record of ``raw`` into an :class:`Index`, reporting faults and duplicate ids."""
     index = Index(problems=list(raw.problems), folder=folder)
+    for problem in raw.problems:
+        if problem.is_error and problem.file not in raw.records:
+            spec = spec_for(problem.file)
+            kind = spec[0] if spec else ("section" if problem.file.startswith("journal") else "")
+            if kind in KINDS:
+                index.unknowable.add(kind)
     for rel, value in raw.records.items():
         spec = spec_for(rel)
         assert spec is not None
@@ -140,12 +155,12 @@ def structure_records(raw: RawPack, folder: str = "") -> Index:
             source = Source(rel, f"{top} {ident}") if ident is not None else Source(rel, f"{top}[{position}]", False)
             if ident is None:
                 written = record.get(id_field)
-                problem = (
+                message = (
                     "required key missing"
                     if written is None
                     else f"expected {'an integer' if top in INT_IDS else 'a string'}, got {describe(written)}"
                 )
-                index.add(source, f".{id_field}", problem)
+                index.add(source, f".{id_field}", message)
             else:
                 _check_id_form(index, top, ident, source)
                 if ident in index.known[top]:
