@@ -89,3 +89,44 @@ def test_saved_at_is_utc_without_microseconds(catalog: Catalog) -> None:
     when = dt.datetime(2026, 5, 1, 12, 30, 15, 999, tzinfo=dt.timezone(dt.timedelta(hours=2)))
     table = tomllib.loads(dump_state(state, catalog, saved_at=when))
     assert table["slot"]["saved_at"] == dt.datetime(2026, 5, 1, 10, 30, 15, tzinfo=dt.UTC)
+
+
+def _fields_reachable_from_game_state() -> dict[str, list[str]]:
+    import typing
+
+    found: dict[str, list[str]] = {}
+
+    def walk(cls: type) -> None:
+        if cls.__name__ in found:
+            return
+        found[cls.__name__] = [f.name for f in attrs.fields(cls)]
+        hints = typing.get_type_hints(cls)
+        for f in attrs.fields(cls):
+            stack = [hints[f.name]]
+            while stack:
+                t = stack.pop()
+                if attrs.has(t):
+                    walk(t)
+                stack.extend(typing.get_args(t))
+
+    walk(GameState)
+    return found
+
+
+def test_docs_document_every_key_of_the_sheet() -> None:
+    """docs/saves.md names every key: header, slot, every layout place and every nested state field."""
+    from pathlib import Path
+
+    from grail_desktop.saves.sheet import CHARACTER_LAYOUT, GAME_LAYOUT, HEADER_KEYS, SLOT_KEYS
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "saves.md").read_text("utf-8")
+    names: set[str] = set(HEADER_KEYS) | set(SLOT_KEYS) | {"seed", "state", "removed"}
+    names.update(CHARACTER_LAYOUT.values())  # documented with their group: `tracks.energy`
+    for place in GAME_LAYOUT.values():  # documented in their table's section: `phase` under [world]
+        names.add(place.rsplit(".", 1)[-1])
+    for cls, fields in _fields_reachable_from_game_state().items():
+        if cls in ("GameState", "CharacterState", "Setup", "Rng"):
+            continue
+        names.update(fields)
+    undocumented = sorted(n for n in names if f"`{n}`" not in doc and f"`{n} " not in doc)
+    assert undocumented == []
