@@ -26,7 +26,7 @@ class ElidedLabel(QLabel):
     def full_text(self) -> str:
         return self._full
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._elide()
 

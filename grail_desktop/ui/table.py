@@ -117,7 +117,7 @@ class TableScreen(QMainWindow):
         self.map_view.set_zoom(0.85)
         self.map_view.recentre()
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._docks_sized:
             # Docks only take sizes once the window is laid out; give the map most of the room.
