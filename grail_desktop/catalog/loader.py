@@ -35,13 +35,15 @@ _CHECKS = (
 
 
 def resolve_pack(path_or_id: str | Path) -> Path:
-    """The pack folder for a folder path or a bundled campaign id.
+    """The pack folder for a folder path (or its ``campaign.toml``) or a bundled campaign id.
 
     Raises :class:`ContentError` when it is neither (the problem lists the bundled ids).
     """
     path = Path(path_or_id)
     if path.is_dir():
         return path
+    if path.name == "campaign.toml" and path.is_file():
+        return path.parent
     name = str(path_or_id)
     if isinstance(path_or_id, str) and "/" not in name and name in resources.bundled_campaign_ids():
         return resources.campaigns_dir() / name

@@ -120,6 +120,10 @@ def test_bundled_id_resolves_to_the_bundled_folder(monkeypatch: pytest.MonkeyPat
     assert load_campaign("minimal").campaign.title == "Minimal Test Pack"
 
 
+def test_campaign_toml_path_names_its_pack(pack: Path) -> None:
+    assert resolve_pack(pack / "campaign.toml") == pack
+
+
 def test_unknown_pack_raises_content_error(tmp_path: Path) -> None:
     with pytest.raises(ContentError, match="no such folder or bundled campaign"):
         load_campaign(tmp_path / "missing")
