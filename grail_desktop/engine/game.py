@@ -8,7 +8,6 @@ rules-decisions.md; each method names the rule it follows.
 
 from __future__ import annotations
 
-import copy
 from itertools import combinations
 
 from grail_desktop.engine import day, mapgrid, runtime
@@ -59,6 +58,7 @@ from grail_desktop.engine.encounter import (
 )
 from grail_desktop.engine.rng import Rng
 from grail_desktop.engine.setup import initial_state, new_character
+from grail_desktop.engine.snapshot import clone
 from grail_desktop.engine.state import (
     EncounterContext,
     Exploration,
@@ -146,7 +146,10 @@ class Game:
         self.catalog = catalog
         self.state = state
         self._keep_undo = undo
-        self._history: list[GameState] = []
+        # Undo (architecture.md): a snapshot taken after the last action that revealed information or used
+        # chance, and the reversible actions applied since; undo replays all but the last one.
+        self._anchor: GameState | None = clone(state) if undo else None
+        self._since: list[Action] = []
         self._events: list[Event] = []
         self._irreversible = False
 
@@ -234,23 +237,19 @@ class Game:
             action = parse_action(action)
         s = self.state
         self._validate(action)
-        snapshot = copy.deepcopy(s) if self._keep_undo else None
         rng_before = s.rng.state
         self._events = []
         self._irreversible = False
-        try:
-            s.action_log.append(str(action))
-            self._dispatch(action)
-            self._run()
-        except IllegalActionError:
-            if snapshot is not None:
-                self.state = snapshot
-            raise
-        if snapshot is not None:
-            if self._irreversible or s.rng.state != rng_before:
-                self._history.clear()
+        s.action_log.append(str(action))
+        self._dispatch(action)
+        self._run()
+        if self._keep_undo:
+            if self._irreversible or self.state is not s or s.rng.state != rng_before:
+                self._anchor = clone(self.state)
+                self._since = []
             else:
-                self._history.append(snapshot)
+                self._since.append(action)
+        s = self.state
         events = tuple(self._events)
         changes = {_FLAGS.get(e.kind, "characters") for e in events} | {"log"}
         if s.encounter is not None or any(e.kind.startswith("Encounter") for e in events):
@@ -260,16 +259,26 @@ class Game:
         return ApplyResult(events, frozenset(changes))
 
     def can_undo(self) -> bool:
-        return bool(self._history)
+        """True when :meth:`undo` would succeed."""
+        return bool(self._since)
 
     def undo(self) -> None:
         """Go back one user action; raises :class:`IllegalActionError` when nothing can be undone (no action
-        yet, or the last one revealed information or used chance — architecture.md "Undo")."""
-        if not self._history:
+        yet, undo is off, or the last action revealed information or used chance — architecture.md "Undo")."""
+        if not self._since or self._anchor is None:
             raise IllegalActionError(
                 "nothing to undo: the last action revealed information or rolled a die, or no action was taken"
             )
-        self.state = self._history.pop()
+        replay = self._since[:-1]
+        self.state = clone(self._anchor)
+        self._since = []
+        keep, self._keep_undo = self._keep_undo, False
+        try:
+            for action in replay:
+                self.apply(action)
+        finally:
+            self._keep_undo = keep
+        self._since = replay
 
     # ------------------------------------------------------------------ turn order
 
@@ -1547,4 +1556,6 @@ def new_game(catalog: Catalog, characters: list[str], seed: int = 7, *, undo: bo
     state.work.extend(day.start_of_day_tasks(5))
     game._run()
     game._events = []
+    if undo:
+        game._anchor = clone(game.state)
     return game

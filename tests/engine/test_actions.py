@@ -224,3 +224,23 @@ def test_undo_one_action_not_past_revealed_information() -> None:
     g2.apply("explore")  # reads a section: revealed information
     with pytest.raises(IllegalActionError):
         g2.undo()
+
+
+def test_undo_steps_back_through_reversible_actions() -> None:
+    """architecture.md Undo: several reversible actions undo one at a time, each to the exact earlier state."""
+    import copy
+
+    g = new_game(CATALOG, ["a", "b"], seed=1)
+    states = [copy.deepcopy(g.state)]
+    for text in ("trade a b food 1", "trade b a wealth 1", "travel 102"):
+        g.apply(text)
+        states.append(copy.deepcopy(g.state))
+    for expected in reversed(states[:-1]):
+        assert g.can_undo()
+        g.undo()
+        assert g.state == expected
+    assert not g.can_undo()
+    off = new_game(CATALOG, ["a", "b"], seed=1, undo=False)
+    off.apply("trade a b food 1")
+    with pytest.raises(IllegalActionError):
+        off.undo()
