@@ -9,6 +9,7 @@ moment leaves either the old or the new save under the name, never a half-writte
 from __future__ import annotations
 
 import contextlib
+import glob
 import os
 import shutil
 import stat
@@ -153,3 +154,11 @@ def write_atomic(
             os.unlink(tmp)
         raise SaveError(path.name, "", f"cannot write the save ({exc.strerror or exc})") from None
     _fsync_dir(folder)
+    _remove_leftovers(path)
+
+
+def _remove_leftovers(path: Path) -> None:
+    """Delete temporary files of this save left by writers that were killed before their replace."""
+    for stale in path.parent.glob(f".{glob.escape(path.name)}.*{TMP_SUFFIX}"):
+        with contextlib.suppress(OSError):
+            stale.unlink()

@@ -108,6 +108,7 @@ def test_writer_killed_before_the_replace_leaves_the_previous_save_readable(
     # the next successful write works despite the leftover and puts the new save in place
     write_atomic(path, source.read_text("utf-8"))
     assert _load(path, catalog).day == 5
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")], "the leftover is cleaned up"
 
 
 def test_writer_killed_while_writing_the_temporary_file(tmp_path: Path, catalog: Catalog, text: str) -> None:

@@ -82,3 +82,22 @@ def test_play_on_from_a_loaded_game_matches_the_original_through_an_encounter(ca
     assert loaded.state == game.state
     played = _play_on(game, loaded, Rng.from_seed(1), 60)
     assert played > 5
+
+
+def test_round_trip_along_a_playout_of_the_shipped_campaign() -> None:
+    """The bundled pack (ynys-wen), co-op: every 10th step the save loads equal and plays on identically."""
+    from grail_desktop.catalog import load_campaign
+
+    catalog = load_campaign("ynys-wen")
+    game = new_game(catalog, sorted(catalog.characters)[:2], 3, undo=False)
+    picker = Rng.from_seed(3)
+    for step in range(150):
+        legal = game.legal_actions()
+        if not legal:
+            break
+        game.apply(legal[picker.below(len(legal))])
+        if step % 10 == 0:
+            loaded = loads(dumps(game), catalog)
+            assert loaded.state == game.state
+            _play_on(game, loaded, Rng(state=picker.state), 10)
+    assert step > 100
