@@ -132,3 +132,21 @@ def test_unknown_pack_raises_content_error(tmp_path: Path) -> None:
 def test_dangling_symlink_is_skipped_not_a_crash(pack: Path) -> None:
     (pack / "journal" / "ghost.toml").symlink_to(pack / "nowhere.toml")
     assert validate(pack) == []
+
+
+def test_new_loader_code_does_not_trust_an_old_cache(pack: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cache key covers the loader's own source: a changed validator parses the pack again."""
+    load_campaign(pack)
+    calls: list[str] = []
+    original = loader._check
+
+    def counting(*args: object) -> object:
+        calls.append("parsed")
+        return original(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(loader, "_check", counting)
+    load_campaign(pack)
+    assert calls == []
+    monkeypatch.setattr(pack_cache, "code_fingerprint", lambda: "a newer validator")
+    load_campaign(pack)
+    assert calls == ["parsed"]
