@@ -240,9 +240,13 @@ class Game:
         rng_before = s.rng.state
         self._events = []
         self._irreversible = False
+        enc = s.encounter
+        unseen = sum(len(p.deck) for p in enc.participants) if enc is not None else 0
         s.action_log.append(str(action))
         self._dispatch(action)
         self._run()
+        if enc is not None and sum(len(p.deck) for p in enc.participants) < unseen:
+            self._irreversible = True  # a card was drawn: hidden information came to light
         if self._keep_undo:
             if self._irreversible or self.state is not s or s.rng.state != rng_before:
                 self._anchor = clone(self.state)
