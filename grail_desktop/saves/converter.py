@@ -82,6 +82,18 @@ def parse_rng_text(value: object) -> Rng:
     return Rng(state=state)
 
 
+def _int_key(key: object) -> int:
+    text = str(key)
+    if not re.fullmatch(r"-?[0-9]{1,19}", text):
+        raise SheetTypeError(f"key {text!r} must be a whole number")
+    return int(text)
+
+
+def _is_int_keyed(cl: Any) -> bool:
+    args: tuple[Any, ...] = getattr(cl, "__args__", ())
+    return bool(is_mapping(cl)) and len(args) == 2 and args[0] is int
+
+
 def _omit_none(fn: Callable[[Any], dict[str, Any]]) -> Callable[[Any], dict[str, Any]]:
     def unstructure(obj: Any) -> dict[str, Any]:
         return {k: v for k, v in fn(obj).items() if v is not None}
@@ -137,14 +149,24 @@ def make_converter() -> cattrs.Converter:
         args: tuple[Any, ...] = getattr(cl, "__args__", ())
         plain = args[1] if len(args) == 2 and args[0] is str and args[1] in (str, int) else None
 
+        int_keys = bool(args) and args[0] is int
+
         def structure(value: Any, _: Any) -> Any:
             if value.__class__ is not dict:
                 raise SheetTypeError(f"must be a table, not {kind_of(value)}")
+            if int_keys:
+                value = {_int_key(k): v for k, v in value.items()}
             if plain is not None and all(v.__class__ is plain for v in value.values()):
                 return dict(value)
             return inner(value, cl)
 
         return structure
+
+    # TOML keys are text: a table keyed by numbers (location numbers …) is written with the numbers as text.
+    def int_keyed_unstructure(cl: Any) -> Callable[[Any], Any]:
+        return lambda mapping: {str(k): conv.unstructure(v) for k, v in mapping.items()}
+
+    conv.register_unstructure_hook_factory(_is_int_keyed, int_keyed_unstructure)
 
     def strict_attrs(cl: Any) -> Callable[[Any, Any], Any]:
         inner = make_dict_structure_fn(cl, conv)

@@ -31,6 +31,7 @@ from grail_desktop.saves.converter import (
 )
 from grail_desktop.saves.errors import SaveError
 from grail_desktop.saves.migrations import FORMAT, VERSION
+from grail_desktop.saves.slots import SLOT_TYPES, check_slot
 
 Table = dict[str, Any]
 
@@ -40,7 +41,7 @@ CAMPAIGN_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
 
 #: Header keys, in the order written (docs/saves.md "Header").
 HEADER_KEYS: tuple[str, ...] = ("format", "version", "campaign", "pack_version", "chapter", "day")
-SLOT_KEYS: frozenset[str] = frozenset({"saved_at", "characters", "location", "location_name"})
+SLOT_KEYS: frozenset[str] = frozenset(SLOT_TYPES)
 
 #: CharacterState field → place in a ``[[character]]`` table.
 CHARACTER_LAYOUT: dict[str, str] = {
@@ -365,10 +366,7 @@ def table_to_state(table: Table, name: str) -> GameState:
     if not CAMPAIGN_ID.fullmatch(campaign):
         raise reader.fail("campaign", f"{campaign!r} is not a campaign id (a save holds no paths)")
     reader.structure(table["pack_version"], str, "pack_version")
-    slot = reader.table(table.get("slot", {}), "slot")
-    for key in slot:
-        if key not in SLOT_KEYS:
-            raise reader.fail(f"slot.{key}", "unknown key")
+    check_slot(table.get("slot", {}), name)
 
     body = {k: v for k, v in table.items() if k not in HEADER_KEYS[:4] and k != "slot"}
     layout_extra = frozenset({"setup.characters", "setup.seed", "character", "world.location", "world.menhir", "rng"})

@@ -66,6 +66,31 @@ def _typed(table: dict[str, Any], key: str, kind: type, name: str) -> Any:
     return value
 
 
+#: ``[slot]`` key → (accepted types, what the message asks for).
+SLOT_TYPES: dict[str, tuple[tuple[type, ...], str]] = {
+    "saved_at": ((dt.datetime,), "a date and time"),
+    "characters": ((list,), "an array of names"),
+    "location": ((int,), "a location number"),
+    "location_name": ((str,), "a string"),
+}
+
+
+def check_slot(slot: object, name: str) -> dict[str, Any]:
+    """Check the ``[slot]`` table's keys and types; raises :class:`SaveError` naming ``slot.<key>``."""
+    if not isinstance(slot, dict):
+        raise SaveError(name, "slot", "must be a table")
+    for key, value in slot.items():
+        if key not in SLOT_TYPES:
+            raise SaveError(name, f"slot.{key}", "unknown key")
+        kinds, wanted = SLOT_TYPES[key]
+        bad = not isinstance(value, kinds) or isinstance(value, bool)
+        if key == "characters" and not bad:
+            bad = not all(isinstance(c, str) for c in value)
+        if bad:
+            raise SaveError(name, f"slot.{key}", f"must be {wanted}, not {value!r}")
+    return slot
+
+
 def read_slot_metadata(path: Path | str) -> SlotInfo:
     """Read the header of the save at ``path`` (at most :data:`HEADER_BYTES` bytes).
 
@@ -87,21 +112,9 @@ def read_slot_metadata(path: Path | str) -> SlotInfo:
     except tomllib.TOMLDecodeError as exc:
         raise SaveError(name, "", f"the header is not valid TOML ({exc})") from None
     table = migrate(table, name)
-    slot = table.get("slot", {})
-    if not isinstance(slot, dict):
-        raise SaveError(name, "slot", "must be a table")
-    characters = slot.get("characters", [])
-    if not isinstance(characters, list) or not all(isinstance(c, str) for c in characters):
-        raise SaveError(name, "slot.characters", "must be an array of names")
-    location = slot.get("location")
-    if location is not None and (not isinstance(location, int) or isinstance(location, bool)):
-        raise SaveError(name, "slot.location", f"must be a location number, not {location!r}")
-    saved_at = slot.get("saved_at")
-    if saved_at is not None and not isinstance(saved_at, dt.datetime):
-        raise SaveError(name, "slot.saved_at", f"must be a date and time, not {saved_at!r}")
-    location_name = slot.get("location_name", "")
-    if not isinstance(location_name, str):
-        raise SaveError(name, "slot.location_name", "must be a string")
+    slot = check_slot(table.get("slot", {}), name)
+    characters, location = slot.get("characters", []), slot.get("location")
+    saved_at, location_name = slot.get("saved_at"), slot.get("location_name", "")
     return SlotInfo(
         path=path,
         campaign=_typed(table, "campaign", str, name),

@@ -197,6 +197,7 @@ CASES: dict[str, Case] = {
         "play.encounter.participants[0].mana", 1, "play.encounter.participants[0].mana: unknown key"
     ),
     "unknown-slot-key": _with("slot.path", "/home/someone/save.toml", "slot.path: unknown key"),
+    "slot-location-as-text": _with("slot.location", "102", "slot.location: must be a location number, not '102'"),
     # ---- unknown ids
     "unknown-card": _with(
         "character[0].decks.combat[0]",

@@ -130,3 +130,25 @@ def test_docs_document_every_key_of_the_sheet() -> None:
         names.update(fields)
     undocumented = sorted(n for n in names if f"`{n}`" not in doc and f"`{n} " not in doc)
     assert undocumented == []
+
+
+def test_tables_keyed_by_numbers_are_written_with_text_keys() -> None:
+    """TOML keys are strings: the converter writes int keys as text and reads them back as ints."""
+    import tomli_w
+
+    from grail_desktop.saves.converter import CONVERTER, structure_errors
+
+    @attrs.define
+    class Counts:
+        by_location: dict[int, int]
+
+    value = Counts(by_location={101: 2, 7: 0})
+    text = tomli_w.dumps(CONVERTER.unstructure(value))
+    assert '"101" = 2' in text or "101 = 2" in text
+    assert CONVERTER.structure(tomllib.loads(text), Counts) == value
+    try:
+        CONVERTER.structure({"by_location": {"north": 1}}, Counts)
+    except Exception as exc:
+        assert structure_errors(exc, "x") == [("x.by_location", "key 'north' must be a whole number")]
+    else:
+        raise AssertionError("a non-numeric key is refused")
