@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import tomllib
+from pathlib import Path
 
 import pytest
 import tomli_w
 
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.state import GameState
-from grail_desktop.saves import END_MARKER, SaveError, load_state
+from grail_desktop.saves import END_MARKER, SaveError, dumps, load_game, load_state, read_slot_metadata, save_game
 from grail_desktop.saves.migrations import MIGRATIONS, VERSION, migrate
 
 
@@ -62,3 +63,24 @@ def test_format_and_version_are_required() -> None:
         migrate({"format": "grail-desktop-save"}, "s.toml")
     with pytest.raises(SaveError, match=r"^s\.toml: version: -1 is not a known save version$"):
         migrate({"format": "grail-desktop-save", "version": -1}, "s.toml")
+
+
+CORPUS = Path(__file__).parent / "corpus"
+
+
+def test_shipped_version_0_file_loads_lists_and_saves_as_version_1(catalog: Catalog, tmp_path: Path) -> None:
+    """A real sheet written in the version 0 layout (tests/saves/corpus/v0-solo.toml) is migrated on load."""
+    old = CORPUS / "v0-solo.toml"
+    before = old.read_bytes()
+    info = read_slot_metadata(old)
+    assert (info.version, info.pack_version, info.day, info.characters) == (1, "0.3.0", 1, ("Wren of the Fen",))
+    game = load_game(old, catalog)
+    wren = game.state.characters["wren"]
+    assert game.state.setup.seed == 21
+    assert game.state.rng.state == 0xA83E5B6004443DCF
+    assert wren.combat_deck[0] == "wren-c09"
+    assert old.read_bytes() == before, "migrating reads only; the old file stays as it was"
+    new_text = dumps(game)
+    assert tomllib.loads(new_text)["version"] == VERSION
+    assert load_game(save_game(game, tmp_path / "new.toml"), catalog).state == game.state
+    assert game.legal_actions(), "the migrated game plays on"
