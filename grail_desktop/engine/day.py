@@ -188,6 +188,8 @@ def run_end_step(g: Game, character: str, step: int) -> None:
     elif step == 3:
         s.pending.append(Pending("advance", character))
     elif step == 5:
+        if character in s.end_of_day:
+            s.end_of_day.remove(character)
         loc = g.catalog.locations[c.location]
         if "dream" not in loc.seals:
             return
@@ -204,6 +206,7 @@ def new_day(g: Game) -> None:
     s.day += 1
     s.phase = "start"
     s.action_log = []
+    s.end_of_day = []
     for c in s.characters.values():
         c.passed = False
         c.acted = False

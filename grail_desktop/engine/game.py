@@ -893,6 +893,7 @@ class Game:
                 return False
             s.phase = "end"
             self.emit(Event("PhaseChanged", f"Day {s.day}: End of the Day", data=(("phase", "end"),)))
+            s.end_of_day = self.living()
             s.work.extend(day.end_of_day_tasks(self))
             return True
         return False

@@ -165,6 +165,7 @@ class GameState:
     ``removed_locations`` are Location numbers removed from the game (replaced by a new version); a location
     discarded by the wyrdness is simply no longer placed and may be revealed again (S0 "Discarding").
     ``removed_cards`` holds Items and Secrets removed from the game (Personal Secrets of the dead).
+    ``end_of_day`` lists the characters whose End of the Day is not finished yet (in turn order).
     ``work`` is the queue of engine work; ``pending`` the open decisions (first one is asked first).
     ``action_log`` lists the notations applied since the last Start of the Day; ``adjustments`` every
     Chronicler correction. ``outcome`` is set when the game is over (``won <name>``, ``failure``, ``death``).
