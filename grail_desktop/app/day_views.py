@@ -1,0 +1,561 @@
+"""Views for the End of the Day, Start of the Day and game-over screens (ux.md; issue 10).
+
+Plain values computed from the game, the catalog, the legal notations and the session's event log. The
+consequences shown *before* a choice (eat or go hungry) are not re-derived from the rules here: the choice is
+tried on a copy of the game (:func:`trial`) and the copy's tracks are reported, so the screen cannot disagree
+with the engine. Rules: S1 "End of the Day", "Start of the Day"; rules-decisions.md "Order of the day",
+"Advancement", "Dying and Going Insane".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+
+from grail_desktop.app.views import character_name
+from grail_desktop.engine import Game, IllegalActionError
+from grail_desktop.engine.core import Event
+from grail_desktop.engine.day import ADVANCE_COST, MIN_DECK, attribute_cost
+from grail_desktop.engine.defs import ATTRIBUTE_PAIRS, Catalog
+from grail_desktop.engine.snapshot import clone
+
+#: The End of the Day steps, numbered as in S1 stage III.
+END_STEPS: tuple[str, ...] = ("Rest", "Restore", "Advance", "Build decks", "Dream")
+#: Start of the Day step titles in rule order (S1; rules-decisions.md "Order of the day").
+START_STEPS: dict[int, str] = {
+    1: "Menhirs gone dark",
+    2: "Land lost to the wyrdness",
+    3: "Menhir dials",
+    4: "Time Dials and Time Tokens",
+    5: "The Event",
+    6: "Guardians",
+    8: "Equipment",
+}
+#: Pending kinds the End of the Day screen answers.
+END_KINDS = frozenset({"rest", "advance", "pick-card", "skill"})
+#: Pending kinds the death / game-over screen answers.
+DEATH_KINDS = frozenset({"claim", "secret", "mercy"})
+
+
+@attrs.frozen
+class Choice:
+    """One button: the notation it submits, its label, a detail line and, when disabled, the reason."""
+
+    notation: str
+    label: str
+    detail: str = ""
+    enabled: bool = True
+    reason: str = ""
+
+
+def _choice(notation: str, label: str, legal: Sequence[str], detail: str = "", reason: str = "") -> Choice:
+    enabled = notation in legal
+    return Choice(notation, label, detail, enabled, "" if enabled else (reason or "not possible now"))
+
+
+def trial(game: Any, notation: str) -> Any | None:
+    """The state after ``notation`` is applied to a copy of ``game`` (nothing changes); None when illegal."""
+    copy = Game.from_state(game.catalog, clone(game.state), undo=False)
+    try:
+        copy.apply(notation)
+    except IllegalActionError:
+        return None
+    return copy.state
+
+
+# ------------------------------------------------------------------ End of the Day: rest
+
+
+@attrs.frozen
+class Tracks:
+    energy: int
+    health: int
+    terror: int
+    food: int
+
+
+@attrs.frozen
+class RestOption:
+    """Eat or go hungry: the button and what the night will leave (after step 2, restore)."""
+
+    choice: Choice
+    after: Tracks | None
+    consequence: str
+
+
+@attrs.frozen
+class RestView:
+    character: str
+    name: str
+    now: Tracks
+    energy_start: int
+    energy_max: int
+    health_max: int
+    terror_max: int
+    options: tuple[RestOption, ...]
+    trades: tuple[Choice, ...]
+    restore_rule: str
+    note: str
+
+
+def _tracks(state: Any, character: str) -> Tracks:
+    c = state.characters[character]
+    return Tracks(c.energy, c.health, c.terror, c.resources["food"])
+
+
+def _arrow(label: str, before: int, after: int) -> str:
+    return f"{label} {before} → {after}" if before != after else f"{label} stays {before}"
+
+
+def _consequence(now: Tracks, after: Tracks | None, eat: bool, start: int, dying: bool) -> str:
+    if after is None:
+        return "No Food to eat." if eat else "Not possible now."
+    parts: list[str] = []
+    if eat:
+        parts.append(f"−1 Food ({now.food} → {after.food})")
+        parts.append(_arrow("Health", now.health, after.health))
+        parts.append(_arrow("Terror", now.terror, after.terror))
+        parts.append(f"Energy restored {now.energy} → {after.energy}")
+        return "; ".join(parts) + "."
+    if now.energy == 0:
+        parts.append(f"Energy is already 0, so lose 1 Health ({now.health} → {after.health})")
+    else:
+        parts.append(f"Energy drops to 0 (from {now.energy})")
+    parts.append(f"Exhausted, so only +4 is restored: Energy ends at {after.energy} (starting slot {start})")
+    text = "; ".join(parts) + "."
+    if dying and after.health == 0:
+        text += " Health 0: You Are Dying."
+    return text
+
+
+def rest_view(game: Any, catalog: Catalog, character: str, legal: Sequence[str]) -> RestView:
+    """End of the Day step 1 for ``character``: eat or not, each with its outcome after step 2 (S1; RD)."""
+    s = game.state
+    d = catalog.characters[character]
+    now = _tracks(s, character)
+    options = []
+    for notation, label in (("eat", "Eat 1 Food"), ("fast", "Go without food")):
+        after_state = trial(game, notation) if notation in legal else None
+        after = _tracks(after_state, character) if after_state is not None else None
+        dying = bool(after_state is not None and after_state.characters[character].dying)
+        choice = _choice(notation, label, legal, reason=f"{d.name} has no Food" if notation == "eat" else "")
+        options.append(RestOption(choice, after, _consequence(now, after, notation == "eat", d.energy.start, dying)))
+    trades = []
+    for n in legal:
+        words = n.split()
+        if words[0] == "trade" and len(words) >= 4 and words[3] == "food":
+            giver, receiver = character_name(catalog, words[1]), character_name(catalog, words[2])
+            trades.append(Choice(n, f"{giver} gives 1 Food to {receiver}"))
+    restore_rule = (
+        f"Then Energy is restored to the starting slot ({d.energy.start}), never lowering a higher value. "
+        f"An Exhausted character (Energy 0 or 1) gains only +4, up to {d.energy.start}. Health always caps Energy."
+    )
+    note = ""
+    if now.food == 0:
+        note = f"{d.name} has no Food." + (" Another character here can share theirs first." if trades else "")
+    return RestView(character, d.name, now, d.energy.start, d.energy.max, d.health.max, d.terror.max,
+                    tuple(options), tuple(trades), restore_rule, note)
+
+
+# ------------------------------------------------------------------ End of the Day: advance
+
+
+@attrs.frozen
+class AttributeRow:
+    attribute: str
+    value: int
+    partner: str
+    pair_total: int
+    cost: int
+    raise_choice: Choice
+    skill_note: str
+
+
+@attrs.frozen
+class CardRow:
+    card: str
+    name: str
+    text: str
+    choice: Choice
+
+
+@attrs.frozen
+class DeckView:
+    kind: str
+    title: str
+    size: int
+    pool: int
+    buy: Choice
+    cards: tuple[CardRow, ...]
+    aside: tuple[CardRow, ...]
+    note: str
+
+
+@attrs.frozen
+class AdvanceView:
+    character: str
+    name: str
+    experience: int
+    night: tuple[str, ...]
+    pairs: tuple[tuple[AttributeRow, AttributeRow], ...]
+    decks: tuple[DeckView, ...]
+    done: Choice
+
+
+def card_text(catalog: Catalog, card: str) -> str:
+    """A Combat or Diplomacy card's strikes by node position, then its flavour text in quotes."""
+    c = catalog.cards.get(card)
+    if c is None:
+        return ""
+    parts = []
+    for strike in c.strikes:
+        words = strike.text or ", ".join(str(e) for e in strike.effects)
+        parts.append(f"{'/'.join(strike.positions)}: {words}")
+    rules = " · ".join(parts)
+    return f"{rules}  “{c.text}”" if c.text else rules
+
+
+def _card_name(catalog: Catalog, card: str) -> str:
+    c = catalog.cards.get(card)
+    return c.name if c is not None else card
+
+
+def night_summary(events: Sequence[Event], character: str, catalog: Catalog, energy: int,
+                  health: int) -> tuple[str, ...]:
+    """What the rest and the restore did for ``character`` tonight, read from the event log (S1 steps 1–2).
+
+    ``energy`` / ``health`` are the character's values now (after the restore), to say why the restore gave
+    what it gave.
+    """
+    start = None
+    for i in range(len(events) - 1, -1, -1):
+        e = events[i]
+        if e.character == character and e.kind in ("FoodEaten", "Fasted"):
+            start = i
+            break
+        if e.kind == "PhaseChanged":
+            break
+    if start is None:
+        return ()
+    lines = [events[start].text]
+    gained = 0
+    for e in events[start + 1:]:
+        if e.character != character:
+            continue
+        if e.kind in ("HealthChanged", "TerrorChanged", "EnergySpent", "DyingStarted", "DyingWorsened"):
+            lines.append(e.text)
+        elif e.kind == "EnergyGained":
+            delta = e.get("delta", 0)
+            gained += int(delta) if isinstance(delta, int) else 0
+    start_slot = catalog.characters[character].energy.start
+    before = energy - gained
+    if before <= 1:
+        why = f"Exhausted (Energy {before}): only +4, up to the starting slot {start_slot}"
+    else:
+        why = f"back to the starting slot {start_slot}, never lowering a higher value"
+    if energy == health and energy < start_slot:
+        why += f"; Health {health} caps Energy"
+    lines.append(f"Energy restored {before} → {energy} ({why}).")
+    return tuple(lines)
+
+
+def advance_view(game: Any, catalog: Catalog, character: str, legal: Sequence[str],
+                 events: Sequence[Event] = ()) -> AdvanceView:
+    """End of the Day steps 3–4 for ``character``: attributes with costs, buying cards, the deck editor
+    (S0 "Character Advancement"; rules-decisions.md "Advancement": 2 × pair total, max 10; decks keep 15)."""
+    s = game.state
+    c = s.characters[character]
+    d = catalog.characters[character]
+    exp = c.resources["experience"]
+    pairs = []
+    for a, b in ATTRIBUTE_PAIRS:
+        rows = []
+        for attr, partner in ((a, b), (b, a)):
+            value = c.attributes.get(attr, 0)
+            total = value + c.attributes.get(partner, 0)
+            cost = attribute_cost(c.attributes, attr)
+            reason = f"needs {cost} Exp, {d.name} has {exp}" if exp < cost else ""
+            choice = _choice(f"raise {attr}", f"Raise {attr.capitalize()} to {value + 1}", legal,
+                             detail=f"{cost} Exp = 2 × pair total after the raise ({total + 1}), at most 10",
+                             reason=reason)
+            skill = f"a {attr.capitalize()} Skill card comes with the point" if value + 1 >= 3 else ""
+            rows.append(AttributeRow(attr, value, partner, total, cost, choice, skill))
+        pairs.append((rows[0], rows[1]))
+    decks = []
+    for kind in ("combat", "diplomacy"):
+        deck: list[str] = getattr(c, f"{kind}_deck")
+        pool: list[str] = getattr(c, f"{kind}_pool")
+        aside: list[str] = getattr(c, f"{kind}_aside")
+        if not pool:
+            buy_reason = "the Advancement Pool is empty"
+        elif exp < ADVANCE_COST:
+            buy_reason = f"needs {ADVANCE_COST} Exp, {d.name} has {exp}"
+        else:
+            buy_reason = ""
+        buy = _choice(f"advance {kind}", f"Buy a {kind.capitalize()} card: see 3, keep 1", legal,
+                      detail=f"{ADVANCE_COST} Exp", reason=buy_reason)
+        cut_reason = f"a deck keeps at least {MIN_DECK} cards"
+        cards = tuple(
+            CardRow(card, _card_name(catalog, card), card_text(catalog, card),
+                    _choice(f"cut {card}", "Cut", legal, reason=cut_reason))
+            for card in sorted(set(deck), key=lambda k: (_card_name(catalog, k), k))
+        )
+        kept = tuple(
+            CardRow(card, _card_name(catalog, card), card_text(catalog, card),
+                    _choice(f"restore {card}", "Put back", legal))
+            for card in sorted(set(aside), key=lambda k: (_card_name(catalog, k), k))
+        )
+        note = (f"{len(deck)} cards; at the minimum of {MIN_DECK}: buy a card before cutting one"
+                if len(deck) <= MIN_DECK else f"{len(deck)} cards; {len(deck) - MIN_DECK} may be cut")
+        decks.append(DeckView(kind, f"{kind.capitalize()} deck", len(deck), len(pool), buy, cards, kept, note))
+    done = _choice("done", "Done — finish advancing", legal)
+    night = night_summary(events, character, catalog, c.energy, c.health)
+    return AdvanceView(character, d.name, exp, night, tuple(pairs),
+                       tuple(decks), done)
+
+
+# ------------------------------------------------------------------ End of the Day: pick a card, a skill
+
+
+@attrs.frozen
+class PickCardView:
+    character: str
+    name: str
+    deck: str
+    offers: tuple[CardRow, ...]
+
+
+def pick_card_view(game: Any, catalog: Catalog, pending: Any, legal: Sequence[str]) -> PickCardView:
+    """The three Advancement Pool cards: keep one, the other two are shuffled back (S0; RD "Advancement")."""
+    who = str(pending.character)
+    offers = tuple(
+        CardRow(card, _card_name(catalog, card), card_text(catalog, card),
+                _choice(f"take {card}", "Keep this card", legal))
+        for card in pending.options
+    )
+    return PickCardView(who, character_name(catalog, who), pending.data.get("deck", ""), offers)
+
+
+@attrs.frozen
+class SkillOffer:
+    skill: str
+    sides: tuple[Choice, ...]
+
+
+@attrs.frozen
+class SkillView:
+    character: str
+    name: str
+    attribute: str
+    value: int
+    offers: tuple[SkillOffer, ...]
+
+
+def skill_view(game: Any, catalog: Catalog, pending: Any, legal: Sequence[str]) -> SkillView:
+    """A Skill card bearing the raised attribute: pick one side, the other is forfeited (S0; RD)."""
+    who = str(pending.character)
+    attribute = pending.data.get("attribute", "")
+    offers = []
+    for skill_id in pending.options:
+        skill = catalog.skills[skill_id]
+        sides = tuple(
+            _choice(f"skill {skill_id} {n}", f"Side {n}: {side.name}", legal, detail=side.text)
+            for n, side in enumerate(skill.sides, start=1)
+        )
+        offers.append(SkillOffer(skill_id, sides))
+    value = game.state.characters[who].attributes.get(attribute, 0)
+    return SkillView(who, character_name(catalog, who), attribute, value, tuple(offers))
+
+
+# ------------------------------------------------------------------ End of the Day: the whole screen
+
+
+@attrs.frozen
+class EndOfDayView:
+    """What the End of the Day screen shows now. ``step`` is 1-based in :data:`END_STEPS`; ``party`` lists
+    (name, state) with state ``done``, ``now`` or ``waiting`` in turn order."""
+
+    kind: str
+    character: str
+    name: str
+    step: int
+    party: tuple[tuple[str, str], ...]
+    rest: RestView | None = None
+    advance: AdvanceView | None = None
+    pick: PickCardView | None = None
+    skill: SkillView | None = None
+
+
+def end_of_day_view(game: Any, catalog: Catalog, legal: Sequence[str],
+                    events: Sequence[Event] = ()) -> EndOfDayView | None:
+    """The End of the Day screen for the first open decision, or None when none of its decisions is open."""
+    s = game.state
+    if s.phase != "end" or not s.pending or s.encounter is not None or s.exploration is not None:
+        return None
+    p = s.pending[0]
+    if p.kind not in END_KINDS or p.character is None:
+        return None
+    who = str(p.character)
+    living = [c for c in s.order if not s.characters[c].dead]
+    index = living.index(who) if who in living else 0
+    party = tuple(
+        (character_name(catalog, c), "done" if i < index else "now" if i == index else "waiting")
+        for i, c in enumerate(living)
+    )
+    name = character_name(catalog, who)
+    if p.kind == "rest":
+        return EndOfDayView("rest", who, name, 1, party, rest=rest_view(game, catalog, who, legal))
+    if p.kind == "advance":
+        return EndOfDayView("advance", who, name, 3, party, advance=advance_view(game, catalog, who, legal, events))
+    if p.kind == "pick-card":
+        return EndOfDayView("pick-card", who, name, 4, party, pick=pick_card_view(game, catalog, p, legal))
+    return EndOfDayView("skill", who, name, 3, party, skill=skill_view(game, catalog, p, legal))
+
+
+# ------------------------------------------------------------------ Start of the Day summary
+
+
+@attrs.frozen
+class SummaryLine:
+    """One line of the Start of the Day summary; ``location`` is the card the map centres on (if any)."""
+
+    step: int
+    text: str
+    location: int | None = None
+    character: str | None = None
+    kind: str = ""
+
+
+_STEP_OF: dict[str, int] = {
+    "MenhirExpired": 1,
+    "LastMenhirOut": 1,
+    "LocationRemoved": 2,
+    "Displaced": 2,
+    "MenhirDialReduced": 3,
+    "DialReduced": 4,
+    "DialRemoved": 4,
+    "TimeTokenRemoved": 4,
+    "DyingWorsened": 4,
+    "EventRevealed": 5,
+    "EventDeckEmpty": 5,
+    "GuardianMoved": 6,
+    "GuardianStayed": 6,
+    "GuardianDiscarded": 6,
+    "Equipped": 8,
+}
+#: Bookkeeping kinds that add nothing to the summary.
+_QUIET = frozenset({"DayStarted", "PhaseChanged", "EncounterSetUp", "ParticipantJoined", "TurnStarted"})
+
+
+def start_of_day_lines(events: Sequence[Event], state: Any = None) -> list[SummaryLine]:
+    """The upkeep in rule order (S1 Start of the Day 1–8), from the events of one Start of the Day.
+
+    Events without a step of their own (Health lost to the wyrdness, an Event's effects) belong to the step
+    running when they happened. An encounter appears as its start and its end only. ``state`` (optional)
+    gives characters' current locations for lines that only name a character.
+    """
+    lines: list[SummaryLine] = []
+    step = 1
+    in_encounter = False
+    for e in events:
+        if e.kind == "EncounterStarted":
+            in_encounter = True
+        elif e.kind == "EncounterEnded":
+            in_encounter = False
+        elif in_encounter or e.kind in _QUIET:
+            continue
+        step = _STEP_OF.get(e.kind, step)
+        if e.kind == "Wyrdness" and step < 2 and not any(x.step == 2 for x in lines):
+            step = 1  # the last-Menhir wyrdness happens at step 1
+        location = e.get("location")
+        where = int(location) if isinstance(location, int) else None
+        if where is None and e.character and state is not None and e.character in state.characters:
+            where = int(state.characters[e.character].location)
+        lines.append(SummaryLine(step, e.text, where, e.character, e.kind))
+    lines.sort(key=lambda line: line.step)  # stable: rule order, then as it happened
+    return lines
+
+
+@attrs.frozen
+class StartOfDayView:
+    day: int
+    title: str
+    sections: tuple[tuple[str, tuple[SummaryLine, ...]], ...]
+    quests: tuple[str, ...]
+    autosave: str
+
+
+def start_of_day_view(events: Sequence[Event], state: Any, catalog: Catalog, autosave: str = "",
+                      title: str = "") -> StartOfDayView:
+    """The skippable summary shown when the day begins (ux.md "Start of the Day")."""
+    lines = start_of_day_lines(events, state)
+    sections = []
+    for step, name in START_STEPS.items():
+        chosen = tuple(line for line in lines if line.step == step)
+        if chosen:
+            sections.append((f"{step}. {name}", chosen))
+    quests = tuple(
+        catalog.events[q].title for q in state.active_quests if q in catalog.events
+    )
+    return StartOfDayView(state.day, title or f"Day {state.day} begins", tuple(sections), quests, autosave)
+
+
+# ------------------------------------------------------------------ deaths and the game over
+
+
+@attrs.frozen
+class GameOverView:
+    """A death in the party or the end of the game. ``kind``: ``won``, ``death`` (solo), ``failure``
+    (co-op: nobody left to claim), ``claim`` / ``secret`` (a co-op death, S0 "Death")."""
+
+    kind: str
+    title: str
+    text: str
+    choices: tuple[Choice, ...]
+    dead: tuple[str, ...]
+
+
+def game_over_view(game: Any, catalog: Catalog, legal: Sequence[str]) -> GameOverView | None:
+    """The death / game-over screen, or None while the game goes on without such a decision."""
+    s = game.state
+    dead = tuple(character_name(catalog, c) for c in s.order if s.characters[c].dead)
+    p = s.pending[0] if s.pending and s.encounter is None else None
+    if s.outcome:
+        outcome = str(s.outcome)
+        mercy = tuple(
+            Choice(n, "Accept the Allmother's Mercy",
+                   "The chapter starts again with fresh characters; statuses and completed quests are kept, "
+                   "and the status 'saved by the goddess' is marked.")
+            for n in legal if n == "mercy"
+        )
+        if outcome.startswith("won"):
+            return GameOverView("won", "The chapter is won", f"The game is over: {outcome}.", (), dead)
+        if outcome == "death":
+            who = dead[0] if dead else "Your character"
+            return GameOverView("death", f"{who} has died",
+                                "Alone on the island, a death ends the game (S0 \"Death\").", mercy, dead)
+        return GameOverView("failure", "The party has failed",
+                            "Every character has fallen and none is left to claim: the game ends in failure.",
+                            mercy, dead)
+    if p is None or p.kind not in ("claim", "secret"):
+        return None
+    who = character_name(catalog, str(p.character))
+    if p.kind == "secret":
+        secret = catalog.secrets.get(p.options[0])
+        label = secret.name if secret is not None else p.options[0]
+        choices = tuple(
+            Choice(n, f"Give {label} to {character_name(catalog, n.split()[2])}") for n in legal
+            if n.startswith("give ")
+        )
+        return GameOverView("secret", f"{who} has died",
+                            f"Their Items stay where they fell. Hand on the Secret {label}.", choices, dead)
+    choices = tuple(
+        Choice(n, f"Claim {character_name(catalog, n.split()[1])}",
+               f"Set up fresh on the lowest-numbered revealed location. {catalog.characters[n.split()[1]].trait}")
+        for n in legal if n.startswith("claim ")
+    )
+    return GameOverView("claim", f"{who} has died",
+                        "Their Items stay where they fell and their Personal Secrets are gone. "
+                        "The player takes up an unclaimed character.", choices, dead)
