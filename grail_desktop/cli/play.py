@@ -71,6 +71,11 @@ def describe(game: Game) -> str:
     if s.encounter is not None:
         enemies = ", ".join(f"{e.id} ({e.hits} hits{', defeated' if e.defeated else ''})" for e in s.encounter.enemies)
         lines.append(f"  Encounter: {enemies}; dial {s.encounter.dial}; step {s.encounter.step}")
+        if s.encounter.result is None and s.encounter.participants:
+            member = s.encounter.current()
+            pool = ", ".join(d.colour for d in member.pool) or "none"
+            active = ", ".join(f"{d.colour}:{d.face or '?'}" for d in member.active) or "none"
+            lines.append(f"    {member.name}: hand {', '.join(member.hand) or 'empty'}; pool {pool}; active {active}")
     actor = game.current_actor()
     if s.pending:
         p = s.pending[0]

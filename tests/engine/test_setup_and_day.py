@@ -215,3 +215,23 @@ def test_action_log_since_start_of_day() -> None:
     next_day(g)
     assert g.state.action_log == []
     assert g.state.setup.characters == ["a"] and g.state.setup.seed == 3
+
+
+def test_event_effects_touch_every_character() -> None:
+    """S1 Start of the Day 5: the Event's effects apply to the characters (no acting character: everyone)."""
+    g = new_game(CATALOG, ["a", "b"], seed=3)
+    g.state.event_deck = ["e5", *[e for e in g.state.event_deck if e != "e5"]]
+    next_day(g)
+    assert g.state.current_event == "e5"
+    assert [g.state.characters[c].resources["food"] for c in ("a", "b")] == [1, 1]
+
+
+def test_once_per_day_action_opens_again_next_day() -> None:
+    """S1 Location action: a once-per-day action is available again the next day."""
+    g = new_game(CATALOG, ["a"], seed=3)
+    g.apply("travel 103")
+    g.apply("location-action")
+    assert "location-action" not in notations(g)
+    next_day(g)
+    assert "location-action" in notations(g)
+    assert g.state.end_of_day == []
