@@ -366,7 +366,7 @@ class MapScene(QGraphicsScene):
             self.addItem(OpenSlotItem(x, y, number))
         for card in view.cards:
             item = LocationItem(card, dials.get(card.number), guardians.get(card.number, []))
-            item.clicked.connect(self.travel_requested.emit)
+            item.clicked.connect(self.travel_requested)
             self.addItem(item)
             self.cards[card.number] = item
         per_location: dict[int, int] = {}
