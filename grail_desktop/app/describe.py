@@ -7,6 +7,7 @@ engine verb is still playable before it gets its own words.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from grail_desktop.app.views import active_character, character_name
@@ -161,12 +162,40 @@ def _encounter_label(verb: str, args: list[str], game: Any, catalog: Catalog) ->
 _CHRONICLE_PREFIX = {
     "SectionRead": "Journal: ",
     "OptionChosen": "Chose: ",
+    "ExplorationEnded": "Journal: ",
     "EventRevealed": "Event: ",
     "QuestAdded": "Quest: ",
 }
 
+_RESOURCE_WORDS = {"food": "Food", "wealth": "Wealth", "reputation": "Reputation", "magic": "Magic",
+                   "experience": "Exp"}
+_QUOTED = re.compile(r"^(Status marked|Status cleared|Time Dial|Quest Dial)(:? )'?([a-z0-9.-]+)'?(.*)$")
+
+
+def pretty_status(name: str) -> str:
+    """A status or dial id as words: ``"ianto-talked"`` → ``"ianto talked"``, ``"lamp.2"`` → ``"lamp (2)"``."""
+    base, _, part = name.partition(".")
+    words = base.replace("-", " ")
+    return f"{words} ({part})" if part else words
+
 
 def chronicle_line(kind: str, text: str) -> str:
-    """The chronicle's line for an event of ``kind`` with the engine's ``text``."""
+    """The chronicle's line for an event of ``kind`` with the engine's ``text``.
+
+    Journal kinds read as sentences: ``Chose: “Leave.”``, ``Status marked: “ianto talked”``,
+    ``Ceri Halen gained 1 Food`` (resource words capitalised as on the tray).
+    """
+    if kind == "OptionChosen" and not text.startswith("Chose: "):
+        return f"Chose: “{text}”"
+    if kind in ("StatusMarked", "StatusCleared", "DialSet"):
+        match = _QUOTED.match(text)
+        if match:
+            head, sep, name, rest = match.groups()
+            return f"{head}{sep}“{pretty_status(name)}”{rest}"
+    if kind == "ResourceChanged":
+        words = text.split(" ")
+        if words and words[-1] in _RESOURCE_WORDS:
+            words[-1] = _RESOURCE_WORDS[words[-1]]
+        return " ".join(words)
     prefix = _CHRONICLE_PREFIX.get(kind, "")
     return text if text.startswith(prefix) else prefix + text

@@ -68,7 +68,7 @@ class Glossary:
         self._pattern: re.Pattern[str] | None = None
         if ordered:
             alternatives = "|".join(re.escape(f) for f in ordered)
-            self._pattern = re.compile(rf"(?<!{_WORD})({alternatives})(?:s|es)?(?!{_WORD})")
+            self._pattern = re.compile(rf"(?<!{_WORD})({alternatives})(?:['’]s|s|es)?(?!{_WORD})")
 
     def lookup(self, term: str) -> str | None:
         """The explanation of ``term`` (as written in the text, any alias), or ``None``."""

@@ -131,8 +131,7 @@ def option_reason(game: Any, catalog: Catalog, option: JournalOptionDef) -> str:
             if cost.word in ("pay", "lose"):
                 what = cost.args[0]
                 have.append(f"{amount_of(game.state.characters[ex.character], what)} {amount_word(what)}")
-        reasons.append(f"cannot pay {costs_text(option.costs)} ({character_name(catalog, ex.character)} has "
-                       f"{', '.join(have)})")
+        reasons.append(f"cannot pay: {character_name(catalog, ex.character)} has {', '.join(have)}")
     return "; ".join(reasons)
 
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QSlider,
     QSpinBox,
     QTextBrowser,
     QVBoxLayout,
@@ -84,6 +85,9 @@ class SettingsDialog(QDialog):
         form.addRow("Colour-blind aid", self.colour_blind)
         self._speech_voice = prefs.speech_voice
         self._speech_rate = prefs.speech_rate
+        self.speech_voice: QComboBox | None = None
+        self.speech_rate: QSlider | None = None
+        self._add_speech_rows(form, prefs)
 
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -92,8 +96,34 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
+    def _add_speech_rows(self, form: QFormLayout, prefs: Preferences) -> None:
+        """Read-aloud voice and rate, only when the optional speech addon is installed (issue 8)."""
+        from grail_desktop.ui.speech import create_speaker
+
+        speaker = create_speaker(parent=self)
+        if speaker is None:
+            return
+        self.speech_voice = QComboBox()
+        self.speech_voice.setAccessibleName("Read-aloud voice")
+        self.speech_voice.addItem("Default voice", "")
+        for name in speaker.voices():
+            self.speech_voice.addItem(name, name)
+        found = self.speech_voice.findData(prefs.speech_voice)
+        self.speech_voice.setCurrentIndex(max(found, 0))
+        form.addRow("Read-aloud voice", self.speech_voice)
+        self.speech_rate = QSlider(Qt.Orientation.Horizontal)
+        self.speech_rate.setAccessibleName("Read-aloud rate")
+        self.speech_rate.setRange(-10, 10)
+        self.speech_rate.setValue(round(prefs.speech_rate * 10))
+        self.speech_rate.setToolTip("Slower ← → faster")
+        form.addRow("Read-aloud rate", self.speech_rate)
+
     def preferences(self) -> Preferences:
         """The values currently in the dialog."""
+        if self.speech_voice is not None:
+            self._speech_voice = str(self.speech_voice.currentData() or "")
+        if self.speech_rate is not None:
+            self._speech_rate = self.speech_rate.value() / 10
         return Preferences(
             text_size=self.text_size.value(),
             theme=THEMES[self.theme.currentIndex()],

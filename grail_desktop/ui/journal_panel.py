@@ -1,101 +1,433 @@
-"""The journal panel at the table: the current section's prose and its options as numbered buttons.
+"""The Exploration Journal reader (ux.md "Journal reader"; issue 8).
 
-Options whose conditions fail are shown disabled with the engine's reason; pressing 1–9 chooses.
+Shows the section being read on a parchment page in the bundled reading font, with its heading, place and the
+party reading it; options as buttons in the order written (failing ones disabled with the reason, secret ones
+hidden, costs shown before choosing); effects announced where the eye is (the choice's effects above the next
+section, the section's own below its prose). Back/forward pages through what was read in this reading (choices
+stay made); "Story so far" opens every section read in the campaign; read-aloud appears only when speech is
+available. Emits ``chosen("choose N")``; the table submits it. Nothing here changes the game.
 """
 
 from __future__ import annotations
 
 import html
-import re
+from typing import Any
 
+import attrs
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QIcon, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtWidgets import (
+    QCommandLinkButton,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
-from grail_desktop.engine.defs import JournalSectionDef
+from grail_desktop.app.glossary import Glossary, build_glossary
+from grail_desktop.app.journal_view import (
+    KIND_LABELS,
+    OptionView,
+    effect_line,
+    option_views,
+    place_of,
+    story_so_far,
+)
+from grail_desktop.app.session import GameSession
+from grail_desktop.app.settings import load_preferences
+from grail_desktop.app.views import character_name
+from grail_desktop.engine.core import Event
 from grail_desktop.ui.fonts import READING_FAMILY
+from grail_desktop.ui.prose import ProseBrowser, note_box, plain_text, prose_html
+from grail_desktop.ui.speech import Speaker, create_speaker
+from grail_desktop.ui.story_view import StoryDialog
 from grail_desktop.ui.widgets import clear_layout
 
+#: The note shown under the Story so far: the event log does not survive save/load (see the issue report).
+STORY_NOTE = "Sections read before this campaign was last loaded are not in the story: saves keep only the " \
+             "reading in progress."
 
-def prose_html(text: str, size: int) -> str:
-    """Journal prose as HTML: blank lines make paragraphs, ``*x*`` is emphasis."""
-    paragraphs = [p.strip() for p in re.split(r"\n\s*\n", text.strip()) if p.strip()]
-    body = "".join(
-        "<p>" + re.sub(r"\*(.+?)\*", r"<i>\1</i>", html.escape(p).replace("\n", " ")) + "</p>" for p in paragraphs
-    )
-    return (f'<div style="font-family: \'{READING_FAMILY}\'; font-size: {size}pt; line-height: 150%;">'
-            f"{body}</div>")
+
+@attrs.define
+class Page:
+    """One section read in the current reading, with what happened around it (effect lines, choice texts)."""
+
+    section: str
+    arrived_by: str = ""  # the option chosen on the previous page
+    before: list[str] = attrs.field(factory=list)  # that option's costs and effects
+    on_read: list[str] = attrs.field(factory=list)  # the section's own effects
+    chosen: str = ""
 
 
 class JournalPanel(QWidget):
-    """Shows one section; emits ``chosen(notation)`` (``choose N``)."""
+    """The journal reader for ``session``; emits ``chosen(notation)`` (``choose N``)."""
 
     chosen = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, session: GameSession | None = None, text_size: int = 12, parent: QWidget | None = None,
+                 speech_engine: str | None = None) -> None:
         super().__init__(parent)
+        self.session = session
+        self.text_size = text_size
+        self.glossary: Glossary | None = build_glossary(session.catalog) if session is not None else None
+        self.pages: list[Page] = []
+        self.index = 0
+        self.ended = False
+        self.closing_notes: list[str] = []
+        self.kind = "explore"
+        self.option_buttons: list[QPushButton] = []
+        self.story: StoryDialog | None = None
+        self._collect_after = False
+        self._prefs_hooked = False
+
         self.setObjectName("journalPanel")
         self.setAccessibleName("Exploration Journal")
         self.setStyleSheet("#journalPanel { background: #1b1f21; }")
+        self.setMinimumWidth(420)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(18, 14, 18, 14)
-        self.title = QLabel()
-        self.title.setObjectName("journalTitle")
-        self.title.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 20pt; color: #e6c77f;')
-        self.title.setWordWrap(True)
-        self.where = QLabel()
-        self.where.setProperty("role", "muted")
-        self.text = QTextBrowser()
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.setSpacing(8)
+
+        self.kind_label = QLabel()
+        self.kind_label.setObjectName("journalKind")
+        self.title = self.kind_label  # the heading line above the page (kept for older callers)
+        self.party_label = QLabel()
+        self.party_label.setObjectName("journalParty")
+        self.party_label.setTextFormat(Qt.TextFormat.RichText)
+        self.party_label.setWordWrap(True)
+        layout.addWidget(self.kind_label)
+        layout.addWidget(self.party_label)
+
+        nav = QHBoxLayout()
+        self.back_button = QPushButton("◀ Back")
+        self.back_button.setObjectName("journalBack")
+        self.back_button.setToolTip("The previous section of this reading (Alt+Left). Choices stay made.")
+        self.back_button.clicked.connect(self.back)
+        self.forward_button = QPushButton("Forward ▶")
+        self.forward_button.setObjectName("journalForward")
+        self.forward_button.setToolTip("The next section read (Alt+Right)")
+        self.forward_button.clicked.connect(self.forward)
+        self.position_label = QLabel()
+        self.position_label.setObjectName("journalPosition")
+        self.position_label.setProperty("role", "muted")
+        self.story_button = QPushButton("Story so far")
+        self.story_button.setObjectName("journalStory")
+        self.story_button.setToolTip("Every section read in this campaign (Ctrl+Shift+J)")
+        self.story_button.clicked.connect(self.show_story)
+        nav.addWidget(self.back_button)
+        nav.addWidget(self.forward_button)
+        nav.addWidget(self.position_label, 1)
+        nav.addWidget(self.story_button)
+
+        self.speaker: Speaker | None = create_speaker(speech_engine, self)
+        self.read_button: QPushButton | None = None
+        self.read_action: QAction | None = None
+        if self.speaker is not None:
+            self.read_button = QPushButton("Read aloud")
+            self.read_button.setObjectName("journalReadAloud")
+            self.read_button.setToolTip("Read this section aloud (Ctrl+R); press again to stop")
+            self.read_button.clicked.connect(self.read_aloud)
+            nav.addWidget(self.read_button)
+            self.read_action = QAction("Read aloud", self)
+            self.read_action.setShortcut(QKeySequence("Ctrl+R"))
+            self.read_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.read_action.triggered.connect(self.read_aloud)
+            self.addAction(self.read_action)
+        layout.addLayout(nav)
+
+        self.text = ProseBrowser()
         self.text.setObjectName("journalText")
-        self.text.setOpenLinks(False)
-        self.text.setStyleSheet("background: #e9dfc6; color: #2a2219; border-radius: 6px; padding: 12px;")
-        self.options_box = QVBoxLayout()
-        layout.addWidget(self.title)
-        layout.addWidget(self.where)
+        self.text.setAccessibleName("Journal section")
         layout.addWidget(self.text, 1)
+
+        self.history_note = QLabel()
+        self.history_note.setObjectName("journalHistoryNote")
+        self.history_note.setWordWrap(True)
+        self.history_note.setProperty("role", "muted")
+        self.history_note.hide()
+        layout.addWidget(self.history_note)
+        self.options_box = QVBoxLayout()
+        self.options_box.setSpacing(4)
         layout.addLayout(self.options_box)
         self.footer = QVBoxLayout()
         layout.addLayout(self.footer)
-        self.option_buttons: list[QPushButton] = []
 
-    def sync(self, section: JournalSectionDef, where: str, legal: list[str], reasons: dict[int, str],
-             text_size: int) -> None:
-        """Show ``section``; option N is enabled when ``choose N`` is legal, else disabled with its reason.
+        #: Opens the Story so far from anywhere on the table (the table adds this action to itself).
+        self.story_action = QAction("Story so far", self)
+        self.story_action.setShortcut(QKeySequence("Ctrl+Shift+J"))
+        self.story_action.triggered.connect(self.show_story)
+        history_keys = ((QKeySequence.StandardKey.Back, self.back), (QKeySequence.StandardKey.Forward, self.forward))
+        for keys, slot in history_keys:
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+        for number in range(1, 10):
+            shortcut = QShortcut(QKeySequence(str(number)), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(lambda n=number: self._press_option(n))
 
-        Secret options whose conditions fail are not shown at all.
+        if session is not None:
+            self._record(session.events)
+            session.events_added.connect(self._record)
+
+    # ---------------------------------------------------------------- the reading, from events
+
+    def _record(self, events: list[Event]) -> None:
+        """Follow the reading from the session's events: sections read, choices, effects (in order).
+
+        The engine pays an option's costs before it emits ``OptionChosen``, so effect events are held until
+        the next journal event of the same batch says whom they belong to.
         """
-        self.title.setText(section.title)
-        self.where.setText(where)
-        self.text.setHtml(prose_html(section.text, text_size + 2))
+        held: list[str] = []
+        for event in events:
+            if event.kind == "OptionChosen" and self.pages and not self.ended:
+                self.pages[-1].chosen = event.text
+                self.closing_notes = held
+                held = []
+                self._collect_after = True
+                continue
+            if event.kind in ("SectionRead", "ExplorationEnded"):
+                self._flush(held)
+                held = []
+            if event.kind == "SectionRead":
+                section = str(event.get("section", ""))
+                arrived_by, before = "", []
+                if self.pages and not self.ended:
+                    arrived_by, before = self.pages[-1].chosen, list(self.closing_notes)
+                else:
+                    self.pages = []
+                self.ended = False
+                self.closing_notes = []
+                self._collect_after = False
+                self.pages.append(Page(section, arrived_by, before))
+                self.index = len(self.pages) - 1
+            elif event.kind == "ExplorationEnded" and self.pages:
+                self.ended = True
+                self.kind = str(event.get("kind", self.kind))
+                self.index = len(self.pages) - 1
+            elif self.pages and not self.ended:
+                line = effect_line(event)
+                if line:
+                    held.append(line)
+        self._flush(held)
+
+    def _flush(self, lines: list[str]) -> None:
+        if not lines or not self.pages or self.ended:
+            return
+        (self.closing_notes if self._collect_after else self.pages[-1].on_read).extend(lines)
+
+    def _sync_pages(self) -> None:
+        """Match the pages to ``state.exploration.read`` (a save loaded mid-reading has no events for them)."""
+        if self.session is None:
+            return
+        ex = self.session.game.state.exploration
+        if ex is None:
+            return
+        self.kind = ex.kind
+        if [p.section for p in self.pages] != list(ex.read) or self.ended:
+            known = {p.section: p for p in self.pages} if not self.ended else {}
+            self.pages = [known.get(s) or Page(s) for s in ex.read]
+            self.ended = False
+            self.index = len(self.pages) - 1
+
+    # ---------------------------------------------------------------- showing
+
+    def show_current(self) -> None:
+        """Show the section being read now, at the end of this reading's history, with its options."""
+        self._sync_pages()
+        self.index = max(len(self.pages) - 1, 0)
+        self._render()
+
+    def show_closing(self) -> None:
+        """Show the last section of a reading that has just ended ("Exploration ends"), without options."""
+        self.index = max(len(self.pages) - 1, 0)
+        self._render()
+
+    def back(self) -> None:
+        """The previous section of this reading (reading only; choices stay made)."""
+        if self.index > 0:
+            self.index -= 1
+            self._render()
+
+    def forward(self) -> None:
+        if self.index < len(self.pages) - 1:
+            self.index += 1
+            self._render()
+
+    def at_current(self) -> bool:
+        return self.index >= len(self.pages) - 1
+
+    def set_text_size(self, size: int) -> None:
+        """Follow the text-size setting (points of the interface; the prose is set 3 points larger)."""
+        self.text_size = size
+        if self.pages:
+            self._render()
+
+    def _render(self) -> None:
+        if not self.pages or self.session is None:
+            return
+        catalog = self.session.catalog
+        page = self.pages[self.index]
+        section = catalog.journal.get(page.section)
+        live = self.at_current() and not self.ended and self.session.game.state.exploration is not None
+        self._render_header(page.section)
+        parts = []
+        if page.arrived_by or page.before:
+            lines = ([f"“{page.arrived_by}”"] if page.arrived_by else []) + page.before
+            parts.append(note_box("Your choice", lines, self.glossary))
+        title = section.title if section is not None else page.section
+        parts.append(f"<h1>{html.escape(title)}</h1>")
+        where = section.location if section is not None and section.location is not None else None
+        name = catalog.locations[where].name if where in catalog.locations else ""
+        parts.append(f'<p class="place">{html.escape(name + " · " if name else "")}§ {html.escape(page.section)}</p>')
+        if section is not None:
+            parts.append(prose_html(section.text, self.glossary))
+        parts.append(note_box("As you read", page.on_read, self.glossary))
+        if self.ended and self.at_current():
+            lines = ([f"You chose: “{page.chosen}”"] if page.chosen else []) + self.closing_notes
+            parts.append(note_box("Exploration ends", lines or ["The reading is over."], self.glossary))
+        self.text.set_page("".join(parts), self.text_size + 3, self.glossary)
+        self._render_options(live, page)
+        self.back_button.setEnabled(self.index > 0)
+        self.forward_button.setEnabled(self.index < len(self.pages) - 1)
+        self.position_label.setText(f"Section {self.index + 1} of {len(self.pages)} read")
+
+    def _render_header(self, section_id: str) -> None:
+        assert self.session is not None
+        catalog = self.session.catalog
+        label = KIND_LABELS.get(self.kind, self.kind.capitalize())
+        place = place_of(catalog, section_id)
+        self.kind_label.setText(f"{label} · {place}" if place else label)
+        self.kind_label.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: {self.text_size + 4}pt; '
+                                      "color: #e6c77f; font-variant: small-caps;")
+        ex = self.session.game.state.exploration
+        party = list(ex.party) if ex is not None else []
+        reader = ex.character if ex is not None else None
+        names = []
+        for c in party:
+            d = catalog.characters.get(c)
+            colour = d.colour if d is not None else "#ccc"
+            mark = " (reads)" if c == reader and len(party) > 1 else ""
+            names.append(f'<span style="color:{colour}">■</span> {html.escape(character_name(catalog, c))}{mark}')
+        if not names:
+            self.party_label.setText("")
+        else:
+            head = "Party: " if len(names) > 1 else "Read by "
+            self.party_label.setText(head + " · ".join(names))
+
+    def _render_options(self, live: bool, page: Page) -> None:
         clear_layout(self.options_box)
         self.option_buttons = []
-        for number, option in enumerate(section.options, start=1):
-            notation = f"choose {number}"
-            legal_now = notation in legal
-            if option.secret and not legal_now:
-                continue
-            costs = ", ".join(str(c).replace("pay ", "") for c in option.costs)
-            label = f"{number}. {option.text}" + (f"  (costs {costs})" if costs else "")
-            button = QPushButton(label)
-            button.setObjectName(f"option{number}")
-            button.setEnabled(legal_now)
-            button.setStyleSheet("text-align: left; padding: 8px 12px;")
-            button.setToolTip("" if legal_now else f"Not available: {reasons.get(number, 'conditions not met')}")
-            if legal_now:
-                button.clicked.connect(lambda _=False, n=notation: self.chosen.emit(n))
-            self.options_box.addWidget(button)
-            self.option_buttons.append(button)
+        if not live:
+            if self.ended and self.at_current():
+                self.history_note.hide()
+            else:
+                made = f"You chose “{page.chosen}” here. " if page.chosen else ""
+                self.history_note.setText(f"{made}Reading back: choices stay made. Forward (Alt+Right) returns to "
+                                          "the current section.")
+                self.history_note.show()
+            return
+        self.history_note.hide()
+        assert self.session is not None
+        views = option_views(self.session.game, self.session.catalog, self.session.legal_actions(),
+                             self.session.why_not)
+        # Shown options are numbered 1, 2, 3… as seen (hidden secret ones leave no gap); keys follow the labels.
+        for shown, view in enumerate((v for v in views if not v.hidden), start=1):
+            self.options_box.addWidget(self._option_button(view, shown))
+
+    def _option_button(self, view: OptionView, shown: int) -> QPushButton:
+        button = QCommandLinkButton(f"{shown}.  {view.text}")
+        button.setProperty("shown_number", shown)
+        button.setObjectName(f"option{view.number}")
+        button.setIcon(QIcon())
+        notes = []
+        if view.costs:
+            notes.append(f"Costs {view.costs}")
+        if not view.enabled:
+            notes.append(f"Not available: {view.reason}")
+        button.setDescription(" · ".join(notes))
+        button.setEnabled(view.enabled)
+        button.setToolTip(" · ".join(notes) if notes else "Choose this option (or press its number)")
+        button.setAccessibleDescription(" · ".join(notes))
+        button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        button.setStyleSheet(
+            "QCommandLinkButton { text-align: left; padding: 6px 10px; border: 1px solid #4a4538; border-radius: 6px;"
+            f' background: #2a3034; color: #ece3cc; font-family: "{READING_FAMILY}";'
+            f" font-size: {self.text_size + 2}pt; }}"
+            " QCommandLinkButton:hover, QCommandLinkButton:focus { border: 1px solid #c9a45a; }"
+            " QCommandLinkButton:disabled { color: #a89d86; background: #1f2427; border: 1px dashed #4a4538; }"
+        )
+        if view.enabled:
+            button.clicked.connect(lambda _=False, n=view.number: self.chosen.emit(f"choose {n}"))
+        self.option_buttons.append(button)
+        return button
+
+    def _press_option(self, number: int) -> None:
+        for button in self.option_buttons:
+            if button.property("shown_number") == number and button.isEnabled() and button.isVisible():
+                button.click()
+                return
 
     def add_footer(self, widget: QWidget) -> None:
         """Put ``widget`` below the options (the table's "Exploration ends" button)."""
         self.footer.addWidget(widget)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
-            index = key - Qt.Key.Key_1
-            enabled = [b for b in self.option_buttons if b.objectName() == f"option{index + 1}"]
-            if enabled and enabled[0].isEnabled():
-                enabled[0].click()
-                return
-        super().keyPressEvent(event)
+    # ---------------------------------------------------------------- story so far, read aloud
+
+    def show_story(self) -> StoryDialog | None:
+        """Open the Story so far (non-modal), scrolled to the latest section; returns the dialog."""
+        if self.session is None:
+            return None
+        state = self.session.game.state
+        ex = state.exploration
+        entries = story_so_far(self.session.events, self.session.catalog, list(ex.read) if ex else [],
+                               ex.kind if ex else "explore")
+        loaded = any(e.kind == "CampaignLoaded" for e in self.session.events)
+        if self.story is not None:
+            self.story.close()
+            self.story.deleteLater()
+        self.story = StoryDialog(entries, self.session.catalog, self.glossary, self.text_size,
+                                 STORY_NOTE if loaded else "", self.window())
+        self.story.show()
+        self.story.scroll_to_end()
+        return self.story
+
+    def reading_text(self) -> str:
+        """What read-aloud says: the title, the prose and the options that can be chosen or are shown."""
+        if not self.pages or self.session is None:
+            return ""
+        page = self.pages[self.index]
+        section = self.session.catalog.journal.get(page.section)
+        if section is None:
+            return ""
+        parts = [section.title + ".", plain_text(section.text)]
+        for button in self.option_buttons:
+            if button.isEnabled():
+                parts.append(f"Option {button.text().replace('.  ', ': ', 1)}")
+        return "\n\n".join(parts)
+
+    def read_aloud(self) -> None:
+        """Read the section aloud with the voice and rate from Settings; a second press stops."""
+        if self.speaker is None:
+            return
+        if self.speaker.speaking():
+            self.speaker.stop()
+            return
+        prefs = load_preferences()
+        self.speaker.configure(prefs.speech_voice, prefs.speech_rate)
+        self.speaker.say(self.reading_text())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._hook_preferences()
+
+    def _hook_preferences(self) -> None:
+        """Follow the text-size setting live when the main window announces changed preferences."""
+        if self._prefs_hooked:
+            return
+        signal: Any = getattr(self.window(), "preferences_changed", None)
+        if signal is not None and hasattr(signal, "connect"):
+            signal.connect(lambda prefs: self.set_text_size(int(prefs.text_size)))
+            self._prefs_hooked = True

@@ -53,7 +53,7 @@ class TableScreen(QMainWindow):
         self.day_bar = DayBar()
         self.scene = MapScene(self)
         self.map_view = MapGraphicsView(self.scene)
-        self.journal = JournalPanel()
+        self.journal = JournalPanel(session, text_size)  # journal reader (issue 8)
         self.journal.hide()
         self.journal_close = QPushButton("Exploration ends — return to the map")
         self.journal_close.setObjectName("journalClose")
@@ -97,6 +97,7 @@ class TableScreen(QMainWindow):
         self.action_panel.submitted.connect(self.submit)
         self.action_panel.undo_requested.connect(self.session.undo)
         self.journal.chosen.connect(self.submit)
+        self.addAction(self.journal.story_action)  # Ctrl+Shift+J: Story so far, anywhere on the table
         session.state_changed.connect(lambda _changes: self.refresh())
         session.events_added.connect(self._on_events)
         session.action_rejected.connect(self._on_rejected)
@@ -216,18 +217,11 @@ class TableScreen(QMainWindow):
             return f"<b>{name}</b>'s turn. Choose one action."
         return "Waiting…"
 
+    # ---------------------------------------------------------------- journal reader (issue 8)
+
     def _show_section(self, section_id: str, legal: list[str]) -> None:
-        catalog = self.session.catalog
-        section = catalog.journal[section_id]
-        where = ""
-        if section.location is not None and section.location in catalog.locations:
-            where = f"{catalog.locations[section.location].name} ({section.location}) · section {section.id}"
-        reasons = {}
-        for number in range(1, len(section.options) + 1):
-            notation = f"choose {number}"
-            if notation not in legal:
-                reasons[number] = self.session.why_not(notation) or "conditions not met"
-        self.journal.sync(section, where, legal, reasons, self.text_size)
+        """Show the reading in progress (the reader follows ``state.exploration``; arguments kept for callers)."""
+        self.journal.show_current()
         self.journal_close.hide()
         self.journal.show()
         self.journal.setFocus()
@@ -237,10 +231,7 @@ class TableScreen(QMainWindow):
         section = catalog.journal.get(self.closing_section or "")
         if section is None:
             return
-        where = f"section {section.id} · Exploration ends"
-        self.journal.sync(section, where, [], {}, self.text_size)
-        for button in self.journal.option_buttons:
-            button.hide()
+        self.journal.show_closing()
         self.journal_close.show()
         self.journal.show()
         self.journal_close.setFocus()
