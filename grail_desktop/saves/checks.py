@@ -9,9 +9,11 @@ The first problem found raises :class:`SaveError` naming the sheet key.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
+from grail_desktop.engine.actions import parse_action
 from grail_desktop.engine.defs import Catalog
+from grail_desktop.engine.effects import parse_effect
 from grail_desktop.engine.state import PHASES, CharacterState, GameState
 from grail_desktop.saves.errors import SaveError
 from grail_desktop.saves.sheet import CHARACTER_LAYOUT, GAME_LAYOUT
@@ -190,8 +192,20 @@ class _Checker:
             self.once("enemy", ids, f"{decks_key}.{colour}")
         self.once("enemy", [g.enemy for g in s.guardians], GAME_LAYOUT["guardians"])
 
+    def texts(self, texts: list[str], key: str, parse: Callable[[str], object], what: str) -> None:
+        """Each text must read as ``what`` (an effect or an action notation) so play can go on from it."""
+        for i, text in enumerate(texts):
+            try:
+                parse(text)
+            except ValueError as exc:
+                raise self.fail(f"{key}[{i}]", f"{text!r} is not {what} ({exc})") from None
+
     def play(self) -> None:
         s = self.state
+        self.texts(s.action_log, GAME_LAYOUT["action_log"], parse_action, "an action")
+        self.texts(s.adjustments, GAME_LAYOUT["adjustments"], parse_action, "an action")
+        for i, task in enumerate(s.work):
+            self.texts(task.effects, f"{GAME_LAYOUT['work']}[{i}].effects", parse_effect, "an effect")
         exploration = s.exploration
         if exploration is not None:
             key = GAME_LAYOUT["exploration"]
@@ -201,6 +215,7 @@ class _Checker:
         encounter = s.encounter
         if encounter is not None:
             key = GAME_LAYOUT["encounter"]
+            self.texts(encounter.reward_offer, f"{key}.reward_offer", parse_effect, "an effect")
             for i, enemy in enumerate(encounter.enemies):
                 if enemy.id not in self.catalog.enemies:
                     raise self.fail(f"{key}.enemies[{i}].id", f"unknown enemy {enemy.id!r}")

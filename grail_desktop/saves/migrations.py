@@ -34,7 +34,7 @@ def _v0_to_v1(table: Table) -> Table:
         elif key == "hero":
             out["character"] = value
         elif key == "seed_state":
-            out.setdefault("rng", {})["state"] = value
+            out["rng"] = {"state": value}
         else:
             out[key] = value
     out["version"] = 1
@@ -71,6 +71,9 @@ def migrate(table: Table, name: str) -> Table:
     if version < 0 or (version < VERSION and version not in MIGRATIONS):
         raise SaveError(name, "version", f"{version} is not a known save version")
     while version < VERSION:
-        table = MIGRATIONS[version](table)
+        try:
+            table = MIGRATIONS[version](table)
+        except Exception as exc:  # an old file may be damaged in ways the migration cannot read
+            raise SaveError(name, "", f"cannot be migrated from version {version} ({exc!r})") from None
         version += 1
     return table

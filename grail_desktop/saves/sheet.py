@@ -43,6 +43,9 @@ CAMPAIGN_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
 HEADER_KEYS: tuple[str, ...] = ("format", "version", "campaign", "pack_version", "chapter", "day")
 SLOT_KEYS: frozenset[str] = frozenset(SLOT_TYPES)
 
+#: Tables every sheet has (written even when empty), so a hand edit that drops one is caught.
+REQUIRED_TABLES: tuple[str, ...] = ("setup", "world", "decks", "rng")
+
 #: CharacterState field → place in a ``[[character]]`` table.
 CHARACTER_LAYOUT: dict[str, str] = {
     "id": "id",
@@ -241,8 +244,10 @@ class _Reader:
         return SaveError(self.name, key, problem)
 
     def table(self, value: object, key: str) -> Table:
+        if value is None:
+            raise self.fail(key, "missing")
         if not isinstance(value, dict):
-            raise self.fail(key, "must be a table" + ("" if value is None else f", not {kind_of(value)}"))
+            raise self.fail(key, f"must be a table, not {kind_of(value)}")
         return value
 
     def structure(self, value: object, kind: Any, key: str) -> Any:
@@ -369,6 +374,9 @@ def table_to_state(table: Table, name: str) -> GameState:
     check_slot(table.get("slot", {}), name)
 
     body = {k: v for k, v in table.items() if k not in HEADER_KEYS[:4] and k != "slot"}
+    for key in REQUIRED_TABLES:
+        if key not in body:
+            raise reader.fail(key, "missing")
     layout_extra = frozenset({"setup.characters", "setup.seed", "character", "world.location", "world.menhir", "rng"})
     kwargs = reader.fields(GameState, table=body, layout=GAME_LAYOUT, where="", skip=layout_extra)
 

@@ -242,6 +242,16 @@ CASES: dict[str, Case] = {
     "face-down-not-held": _with(
         "character[0].face_down", ["item-8"], "character[0].face_down[0]: 'item-8' is not held by 'wren'"
     ),
+    "log-not-an-action": _with(
+        "log.actions[1]", "teleport 999", "log.actions[1]: 'teleport 999' is not an action (unknown action 'teleport')"
+    ),
+    "work-not-an-effect": _with(
+        "play.work[0].effects[0]",
+        "os.system rm",
+        "play.work[0].effects[0]: 'os.system rm' is not an effect (unknown effect word 'os.system')",
+    ),
+    "no-setup": _without("setup"),
+    "no-world": _without("world"),
     # ---- duplicate ids
     "duplicate-character": _edit(_duplicate_character),
     "duplicate-location": _edit(_duplicate_location),
