@@ -1,0 +1,209 @@
+"""Build Grail Desktop for players: the PyInstaller bundle, a .tar.gz and (Linux) a .deb, then check them.
+
+    python packaging/build.py             # onedir bundle: dist/grail-desktop/
+    python packaging/build.py --onefile   # one executable: dist/grail-desktop/grail-desktop
+    python packaging/build.py --check     # only re-run the checks on what dist/ holds
+
+Outputs (``<v>`` from pyproject.toml, ``<arch>`` from the build machine):
+
+* ``dist/grail-desktop/`` — the bundle (``grail-desktop`` executable, ``_internal/`` in onedir mode);
+* ``dist/grail-desktop-<v>-linux-<arch>.tar.gz`` — that folder, compressed;
+* ``dist/grail-desktop_<v>_<debarch>.deb`` — installs to /opt/grail-desktop with /usr/bin/grail-desktop,
+  a .desktop entry and hicolor icons.
+
+Checks (any failure exits 1 with the reason): the frozen binary passes ``--smoke-test`` offscreen; the tarball
+unpacks and its binary passes too; the .deb unpacks with ``dpkg -x`` into a scratch root whose launcher passes.
+Needs PyInstaller (``pip install -e ".[package]"``), binutils (objdump) and, for the .deb, dpkg-deb.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bundle_linux import INSTALL_DIR, LAUNCHER_PATH, build_deb, stage_deb
+from bundle_meta import APP_ID, PACKAGING_DIR, REPO_ROOT, archive_name, deb_name, os_tag, read_project
+
+DIST = REPO_ROOT / "dist"
+BUILD = REPO_ROOT / "build"
+BUNDLE = DIST / APP_ID
+ICONS = BUILD / "icons"
+SMOKE_TIMEOUT_S = 180
+
+
+class BuildError(Exception):
+    """A build or check step failed; the message says which and why."""
+
+
+def _say(message: str) -> None:
+    print(f"build: {message}", flush=True)
+
+
+def _mib(path: Path) -> float:
+    if path.is_file():
+        return path.stat().st_size / 2**20
+    return sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() or p.is_symlink()) / 2**20
+
+
+def _run(cmd: list[str], cwd: Path | None = None) -> None:
+    _say("$ " + " ".join(cmd))
+    if subprocess.run(cmd, check=False, cwd=cwd).returncode != 0:
+        raise BuildError(f"command failed: {' '.join(cmd)}")
+
+
+def check_tools(deb: bool) -> None:
+    """Fail early, naming what to install, when a build tool is missing."""
+    if importlib.util.find_spec("PyInstaller") is None:
+        raise BuildError('PyInstaller is not installed: pip install -e ".[package]"')
+    if os_tag() == "linux" and shutil.which("objdump") is None:
+        raise BuildError("objdump not found: install binutils (apt-get install -y binutils)")
+    if deb and shutil.which("dpkg-deb") is None:
+        raise BuildError("dpkg-deb not found: install dpkg, or pass --no-deb")
+
+
+def make_icons() -> None:
+    """Render the PNG/ICO/ICNS icons from assets/icons/app.svg into build/icons (a fresh Qt process)."""
+    _run([sys.executable, str(PACKAGING_DIR / "bundle_icons.py"), str(ICONS)])
+
+
+def run_pyinstaller(onefile: bool, clean: bool) -> None:
+    """Run the spec; the bundle lands in dist/grail-desktop/ in both modes."""
+    if BUNDLE.exists():
+        shutil.rmtree(BUNDLE)
+    cmd = [sys.executable, "-m", "PyInstaller", str(PACKAGING_DIR / "grail_desktop.spec"), "--noconfirm"]
+    cmd += ["--distpath", str(BUNDLE if onefile else DIST), "--workpath", str(BUILD / "pyinstaller")]
+    if clean:
+        cmd.append("--clean")
+    if onefile:
+        cmd += ["--", "--onefile"]
+    _run(cmd, cwd=REPO_ROOT)
+    if not (BUNDLE / APP_ID).is_file():
+        raise BuildError(f"PyInstaller finished but {BUNDLE / APP_ID} is missing")
+
+
+def smoke(executable: Path, label: str) -> None:
+    """Run ``executable --smoke-test`` offscreen with a private HOME; fail unless it ends with ``smoke: ok``."""
+    with tempfile.TemporaryDirectory(prefix="grail-pkg-home-") as home:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=home, XDG_CONFIG_HOME=f"{home}/.config")
+        env.pop("PYTHONPATH", None)
+        started = time.perf_counter()
+        try:
+            done = subprocess.run(
+                [str(executable), "--smoke-test"],
+                check=False,
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=SMOKE_TIMEOUT_S,
+            )
+        except subprocess.TimeoutExpired as exc:
+            raise BuildError(f"{label}: smoke test hung for {SMOKE_TIMEOUT_S} s") from exc
+    for line in done.stdout.splitlines():
+        print(f"  {line}")
+    if done.returncode != 0 or "smoke: ok" not in done.stdout:
+        raise BuildError(f"{label}: smoke test failed (exit {done.returncode}):\n{done.stderr.strip()}")
+    _say(f"{label}: smoke test passed in {time.perf_counter() - started:.1f} s")
+
+
+def make_tarball(version: str) -> Path:
+    """Compress dist/grail-desktop/ as dist/grail-desktop-<v>-<os>-<arch>.tar.gz (root-owned entries)."""
+
+    def owned_by_root(info: tarfile.TarInfo) -> tarfile.TarInfo:
+        info.uid = info.gid = 0
+        info.uname = info.gname = "root"
+        return info
+
+    out = DIST / archive_name(version)
+    with tarfile.open(out, "w:gz", compresslevel=9) as tar:
+        tar.add(BUNDLE, arcname=APP_ID, filter=owned_by_root)
+    return out
+
+
+def check_tarball(tarball: Path) -> None:
+    """Unpack the tarball into a scratch folder and smoke-test the binary inside."""
+    with tempfile.TemporaryDirectory(prefix="grail-pkg-tar-") as tmp:
+        with tarfile.open(tarball) as tar:
+            tar.extractall(tmp, filter="tar")
+        smoke(Path(tmp) / APP_ID / APP_ID, f"tarball {tarball.name}")
+
+
+def make_deb(project_version: str) -> Path:
+    """Stage and build the .deb into dist/."""
+    project = read_project()
+    stage = stage_deb(BUNDLE, ICONS, BUILD / "deb" / "root", project)
+    return build_deb(stage, DIST / deb_name(project_version))
+
+
+def check_deb(deb: Path) -> None:
+    """``dpkg -x`` the package into a scratch root, check its files, and smoke-test through its launcher."""
+    info = subprocess.run(["dpkg-deb", "--info", str(deb)], capture_output=True, text=True, check=False)
+    if info.returncode != 0:
+        raise BuildError(f"{deb.name}: dpkg-deb --info failed: {info.stderr.strip()}")
+    with tempfile.TemporaryDirectory(prefix="grail-pkg-root-") as tmp:
+        root = Path(tmp)
+        _run(["dpkg-deb", "-x", str(deb), str(root)])
+        expected = [
+            LAUNCHER_PATH,
+            f"{INSTALL_DIR}/{APP_ID}",
+            f"/usr/share/applications/{APP_ID}.desktop",
+            f"/usr/share/icons/hicolor/48x48/apps/{APP_ID}.png",
+            f"/usr/share/icons/hicolor/256x256/apps/{APP_ID}.png",
+            f"/usr/share/icons/hicolor/scalable/apps/{APP_ID}.svg",
+        ]
+        missing = [path for path in expected if not (root / path.lstrip("/")).exists()]
+        if missing:
+            raise BuildError(f"{deb.name}: missing from the package: {', '.join(missing)}")
+        validator = shutil.which("desktop-file-validate")
+        if validator:
+            _run([validator, str(root / f"usr/share/applications/{APP_ID}.desktop")])
+        smoke(root / LAUNCHER_PATH.lstrip("/"), f"deb {deb.name} launcher in a scratch root")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--onefile", action="store_true", help="one self-extracting executable instead of a folder")
+    parser.add_argument("--clean", action="store_true", help="clear PyInstaller's cache first")
+    parser.add_argument("--no-deb", action="store_true", help="skip the .deb (non-Debian Linux)")
+    parser.add_argument("--check", action="store_true", help="only check the outputs already in dist/")
+    args = parser.parse_args(argv)
+    version = read_project().version
+    linux = os_tag() == "linux"
+    want_deb = linux and not args.no_deb
+    tarball = DIST / archive_name(version)
+    deb = DIST / deb_name(version)
+    started = time.perf_counter()
+    try:
+        if not args.check:
+            check_tools(want_deb)
+            make_icons()
+            run_pyinstaller(args.onefile, args.clean)
+            _say(f"bundle: {BUNDLE} ({_mib(BUNDLE):.1f} MiB)")
+        smoke(BUNDLE / APP_ID, "frozen bundle")
+        if not args.check:
+            tarball = make_tarball(version)
+            _say(f"tarball: {tarball} ({_mib(tarball):.1f} MiB)")
+        check_tarball(tarball)
+        if want_deb:
+            if not args.check:
+                deb = make_deb(version)
+                _say(f"deb: {deb} ({_mib(deb):.1f} MiB)")
+            check_deb(deb)
+    except (BuildError, FileNotFoundError, RuntimeError, ValueError) as exc:
+        print(f"build failed: {exc}", file=sys.stderr, flush=True)
+        return 1
+    _say(f"all done in {time.perf_counter() - started:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
