@@ -114,20 +114,21 @@ def _consequence(now: Tracks, after: Tracks | None, eat: bool, start: int, dying
         return "No Food to eat." if eat else "Not possible now."
     parts: list[str] = []
     if eat:
-        parts.append(f"−1 Food ({now.food} → {after.food})")
+        parts.append(f"Food {now.food} → {after.food}")
         parts.append(_arrow("Health", now.health, after.health))
         parts.append(_arrow("Terror", now.terror, after.terror))
-        parts.append(f"Energy restored {now.energy} → {after.energy}")
-        return "; ".join(parts) + "."
+        parts.append(f"Energy after the restore: {after.energy}" + (
+            f" (from {now.energy})" if after.energy != now.energy else " (unchanged)"))
+        return "\n".join(parts)
     if now.energy == 0:
-        parts.append(f"Energy is already 0, so lose 1 Health ({now.health} → {after.health})")
+        parts.append(f"Energy is already 0: lose 1 Health ({now.health} → {after.health})")
     else:
         parts.append(f"Energy drops to 0 (from {now.energy})")
-    parts.append(f"Exhausted, so only +4 is restored: Energy ends at {after.energy} (starting slot {start})")
-    text = "; ".join(parts) + "."
+    parts.append(f"Exhausted, so the restore gives only +4: Energy ends at {after.energy}"
+                 + (f", below the starting slot {start}" if after.energy < start else ""))
     if dying and after.health == 0:
-        text += " Health 0: You Are Dying."
-    return text
+        parts.append("Health 0: You Are Dying")
+    return "\n".join(parts)
 
 
 def rest_view(game: Any, catalog: Catalog, character: str, legal: Sequence[str]) -> RestView:
@@ -294,7 +295,7 @@ def advance_view(game: Any, catalog: Catalog, character: str, legal: Sequence[st
             buy_reason = f"needs {ADVANCE_COST} Exp, {d.name} has {exp}"
         else:
             buy_reason = ""
-        buy = _choice(f"advance {kind}", f"Buy a {kind.capitalize()} card: see 3, keep 1", legal,
+        buy = _choice(f"advance {kind}", "Buy: see 3, keep 1", legal,
                       detail=f"{ADVANCE_COST} Exp", reason=buy_reason)
         cut_reason = f"a deck keeps at least {MIN_DECK} cards"
         cards = tuple(

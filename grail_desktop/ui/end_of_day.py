@@ -1,0 +1,299 @@
+"""The End of the Day screen: rest (eat or not, the outcome shown first), restore, advancement and decks.
+
+Renders an :class:`~grail_desktop.app.day_views.EndOfDayView` and emits ``submitted(notation)``; the engine
+decides everything (ux.md "End of the Day"; S1 stage III; rules-decisions.md "Advancement"). The action panel
+keeps listing the same answers as the keyboard fallback.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from grail_desktop.app.day_views import (
+    END_STEPS,
+    AdvanceView,
+    CardRow,
+    Choice,
+    DeckView,
+    EndOfDayView,
+    PickCardView,
+    RestView,
+    SkillView,
+)
+from grail_desktop.ui.fonts import READING_FAMILY
+from grail_desktop.ui.widgets import clear_layout
+
+_PANEL_STYLE = """
+#endOfDayPanel { background: #1b1f21; }
+#endOfDayPanel QGroupBox { border: 1px solid #4a4538; border-radius: 6px; margin-top: 14px; padding: 8px; }
+#endOfDayPanel QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; color: #e6c77f; }
+QFrame[role="tile"] { background: #2a3034; border: 1px solid #4a4538; border-radius: 8px; }
+QFrame[role="tile"]:hover { border-color: #c9a45a; }
+QLabel[role="consequence"] { color: #ece3cc; }
+QLabel[role="step"] { color: #a99f8a; padding: 2px 6px; }
+QLabel[role="step-now"] { color: #1a1408; background: #c9a45a; border-radius: 4px; padding: 2px 6px; }
+"""
+
+
+def _label(text: str, role: str = "", wrap: bool = True, rich: bool = False) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(wrap)
+    if role:
+        label.setProperty("role", role)
+    label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
+    return label
+
+
+class EndOfDayPanel(QWidget):
+    """Emits ``submitted(notation)``. ``buttons`` maps each notation to its button (tests, focus)."""
+
+    submitted = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("endOfDayPanel")
+        self.setAccessibleName("End of the Day")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(_PANEL_STYLE)
+        self.buttons: dict[str, QPushButton] = {}
+        self.view: EndOfDayView | None = None
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(16, 12, 16, 12)
+        self.title = _label("", wrap=False)
+        self.title.setObjectName("endOfDayTitle")
+        self.title.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 20pt; color: #e6c77f;')
+        outer.addWidget(self.title)
+        self.steps = QHBoxLayout()
+        self.steps.setSpacing(4)
+        outer.addLayout(self.steps)
+        self.party = _label("", "muted")
+        outer.addWidget(self.party)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body = QWidget()
+        self.body_layout = QVBoxLayout(self.body)
+        self.body_layout.setContentsMargins(0, 6, 0, 0)
+        scroll.setWidget(self.body)
+        outer.addWidget(scroll, 1)
+
+    # ---------------------------------------------------------------- building blocks
+
+    def _button(self, choice: Choice, primary: bool = False) -> QPushButton:
+        text = choice.label + (f"  ·  {choice.detail}" if choice.detail and len(choice.detail) < 16 else "")
+        button = QPushButton(text)
+        button.setObjectName(f"eod:{choice.notation}")
+        button.setAccessibleName(choice.label)
+        button.setEnabled(choice.enabled)
+        tip = choice.detail if choice.enabled else f"Not now: {choice.reason}"
+        button.setToolTip(f"{tip}\n({choice.notation})" if tip else choice.notation)
+        if primary:
+            button.setProperty("role", "primary")
+        if choice.enabled:
+            button.clicked.connect(lambda _=False, n=choice.notation: self.submitted.emit(n))
+        self.buttons[choice.notation] = button
+        return button
+
+    def _group(self, title: str) -> QVBoxLayout:
+        box = QGroupBox(title)
+        layout = QVBoxLayout(box)
+        self.body_layout.addWidget(box)
+        return layout
+
+    def _tile(self) -> tuple[QFrame, QVBoxLayout]:
+        tile = QFrame()
+        tile.setProperty("role", "tile")
+        layout = QVBoxLayout(tile)
+        layout.setContentsMargins(12, 10, 12, 10)
+        return tile, layout
+
+    # ---------------------------------------------------------------- sync
+
+    def sync(self, view: EndOfDayView | None) -> None:
+        """Rebuild from ``view`` (None clears the panel)."""
+        self.view = view
+        self.buttons.clear()
+        clear_layout(self.body_layout)
+        clear_layout(self.steps)
+        if view is None:
+            self.title.setText("")
+            self.party.setText("")
+            return
+        self.title.setText(f"End of the Day — {view.name}")
+        for n, name in enumerate(END_STEPS, start=1):
+            now = n == view.step or (view.kind == "advance" and n == 4)
+            step = _label(f"{n} {name}", "step-now" if now else "step", wrap=False)
+            self.steps.addWidget(step)
+        self.steps.addStretch(1)
+        marks = {"done": "✓", "now": "▶", "waiting": "…"}
+        self.party.setText("   ".join(f"{marks[state]} {name}" for name, state in view.party))
+        if view.rest is not None:
+            self._rest(view.rest)
+        elif view.advance is not None:
+            self._advance(view.advance)
+        elif view.pick is not None:
+            self._pick(view.pick)
+        elif view.skill is not None:
+            self._skill(view.skill)
+        self.body_layout.addStretch(1)
+
+    def _rest(self, v: RestView) -> None:
+        now = v.now
+        status = (f"Food {now.food}   ·   Energy {now.energy}/{v.energy_max} (starts at {v.energy_start})   ·   "
+                  f"Health {now.health}/{v.health_max}   ·   Terror {now.terror}/{v.terror_max}")
+        layout = self._group("1. Rest — eat 1 Food, or go without?")
+        layout.addWidget(_label(status))
+        if v.note:
+            layout.addWidget(_label(v.note, "muted"))
+        row = QHBoxLayout()
+        for option in v.options:
+            tile, tile_layout = self._tile()
+            button = self._button(option.choice, primary=option.choice.notation == "eat")
+            tile_layout.addWidget(button)
+            consequence = _label("\n".join(f"• {line}" for line in option.consequence.splitlines()), "consequence")
+            consequence.setObjectName(f"consequence:{option.choice.notation}")
+            tile_layout.addWidget(consequence)
+            tile_layout.addStretch(1)
+            tile.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            row.addWidget(tile, 1)
+        layout.addLayout(row)
+        if v.trades:
+            trades = self._group("Share Food first")
+            trades.addWidget(_label("Characters on the same location may hand Food over before resting.", "muted"))
+            for choice in v.trades:
+                trades.addWidget(self._button(choice))
+        restore = self._group("2. Restore — what happens next")
+        restore.addWidget(_label(v.restore_rule, "muted"))
+
+    def _advance(self, v: AdvanceView) -> None:
+        if v.night:
+            night = self._group("Tonight")
+            for line in v.night:
+                night.addWidget(_label(line))
+        head = QHBoxLayout()
+        exp = _label(f"<b>{v.experience}</b> Exp to spend", rich=True, wrap=False)
+        exp.setObjectName("experience")
+        exp.setStyleSheet("font-size: 15pt; color: #e6c77f;")
+        head.addWidget(exp)
+        head.addStretch(1)
+        head.addWidget(self._button(v.done, primary=True))
+        self.body_layout.addLayout(head)
+        attributes = self._group("3. Advance — attributes")
+        attributes.addWidget(_label("A raise costs 2 × the pair's total after the raise, at most 10 Exp. From the "
+                                    "3rd point in an attribute, each point brings a Skill card of it.", "muted"))
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        row = 0
+        for pair in v.pairs:
+            for attr in pair:
+                name = _label(f"<b>{attr.attribute.capitalize()}</b> {attr.value}", rich=True, wrap=False)
+                grid.addWidget(name, row, 0)
+                button = self._button(attr.raise_choice)
+                grid.addWidget(button, row, 1)
+                note = f"{attr.cost} Exp · pair {attr.pair_total} → {attr.pair_total + 1}"
+                if attr.skill_note:
+                    note += " · ✦ Skill card"
+                label = _label(note, "muted")
+                label.setToolTip(f"{attr.raise_choice.detail}. {attr.skill_note}".strip(". ") + ".")
+                grid.addWidget(label, row, 2)
+                row += 1
+            if pair is not v.pairs[-1]:
+                rule = QFrame()
+                rule.setFrameShape(QFrame.Shape.HLine)
+                rule.setStyleSheet("color: #4a4538;")
+                grid.addWidget(rule, row, 0, 1, 3)
+                row += 1
+        grid.setColumnStretch(2, 1)
+        attributes.addLayout(grid)
+        decks = QVBoxLayout()
+        for deck in v.decks:
+            decks.addWidget(self._deck(deck))
+        box = QGroupBox("4. Build decks")
+        inner = QVBoxLayout(box)
+        inner.addWidget(_label("A deck keeps at least 15 cards. Cut cards stay with you, set aside, and may be put "
+                               "back later.", "muted"))
+        inner.addLayout(decks)
+        self.body_layout.addWidget(box)
+
+    def _deck(self, deck: DeckView) -> QWidget:
+        tile, layout = self._tile()
+        head = QHBoxLayout()
+        title = _label(f"<b>{deck.title}</b> — {deck.size} cards · pool {deck.pool}", rich=True)
+        title.setObjectName(f"deck:{deck.kind}")
+        head.addWidget(title, 1)
+        head.addWidget(self._button(deck.buy))
+        layout.addLayout(head)
+        layout.addWidget(_label(deck.note, "muted"))
+        layout.addLayout(self._card_grid(deck.cards))
+        if deck.aside:
+            layout.addWidget(_label("Set aside (yours; may be put back):", "muted"))
+            layout.addLayout(self._card_grid(deck.aside))
+        return tile
+
+    def _card_grid(self, cards: tuple[CardRow, ...]) -> QGridLayout:
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(2)
+        half = (len(cards) + 1) // 2
+        for i, card in enumerate(cards):
+            row, col = (i, 0) if i < half else (i - half, 2)
+            name = _label(card.name)
+            name.setToolTip(card.text)
+            grid.addWidget(name, row, col)
+            button = self._button(card.choice)
+            button.setToolTip(f"{card.text}\n\n{button.toolTip()}")
+            grid.addWidget(button, row, col + 1)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(2, 1)
+        return grid
+
+    def _offer(self, layout: QVBoxLayout, title: str, text: str, choice: Choice) -> None:
+        """One offer as a tile row: its name and text on the left, the button on the right."""
+        tile, tile_layout = self._tile()
+        row = QHBoxLayout()
+        words = QVBoxLayout()
+        name = _label(title)
+        name.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 15pt; color: #e6c77f;')
+        words.addWidget(name)
+        words.addWidget(_label(text))
+        row.addLayout(words, 1)
+        row.addWidget(self._button(choice, primary=True), 0, Qt.AlignmentFlag.AlignVCenter)
+        tile_layout.addLayout(row)
+        layout.addWidget(tile)
+
+    def _pick(self, v: PickCardView) -> None:
+        layout = self._group(f"Buy a {v.deck.capitalize()} card")
+        layout.addWidget(_label("Keep one of the three; the other two are shuffled back into the Advancement Pool.",
+                                "muted"))
+        for offer in v.offers:
+            self._offer(layout, offer.name, offer.text, offer.choice)
+
+    def _skill(self, v: SkillView) -> None:
+        layout = self._group(f"{v.attribute.capitalize()} {v.value}: a Skill card")
+        several = len(v.offers) > 1
+        layout.addWidget(_label(("Choose one of these Skill cards and the side you keep; "
+                                 if several else "Keep one side of the card; ")
+                                + "the other side is forfeited.", "muted"))
+        for offer in v.offers:
+            for side in offer.sides:
+                name = side.label
+                keep = Choice(side.notation, "Keep this side", side.detail, side.enabled, side.reason)
+                self._offer(layout, name, side.detail, keep)
+            if several and offer is not v.offers[-1]:
+                line = QFrame()
+                line.setFrameShape(QFrame.Shape.HLine)
+                line.setStyleSheet("color: #4a4538;")
+                layout.addWidget(line)

@@ -1,0 +1,164 @@
+"""The Start of the Day summary: what the upkeep did, in rule order, each line linked to the map.
+
+A skippable card laid over the map (ux.md "Start of the Day"; S1 Start of the Day steps 1–8). Clicking a line
+emits ``located(number)`` so the table centres the map on that card; Continue (or Esc) closes it. Any open
+decision of the morning (equipment when two items share a keyword) is offered as buttons, emitted as
+``submitted(notation)``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from grail_desktop.app.day_views import Choice, StartOfDayView, SummaryLine
+from grail_desktop.ui.fonts import READING_FAMILY
+from grail_desktop.ui.widgets import clear_layout
+
+_STYLE = """
+#startOfDayPanel { background: rgba(27, 31, 33, 0.96); border: 1px solid #c9a45a; border-radius: 10px; }
+#startOfDayPanel QPushButton[role="line"] {
+    background: transparent; border: none; border-radius: 4px; padding: 3px 6px; text-align: left;
+}
+#startOfDayPanel QPushButton[role="line"]:hover, #startOfDayPanel QPushButton[role="line"]:focus {
+    background: rgba(201, 164, 90, 0.18);
+}
+#startOfDayPanel QLabel[role="section"] { color: #e6c77f; font-weight: bold; padding-top: 6px; }
+#startOfDayPanel QScrollArea, #startOfDayPanel #startOfDayBody { background: transparent; }
+"""
+
+#: Marks before a line's text by event kind (a glance tells loss from news).
+_MARKS = {
+    "MenhirExpired": "◆", "LastMenhirOut": "◆", "LocationRemoved": "✕", "Wyrdness": "≋", "Displaced": "➜",
+    "MenhirDialReduced": "◇", "EventRevealed": "✉", "QuestAdded": "★", "GuardianMoved": "⚔",
+    "GuardianStayed": "⚔", "GuardianDiscarded": "⚔", "HealthChanged": "♥", "TerrorChanged": "☠",
+}
+
+
+class StartOfDayPanel(QFrame):
+    """Emits ``located(int)`` for a line's card, ``submitted(str)`` for a decision, ``dismissed()``."""
+
+    located = Signal(int)
+    submitted = Signal(str)
+    dismissed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("startOfDayPanel")
+        self.setAccessibleName("Start of the Day summary")
+        self.setStyleSheet(_STYLE)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.line_buttons: list[tuple[SummaryLine, QPushButton]] = []
+        self.choice_buttons: dict[str, QPushButton] = {}
+        self.view: StartOfDayView | None = None
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(14, 10, 14, 10)
+        self.title = QLabel()
+        self.title.setObjectName("startOfDayTitle")
+        self.title.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 18pt; color: #e6c77f;')
+        outer.addWidget(self.title)
+        hint = QLabel("The morning's upkeep, in rule order. Click a line to see it on the map.")
+        hint.setProperty("role", "muted")
+        hint.setWordWrap(True)
+        outer.addWidget(hint)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        body = QWidget()
+        body.setObjectName("startOfDayBody")
+        self.body = QVBoxLayout(body)
+        self.body.setContentsMargins(0, 0, 0, 0)
+        self.body.setSpacing(1)
+        scroll.setWidget(body)
+        outer.addWidget(scroll, 1)
+        self.autosave = QLabel()
+        self.autosave.setObjectName("autosaveNote")
+        self.autosave.setProperty("role", "muted")
+        self.autosave.setWordWrap(True)
+        outer.addWidget(self.autosave)
+        bottom = QHBoxLayout()
+        bottom.addStretch(1)
+        self.continue_button = QPushButton("Continue to the day")
+        self.continue_button.setObjectName("startOfDayContinue")
+        self.continue_button.setProperty("role", "primary")
+        self.continue_button.setToolTip("Close the summary (Esc). The chronicle keeps every line.")
+        self.continue_button.clicked.connect(self._dismiss)
+        bottom.addWidget(self.continue_button)
+        outer.addLayout(bottom)
+
+    def sync(self, view: StartOfDayView, choices: tuple[Choice, ...] = ()) -> None:
+        """Show ``view``; ``choices`` are the answers of a decision the morning left open."""
+        self.view = view
+        self.line_buttons.clear()
+        self.choice_buttons.clear()
+        clear_layout(self.body)
+        self.title.setText(view.title)
+        if not view.sections:
+            quiet = QLabel("A quiet night: nothing changed at dawn.")
+            quiet.setProperty("role", "muted")
+            self.body.addWidget(quiet)
+        for heading, lines in view.sections:
+            section = QLabel(heading)
+            section.setProperty("role", "section")
+            self.body.addWidget(section)
+            for line in lines:
+                self.body.addWidget(self._line(line))
+        if view.quests:
+            section = QLabel("Active Quests")
+            section.setProperty("role", "section")
+            self.body.addWidget(section)
+            for quest in view.quests:
+                label = QLabel(f"★ {quest}")
+                label.setWordWrap(True)
+                self.body.addWidget(label)
+        if choices:
+            section = QLabel("A decision is needed")
+            section.setProperty("role", "section")
+            self.body.addWidget(section)
+            for choice in choices:
+                button = QPushButton(choice.label)
+                button.setObjectName(f"sod:{choice.notation}")
+                button.clicked.connect(lambda _=False, n=choice.notation: self.submitted.emit(n))
+                self.choice_buttons[choice.notation] = button
+                self.body.addWidget(button)
+        self.body.addStretch(1)
+        self.autosave.setText(view.autosave)
+        self.continue_button.setEnabled(not choices)
+
+    def set_autosave(self, note: str) -> None:
+        self.autosave.setText(note)
+
+    def _line(self, line: SummaryLine) -> QPushButton:
+        mark = _MARKS.get(line.kind, "·")
+        where = f"  ⌖ {line.location}" if line.location is not None else ""
+        button = QPushButton(f"{mark}  {line.text}{where}")
+        button.setProperty("role", "line")
+        button.setObjectName(f"sodLine:{line.kind}")
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        if line.location is not None:
+            button.setToolTip(f"Show {line.location} on the map")
+            button.clicked.connect(lambda _=False, n=line.location: self.located.emit(n))
+        else:
+            button.setToolTip("Nothing to show on the map")
+        self.line_buttons.append((line, button))
+        return button
+
+    def _dismiss(self) -> None:
+        self.hide()
+        self.dismissed.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.continue_button.isEnabled():
+            self._dismiss()
+        else:
+            super().keyPressEvent(event)
