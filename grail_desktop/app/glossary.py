@@ -107,6 +107,8 @@ class Glossary:
 def _forms(term: str) -> Iterable[str]:
     """The written forms of a glossary key: itself, and for "The X" also "the X" and "X"."""
     yield term
+    if "'" in term:  # prose is set with typographic apostrophes
+        yield term.replace("'", "’")
     if term.startswith("The ") and len(term) > 4:
         yield "the " + term[4:]
         yield term[4:]

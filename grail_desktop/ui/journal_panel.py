@@ -14,10 +14,9 @@ import html
 from typing import Any
 
 import attrs
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QIcon, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
-    QCommandLinkButton,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -40,7 +39,7 @@ from grail_desktop.app.settings import load_preferences
 from grail_desktop.app.views import character_name
 from grail_desktop.engine.core import Event
 from grail_desktop.ui.fonts import READING_FAMILY
-from grail_desktop.ui.prose import ProseBrowser, note_box, plain_text, prose_html
+from grail_desktop.ui.prose import ProseBrowser, note_box, plain_text, prose_html, smart_quotes
 from grail_desktop.ui.speech import Speaker, create_speaker
 from grail_desktop.ui.story_view import StoryDialog
 from grail_desktop.ui.widgets import clear_layout
@@ -59,6 +58,72 @@ class Page:
     before: list[str] = attrs.field(factory=list)  # that option's costs and effects
     on_read: list[str] = attrs.field(factory=list)  # the section's own effects
     chosen: str = ""
+
+
+class OptionButton(QPushButton):
+    """A journal option: its words wrapped in the reading font, and a smaller line for costs or the reason.
+
+    ``text()`` and ``description()`` return the two lines (QPushButton cannot wrap its own text).
+    """
+
+    def __init__(self, text: str, description: str, text_size: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._text, self._description = text, description
+        self.setAccessibleName(text)
+        self.setAccessibleDescription(description)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 7, 12, 7)
+        layout.setSpacing(1)
+        self.label = QLabel(text)
+        self.label.setWordWrap(True)
+        self.label.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: {text_size + 3}pt; '
+                                 "background: transparent; color: palette(button-text);")
+        layout.addWidget(self.label)
+        self.note = QLabel(description)
+        self.note.setWordWrap(True)
+        self.note.setObjectName("optionNote")
+        self.note.setStyleSheet(f"font-size: {max(text_size - 1, 9)}pt; background: transparent; color: #c9a45a;")
+        self.note.setVisible(bool(description))
+        layout.addWidget(self.note)
+        for label in (self.label, self.note):
+            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setStyleSheet(
+            "OptionButton { text-align: left; border: 1px solid #4a4538; border-radius: 6px; background: #2a3034; }"
+            " OptionButton:hover, OptionButton:focus { border: 1px solid #c9a45a; background: #323a3e; }"
+            " OptionButton:disabled { background: #1f2427; border: 1px dashed #4a4538; }"
+        )
+
+    def text(self) -> str:
+        return self._text
+
+    def description(self) -> str:
+        return self._description
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.EnabledChange:
+            enabled = self.isEnabled()
+            self.label.setStyleSheet(self.label.styleSheet().split(" color:")[0]
+                                     + (" color: #ece3cc;" if enabled else " color: #a39a86;"))
+            self.note.setStyleSheet(self.note.styleSheet().split(" color:")[0]
+                                    + (" color: #c9a45a;" if enabled else " color: #d08a6e;"))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        layout = self.layout()
+        return layout.totalHeightForWidth(width) if layout is not None else super().heightForWidth(width)
+
+    def sizeHint(self) -> QSize:
+        layout = self.layout()
+        hint = layout.totalSizeHint() if layout is not None else super().sizeHint()
+        width = max(self.width(), 200)
+        return QSize(hint.width(), self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(120, self.sizeHint().height())
 
 
 class JournalPanel(QWidget):
@@ -140,6 +205,7 @@ class JournalPanel(QWidget):
         self.text = ProseBrowser()
         self.text.setObjectName("journalText")
         self.text.setAccessibleName("Journal section")
+        self.text.fit_to_content = True
         layout.addWidget(self.text, 1)
 
         self.history_note = QLabel()
@@ -153,6 +219,7 @@ class JournalPanel(QWidget):
         layout.addLayout(self.options_box)
         self.footer = QVBoxLayout()
         layout.addLayout(self.footer)
+        layout.addStretch(0)
 
         #: Opens the Story so far from anywhere on the table (the table adds this action to itself).
         self.story_action = QAction("Story so far", self)
@@ -278,7 +345,7 @@ class JournalPanel(QWidget):
             lines = ([f"“{page.arrived_by}”"] if page.arrived_by else []) + page.before
             parts.append(note_box("Your choice", lines, self.glossary))
         title = section.title if section is not None else page.section
-        parts.append(f"<h1>{html.escape(title)}</h1>")
+        parts.append(f"<h1>{html.escape(smart_quotes(title))}</h1>")
         where = section.location if section is not None and section.location is not None else None
         name = catalog.locations[where].name if where in catalog.locations else ""
         parts.append(f'<p class="place">{html.escape(name + " · " if name else "")}§ {html.escape(page.section)}</p>')
@@ -338,27 +405,16 @@ class JournalPanel(QWidget):
             self.options_box.addWidget(self._option_button(view, shown))
 
     def _option_button(self, view: OptionView, shown: int) -> QPushButton:
-        button = QCommandLinkButton(f"{shown}.  {view.text}")
-        button.setProperty("shown_number", shown)
-        button.setObjectName(f"option{view.number}")
-        button.setIcon(QIcon())
         notes = []
         if view.costs:
             notes.append(f"Costs {view.costs}")
         if not view.enabled:
             notes.append(f"Not available: {view.reason}")
-        button.setDescription(" · ".join(notes))
+        button = OptionButton(f"{shown}.  {smart_quotes(view.text)}", " · ".join(notes), self.text_size)
+        button.setObjectName(f"option{view.number}")
+        button.setProperty("shown_number", shown)
         button.setEnabled(view.enabled)
         button.setToolTip(" · ".join(notes) if notes else "Choose this option (or press its number)")
-        button.setAccessibleDescription(" · ".join(notes))
-        button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        button.setStyleSheet(
-            "QCommandLinkButton { text-align: left; padding: 6px 10px; border: 1px solid #4a4538; border-radius: 6px;"
-            f' background: #2a3034; color: #ece3cc; font-family: "{READING_FAMILY}";'
-            f" font-size: {self.text_size + 2}pt; }}"
-            " QCommandLinkButton:hover, QCommandLinkButton:focus { border: 1px solid #c9a45a; }"
-            " QCommandLinkButton:disabled { color: #a89d86; background: #1f2427; border: 1px dashed #4a4538; }"
-        )
         if view.enabled:
             button.clicked.connect(lambda _=False, n=view.number: self.chosen.emit(f"choose {n}"))
         self.option_buttons.append(button)

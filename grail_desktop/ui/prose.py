@@ -54,9 +54,20 @@ def inline_html(text: str, glossary: Glossary | None, seen: set[str]) -> str:
     return "".join(parts)
 
 
+_OPEN_DOUBLE = re.compile(r'(^|[\s(\[—–-])"')
+_OPEN_SINGLE = re.compile(r"(^|[\s(\[—–\"“])'")
+
+
+def smart_quotes(text: str) -> str:
+    """Typographic quotes: ``"so," he said`` → ``“so,” he said``; apostrophes become ``’``."""
+    text = _OPEN_DOUBLE.sub(lambda m: m.group(1) + "“", text).replace('"', "”")
+    return _OPEN_SINGLE.sub(lambda m: m.group(1) + "‘", text).replace("'", "’")
+
+
 def paragraphs(text: str) -> list[str]:
-    """Content text split into paragraphs (a blank line starts one; single newlines are spaces)."""
-    return [" ".join(p.split()) for p in re.split(r"\n\s*\n", text.strip()) if p.strip()]
+    """Content text split into paragraphs (a blank line starts one; single newlines are spaces), with
+    typographic quotes."""
+    return [smart_quotes(" ".join(p.split())) for p in re.split(r"\n\s*\n", text.strip()) if p.strip()]
 
 
 def prose_html(text: str, glossary: Glossary | None = None, seen: set[str] | None = None) -> str:
@@ -114,6 +125,8 @@ class ProseBrowser(QTextBrowser):
         self.setOpenExternalLinks(False)
         self.glossary: Glossary | None = None
         self.size_pt = 14
+        #: When set, the page is no taller than its text, so what follows (the options) sits right under it.
+        self.fit_to_content = False
         self.setStyleSheet(f"QTextBrowser {{ background: {PAPER}; color: {INK}; border: 1px solid #8c7a55; "
                            "border-radius: 4px; padding: 0; }")
         self.anchorClicked.connect(self._show_term_at_cursor)
@@ -129,6 +142,7 @@ class ProseBrowser(QTextBrowser):
         self.setHtml(f"<body>{body_html}</body>")
         self._style_terms()
         self._apply_measure()
+        self._fit()
         self.verticalScrollBar().setValue(0)
 
     def term_at(self, pos: QPoint) -> str | None:
@@ -195,6 +209,16 @@ class ProseBrowser(QTextBrowser):
         fmt.setBottomMargin(22)
         frame.setFrameFormat(fmt)
 
+    def _fit(self) -> None:
+        if not self.fit_to_content:
+            return
+        doc = self.document()
+        doc.setTextWidth(self.viewport().width())
+        height = int(doc.size().height()) + 2 * self.frameWidth() + 2
+        self.setMaximumHeight(max(height, 120))
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._apply_measure()
+        if event.oldSize().width() != event.size().width():
+            self._fit()

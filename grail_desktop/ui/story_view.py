@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from grail_desktop.app.glossary import Glossary
 from grail_desktop.app.journal_view import KIND_LABELS, StoryEntry
 from grail_desktop.engine.defs import Catalog
-from grail_desktop.ui.prose import ProseBrowser, note_box, prose_html
+from grail_desktop.ui.prose import ProseBrowser, note_box, prose_html, smart_quotes
 
 
 def story_html(entries: list[StoryEntry], catalog: Catalog, glossary: Glossary | None) -> str:
@@ -29,7 +29,7 @@ def story_html(entries: list[StoryEntry], catalog: Catalog, glossary: Glossary |
                          f'<p class="place">Day {entry.day} · {html.escape(KIND_LABELS.get(entry.kind, entry.kind))}'
                          f"{where}</p>")
         section = catalog.journal.get(entry.section)
-        parts.append(f"<h2>{html.escape(entry.title)}</h2>")
+        parts.append(f"<h2>{html.escape(smart_quotes(entry.title))}</h2>")
         if section is not None:
             parts.append(prose_html(section.text, glossary))
         notes = list(entry.effects)
