@@ -29,6 +29,7 @@ from grail_desktop.engine.core import Event
 from grail_desktop.ui.actions_panel import ActionPanel
 from grail_desktop.ui.chronicle import ChronicleWidget
 from grail_desktop.ui.day_bar import DayBar
+from grail_desktop.ui.day_screens import DayScreens
 from grail_desktop.ui.journal_panel import JournalPanel
 from grail_desktop.ui.map_scene import MapGraphicsView, MapScene
 from grail_desktop.ui.tray import CharacterTrays
@@ -64,6 +65,7 @@ class TableScreen(QMainWindow):
         self.splitter.addWidget(self.journal)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
+        self.day_screens = DayScreens(self)  # End/Start of the Day, deaths, game over (issue 10)
         centre = QWidget()
         layout = QVBoxLayout(centre)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -197,6 +199,7 @@ class TableScreen(QMainWindow):
             pass  # a finished exploration stays readable until the player closes it
         else:
             self.journal.hide()
+        self.day_screens.refresh()  # End/Start of the Day, deaths, game over (issue 10)
 
     def _heading(self, active: str | None, reading: bool) -> str:
         s = self.session.game.state
