@@ -460,6 +460,7 @@ def start_of_day_lines(events: Sequence[Event], state: Any = None) -> list[Summa
     lines: list[SummaryLine] = []
     step = 1
     in_encounter = False
+    lost: int | None = None  # the card just removed: the wyrdness lines of step 2 happened there
     for e in events:
         if e.kind == "EncounterStarted":
             in_encounter = True
@@ -472,6 +473,12 @@ def start_of_day_lines(events: Sequence[Event], state: Any = None) -> list[Summa
             step = 1  # the last-Menhir wyrdness happens at step 1
         location = e.get("location")
         where = int(location) if isinstance(location, int) else None
+        if e.kind == "LocationRemoved":
+            lost = where
+        elif step != 2 or e.kind == "Displaced":
+            lost = None
+        if where is None and lost is not None and e.character:
+            where = lost
         if where is None and e.character and state is not None and e.character in state.characters:
             where = int(state.characters[e.character].location)
         lines.append(SummaryLine(step, e.text, where, e.character, e.kind))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, QVariantAnimation
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QStackedWidget, QWidget
 
@@ -161,7 +161,7 @@ class DayScreens(QObject):
     def _place_overlay(self) -> None:
         view = self.table.map_view
         width = min(460, max(280, view.width() - 24))
-        height = max(200, min(view.height() - 24, 560))
+        height = max(200, min(view.height() - 24, 720))
         self.start_of_day.setGeometry(12, 12, width, height)
 
     def locate(self, number: int) -> None:
@@ -175,7 +175,13 @@ class DayScreens(QObject):
             rect = QRectF(origin.x(), origin.y(), CARD_W, CARD_H)
         else:
             return
-        self.table.map_view.centerOn(rect.center())
+        view = self.table.map_view
+        centre = rect.center()
+        if self.start_of_day.isVisible():
+            # keep the card clear of the summary laid over the map's left side
+            scale = view.transform().m11() or 1.0
+            centre -= QPointF((self.start_of_day.width() + 12) / 2 / scale, 0)
+        view.centerOn(centre)
         self._flash_rect(rect.adjusted(-6, -6, 6, 6), removed=item is None)
 
     def _flash_rect(self, rect: QRectF, removed: bool) -> None:

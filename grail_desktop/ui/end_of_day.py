@@ -42,8 +42,6 @@ _PANEL_STYLE = """
 QFrame[role="tile"] { background: #2a3034; border: 1px solid #4a4538; border-radius: 8px; }
 QFrame[role="tile"]:hover { border-color: #c9a45a; }
 QLabel[role="consequence"] { color: #ece3cc; }
-QLabel[role="step"] { color: #a99f8a; padding: 2px 6px; }
-QLabel[role="step-now"] { color: #1a1408; background: #c9a45a; border-radius: 4px; padding: 2px 6px; }
 """
 
 
@@ -71,13 +69,13 @@ class EndOfDayPanel(QWidget):
         self.view: EndOfDayView | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(16, 12, 16, 12)
-        self.title = _label("", wrap=False)
+        self.title = _label("")
         self.title.setObjectName("endOfDayTitle")
         self.title.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 20pt; color: #e6c77f;')
         outer.addWidget(self.title)
-        self.steps = QHBoxLayout()
-        self.steps.setSpacing(4)
-        outer.addLayout(self.steps)
+        self.steps = _label("", rich=True)
+        self.steps.setObjectName("endOfDaySteps")
+        outer.addWidget(self.steps)
         self.party = _label("", "muted")
         outer.addWidget(self.party)
         scroll = QScrollArea()
@@ -127,17 +125,18 @@ class EndOfDayPanel(QWidget):
         self.view = view
         self.buttons.clear()
         clear_layout(self.body_layout)
-        clear_layout(self.steps)
         if view is None:
             self.title.setText("")
+            self.steps.setText("")
             self.party.setText("")
             return
         self.title.setText(f"End of the Day — {view.name}")
+        steps = []
         for n, name in enumerate(END_STEPS, start=1):
             now = n == view.step or (view.kind == "advance" and n == 4)
-            step = _label(f"{n} {name}", "step-now" if now else "step", wrap=False)
-            self.steps.addWidget(step)
-        self.steps.addStretch(1)
+            style = "color: #1a1408; background-color: #c9a45a;" if now else "color: #a99f8a;"
+            steps.append(f'<span style="{style}">&nbsp;{n} {name}&nbsp;</span>')
+        self.steps.setText(" ".join(steps))
         marks = {"done": "✓", "now": "▶", "waiting": "…"}
         self.party.setText("   ".join(f"{marks[state]} {name}" for name, state in view.party))
         if view.rest is not None:

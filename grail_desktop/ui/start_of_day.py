@@ -9,7 +9,7 @@ decision of the morning (equipment when two items share a keyword) is offered as
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -26,10 +26,8 @@ from grail_desktop.ui.widgets import clear_layout
 
 _STYLE = """
 #startOfDayPanel { background: rgba(27, 31, 33, 0.96); border: 1px solid #c9a45a; border-radius: 10px; }
-#startOfDayPanel QPushButton[role="line"] {
-    background: transparent; border: none; border-radius: 4px; padding: 3px 6px; text-align: left;
-}
-#startOfDayPanel QPushButton[role="line"]:hover, #startOfDayPanel QPushButton[role="line"]:focus {
+#startOfDayPanel QLabel[role="line"] { border-radius: 4px; padding: 3px 6px; }
+#startOfDayPanel QLabel[role="line"]:hover, #startOfDayPanel QLabel[role="line"]:focus {
     background: rgba(201, 164, 90, 0.18);
 }
 #startOfDayPanel QLabel[role="section"] { color: #e6c77f; font-weight: bold; padding-top: 6px; }
@@ -42,6 +40,31 @@ _MARKS = {
     "MenhirDialReduced": "◇", "EventRevealed": "✉", "QuestAdded": "★", "GuardianMoved": "⚔",
     "GuardianStayed": "⚔", "GuardianDiscarded": "⚔", "HealthChanged": "♥", "TerrorChanged": "☠",
 }
+
+
+class LineLabel(QLabel):
+    """A summary line: wraps like text, clicks like a button (mouse, Enter or Space); emits ``clicked()``."""
+
+    clicked = Signal()
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setProperty("role", "line")
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+            self.clicked.emit()
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.clicked.emit()
+        else:
+            super().keyPressEvent(event)
 
 
 class StartOfDayPanel(QFrame):
@@ -57,7 +80,7 @@ class StartOfDayPanel(QFrame):
         self.setAccessibleName("Start of the Day summary")
         self.setStyleSheet(_STYLE)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.line_buttons: list[tuple[SummaryLine, QPushButton]] = []
+        self.line_buttons: list[tuple[SummaryLine, LineLabel]] = []
         self.choice_buttons: dict[str, QPushButton] = {}
         self.view: StartOfDayView | None = None
         outer = QVBoxLayout(self)
@@ -138,20 +161,20 @@ class StartOfDayPanel(QFrame):
     def set_autosave(self, note: str) -> None:
         self.autosave.setText(note)
 
-    def _line(self, line: SummaryLine) -> QPushButton:
+    def _line(self, line: SummaryLine) -> LineLabel:
         mark = _MARKS.get(line.kind, "·")
-        where = f"  ⌖ {line.location}" if line.location is not None else ""
-        button = QPushButton(f"{mark}  {line.text}{where}")
-        button.setProperty("role", "line")
-        button.setObjectName(f"sodLine:{line.kind}")
-        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        where = f"  ◎ {line.location}" if line.location is not None else ""
+        label = LineLabel(f"{mark}  {line.text}{where}")
+        label.setObjectName(f"sodLine:{line.kind}")
         if line.location is not None:
-            button.setToolTip(f"Show {line.location} on the map")
-            button.clicked.connect(lambda _=False, n=line.location: self.located.emit(n))
+            label.setToolTip(f"Show {line.location} on the map (click, or Enter)")
+            label.setCursor(Qt.CursorShape.PointingHandCursor)
+            label.clicked.connect(lambda n=line.location: self.located.emit(n))
         else:
-            button.setToolTip("Nothing to show on the map")
-        self.line_buttons.append((line, button))
-        return button
+            label.setToolTip("Nothing to show on the map")
+            label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.line_buttons.append((line, label))
+        return label
 
     def _dismiss(self) -> None:
         self.hide()
