@@ -14,6 +14,6 @@ for d in tests/*/; do
   case "$d" in tests/ui/|tests/app/) ;; *) headless+=("$d") ;; esac
 done
 echo "== headless tests (PySide6 blocked): ${headless[*]}"
-PYTHONPATH="$PWD/tools/noqt" python -m pytest -p no:pytestqt -o qt_api= -q "${headless[@]}"
+PYTHONPATH="$PWD/tools/noqt" python -m pytest -p no:pytest-qt -W ignore::pytest.PytestConfigWarning -q "${headless[@]}"
 echo "== Qt tests (offscreen)"
 python -m pytest -q tests/ui tests/app
