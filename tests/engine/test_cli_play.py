@@ -27,6 +27,7 @@ def test_session_plays_numbers_and_notations() -> None:
 
 
 def test_strict_session_stops_at_an_illegal_action() -> None:
+    """play --actions: an action file stops at its first illegal line (exit status 1)."""
     game = new_game(CATALOG, ["a"], seed=1)
     out = io.StringIO()
     assert play.session(game, ["travel 103", "travel 108"], out, listing=False, strict=True) == 1
@@ -55,6 +56,7 @@ def test_replay_rebuilds_the_same_game(
 
 
 def test_replay_reports_a_missing_file(tmp_path: Path) -> None:
+    """replay: a file that cannot be read gives exit status 2 and a message, not a traceback (common brief)."""
     args = argparse.Namespace(file=tmp_path / "none.txt", campaign=None, characters=None, seed=None, quiet=True)
     assert replay.run(args) == 2
 
@@ -62,6 +64,7 @@ def test_replay_reports_a_missing_file(tmp_path: Path) -> None:
 def test_play_run_with_action_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    """play: the action file runs first, then stdin; --record writes a replayable file; bad setups exit 2."""
     monkeypatch.setattr(play, "load", lambda campaign: CATALOG)
     monkeypatch.setattr("sys.stdin", io.StringIO("pass\n"))
     actions = tmp_path / "a.txt"

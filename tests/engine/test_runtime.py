@@ -68,6 +68,7 @@ def test_quests_and_dials() -> None:
 
 
 def test_item_and_secret_words() -> None:
+    """S0 Items/Secrets: item, discard-item (to the bottom), draw-item by filter, secret, discard-secret."""
     g, t = _game()
     run(g, t, "item coat")
     assert holds(g, t, "has-item coat")
@@ -82,6 +83,7 @@ def test_item_and_secret_words() -> None:
 
 
 def test_character_conditions() -> None:
+    """Conditions on the acting character: attribute, has, party, day, character, state (rules-decisions.md states)."""
     g, t = _game()
     assert holds(g, t, "attribute lore 1") and not holds(g, t, "attribute lore 2")
     assert holds(g, t, "has food 2") and not holds(g, t, "has food 3")
@@ -96,6 +98,7 @@ def test_character_conditions() -> None:
 
 
 def test_win_ends_the_game() -> None:
+    """The win word ends the chapter with that ending; nothing is legal afterwards."""
     g, t = _game()
     run(g, t, "win far-shore")
     assert g.state.phase == "over" and g.state.outcome == "won far-shore"
@@ -173,6 +176,7 @@ def test_every_word_is_known() -> None:
 
 @pytest.mark.parametrize("word", sorted(ENCOUNTER_ONLY))
 def test_encounter_words_do_nothing_outside_encounters(word: str) -> None:
+    """effects.py ENCOUNTER_ONLY words belong to the encounter machine and change nothing outside it."""
     g, t = _game()
     before = g.state.characters["a"].energy
     args = {"hits": "1", "draw": "1", "add-die": "red 1", "refresh-die": "red 1", "block": "1", "discard": "1"}
