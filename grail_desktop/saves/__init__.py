@@ -104,9 +104,13 @@ def loads(text: str, catalog: Catalog | None = None, *, name: str = TEXT_NAME) -
 
     state, catalog = load_state(text, catalog, name=name)
     try:
-        return Game.from_state(catalog, state)
+        game = Game.from_state(catalog, state)
+        # Asking what may be done next walks the pending decisions, the encounter and the turn: a state the
+        # engine cannot play on from is refused here rather than failing later in the middle of play.
+        game.legal_actions()
     except Exception as exc:  # the engine's own checks, reported like ours
-        raise SaveError(name, "", f"the rules engine cannot resume this game ({exc})") from None
+        raise SaveError(name, "", f"the rules engine cannot resume this game ({exc!r})") from None
+    return game
 
 
 def load_state(text: str, catalog: Catalog | None = None, *, name: str = TEXT_NAME) -> tuple[GameState, Catalog]:

@@ -200,6 +200,31 @@ class _Checker:
             except ValueError as exc:
                 raise self.fail(f"{key}[{i}]", f"{text!r} is not {what} ({exc})") from None
 
+    def encounter_indexes(self) -> None:
+        """Indexes inside the encounter point at something (S2: whose turn, which enemy a die is on)."""
+        encounter = self.state.encounter
+        assert encounter is not None
+        key = GAME_LAYOUT["encounter"]
+        enemies, members = len(encounter.enemies), len(encounter.participants)
+        if not enemies:
+            raise self.fail(f"{key}.enemies", "an encounter has at least one enemy")
+        if not members:
+            raise self.fail(f"{key}.participants", "an encounter has at least one participant")
+        if not _index(encounter.turn, members):
+            raise self.fail(f"{key}.turn", f"{encounter.turn} is not a participant's index (0 … {members - 1})")
+        if not _index(encounter.reward_enemy, enemies):
+            raise self.fail(f"{key}.reward_enemy", f"{encounter.reward_enemy} is not an enemy's index")
+        for field in ("round", "phase"):
+            if getattr(encounter, field) < 1:
+                raise self.fail(f"{key}.{field}", f"{getattr(encounter, field)} is below 1")
+        for i, p in enumerate(encounter.participants):
+            for pile in ("pool", "active", "exhausted"):
+                for j, die in enumerate(getattr(p, pile)):
+                    if not _index(die.enemy, enemies):
+                        raise self.fail(
+                            f"{key}.participants[{i}].{pile}[{j}].enemy", f"{die.enemy} is not an enemy's index"
+                        )
+
     def play(self) -> None:
         s = self.state
         self.texts(s.action_log, GAME_LAYOUT["action_log"], parse_action, "an action")
@@ -216,6 +241,7 @@ class _Checker:
         if encounter is not None:
             key = GAME_LAYOUT["encounter"]
             self.texts(encounter.reward_offer, f"{key}.reward_offer", parse_effect, "an effect")
+            self.encounter_indexes()
             for i, enemy in enumerate(encounter.enemies):
                 if enemy.id not in self.catalog.enemies:
                     raise self.fail(f"{key}.enemies[{i}].id", f"unknown enemy {enemy.id!r}")
@@ -228,6 +254,10 @@ class _Checker:
                     where = f"{key}.participants[{i}].{pile}"
                     self.known(ids, self.catalog.cards, where, "card")
                     self.once("card", ids, where)
+
+
+def _index(value: int | None, size: int) -> bool:
+    return value is None or 0 <= value < size
 
 
 def check_state(state: GameState, catalog: Catalog, name: str) -> None:

@@ -30,3 +30,9 @@ def state(catalog: Catalog) -> GameState:
 def text(state: GameState, catalog: Catalog) -> str:
     """The sheet of :func:`state`, as dumped."""
     return dump_state(state, catalog)
+
+
+@pytest.fixture
+def isolated_catalog_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Packs loaded from files cache under a temporary folder, never in the user's cache."""
+    monkeypatch.setenv("GRAIL_DESKTOP_CACHE_DIR", str(tmp_path / "cache"))
