@@ -51,6 +51,7 @@ from grail_desktop.engine.defs import (
 )
 from grail_desktop.engine.effects import Effect
 from grail_desktop.engine.encounter import (
+    EncounterHost,
     ParticipantInfo,
     encounter_apply,
     encounter_legal_actions,
@@ -1563,4 +1564,9 @@ def new_game(catalog: Catalog, characters: list[str], seed: int = 7, *, undo: bo
     game._events = []
     if undo:
         game._anchor = clone(game.state)
+    return game
+
+
+def _host_contract(game: Game) -> EncounterHost:
+    """Static check (mypy): Game implements the encounter host protocol (encounter-contract.md)."""
     return game
