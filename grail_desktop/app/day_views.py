@@ -117,15 +117,19 @@ def _consequence(now: Tracks, after: Tracks | None, eat: bool, start: int, dying
         parts.append(f"Food {now.food} → {after.food}")
         parts.append(_arrow("Health", now.health, after.health))
         parts.append(_arrow("Terror", now.terror, after.terror))
-        parts.append(f"Energy after the restore: {after.energy}" + (
-            f" (from {now.energy})" if after.energy != now.energy else " (unchanged)"))
+        parts.append(
+            f"Energy after the restore: {after.energy}"
+            + (f" (from {now.energy})" if after.energy != now.energy else " (unchanged)")
+        )
         return "\n".join(parts)
     if now.energy == 0:
         parts.append(f"Energy is already 0: lose 1 Health ({now.health} → {after.health})")
     else:
         parts.append(f"Energy drops to 0 (from {now.energy})")
-    parts.append(f"Exhausted, so the restore gives only +4: Energy ends at {after.energy}"
-                 + (f", below the starting slot {start}" if after.energy < start else ""))
+    parts.append(
+        f"Exhausted, so the restore gives only +4: Energy ends at {after.energy}"
+        + (f", below the starting slot {start}" if after.energy < start else "")
+    )
     if dying and after.health == 0:
         parts.append("Health 0: You Are Dying")
     return "\n".join(parts)
@@ -156,8 +160,19 @@ def rest_view(game: Any, catalog: Catalog, character: str, legal: Sequence[str])
     note = ""
     if now.food == 0:
         note = f"{d.name} has no Food." + (" Another character here can share theirs first." if trades else "")
-    return RestView(character, d.name, now, d.energy.start, d.energy.max, d.health.max, d.terror.max,
-                    tuple(options), tuple(trades), restore_rule, note)
+    return RestView(
+        character,
+        d.name,
+        now,
+        d.energy.start,
+        d.energy.max,
+        d.health.max,
+        d.terror.max,
+        tuple(options),
+        tuple(trades),
+        restore_rule,
+        note,
+    )
 
 
 # ------------------------------------------------------------------ End of the Day: advance
@@ -223,8 +238,9 @@ def _card_name(catalog: Catalog, card: str) -> str:
     return c.name if c is not None else card
 
 
-def night_summary(events: Sequence[Event], character: str, catalog: Catalog, energy: int,
-                  health: int) -> tuple[str, ...]:
+def night_summary(
+    events: Sequence[Event], character: str, catalog: Catalog, energy: int, health: int
+) -> tuple[str, ...]:
     """What the rest and the restore did for ``character`` tonight, read from the event log (S1 steps 1–2).
 
     ``energy`` / ``health`` are the character's values now (after the restore), to say why the restore gave
@@ -242,7 +258,7 @@ def night_summary(events: Sequence[Event], character: str, catalog: Catalog, ene
         return ()
     lines = [events[start].text]
     gained = 0
-    for e in events[start + 1:]:
+    for e in events[start + 1 :]:
         if e.character != character:
             continue
         if e.kind in ("HealthChanged", "TerrorChanged", "EnergySpent", "DyingStarted", "DyingWorsened"):
@@ -262,8 +278,9 @@ def night_summary(events: Sequence[Event], character: str, catalog: Catalog, ene
     return tuple(lines)
 
 
-def advance_view(game: Any, catalog: Catalog, character: str, legal: Sequence[str],
-                 events: Sequence[Event] = ()) -> AdvanceView:
+def advance_view(
+    game: Any, catalog: Catalog, character: str, legal: Sequence[str], events: Sequence[Event] = ()
+) -> AdvanceView:
     """End of the Day steps 3–4 for ``character``: attributes with costs, buying cards, the deck editor
     (S0 "Character Advancement"; rules-decisions.md "Advancement": 2 × pair total, max 10; decks keep 15)."""
     s = game.state
@@ -278,9 +295,13 @@ def advance_view(game: Any, catalog: Catalog, character: str, legal: Sequence[st
             total = value + c.attributes.get(partner, 0)
             cost = attribute_cost(c.attributes, attr)
             reason = f"needs {cost} Exp, {d.name} has {exp}" if exp < cost else ""
-            choice = _choice(f"raise {attr}", f"Raise {attr.capitalize()} to {value + 1}", legal,
-                             detail=f"{cost} Exp = 2 × pair total after the raise ({total + 1}), at most 10",
-                             reason=reason)
+            choice = _choice(
+                f"raise {attr}",
+                f"Raise {attr.capitalize()} to {value + 1}",
+                legal,
+                detail=f"{cost} Exp = 2 × pair total after the raise ({total + 1}), at most 10",
+                reason=reason,
+            )
             skill = f"a {attr.capitalize()} Skill card comes with the point" if value + 1 >= 3 else ""
             rows.append(AttributeRow(attr, value, partner, total, cost, choice, skill))
         pairs.append((rows[0], rows[1]))
@@ -295,26 +316,32 @@ def advance_view(game: Any, catalog: Catalog, character: str, legal: Sequence[st
             buy_reason = f"needs {ADVANCE_COST} Exp, {d.name} has {exp}"
         else:
             buy_reason = ""
-        buy = _choice(f"advance {kind}", "Buy: see 3, keep 1", legal,
-                      detail=f"{ADVANCE_COST} Exp", reason=buy_reason)
+        buy = _choice(f"advance {kind}", "Buy: see 3, keep 1", legal, detail=f"{ADVANCE_COST} Exp", reason=buy_reason)
         cut_reason = f"a deck keeps at least {MIN_DECK} cards"
         cards = tuple(
-            CardRow(card, _card_name(catalog, card), card_text(catalog, card),
-                    _choice(f"cut {card}", "Cut", legal, reason=cut_reason))
+            CardRow(
+                card,
+                _card_name(catalog, card),
+                card_text(catalog, card),
+                _choice(f"cut {card}", "Cut", legal, reason=cut_reason),
+            )
             for card in sorted(set(deck), key=lambda k: (_card_name(catalog, k), k))
         )
         kept = tuple(
-            CardRow(card, _card_name(catalog, card), card_text(catalog, card),
-                    _choice(f"restore {card}", "Put back", legal))
+            CardRow(
+                card, _card_name(catalog, card), card_text(catalog, card), _choice(f"restore {card}", "Put back", legal)
+            )
             for card in sorted(set(aside), key=lambda k: (_card_name(catalog, k), k))
         )
-        note = (f"{len(deck)} cards; at the minimum of {MIN_DECK}: buy a card before cutting one"
-                if len(deck) <= MIN_DECK else f"{len(deck)} cards; {len(deck) - MIN_DECK} may be cut")
+        note = (
+            f"{len(deck)} cards; at the minimum of {MIN_DECK}: buy a card before cutting one"
+            if len(deck) <= MIN_DECK
+            else f"{len(deck)} cards; {len(deck) - MIN_DECK} may be cut"
+        )
         decks.append(DeckView(kind, f"{kind.capitalize()} deck", len(deck), len(pool), buy, cards, kept, note))
     done = _choice("done", "Done — finish advancing", legal)
     night = night_summary(events, character, catalog, c.energy, c.health)
-    return AdvanceView(character, d.name, exp, night, tuple(pairs),
-                       tuple(decks), done)
+    return AdvanceView(character, d.name, exp, night, tuple(pairs), tuple(decks), done)
 
 
 # ------------------------------------------------------------------ End of the Day: pick a card, a skill
@@ -332,8 +359,9 @@ def pick_card_view(game: Any, catalog: Catalog, pending: Any, legal: Sequence[st
     """The three Advancement Pool cards: keep one, the other two are shuffled back (S0; RD "Advancement")."""
     who = str(pending.character)
     offers = tuple(
-        CardRow(card, _card_name(catalog, card), card_text(catalog, card),
-                _choice(f"take {card}", "Keep this card", legal))
+        CardRow(
+            card, _card_name(catalog, card), card_text(catalog, card), _choice(f"take {card}", "Keep this card", legal)
+        )
         for card in pending.options
     )
     return PickCardView(who, character_name(catalog, who), pending.data.get("deck", ""), offers)
@@ -389,8 +417,9 @@ class EndOfDayView:
     skill: SkillView | None = None
 
 
-def end_of_day_view(game: Any, catalog: Catalog, legal: Sequence[str],
-                    events: Sequence[Event] = ()) -> EndOfDayView | None:
+def end_of_day_view(
+    game: Any, catalog: Catalog, legal: Sequence[str], events: Sequence[Event] = ()
+) -> EndOfDayView | None:
     """The End of the Day screen for the first open decision, or None when none of its decisions is open."""
     s = game.state
     if s.phase != "end" or not s.pending or s.encounter is not None or s.exploration is not None:
@@ -495,8 +524,9 @@ class StartOfDayView:
     autosave: str
 
 
-def start_of_day_view(events: Sequence[Event], state: Any, catalog: Catalog, autosave: str = "",
-                      title: str = "") -> StartOfDayView:
+def start_of_day_view(
+    events: Sequence[Event], state: Any, catalog: Catalog, autosave: str = "", title: str = ""
+) -> StartOfDayView:
     """The skippable summary shown when the day begins (ux.md "Start of the Day")."""
     lines = start_of_day_lines(events, state)
     sections = []
@@ -504,9 +534,7 @@ def start_of_day_view(events: Sequence[Event], state: Any, catalog: Catalog, aut
         chosen = tuple(line for line in lines if line.step == step)
         if chosen:
             sections.append((f"{step}. {name}", chosen))
-    quests = tuple(
-        catalog.events[q].title for q in state.active_quests if q in catalog.events
-    )
+    quests = tuple(catalog.events[q].title for q in state.active_quests if q in catalog.events)
     return StartOfDayView(state.day, title or f"Day {state.day} begins", tuple(sections), quests, autosave)
 
 
@@ -533,20 +561,29 @@ def game_over_view(game: Any, catalog: Catalog, legal: Sequence[str]) -> GameOve
     if s.outcome:
         outcome = str(s.outcome)
         mercy = tuple(
-            Choice(n, "Accept the Allmother's Mercy",
-                   "The chapter starts again with fresh characters; statuses and completed quests are kept, "
-                   "and the status 'saved by the goddess' is marked.")
-            for n in legal if n == "mercy"
+            Choice(
+                n,
+                "Accept the Allmother's Mercy",
+                "The chapter starts again with fresh characters; statuses and completed quests are kept, "
+                "and the status 'saved by the goddess' is marked.",
+            )
+            for n in legal
+            if n == "mercy"
         )
         if outcome.startswith("won"):
             return GameOverView("won", "The chapter is won", f"The game is over: {outcome}.", (), dead)
         if outcome == "death":
             who = dead[0] if dead else "Your character"
-            return GameOverView("death", f"{who} has died",
-                                "Alone on the island, a death ends the game (S0 \"Death\").", mercy, dead)
-        return GameOverView("failure", "The party has failed",
-                            "Every character has fallen and none is left to claim: the game ends in failure.",
-                            mercy, dead)
+            return GameOverView(
+                "death", f"{who} has died", 'Alone on the island, a death ends the game (S0 "Death").', mercy, dead
+            )
+        return GameOverView(
+            "failure",
+            "The party has failed",
+            "Every character has fallen and none is left to claim: the game ends in failure.",
+            mercy,
+            dead,
+        )
     if p is None or p.kind not in ("claim", "secret"):
         return None
     who = character_name(catalog, str(p.character))
@@ -554,16 +591,27 @@ def game_over_view(game: Any, catalog: Catalog, legal: Sequence[str]) -> GameOve
         secret = catalog.secrets.get(p.options[0])
         label = secret.name if secret is not None else p.options[0]
         choices = tuple(
-            Choice(n, f"Give {label} to {character_name(catalog, n.split()[2])}") for n in legal
+            Choice(n, f"Give {label} to {character_name(catalog, n.split()[2])}")
+            for n in legal
             if n.startswith("give ")
         )
-        return GameOverView("secret", f"{who} has died",
-                            f"Their Items stay where they fell. Hand on the Secret {label}.", choices, dead)
+        return GameOverView(
+            "secret", f"{who} has died", f"Their Items stay where they fell. Hand on the Secret {label}.", choices, dead
+        )
     choices = tuple(
-        Choice(n, f"Claim {character_name(catalog, n.split()[1])}",
-               f"Set up fresh on the lowest-numbered revealed location. {catalog.characters[n.split()[1]].trait}")
-        for n in legal if n.startswith("claim ")
+        Choice(
+            n,
+            f"Claim {character_name(catalog, n.split()[1])}",
+            f"Set up fresh on the lowest-numbered revealed location. {catalog.characters[n.split()[1]].trait}",
+        )
+        for n in legal
+        if n.startswith("claim ")
     )
-    return GameOverView("claim", f"{who} has died",
-                        "Their Items stay where they fell and their Personal Secrets are gone. "
-                        "The player takes up an unclaimed character.", choices, dead)
+    return GameOverView(
+        "claim",
+        f"{who} has died",
+        "Their Items stay where they fell and their Personal Secrets are gone. "
+        "The player takes up an unclaimed character.",
+        choices,
+        dead,
+    )

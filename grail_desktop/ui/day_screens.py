@@ -73,8 +73,9 @@ class DayScreens(QObject):
             if e.kind in ("DayStarted", "Mercy"):
                 day = e.get("day")
                 self._morning = []
-                self._title = (f"Day {day} begins" if e.kind == "DayStarted"
-                               else "The Allmother's Mercy: the chapter begins again")
+                self._title = (
+                    f"Day {day} begins" if e.kind == "DayStarted" else "The Allmother's Mercy: the chapter begins again"
+                )
                 self._autosave = ""
                 self._awaiting_save = e.kind == "DayStarted"
                 if self._awaiting_save:

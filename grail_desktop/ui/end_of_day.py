@@ -151,8 +151,10 @@ class EndOfDayPanel(QWidget):
 
     def _rest(self, v: RestView) -> None:
         now = v.now
-        status = (f"Food {now.food}   ·   Energy {now.energy}/{v.energy_max} (starts at {v.energy_start})   ·   "
-                  f"Health {now.health}/{v.health_max}   ·   Terror {now.terror}/{v.terror_max}")
+        status = (
+            f"Food {now.food}   ·   Energy {now.energy}/{v.energy_max} (starts at {v.energy_start})   ·   "
+            f"Health {now.health}/{v.health_max}   ·   Terror {now.terror}/{v.terror_max}"
+        )
         layout = self._group("1. Rest — eat 1 Food, or go without?")
         layout.addWidget(_label(status))
         if v.note:
@@ -191,8 +193,13 @@ class EndOfDayPanel(QWidget):
         head.addWidget(self._button(v.done, primary=True))
         self.body_layout.addLayout(head)
         attributes = self._group("3. Advance — attributes")
-        attributes.addWidget(_label("A raise costs 2 × the pair's total after the raise, at most 10 Exp. From the "
-                                    "3rd point in an attribute, each point brings a Skill card of it.", "muted"))
+        attributes.addWidget(
+            _label(
+                "A raise costs 2 × the pair's total after the raise, at most 10 Exp. From the "
+                "3rd point in an attribute, each point brings a Skill card of it.",
+                "muted",
+            )
+        )
         grid = QGridLayout()
         grid.setHorizontalSpacing(12)
         row = 0
@@ -222,8 +229,12 @@ class EndOfDayPanel(QWidget):
             decks.addWidget(self._deck(deck))
         box = QGroupBox("4. Build decks")
         inner = QVBoxLayout(box)
-        inner.addWidget(_label("A deck keeps at least 15 cards. Cut cards stay with you, set aside, and may be put "
-                               "back later.", "muted"))
+        inner.addWidget(
+            _label(
+                "A deck keeps at least 15 cards. Cut cards stay with you, set aside, and may be put back later.",
+                "muted",
+            )
+        )
         inner.addLayout(decks)
         self.body_layout.addWidget(box)
 
@@ -275,17 +286,26 @@ class EndOfDayPanel(QWidget):
 
     def _pick(self, v: PickCardView) -> None:
         layout = self._group(f"Buy a {v.deck.capitalize()} card")
-        layout.addWidget(_label("Keep one of the three; the other two are shuffled back into the Advancement Pool.",
-                                "muted"))
+        layout.addWidget(
+            _label("Keep one of the three; the other two are shuffled back into the Advancement Pool.", "muted")
+        )
         for offer in v.offers:
             self._offer(layout, offer.name, offer.text, offer.choice)
 
     def _skill(self, v: SkillView) -> None:
         layout = self._group(f"{v.attribute.capitalize()} {v.value}: a Skill card")
         several = len(v.offers) > 1
-        layout.addWidget(_label(("Choose one of these Skill cards and the side you keep; "
-                                 if several else "Keep one side of the card; ")
-                                + "the other side is forfeited.", "muted"))
+        layout.addWidget(
+            _label(
+                (
+                    "Choose one of these Skill cards and the side you keep; "
+                    if several
+                    else "Keep one side of the card; "
+                )
+                + "the other side is forfeited.",
+                "muted",
+            )
+        )
         for offer in v.offers:
             for side in offer.sides:
                 name = side.label

@@ -36,9 +36,19 @@ _STYLE = """
 
 #: Marks before a line's text by event kind (a glance tells loss from news).
 _MARKS = {
-    "MenhirExpired": "◆", "LastMenhirOut": "◆", "LocationRemoved": "✕", "Wyrdness": "≋", "Displaced": "➜",
-    "MenhirDialReduced": "◇", "EventRevealed": "✉", "QuestAdded": "★", "GuardianMoved": "⚔",
-    "GuardianStayed": "⚔", "GuardianDiscarded": "⚔", "HealthChanged": "♥", "TerrorChanged": "☠",
+    "MenhirExpired": "◆",
+    "LastMenhirOut": "◆",
+    "LocationRemoved": "✕",
+    "Wyrdness": "≋",
+    "Displaced": "➜",
+    "MenhirDialReduced": "◇",
+    "EventRevealed": "✉",
+    "QuestAdded": "★",
+    "GuardianMoved": "⚔",
+    "GuardianStayed": "⚔",
+    "GuardianDiscarded": "⚔",
+    "HealthChanged": "♥",
+    "TerrorChanged": "☠",
 }
 
 
