@@ -166,9 +166,7 @@ def card_face(catalog: Catalog, card: str, owner: str = "") -> CardFace:
     d: StrikeCardDef | None = catalog.cards.get(card)
     if d is None:
         return CardFace(card, card, (), (), "", owner)
-    strikes = tuple(
-        StrikeView(tuple(s.positions), s.text or "; ".join(str(e) for e in s.effects)) for s in d.strikes
-    )
+    strikes = tuple(StrikeView(tuple(s.positions), s.text or "; ".join(str(e) for e in s.effects)) for s in d.strikes)
     return CardFace(d.id, d.name, strikes, tuple(d.right_nodes), d.text, owner)
 
 
@@ -196,6 +194,19 @@ def _item_name(catalog: Catalog, item: str) -> str:
     return item
 
 
+def encounter_reason(game: Any, notation: str) -> str | None:
+    """Why the encounter action ``notation`` is not legal now, in the machine's words (None when legal or
+    not an encounter action). Asks the encounter machine directly: no copy of the game, nothing changes."""
+    enc = game.state.encounter
+    if enc is None:
+        return None
+    try:
+        action = parse_encounter_action(notation)
+    except ValueError as exc:
+        return str(exc)
+    return None if action is None else illegal_reason(enc, game, action)
+
+
 def encounter_view(
     game: Any, catalog: Catalog, legal: list[str], why: Callable[[str], str | None] | None = None
 ) -> EncounterView | None:
@@ -209,12 +220,7 @@ def encounter_view(
     if enc is None:
         return None
     legal_set = set(legal)
-
-    def machine_reason(notation: str) -> str | None:
-        action = parse_encounter_action(notation)
-        return None if action is None else illegal_reason(enc, game, action)
-
-    reason = why or machine_reason
+    reason = why or (lambda notation: encounter_reason(game, notation))
     enemies: list[EnemyView] = []
     for number, e in enumerate(enc.enemies, start=1):
         d = catalog.enemies[e.id]
@@ -225,14 +231,25 @@ def encounter_view(
             end_name, end_nodes = d.name, tuple(d.right_nodes)
         enemies.append(
             EnemyView(
-                number=number, id=e.id, name=d.name, level=d.level, health=d.health, hits=e.hits,
-                defeated=e.defeated, guardian=d.guardian, dial=d.dial, right_nodes=tuple(d.right_nodes),
-                during=tuple(x.text for x in d.during), after=tuple(x.text for x in d.after),
+                number=number,
+                id=e.id,
+                name=d.name,
+                level=d.level,
+                health=d.health,
+                hits=e.hits,
+                defeated=e.defeated,
+                guardian=d.guardian,
+                dial=d.dial,
+                right_nodes=tuple(d.right_nodes),
+                during=tuple(x.text for x in d.during),
+                after=tuple(x.text for x in d.after),
                 special=tuple(x.text for x in d.special),
                 instant_rewards=tuple(str(x) for x in d.instant_rewards),
                 item_rewards=tuple(str(x) for x in d.item_rewards),
                 escape_cost=tuple(str(x) for x in d.escape_cost),
-                chain=chain, end_name=end_name, end_nodes=end_nodes,
+                chain=chain,
+                end_name=end_name,
+                end_nodes=end_nodes,
             )
         )
     current = enc.turn
@@ -252,13 +269,20 @@ def encounter_view(
         character = catalog.characters.get(p.character)
         members.append(
             MemberView(
-                character=p.character, name=p.name, colour=character.colour if character else "#888888",
-                deck=len(p.deck), discard=len(p.discard),
+                character=p.character,
+                name=p.name,
+                colour=character.colour if character else "#888888",
+                deck=len(p.deck),
+                discard=len(p.discard),
                 hand=tuple(card_face(catalog, c, p.character) for c in p.hand),
-                pool=_counts(p.pool), active=tuple(active), exhausted=_counts(p.exhausted),
-                strategy=p.strategy, block=p.block,
+                pool=_counts(p.pool),
+                active=tuple(active),
+                exhausted=_counts(p.exhausted),
+                strategy=p.strategy,
+                block=p.block,
                 items=tuple(ItemView(i, _item_name(catalog, i), i in p.flipped) for i in p.usable_items),
-                left=p.left, pending_discards=p.pending_discards,
+                left=p.left,
+                pending_discards=p.pending_discards,
             )
         )
     costs = tuple(c for e in enemies if not e.defeated for c in e.escape_cost)
@@ -266,11 +290,24 @@ def encounter_view(
     reward_enemy = "" if enc.reward_enemy is None else enemies[enc.reward_enemy].name
     acting = next((p.character for p in enc.remaining() if p.pending_discards), enc.current().character)
     return EncounterView(
-        kind=enc.kind, labels=COMBAT if enc.kind == "combat" else DIPLOMACY, source=enc.source,
-        round=enc.round, phase=enc.phase, step=enc.step, dial=enc.dial, any_colour=enc.any_colour,
-        enemies=tuple(enemies), members=tuple(members), current=current, acting=acting,
-        reward_offer=tuple(enc.reward_offer), reward_enemy=reward_enemy, escape_cost=costs, escape_why=escape_why,
-        log=tuple(enc.log), legal=tuple(legal),
+        kind=enc.kind,
+        labels=COMBAT if enc.kind == "combat" else DIPLOMACY,
+        source=enc.source,
+        round=enc.round,
+        phase=enc.phase,
+        step=enc.step,
+        dial=enc.dial,
+        any_colour=enc.any_colour,
+        enemies=tuple(enemies),
+        members=tuple(members),
+        current=current,
+        acting=acting,
+        reward_offer=tuple(enc.reward_offer),
+        reward_enemy=reward_enemy,
+        escape_cost=costs,
+        escape_why=escape_why,
+        log=tuple(enc.log),
+        legal=tuple(legal),
     )
 
 
@@ -289,6 +326,7 @@ __all__ = [
     "MemberView",
     "StrikeView",
     "card_face",
+    "encounter_reason",
     "encounter_view",
     "play_preview",
 ]

@@ -30,6 +30,7 @@ from grail_desktop.ui.actions_panel import ActionPanel
 from grail_desktop.ui.chronicle import ChronicleWidget
 from grail_desktop.ui.day_bar import DayBar
 from grail_desktop.ui.day_screens import DayScreens
+from grail_desktop.ui.encounter_board import CentreStack, EncounterBoard
 from grail_desktop.ui.journal_panel import JournalPanel
 from grail_desktop.ui.map_scene import MapGraphicsView, MapScene
 from grail_desktop.ui.tray import CharacterTrays
@@ -61,7 +62,7 @@ class TableScreen(QMainWindow):
         self.journal_close.clicked.connect(self._close_journal)
         self.journal.add_footer(self.journal_close)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(self.map_view)
+        self.splitter.addWidget(self._build_encounter_board())  # map or encounter board (issue 9)
         self.splitter.addWidget(self.journal)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
@@ -184,6 +185,7 @@ class TableScreen(QMainWindow):
         legal = session.legal_actions()
         self.day_bar.sync(day_view(game, catalog))
         self.scene.sync(map_view(game, catalog, legal))
+        self.centre.sync()  # encounter board (issue 9)
         active = active_character(game)
         trays = [tray_view(game, catalog, c) for c in game.state.order]
         self.trays.sync(trays, active)
@@ -238,3 +240,12 @@ class TableScreen(QMainWindow):
         self.journal_close.show()
         self.journal.show()
         self.journal_close.setFocus()
+
+    # ---------------------------------------------------------------- encounter board (issue 9)
+
+    def _build_encounter_board(self) -> CentreStack:
+        """The centre stack: the map, or the encounter board while an encounter runs (ux.md "Encounter board")."""
+        self.encounter_board = EncounterBoard(self.session)
+        self.encounter_board.message.connect(self.message.emit)
+        self.centre = CentreStack(self.map_view, self.encounter_board)
+        return self.centre

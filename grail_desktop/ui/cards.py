@@ -1,0 +1,340 @@
+"""The card painter of the encounter board: combat / diplomacy cards, enemy cards, nodes and dice.
+
+One frame style for every card (parchment, ink border, dark title band). Each card edge has three node
+positions (top, middle, bottom; rules-decisions.md "Nodes"): strike effects on the left edge are bracketed
+over the positions they cover with their words beside them; right-edge nodes sit on the right edge so that
+a card played next to another shows its sockets meeting the nodes. With the colour-blind preference each
+position and each dice colour also gets its own shape or letter (ux.md "Settings": shape as well as colour).
+All sizes are scene units (1 unit = 1 pixel at zoom 1).
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QPolygonF, QTextDocument
+
+from grail_desktop.app.encounter_view import CardFace, EnemyView
+from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
+
+CARD_W, CARD_H = 140.0, 200.0
+ENEMY_W = 300.0
+TITLE_H = 30.0
+#: Centre height of each node position on a card edge.
+POSITION_Y: dict[str, float] = {"top": 62.0, "middle": 112.0, "bottom": 162.0}
+SLOT_H = 50.0
+NODE_R = 8.0
+
+PARCHMENT = QColor("#e3d6b4")
+PARCHMENT_DIM = QColor("#a89f88")
+INK = QColor("#2a2219")
+BAND = QColor("#3b2f22")
+BAND_TEXT = QColor("#f3e6c4")
+GLOW = QColor("#f0c46a")
+DANGER = QColor("#b5473a")
+#: One colour per node position; with the colour-blind preference also one shape (▲ top, ● middle, ■ bottom).
+POSITION_COLOURS: dict[str, QColor] = {
+    "top": QColor("#e0a93a"),
+    "middle": QColor("#3f9c94"),
+    "bottom": QColor("#a8508f"),
+}
+DICE_COLOURS: dict[str, QColor] = {"red": QColor("#b8432f"), "blue": QColor("#3a68b0"), "gold": QColor("#d3a532")}
+#: Letters printed on dice and the dial with the colour-blind preference.
+DICE_LETTERS: dict[str, str] = {"red": "R", "blue": "B", "gold": "G"}
+FACE_GLYPHS: dict[str, str] = {"miss": "–", "hit": "✦", "double-hit": "✦✦"}
+
+
+def font(family: str, size: float, bold: bool = False, italic: bool = False) -> QFont:
+    f = QFont(family)
+    f.setPointSizeF(size)
+    f.setBold(bold)
+    f.setItalic(italic)
+    return f
+
+
+def paint_glow(painter: QPainter, rect: QRectF, strength: int = 0, colour: QColor = GLOW) -> None:
+    """A soft halo around ``rect`` (legal drop spots, selected cards); ``strength`` adds alpha."""
+    glow = QColor(colour)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for width, alpha in ((14, 40), (9, 70), (5, 130)):
+        glow.setAlpha(min(255, alpha + strength))
+        painter.setPen(QPen(glow, width))
+        painter.drawRoundedRect(rect, 10, 10)
+
+
+def paint_node(
+    painter: QPainter,
+    centre: QPointF,
+    position: str,
+    colour_blind: bool,
+    *,
+    lit: bool = False,
+    socket: bool = False,
+    radius: float = NODE_R,
+) -> None:
+    """One node marker at ``centre``: a filled disc in the position's colour, or its shape when colour-blind.
+
+    ``socket`` draws it hollow (a strike position waiting for a node); ``lit`` adds a bright ring (a match).
+    """
+    colour = POSITION_COLOURS.get(position, QColor("#888888"))
+    if lit:
+        painter.setPen(QPen(GLOW, 4))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, radius + 4, radius + 4)
+    painter.setPen(QPen(INK, 1.5))
+    painter.setBrush(QColor("#f5ecd6") if socket and not lit else colour)
+    if not colour_blind or position == "middle":
+        painter.drawEllipse(centre, radius, radius)
+    elif position == "top":
+        r = radius + 1.5
+        painter.drawPolygon(
+            QPolygonF(
+                [
+                    QPointF(centre.x(), centre.y() - r),
+                    QPointF(centre.x() + r, centre.y() + r * 0.8),
+                    QPointF(centre.x() - r, centre.y() + r * 0.8),
+                ]
+            )
+        )
+    else:
+        painter.drawRect(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius))
+    if socket:
+        painter.setPen(QPen(colour, 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, radius * 0.45, radius * 0.45)
+
+
+def _frame(painter: QPainter, rect: QRectF, title: str, dimmed: bool, band: QColor = BAND) -> None:
+    painter.setPen(QPen(INK, 2))
+    painter.setBrush(PARCHMENT_DIM if dimmed else PARCHMENT)
+    painter.drawRoundedRect(rect, 9, 9)
+    painter.setPen(QPen(QColor(42, 34, 25, 90), 1))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 6, 6)
+    head = QPainterPath()
+    head.addRoundedRect(QRectF(rect.x() + 3, rect.y() + 3, rect.width() - 6, TITLE_H - 2), 6, 6)
+    painter.fillPath(head, band)
+    painter.setPen(BAND_TEXT)
+    painter.setFont(font(READING_FAMILY, 10, bold=True))
+    metrics = QFontMetrics(painter.font())
+    text = metrics.elidedText(title, Qt.TextElideMode.ElideRight, int(rect.width() - 16))
+    painter.drawText(
+        QRectF(rect.x() + 8, rect.y() + 3, rect.width() - 16, TITLE_H - 2), Qt.AlignmentFlag.AlignCenter, text
+    )
+
+
+def _text_slots(face: CardFace) -> list[tuple[float, float]]:
+    """Vertical span (top, bottom) of each strike's words: from its first position through the following
+    positions it also covers, so words never overlap another strike's."""
+    order = ("top", "middle", "bottom")
+    spans: list[tuple[float, float]] = []
+    for strike in face.strikes:
+        covered = sorted((p for p in strike.positions if p in order), key=order.index)
+        if not covered:
+            spans.append((POSITION_Y["top"] - SLOT_H / 2, POSITION_Y["top"] + SLOT_H / 2))
+            continue
+        first = order.index(covered[0])
+        last = first
+        while last + 1 < len(order) and order[last + 1] in covered:
+            last += 1
+        spans.append((POSITION_Y[order[first]] - SLOT_H / 2, POSITION_Y[order[last]] + SLOT_H / 2))
+    return spans
+
+
+def paint_card(
+    painter: QPainter,
+    face: CardFace,
+    colour_blind: bool,
+    *,
+    matched: frozenset[str] = frozenset(),
+    resolving: tuple[int, ...] = (),
+    lit_right: frozenset[str] = frozenset(),
+    dimmed: bool = False,
+    owner_colour: str | None = None,
+    number: int | None = None,
+) -> None:
+    """Paint a combat / diplomacy card with its top-left corner at (0, 0), CARD_W × CARD_H.
+
+    ``matched`` left positions meet a node (drag preview), ``resolving`` strike indexes would resolve,
+    ``lit_right`` right nodes are met by the card being dragged; ``number`` is the hand key shown in a corner.
+    """
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(0, 0, CARD_W, CARD_H)
+    _frame(painter, rect, face.name, dimmed)
+    spans = _text_slots(face)
+    for i, strike in enumerate(face.strikes):
+        top, bottom = spans[i]
+        covered = [POSITION_Y[p] for p in strike.positions if p in POSITION_Y]
+        box = QRectF(20, top + 3, CARD_W - 46, bottom - top - 6)
+        if i in resolving:
+            painter.setPen(QPen(QColor("#8a6a1e"), 1.5))
+            painter.setBrush(QColor(240, 196, 106, 150))
+            painter.drawRoundedRect(box.adjusted(-3, -1, 3, 1), 5, 5)
+        if covered:
+            painter.setPen(QPen(INK, 2))
+            painter.drawLine(QPointF(13, min(covered)), QPointF(13, max(covered)))
+            for y in covered:
+                painter.drawLine(QPointF(8, y), QPointF(17, y))
+        painter.setPen(INK)
+        painter.setFont(font(UI_FAMILY, 7.5, bold=i in resolving))
+        painter.drawText(
+            box,
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
+            ("✓ " if i in resolving else "") + strike.text,
+        )
+    for position, y in POSITION_Y.items():
+        if any(position in s.positions for s in face.strikes):
+            paint_node(painter, QPointF(0, y), position, colour_blind, socket=True, lit=position in matched)
+    for position in face.right_nodes:
+        if position in POSITION_Y:
+            paint_node(
+                painter, QPointF(CARD_W, POSITION_Y[position]), position, colour_blind, lit=position in lit_right
+            )
+    if not face.right_nodes:
+        painter.setPen(QPen(DANGER, 2))
+        painter.drawLine(QPointF(CARD_W - 3, 40), QPointF(CARD_W - 3, CARD_H - 12))
+    if owner_colour:
+        painter.fillRect(QRectF(10, CARD_H - 9, CARD_W - 20, 4), QColor(owner_colour))
+    if number is not None:
+        painter.setPen(QPen(INK, 1))
+        painter.setBrush(QColor("#f5ecd6"))
+        painter.drawEllipse(QPointF(CARD_W - 16, CARD_H - 20), 10, 10)
+        painter.setPen(INK)
+        painter.setFont(font(UI_FAMILY, 8, bold=True))
+        painter.drawText(QRectF(CARD_W - 26, CARD_H - 30, 20, 20), Qt.AlignmentFlag.AlignCenter, str(number))
+
+
+def _section(
+    painter: QPainter, x: float, y: float, width: float, label: str, lines: tuple[str, ...], bottom: float
+) -> float:
+    """Draw "**label** line" paragraphs from ``y`` down, clipped at ``bottom``; returns the next free y."""
+    for line in lines:
+        if bottom - y < 10:
+            return bottom
+        doc = QTextDocument()
+        doc.setDocumentMargin(0)
+        doc.setDefaultFont(font(UI_FAMILY, 7))
+        doc.setTextWidth(width)
+        doc.setHtml(
+            f"<span style='color:#2a2219'><b style='color:#6b3a1e'>{html.escape(label)}</b> {html.escape(line)}</span>"
+        )
+        height = min(doc.size().height(), bottom - y)
+        painter.save()
+        painter.translate(x, y)
+        doc.drawContents(painter, QRectF(0, 0, width, height))
+        painter.restore()
+        y += height + 3
+    return y
+
+
+def paint_enemy(
+    painter: QPainter,
+    enemy: EnemyView,
+    colour_blind: bool,
+    *,
+    lit_right: frozenset[str] = frozenset(),
+    labels_enemy: str = "Enemy",
+) -> None:
+    """Paint an enemy card with its top-left corner at (0, 0), ENEMY_W × CARD_H: effects on the left, Health
+    and hits, the dial colour and the escape cost on the right, its right-edge nodes on the right edge."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(0, 0, ENEMY_W, CARD_H)
+    title = f"{enemy.number}. {enemy.name}" + ("  ⛨" if enemy.guardian else "")
+    _frame(painter, rect, title, enemy.defeated, band=QColor("#4a1f1a"))
+    text_w = ENEMY_W - 122
+    y = TITLE_H + 8
+    bottom = CARD_H - 10
+    y = _section(painter, 10, y, text_w, "During", enemy.during, bottom)
+    y = _section(painter, 10, y, text_w, "After", enemy.after, bottom)
+    y = _section(painter, 10, y, text_w, "Special", enemy.special, bottom)
+    rewards = enemy.instant_rewards + tuple(f"{r} (at the end)" for r in enemy.item_rewards)
+    _section(painter, 10, y, text_w, "Reward", ("; ".join(rewards),) if rewards else (), bottom)
+
+    # right column: Health pips, hits, dial colour, escape cost
+    col = ENEMY_W - 108
+    painter.setPen(QPen(QColor(42, 34, 25, 90), 1))
+    painter.drawLine(QPointF(col - 6, TITLE_H + 8), QPointF(col - 6, CARD_H - 12))
+    painter.setPen(INK)
+    painter.setFont(font(UI_FAMILY, 7.5, bold=True))
+    painter.drawText(QRectF(col, TITLE_H + 6, 96, 14), Qt.AlignmentFlag.AlignLeft, f"Health {enemy.health}")
+    per_row = 5
+    for i in range(enemy.health):
+        cx = col + 8 + (i % per_row) * 17
+        cy = TITLE_H + 30 + (i // per_row) * 17
+        hit = i < enemy.hits
+        painter.setPen(QPen(INK, 1.2))
+        painter.setBrush(DANGER if hit else QColor("#f5ecd6"))
+        painter.drawEllipse(QPointF(cx, cy), 6.5, 6.5)
+        if hit:
+            painter.setPen(QPen(QColor("#fff4e6"), 1.6))
+            painter.drawLine(QPointF(cx - 3, cy - 3), QPointF(cx + 3, cy + 3))
+            painter.drawLine(QPointF(cx - 3, cy + 3), QPointF(cx + 3, cy - 3))
+    rows = (enemy.health + per_row - 1) // per_row
+    y2 = TITLE_H + 24 + rows * 17 + 4
+    painter.setPen(INK)
+    painter.setFont(font(UI_FAMILY, 7.5))
+    painter.drawText(QRectF(col, y2, 100, 14), Qt.AlignmentFlag.AlignLeft, f"{enemy.hits} of {enemy.health} hits")
+    y2 += 20
+    painter.drawText(QRectF(col, y2, 100, 14), Qt.AlignmentFlag.AlignLeft, "Dial colour")
+    paint_die(painter, QRectF(col + 66, y2 - 3, 20, 20), enemy.dial, None, colour_blind)
+    y2 += 24
+    if enemy.escape_cost and not enemy.defeated:
+        painter.setFont(font(UI_FAMILY, 7, italic=True))
+        painter.drawText(
+            QRectF(col, y2, 100, CARD_H - y2 - 8),
+            Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
+            "Escape: " + ", ".join(enemy.escape_cost),
+        )
+    for position in enemy.right_nodes:
+        if position in POSITION_Y:
+            paint_node(
+                painter, QPointF(ENEMY_W, POSITION_Y[position]), position, colour_blind, lit=position in lit_right
+            )
+    if enemy.defeated:
+        painter.save()
+        painter.translate(ENEMY_W / 2, CARD_H / 2)
+        painter.rotate(-14)
+        band = QRectF(-ENEMY_W / 2 + 20, -15, ENEMY_W - 40, 30)
+        painter.fillRect(band, QColor(74, 31, 26, 220))
+        painter.setPen(BAND_TEXT)
+        painter.setFont(font(READING_FAMILY, 13, bold=True))
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, "Defeated")
+        painter.restore()
+    del labels_enemy
+
+
+def paint_die(
+    painter: QPainter,
+    rect: QRectF,
+    colour: str,
+    face: str | None,
+    colour_blind: bool,
+    *,
+    dimmed: bool = False,
+    selected: bool = False,
+) -> None:
+    """A die in ``rect``: its colour, its face glyph once rolled, its letter when colour-blind."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    base = QColor(DICE_COLOURS.get(colour, QColor("#777777")))
+    if dimmed:
+        base = base.darker(190)
+    if selected:
+        painter.setPen(QPen(GLOW, 4))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 7, 7)
+    painter.setPen(QPen(QColor("#15110c"), 1.5))
+    painter.setBrush(base)
+    painter.drawRoundedRect(rect, 5, 5)
+    painter.setPen(QColor("#fff8e8") if not dimmed else QColor("#bbb2a0"))
+    size = rect.height()
+    if face is not None:
+        painter.setFont(font(UI_FAMILY, max(6.0, size * 0.34), bold=True))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, FACE_GLYPHS.get(face, "?"))
+    if colour_blind:
+        painter.setFont(font(UI_FAMILY, max(5.0, size * 0.24), bold=True))
+        corner = QRectF(rect.x() + 2, rect.y() + 1, size * 0.4, size * 0.4)
+        if face is None:
+            painter.setFont(font(UI_FAMILY, max(6.0, size * 0.4), bold=True))
+            corner = rect
+        painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, DICE_LETTERS.get(colour, "?"))
