@@ -263,6 +263,20 @@ class Game:
             changes.add("journal")
         return ApplyResult(events, frozenset(changes))
 
+    def illegal_reason(self, action: Action | str) -> str | None:
+        """None when ``action`` (or its notation) is legal now, else the reason in plain words (for disabled
+        buttons and tooltips; the same checks as :meth:`apply`)."""
+        try:
+            if isinstance(action, str):
+                action = parse_action(action)
+            self._validate(action)
+            if self.state.encounter is not None and not isinstance(action, Adjust):
+                if action not in self.legal_actions():
+                    return f"'{action}' is not legal in this step of the encounter"
+        except IllegalActionError as exc:
+            return exc.reason
+        return None
+
     def can_undo(self) -> bool:
         """True when :meth:`undo` would succeed."""
         return bool(self._since)

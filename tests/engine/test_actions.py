@@ -244,3 +244,13 @@ def test_undo_steps_back_through_reversible_actions() -> None:
     off.apply("trade a b food 1")
     with pytest.raises(IllegalActionError):
         off.undo()
+
+
+def test_illegal_reason_explains_without_applying() -> None:
+    """architecture.md / ux.md: a disabled action shows why; the check is the one apply uses."""
+    g = new_game(CATALOG, ["a"], seed=1)
+    assert g.illegal_reason("travel 102") is None
+    reason = g.illegal_reason("travel 107")
+    assert reason is not None and "not connected" in reason
+    assert g.illegal_reason("fly") == "unknown action 'fly'"
+    assert g.state.characters["a"].location == 101
