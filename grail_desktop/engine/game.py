@@ -270,9 +270,9 @@ class Game:
             if isinstance(action, str):
                 action = parse_action(action)
             self._validate(action)
-            if self.state.encounter is not None and not isinstance(action, Adjust):
-                if action not in self.legal_actions():
-                    return f"'{action}' is not legal in this step of the encounter"
+            in_encounter = self.state.encounter is not None and not isinstance(action, Adjust)
+            if in_encounter and action not in self.legal_actions():
+                return f"'{action}' is not legal in this step of the encounter"
         except IllegalActionError as exc:
             return exc.reason
         return None
