@@ -31,6 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from bundle_archive import write_tarball
 from bundle_linux import INSTALL_DIR, LAUNCHER_PATH, build_deb, stage_deb
 from bundle_meta import APP_ID, PACKAGING_DIR, REPO_ROOT, archive_name, deb_name, os_tag, read_project
 
@@ -116,17 +117,8 @@ def smoke(executable: Path, label: str) -> None:
 
 
 def make_tarball(version: str) -> Path:
-    """Compress dist/grail-desktop/ as dist/grail-desktop-<v>-<os>-<arch>.tar.gz (root-owned entries)."""
-
-    def owned_by_root(info: tarfile.TarInfo) -> tarfile.TarInfo:
-        info.uid = info.gid = 0
-        info.uname = info.gname = "root"
-        return info
-
-    out = DIST / archive_name(version)
-    with tarfile.open(out, "w:gz", compresslevel=9) as tar:
-        tar.add(BUNDLE, arcname=APP_ID, filter=owned_by_root)
-    return out
+    """Compress dist/grail-desktop/ as dist/grail-desktop-<v>-<os>-<arch>.tar.gz."""
+    return write_tarball(BUNDLE, DIST / archive_name(version))
 
 
 def check_tarball(tarball: Path) -> None:

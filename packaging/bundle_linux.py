@@ -97,7 +97,7 @@ def control_file(project: Project, installed_kib: int, arch: str | None = None, 
         f"Description: {SUMMARY}\n"
         f"{description}\n"
         " .\n"
-        f" A self-contained build (Python and Qt included) installed under {INSTALL_DIR}.\n"
+        f" Self-contained (Python and Qt included); installs under {INSTALL_DIR}.\n"
     )
 
 
