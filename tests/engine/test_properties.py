@@ -79,3 +79,27 @@ def test_legal_actions_are_deterministic() -> None:
     """architecture.md: legal_actions enumerates in a deterministic order."""
     game, _ = playout(3, 5, 6, 30)
     assert [str(a) for a in game.legal_actions()] == [str(a) for a in game.legal_actions()]
+
+
+@settings(max_examples=6, deadline=None)
+@given(players=st.integers(1, 3), seed=st.integers(0, 10_000), choices=st.integers(0, 10_000))
+def test_undo_restores_the_exact_earlier_state(players: int, seed: int, choices: int) -> None:
+    """architecture.md Undo: whenever undo is offered it gives back exactly the state before the action, and
+    applying the action again gives exactly the same state as before the undo."""
+    import copy
+
+    game = new_game(CATALOG, CHARACTERS[:players], seed=seed)
+    chooser = Rng.from_seed(choices)
+    for _ in range(80):
+        actions = game.legal_actions()
+        if not actions:
+            break
+        action = chooser.choice(actions)
+        before = copy.deepcopy(game.state)
+        game.apply(action)
+        after = copy.deepcopy(game.state)
+        if game.can_undo():
+            game.undo()
+            assert game.state == before
+            game.apply(action)
+            assert game.state == after
