@@ -220,6 +220,8 @@ class Game:
         never listed (its values are open-ended).
         """
         s = self.state
+        if s.phase == "over":
+            return [Mercy()] if s.pending and s.pending[0].kind == "mercy" else []
         if s.encounter is not None:
             return encounter_legal_actions(s.encounter, self)
         if s.pending:
@@ -476,6 +478,10 @@ class Game:
 
     def _validate(self, action: Action) -> None:
         s = self.state
+        if s.phase == "over":
+            if isinstance(action, Mercy) and s.pending and s.pending[0].kind == "mercy":
+                return
+            raise IllegalActionError(f"the game is over ({s.outcome})")
         if isinstance(action, Adjust):
             self._validate_adjust(action)
             return
@@ -602,6 +608,10 @@ class Game:
 
     def _dispatch(self, action: Action) -> None:
         s = self.state
+        if isinstance(action, Mercy):
+            s.pending.clear()
+            self._mercy()
+            return
         if isinstance(action, Adjust):
             self._adjust(action)
             return
@@ -811,8 +821,6 @@ class Game:
             rest = [o for o in p.options if o != action.secret]
             if rest:
                 s.pending.insert(0, Pending("secret", who, options=rest))
-        elif isinstance(action, Mercy):
-            self._mercy()
 
     def _rest(self, who: str, eat: bool) -> None:
         """End of the Day step 1 (S1; rules-decisions.md): eat → +1 Health, −1 Terror; else Energy to 0, or
@@ -1538,8 +1546,7 @@ class Game:
         s.work.clear()
         s.exploration = None
         self.emit(Event("GameOver", f"The game is over: {outcome}", data=(("outcome", outcome),)))
-        if outcome in ("death", "failure"):
-            s.pending[:] = [Pending("mercy")]
+        s.pending[:] = [Pending("mercy")] if outcome in ("death", "failure") else []
 
     def _mercy(self) -> None:
         """Allmother's Mercy: mark the status and restart the chapter with the mercy section and effects (S0)."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from engine_testkit import CATALOG
 
-from grail_desktop.engine import new_game
+from grail_desktop.engine import IllegalActionError, new_game
 from grail_desktop.engine.effects import CONDITION_WORDS, EFFECT_WORDS, ENCOUNTER_ONLY, parse_condition, parse_effect
 from grail_desktop.engine.game import Game
 from grail_desktop.engine.runtime import check, execute
@@ -103,6 +103,8 @@ def test_win_ends_the_game() -> None:
     run(g, t, "win far-shore")
     assert g.state.phase == "over" and g.state.outcome == "won far-shore"
     assert g.legal_actions() == []
+    with pytest.raises(IllegalActionError, match="game is over"):
+        g.apply("pass")
 
 
 def test_story_encounters() -> None:
