@@ -1364,6 +1364,7 @@ class Game:
             panic=is_panic(c),
             dying=c.dying,
             items=active,
+            skills=dict(c.skills),
         )
 
     def take_deck(self, character: str, kind: DeckKind) -> list[str]:

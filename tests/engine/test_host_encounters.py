@@ -131,3 +131,19 @@ def test_location_removed_with_a_guardian() -> None:
     next_day(g)
     assert "105" not in g.state.locations
     assert g.state.encounter_decks["green"][-1] == "bogle" or any(gd.enemy == "bogle" for gd in g.state.guardians)
+
+
+def test_participant_info_reports_tracks_items_and_skills() -> None:
+    """encounter-contract.md: the host reports attributes, dice map, states, face-up items and kept skills."""
+    g = new_game(CATALOG, ["a"], seed=1)
+    a = g.state.characters["a"]
+    g.gain_item("a", "knife")
+    g.gain_item("a", "coat")
+    a.face_down.append("coat")
+    a.skills["lore-1"] = 1
+    a.terror, a.energy = 7, 1
+    info = g.participant("a", "combat")
+    assert info.dice_map == {"red": "might", "blue": "guile", "gold": "zeal"}
+    assert info.items == ("knife",)
+    assert info.skills == {"lore-1": 1}
+    assert info.panic and info.exhausted and not info.dying
