@@ -242,9 +242,9 @@ def paint_enemy(
     rect = QRectF(0, 0, ENEMY_W, CARD_H)
     title = f"{enemy.number}. {enemy.name}" + ("  ⛨" if enemy.guardian else "")
     _frame(painter, rect, title, enemy.defeated, band=QColor("#4a1f1a"))
-    text_w = ENEMY_W - 122
+    text_w = ENEMY_W - 132
     y = TITLE_H + 8
-    bottom = CARD_H - 10
+    bottom = CARD_H - 24
     y = _section(painter, 10, y, text_w, "During", enemy.during, bottom)
     y = _section(painter, 10, y, text_w, "After", enemy.after, bottom)
     y = _section(painter, 10, y, text_w, "Special", enemy.special, bottom)
@@ -280,6 +280,7 @@ def paint_enemy(
     paint_die(painter, QRectF(col + 66, y2 - 3, 20, 20), enemy.dial, None, colour_blind)
     y2 += 24
     if enemy.escape_cost and not enemy.defeated:
+        painter.setPen(INK)
         painter.setFont(font(UI_FAMILY, 7, italic=True))
         painter.drawText(
             QRectF(col, y2, 100, CARD_H - y2 - 8),
@@ -301,7 +302,10 @@ def paint_enemy(
         painter.setFont(font(READING_FAMILY, 13, bold=True))
         painter.drawText(band, Qt.AlignmentFlag.AlignCenter, "Defeated")
         painter.restore()
-    del labels_enemy
+    painter.setPen(QColor("#6b5a44"))
+    painter.setFont(font(UI_FAMILY, 6.5, italic=True))
+    kind = f"{labels_enemy} · level {enemy.level}" + (" · Guardian" if enemy.guardian else "")
+    painter.drawText(QRectF(10, CARD_H - 20, ENEMY_W - 130, 12), Qt.AlignmentFlag.AlignLeft, kind)
 
 
 def paint_die(

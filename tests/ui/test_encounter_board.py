@@ -23,7 +23,8 @@ from grail_desktop.app.session import GameSession
 from grail_desktop.app.settings import Preferences, save_preferences
 from grail_desktop.catalog import load_campaign
 from grail_desktop.engine.defs import Catalog
-from grail_desktop.ui.encounter_board import DieItem, EncounterBoard, HandCardItem
+from grail_desktop.ui.encounter_board import EncounterBoard
+from grail_desktop.ui.encounter_items import DieItem, HandCardItem
 from grail_desktop.ui.table import TableScreen
 
 

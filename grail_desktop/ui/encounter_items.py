@@ -1,0 +1,634 @@
+"""The painted items of the encounter board: enemy and chain cards, drop spots, hand cards, dice, piles,
+the dial, buttons and the Resolve overlay (ux.md "Encounter board", issue 9).
+
+Every item keeps a reference to its :class:`~grail_desktop.ui.encounter_scene.BoardScene` and reports clicks,
+drags and drops to it; items never submit actions themselves. Dragging uses press / move / release in scene
+coordinates (:class:`DraggableItem`), never ``QDrag`` (architecture.md "Qt side").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from grail_desktop.app.encounter_view import (
+    DIAL_ORDER,
+    CardFace,
+    DieView,
+    EnemyView,
+)
+from grail_desktop.ui.cards import (
+    BAND_TEXT,
+    CARD_H,
+    CARD_W,
+    DICE_COLOURS,
+    DICE_LETTERS,
+    ENEMY_W,
+    GLOW,
+    INK,
+    PARCHMENT,
+    font,
+    paint_card,
+    paint_die,
+    paint_enemy,
+    paint_glow,
+)
+from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
+
+if TYPE_CHECKING:
+    from grail_desktop.ui.encounter_scene import BoardScene
+
+DIE = 34.0
+PILE_H = 93.0
+DRAG_THRESHOLD = 6.0
+BOX = QColor(236, 227, 204, 18)
+BOX_LINE = QColor(236, 227, 204, 70)
+TEXT = QColor("#ece3cc")
+MUTED = QColor("#a99f8a")
+ROLL_FACES = ("hit", "miss", "double-hit", "hit", "miss", "hit")
+
+
+class BoardItem(QGraphicsObject):
+    """Base for the board's painted items: a fixed rect, a back-reference to the scene's controller."""
+
+    def __init__(self, board: BoardScene, rect: QRectF) -> None:
+        super().__init__()
+        self.board = board
+        self.rect = rect
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-16, -16, 16, 16)
+
+
+class ButtonItem(BoardItem):
+    """A painted button in the scene (Roll, Escape, Continue); ``action`` runs on click when enabled."""
+
+    def __init__(
+        self,
+        board: BoardScene,
+        rect: QRectF,
+        label: str,
+        action: Callable[[], None],
+        *,
+        enabled: bool = True,
+        primary: bool = False,
+        tooltip: str = "",
+    ) -> None:
+        super().__init__(board, rect)
+        self.label = label
+        self.action = action
+        self.enabled = enabled
+        self.primary = primary
+        self.hovered = False
+        self.setAcceptHoverEvents(True)
+        self.setToolTip(tooltip)
+        if enabled:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.enabled and (self.primary or self.hovered):
+            paint_glow(painter, self.rect, 40 if self.hovered else 0)
+        fill = QColor("#c9a45a") if self.primary and self.enabled else QColor("#2a3034")
+        painter.setPen(QPen(QColor("#c9a45a") if self.enabled else QColor("#4a4538"), 1.5))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(self.rect, 7, 7)
+        colour = QColor("#1a1408") if self.primary and self.enabled else (TEXT if self.enabled else MUTED)
+        painter.setPen(colour)
+        painter.setFont(font(UI_FAMILY, 9, bold=True))
+        painter.drawText(
+            self.rect.adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label
+        )
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.rect.contains(event.pos()):
+            self.action()
+
+
+class EnemyItem(BoardItem):
+    """An enemy card: the start of its chain and a target for hit dice."""
+
+    def __init__(self, board: BoardScene, enemy: EnemyView) -> None:
+        super().__init__(board, QRectF(0, 0, ENEMY_W, CARD_H))
+        self.enemy = enemy
+        self.target = False  # a rolled die may be applied here now
+        self.lit: frozenset[str] = frozenset()  # right nodes met by the dragged card (when the chain is empty)
+        tip = [
+            f"<b>{enemy.name}</b> (level {enemy.level}){' — Guardian' if enemy.guardian else ''}",
+            f"Health {enemy.health}; {enemy.hits} {board.labels_hits()} taken; dial colour {enemy.dial}",
+        ]
+        for label, lines in (("During", enemy.during), ("After", enemy.after), ("Special", enemy.special)):
+            tip += [f"<i>{label}:</i> {line}" for line in lines]
+        if enemy.instant_rewards:
+            tip.append("<i>Instant rewards:</i> " + "; ".join(enemy.instant_rewards))
+        if enemy.item_rewards:
+            tip.append("<i>Item rewards (at the end):</i> " + "; ".join(enemy.item_rewards))
+        if enemy.escape_cost:
+            tip.append("<i>Escape cost:</i> " + ", ".join(enemy.escape_cost))
+        self.setToolTip("<br>".join(tip))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.target:
+            paint_glow(painter, self.rect, 60, QColor("#ff8a5c"))
+        labels = self.board.view_model.labels.enemy if self.board.view_model is not None else "Enemy"
+        paint_enemy(painter, self.enemy, self.board.colour_blind, lit_right=self.lit, labels_enemy=labels)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.rect.contains(event.pos()):
+            self.board.click_enemy(self.enemy.number)
+
+
+class ChainCardItem(BoardItem):
+    """A card already played into a chain."""
+
+    def __init__(self, board: BoardScene, face: CardFace, owner_colour: str | None) -> None:
+        super().__init__(board, QRectF(0, 0, CARD_W, CARD_H))
+        self.face = face
+        self.owner_colour = owner_colour
+        self.lit: frozenset[str] = frozenset()
+        self.setToolTip(
+            f"<b>{face.name}</b><br>"
+            + "<br>".join(f"{', '.join(s.positions)}: {s.text}" for s in face.strikes)
+            + (f"<br><i>{face.text}</i>" if face.text else "")
+        )
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        paint_card(painter, self.face, self.board.colour_blind, lit_right=self.lit, owner_colour=self.owner_colour)
+
+
+class DropSpotItem(BoardItem):
+    """The free place at the right end of a chain; glows when the card being dragged may be played there."""
+
+    def __init__(self, board: BoardScene, chain: int, end_name: str, end_nodes: tuple[str, ...]) -> None:
+        super().__init__(board, QRectF(0, 0, CARD_W, CARD_H))
+        self.chain = chain
+        self.legal = False
+        self.hovered = False
+        self.focused = False
+        self.end_nodes = end_nodes
+        if end_nodes:
+            self.setToolTip(
+                f"Chain {chain}: play a card here whose strike positions meet {end_name}'s nodes "
+                f"({', '.join(end_nodes)})."
+            )
+        else:
+            self.setToolTip(f"Chain {chain} is closed: nothing can follow {end_name}.")
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.legal:
+            paint_glow(painter, self.rect, 90 if (self.hovered or self.focused) else 0)
+        line = QColor(GLOW if self.legal else BOX_LINE)
+        painter.setPen(QPen(line, 2 if self.legal else 1.2, Qt.PenStyle.DashLine))
+        fill = QColor(GLOW)
+        fill.setAlpha(60 if self.legal and (self.hovered or self.focused) else (26 if self.legal else 8))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(self.rect.adjusted(3, 3, -3, -3), 9, 9)
+        painter.setPen(GLOW if self.legal else MUTED)
+        painter.setFont(font(UI_FAMILY, 8.5, bold=self.legal))
+        text = f"chain {self.chain}\n" + ("drop here" if self.legal else ("closed" if not self.end_nodes else ""))
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, text)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.rect.contains(event.pos()):
+            self.board.click_spot(self.chain)
+
+
+class DraggableItem(BoardItem):
+    """Press / move / release dragging in scene coordinates (testable offscreen, unlike QDrag)."""
+
+    def __init__(self, board: BoardScene, rect: QRectF) -> None:
+        super().__init__(board, rect)
+        self.home = QPointF()
+        self._press: QPointF | None = None
+        self.dragging = False
+
+    def place(self, pos: QPointF) -> None:
+        self.home = QPointF(pos)
+        self.setPos(pos)
+
+    def snap_back(self) -> None:
+        self.setPos(self.home)
+        self.setZValue(self._rest_z())
+
+    def _rest_z(self) -> float:
+        return 5.0
+
+    def can_drag(self) -> bool:
+        return True
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self.dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        delta = event.scenePos() - self._press
+        if not self.dragging and delta.manhattanLength() < DRAG_THRESHOLD:
+            return
+        if not self.dragging:
+            if not self.can_drag():
+                return
+            self.dragging = True
+            self.setZValue(100)
+            self.drag_started()
+        self.setPos(self.home + delta)
+        self.drag_moved(event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        self._press = None
+        if self.dragging:
+            self.dragging = False
+            self.dropped(event.scenePos())
+        else:
+            self.clicked()
+
+    def drag_started(self) -> None: ...
+
+    def drag_moved(self, where: QPointF) -> None: ...
+
+    def dropped(self, where: QPointF) -> None: ...
+
+    def clicked(self) -> None: ...
+
+
+class HandCardItem(DraggableItem):
+    """A card in hand: drag it to the end of a chain, or click it to select it (then click a glowing spot)."""
+
+    def __init__(self, board: BoardScene, face: CardFace, number: int) -> None:
+        super().__init__(board, QRectF(0, 0, CARD_W, CARD_H))
+        self.face = face
+        self.number = number
+        self.selected = False
+        self.playable = False
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        lines = [f"<b>{number}. {face.name}</b>"]
+        lines += [f"{', '.join(s.positions)}: {s.text}" for s in face.strikes]
+        lines.append("Right-edge nodes: " + (", ".join(face.right_nodes) or "none (nothing can follow it)"))
+        if face.text:
+            lines.append(f"<i>{face.text}</i>")
+        lines.append("Drag it to the end of a chain, or press its number and Enter.")
+        self.setToolTip("<br>".join(lines))
+
+    def _rest_z(self) -> float:
+        return 20.0 + self.number
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.selected or self.dragging:
+            paint_glow(painter, self.rect, 40)
+        preview = self.board.preview if self.board.preview_card == self.face.id else None
+        matched, resolving = preview if preview is not None else (frozenset(), ())
+        paint_card(
+            painter,
+            self.face,
+            self.board.colour_blind,
+            matched=matched,
+            resolving=resolving,
+            number=self.number if self.number <= 9 else None,
+            dimmed=self.board.discarding is None and not self.playable and not self.dragging,
+        )
+
+    def can_drag(self) -> bool:
+        return self.board.interactive
+
+    def drag_started(self) -> None:
+        self.board.begin_card_drag(self)
+
+    def drag_moved(self, where: QPointF) -> None:
+        self.board.card_drag_moved(self, where)
+
+    def dropped(self, where: QPointF) -> None:
+        self.board.drop_card(self, where)
+
+    def clicked(self) -> None:
+        self.board.click_card(self.face.id)
+
+
+class DieItem(DraggableItem):
+    """A die: in the pool (``die`` None; click or drag to the active area to commit) or in the active area
+    (rolled: drag onto an enemy or click to apply)."""
+
+    def __init__(self, board: BoardScene, colour: str, die: DieView | None) -> None:
+        super().__init__(board, QRectF(0, 0, DIE, DIE))
+        self.colour = colour
+        self.die = die
+        self.selected = False
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        if die is None:
+            self.setToolTip(f"A {colour} die in the pool: click, or drag it to the active area, to commit it.")
+        elif die.applied:
+            self.setToolTip(f"Die {die.number} ({colour} {die.face}) is applied to enemy {die.enemy}.")
+        elif die.face is None:
+            self.setToolTip(f"Die {die.number} ({colour}) is committed: roll it.")
+        elif die.targets:
+            self.setToolTip(f"Die {die.number}: {colour} {die.face}. Drag it onto an enemy (or click it) to apply.")
+        else:
+            self.setToolTip(f"Die {die.number}: {colour} {die.face} — not applicable: {die.why}")
+
+    @property
+    def applicable(self) -> bool:
+        return self.die is not None and bool(self.die.targets)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        d = self.die
+        face = None if d is None else d.face
+        if d is not None and not d.applied and d.face is not None and self.board.rolling_frame is not None:
+            face = ROLL_FACES[(self.board.rolling_frame + d.number) % len(ROLL_FACES)]
+        dimmed = d is not None and (d.applied or (d.face is not None and not d.targets))
+        if self.applicable and self.board.rolling_frame is None and not self.selected:
+            paint_glow(painter, self.rect, 0)
+        painter.save()
+        if d is not None and self.board.rolling_frame is not None and not d.applied:
+            painter.translate(DIE / 2, DIE / 2)
+            painter.rotate(((self.board.rolling_frame * 37 + d.number * 53) % 50) - 25)
+            painter.translate(-DIE / 2, -DIE / 2)
+        paint_die(painter, self.rect, self.colour, face, self.board.colour_blind, dimmed=dimmed, selected=self.selected)
+        painter.restore()
+        if (
+            d is not None
+            and d.face is not None
+            and not d.applied
+            and not d.targets
+            and self.board.rolling_frame is None
+        ):
+            painter.setPen(QPen(QColor("#f08a70"), 2))
+            painter.drawLine(QPointF(4, DIE - 4), QPointF(DIE - 4, 4))
+        if d is not None and d.applied:
+            painter.setPen(TEXT)
+            painter.setFont(font(UI_FAMILY, 6.5, bold=True))
+            painter.drawText(QRectF(-6, DIE, DIE + 12, 12), Qt.AlignmentFlag.AlignCenter, f"→ {d.enemy}")
+
+    def can_drag(self) -> bool:
+        if not self.board.interactive:
+            return False
+        if self.die is None:
+            return True
+        return self.applicable
+
+    def drag_started(self) -> None:
+        self.board.begin_die_drag(self)
+
+    def drag_moved(self, where: QPointF) -> None:
+        self.board.die_drag_moved(self, where)
+
+    def dropped(self, where: QPointF) -> None:
+        self.board.drop_die(self, where)
+
+    def clicked(self) -> None:
+        self.board.click_die(self)
+
+
+class AreaItem(BoardItem):
+    """A labelled box of the dice tray (pool, active area, exhausted)."""
+
+    def __init__(self, board: BoardScene, rect: QRectF, title: str, note: str = "") -> None:
+        super().__init__(board, rect)
+        self.title = title
+        self.note = note
+        self.glow = False
+        self.setZValue(-1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.glow:
+            paint_glow(painter, self.rect, 50)
+        painter.setPen(QPen(GLOW if self.glow else BOX_LINE, 1.2))
+        painter.setBrush(BOX)
+        painter.drawRoundedRect(self.rect, 8, 8)
+        painter.setPen(MUTED)
+        painter.setFont(font(UI_FAMILY, 8, bold=True))
+        painter.drawText(
+            self.rect.adjusted(10, 5, -10, -5), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.title
+        )
+        if self.note:
+            painter.setFont(font(UI_FAMILY, 7.5))
+            painter.drawText(
+                self.rect.adjusted(10, 5, -10, -5), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, self.note
+            )
+
+
+class PileItem(BoardItem):
+    """The deck (click to draw) or the discard pile, shown as a card back with its count."""
+
+    def __init__(self, board: BoardScene, title: str, count: int, clickable: bool, tooltip: str) -> None:
+        super().__init__(board, QRectF(0, 0, CARD_W, PILE_H))
+        self.title = title
+        self.count = count
+        self.clickable = clickable
+        self.glow = False
+        self.setToolTip(tooltip)
+        if clickable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.glow:
+            paint_glow(painter, self.rect, 30)
+        back = QColor("#3b2f22") if self.count else QColor("#262626")
+        for i in range(min(3, self.count), 0, -1):
+            painter.setPen(QPen(INK, 1.5))
+            painter.setBrush(back.darker(100 + 12 * i))
+            painter.drawRoundedRect(self.rect.translated(2.5 * i, -2.5 * i), 9, 9)
+        painter.setPen(QPen(QColor("#c9a45a") if self.count else QColor("#4a4538"), 2))
+        painter.setBrush(back)
+        painter.drawRoundedRect(self.rect, 9, 9)
+        painter.setPen(QPen(QColor(201, 164, 90, 120), 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(self.rect.right() - 36, self.rect.center().y()), 26, 26)
+        painter.setPen(BAND_TEXT)
+        painter.setFont(font(READING_FAMILY, 11, bold=True))
+        inner = self.rect.adjusted(12, 10, -12, -10)
+        painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.title)
+        painter.setFont(font(READING_FAMILY, 22, bold=True))
+        painter.drawText(
+            QRectF(self.rect.right() - 62, self.rect.y(), 52, self.rect.height()),
+            Qt.AlignmentFlag.AlignCenter,
+            str(self.count),
+        )
+        if self.clickable:
+            painter.setFont(font(UI_FAMILY, 7.5))
+            painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, "click to\ndraw (N)")
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.clickable and self.rect.contains(event.pos()):
+            self.board.draw()
+
+
+class DialItem(BoardItem):
+    """The dial: three segments (red, blue, gold) and a pointer at the current colour; it turns animated."""
+
+    def __init__(self, board: BoardScene, dial: str) -> None:
+        super().__init__(board, QRectF(-34, -34, 110, 68))
+        self.angle = self.angle_of(dial)
+        self.setToolTip(
+            f"The dial shows {dial}: only {dial} dice apply. It turns red → blue → gold after each Resolve phase."
+        )
+
+    @staticmethod
+    def angle_of(colour: str) -> float:
+        return float(DIAL_ORDER.index(colour) * 120) if colour in DIAL_ORDER else 0.0
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = 30.0
+        for i, colour in enumerate(DIAL_ORDER):
+            path = QPainterPath(QPointF(0, 0))
+            # segment i is centred on angle i*120 measured clockwise from 12 o'clock
+            start = 90 - i * 120 + 60
+            path.arcTo(QRectF(-r, -r, 2 * r, 2 * r), start, -120)
+            path.closeSubpath()
+            painter.setPen(QPen(INK, 1.5))
+            painter.setBrush(DICE_COLOURS[colour])
+            painter.drawPath(path)
+            if self.board.colour_blind:
+                painter.save()
+                painter.rotate(i * 120)
+                painter.setPen(QColor("#fff8e8"))
+                painter.setFont(font(UI_FAMILY, 8, bold=True))
+                painter.drawText(QRectF(-8, -r + 2, 16, 14), Qt.AlignmentFlag.AlignCenter, DICE_LETTERS[colour])
+                painter.restore()
+        painter.save()
+        painter.rotate(self.angle)
+        painter.setPen(QPen(QColor("#15110c"), 1.5))
+        painter.setBrush(PARCHMENT)
+        painter.drawPolygon([QPointF(0, -r - 8), QPointF(6, -r + 12), QPointF(-6, -r + 12)])
+        painter.restore()
+        painter.setBrush(PARCHMENT)
+        painter.drawEllipse(QPointF(0, 0), 6, 6)
+        # the label follows the pointer, so it is right while the dial turns
+        shown = DIAL_ORDER[round(self.angle / 120) % len(DIAL_ORDER)]
+        painter.setPen(MUTED)
+        painter.setFont(font(UI_FAMILY, 8, bold=True))
+        painter.drawText(QRectF(r + 10, -22, 70, 16), Qt.AlignmentFlag.AlignLeft, "Dial")
+        painter.setPen(DICE_COLOURS[shown])
+        painter.setFont(font(UI_FAMILY, 10, bold=True))
+        painter.drawText(QRectF(r + 10, -6, 70, 18), Qt.AlignmentFlag.AlignLeft, shown)
+
+
+class OverlayItem(BoardItem):
+    """The Resolve phase step by step (After effects, exhausted dice, the dial turning), or the outcome."""
+
+    def __init__(self, board: BoardScene, rect: QRectF, title: str, lines: list[str], shown: int) -> None:
+        super().__init__(board, rect)
+        self.title = title
+        self.lines = lines
+        self.shown = shown
+        self.setZValue(200)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#c9a45a"), 2))
+        painter.setBrush(QColor(24, 20, 16, 250))
+        painter.drawRoundedRect(self.rect, 12, 12)
+        painter.setPen(QColor("#f0c46a"))
+        painter.setFont(font(READING_FAMILY, 14, bold=True))
+        inner = self.rect.adjusted(18, 12, -18, -12)
+        painter.drawText(QRectF(inner.x(), inner.y(), inner.width(), 26), Qt.AlignmentFlag.AlignLeft, self.title)
+        y = inner.y() + 34
+        for i, line in enumerate(self.lines[: self.shown]):
+            painter.setFont(font(UI_FAMILY, 8.5, bold=i == self.shown - 1))
+            painter.setPen(TEXT if i < self.shown - 1 else QColor("#f6e6bd"))
+            box = QRectF(inner.x() + 18, y, inner.width() - 18, 200)
+            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+            used = painter.boundingRect(box, int(flags), line)
+            painter.setBrush(GLOW)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawEllipse(QPointF(inner.x() + 6, y + 8), 3.5, 3.5)
+            painter.setPen(TEXT if i < self.shown - 1 else QColor("#f6e6bd"))
+            painter.drawText(box, int(flags), line)
+            y += used.height() + 6
+            if y > self.rect.bottom() - 50:
+                break
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+
+class TextItem(BoardItem):
+    """Lines of text with their own fonts and colours, top to bottom."""
+
+    def __init__(self, board: BoardScene, rect: QRectF, lines: list[tuple[str, QFont, QColor]]) -> None:
+        super().__init__(board, rect)
+        self.lines = lines
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        y = self.rect.y()
+        for text, f, colour in self.lines:
+            painter.setFont(f)
+            painter.setPen(colour)
+            height = painter.fontMetrics().height() + 3
+            painter.drawText(
+                QRectF(self.rect.x(), y, self.rect.width(), height),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                text,
+            )
+            y += height
+
+
+class BannerItem(BoardItem):
+    """The board's message line (why a drop was refused, what to do next)."""
+
+    def __init__(self, board: BoardScene, rect: QRectF, text: str) -> None:
+        super().__init__(board, rect)
+        self.text = text
+        self.setZValue(150)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        refused = self.text.startswith("Not possible") or "cannot" in self.text
+        painter.setPen(QPen(QColor("#c25a48") if refused else QColor("#c9a45a"), 1.2))
+        painter.setBrush(QColor(120, 40, 30, 200) if refused else QColor(60, 50, 30, 200))
+        painter.drawRoundedRect(self.rect, 6, 6)
+        painter.setPen(QColor("#fbeee0"))
+        painter.setFont(font(UI_FAMILY, 9, bold=True))
+        painter.drawText(
+            self.rect.adjusted(12, 0, -12, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.text
+        )
+
+
+class StaticDie(BoardItem):
+    """An exhausted die, drawn small and dim."""
+
+    def __init__(self, board: BoardScene, colour: str) -> None:
+        super().__init__(board, QRectF(0, 0, 20, 20))
+        self.colour = colour
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        paint_die(painter, self.rect, self.colour, None, self.board.colour_blind, dimmed=True)

@@ -1,0 +1,843 @@
+"""The scene of the encounter board (issue 9): layout, sync from the encounter view, selection, drag and
+drop, keyboard, the roll animation and the Resolve overlay.
+
+:meth:`BoardScene.sync` rebuilds every item from an :class:`~grail_desktop.app.encounter_view.EncounterView`
+(idempotent). While a card is dragged every chain end where ``session.is_legal("play <card> on <chain>")``
+glows, the nodes it would meet light up and the strike effects that would resolve are marked; an illegal
+drop snaps back and the board says why (``session.why_not``). Every change goes through
+``session.submit(notation)`` (architecture.md "Qt side").
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsView,
+    QMessageBox,
+    QWidget,
+)
+
+from grail_desktop.app.encounter_view import (
+    DIAL_ORDER,
+    CardFace,
+    EncounterView,
+    encounter_reason,
+    play_preview,
+)
+from grail_desktop.app.session import GameSession
+from grail_desktop.engine.core import Event
+from grail_desktop.ui.cards import (
+    CARD_H,
+    CARD_W,
+    DICE_COLOURS,
+    ENEMY_W,
+    font,
+)
+from grail_desktop.ui.encounter_items import (
+    DIE,
+    MUTED,
+    PILE_H,
+    TEXT,
+    AreaItem,
+    BannerItem,
+    ButtonItem,
+    ChainCardItem,
+    DialItem,
+    DieItem,
+    DropSpotItem,
+    EnemyItem,
+    HandCardItem,
+    OverlayItem,
+    PileItem,
+    StaticDie,
+    TextItem,
+)
+from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
+
+CHAIN_GAP = 6.0  # cards in a chain almost touch, so nodes and sockets visibly meet
+ROW_GAP = 30.0
+HEADER_H = 118.0
+TRAY_H = 118.0
+TRAY_W = 940.0  # the header and the dice tray span this width
+HAND_GAP = 14.0
+FELT = QColor("#1b2023")
+
+
+def resolve_steps(events: list[Event]) -> list[str]:
+    """The lines of a Resolve phase, from the ResolvePhase event on (After effects, exhausted dice, dial)."""
+    start = next((i for i, e in enumerate(events) if e.kind == "ResolvePhase"), None)
+    if start is None:
+        return []
+    skip = {"CardsReturned", "DeckShuffled"}
+    return [e.text for e in events[start:] if e.text and e.kind not in skip]
+
+
+class BoardScene(QGraphicsScene):
+    """The scene of one encounter. ``message(str)`` carries reasons and hints for the player;
+    ``finished()`` fires when the player leaves the outcome of an ended encounter."""
+
+    message = Signal(str)
+    finished = Signal()
+
+    def __init__(self, session: GameSession, colour_blind: bool = False, animation_speed: int = 1) -> None:
+        super().__init__()
+        self.session = session
+        self.colour_blind = colour_blind
+        self.animation_speed = animation_speed
+        self.setBackgroundBrush(FELT)
+        self.view_model: EncounterView | None = None
+        self.ended = False
+        self.banner = ""
+        self.selected_card: str | None = None
+        self.selected_die: tuple[str, int] | None = None  # ("pool", colour index) or ("active", die number)
+        self.focus_target: int | None = None
+        self.preview_card: str | None = None
+        self.preview: tuple[frozenset[str], tuple[int, ...]] | None = None
+        self.rolling_frame: int | None = None
+        self.overlay_title = ""
+        self.overlay_lines: list[str] = []
+        self.overlay_shown = 0
+        self.dial_from: str | None = None
+        self.enemies: dict[int, EnemyItem] = {}
+        self.chains: dict[int, list[ChainCardItem]] = {}
+        self.spots: dict[int, DropSpotItem] = {}
+        self.hand: list[HandCardItem] = []
+        self.pool: list[DieItem] = []
+        self.active: list[DieItem] = []
+        self.deck_item: PileItem | None = None
+        self.discard_item: PileItem | None = None
+        self.active_area: AreaItem | None = None
+        self.dial_item: DialItem | None = None
+        self.roll_button: ButtonItem | None = None
+        self.escape_button: ButtonItem | None = None
+        self.overlay: OverlayItem | None = None
+        self._roll_timer = QTimer(self)
+        self._roll_timer.timeout.connect(self._roll_tick)
+        self._step_timer = QTimer(self)
+        self._step_timer.timeout.connect(self._step_tick)
+        self._dial_anim: QVariantAnimation | None = None
+
+    # ---------------------------------------------------------------- state
+
+    @property
+    def interactive(self) -> bool:
+        return self.view_model is not None and not self.ended
+
+    @property
+    def discarding(self) -> str | None:
+        """The character who owes discards now (cards are then clicked to discard), else None."""
+        v = self.view_model
+        if v is None or self.ended:
+            return None
+        owing = next((m for m in v.members if m.character == v.acting), None)
+        return owing.character if owing is not None and owing.pending_discards else None
+
+    def reason(self, notation: str) -> str:
+        """The machine's reason why ``notation`` is not legal now (cheap: no copy of the game)."""
+        return encounter_reason(self.session.game, notation) or ""
+
+    def labels_hits(self) -> str:
+        return self.view_model.labels.hits if self.view_model is not None else "hits"
+
+    def hand_member_index(self) -> int:
+        v = self.view_model
+        assert v is not None
+        return next((i for i, m in enumerate(v.members) if m.character == v.acting), v.current)
+
+    # ---------------------------------------------------------------- sync
+
+    def sync(self, view: EncounterView | None) -> None:
+        """Rebuild every item from ``view`` (idempotent). ``None`` (the encounter has ended) keeps the last
+        board, without interaction, under the outcome overlay."""
+        if view is None:
+            if self.view_model is None:
+                return
+            self.ended = True
+            view = self.view_model
+        else:
+            self.ended = False
+        self.view_model = view
+        self._remove_items()
+        hand_index = self.hand_member_index()
+        hand_member = view.members[hand_index]
+        if self.selected_card not in {c.id for c in hand_member.hand}:
+            self.selected_card = None
+        self._build_header(view)
+        y = HEADER_H
+        width = ENEMY_W + 4 * (CARD_W + CHAIN_GAP)
+        colours = {m.character: m.colour for m in view.members}
+        for enemy in view.enemies:
+            item = EnemyItem(self, enemy)
+            item.setPos(0, y)
+            self.addItem(item)
+            self.enemies[enemy.number] = item
+            x = ENEMY_W + CHAIN_GAP
+            cards: list[ChainCardItem] = []
+            for face in enemy.chain:
+                card = ChainCardItem(self, face, colours.get(face.owner) if len(view.members) > 1 else None)
+                card.setPos(x, y)
+                self.addItem(card)
+                cards.append(card)
+                x += CARD_W + CHAIN_GAP
+            self.chains[enemy.number] = cards
+            spot = DropSpotItem(self, enemy.number, enemy.end_name, enemy.end_nodes)
+            spot.setPos(x, y)
+            self.addItem(spot)
+            self.spots[enemy.number] = spot
+            width = max(width, x + CARD_W)
+            y += CARD_H + ROW_GAP
+        y = self._build_tray(view, y)
+        width = max(width, TRAY_W, self._build_hand(view, hand_index, y + 34))
+        self._apply_selection()
+        if self.overlay_lines:
+            self._build_overlay(width)
+        self.setSceneRect(QRectF(-24, -12, width + 60, y + 34 + CARD_H + 40))
+
+    def _remove_items(self) -> None:
+        """Delete every item and forget the references to them (their C++ objects are gone)."""
+        self.clear()
+        self.enemies.clear()
+        self.chains.clear()
+        self.spots.clear()
+        self.hand.clear()
+        self.pool.clear()
+        self.active.clear()
+        self.overlay = None
+        self.deck_item = self.discard_item = None
+        self.active_area = None
+        self.dial_item = None
+        self.roll_button = self.escape_button = None
+
+    def _build_header(self, view: EncounterView) -> None:
+        member = view.member
+        pips = "".join("●" if i < view.phase else "○" for i in range(member.strategy))
+        step = {
+            "strike": "Strike step: draw or play a card (or commit dice)",
+            "commit": "Commit step: commit dice, then roll",
+            "apply": "Apply step: apply hit dice, then end the phase or resolve",
+            "discard": "Discard down to the hand limit",
+            "ended": "The encounter has ended",
+        }.get(view.step, view.step)
+        if view.reward_offer:
+            step = f"{view.reward_enemy or 'The enemy'} is defeated: take or skip the instant rewards"
+        elif self.discarding:
+            who = next(m.name for m in view.members if m.character == self.discarding)
+            owed = next(m.pending_discards for m in view.members if m.character == self.discarding)
+            step = f"{who} must discard {owed} card(s): click a card in hand"
+        title = f"{view.labels.kind.upper()} · Round {view.round}"
+        line1 = f"{member.name} — Strategy phase {view.phase} of {member.strategy}  {pips}"
+        if member.block:
+            line1 += f"  · Block {member.block}"
+        if view.any_colour:
+            line1 += "  · any colour applies"
+        if len(view.members) > 1:
+            others = [f"{m.name} ({m.left})" for m in view.members if m.left]
+            if others:
+                line1 += "  · left: " + ", ".join(others)
+        status = TextItem(
+            self,
+            QRectF(0, 0, 540, 70),
+            [
+                (title, font(READING_FAMILY, 15, bold=True), QColor("#f0c46a")),
+                (line1, font(UI_FAMILY, 9.5, bold=True), TEXT),
+                (step, font(UI_FAMILY, 9), MUTED),
+            ],
+        )
+        status.setToolTip(f"Started by: {view.source}")
+        self.addItem(status)
+        dial = DialItem(self, view.dial)
+        dial.setPos(585, 40)
+        self.addItem(dial)
+        self.dial_item = dial
+        cost = ", ".join(view.escape_cost) or "nothing"
+        legal = view.is_legal("escape") and not self.ended
+        self.escape_button = ButtonItem(
+            self,
+            QRectF(700, 14, 240, 48),
+            f"Escape (Esc) — pays: {cost}",
+            self.ask_escape,
+            enabled=legal,
+            tooltip=(
+                "Pay the escape cost of every enemy still standing and leave the encounter."
+                if legal
+                else f"Escape is not possible now: {view.escape_why}"
+            ),
+        )
+        self.addItem(self.escape_button)
+        if self.banner:
+            self.addItem(BannerItem(self, QRectF(0, 76, TRAY_W, 30), self.banner))
+
+    def _build_tray(self, view: EncounterView, y: float) -> float:
+        member = view.member
+        pool_box = AreaItem(self, QRectF(0, y, 250, TRAY_H), "Pool", "click or drag to commit")
+        self.addItem(pool_box)
+        for col, (colour, count) in enumerate(member.pool):
+            label = TextItem(
+                self,
+                QRectF(10 + col * 80, y + 24, 76, 14),
+                [(f"{colour} × {count}", font(UI_FAMILY, 7.5, bold=True), DICE_COLOURS[colour])],
+            )
+            self.addItem(label)
+            for i in range(count):
+                die = DieItem(self, colour, None)
+                die.place(QPointF(10 + col * 80 + (i % 2) * (DIE + 6), y + 42 + (i // 2) * (DIE + 6)))
+                self.addItem(die)
+                self.pool.append(die)
+        note = "roll, then drag a hit onto an enemy" if view.step != "apply" else "drag a hit onto an enemy"
+        self.active_area = AreaItem(self, QRectF(262, y, 380, TRAY_H), "Active dice", note)
+        self.addItem(self.active_area)
+        for i, d in enumerate(member.active):
+            die = DieItem(self, d.colour, d)
+            die.place(QPointF(276 + (i % 7) * (DIE + 12), y + 34 + (i // 7) * (DIE + 20)))
+            self.addItem(die)
+            self.active.append(die)
+        can_roll = view.is_legal("roll") and not self.ended
+        unrolled = sum(1 for d in member.active if not d.applied) if can_roll else 0
+        self.roll_button = ButtonItem(
+            self,
+            QRectF(654, y + 30, 100, 52),
+            f"Roll (R)\n{unrolled} dice" if can_roll else "Roll (R)",
+            self.roll,
+            enabled=can_roll,
+            primary=can_roll and unrolled > 0,
+            tooltip="Roll every unapplied die in the active area." if can_roll else f"Not now: {self.reason('roll')}",
+        )
+        self.addItem(self.roll_button)
+        tired = ", ".join(f"{n} {c}" for c, n in member.exhausted if n) or "none"
+        self.addItem(AreaItem(self, QRectF(766, y, 174, TRAY_H), "Exhausted", ""))
+        self.addItem(
+            TextItem(
+                self,
+                QRectF(778, y + 28, 154, 80),
+                [
+                    (tired, font(UI_FAMILY, 8.5, bold=True), TEXT),
+                    ("out until an effect refreshes them", font(UI_FAMILY, 7), MUTED),
+                ],
+            )
+        )
+        for col, (colour, count) in enumerate(member.exhausted):
+            for i in range(count):
+                tired_die = StaticDie(self, colour)
+                tired_die.setPos(778 + col * 50 + i * 10, y + 76)
+                self.addItem(tired_die)
+        return y + TRAY_H
+
+    def _build_hand(self, view: EncounterView, hand_index: int, y: float) -> float:
+        member = view.members[hand_index]
+        can_draw = view.is_legal("draw") and not self.ended
+        deck = PileItem(
+            self,
+            view.labels.deck.split()[0],
+            member.deck,
+            can_draw,
+            f"{member.name}'s {view.labels.deck}: {member.deck} card(s). "
+            + ("Click to draw (a strike)." if can_draw else ""),
+        )
+        deck.setPos(0, y)
+        self.addItem(deck)
+        self.deck_item = deck
+        discard = PileItem(self, "Discard", member.discard, False, f"Discard pile: {member.discard} card(s).")
+        discard.setPos(0, y + CARD_H - PILE_H)
+        self.addItem(discard)
+        self.discard_item = discard
+        x = CARD_W + 24
+        label = f"{member.name}'s hand ({len(member.hand)})"
+        self.addItem(TextItem(self, QRectF(x, y - 22, 400, 18), [(label, font(UI_FAMILY, 8.5, bold=True), MUTED)]))
+        for number, face in enumerate(member.hand, start=1):
+            card = HandCardItem(self, face, number)
+            card.playable = any(f"play {face.id} on {e.number}" in view.legal for e in view.enemies)
+            card.place(QPointF(x, y))
+            card.setZValue(20 + number)
+            self.addItem(card)
+            self.hand.append(card)
+            x += CARD_W + HAND_GAP
+        return x
+
+    def _build_overlay(self, width: float) -> None:
+        rect = QRectF(max(ENEMY_W + 40, width / 2 - 260), HEADER_H + 10, 520, 330)
+        self.overlay = OverlayItem(self, rect, self.overlay_title, self.overlay_lines, self.overlay_shown)
+        self.addItem(self.overlay)
+        done = self.overlay_shown >= len(self.overlay_lines)
+        label = "Return to the map" if self.ended else "Continue"
+        button = ButtonItem(
+            self, QRectF(rect.right() - 190, rect.bottom() - 52, 170, 38), label, self.dismiss_overlay, primary=done
+        )
+        button.setZValue(201)
+        self.addItem(button)
+
+    # ---------------------------------------------------------------- selection and highlights
+
+    def _apply_selection(self) -> None:
+        v = self.view_model
+        for card in self.hand:
+            card.selected = card.face.id == self.selected_card
+        for spot in self.spots.values():
+            spot.legal = False
+            spot.focused = False
+        for enemy in self.enemies.values():
+            enemy.target = False
+        for die in self.pool + self.active:
+            die.selected = False
+        if v is None or self.ended:
+            return
+        if self.selected_card is not None:
+            for n, spot in self.spots.items():
+                spot.legal = self.session.is_legal(f"play {self.selected_card} on {n}")
+                spot.focused = n == self.focus_target
+        selected = self.selected_die_item()
+        if selected is not None:
+            selected.selected = True
+            if selected.die is not None:
+                for n in selected.die.targets:
+                    self.enemies[n].target = True
+            elif self.active_area is not None:
+                self.active_area.glow = True
+        for item in self.items():
+            item.update()
+
+    def selected_die_item(self) -> DieItem | None:
+        if self.selected_die is None:
+            return None
+        kind, n = self.selected_die
+        if kind == "pool":
+            return self.pool[n] if n < len(self.pool) else None
+        return next((d for d in self.active if d.die is not None and d.die.number == n), None)
+
+    def _clear_preview(self) -> None:
+        self.preview_card = None
+        self.preview = None
+        for enemy in self.enemies.values():
+            enemy.lit = frozenset()
+        for cards in self.chains.values():
+            for c in cards:
+                c.lit = frozenset()
+
+    def _show_preview(self, card: CardFace, chain: int | None) -> None:
+        self._clear_preview()
+        v = self.view_model
+        if chain is None or v is None or not self.session.is_legal(f"play {card.id} on {chain}"):
+            return
+        enemy = v.enemies[chain - 1]
+        matched, resolving = play_preview(card, enemy.end_nodes)
+        self.preview_card, self.preview = card.id, (matched, resolving)
+        lit = frozenset(p for p in enemy.end_nodes if p in matched)
+        if self.chains[chain]:
+            self.chains[chain][-1].lit = lit
+        else:
+            self.enemies[chain].lit = lit
+
+    def _chain_at(self, where: QPointF) -> int | None:
+        """The chain whose row holds ``where`` (a drop anywhere on a row means its chain's end)."""
+        for n, spot in self.spots.items():
+            row = QRectF(0, spot.scenePos().y() - 10, max(spot.scenePos().x() + CARD_W + 40, 1), CARD_H + 20)
+            if row.contains(where):
+                return n
+        return None
+
+    def set_banner(self, text: str) -> None:
+        """Show ``text`` on the board (a reason or a hint) and emit it as a message."""
+        self.banner = text
+        self.message.emit(text)
+        for item in list(self.items()):
+            if isinstance(item, BannerItem):
+                self.removeItem(item)
+        if text:
+            self.addItem(BannerItem(self, QRectF(0, 76, TRAY_W, 30), text))
+
+    # ---------------------------------------------------------------- submitting
+
+    def submit(self, notation: str) -> bool:
+        """Send ``notation`` to the session; on refusal show the reason."""
+        if not self.interactive:
+            return False
+        self.banner = ""
+        self.overlay_lines = []
+        self._step_timer.stop()
+        self.selected_card = None
+        self.selected_die = None
+        self.focus_target = None
+        self._clear_preview()
+        return self.session.submit(notation)  # a refusal arrives through action_rejected
+
+    def _try(self, notation: str) -> bool:
+        """Submit when legal; otherwise show why (without submitting)."""
+        if not self.interactive:
+            return False
+        if self.session.is_legal(notation):
+            return self.submit(notation)
+        self.set_banner(f"Not possible: {self.session.why_not(notation) or 'not legal now'}")
+        return False
+
+    def draw(self) -> None:
+        self._try("draw")
+
+    def roll(self) -> None:
+        if self._try("roll"):
+            self.start_roll_animation()
+
+    def ask_escape(self) -> None:
+        v = self.view_model
+        if v is None or not self.interactive:
+            return
+        if not v.is_legal("escape"):
+            self.set_banner(f"Escape is not possible now: {v.escape_why or self.session.why_not('escape') or ''}")
+            return
+        cost = ", ".join(v.escape_cost) or "nothing"
+        answer = QMessageBox.question(None, "Escape?", f"Escape the encounter? You pay: {cost}.")
+        if answer == QMessageBox.StandardButton.Yes:
+            self.submit("escape")
+
+    # ---------------------------------------------------------------- cards
+
+    def click_card(self, card: str) -> None:
+        if not self.interactive:
+            return
+        if self.discarding is not None:
+            self._try(f"discard-card {card}")
+            return
+        self.selected_die = None
+        self.selected_card = None if self.selected_card == card else card
+        self.focus_target = None
+        if self.selected_card is not None:
+            chains = self.legal_chains(card)
+            self.focus_target = chains[0] if chains else None
+            if not chains:
+                first = next(iter(self.spots), 1)
+                self.set_banner(f"Not playable now: {self.session.why_not(f'play {card} on {first}') or ''}")
+        self._apply_selection()
+        self._preview_focus()
+
+    def legal_chains(self, card: str) -> list[int]:
+        return [n for n in self.spots if self.session.is_legal(f"play {card} on {n}")]
+
+    def click_spot(self, chain: int) -> None:
+        if self.selected_card is not None:
+            self._try(f"play {self.selected_card} on {chain}")
+
+    def begin_card_drag(self, item: HandCardItem) -> None:
+        self.selected_card = item.face.id
+        self.selected_die = None
+        self.focus_target = None
+        self._apply_selection()
+        if self.discard_item is not None and self.discarding is not None:
+            self.discard_item.glow = True
+
+    def card_drag_moved(self, item: HandCardItem, where: QPointF) -> None:
+        chain = self._chain_at(where)
+        for n, spot in self.spots.items():
+            spot.hovered = n == chain
+        self._show_preview(item.face, chain)
+        for it in self.items():
+            it.update()
+
+    def drop_card(self, item: HandCardItem, where: QPointF) -> None:
+        chain = self._chain_at(where)
+        item.snap_back()
+        for spot in self.spots.values():
+            spot.hovered = False
+        self._clear_preview()
+        if self.discarding is not None and self.discard_item is not None:
+            self.discard_item.glow = False
+            if self.discard_item.sceneBoundingRect().contains(where):
+                self._try(f"discard-card {item.face.id}")
+                return
+        if chain is None:
+            self.selected_card = None
+            self._apply_selection()
+            self.set_banner("Drop a card at the end of a chain (the glowing places) to play it.")
+            return
+        notation = f"play {item.face.id} on {chain}"
+        if self.session.is_legal(notation):
+            self.submit(notation)
+        else:
+            self.selected_card = None
+            self._apply_selection()
+            self.set_banner(
+                f"{item.face.name} cannot be played on chain {chain}: "
+                f"{self.session.why_not(notation) or 'not legal now'}"
+            )
+
+    # ---------------------------------------------------------------- dice
+
+    def click_die(self, item: DieItem) -> None:
+        if not self.interactive:
+            return
+        if item.die is None:
+            self._try(f"commit {item.colour} 1")
+            return
+        d = item.die
+        if d.applied or d.face is None:
+            self.set_banner(f"Die {d.number} is {'already applied' if d.applied else 'not rolled yet: roll first'}.")
+            return
+        if not d.targets:
+            self.set_banner(f"Die {d.number} ({d.colour} {d.face}) cannot be applied: {d.why}")
+            return
+        if len(d.targets) == 1:
+            self._try(f"apply {d.number} to {d.targets[0]}")
+            return
+        self.selected_card = None
+        self.selected_die = ("active", d.number)
+        self.focus_target = d.targets[0]
+        self._apply_selection()
+        self.set_banner(f"Die {d.number}: click an enemy (or Tab and Enter) to apply it.")
+
+    def click_enemy(self, number: int) -> None:
+        item = self.selected_die_item()
+        if item is not None and item.die is not None:
+            self._try(f"apply {item.die.number} to {number}")
+
+    def begin_die_drag(self, item: DieItem) -> None:
+        self.selected_card = None
+        if item.die is None:
+            self.selected_die = ("pool", self.pool.index(item))
+        else:
+            self.selected_die = ("active", item.die.number)
+        self._apply_selection()
+
+    def die_drag_moved(self, item: DieItem, where: QPointF) -> None:
+        if item.die is None and self.active_area is not None:
+            self.active_area.glow = self.active_area.sceneBoundingRect().contains(where)
+            self.active_area.update()
+
+    def drop_die(self, item: DieItem, where: QPointF) -> None:
+        item.snap_back()
+        self.selected_die = None
+        if self.active_area is not None:
+            self.active_area.glow = False
+        if item.die is None:
+            if self.active_area is not None and self.active_area.sceneBoundingRect().contains(where):
+                self._try(f"commit {item.colour} 1")
+            else:
+                self._apply_selection()
+            return
+        target = next((n for n, e in self.enemies.items() if e.sceneBoundingRect().contains(where)), None)
+        if target is None:
+            self._apply_selection()
+            self.set_banner("Drop a rolled hit on an enemy to apply it.")
+            return
+        self._try(f"apply {item.die.number} to {target}")
+
+    # ---------------------------------------------------------------- keyboard
+
+    def key(self, event: QKeyEvent) -> bool:
+        """Handle a board key; returns False when the key is not the board's."""
+        key = event.key()
+        text = event.text()
+        if key == Qt.Key.Key_Escape:
+            if self.overlay_lines:
+                self.dismiss_overlay()
+            else:
+                self.ask_escape()
+            return True
+        if not self.interactive:
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.overlay_lines:
+                self.dismiss_overlay()
+                return True
+            return False
+        if text.isdigit() and text != "0":
+            n = int(text)
+            if n <= len(self.hand):
+                self.click_card(self.hand[n - 1].face.id)
+            return True
+        if key in (
+            Qt.Key.Key_Tab,
+            Qt.Key.Key_Right,
+            Qt.Key.Key_Down,
+            Qt.Key.Key_Backtab,
+            Qt.Key.Key_Left,
+            Qt.Key.Key_Up,
+        ):
+            back = key in (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up)
+            self.cycle_target(-1 if back else 1)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.activate()
+            return True
+        if key == Qt.Key.Key_D:
+            self.cycle_die()
+            return True
+        if key == Qt.Key.Key_N:
+            self.draw()
+            return True
+        if key == Qt.Key.Key_R:
+            self.roll()
+            return True
+        return False
+
+    def _targets(self) -> list[int]:
+        if self.selected_card is not None:
+            return self.legal_chains(self.selected_card)
+        item = self.selected_die_item()
+        if item is not None and item.die is not None:
+            return list(item.die.targets)
+        return []
+
+    def cycle_target(self, step: int) -> None:
+        targets = self._targets()
+        if not targets:
+            return
+        if self.focus_target in targets:
+            self.focus_target = targets[(targets.index(self.focus_target) + step) % len(targets)]
+        else:
+            self.focus_target = targets[0]
+        self._apply_selection()
+        self._preview_focus()
+
+    def _preview_focus(self) -> None:
+        card = next((c for c in self.hand if c.face.id == self.selected_card), None)
+        if card is not None:
+            self._show_preview(card.face, self.focus_target)
+        if self.selected_die is not None and self.focus_target is not None:
+            for n, enemy in self.enemies.items():
+                enemy.target = n == self.focus_target
+        for it in self.items():
+            it.update()
+
+    def cycle_die(self) -> None:
+        """Select the next die: pool dice, then rolled dice that can be applied."""
+        choices: list[tuple[str, int]] = [("pool", i) for i in range(len(self.pool))]
+        choices += [("active", d.die.number) for d in self.active if d.die is not None and d.die.targets]
+        if not choices:
+            self.set_banner("No die to select.")
+            return
+        index = choices.index(self.selected_die) + 1 if self.selected_die in choices else 0
+        self.selected_die = choices[index % len(choices)]
+        self.selected_card = None
+        self._clear_preview()
+        item = self.selected_die_item()
+        self.focus_target = item.die.targets[0] if item is not None and item.die is not None else None
+        self._apply_selection()
+        self._preview_focus()
+
+    def activate(self) -> None:
+        """Enter: play the selected card on the focused chain, commit the selected pool die, or apply the
+        selected rolled die to the focused enemy."""
+        if self.selected_card is not None and self.focus_target is not None:
+            self._try(f"play {self.selected_card} on {self.focus_target}")
+            return
+        item = self.selected_die_item()
+        if item is None:
+            return
+        if item.die is None:
+            self._try(f"commit {item.colour} 1")
+        elif self.focus_target is not None:
+            self._try(f"apply {item.die.number} to {self.focus_target}")
+
+    # ---------------------------------------------------------------- animation and the Resolve overlay
+
+    def start_roll_animation(self) -> None:
+        """Tumble the rolled dice briefly (animation speed 0 = off)."""
+        if self.animation_speed <= 0:
+            return
+        self.rolling_frame = 0
+        self._roll_timer.start(70 if self.animation_speed == 1 else 40)
+
+    def _roll_tick(self) -> None:
+        if self.rolling_frame is None:
+            self._roll_timer.stop()
+            return
+        self.rolling_frame += 1
+        if self.rolling_frame > 9:
+            self.rolling_frame = None
+            self._roll_timer.stop()
+        for die in self.active:
+            die.update()
+
+    def show_steps(self, title: str, lines: list[str], dial_from: str | None) -> None:
+        """Show ``lines`` step by step in the overlay (all at once when animation is off)."""
+        self.overlay_title = title
+        self.overlay_lines = lines
+        self.dial_from = dial_from
+        if self.animation_speed <= 0:
+            self.overlay_shown = len(lines)
+        else:
+            self.overlay_shown = 1
+            self._step_timer.start(650 if self.animation_speed == 1 else 350)
+
+    def _step_tick(self) -> None:
+        self.overlay_shown += 1
+        if self.overlay_shown >= len(self.overlay_lines):
+            self._step_timer.stop()
+        line = self.overlay_lines[self.overlay_shown - 1] if self.overlay_lines else ""
+        if line.startswith("The dial turns") and self.dial_item is not None and self.dial_from is not None:
+            self._turn_dial(self.dial_from, line)
+        if self.overlay is not None:
+            self.overlay.shown = self.overlay_shown
+            self.overlay.update()
+
+    def _turn_dial(self, start: str, line: str) -> None:
+        item = self.dial_item
+        if item is None:
+            return
+        end = next((c for c in DIAL_ORDER if line.rstrip(".").endswith(c)), start)
+        a, b = DialItem.angle_of(start), DialItem.angle_of(end)
+        if b < a:
+            b += 360
+        anim = QVariantAnimation(self)
+        anim.setStartValue(a)
+        anim.setEndValue(b)
+        anim.setDuration(500 if self.animation_speed == 1 else 250)
+
+        def turn(value: object) -> None:
+            if self.dial_item is item:
+                item.angle = float(value)  # type: ignore[arg-type]
+                item.update()
+
+        anim.valueChanged.connect(turn)
+        anim.start()
+        self._dial_anim = anim
+        self.dial_from = end
+
+    def dismiss_overlay(self) -> None:
+        self._step_timer.stop()
+        self.overlay_lines = []
+        self.overlay_shown = 0
+        if self.ended:
+            self.view_model = None
+            self.ended = False
+            self._roll_timer.stop()
+            self.rolling_frame = None
+            self._remove_items()
+            self.finished.emit()
+            return
+        if self.view_model is not None:
+            self.sync(self.view_model)
+
+
+class BoardView(QGraphicsView):
+    """The view of the board: fits the scene (zoom between 0.5 and 1.15) and hands keys to the scene."""
+
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.board = scene
+        self.setObjectName("encounterBoardView")
+        self.setAccessibleName("Encounter board")
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+
+    def fit(self) -> None:
+        rect = self.board.sceneRect()
+        if rect.isEmpty() or self.viewport().width() < 10:
+            return
+        zoom = min(self.viewport().width() / rect.width(), self.viewport().height() / rect.height())
+        zoom = max(0.45, min(1.15, zoom))
+        self.resetTransform()
+        self.scale(zoom, zoom)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit()
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # Qt's parameter name
+        return False  # Tab cycles legal spots on the board instead of leaving it
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.board.key(event):
+            super().keyPressEvent(event)
