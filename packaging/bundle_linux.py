@@ -112,11 +112,11 @@ def copyright_file(project: Project) -> str:
         Copyright: The Grail Desktop team
         License: {project.license or "MIT"}
 
-        Files: {INSTALL_DIR}/_internal/assets/fonts/*
-        Copyright: see the licence files beside the fonts
+        Files: {INSTALL_DIR}/*assets/fonts/*
+        Copyright: see the licence files beside the fonts (assets/fonts in the bundle)
         License: OFL-1.1 (EB Garamond) and the DejaVu fonts licence (Bitstream Vera derivative)
 
-        Files: {INSTALL_DIR}/_internal/PySide6/* {INSTALL_DIR}/_internal/shiboken6/*
+        Files: {INSTALL_DIR}/*PySide6/* {INSTALL_DIR}/*shiboken6/*
         Copyright: The Qt Company Ltd.
         License: LGPL-3.0-only
         """
