@@ -92,19 +92,20 @@ def _load_catalog(campaign: str, name: str) -> Catalog:
         raise SaveError(name, "campaign", f"cannot load campaign pack {campaign!r} ({exc})") from None
 
 
-def loads(text: str, catalog: Catalog | None = None, *, name: str = TEXT_NAME) -> Game:
+def loads(text: str, catalog: Catalog | None = None, *, name: str = TEXT_NAME, undo: bool = True) -> Game:
     """Rebuild the game saved in ``text``.
 
     ``catalog`` is the campaign pack to play with; ``None`` loads the pack named by the sheet's ``campaign``
     (a plain id, never a path). Migrates older sheets first. Raises :class:`SaveError` (file ``name``) for
     text that is not TOML, cut short, from a newer version, for another pack or pack version, of the wrong
-    shape or types, naming unknown ids, or holding impossible values.
+    shape or types, naming unknown ids, or holding impossible values. ``undo`` is passed to the Game (it
+    then keeps an undo snapshot of the loaded state).
     """
     from grail_desktop.engine.game import Game
 
     state, catalog = load_state(text, catalog, name=name)
     try:
-        game = Game.from_state(catalog, state)
+        game = Game.from_state(catalog, state, undo=undo)
         # Asking what may be done next walks the pending decisions, the encounter and the turn: a state the
         # engine cannot play on from is refused here rather than failing later in the middle of play.
         game.legal_actions()
@@ -151,7 +152,7 @@ def save_game(game: Game, path: Path | str, *, keep: int = BACKUPS) -> Path:
     return path
 
 
-def load_game(path: Path | str, catalog: Catalog | None = None) -> Game:
+def load_game(path: Path | str, catalog: Catalog | None = None, *, undo: bool = True) -> Game:
     """Read the save at ``path`` (see :func:`loads`); never writes anything.
 
     Also refuses symlinks, non-regular files, files over :data:`MAX_SAVE_BYTES` and text that is not UTF-8,
@@ -159,7 +160,7 @@ def load_game(path: Path | str, catalog: Catalog | None = None) -> Game:
     """
     path = Path(path)
     data = read_bytes(path)
-    return loads(decode(data, path.name), catalog, name=path.name)
+    return loads(decode(data, path.name), catalog, name=path.name, undo=undo)
 
 
 def autosave(game: Game, folder: Path | str, *, name: str = "autosave") -> Path:

@@ -9,7 +9,8 @@ The first problem found raises :class:`SaveError` naming the sheet key.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+import functools
+from collections.abc import Callable, Mapping
 
 from grail_desktop.engine.actions import parse_action
 from grail_desktop.engine.defs import Catalog
@@ -28,13 +29,17 @@ class _Checker:
         self.state = state
         self.catalog = catalog
         self.name = name
-        #: card/item/secret/enemy id → the sheet key where it was first seen
-        self.places: dict[tuple[str, str], str] = {}
+        #: kind ("card", "item" …) → every id placed so far, and the piles in the order they were placed
+        self.seen: dict[str, set[str]] = {}
+        self.count: dict[str, int] = {}
+        self.piles: list[tuple[str, str, int, list[str]]] = []
 
     def fail(self, key: str, problem: str) -> SaveError:
         return SaveError(self.name, key, problem)
 
-    def known(self, ids: Iterable[str], table: Mapping[str, object], key: str, what: str) -> None:
+    def known(self, ids: list[str], table: Mapping[str, object], key: str, what: str) -> None:
+        if all(map(table.__contains__, ids)):  # the usual case, checked at C speed
+            return
         for i, ident in enumerate(ids):
             if ident not in table:
                 raise self.fail(f"{key}[{i}]", f"unknown {what} {ident!r} (not in campaign {self._pack})")
@@ -43,16 +48,29 @@ class _Checker:
     def _pack(self) -> str:
         return repr(self.catalog.campaign.id)
 
-    def once(self, kind: str, ids: Iterable[str], key: str) -> None:
-        """Each ``kind`` id may be in one place only (a physical card is never in two piles)."""
-        for i, ident in enumerate(ids):
-            self.place(kind, ident, f"{key}[{i}]")
+    def once(self, kind: str, ids: list[str], key: str, first: int = 0) -> None:
+        """Each ``kind`` id may be in one place only (a physical card is never in two piles).
 
-    def place(self, kind: str, ident: str, here: str) -> None:
-        seen = self.places.get((kind, ident))
-        if seen is not None:
-            raise self.fail(here, f"{kind} {ident!r} is also at {seen}; a card is in one place only")
-        self.places[(kind, ident)] = here
+        ``ids`` sit at ``key[first]``, ``key[first + 1]`` … on the sheet."""
+        if not ids:
+            return
+        self.piles.append((kind, key, first, ids))
+        seen = self.seen.setdefault(kind, set())
+        seen.update(ids)
+        self.count[kind] = self.count.get(kind, 0) + len(ids)
+        if len(seen) != self.count[kind]:
+            self._first_duplicate()
+
+    def _first_duplicate(self) -> None:
+        """Find, in sheet order, the first id placed twice and raise naming both places."""
+        places: dict[tuple[str, str], str] = {}
+        for kind, key, first, ids in self.piles:
+            for i, ident in enumerate(ids, first):
+                here = f"{key}[{i}]"
+                seen = places.get((kind, ident))
+                if seen is not None:
+                    raise self.fail(here, f"{kind} {ident!r} is also at {seen}; a card is in one place only")
+                places[(kind, ident)] = here
 
     def location(self, number: int, key: str) -> None:
         if number not in self.catalog.locations:
@@ -185,20 +203,19 @@ class _Checker:
             kind = "item" if ident in self.catalog.items else "secret"
             if ident not in self.catalog.items and ident not in self.catalog.secrets:
                 raise self.fail(f"{removed_key}[{i}]", f"unknown item or secret {ident!r}")
-            self.place(kind, ident, f"{removed_key}[{i}]")
+            self.once(kind, [ident], removed_key, first=i)
         decks_key = GAME_LAYOUT["encounter_decks"]
         for colour, ids in s.encounter_decks.items():
             self.known(ids, self.catalog.enemies, f"{decks_key}.{colour}", "enemy")
             self.once("enemy", ids, f"{decks_key}.{colour}")
         self.once("enemy", [g.enemy for g in s.guardians], GAME_LAYOUT["guardians"])
 
-    def texts(self, texts: list[str], key: str, parse: Callable[[str], object], what: str) -> None:
+    def texts(self, texts: list[str], key: str, parse: Callable[[str], str | None], what: str) -> None:
         """Each text must read as ``what`` (an effect or an action notation) so play can go on from it."""
         for i, text in enumerate(texts):
-            try:
-                parse(text)
-            except ValueError as exc:
-                raise self.fail(f"{key}[{i}]", f"{text!r} is not {what} ({exc})") from None
+            problem = parse(text)
+            if problem is not None:
+                raise self.fail(f"{key}[{i}]", f"{text!r} is not {what} ({problem})")
 
     def encounter_indexes(self) -> None:
         """Indexes inside the encounter point at something (S2: whose turn, which enemy a die is on)."""
@@ -227,10 +244,10 @@ class _Checker:
 
     def play(self) -> None:
         s = self.state
-        self.texts(s.action_log, GAME_LAYOUT["action_log"], parse_action, "an action")
-        self.texts(s.adjustments, GAME_LAYOUT["adjustments"], parse_action, "an action")
+        self.texts(s.action_log, GAME_LAYOUT["action_log"], _action_problem, "an action")
+        self.texts(s.adjustments, GAME_LAYOUT["adjustments"], _action_problem, "an action")
         for i, task in enumerate(s.work):
-            self.texts(task.effects, f"{GAME_LAYOUT['work']}[{i}].effects", parse_effect, "an effect")
+            self.texts(task.effects, f"{GAME_LAYOUT['work']}[{i}].effects", _effect_problem, "an effect")
         exploration = s.exploration
         if exploration is not None:
             key = GAME_LAYOUT["exploration"]
@@ -240,7 +257,7 @@ class _Checker:
         encounter = s.encounter
         if encounter is not None:
             key = GAME_LAYOUT["encounter"]
-            self.texts(encounter.reward_offer, f"{key}.reward_offer", parse_effect, "an effect")
+            self.texts(encounter.reward_offer, f"{key}.reward_offer", _effect_problem, "an effect")
             self.encounter_indexes()
             for i, enemy in enumerate(encounter.enemies):
                 if enemy.id not in self.catalog.enemies:
@@ -254,6 +271,26 @@ class _Checker:
                     where = f"{key}.participants[{i}].{pile}"
                     self.known(ids, self.catalog.cards, where, "card")
                     self.once("card", ids, where)
+
+
+@functools.lru_cache(maxsize=4096)
+def _action_problem(text: str) -> str | None:
+    """Why ``text`` is not an action notation, or None (cached: logs repeat the same few texts)."""
+    try:
+        parse_action(text)
+    except ValueError as exc:
+        return str(exc)
+    return None
+
+
+@functools.lru_cache(maxsize=4096)
+def _effect_problem(text: str) -> str | None:
+    """Why ``text`` is not an effect, or None."""
+    try:
+        parse_effect(text)
+    except ValueError as exc:
+        return str(exc)
+    return None
 
 
 def _index(value: int | None, size: int) -> bool:

@@ -101,9 +101,12 @@ def _omit_none(fn: Callable[[Any], dict[str, Any]]) -> Callable[[Any], dict[str,
     return unstructure
 
 
-def make_converter() -> cattrs.Converter:
-    """Build the converter used for save sheets (see the module docstring for its rules)."""
-    conv = cattrs.Converter(forbid_extra_keys=True, detailed_validation=True)
+def make_converter(*, detailed: bool = True) -> cattrs.Converter:
+    """Build a converter for save sheets (see the module docstring for its rules).
+
+    ``detailed`` collects every failure with its path (slower); both kinds accept and refuse the same input.
+    """
+    conv = cattrs.Converter(forbid_extra_keys=True, detailed_validation=detailed)
     conv.register_structure_hook(int, _strict_int)
     conv.register_structure_hook(str, _strict_str)
     conv.register_structure_hook(bool, _strict_bool)
@@ -138,7 +141,7 @@ def make_converter() -> cattrs.Converter:
         def structure(value: Any, _: Any) -> Any:
             if value.__class__ is not list:
                 raise SheetTypeError(f"must be an array, not {kind_of(value)}")
-            fast = plain is not None and all(x.__class__ is plain for x in value)
+            fast = plain is not None and (not value or set(map(type, value)) == {plain})
             result = list(value) if fast else inner(value, cl)
             return tuple(result) if make_tuple else result
 
@@ -156,7 +159,7 @@ def make_converter() -> cattrs.Converter:
                 raise SheetTypeError(f"must be a table, not {kind_of(value)}")
             if int_keys:
                 value = {_int_key(k): v for k, v in value.items()}
-            if plain is not None and all(v.__class__ is plain for v in value.values()):
+            if plain is not None and (not value or set(map(type, value.values())) == {plain}):
                 return dict(value)
             return inner(value, cl)
 
@@ -220,4 +223,8 @@ def structure_errors(exc: BaseException, path: str) -> list[tuple[str, str]]:
     return pairs
 
 
+#: Collects every problem with its path (used for messages and for writing).
 CONVERTER = make_converter()
+#: Same rules, no bookkeeping: tried first when reading; any failure is redone with :data:`CONVERTER` to
+#: name the key.
+FAST_CONVERTER = make_converter(detailed=False)

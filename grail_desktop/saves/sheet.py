@@ -23,6 +23,7 @@ from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.state import CharacterState, GameState, MenhirState, PlacedLocation, Setup
 from grail_desktop.saves.converter import (
     CONVERTER,
+    FAST_CONVERTER,
     SheetTypeError,
     kind_of,
     parse_rng_text,
@@ -230,8 +231,14 @@ def _hints(cls: type) -> dict[str, Any]:
 
 @functools.cache
 def _hook(kind: Any) -> Any:
-    """The converter's structure hook for a field type, looked up once."""
+    """The detailed converter's structure hook for a field type, looked up once."""
     return CONVERTER.get_structure_hook(kind)
+
+
+@functools.cache
+def _fast_hook(kind: Any) -> Any:
+    """The fast converter's structure hook for a field type, looked up once."""
+    return FAST_CONVERTER.get_structure_hook(kind)
 
 
 class _Reader:
@@ -251,6 +258,10 @@ class _Reader:
         return value
 
     def structure(self, value: object, kind: Any, key: str) -> Any:
+        try:
+            return _fast_hook(kind)(value, kind)
+        except Exception:  # redone below with the detailed converter to name the key and the problem
+            pass
         try:
             return _hook(kind)(value, kind)
         except SheetTypeError as exc:
@@ -334,7 +345,7 @@ def _plan(cls: type, layout: tuple[tuple[str, str], ...], extra: frozenset[str])
             continue
         *parts, leaf = place.split(".")
         kind = hints[field.name]
-        fields.append((field.name, tuple(parts), leaf, place, _hook(kind), kind, field.default is attrs.NOTHING))
+        fields.append((field.name, tuple(parts), leaf, place, _fast_hook(kind), kind, field.default is attrs.NOTHING))
     leaves = frozenset(places.values()) | extra
     groups = frozenset(".".join(p.split(".")[:i]) for p in leaves for i in range(1, p.count(".") + 1))
     return _Plan(tuple(fields), leaves, groups)
