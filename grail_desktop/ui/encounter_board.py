@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from grail_desktop.app.describe import describe
 from grail_desktop.app.encounter_view import (
     EncounterView,
     encounter_view,
@@ -66,6 +67,7 @@ class EncounterBoard(QWidget):
         self.reason.setObjectName("encounterReason")
         self.reason.setWordWrap(True)
         self.reason.setProperty("role", "muted")
+        self.reason.setMaximumHeight(72)  # the full text is also on the board's banner and in the tooltip
         self.buttons: dict[str, QPushButton] = {}
         self._button_box = QGridLayout()
         self._button_box.setSpacing(4)
@@ -178,6 +180,7 @@ class EncounterBoard(QWidget):
 
     def _on_message(self, text: str) -> None:
         self.reason.setText(text)
+        self.reason.setToolTip(text)
         self.message.emit(text)
 
     def _sync_side(self, view: EncounterView | None, log: bool = True) -> None:
@@ -196,24 +199,25 @@ class EncounterBoard(QWidget):
             return
         entries: list[tuple[str, str]] = []
         for n, reward in enumerate(view.reward_offer, start=1):
-            entries.append((f"take-reward {n}", f"Take reward: {reward}"))
+            entries.append((f"take-reward {n}", f"Take: {reward}"))
         if view.reward_offer:
-            entries.append(("skip-reward", "Skip the rewards"))
+            entries.append(("skip-reward", "Skip rewards"))
         for item in view.member.items:
             if not item.flipped:
                 entries.append((f"use {item.id}", f"Use {item.name}"))
         entries += [
             ("roll", "Roll (R)"),
-            ("end-phase", "End this Strategy phase"),
-            ("resolve", "Resolve (end the turn)"),
+            ("end-phase", "End phase"),
+            ("resolve", "Resolve"),
         ]
         for notation, label in entries:
             button = QPushButton(label)
             button.setObjectName(f"encounter:{notation}")
             legal = view.is_legal(notation)
             button.setEnabled(legal)
-            if not legal:
-                button.setToolTip(self.scene.reason(notation))
+            full = describe(notation, self.session.game, self.session.catalog)[0]
+            button.setAccessibleName(full)
+            button.setToolTip(full if legal else f"{full}: not now — {self.scene.reason(notation)}")
             if notation == "roll":
                 button.clicked.connect(self.scene.roll)
             else:

@@ -31,6 +31,7 @@ from grail_desktop.ui.cards import (
     BAND_TEXT,
     CARD_H,
     CARD_W,
+    DANGER,
     DICE_COLOURS,
     DICE_LETTERS,
     ENEMY_W,
@@ -200,9 +201,12 @@ class DropSpotItem(BoardItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        refused = self.hovered and not self.legal  # a card that cannot go here hovers over it
         if self.legal:
             paint_glow(painter, self.rect, 90 if (self.hovered or self.focused) else 0)
-        line = QColor(GLOW if self.legal else BOX_LINE)
+        if refused:
+            paint_glow(painter, self.rect, 0, DANGER)
+        line = QColor(GLOW if self.legal else (DANGER if refused else BOX_LINE))
         painter.setPen(QPen(line, 2 if self.legal else 1.2, Qt.PenStyle.DashLine))
         fill = QColor(GLOW)
         fill.setAlpha(60 if self.legal and (self.hovered or self.focused) else (26 if self.legal else 8))
@@ -210,7 +214,9 @@ class DropSpotItem(BoardItem):
         painter.drawRoundedRect(self.rect.adjusted(3, 3, -3, -3), 9, 9)
         painter.setPen(GLOW if self.legal else MUTED)
         painter.setFont(font(UI_FAMILY, 8.5, bold=self.legal))
-        text = f"chain {self.chain}\n" + ("drop here" if self.legal else ("closed" if not self.end_nodes else ""))
+        text = f"chain {self.chain}\n" + (
+            "drop here" if self.legal else "✕ no match" if refused else "closed" if not self.end_nodes else ""
+        )
         painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, text)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -308,7 +314,9 @@ class HandCardItem(DraggableItem):
         return 20.0 + self.number
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if self.selected or self.dragging:
+        if self.dragging and self.board.drag_refused:
+            paint_glow(painter, self.rect, 60, DANGER)  # "not here": the spot under the card cannot take it
+        elif self.selected or self.dragging:
             paint_glow(painter, self.rect, 40)
         preview = self.board.preview if self.board.preview_card == self.face.id else None
         matched, resolving = preview if preview is not None else (frozenset(), ())
@@ -563,7 +571,7 @@ class OverlayItem(BoardItem):
         painter.drawText(QRectF(inner.x(), inner.y(), inner.width(), 26), Qt.AlignmentFlag.AlignLeft, self.title)
         y = inner.y() + 34
         for i, line in enumerate(self.lines[: self.shown]):
-            painter.setFont(font(UI_FAMILY, 8.5, bold=i == self.shown - 1))
+            painter.setFont(font(UI_FAMILY, 9.5, bold=i == self.shown - 1))
             painter.setPen(TEXT if i < self.shown - 1 else QColor("#f6e6bd"))
             box = QRectF(inner.x() + 18, y, inner.width() - 18, 200)
             flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
@@ -617,10 +625,9 @@ class BannerItem(BoardItem):
         painter.setBrush(QColor(120, 40, 30, 200) if refused else QColor(60, 50, 30, 200))
         painter.drawRoundedRect(self.rect, 6, 6)
         painter.setPen(QColor("#fbeee0"))
-        painter.setFont(font(UI_FAMILY, 9, bold=True))
-        painter.drawText(
-            self.rect.adjusted(12, 0, -12, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.text
-        )
+        painter.setFont(font(UI_FAMILY, 8.5, bold=True))
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+        painter.drawText(self.rect.adjusted(12, 0, -12, 0), int(flags), self.text)
 
 
 class StaticDie(BoardItem):

@@ -96,6 +96,7 @@ class BoardScene(QGraphicsScene):
         self.preview_card: str | None = None
         self.preview: tuple[frozenset[str], tuple[int, ...]] | None = None
         self.rolling_frame: int | None = None
+        self.drag_refused = False  # the dragged card hovers over a chain where it cannot be played
         self.overlay_title = ""
         self.overlay_lines: list[str] = []
         self.overlay_shown = 0
@@ -256,7 +257,7 @@ class BoardScene(QGraphicsScene):
         self.escape_button = ButtonItem(
             self,
             QRectF(700, 14, 240, 48),
-            f"Escape (Esc) — pays: {cost}",
+            f"Escape (Esc)\npays: {cost}",
             self.ask_escape,
             enabled=legal,
             tooltip=(
@@ -267,7 +268,7 @@ class BoardScene(QGraphicsScene):
         )
         self.addItem(self.escape_button)
         if self.banner:
-            self.addItem(BannerItem(self, QRectF(0, 76, TRAY_W, 30), self.banner))
+            self.addItem(BannerItem(self, QRectF(0, 72, TRAY_W, 40), self.banner))
 
     def _build_tray(self, view: EncounterView, y: float) -> float:
         member = view.member
@@ -444,7 +445,7 @@ class BoardScene(QGraphicsScene):
             if isinstance(item, BannerItem):
                 self.removeItem(item)
         if text:
-            self.addItem(BannerItem(self, QRectF(0, 76, TRAY_W, 30), text))
+            self.addItem(BannerItem(self, QRectF(0, 72, TRAY_W, 40), text))
 
     # ---------------------------------------------------------------- submitting
 
@@ -528,6 +529,7 @@ class BoardScene(QGraphicsScene):
         chain = self._chain_at(where)
         for n, spot in self.spots.items():
             spot.hovered = n == chain
+        self.drag_refused = chain is not None and not self.session.is_legal(f"play {item.face.id} on {chain}")
         self._show_preview(item.face, chain)
         for it in self.items():
             it.update()
@@ -535,6 +537,7 @@ class BoardScene(QGraphicsScene):
     def drop_card(self, item: HandCardItem, where: QPointF) -> None:
         chain = self._chain_at(where)
         item.snap_back()
+        self.drag_refused = False
         for spot in self.spots.values():
             spot.hovered = False
         self._clear_preview()
