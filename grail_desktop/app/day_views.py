@@ -270,11 +270,16 @@ def night_summary(
     before = energy - gained
     if before <= 1:
         why = f"Exhausted (Energy {before}): only +4, up to the starting slot {start_slot}"
+    elif gained:
+        why = f"back to the starting slot {start_slot}"
     else:
-        why = f"back to the starting slot {start_slot}, never lowering a higher value"
+        why = f"already at the starting slot {start_slot} or above; restoring never lowers it"
     if energy == health and energy < start_slot:
         why += f"; Health {health} caps Energy"
-    lines.append(f"Energy restored {before} → {energy} ({why}).")
+    if gained:
+        lines.append(f"Energy restored {before} → {energy} ({why}).")
+    else:
+        lines.append(f"Energy stays {energy} ({why}).")
     return tuple(lines)
 
 
@@ -339,7 +344,7 @@ def advance_view(
             else f"{len(deck)} cards; {len(deck) - MIN_DECK} may be cut"
         )
         decks.append(DeckView(kind, f"{kind.capitalize()} deck", len(deck), len(pool), buy, cards, kept, note))
-    done = _choice("done", "Done — finish advancing", legal)
+    done = _choice("done", "Done advancing", legal)
     night = night_summary(events, character, catalog, c.energy, c.health)
     return AdvanceView(character, d.name, exp, night, tuple(pairs), tuple(decks), done)
 

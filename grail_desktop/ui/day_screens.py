@@ -31,6 +31,9 @@ from grail_desktop.ui.start_of_day import StartOfDayPanel
 if TYPE_CHECKING:
     from grail_desktop.ui.table import TableScreen
 
+#: Centre width (pixels) from which the map stays beside the End of the Day page.
+WIDE_CENTRE = 1000
+
 
 class DayScreens(QObject):
     """Owns ``end_of_day`` / ``game_over`` (a page stack in the table's centre splitter) and
@@ -64,7 +67,7 @@ class DayScreens(QObject):
         self._autosave = ""
         self._awaiting_save = False
         self._positions: dict[int, tuple[int, int]] = {}
-        self._sized = False
+        self._saved_sizes: list[int] = []
 
     # ---------------------------------------------------------------- session signals
 
@@ -117,21 +120,41 @@ class DayScreens(QObject):
             self.end_of_day.sync(evening)
             self._show_page(self.end_of_day)
         else:
-            self.stack.hide()
+            self._hide_pages()
             self.end_of_day.sync(None)
         self._morning_refresh(legal)
 
     def _show_page(self, page: QWidget) -> None:
         self.stack.setCurrentWidget(page)
         if not self.stack.isVisible():
+            self._saved_sizes = self.table.splitter.sizes()
             self.stack.show()
-            if not self._sized:
-                self._sized = True
-                total = max(self.table.splitter.width(), 600)
-                sizes = [int(total * 0.3), 0, int(total * 0.7)]
-                if self.table.journal.isVisible():
-                    sizes = [int(total * 0.3), int(total * 0.3), int(total * 0.4)]
+            # after the splitter has taken the new page into its layout (sizes set now would be undone)
+            QTimer.singleShot(0, self._size_splitter)
+
+    def _hide_pages(self) -> None:
+        if self.stack.isVisible():
+            self.stack.hide()
+            if self._saved_sizes:
+                sizes = list(self._saved_sizes)
+                sizes[self.table.splitter.indexOf(self.stack)] = 0
                 self.table.splitter.setSizes(sizes)
+
+    def _size_splitter(self) -> None:
+        """Give the evening's page the centre: the map steps aside when the centre is narrow (ux.md: the End of
+        the Day is a screen of its own); the sizes before come back when the page closes."""
+        splitter = self.table.splitter
+        if not splitter.isVisible() or not self.stack.isVisible():
+            return
+        total = splitter.width()
+        sizes = [0] * splitter.count()
+        stack = splitter.indexOf(self.stack)
+        sizes[0] = 0 if total < WIDE_CENTRE else int(total * 0.35)
+        journal = splitter.indexOf(self.table.journal)
+        if self.table.journal.isVisible() and journal >= 0:
+            sizes[journal] = int(total * 0.4)
+        sizes[stack] = total - sum(sizes)
+        splitter.setSizes(sizes)
 
     def _morning_refresh(self, legal: list[str]) -> None:
         if self._morning is None:

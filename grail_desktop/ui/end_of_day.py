@@ -81,7 +81,6 @@ class EndOfDayPanel(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(0, 6, 0, 0)
@@ -90,8 +89,10 @@ class EndOfDayPanel(QWidget):
 
     # ---------------------------------------------------------------- building blocks
 
-    def _button(self, choice: Choice, primary: bool = False) -> QPushButton:
-        text = choice.label + (f"  ·  {choice.detail}" if choice.detail and len(choice.detail) < 16 else "")
+    def _button(self, choice: Choice, primary: bool = False, text: str = "") -> QPushButton:
+        """A button submitting ``choice.notation``; ``text`` (if given) replaces the label on its face."""
+        if not text:
+            text = choice.label + (f"  ·  {choice.detail}" if choice.detail and len(choice.detail) < 16 else "")
         button = QPushButton(text)
         button.setObjectName(f"eod:{choice.notation}")
         button.setAccessibleName(choice.label)
@@ -207,11 +208,11 @@ class EndOfDayPanel(QWidget):
             for attr in pair:
                 name = _label(f"<b>{attr.attribute.capitalize()}</b> {attr.value}", rich=True, wrap=False)
                 grid.addWidget(name, row, 0)
-                button = self._button(attr.raise_choice)
+                button = self._button(attr.raise_choice, text=f"Raise to {attr.value + 1} · {attr.cost} Exp")
                 grid.addWidget(button, row, 1)
-                note = f"{attr.cost} Exp · pair {attr.pair_total} → {attr.pair_total + 1}"
+                note = f"pair {attr.pair_total} → {attr.pair_total + 1}"
                 if attr.skill_note:
-                    note += " · ✦ Skill card"
+                    note += " ✦ Skill"
                 label = _label(note, "muted")
                 label.setToolTip(f"{attr.raise_choice.detail}. {attr.skill_note}".strip(". ") + ".")
                 grid.addWidget(label, row, 2)
@@ -257,17 +258,14 @@ class EndOfDayPanel(QWidget):
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(2)
-        half = (len(cards) + 1) // 2
-        for i, card in enumerate(cards):
-            row, col = (i, 0) if i < half else (i - half, 2)
+        for row, card in enumerate(cards):
             name = _label(card.name)
             name.setToolTip(card.text)
-            grid.addWidget(name, row, col)
+            grid.addWidget(name, row, 0)
             button = self._button(card.choice)
             button.setToolTip(f"{card.text}\n\n{button.toolTip()}")
-            grid.addWidget(button, row, col + 1)
+            grid.addWidget(button, row, 1)
         grid.setColumnStretch(0, 1)
-        grid.setColumnStretch(2, 1)
         return grid
 
     def _offer(self, layout: QVBoxLayout, title: str, text: str, choice: Choice) -> None:
