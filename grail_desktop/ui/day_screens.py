@@ -59,6 +59,7 @@ class DayScreens(QObject):
         self.game_over.submitted.connect(table.submit)
         self.start_of_day.submitted.connect(table.submit)
         self.start_of_day.located.connect(self.locate)
+        self.start_of_day.dismissed.connect(self._reset_view)
         self.session.events_added.connect(self._on_events)
         self.session.saved.connect(self._on_saved)
         # the morning being collected: its events, title, autosave note; None when no morning is open
@@ -68,6 +69,7 @@ class DayScreens(QObject):
         self._awaiting_save = False
         self._positions: dict[int, tuple[int, int]] = {}
         self._saved_sizes: list[int] = []
+        self._widened = False
 
     # ---------------------------------------------------------------- session signals
 
@@ -88,6 +90,7 @@ class DayScreens(QObject):
                 self._morning.append(e)
         if self._morning is None and self.start_of_day.isVisible() and events:
             self.start_of_day.hide()  # the day goes on: the summary steps aside (the chronicle keeps it)
+            self._reset_view()
 
     def _on_saved(self, path: str) -> None:
         if self._awaiting_save:
@@ -123,6 +126,8 @@ class DayScreens(QObject):
             self._hide_pages()
             self.end_of_day.sync(None)
         self._morning_refresh(legal)
+        if self._widened:
+            self._widen_view()  # the scene was rebuilt: widen its new rect
 
     def _show_page(self, page: QWidget) -> None:
         self.stack.setCurrentWidget(page)
@@ -202,11 +207,25 @@ class DayScreens(QObject):
         view = self.table.map_view
         centre = rect.center()
         if self.start_of_day.isVisible():
-            # keep the card clear of the summary laid over the map's left side
+            # keep the card clear of the summary laid over the map's left side: let the view scroll that far
+            self._widen_view()
             scale = view.transform().m11() or 1.0
             centre -= QPointF((self.start_of_day.width() + 12) / 2 / scale, 0)
         view.centerOn(centre)
         self._flash_rect(rect.adjusted(-6, -6, 6, 6), removed=item is None)
+
+    def _widen_view(self) -> None:
+        """Let the map scroll past its left edge by the summary's width (the summary covers that part)."""
+        view = self.table.map_view
+        scale = view.transform().m11() or 1.0
+        margin = (self.start_of_day.width() + 24) / scale
+        view.setSceneRect(self.table.scene.sceneRect().adjusted(-margin, 0, 0, 0))
+        self._widened = True
+
+    def _reset_view(self) -> None:
+        if self._widened:
+            self._widened = False
+            self.table.map_view.setSceneRect(QRectF())  # follow the scene's own rect again
 
     def _flash_rect(self, rect: QRectF, removed: bool) -> None:
         scene = self.table.scene
