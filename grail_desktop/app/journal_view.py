@@ -58,6 +58,7 @@ class StoryEntry:
     chosen: str
     effects: tuple[str, ...]
     first_of_reading: bool
+    after: tuple[str, ...] = ()  # what the choice cost and did
 
 
 def amount_word(what: str) -> str:
@@ -195,10 +196,15 @@ def story_so_far(events: Sequence[Event], catalog: Catalog, current_read: Sequen
             section = str(event.get("section", ""))
             d = catalog.journal.get(section)
             entries.append({"section": section, "title": d.title if d else event.text, "day": day,
-                            "chosen": "", "effects": [], "first": not reading_open, "kind": ""})
+                            "chosen": "", "effects": [], "after": [], "first": not reading_open, "kind": ""})
             reading_open = True
         elif event.kind == "OptionChosen" and entries:
-            entries[-1]["chosen"] = event.text
+            entry = entries[-1]
+            entry["chosen"] = event.text
+            # The engine pays the costs just before it records the choice: they belong after it.
+            paid = _cost_words(catalog, entry["section"], event.get("option"))
+            while entry["effects"] and _is_payment(entry["effects"][-1][0], paid):
+                entry["after"].insert(0, entry["effects"].pop()[1])
         elif event.kind == "ExplorationEnded":
             kind = str(event.get("kind", "explore"))
             for entry in reversed(entries):
@@ -209,7 +215,11 @@ def story_so_far(events: Sequence[Event], catalog: Catalog, current_read: Sequen
         elif entries and reading_open:
             line = effect_line(event)
             if line:
-                entries[-1]["effects"].append(line)
+                entry = entries[-1]
+                if entry["chosen"]:
+                    entry["after"].append(line)
+                else:
+                    entry["effects"].append((event, line))
     logged = [e["section"] for e in entries if not e["kind"]]
     missing = list(current_read)
     if logged and missing[-len(logged):] == logged:
@@ -220,11 +230,33 @@ def story_so_far(events: Sequence[Event], catalog: Catalog, current_read: Sequen
     for offset, section in enumerate(missing):
         d = catalog.journal.get(section)
         entries.insert(insert_at + offset, {"section": section, "title": d.title if d else section, "day": day,
-                                            "chosen": "", "effects": [], "first": offset == 0, "kind": ""})
+                                            "chosen": "", "effects": [], "after": [], "first": offset == 0,
+                                            "kind": ""})
     if missing and insert_at + len(missing) < len(entries):
         entries[insert_at + len(missing)]["first"] = False
     return [
         StoryEntry(e["section"], e["title"], place_of(catalog, e["section"]), e["kind"] or current_kind, e["day"],
-                   e["chosen"], tuple(e["effects"]), e["first"])
+                   e["chosen"], tuple(line for _event, line in e["effects"]), e["first"], tuple(e["after"]))
         for e in entries
     ]
+
+
+def _cost_words(catalog: Catalog, section: str, option: object) -> set[str]:
+    """The resources/tracks option ``option`` (1-based) of ``section`` costs, e.g. ``{"wealth"}``."""
+    d = catalog.journal.get(section)
+    if d is None or not isinstance(option, int) or not 1 <= option <= len(d.options):
+        return set()
+    return {c.args[0] for c in d.options[option - 1].costs if c.word in ("pay", "lose") and c.args}
+
+
+_PAYMENT_KINDS = {"ResourceChanged": None, "EnergySpent": "energy", "HealthChanged": "health",
+                  "TerrorChanged": "terror"}
+
+
+def _is_payment(event: Event, paid: set[str]) -> bool:
+    """Whether ``event`` is a loss of one of the ``paid`` resources (a cost being paid)."""
+    if event.kind not in _PAYMENT_KINDS:
+        return False
+    what = _PAYMENT_KINDS[event.kind] or str(event.get("resource", ""))
+    delta = event.get("delta", 0)
+    return what in paid and isinstance(delta, int) and delta < 0

@@ -39,7 +39,7 @@ from grail_desktop.app.settings import load_preferences
 from grail_desktop.app.views import character_name
 from grail_desktop.engine.core import Event
 from grail_desktop.ui.fonts import READING_FAMILY
-from grail_desktop.ui.prose import ProseBrowser, note_box, plain_text, prose_html, smart_quotes
+from grail_desktop.ui.prose import ProseBrowser, note_box, notes_box, plain_text, prose_html, smart_quotes
 from grail_desktop.ui.speech import Speaker, create_speaker
 from grail_desktop.ui.story_view import StoryDialog
 from grail_desktop.ui.widgets import clear_layout
@@ -351,15 +351,17 @@ class JournalPanel(QWidget):
         parts.append(f'<p class="place">{html.escape(name + " · " if name else "")}§ {html.escape(page.section)}</p>')
         if section is not None:
             parts.append(prose_html(section.text, self.glossary))
-        parts.append(note_box("As you read", page.on_read, self.glossary))
+        groups = [("As you read", page.on_read)]
         if self.ended and self.at_current():
             lines = ([f"You chose: “{page.chosen}”"] if page.chosen else []) + self.closing_notes
-            parts.append(note_box("Exploration ends", lines or ["The reading is over."], self.glossary))
+            groups.append(("Exploration ends", lines or ["The reading is over."]))
+        parts.append(notes_box(groups, self.glossary))
         self.text.set_page("".join(parts), self.text_size + 3, self.glossary)
         self._render_options(live, page)
         self.back_button.setEnabled(self.index > 0)
         self.forward_button.setEnabled(self.index < len(self.pages) - 1)
-        self.position_label.setText(f"Section {self.index + 1} of {len(self.pages)} read")
+        self.position_label.setText(f"{self.index + 1} of {len(self.pages)}")
+        self.position_label.setToolTip("Sections read in this reading")
 
     def _render_header(self, section_id: str) -> None:
         assert self.session is not None

@@ -28,6 +28,8 @@ MUTED_INK = "#6d5d45"
 NOTE_PAPER = "#e3d5b3"
 
 _EMPHASIS = re.compile(r"\*(.+?)\*")
+#: A line of ordinary prose, to measure the average character width of running text.
+_SAMPLE = "The stone stands on the green, and its fire gutters; “Sit,” she says, without looking round."
 
 
 def _terms_html(text: str, glossary: Glossary | None, seen: set[str]) -> str:
@@ -99,7 +101,7 @@ def document_css(size: int) -> str:
                margin-bottom: {em}px; line-height: 120%; }}
     p.note {{ color: {INK}; font-size: {small}pt; margin-bottom: 2px; line-height: 130%; }}
     p.label {{ font-variant: small-caps; color: {RUBRIC}; font-size: {max(size - 2, 9)}pt; letter-spacing: 1px;
-               margin-bottom: 3px; line-height: 110%; }}
+               margin-top: 4px; margin-bottom: 3px; line-height: 110%; }}
     p.fleuron {{ color: {RUBRIC}; margin-top: {em}px; margin-bottom: {em // 2}px; }}
     a {{ color: {INK}; text-decoration: none; }}
     """
@@ -107,13 +109,21 @@ def document_css(size: int) -> str:
 
 def note_box(label: str, lines: list[str], glossary: Glossary | None = None) -> str:
     """A tinted aside (effects announced, the choice made) as an HTML table the rich-text engine can shade."""
-    if not lines:
-        return ""
+    return notes_box([(label, lines)], glossary)
+
+
+def notes_box(groups: list[tuple[str, list[str]]], glossary: Glossary | None = None) -> str:
+    """One tinted aside holding several labelled groups of lines; empty groups are left out ("" if all are)."""
     seen: set[str] = set()
-    body = "".join(f'<p class="note">{inline_html(line, glossary, seen)}</p>' for line in lines)
+    body = "".join(
+        f'<p class="label">{html.escape(label)}</p>'
+        + "".join(f'<p class="note">{inline_html(line, glossary, seen)}</p>' for line in lines)
+        for label, lines in groups if lines
+    )
+    if not body:
+        return ""
     return (f'<table width="100%" cellspacing="0" cellpadding="10" style="background-color: {NOTE_PAPER}; '
-            f'margin-top: 6px; margin-bottom: 16px;"><tr><td><p class="label">{html.escape(label)}</p>{body}'
-            "</td></tr></table>")
+            f'margin-top: 6px; margin-bottom: 16px;"><tr><td>{body}</td></tr></table>')
 
 
 class ProseBrowser(QTextBrowser):
@@ -196,7 +206,8 @@ class ProseBrowser(QTextBrowser):
 
     def measure_width(self) -> float:
         """The text column width in pixels for :data:`MEASURE` characters of the reading font."""
-        return QFontMetricsF(reading_font(self.size_pt)).averageCharWidth() * MEASURE
+        # The font's own average (OS/2 xAvgCharWidth) counts capitals and wide glyphs; prose is mostly lowercase.
+        return QFontMetricsF(reading_font(self.size_pt)).horizontalAdvance(_SAMPLE) / len(_SAMPLE) * MEASURE
 
     def _apply_measure(self) -> None:
         width = self.viewport().width()

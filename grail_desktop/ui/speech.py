@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+import os
 from types import ModuleType
 from typing import Any
 
@@ -60,13 +61,21 @@ class Speaker:
 
 
 def create_speaker(engine: str | None = None, parent: Any = None) -> Speaker | None:
-    """A :class:`Speaker` on the named engine (``None``: the platform default), or ``None`` without speech."""
+    """A :class:`Speaker` on the named engine, or ``None`` without speech or when the engine fails to start.
+
+    ``engine`` ``None`` means ``$GRAIL_SPEECH_ENGINE`` if set (tests use ``mock``), else the platform default.
+    """
     module = speech_module()
     if module is None:
         return None
+    engine = engine or os.environ.get("GRAIL_SPEECH_ENGINE") or None
     try:
         tts = module.QTextToSpeech(engine, parent) if engine else module.QTextToSpeech(parent)
     except Exception:
         _log.exception("text to speech could not start")
+        return None
+    if tts.state() == module.QTextToSpeech.State.Error:
+        _log.warning("text to speech is unavailable: %s", tts.errorString())
+        tts.deleteLater()
         return None
     return Speaker(tts)

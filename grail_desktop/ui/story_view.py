@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from grail_desktop.app.glossary import Glossary
 from grail_desktop.app.journal_view import KIND_LABELS, StoryEntry
 from grail_desktop.engine.defs import Catalog
-from grail_desktop.ui.prose import ProseBrowser, note_box, prose_html, smart_quotes
+from grail_desktop.ui.prose import ProseBrowser, notes_box, prose_html, smart_quotes
 
 
 def story_html(entries: list[StoryEntry], catalog: Catalog, glossary: Glossary | None) -> str:
@@ -32,10 +32,8 @@ def story_html(entries: list[StoryEntry], catalog: Catalog, glossary: Glossary |
         parts.append(f"<h2>{html.escape(smart_quotes(entry.title))}</h2>")
         if section is not None:
             parts.append(prose_html(section.text, glossary))
-        notes = list(entry.effects)
-        if entry.chosen:
-            notes.append(f"You chose: “{entry.chosen}”")
-        parts.append(note_box("What happened", notes, glossary))
+        chosen = [f"“{entry.chosen}”", *entry.after] if entry.chosen else []
+        parts.append(notes_box([("As you read", list(entry.effects)), ("You chose", chosen)], glossary))
     return "".join(parts)
 
 

@@ -228,7 +228,7 @@ class TableScreen(QMainWindow):
         """Show the reading in progress (the reader follows ``state.exploration``; arguments kept for callers)."""
         self.journal.show_current()
         self.journal_close.hide()
-        self.journal.show()
+        self._reveal_journal()
         self.journal.setFocus()
 
     def _show_closing_section(self) -> None:
@@ -238,8 +238,26 @@ class TableScreen(QMainWindow):
             return
         self.journal.show_closing()
         self.journal_close.show()
-        self.journal.show()
+        self._reveal_journal()
         self.journal_close.setFocus()
+
+    def _reveal_journal(self) -> None:
+        """Show the reader with room for its measure: a splitter collapses a newly shown pane it cannot fit."""
+        was_visible = self.journal.isVisible()
+        self.journal.show()
+        index = self.splitter.indexOf(self.journal)
+        self.splitter.setCollapsible(index, False)
+        sizes = self.splitter.sizes()
+        total = sum(sizes)
+        if (was_visible and sizes[index] >= self.journal.minimumWidth()) or total <= 0:
+            return
+        want = max(self.journal.minimumWidth(), min(680, total * 3 // 5))
+        others = [i for i, size in enumerate(sizes) if i != index and size > 0]
+        sizes = [0] * len(sizes)
+        sizes[index] = want
+        for i in others:
+            sizes[i] = (total - want) // max(len(others), 1)
+        self.splitter.setSizes(sizes)
 
     # ---------------------------------------------------------------- encounter board (issue 9)
 

@@ -30,6 +30,15 @@ from grail_desktop.ui.journal_panel import JournalPanel
 from grail_desktop.ui.speech import speech_available
 from grail_desktop.ui.table import TableScreen
 
+#: With the speech addon installed, QtMultimedia (under QtTextToSpeech) probes once for an audio server.
+pytestmark = pytest.mark.qt_log_ignore("pipewire", extend=True)
+
+
+@pytest.fixture(autouse=True)
+def _mock_speech(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every reader built here speaks through Qt's ``mock`` engine when the speech addon is installed."""
+    monkeypatch.setenv("GRAIL_SPEECH_ENGINE", "mock")
+
 
 @pytest.fixture(scope="module")
 def catalog() -> Catalog:
@@ -102,7 +111,7 @@ def test_a_branching_exploration_from_explore_to_exploration_ends(
     text = page_text(table)
     assert "Ceri Halen lost 1 Wealth" in text, "the paid cost is announced above the new section"
     assert "Status marked: “ianto talked”" in text, "the section's own effect is announced below it"
-    assert reader.position_label.text() == "Section 3 of 3 read"
+    assert reader.position_label.text() == "3 of 3"
 
     click(qtbot, option(table, "Ask him where, exactly"))
     assert session.game.state.exploration is None
@@ -119,6 +128,23 @@ def test_a_branching_exploration_from_explore_to_exploration_ends(
 
     click(qtbot, table.journal_close)
     assert not reader.isVisible()
+
+
+def test_a_dream_at_the_end_of_the_day_opens_the_reader(app: QApplication, qtbot: QtBot, catalog: Catalog) -> None:
+    """S1 End of the Day: on a Dream-sealed location (Tref Eithin) the Dream is read in the reader, headed as one."""
+    table = make_table(qtbot, catalog, ["ceri"])
+    session = table.session
+    assert session.submit("pass")
+    for _ in range(10):
+        if session.game.state.exploration is not None:
+            break
+        legal = session.legal_actions()
+        assert session.submit(next((a for a in ("eat", "fast", "done") if a in legal), legal[0]))
+    QApplication.processEvents()
+    assert session.game.state.exploration is not None and session.game.state.exploration.kind == "dream"
+    assert table.journal.isVisible() and table.journal.width() >= table.journal.minimumWidth()
+    assert table.journal.kind_label.text().startswith("Dream · Tref Eithin")
+    assert table.journal.option_buttons and all(b.isVisible() for b in table.journal.option_buttons)
 
 
 def test_back_and_forward_read_only(app: QApplication, qtbot: QtBot, catalog: Catalog) -> None:
@@ -157,10 +183,21 @@ def test_story_so_far_lists_every_section_read(app: QApplication, qtbot: QtBot, 
     text = dialog.browser.toPlainText()
     assert text.index("Tref Eithin") < text.index("The Drowned Lamb")
     assert "Day 1 · Exploration · Tref Eithin (101)" in text
-    assert "You chose: “Push into the alehouse, the Drowned Lamb.”" in text
+    assert "You chose\n“Push into the alehouse, the Drowned Lamb.”" in text
     entries = story_so_far(session.events, catalog)
     assert [e.section for e in entries] == ["101", "101.2"]
     assert entries[0].first_of_reading and not entries[1].first_of_reading
+
+
+def test_story_so_far_puts_a_paid_cost_after_the_choice(catalog: Catalog) -> None:
+    """The engine pays an option's costs just before it records the choice; the story tells it in order."""
+    session = GameSession.start(catalog, ["ceri"], seed=11)
+    for notation in ("explore", "choose 2", "choose 1"):
+        assert session.submit(notation)
+    lamb = story_so_far(session.events, catalog)[1]
+    assert lamb.section == "101.2" and lamb.effects == ()
+    assert lamb.chosen == "Buy Ianto a drink and sit down with him."
+    assert lamb.after == ("Ceri Halen lost 1 Wealth",)
 
 
 def test_story_so_far_fills_in_a_reading_loaded_mid_way(catalog: Catalog) -> None:
