@@ -46,6 +46,7 @@ FACE_GLYPHS: dict[str, str] = {"miss": "–", "hit": "✦", "double-hit": "✦�
 
 
 def font(family: str, size: float, bold: bool = False, italic: bool = False) -> QFont:
+    """A font for painting. Numbers go in the UI family: EB Garamond's old-style "1" reads as an "I"."""
     f = QFont(family)
     f.setPointSizeF(size)
     f.setBold(bold)
@@ -105,7 +106,10 @@ def paint_node(
         painter.drawEllipse(centre, radius * 0.45, radius * 0.45)
 
 
-def _frame(painter: QPainter, rect: QRectF, title: str, dimmed: bool, band: QColor = BAND) -> None:
+def _frame(
+    painter: QPainter, rect: QRectF, title: str, dimmed: bool, band: QColor = BAND, badge: str | None = None
+) -> None:
+    """The shared frame: parchment, ink border, a dark title band; ``badge`` (a number) left of the title."""
     painter.setPen(QPen(INK, 2))
     painter.setBrush(PARCHMENT_DIM if dimmed else PARCHMENT)
     painter.drawRoundedRect(rect, 9, 9)
@@ -115,12 +119,20 @@ def _frame(painter: QPainter, rect: QRectF, title: str, dimmed: bool, band: QCol
     head = QPainterPath()
     head.addRoundedRect(QRectF(rect.x() + 3, rect.y() + 3, rect.width() - 6, TITLE_H - 2), 6, 6)
     painter.fillPath(head, band)
+    left = 8.0
+    if badge is not None:
+        painter.setPen(QPen(BAND_TEXT, 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(rect.x() + 18, rect.y() + 3 + (TITLE_H - 2) / 2), 9, 9)
+        painter.setFont(font(UI_FAMILY, 8, bold=True))
+        painter.drawText(QRectF(rect.x() + 9, rect.y() + 3, 18, TITLE_H - 2), Qt.AlignmentFlag.AlignCenter, badge)
+        left = 32.0
     painter.setPen(BAND_TEXT)
     painter.setFont(font(READING_FAMILY, 10, bold=True))
     metrics = QFontMetrics(painter.font())
-    text = metrics.elidedText(title, Qt.TextElideMode.ElideRight, int(rect.width() - 16))
+    text = metrics.elidedText(title, Qt.TextElideMode.ElideRight, int(rect.width() - left - 8))
     painter.drawText(
-        QRectF(rect.x() + 8, rect.y() + 3, rect.width() - 16, TITLE_H - 2), Qt.AlignmentFlag.AlignCenter, text
+        QRectF(rect.x() + left, rect.y() + 3, rect.width() - left - 8, TITLE_H - 2), Qt.AlignmentFlag.AlignCenter, text
     )
 
 
@@ -240,8 +252,7 @@ def paint_enemy(
     and hits, the dial colour and the escape cost on the right, its right-edge nodes on the right edge."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     rect = QRectF(0, 0, ENEMY_W, CARD_H)
-    title = f"{enemy.number}. {enemy.name}" + ("  ⛨" if enemy.guardian else "")
-    _frame(painter, rect, title, enemy.defeated, band=QColor("#4a1f1a"))
+    _frame(painter, rect, enemy.name, enemy.defeated, band=QColor("#4a1f1a"), badge=str(enemy.number))
     text_w = ENEMY_W - 132
     y = TITLE_H + 8
     bottom = CARD_H - 24

@@ -481,7 +481,7 @@ class PileItem(BoardItem):
         painter.setFont(font(READING_FAMILY, 11, bold=True))
         inner = self.rect.adjusted(12, 10, -12, -10)
         painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.title)
-        painter.setFont(font(READING_FAMILY, 22, bold=True))
+        painter.setFont(font(UI_FAMILY, 18, bold=True))
         painter.drawText(
             QRectF(self.rect.right() - 62, self.rect.y(), 52, self.rect.height()),
             Qt.AlignmentFlag.AlignCenter,
@@ -566,7 +566,7 @@ class OverlayItem(BoardItem):
         painter.setBrush(QColor(24, 20, 16, 250))
         painter.drawRoundedRect(self.rect, 12, 12)
         painter.setPen(QColor("#f0c46a"))
-        painter.setFont(font(READING_FAMILY, 14, bold=True))
+        painter.setFont(font(UI_FAMILY, 12.5, bold=True))
         inner = self.rect.adjusted(18, 12, -18, -12)
         painter.drawText(QRectF(inner.x(), inner.y(), inner.width(), 26), Qt.AlignmentFlag.AlignLeft, self.title)
         y = inner.y() + 34

@@ -54,7 +54,7 @@ from grail_desktop.ui.encounter_items import (
     StaticDie,
     TextItem,
 )
-from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
+from grail_desktop.ui.fonts import UI_FAMILY
 
 CHAIN_GAP = 6.0  # cards in a chain almost touch, so nodes and sockets visibly meet
 ROW_GAP = 30.0
@@ -241,7 +241,7 @@ class BoardScene(QGraphicsScene):
             self,
             QRectF(0, 0, 540, 70),
             [
-                (title, font(READING_FAMILY, 15, bold=True), QColor("#f0c46a")),
+                (title, font(UI_FAMILY, 13, bold=True), QColor("#f0c46a")),
                 (line1, font(UI_FAMILY, 9.5, bold=True), TEXT),
                 (step, font(UI_FAMILY, 9), MUTED),
             ],

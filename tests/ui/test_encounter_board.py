@@ -321,3 +321,69 @@ def test_colour_blind_nodes_are_drawn_with_shapes(qtbot: QtBot, catalog: Catalog
         painter.end()
         images.append(image)
     assert images[0] != images[1]
+
+
+def test_diplomacy_uses_the_same_board_with_its_own_deck_and_labels(qtbot: QtBot, catalog: Catalog) -> None:
+    """docs/encounters.md: diplomacy runs on the same machine; only the deck and the labels differ."""
+    session = start(catalog, "market-quarrel", seed=3)
+    board = make_board(qtbot, session)
+    view = board.scene.view_model
+    assert view is not None and view.kind == "diplomacy" and view.labels.kind == "Diplomacy"
+    assert board.scene.deck_item is not None and board.scene.deck_item.title == "Diplomacy"
+    deck = session.game.state.encounter.current().deck
+    assert board.scene.deck_item.count == len(deck)
+    assert {c.face.id for c in board.scene.hand} <= set(session.catalog.characters["maelon"].diplomacy_deck)
+    assert "persuasion" in board.scene.enemies[1].toolTip()
+
+
+def test_a_card_owed_to_a_during_effect_is_discarded_by_clicking_it(qtbot: QtBot, catalog: Catalog) -> None:
+    """docs/encounters.md "Decided here": discards are choices ('discard-card'); the Black Mere Pike's During
+    effect makes the member discard 1 card at the start of the turn."""
+    session = start(catalog, "mere-pike", seed=3)
+    enc = session.game.state.encounter
+    assert enc.current().pending_discards == 1
+    board = make_board(qtbot, session)
+    assert board.scene.discarding == "maelon"
+    card = board.scene.hand[0].face.id
+    click(board, at(board, board.scene.hand[0]))
+    member = session.game.state.encounter.current()
+    assert member.discard == [card] and member.pending_discards == 0
+    assert board.scene.discard_item is not None and board.scene.discard_item.count == 1
+    assert board.scene.discarding is None
+
+
+def test_the_escape_key_asks_and_pays_the_escape_cost(
+    qtbot: QtBot, catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """rules-decisions.md "Escape": before the first strike the member may escape by paying every standing
+    enemy's escape cost (the Gorse Boar's: lose 1 Health); the board asks first."""
+    asked: list[str] = []
+
+    def answer(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[2]))
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    session = start(catalog, "gorse-boar", seed=3)
+    health = session.game.state.characters["maelon"].health
+    board = make_board(qtbot, session)
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_Escape)
+    assert asked and "lose health 1" in asked[0]
+    assert session.game.state.encounter is None
+    assert session.game.state.characters["maelon"].health == health - 1
+    assert board.scene.ended and board.scene.overlay_title == "The encounter is over"
+
+
+def test_roll_animation_runs_and_settles_on_the_rolled_faces(qtbot: QtBot, catalog: Catalog) -> None:
+    """The roll shows a short tumble at animation speed 2 (speed 0, used elsewhere, shows the faces at once)."""
+    session = start(catalog, "gorse-boar", seed=3)
+    board = make_board(qtbot, session)
+    board.set_preferences(False, 2)
+    click(board, at(board, board.scene.pool[0]))
+    board.scene.roll()
+    assert board.scene.rolling_frame is not None, "the dice tumble first"
+    qtbot.waitUntil(lambda: board.scene.rolling_frame is None, timeout=5000)
+    faces = [d.die.face for d in board.scene.active if d.die is not None]
+    assert faces == [d.face for d in session.game.state.encounter.current().active]
+    assert all(f is not None for f in faces)
