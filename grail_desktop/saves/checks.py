@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Mapping
 
+from grail_desktop.engine import invariants
 from grail_desktop.engine.actions import parse_action
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.effects import parse_effect
@@ -300,3 +301,7 @@ def _index(value: int | None, size: int) -> bool:
 def check_state(state: GameState, catalog: Catalog, name: str) -> None:
     """Raise :class:`SaveError` (file ``name``) for the first impossible or unknown value in ``state``."""
     _Checker(state, catalog, name).run()
+    # The engine's own invariants last (card conservation, deck sizes, Dying flag …): they name no sheet key,
+    # so the checks above, which do, catch the common cases first.
+    for problem in invariants.problems(catalog, state):
+        raise SaveError(name, "", f"holds an impossible game: {problem}")

@@ -91,6 +91,18 @@ def _item_in_two_places(table: Table) -> str:
     return f"decks.items[0]: item {item!r} is also at character[0].items[0]; a card is in one place only"
 
 
+def _card_of_another_character(table: Table) -> str:
+    """Each card still in one place, but Wren's pool holds one of Alder's (engine invariant, S0)."""
+    wren, alder = table["character"][0]["pools"]["combat"], table["character"][1]["pools"]["combat"]
+    wren[0], alder[0] = alder[0], wren[0]
+    return "holds an impossible game: wren: cards not each in exactly one place"
+
+
+def _item_lost(table: Table) -> str:
+    item = table["decks"]["items"].pop()
+    return f"holds an impossible game: items/secrets misplaced: extra {{}}, missing {{{item!r}: 1}}"
+
+
 def _duplicate_character(table: Table) -> str:
     table["character"][1]["id"] = table["character"][0]["id"]
     return "character[1].id: duplicate character 'wren'"
@@ -252,6 +264,8 @@ CASES: dict[str, Case] = {
     ),
     "no-setup": _without("setup"),
     "no-world": _without("world"),
+    "card-of-another-character": _edit(_card_of_another_character),
+    "item-lost": _edit(_item_lost),
     # ---- duplicate ids
     "duplicate-character": _edit(_duplicate_character),
     "duplicate-location": _edit(_duplicate_location),
