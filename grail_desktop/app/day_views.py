@@ -25,6 +25,7 @@ from grail_desktop.engine.snapshot import clone
 END_STEPS: tuple[str, ...] = ("Rest", "Restore", "Advance", "Build decks", "Dream")
 #: Start of the Day step titles in rule order (S1; rules-decisions.md "Order of the day").
 START_STEPS: dict[int, str] = {
+    0: "Before the day",
     1: "Menhirs gone dark",
     2: "Land lost to the wyrdness",
     3: "Menhir dials",
@@ -492,7 +493,7 @@ def start_of_day_lines(events: Sequence[Event], state: Any = None) -> list[Summa
     gives characters' current locations for lines that only name a character.
     """
     lines: list[SummaryLine] = []
-    step = 1
+    step = 0  # before step 1: only a Mercy morning has such lines (its reading, its effects)
     in_encounter = False
     lost: int | None = None  # the card just removed: the wyrdness lines of step 2 happened there
     for e in events:
@@ -538,7 +539,7 @@ def start_of_day_view(
     for step, name in START_STEPS.items():
         chosen = tuple(line for line in lines if line.step == step)
         if chosen:
-            sections.append((f"{step}. {name}", chosen))
+            sections.append((f"{step}. {name}" if step else name, chosen))
     quests = tuple(catalog.events[q].title for q in state.active_quests if q in catalog.events)
     return StartOfDayView(state.day, title or f"Day {state.day} begins", tuple(sections), quests, autosave)
 
@@ -580,12 +581,12 @@ def game_over_view(game: Any, catalog: Catalog, legal: Sequence[str]) -> GameOve
         if outcome == "death":
             who = dead[0] if dead else "Your character"
             return GameOverView(
-                "death", f"{who} has died", 'Alone on the island, a death ends the game (S0 "Death").', mercy, dead
+                "death", f"{who} has died", f"Day {s.day}. Alone on the island, a death ends the game.", mercy, dead
             )
         return GameOverView(
             "failure",
             "The party has failed",
-            "Every character has fallen and none is left to claim: the game ends in failure.",
+            f"Day {s.day}. A character has fallen and none is left to claim: the game ends in failure.",
             mercy,
             dead,
         )

@@ -154,10 +154,11 @@ class DayScreens(QObject):
         total = splitter.width()
         sizes = [0] * splitter.count()
         stack = splitter.indexOf(self.stack)
-        sizes[0] = 0 if total < WIDE_CENTRE else int(total * 0.35)
         journal = splitter.indexOf(self.table.journal)
-        if self.table.journal.isVisible() and journal >= 0:
-            sizes[journal] = int(total * 0.4)
+        if self.stack.currentWidget() is not self.game_over:  # the game over takes the whole centre
+            sizes[0] = 0 if total < WIDE_CENTRE else int(total * 0.35)
+            if self.table.journal.isVisible() and journal >= 0:
+                sizes[journal] = int(total * 0.4)
         sizes[stack] = total - sum(sizes)
         splitter.setSizes(sizes)
 

@@ -98,6 +98,7 @@ class StartOfDayPanel(QFrame):
         self.title = QLabel()
         self.title.setObjectName("startOfDayTitle")
         self.title.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 18pt; color: #e6c77f;')
+        self.title.setWordWrap(True)
         outer.addWidget(self.title)
         hint = QLabel("The morning's upkeep, in rule order. Click a line to see it on the map.")
         hint.setProperty("role", "muted")
