@@ -13,7 +13,8 @@ Outputs (``<v>`` from pyproject.toml, ``<arch>`` from the build machine):
 
 Checks (any failure exits 1 with the reason): the frozen binary passes ``--smoke-test`` offscreen (and on X11
 under Xvfb when ``xvfb-run`` is installed); the tarball unpacks and its binary passes too; the .deb unpacks
-with ``dpkg -x`` into a scratch root whose launcher passes.
+with ``dpkg -x`` into a scratch root whose launcher passes, and installs with ``dpkg --root`` into an empty scratch
+system, passes through its launcher and purges without leftovers.
 Needs PyInstaller (``pip install -e ".[package]"``), binutils (objdump) and, for the .deb, dpkg-deb.
 """
 
@@ -173,6 +174,31 @@ def check_deb(deb: Path) -> None:
         smoke(root / LAUNCHER_PATH.lstrip("/"), f"deb {deb.name} launcher in a scratch root")
 
 
+def check_deb_install(deb: Path) -> None:
+    """Install the package with ``dpkg --root`` into an empty scratch system, run it, remove it cleanly.
+
+    Dependencies are not in the scratch system's database, so they are forced; the host provides the libraries.
+    """
+    dpkg = shutil.which("dpkg")
+    if dpkg is None:
+        _say("dpkg not found: skipped the scratch install")
+        return
+    with tempfile.TemporaryDirectory(prefix="grail-pkg-sys-") as tmp:
+        root = Path(tmp)
+        admin = root / "var" / "lib" / "dpkg"
+        (admin / "info").mkdir(parents=True)
+        (admin / "updates").mkdir()
+        (admin / "status").touch()
+        base = [dpkg, f"--root={root}", "--force-not-root", "--force-depends", "--force-script-chrootless"]
+        _say("dependencies are forced: the scratch system's package database is empty")
+        _run([*base, "--install", str(deb)])
+        smoke(root / LAUNCHER_PATH.lstrip("/"), f"deb {deb.name} installed into a scratch system")
+        _run([*base, "--purge", APP_ID])
+        left = [p for p in (root / INSTALL_DIR.lstrip("/"), root / LAUNCHER_PATH.lstrip("/")) if p.exists()]
+        if left:
+            raise BuildError(f"{deb.name}: removing the package left {', '.join(map(str, left))}")
+
+
 def make_windows_installer(version: str) -> Path | None:
     """Compile packaging/windows/grail-desktop.iss with Inno Setup's ``iscc`` when it is on PATH (untested)."""
     iscc = shutil.which("iscc") or shutil.which("ISCC")
@@ -218,6 +244,7 @@ def main(argv: list[str] | None = None) -> int:
                 deb = make_deb(version)
                 _say(f"deb: {deb} ({_mib(deb):.1f} MiB)")
             check_deb(deb)
+            check_deb_install(deb)
     except (BuildError, FileNotFoundError, RuntimeError, ValueError) as exc:
         print(f"build failed: {exc}", file=sys.stderr, flush=True)
         return 1

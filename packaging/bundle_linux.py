@@ -28,12 +28,15 @@ RECOMMENDS = ("libwayland-client0", "libwayland-cursor0", "libwayland-egl1", "fo
 
 
 def desktop_entry(project: Project) -> str:
-    """The freedesktop ``.desktop`` entry (Desktop Entry Specification 1.5) launching ``grail-desktop``."""
+    """The freedesktop ``.desktop`` entry launching ``grail-desktop``.
+
+    Declares Desktop Entry Specification 1.4: the newest that Debian 12's desktop-file-validate (0.26) accepts.
+    """
     return textwrap.dedent(
         f"""\
         [Desktop Entry]
         Type=Application
-        Version=1.5
+        Version=1.4
         Name={DISPLAY_NAME}
         GenericName=Campaign Board Game
         Comment={SUMMARY}
