@@ -300,3 +300,24 @@ def test_coop_death_offers_an_unclaimed_character(app: QApplication, qtbot: QtBo
     click(qtbot, over.buttons["claim c"])
     assert "c" in session.state.characters and session.state.characters["b"].dead
     assert screens.stack.currentWidget() is not over or not screens.stack.isVisible()
+
+
+def test_a_failed_autosave_is_said_on_the_summary(
+    app: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ux.md "Saves": autosave at every Start of the Day — and say so when it could not be written."""
+    from grail_desktop import saves
+
+    def refuse(*_args: object, **_kwargs: object) -> Path:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(saves, "autosave", refuse)
+    game = new_game(CATALOG, ["a"], seed=3)
+    table = _table(qtbot, game)
+    session = table.session
+    for notation in ("pass", "fast", "done"):
+        assert session.submit(notation), notation
+    assert session.state.day == 2
+    summary = table.day_screens.start_of_day
+    qtbot.waitUntil(lambda: "not written" in summary.autosave.text(), timeout=2000)
+    assert summary.isVisible()
