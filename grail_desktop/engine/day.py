@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grail_desktop.engine import mapgrid
+from grail_desktop.engine import belongings, hosting, journal, mapgrid, world
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.defs import ATTRIBUTE_PAIRS, ITEM_KEYWORDS
 from grail_desktop.engine.state import Pending, Task
@@ -60,7 +60,7 @@ def run_start_step(g: Game, step: int) -> None:
                 g.emit(Event("LastMenhirOut", "The last Menhir has gone dark; the remaining land stays"))
     elif step == 2:
         if s.menhirs:
-            g.remove_out_of_range()
+            world.remove_out_of_range(g)
     elif step == 3:
         for m in sorted(s.menhirs.values(), key=lambda m: m.location):
             if m.dial > 0:
@@ -97,7 +97,7 @@ def run_start_step(g: Game, step: int) -> None:
     elif step == 8:
         for c in g.living():
             for keyword in ITEM_KEYWORDS:
-                g.check_keyword(c, keyword)
+                belongings.check_keyword(g, c, keyword)
 
 
 def reveal_event(g: Game) -> None:
@@ -133,7 +133,7 @@ def move_guardians(g: Game) -> None:
         name = g.enemy_name(guardian.enemy)
         if face == "discard":
             s.guardians.remove(guardian)
-            g.discard_enemy(guardian.enemy)
+            hosting.discard_enemy(g, guardian.enemy)
             g.emit(Event("GuardianDiscarded", f"{name} leaves the map", data=(("enemy", guardian.enemy),)))
             continue
         if face != "nothing":
@@ -197,7 +197,7 @@ def run_end_step(g: Game, character: str, step: int) -> None:
         if section is None:
             return
         kind = "nightmare" if section == loc.nightmare and section != loc.dream else "dream"
-        g.open_journal(character, [character], section, kind)
+        journal.open_journal(g, character, [character], section, kind)
 
 
 def new_day(g: Game) -> None:

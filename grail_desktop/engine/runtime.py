@@ -13,6 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from grail_desktop.engine import belongings, death, hosting, journal, world
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.effects import (
     ENCOUNTER_ONLY,
@@ -175,11 +176,11 @@ def execute(g: Game, task: Task, eff: Effect) -> None:
         return
     if word == "goto":
         task.effects.clear()
-        g.goto_section(task, args[0])
+        journal.goto_section(g, task, args[0])
         return
     if word == "end":
         task.effects.clear()
-        g.end_exploration()
+        journal.end_exploration(g)
         return
     if word == "quest":
         if args[0] not in s.active_quests and args[0] not in s.completed_quests:
@@ -215,44 +216,44 @@ def execute(g: Game, task: Task, eff: Effect) -> None:
         g.emit(Event("DialSet", f"Quest Dial '{args[0]}' now {s.quest_dials[args[0]]}", data=(("dial", args[0]),)))
         return
     if word == "time-token":
-        g.add_time_tokens(int(args[0]), eff.int_arg(1))
+        world.add_time_tokens(g, int(args[0]), eff.int_arg(1))
         return
     if word == "win":
-        g.end_game(f"won {args[0]}")
+        death.end_game(g, f"won {args[0]}")
         return
     if word == "replace":
-        g.replace_location(int(args[0]), int(args[1]))
+        world.replace_location(g, int(args[0]), int(args[1]))
         return
     if word in ("move", "move-lowest"):
-        g.special_move(task, int(args[0]) if args else None)
+        world.special_move(g, task, int(args[0]) if args else None)
         return
     who = actor(g, task)
     if who is None:
         return
     if word == "item":
-        g.gain_item(who, args[0])
+        belongings.gain_item(g, who, args[0])
         return
     if word == "draw-item":
-        g.draw_item(who, args[0])
+        belongings.draw_item(g, who, args[0])
         return
     if word == "discard-item":
         holder = next((c for c in [who, *task.party] if args[0] in s.characters[c].items), None)
         if holder is not None:
-            g.discard_item(holder, args[0])
+            belongings.discard_item(g, holder, args[0])
         return
     if word == "secret":
-        g.gain_secret(who, args[0])
+        belongings.gain_secret(g, who, args[0])
         return
     if word == "discard-secret":
         holder = next((c for c in [who, *task.party] if args[0] in s.characters[c].secrets), None)
         if holder is not None:
-            g.discard_secret(holder, args[0])
+            belongings.discard_secret(g, holder, args[0])
         return
     if word == "encounter":
-        g.encounter_from_deck(task, args[0], eff.int_arg(1) if len(args) > 1 else None)
+        hosting.encounter_from_deck(g, task, args[0], eff.int_arg(1) if len(args) > 1 else None)
         return
     if word == "fight":
-        g.fight(task, args[0])
+        hosting.fight(g, task, args[0])
         return
     raise ValueError(f"unknown effect word '{word}'")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine_testkit import CATALOG, next_day, notations
 
-from grail_desktop.engine import Game, new_game
+from grail_desktop.engine import Game, hosting, new_game
 from grail_desktop.engine.day import GUARDIAN_DIE, move_guardians
 from grail_desktop.engine.rng import Rng
 from grail_desktop.engine.state import GuardianState, MenhirState, Task
@@ -44,7 +44,7 @@ def test_undefeated_guardian_stays_on_the_map() -> None:
     """rules-decisions.md Guardians: after an escape an undefeated Guardian is placed where it was met."""
     g = new_game(CATALOG, ["a"], seed=2)
     g.state.encounter_decks["green"].remove("bogle")
-    g.fight(Task("effects", character="a", party=["a"]), "bogle")
+    hosting.fight(g, Task("effects", character="a", party=["a"]), "bogle")
     assert g.state.encounter is not None
     g._run()
     _fight_out(g, prefer="escape")

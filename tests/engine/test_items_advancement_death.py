@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from engine_testkit import CATALOG, finish_day, next_day, notations
 
-from grail_desktop.engine import IllegalActionError, new_game
+from grail_desktop.engine import IllegalActionError, death, new_game
 from grail_desktop.engine.day import attribute_cost
 
 
@@ -194,7 +194,7 @@ def test_coop_death_claims_an_unclaimed_character() -> None:
     g.gain_item("a", "knife")
     g.gain_secret("a", "oath")
     g.gain_secret("a", "chart")
-    g._die("a")
+    death.die(g, "a")
     s = g.state
     assert s.locations["104"].items == ["knife"] and a.items == []
     assert "oath" in s.removed_cards
@@ -215,9 +215,9 @@ def test_coop_death_claims_an_unclaimed_character() -> None:
 def test_coop_failure_when_no_character_is_left() -> None:
     """S0 Death: with every character in use or dead, the game ends in failure."""
     g = new_game(CATALOG, ["a", "b", "c", "d"], seed=1)
-    g._die("a")
+    death.die(g, "a")
     g.apply("claim e")
-    g._die("b")
+    death.die(g, "b")
     assert g.state.outcome == "failure" and notations(g) == ["mercy"]
 
 

@@ -1,0 +1,97 @@
+"""Death, failure and the Allmother's Mercy (S0 "Death", "Allmother's Mercy"; rules-decisions.md
+"Dying and Going Insane").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grail_desktop.engine import journal, mapgrid, world
+from grail_desktop.engine.core import Event
+from grail_desktop.engine.setup import initial_state, new_character
+from grail_desktop.engine.state import (
+    Pending,
+    Task,
+)
+
+if TYPE_CHECKING:
+    from grail_desktop.engine.game import Game
+
+
+def die(g: Game, character: str) -> None:
+    """Death (S0 "Death"): solo ends the game; co-op drops items, splits Secrets (Personal vanish), and
+    offers an unclaimed character; none left → failure."""
+    s = g.state
+    c = s.characters[character]
+    c.dead = True
+    c.dying = False
+    g.emit(Event("CharacterDied", f"{g.name(character)} dies", character))
+    if s.players == 1:
+        end_game(g, "death")
+        return
+    placed = s.locations.get(str(c.location))
+    for item in list(c.items):
+        c.items.remove(item)
+        if placed is not None:
+            placed.items.append(item)
+        else:
+            s.item_deck.append(item)
+        g.emit(Event("ItemDropped", f"{item} is left at {c.location}", character, (("item", item),)))
+    c.face_down.clear()
+    for secret in [x for x in c.secrets if g.catalog.secrets[x].personal]:
+        c.secrets.remove(secret)
+        s.removed_cards.append(secret)
+        g.emit(Event("SecretDiscarded", f"The Personal Secret {secret} vanishes", character))
+    unclaimed = sorted(k for k in g.catalog.characters if k not in s.characters)
+    if not unclaimed:
+        end_game(g, "failure")
+        return
+    if c.secrets and any(x != character for x in g.living()):
+        s.pending.append(Pending("secret", character, options=list(c.secrets)))
+    s.pending.append(Pending("claim", character, options=unclaimed))
+
+
+def claim(g: Game, p: Pending, character: str) -> None:
+    """Claim an unclaimed character: standard setup at the lowest-numbered revealed location (S0)."""
+    s = g.state
+    where = mapgrid.lowest_revealed(s)
+    assert where is not None
+    s.characters[character] = new_character(g.catalog, character, where, g.rng)
+    s.order = sorted(s.characters, key=lambda c: g.catalog.characters[c].number)
+    if s.phase == "day":
+        s.characters[character].acted = True
+    g.emit(Event("CharacterClaimed", f"{g.name(character)} joins at {where}", character, (("location", where),)))
+
+
+def end_game(g: Game, outcome: str) -> None:
+    s = g.state
+    s.outcome = outcome
+    s.phase = "over"
+    s.work.clear()
+    s.exploration = None
+    g.emit(Event("GameOver", f"The game is over: {outcome}", data=(("outcome", outcome),)))
+    s.pending[:] = [Pending("mercy")] if outcome in ("death", "failure") else []
+
+
+def mercy(g: Game) -> None:
+    """Allmother's Mercy: mark the status and restart the chapter with the mercy section and effects (S0)."""
+    s = g.state
+    statuses = sorted({*s.statuses, "saved-by-the-goddess"})
+    fresh = initial_state(g.catalog, list(s.setup.characters), s.setup.seed, rng=s.rng)
+    fresh.statuses = statuses
+    fresh.completed_quests = list(s.completed_quests)
+    fresh.adjustments = list(s.adjustments)
+    g.state = fresh
+    g.emit(Event("Mercy", "The Allmother's Mercy: the chapter begins again"))
+    chapter = g.catalog.chapters[fresh.chapter]
+    tasks = [Task("sod", step=n) for n in range(5, 9)]
+    mercy = [str(e) for e in chapter.mercy_effects]
+    first = fresh.order[0]
+    pre: list[Task] = []
+    if mercy:
+        pre.append(Task("effects", party=list(fresh.order), effects=mercy, source="mercy"))
+    fresh.work[0:0] = pre + tasks
+    world.reveal_around(g, g.catalog.campaign.start_location)
+    if chapter.mercy_section:
+        # the mercy reading comes first, then the mercy effects and Day 1 from step 5
+        journal.open_journal(g, first, list(fresh.order), chapter.mercy_section, "mercy")

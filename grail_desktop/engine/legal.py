@@ -1,0 +1,368 @@
+"""What is legal now: the acting character, parties, legal actions, validation and reasons.
+
+Rules: S1 "During the Day" and the actions, S0 "Parties and Party Actions", "Resources" (trading); rules-decisions.md.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from grail_desktop.engine import day, mapgrid, runtime
+from grail_desktop.engine.actions import (
+    ActivateMenhir,
+    Adjust,
+    Advance,
+    CharacterAction,
+    Choose,
+    ChooseSkill,
+    Claim,
+    Cut,
+    Done,
+    Eat,
+    Equip,
+    Explore,
+    FaceGuardian,
+    Fast,
+    Give,
+    InspectMenhir,
+    LocationAction,
+    Mercy,
+    Pass,
+    Payment,
+    PickUp,
+    Raise,
+    Restore,
+    Take,
+    Trade,
+    Travel,
+)
+from grail_desktop.engine.core import Action, IllegalActionError
+from grail_desktop.engine.defs import ATTRIBUTES, RESOURCES, TRACKS, TRADEABLE_RESOURCES, DeckKind
+from grail_desktop.engine.effects import Effect
+from grail_desktop.engine.state import (
+    Pending,
+    Task,
+)
+from grail_desktop.engine.tracks import amount_of, is_insane
+
+if TYPE_CHECKING:
+    from grail_desktop.engine.game import Game
+
+DECK_KINDS: tuple[DeckKind, DeckKind] = ("combat", "diplomacy")
+
+
+def split(cost: int, payers: list[str], energy: dict[str, int]) -> Payment | None:
+    """The canonical split of a shared Energy cost: one at a time round the party, performer first."""
+    share = dict.fromkeys(payers, 0)
+    left = cost
+    while left > 0:
+        progressed = False
+        for p in payers:
+            if left > 0 and share[p] < energy[p]:
+                share[p] += 1
+                left -= 1
+                progressed = True
+        if not progressed:
+            return None
+    return tuple((p, n) for p, n in share.items() if n > 0)
+
+
+def able(g: Game) -> list[str]:
+    return [c for c in g.living() if not g.state.characters[c].passed and g.state.characters[c].energy > 0]
+
+
+def eligible_members(g: Game, actor: str, need_energy: int = 0) -> list[str]:
+    """Characters who may join ``actor``'s party: same location, not passed, not yet acted this round."""
+    s = g.state
+    here = s.characters[actor].location
+    out = []
+    for c in g.living():
+        ch = s.characters[c]
+        if c != actor and ch.location == here and not ch.passed and not ch.acted and ch.energy >= need_energy:
+            out.append(c)
+    return out
+
+
+def parties(members: list[str]) -> list[tuple[str, ...]]:
+    out: list[tuple[str, ...]] = []
+    for size in range(len(members) + 1):
+        out.extend(combinations(members, size))
+    return out
+
+
+def travel_cost(g: Game, character: str) -> int:
+    """1 Energy; +1 while Going Insane (rules-decisions.md "Dying and Going Insane")."""
+    ch = g.state.characters[character]
+    return 1 + (1 if is_insane(ch, g.catalog.characters[character]) else 0)
+
+
+def day_actions(g: Game) -> list[Action]:
+    s = g.state
+    actions: list[Action] = []
+    who = g.current_actor()
+    if who is not None:
+        ch = s.characters[who]
+        here = ch.location
+        loc = g.catalog.locations[here]
+        joiners = eligible_members(g, who, need_energy=1)
+        for party in parties(joiners):
+            actions.append(Explore(party))
+        if ch.energy >= travel_cost(g, who):
+            for _direction, other in mapgrid.connected(g.catalog, s, here):
+                for party in parties(joiners):
+                    actions.append(Travel(other, party))
+        helpers = eligible_members(g, who)
+        if loc.action is not None and location_action_open(g, who):
+            for party in parties(helpers):
+                pay = canonical_pay(g, who, list(party), loc.action.cost)
+                if pay is not None and runtime.can_pay(g, [who, *party], loc.action.costs):
+                    actions.append(LocationAction(party, pay if party else ()))
+        cost = g.catalog.characters[who].action.cost
+        for party in parties(helpers):
+            pay = canonical_pay(g, who, list(party), cost)
+            if pay is not None:
+                actions.append(CharacterAction(party, pay if party else ()))
+        if loc.menhir is not None and "menhir" in loc.seals:
+            actions.append(InspectMenhir())
+            for party in parties(helpers):
+                if menhir_payable(g, [who, *party]):
+                    actions.append(ActivateMenhir(party))
+        actions.append(Pass())
+    actions.extend(trade_actions(g))
+    return actions
+
+
+def location_action_open(g: Game, who: str) -> bool:
+    s = g.state
+    here = s.characters[who].location
+    action = g.catalog.locations[here].action
+    if action is None:
+        return False
+    placed = s.locations[str(here)]
+    if action.once_per_day and placed.action_used:
+        return False
+    return runtime.all_hold(g, Task("check", character=who, party=[who]), action.conditions)
+
+
+def canonical_pay(g: Game, who: str, party: list[str], cost: int) -> Payment | None:
+    energy = {c: g.state.characters[c].energy for c in [who, *party]}
+    if cost <= 0:
+        return ()
+    return split(cost, [who, *party], energy)
+
+
+def menhir_costs(g: Game, number: int) -> list[Effect]:
+    menhir = g.catalog.locations[number].menhir
+    if menhir is None:
+        return []
+    return [e for _ in range(g.state.players) for e in menhir.cost_per_player]
+
+
+def menhir_payable(g: Game, payers: list[str]) -> bool:
+    here = g.state.characters[payers[0]].location
+    return runtime.can_pay(g, payers, menhir_costs(g, here))
+
+
+def trade_actions(g: Game) -> list[Action]:
+    """Trades between characters on one location (S0 "Resources", "Items", "Secrets"); pick-ups."""
+    s = g.state
+    out: list[Action] = []
+    alive = g.living()
+    for giver in alive:
+        holder = s.characters[giver]
+        for receiver in alive:
+            if receiver == giver or s.characters[receiver].location != holder.location:
+                continue
+            for res in TRADEABLE_RESOURCES:
+                if holder.resources[res] > 0:
+                    out.append(Trade(giver, receiver, res, 1))
+            for item in holder.items:
+                out.append(Trade(giver, receiver, item, 1))
+            for secret in holder.secrets:
+                if not g.catalog.secrets[secret].personal:
+                    out.append(Trade(giver, receiver, secret, 1))
+    if s.phase == "day":
+        for c in alive:
+            placed = s.locations.get(str(s.characters[c].location))
+            if placed is not None:
+                for item in placed.items:
+                    out.append(PickUp(c, item))
+    return out
+
+
+def pending_actions(g: Game, p: Pending) -> list[Action]:
+    s = g.state
+    out: list[Action] = []
+    if p.kind == "journal":
+        out = [Choose(int(o)) for o in p.options]
+    elif p.kind == "equip":
+        out = [Equip(o) for o in p.options]
+    elif p.kind == "guardian":
+        out = [FaceGuardian(o) for o in p.options]
+    elif p.kind == "rest":
+        assert p.character is not None
+        out = [Eat()] if s.characters[p.character].resources["food"] > 0 else []
+        out.append(Fast())
+        out.extend(t for t in trade_actions(g) if isinstance(t, Trade) and t.what == "food")
+    elif p.kind == "advance":
+        assert p.character is not None
+        c = s.characters[p.character]
+        for attr in ATTRIBUTES:
+            if c.resources["experience"] >= day.attribute_cost(c.attributes, attr):
+                out.append(Raise(attr))
+        if c.resources["experience"] >= day.ADVANCE_COST:
+            for kind in DECK_KINDS:
+                if getattr(c, f"{kind}_pool"):
+                    out.append(Advance(kind))
+        for kind in DECK_KINDS:
+            deck: list[str] = getattr(c, f"{kind}_deck")
+            if len(deck) > day.MIN_DECK:
+                out.extend(Cut(card) for card in sorted(deck))
+            out.extend(Restore(card) for card in sorted(getattr(c, f"{kind}_aside")))
+        out.append(Done())
+    elif p.kind == "pick-card":
+        out = [Take(o) for o in p.options]
+    elif p.kind == "skill":
+        out = [ChooseSkill(o, side) for o in p.options for side in (1, 2)]
+    elif p.kind == "claim":
+        out = [Claim(o) for o in p.options]
+    elif p.kind == "secret":
+        receivers = [c for c in g.living() if c != p.character]
+        out = [Give(p.options[0], r) for r in receivers]
+    elif p.kind == "mercy":
+        out = [Mercy()]
+    return out
+
+
+def validate(g: Game, action: Action) -> None:
+    s = g.state
+    if s.phase == "over":
+        if isinstance(action, Mercy) and s.pending and s.pending[0].kind == "mercy":
+            return
+        raise IllegalActionError(f"the game is over ({s.outcome})")
+    if isinstance(action, Adjust):
+        validate_adjust(g, action)
+        return
+    if s.encounter is not None:
+        from grail_desktop.engine.encounter import ENCOUNTER_VERBS
+
+        if action.verb not in ENCOUNTER_VERBS:
+            raise IllegalActionError(f"an encounter is in progress: '{action}' must wait until it ends")
+        return  # the encounter machine validates its own actions
+    if isinstance(action, Trade):
+        validate_trade(g, action)
+        return
+    if isinstance(action, LocationAction | CharacterAction) and action.pay:
+        validate_shared_pay(g, action)
+        return
+    if action in g.legal_actions():
+        return
+    raise IllegalActionError(why_not(g, action))
+
+
+def why_not(g: Game, action: Action) -> str:
+    s = g.state
+    if s.pending:
+        p = s.pending[0]
+        whose = f" of {g.name(p.character)}" if p.character else ""
+        answers = ", ".join(str(a) for a in pending_actions(g, p)[:6])
+        return f"'{action}' is not possible now: waiting for the {p.kind} decision{whose} ({answers})"
+    if s.phase == "over":
+        return f"the game is over ({s.outcome})"
+    who = g.current_actor()
+    if isinstance(action, Travel) and who is not None:
+        here = s.characters[who].location
+        if action.to not in {n for _d, n in mapgrid.connected(g.catalog, s, here)}:
+            return f"{action.to} is not connected to {here} by Direction Keys on both cards"
+        if s.characters[who].energy < travel_cost(g, who):
+            return f"{g.name(who)} has not enough Energy to travel"
+    if (
+        isinstance(action, Explore | Travel | LocationAction | CharacterAction | ActivateMenhir)
+        and action.party
+        and who is not None
+    ):
+        bad = [c for c in action.party if c not in eligible_members(g, who)]
+        if bad:
+            return f"{', '.join(bad)} cannot join: not here, already acted this round, passed or unknown"
+    if isinstance(action, LocationAction) and who is not None:
+        return "the location action is not available (none here, used today, conditions or costs not met)"
+    if isinstance(action, ActivateMenhir):
+        return "there is no Menhir here, or the party cannot pay its cost for every player in the game"
+    return f"'{action}' is not legal now"
+
+
+def validate_adjust(g: Game, a: Adjust) -> None:
+    s = g.state
+    if s.encounter is not None:
+        raise IllegalActionError("adjust: finish the encounter first")
+    if a.character not in s.characters or s.characters[a.character].dead:
+        raise IllegalActionError(f"adjust: no living character '{a.character}'")
+    if a.field not in (*TRACKS, *RESOURCES, *ATTRIBUTES):
+        raise IllegalActionError(f"adjust: '{a.field}' is not a track, resource or attribute")
+    c = s.characters[a.character]
+    current = c.attributes[a.field] if a.field in ATTRIBUTES else amount_of(c, a.field)
+    target = current + a.value if a.relative else a.value
+    if target < 0:
+        raise IllegalActionError(f"adjust: {a.field} cannot go below 0")
+    d = g.catalog.characters[a.character]
+    if a.field in TRACKS and target > getattr(d, a.field).max:
+        raise IllegalActionError(f"adjust: {a.field} cannot go above {getattr(d, a.field).max}")
+
+
+def validate_trade(g: Game, t: Trade) -> None:
+    s = g.state
+    for c in (t.giver, t.receiver):
+        if c not in s.characters or s.characters[c].dead:
+            raise IllegalActionError(f"trade: no living character '{c}'")
+    if t.giver == t.receiver:
+        raise IllegalActionError("trade: giver and receiver are the same")
+    if s.characters[t.giver].location != s.characters[t.receiver].location:
+        raise IllegalActionError("trade: both characters must be on the same location")
+    if s.exploration is not None or (s.pending and s.pending[0].kind != "rest") or s.phase not in ("day", "end"):
+        raise IllegalActionError("trade: only outside actions, encounters and decisions")
+    giver = s.characters[t.giver]
+    if t.what in TRADEABLE_RESOURCES:
+        if t.amount < 1 or giver.resources[t.what] < t.amount:
+            raise IllegalActionError(f"trade: {t.giver} does not have {t.amount} {t.what}")
+    elif t.what in RESOURCES:
+        raise IllegalActionError(f"trade: {t.what} can never be traded, only food and wealth (S0)")
+    elif t.what in giver.items:
+        pass
+    elif t.what in giver.secrets:
+        if g.catalog.secrets[t.what].personal:
+            raise IllegalActionError(f"trade: {t.what} is a Personal Secret and cannot change hands (S0)")
+    else:
+        raise IllegalActionError(f"trade: {t.giver} holds no '{t.what}'")
+    if s.pending and s.pending[0].kind == "rest" and t.what != "food":
+        raise IllegalActionError("trade: during the End of the Day rest only Food changes hands")
+
+
+def validate_shared_pay(g: Game, a: LocationAction | CharacterAction) -> None:
+    s = g.state
+    who = g.current_actor()
+    if who is None or s.pending:
+        raise IllegalActionError(f"'{a}' is not legal now")
+    bad = [c for c in a.party if c not in eligible_members(g, who)]
+    if bad:
+        raise IllegalActionError(f"{', '.join(bad)} cannot join this action")
+    members = [who, *a.party]
+    if isinstance(a, LocationAction):
+        action = g.catalog.locations[s.characters[who].location].action
+        if action is None or not location_action_open(g, who):
+            raise IllegalActionError("the location action is not available")
+        cost = action.cost
+        if not runtime.can_pay(g, members, action.costs):
+            raise IllegalActionError("the party cannot pay the location action's costs")
+    else:
+        cost = g.catalog.characters[who].action.cost
+    paid = dict(a.pay)
+    if any(p not in members for p in paid) or len(paid) != len(a.pay):
+        raise IllegalActionError("pay: only party members pay, each named once")
+    if sum(paid.values()) != cost:
+        raise IllegalActionError(f"pay: the shares must add up to the cost, {cost} Energy")
+    for p, n in paid.items():
+        if n < 0 or n > s.characters[p].energy:
+            raise IllegalActionError(f"pay: {p} cannot pay {n} Energy")
+    if isinstance(a, CharacterAction) and cost >= 1 and paid.get(who, 0) < 1:
+        raise IllegalActionError("the performer of a Character Action pays at least 1 Energy (S1)")
