@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -47,6 +47,11 @@ from grail_desktop.ui.widgets import clear_layout
 #: The note shown under the Story so far: the event log does not survive save/load (see the issue report).
 STORY_NOTE = "Sections read before this campaign was last loaded are not in the story: saves keep only the " \
              "reading in progress."
+
+
+#: The closing words of a reading, by ``state.exploration.kind`` (S1 "Explore": "Exploration ends").
+ENDINGS = {"dream": "The Dream ends", "nightmare": "The Nightmare ends", "event": "The reading ends",
+           "mercy": "The reading ends"}
 
 
 @attrs.define
@@ -354,7 +359,7 @@ class JournalPanel(QWidget):
         groups = [("As you read", page.on_read)]
         if self.ended and self.at_current():
             lines = ([f"You chose: “{page.chosen}”"] if page.chosen else []) + self.closing_notes
-            groups.append(("Exploration ends", lines or ["The reading is over."]))
+            groups.append((ENDINGS.get(self.kind, "Exploration ends"), lines or ["The reading is over."]))
         parts.append(notes_box(groups, self.glossary))
         self.text.set_page("".join(parts), self.text_size + 3, self.glossary)
         self._render_options(live, page)
@@ -427,6 +432,14 @@ class JournalPanel(QWidget):
             if button.property("shown_number") == number and button.isEnabled() and button.isVisible():
                 button.click()
                 return
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """1–9 choose the shown option of that number (also a shortcut; this covers an inactive window)."""
+        key = event.key()
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self._press_option(key - Qt.Key.Key_1 + 1)
+            return
+        super().keyPressEvent(event)
 
     def add_footer(self, widget: QWidget) -> None:
         """Put ``widget`` below the options (the table's "Exploration ends" button)."""

@@ -221,6 +221,8 @@ def test_disabled_option_shows_the_engine_reason(app: QApplication, qtbot: QtBot
     assert "choose 1" not in session.legal_actions(), "the reader agrees with the engine"
     qtbot.keyClick(table.journal, Qt.Key.Key_1)
     assert session.game.state.exploration.section == "101.2", "a disabled option cannot be chosen by key"
+    qtbot.keyClick(table.journal, Qt.Key.Key_2)
+    assert session.game.state.exploration.section == "101.11", "an enabled one can (its shown number)"
 
 
 def test_condition_reasons_in_plain_words(app: QApplication, qtbot: QtBot, catalog: Catalog) -> None:
@@ -330,3 +332,10 @@ def test_read_aloud_with_the_mock_engine_when_installed(app: QApplication, qtbot
     if reader.speaker is not None and reader.read_button is not None:
         reader.read_button.click()
         qtbot.waitUntil(lambda: reader.speaker is not None and reader.speaker.speaking(), timeout=3000)
+        dialog = SettingsDialog(Preferences(speech_rate=-0.3))
+        qtbot.addWidget(dialog)
+        assert dialog.speech_voice is not None and dialog.speech_rate is not None
+        assert dialog.speech_voice.count() == 1 + len(reader.speaker.voices()), "default plus every voice"
+        dialog.speech_voice.setCurrentIndex(dialog.speech_voice.count() - 1)
+        assert dialog.preferences().speech_voice == reader.speaker.voices()[-1]
+        assert dialog.preferences().speech_rate == pytest.approx(-0.3)
