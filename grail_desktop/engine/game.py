@@ -80,8 +80,6 @@ _FLAGS: dict[str, str] = {
     "Traded": "items",
 }
 
-_DECK_KINDS: tuple[DeckKind, DeckKind] = ("combat", "diplomacy")
-
 
 class Game:
     """A game in progress. Build one with :func:`new_game` or :meth:`from_state`.
