@@ -3,7 +3,12 @@
 The Game owns the :class:`~grail_desktop.engine.state.GameState` and implements the encounter host
 (``encounter-contract.md``). Work is queued as tasks in the state (effects, arrivals, day steps) and runs
 until a decision is pending, an encounter is running, or the next character must act. Rules: S0, S1 and
-rules-decisions.md; each method names the rule it follows.
+rules-decisions.md; each function names the rule it follows.
+
+Where the rules live: ``legal`` (who acts, what is legal, reasons), ``turn`` (performing actions and
+answering decisions), ``day`` (Start and End of the Day), ``journal`` (reading sections), ``runtime`` (effect
+and condition words), ``world`` (map changes), ``belongings`` (Items, Secrets), ``hosting`` (encounters from
+the map and story), ``death`` (death, failure, Mercy), ``tracks`` (survival tracks), ``mapgrid`` (geometry).
 """
 
 from __future__ import annotations
