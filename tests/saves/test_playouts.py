@@ -104,3 +104,34 @@ def test_round_trip_along_a_playout_of_a_pack_loaded_from_files(isolated_catalog
             assert loaded.state == game.state
             _play_on(game, loaded, Rng(state=picker.state), 10)
     assert step > 100
+
+
+@settings(max_examples=10, deadline=None, database=None)
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    party=st.sampled_from([("a",), ("a", "b"), ("b", "c", "d", "e")]),
+    checkpoints=st.lists(st.integers(0, 250), min_size=1, max_size=3, unique=True),
+)
+def test_round_trip_with_the_engine_test_catalog(seed: int, party: tuple[str, ...], checkpoints: list[int]) -> None:
+    """The engine's own rule-complete test catalog (tests/engine/engine_testkit.py: Legacy replacements,
+    Dream seals, blocked routes) along random playouts: save, load, play on identically."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from engine_testkit import build_catalog as engine_catalog
+
+    catalog = engine_catalog()
+    game = new_game(catalog, list(party), seed, undo=False)
+    picker = Rng.from_seed(seed)
+    step = 0
+    for checkpoint in sorted(checkpoints):
+        while step < checkpoint:
+            legal = game.legal_actions()
+            if not legal:
+                break
+            game.apply(legal[picker.below(len(legal))])
+            step += 1
+        loaded = loads(dumps(game), catalog)
+        assert loaded.state == game.state
+        step += _play_on(game, loaded, picker, PLAY_ON)
