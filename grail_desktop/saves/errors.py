@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+#: Longest key or problem text kept in a message: a hostile file must not make the message huge.
+MAX_PART = 300
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= MAX_PART else text[: MAX_PART - 1] + "…"
+
 
 class SaveError(Exception):
     """A save sheet could not be read or written.
@@ -14,8 +21,9 @@ class SaveError(Exception):
 
     def __init__(self, file: str, key: str, problem: str) -> None:
         self.file = file
-        self.key = key
-        self.problem = problem
+        self.key = _clip(key)
+        self.problem = _clip(problem)
+        key, problem = self.key, self.problem
         super().__init__(f"{file}: {key}: {problem}" if key else f"{file}: {problem}")
 
     def with_file(self, file: str) -> SaveError:

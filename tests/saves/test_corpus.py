@@ -325,3 +325,16 @@ def test_the_unchanged_save_loads(text: str, catalog: Catalog, tmp_path: Path) -
     path = tmp_path / NAME
     path.write_text(text, "utf-8")
     assert load_game(path, catalog).state.day == 4
+
+
+def test_messages_stay_short_for_huge_values(text: str, catalog: Catalog, tmp_path: Path) -> None:
+    table = tomllib.loads(text)
+    table["character"][0]["items"][0] = "x" * 100_000
+    path = tmp_path / NAME
+    path.write_text(tomli_w.dumps(table) + END_MARKER + "\n", "utf-8")
+    with pytest.raises(SaveError) as caught:
+        load_game(path, catalog)
+    message = str(caught.value)
+    assert message.startswith(f"{NAME}: character[0].items[0]: unknown item 'xxxx")
+    assert message.endswith("…")
+    assert len(message) < 400
