@@ -144,11 +144,15 @@ def load_state(text: str, catalog: Catalog | None = None, *, name: str = TEXT_NA
 def save_game(game: Game, path: Path | str, *, keep: int = BACKUPS) -> Path:
     """Write ``game`` to ``path`` atomically, keeping ``keep`` numbered backups of the previous file.
 
-    Returns the path written. Raises :class:`SaveError` if the folder is missing or not writable (the
-    previous save is then untouched).
+    Returns the path written. Raises :class:`SaveError` if the folder is missing or not writable, or the
+    game cannot be written out (the previous save is then untouched).
     """
     path = Path(path)
-    write_atomic(path, dumps(game), keep=keep)
+    try:
+        text = dumps(game)
+    except Exception as exc:  # e.g. called from a crash handler with a half-updated state
+        raise SaveError(path.name, "", f"cannot save this game ({exc!r})") from None
+    write_atomic(path, text, keep=keep)
     return path
 
 
@@ -166,8 +170,9 @@ def load_game(path: Path | str, catalog: Catalog | None = None, *, undo: bool = 
 def autosave(game: Game, folder: Path | str, *, name: str = "autosave") -> Path:
     """Save ``game`` as ``<folder>/<name>.toml`` (rotating backups); creates ``folder`` if needed.
 
-    The app calls this at every Start of the Day and before it closes or reports a crash. Raises
-    :class:`SaveError` when the folder cannot be created or written.
+    The app calls this at every Start of the Day and before it closes or reports a crash (a crash handler
+    may pass ``name="crash"`` to keep the regular autosave apart). Raises :class:`SaveError` when the
+    folder cannot be created or written, or the game cannot be written out.
     """
     if not CAMPAIGN_ID.fullmatch(name):
         raise SaveError(f"{name}.toml", "", "an autosave name is a plain lowercase name, not a path")

@@ -91,3 +91,16 @@ def test_loaded_game_keeps_playing(tmp_path: Path, catalog: Catalog) -> None:
     loaded = load_game(save_game(game, tmp_path / "a.toml"), catalog)
     first = loaded.legal_actions()[0]
     assert loaded.apply(first) == game.apply(first)
+
+
+def test_a_game_that_cannot_be_written_leaves_the_previous_save(tmp_path: Path, catalog: Catalog) -> None:
+    """Saving from a crash handler with a broken state gives a SaveError and keeps the last good file."""
+    game = new_game(catalog, ["wren"], seed=8, undo=False)
+    path = save_game(game, tmp_path / "crash.toml")
+    good = path.read_bytes()
+    game.state.characters["wren"].items = None  # type: ignore[assignment]  # a half-updated state
+    game.state.order = [object()]  # type: ignore[list-item]
+    with pytest.raises(SaveError, match=r"^crash\.toml: cannot save this game \("):
+        save_game(game, path)
+    assert path.read_bytes() == good
+    assert not backup_path(path, 1).exists()
