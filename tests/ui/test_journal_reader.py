@@ -9,11 +9,12 @@ read-aloud control with and without the speech addon.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QHelpEvent, QTextDocument
-from PySide6.QtWidgets import QApplication, QPushButton, QToolTip, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
 
 from grail_desktop.app.describe import chronicle_line
@@ -204,6 +205,32 @@ def test_story_so_far_fills_in_a_reading_loaded_mid_way(catalog: Catalog) -> Non
     """After a load the event log is empty; ``state.exploration.read`` still names the sections read."""
     entries = story_so_far([], catalog, ["101", "101.2"], "explore")
     assert [(e.section, e.first_of_reading) for e in entries] == [("101", True), ("101.2", False)]
+
+
+def test_a_reading_saved_mid_way_reopens_with_its_pages(
+    app: QApplication, qtbot: QtBot, catalog: Catalog, tmp_path: Path
+) -> None:
+    """A save in the middle of a reading keeps ``exploration.read``: the reader pages back through it after
+    loading, and the Story so far says that what was read before the load is not in the log."""
+    session = GameSession.start(catalog, ["ceri"], seed=11)
+    for notation in ("explore", "choose 2"):
+        assert session.submit(notation)
+    path = session.save(tmp_path / "mid-reading.toml")
+    loaded = GameSession.load(path, catalog)
+    table = TableScreen(loaded)
+    qtbot.addWidget(table)
+    table.show()
+    qtbot.waitExposed(table)
+    reader = table.journal
+    assert reader.isVisible() and reader.position_label.text() == "2 of 2"
+    assert "The Drowned Lamb" in page_text(table)
+    click(qtbot, reader.back_button)
+    assert page_text(table).startswith("Tref Eithin")
+    dialog = reader.show_story()
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    assert [e.section for e in dialog.entries] == ["101", "101.2"]
+    assert any("not in the story" in label.text() for label in dialog.findChildren(QLabel))
 
 
 def test_disabled_option_shows_the_engine_reason(app: QApplication, qtbot: QtBot, catalog: Catalog) -> None:
