@@ -106,8 +106,9 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
         return "Done", ""
     if verb == "skill" and len(args) == 2:
         skill = catalog.skills.get(args[0])
-        if skill is not None and args[1].isdigit() and int(args[1]) < len(skill.sides):
-            side = skill.sides[int(args[1])]
+        # Sides are numbered 1 and 2 in the notation (docs/notation.md).
+        if skill is not None and args[1].isdigit() and 1 <= int(args[1]) <= len(skill.sides):
+            side = skill.sides[int(args[1]) - 1]
             return f"Take the skill {side.name}: {side.text}", ""
         return f"Take skill {args[0]} side {args[1]}", ""
     if verb == "claim" and args:
