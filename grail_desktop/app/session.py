@@ -7,7 +7,6 @@ chronicle, autosaves at every Start of the Day, and saves through :mod:`grail_de
 
 from __future__ import annotations
 
-import copy
 import logging
 from collections.abc import Sequence
 from pathlib import Path
@@ -93,20 +92,10 @@ class GameSession(QObject):
         return notation in self.legal_actions()
 
     def why_not(self, notation: str) -> str | None:
-        """Why ``notation`` is not legal now, in the engine's words; ``None`` when it is legal.
-
-        The action is tried on a copy of the game, so nothing changes.
-        """
+        """Why ``notation`` is not legal now, in the engine's words; ``None`` when it is legal."""
         if self.is_legal(notation):
             return None
-        trial = copy.deepcopy(self.game)
-        try:
-            trial.apply(notation)
-        except IllegalActionError as exc:
-            return exc.reason
-        except Exception as exc:  # a reason is for display only; never let it crash the table
-            return str(exc)
-        return "not possible right now"
+        return self.game.illegal_reason(notation) or "not possible right now"
 
     def can_undo(self) -> bool:
         can = getattr(self.game, "can_undo", None)

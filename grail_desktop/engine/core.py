@@ -14,7 +14,14 @@ import attrs
 
 #: Change flags returned with events so observers know what to refresh.
 CHANGE_FLAGS: tuple[str, ...] = (
-    "map", "characters", "day", "journal", "encounter", "quests", "items", "log",
+    "map",
+    "characters",
+    "day",
+    "journal",
+    "encounter",
+    "quests",
+    "items",
+    "log",
 )
 
 
