@@ -53,6 +53,8 @@ __all__ = [
 
 #: The last line of every sheet; its absence means the file was cut short.
 END_MARKER = "# end of save sheet"
+#: The first line of every sheet, for a person who opens the file.
+HEAD_COMMENT = "# Grail Desktop save sheet. Every key is explained in docs/saves.md.\n"
 #: Name used in messages when text did not come from a file.
 TEXT_NAME = "<save>"
 
@@ -69,14 +71,14 @@ def dump_state(state: GameState, catalog: Catalog, *, saved_at: dt.datetime | No
     """:func:`dumps` for a bare state tree and the catalog it is played with."""
     when = saved_at if saved_at is not None else dt.datetime.now(dt.UTC)
     table = state_to_table(state, catalog, when.replace(microsecond=0))
-    return tomli_w.dumps(table) + "\n" + END_MARKER + "\n"
+    return HEAD_COMMENT + tomli_w.dumps(table) + "\n" + END_MARKER + "\n"
 
 
 def _parse(text: str, name: str) -> dict[str, object]:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        if not text.rstrip().endswith(END_MARKER) and text.lstrip().startswith("format"):
+        if not text.rstrip().endswith(END_MARKER) and f'format = "{FORMAT}"' in text[:500]:
             raise SaveError(name, "", f"is truncated: the file stops early ({exc})") from None
         raise SaveError(name, "", f"is not valid TOML ({exc})") from None
     except RecursionError:
