@@ -304,8 +304,13 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             apply_theme(app, prefs.theme, prefs.text_size)
+        if self.table is not None:
+            self.table.confirm_pass = prefs.confirm_pass
         self.preferences_changed.emit(prefs)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # Nothing is ever lost: an open campaign with unsaved actions is autosaved before the window goes.
+        if self.session is not None and self.session.dirty:
+            _log.info("closing: %s", self.session.autosave())
         save_window_state(self.saveGeometry(), self.saveState())
         super().closeEvent(event)

@@ -177,3 +177,15 @@ def test_chronicle_and_saves_models_pass_the_model_tester(app: QApplication, qtb
     saves_model = SavesModel(slots)
     ModelTester(qtbot).check(saves_model)
     assert saves_model.data(saves_model.index(0, 1)) == catalog.campaign.id
+
+
+def test_closing_the_window_autosaves_an_open_campaign(window: MainWindow, qtbot: QtBot, _isolated_home: Path) -> None:
+    """Nothing is lost: quitting with unsaved actions writes the autosave first."""
+    click(qtbot, window.start_screen.buttons["new"])
+    table = window.table
+    assert table is not None
+    table.session.submit("explore")
+    window.close()
+    autosave = _isolated_home / "saves" / "autosave.toml"
+    assert autosave.is_file()
+    assert window.latest_save() == autosave
