@@ -568,7 +568,8 @@ class OverlayItem(BoardItem):
         painter.setPen(QColor("#f0c46a"))
         painter.setFont(font(UI_FAMILY, 12.5, bold=True))
         inner = self.rect.adjusted(18, 12, -18, -12)
-        painter.drawText(QRectF(inner.x(), inner.y(), inner.width(), 26), Qt.AlignmentFlag.AlignLeft, self.title)
+        title = QRectF(inner.x(), inner.y(), inner.width() - 176, 26)  # the Continue button sits at its right
+        painter.drawText(title, Qt.AlignmentFlag.AlignLeft, self.title)
         y = inner.y() + 34
         for i, line in enumerate(self.lines[: self.shown]):
             painter.setFont(font(UI_FAMILY, 9.5, bold=i == self.shown - 1))
@@ -582,7 +583,7 @@ class OverlayItem(BoardItem):
             painter.setPen(TEXT if i < self.shown - 1 else QColor("#f6e6bd"))
             painter.drawText(box, int(flags), line)
             y += used.height() + 6
-            if y > self.rect.bottom() - 50:
+            if y > self.rect.bottom() - 24:
                 break
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -4,8 +4,8 @@ drop, keyboard, the roll animation and the Resolve overlay.
 :meth:`BoardScene.sync` rebuilds every item from an :class:`~grail_desktop.app.encounter_view.EncounterView`
 (idempotent). While a card is dragged every chain end where ``session.is_legal("play <card> on <chain>")``
 glows, the nodes it would meet light up and the strike effects that would resolve are marked; an illegal
-drop snaps back and the board says why (``session.why_not``). Every change goes through
-``session.submit(notation)`` (architecture.md "Qt side").
+drop snaps back and the board says why (the encounter machine's reason, else ``session.why_not``).
+Every change goes through ``session.submit(notation)`` (architecture.md "Qt side").
 """
 
 from __future__ import annotations
@@ -135,6 +135,11 @@ class BoardScene(QGraphicsScene):
         owing = next((m for m in v.members if m.character == v.acting), None)
         return owing.character if owing is not None and owing.pending_discards else None
 
+    def why(self, notation: str) -> str:
+        """Why ``notation`` is refused: the encounter machine's own words (they name the nodes, the dial's
+        colour …), else the session's answer (``session.why_not``)."""
+        return self.reason(notation) or self.session.why_not(notation) or "not possible right now"
+
     def reason(self, notation: str) -> str:
         """The machine's reason why ``notation`` is not legal now (cheap: no copy of the game)."""
         return encounter_reason(self.session.game, notation) or ""
@@ -196,6 +201,10 @@ class BoardScene(QGraphicsScene):
             self._build_overlay(width)
         self.setSceneRect(QRectF(-24, -12, width + 60, y + 34 + CARD_H + 40))
 
+    def _dial_turn_pending(self) -> bool:
+        """True while a "The dial turns …" step of the overlay is not revealed yet."""
+        return any(line.startswith("The dial turns") for line in self.overlay_lines[self.overlay_shown :])
+
     def _remove_items(self) -> None:
         """Delete every item and forget the references to them (their C++ objects are gone)."""
         self.clear()
@@ -248,7 +257,8 @@ class BoardScene(QGraphicsScene):
         )
         status.setToolTip(f"Started by: {view.source}")
         self.addItem(status)
-        dial = DialItem(self, view.dial)
+        # while the Resolve steps are still being revealed the dial shows where it was, then turns
+        dial = DialItem(self, self.dial_from if self._dial_turn_pending() and self.dial_from else view.dial)
         dial.setPos(585, 40)
         self.addItem(dial)
         self.dial_item = dial
@@ -357,13 +367,14 @@ class BoardScene(QGraphicsScene):
         return x
 
     def _build_overlay(self, width: float) -> None:
-        rect = QRectF(max(ENEMY_W + 40, width / 2 - 260), HEADER_H + 10, 520, 330)
+        # over the chains, below the header: the dice tray (exhausted dice) and the dial stay in sight
+        rect = QRectF(max(ENEMY_W + 40, width / 2 - 260), 72, 540, HEADER_H + CARD_H - 48)
         self.overlay = OverlayItem(self, rect, self.overlay_title, self.overlay_lines, self.overlay_shown)
         self.addItem(self.overlay)
         done = self.overlay_shown >= len(self.overlay_lines)
-        label = "Return to the map" if self.ended else "Continue"
+        label = "Back to the map (Enter)" if self.ended else "Continue (Enter)"
         button = ButtonItem(
-            self, QRectF(rect.right() - 190, rect.bottom() - 52, 170, 38), label, self.dismiss_overlay, primary=done
+            self, QRectF(rect.right() - 178, rect.top() + 9, 164, 32), label, self.dismiss_overlay, primary=done
         )
         button.setZValue(201)
         self.addItem(button)
@@ -468,7 +479,7 @@ class BoardScene(QGraphicsScene):
             return False
         if self.session.is_legal(notation):
             return self.submit(notation)
-        self.set_banner(f"Not possible: {self.session.why_not(notation) or 'not legal now'}")
+        self.set_banner(f"Not possible: {self.why(notation)}")
         return False
 
     def draw(self) -> None:
@@ -483,7 +494,7 @@ class BoardScene(QGraphicsScene):
         if v is None or not self.interactive:
             return
         if not v.is_legal("escape"):
-            self.set_banner(f"Escape is not possible now: {v.escape_why or self.session.why_not('escape') or ''}")
+            self.set_banner(f"Escape is not possible now: {v.escape_why or self.why('escape')}")
             return
         cost = ", ".join(v.escape_cost) or "nothing"
         answer = QMessageBox.question(None, "Escape?", f"Escape the encounter? You pay: {cost}.")
@@ -506,7 +517,7 @@ class BoardScene(QGraphicsScene):
             self.focus_target = chains[0] if chains else None
             if not chains:
                 first = next(iter(self.spots), 1)
-                self.set_banner(f"Not playable now: {self.session.why_not(f'play {card} on {first}') or ''}")
+                self.set_banner(f"Not playable now: {self.why(f'play {card} on {first}')}")
         self._apply_selection()
         self._preview_focus()
 
@@ -557,10 +568,7 @@ class BoardScene(QGraphicsScene):
         else:
             self.selected_card = None
             self._apply_selection()
-            self.set_banner(
-                f"{item.face.name} cannot be played on chain {chain}: "
-                f"{self.session.why_not(notation) or 'not legal now'}"
-            )
+            self.set_banner(f"{item.face.name} cannot be played on chain {chain}: {self.why(notation)}")
 
     # ---------------------------------------------------------------- dice
 
@@ -628,16 +636,13 @@ class BoardScene(QGraphicsScene):
         """Handle a board key; returns False when the key is not the board's."""
         key = event.key()
         text = event.text()
+        if self.overlay_lines and key in (Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.dismiss_overlay()  # the Resolve steps or the outcome are read: back to the board (or the map)
+            return True
         if key == Qt.Key.Key_Escape:
-            if self.overlay_lines:
-                self.dismiss_overlay()
-            else:
-                self.ask_escape()
+            self.ask_escape()
             return True
         if not self.interactive:
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.overlay_lines:
-                self.dismiss_overlay()
-                return True
             return False
         if text.isdigit() and text != "0":
             n = int(text)

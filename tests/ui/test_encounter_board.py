@@ -150,9 +150,12 @@ def test_an_illegal_drop_snaps_back_and_says_why(qtbot: QtBot, mixed: GameSessio
     enc = mixed.game.state.encounter
     assert card in enc.current().hand and enc.enemies[0].chain == []
     assert item.pos() == home, "the card snapped back to the hand"
-    reason = mixed.why_not(f"play {card} on 1")
-    assert reason and "no strike position" in reason
-    assert reason in board.scene.banner and reason in board.reason.text()
+    assert mixed.why_not(f"play {card} on 1"), "the session refuses it too"
+    name = mixed.catalog.cards[card].name
+    banner = board.scene.banner
+    assert f"{name} cannot be played on chain 1" in banner
+    assert "no strike position" in banner and "Starved Hound" in banner, "the machine's reason names the nodes"
+    assert board.reason.text() == banner
 
 
 def test_commit_roll_and_apply_dice_by_click_and_drag(qtbot: QtBot, catalog: Catalog) -> None:
