@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 
 from grail_desktop.engine import invariants
 from grail_desktop.engine.actions import parse_action
-from grail_desktop.engine.defs import Catalog
+from grail_desktop.engine.defs import ATTRIBUTES, ENCOUNTER_COLOURS, RESOURCES, Catalog
 from grail_desktop.engine.effects import parse_effect
 from grail_desktop.engine.state import PHASES, CharacterState, GameState
 from grail_desktop.saves.errors import SaveError
@@ -115,8 +115,10 @@ class _Checker:
                 raise self.fail(_character_key(i, track), f"{value} is above the track's top slot {top}")
         if c.energy > c.health:
             raise self.fail(_character_key(i, "energy"), f"{c.energy} is above health {c.health}")
-        for group in ("attributes", "resources"):
+        for group, names in (("attributes", ATTRIBUTES), ("resources", RESOURCES)):
             for key, value in getattr(c, group).items():
+                if key not in names:
+                    raise self.fail(f"character[{i}].{group}.{key}", f"unknown key (one of {', '.join(names)})")
                 if value < 0:
                     raise self.fail(f"character[{i}].{group}.{key}", f"{value} is below 0")
         if c.dying_countdown < 0:
@@ -207,6 +209,8 @@ class _Checker:
             self.once(kind, [ident], removed_key, first=i)
         decks_key = GAME_LAYOUT["encounter_decks"]
         for colour, ids in s.encounter_decks.items():
+            if colour not in ENCOUNTER_COLOURS:
+                raise self.fail(f"{decks_key}.{colour}", f"unknown key (one of {', '.join(ENCOUNTER_COLOURS)})")
             self.known(ids, self.catalog.enemies, f"{decks_key}.{colour}", "enemy")
             self.once("enemy", ids, f"{decks_key}.{colour}")
         self.once("enemy", [g.enemy for g in s.guardians], GAME_LAYOUT["guardians"])

@@ -208,6 +208,14 @@ CASES: dict[str, Case] = {
     "unknown-encounter-key": _with(
         "play.encounter.participants[0].mana", 1, "play.encounter.participants[0].mana: unknown key"
     ),
+    "unknown-attribute": _with(
+        "character[0].attributes.luck",
+        3,
+        "character[0].attributes.luck: unknown key (one of might, empathy, guile, candour, zeal, lore)",
+    ),
+    "unknown-deck-colour": _with(
+        "decks.encounters.red", ["green-3"], "decks.encounters.red: unknown key (one of green, gray, purple, blue)"
+    ),
     "unknown-slot-key": _with("slot.path", "/home/someone/save.toml", "slot.path: unknown key"),
     "slot-location-as-text": _with("slot.location", "102", "slot.location: must be a location number, not '102'"),
     # ---- unknown ids
