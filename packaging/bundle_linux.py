@@ -10,10 +10,13 @@ Text builders are pure (tested headless); :func:`stage_deb` writes files; :func:
 
 from __future__ import annotations
 
+import gzip
+import os
 import platform
 import shutil
 import subprocess
 import textwrap
+from datetime import UTC, datetime
 from pathlib import Path
 
 from bundle_meta import APP_ID, DISPLAY_NAME, MAINTAINER, SUMMARY, Project, deb_arch
@@ -25,6 +28,61 @@ LAUNCHER_PATH = f"/usr/bin/{APP_ID}"
 #: depends on them; the Wayland client libraries are only needed under a Wayland session.
 DEPENDS = ("libgl1", "libegl1", "libxcb1")
 RECOMMENDS = ("libwayland-client0", "libwayland-cursor0", "libwayland-egl1", "fontconfig")
+
+
+#: Lintian tags that follow from shipping a self-contained PyInstaller bundle under /opt (what issue 11 asks
+#: for) rather than a distribution package built from source against system Python and Qt.
+LINTIAN_OVERRIDES = (
+    "dir-or-file-in-opt",  # the bundle lives under /opt by design
+    "embedded-library",  # Qt, ICU, zlib… ship inside the bundle
+    "custom-library-search-path",  # Qt's libraries find each other through $ORIGIN run paths
+    "shared-library-lacks-prerequisites",  # Qt plugins and data-only libraries (ICU data)
+    "library-not-linked-against-libc",
+    "hardening-no-pie",  # PyInstaller's bootloader
+    "package-section-games-but-contains-no-game",  # the launcher is /usr/bin/grail-desktop, not /usr/games
+    "duplicate-font-file",  # the app registers its own fonts (assets/fonts) so text never renders as boxes
+)
+
+
+def manual_page(project: Project, when: datetime) -> str:
+    """``grail-desktop(6)``: a short roff manual page (section 6, games)."""
+    return textwrap.dedent(
+        f"""\
+        .TH GRAIL-DESKTOP 6 "{when:%Y-%m-%d}" "{APP_ID} {project.version}" "Games"
+        .SH NAME
+        {APP_ID} \\- {SUMMARY.lower()}
+        .SH SYNOPSIS
+        .B {APP_ID}
+        .RI [ save.toml ]
+        .br
+        .B {APP_ID}
+        .BR --smoke-test " | " --version " | " --help
+        .br
+        .B {APP_ID}
+        .IR command " [" options ]
+        .SH DESCRIPTION
+        {DISPLAY_NAME} is a desktop edition of a story-driven survival and exploration campaign game.
+        It opens the game window; the optional argument names a save sheet to open.
+        .PP
+        .B --smoke-test
+        builds the window offscreen, loads the bundled campaign and writes and reads a save in a temporary
+        folder, then exits 0 (or 1 with a message).
+        Headless commands (validate, play, replay, simulate) are listed by
+        .BR "{APP_ID} --help" .
+        .SH ENVIRONMENT
+        .TP
+        .B GRAIL_DESKTOP_HOME
+        keep saves, logs and cache in this folder instead of the usual per-user folders.
+        .SH FILES
+        .I {INSTALL_DIR}
+        holds the self-contained application (Python and Qt included).
+        """
+    )
+
+
+def lintian_overrides() -> str:
+    """``usr/share/lintian/overrides/grail-desktop``: one ``package: tag`` line per :data:`LINTIAN_OVERRIDES`."""
+    return "".join(f"{APP_ID}: {tag}\n" for tag in LINTIAN_OVERRIDES)
 
 
 def desktop_entry(project: Project) -> str:
@@ -104,15 +162,32 @@ def control_file(project: Project, installed_kib: int, arch: str | None = None, 
     )
 
 
-def copyright_file(project: Project) -> str:
+def build_time() -> datetime:
+    """When the package is built: ``SOURCE_DATE_EPOCH`` (reproducible builds) or now, in UTC."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "")
+    return datetime.fromtimestamp(int(epoch), UTC) if epoch.isdigit() else datetime.now(UTC)
+
+
+def changelog(project: Project, when: datetime) -> str:
+    """A one-entry Debian changelog for this build (``usr/share/doc/grail-desktop/changelog.gz``)."""
+    stamp = when.strftime("%a, %d %b %Y %H:%M:%S +0000")
+    return (
+        f"{APP_ID} ({project.version}) unstable; urgency=medium\n\n"
+        f"  * Self-contained build of {DISPLAY_NAME} {project.version} (PyInstaller bundle).\n\n"
+        f" -- {MAINTAINER}  {stamp}\n"
+    )
+
+
+def copyright_file(project: Project, year: int | None = None) -> str:
     """``usr/share/doc/grail-desktop/copyright`` in Debian's machine-readable format."""
+    year = year or build_time().year
     return textwrap.dedent(
         f"""\
         Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
         Upstream-Name: {DISPLAY_NAME}
 
         Files: *
-        Copyright: The Grail Desktop team
+        Copyright: {year} The Grail Desktop team
         License: {project.license or "MIT"}
 
         Files: {INSTALL_DIR}/*assets/fonts/*
@@ -124,6 +199,11 @@ def copyright_file(project: Project) -> str:
         License: LGPL-3.0-only
         """
     )
+
+
+def _is_shared_library(path: Path) -> bool:
+    """``libfoo.so``, ``libfoo.so.6``, ``_ssl.cpython-311-x86_64-linux-gnu.so``: loaded, never executed."""
+    return path.name.endswith(".so") or ".so." in path.name
 
 
 def _tree_kib(root: Path) -> int:
@@ -161,13 +241,22 @@ def stage_deb(bundle: Path, icons: Path, stage: Path, project: Project, arch: st
     shutil.copyfile(icons / f"{APP_ID}.svg", scalable)
     doc = share / "doc" / APP_ID
     doc.mkdir(parents=True)
-    (doc / "copyright").write_text(copyright_file(project), encoding="utf-8")
+    when = build_time()
+    man = share / "man" / "man6" / f"{APP_ID}.6.gz"
+    man.parent.mkdir(parents=True)
+    man.write_bytes(gzip.compress(manual_page(project, when).encode(), compresslevel=9, mtime=0))
+    overrides = share / "lintian" / "overrides" / APP_ID
+    overrides.parent.mkdir(parents=True)
+    overrides.write_text(lintian_overrides(), encoding="utf-8")
+    (doc / "copyright").write_text(copyright_file(project, when.year), encoding="utf-8")
+    # Debian wants changelogs gzip'd with -9 -n (no name or time stamp in the header).
+    (doc / "changelog.gz").write_bytes(gzip.compress(changelog(project, when).encode(), compresslevel=9, mtime=0))
     # dpkg wants 0755 folders and no group/other write bits, whatever the build machine's umask.
     for path in [stage, *stage.rglob("*")]:
         if path.is_symlink():
             continue
-        mode = path.stat().st_mode & 0o777
-        path.chmod(0o755 if path.is_dir() or mode & 0o111 else 0o644)
+        executable = path.is_dir() or (path.stat().st_mode & 0o111 and not _is_shared_library(path))
+        path.chmod(0o755 if executable else 0o644)
     debian = stage / "DEBIAN"
     debian.mkdir()
     (debian / "control").write_text(control_file(project, _tree_kib(stage), arch), encoding="utf-8")

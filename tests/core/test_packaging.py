@@ -7,6 +7,7 @@ Headless: no PySide6, no PyInstaller. The real build and its frozen smoke tests 
 from __future__ import annotations
 
 import configparser
+import gzip
 import importlib
 import os
 import struct
@@ -229,6 +230,7 @@ def test_staged_package_tree(pkg: dict[str, ModuleType], tmp_path: Path) -> None
     _write_executable(bundle / "grail-desktop", "#!/bin/sh\n")
     (bundle / "_internal").mkdir()
     (bundle / "_internal" / "data.txt").write_text("x" * 5000, encoding="utf-8")
+    _write_executable(bundle / "_internal" / "libQt6Core.so.6", "not really a library")
     icon_dir = tmp_path / "icons"
     (icon_dir / "png").mkdir(parents=True)
     for size in icons.HICOLOR_SIZES:
@@ -243,7 +245,14 @@ def test_staged_package_tree(pkg: dict[str, ModuleType], tmp_path: Path) -> None
     for size in icons.HICOLOR_SIZES:
         assert (stage / f"usr/share/icons/hicolor/{size}x{size}/apps/grail-desktop.png").is_file()
     assert (stage / "usr/share/icons/hicolor/scalable/apps/grail-desktop.svg").is_file()
-    assert (stage / "usr/share/doc/grail-desktop/copyright").is_file()
+    assert (stage / "opt/grail-desktop/_internal/libQt6Core.so.6").stat().st_mode & 0o777 == 0o644
+    doc = stage / "usr/share/doc/grail-desktop"
+    assert f"grail-desktop ({project.version})" in gzip.decompress((doc / "changelog.gz").read_bytes()).decode()
+    assert "Copyright: 2" in (doc / "copyright").read_text(encoding="utf-8")
+    man = gzip.decompress((stage / "usr/share/man/man6/grail-desktop.6.gz").read_bytes()).decode()
+    assert man.startswith(".TH GRAIL-DESKTOP 6 ")
+    overrides = (stage / "usr/share/lintian/overrides/grail-desktop").read_text(encoding="utf-8").splitlines()
+    assert "grail-desktop: dir-or-file-in-opt" in overrides
     fields = _control_fields((stage / "DEBIAN" / "control").read_text(encoding="utf-8"))
     assert fields["Architecture"] == "amd64" and int(fields["Installed-Size"]) >= 5
     with pytest.raises(FileNotFoundError, match="no 'grail-desktop' executable"):
