@@ -287,15 +287,19 @@ class _Reader:
         Missing fields with a default keep it; a missing required field, an unknown key or a value of the
         wrong type raises :class:`SaveError` naming ``where`` + the sheet key.
         """
-        plan = _plan(cls, tuple(layout.items()), info_keys | skip)
+        plan = _plan(cls, layout, info_keys | skip)
         self._unknown(table, plan, where)
-        out: dict[str, Any] = {}
-        for name, groups, leaf, place, hook, kind, required in plan.fields:
-            node: Any = table
-            for i, group in enumerate(groups):
+        nodes: list[Any] = [table]
+        for path in plan.group_paths:  # each group table looked up once, parents first
+            node = table
+            for i, group in enumerate(path):
                 node = node.get(group, _EMPTY)
                 if node.__class__ is not dict:
-                    self.table(node, _join(where, ".".join(groups[: i + 1])))
+                    self.table(node, _join(where, ".".join(path[: i + 1])))
+            nodes.append(node)
+        out: dict[str, Any] = {}
+        for name, group_index, leaf, place, hook, kind, required in plan.fields:
+            node = nodes[group_index]
             if leaf in node:
                 value = node[leaf]
                 try:
@@ -327,28 +331,52 @@ _EMPTY: Table = {}
 
 @attrs.frozen
 class _Plan:
-    """A layout compiled once per class: per field its groups, leaf, sheet place, hook, type, required."""
+    """A layout compiled once per class.
 
-    fields: tuple[tuple[str, tuple[str, ...], str, str, Any, Any, bool], ...]
+    ``group_paths`` are the group tables the fields sit in (``("tracks",)`` …); each field is
+    ``(name, group index (0 = the table itself, i = group_paths[i - 1]), leaf, sheet place, hook, type,
+    required)``.
+    """
+
+    fields: tuple[tuple[str, int, str, str, Any, Any, bool], ...]
+    group_paths: tuple[tuple[str, ...], ...]
     leaves: frozenset[str]
     groups: frozenset[str]
 
 
-@functools.cache
-def _plan(cls: type, layout: tuple[tuple[str, str], ...], extra: frozenset[str]) -> _Plan:
-    places = dict(layout)
+_PLANS: dict[tuple[type, int, frozenset[str]], _Plan] = {}
+
+
+def _plan(cls: type, layout: dict[str, str], extra: frozenset[str]) -> _Plan:
+    """The compiled plan for ``cls`` laid out by ``layout`` (one of this module's layouts, fixed at import)."""
+    cache_key = (cls, id(layout), extra)
+    plan = _PLANS.get(cache_key)
+    if plan is None:
+        plan = _PLANS[cache_key] = _compile(cls, layout, extra)
+    return plan
+
+
+def _compile(cls: type, layout: dict[str, str], extra: frozenset[str]) -> _Plan:
     hints = _hints(cls)
+    group_paths: list[tuple[str, ...]] = []
     fields = []
     for field in attrs.fields(cls):
-        place = places.get(field.name)
+        place = layout.get(field.name)
         if place is None:
             continue
         *parts, leaf = place.split(".")
+        path = tuple(parts)
+        index = 0
+        if path:
+            for i in range(1, len(path) + 1):  # parents before children
+                if path[:i] not in group_paths:
+                    group_paths.append(path[:i])
+            index = group_paths.index(path) + 1
         kind = hints[field.name]
-        fields.append((field.name, tuple(parts), leaf, place, _fast_hook(kind), kind, field.default is attrs.NOTHING))
-    leaves = frozenset(places.values()) | extra
+        fields.append((field.name, index, leaf, place, _fast_hook(kind), kind, field.default is attrs.NOTHING))
+    leaves = frozenset(layout.values()) | extra
     groups = frozenset(".".join(p.split(".")[:i]) for p in leaves for i in range(1, p.count(".") + 1))
-    return _Plan(tuple(fields), leaves, groups)
+    return _Plan(tuple(fields), tuple(group_paths), leaves, groups)
 
 
 def _join(where: str, key: str) -> str:
