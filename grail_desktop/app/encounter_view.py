@@ -311,6 +311,27 @@ def encounter_view(
     )
 
 
+def summary(view: EncounterView) -> str:
+    """The board in one paragraph of plain words, for screen readers (the view's accessible description)."""
+    member = view.member
+    parts = [
+        f"{view.labels.kind}, round {view.round}. {member.name}: Strategy phase {view.phase} of {member.strategy}, "
+        f"{view.step} step. The dial shows {view.dial}."
+    ]
+    for e in view.enemies:
+        state = "defeated" if e.defeated else f"{e.hits} of {e.health} {view.labels.hits}"
+        chain = ", ".join(c.name for c in e.chain) or "no cards"
+        parts.append(f"{view.labels.enemy} {e.number}, {e.name}: {state}; chain: {chain}.")
+    hand = "; ".join(f"{n}: {c.name}" for n, c in enumerate(member.hand, start=1)) or "empty"
+    parts.append(f"Hand: {hand}. Deck {member.deck}, discard {member.discard}.")
+    pool = ", ".join(f"{n} {c}" for c, n in member.pool if n) or "none"
+    active = ", ".join(
+        f"{d.number}: {d.colour} {d.face or 'not rolled'}{' (applied)' if d.applied else ''}" for d in member.active
+    )
+    parts.append(f"Dice pool: {pool}. Active dice: {active or 'none'}.")
+    return " ".join(parts)
+
+
 __all__ = [
     "COMBAT",
     "DIAL_ORDER",
@@ -329,4 +350,5 @@ __all__ = [
     "encounter_reason",
     "encounter_view",
     "play_preview",
+    "summary",
 ]

@@ -32,6 +32,7 @@ from grail_desktop.app.describe import describe
 from grail_desktop.app.encounter_view import (
     EncounterView,
     encounter_view,
+    summary,
 )
 from grail_desktop.app.session import GameSession
 from grail_desktop.app.settings import load_preferences
@@ -152,6 +153,8 @@ class EncounterBoard(QWidget):
         if view is None and self.scene.view_model is None:
             return
         self.scene.sync(view)
+        if view is not None:
+            self.view.setAccessibleDescription(summary(view))
         self._sync_side(view)
         self.view.fit()
 
