@@ -106,7 +106,7 @@ class ButtonItem(BoardItem):
         painter.drawRoundedRect(self.rect, 7, 7)
         colour = QColor("#1a1408") if self.primary and self.enabled else (TEXT if self.enabled else MUTED)
         painter.setPen(colour)
-        painter.setFont(font(UI_FAMILY, 9, bold=True))
+        painter.setFont(font(UI_FAMILY, 9 if len(self.label) < 34 else 8, bold=True))
         painter.drawText(
             self.rect.adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label
         )

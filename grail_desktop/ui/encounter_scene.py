@@ -844,7 +844,11 @@ class BoardView(QGraphicsView):
         self.fit()
 
     def focusNextPrevChild(self, next: bool) -> bool:  # Qt's parameter name
-        return False  # Tab cycles legal spots on the board instead of leaving it
+        # With a card or a die selected, Tab cycles its legal spots on the board; otherwise it moves the
+        # focus on as usual, so the keyboard never gets stuck in the board.
+        if self.board.selected_card is not None or self.board.selected_die is not None:
+            return False
+        return super().focusNextPrevChild(next)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.board.key(event):

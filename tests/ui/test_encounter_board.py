@@ -211,6 +211,12 @@ def test_clicking_the_deck_draws_and_keys_play_a_card(qtbot: QtBot, catalog: Cat
     board2 = make_board(qtbot, session2)
     legal, _ = split_hand(session2)
     number = session2.game.state.encounter.current().hand.index(legal[0]) + 1
+    board2.activateWindow()
+    board2.view.setFocus()
+    QApplication.processEvents()
+    assert board2.view.hasFocus()
+    QTest.keyClick(board2.view, Qt.Key.Key_Tab)
+    assert not board2.view.hasFocus(), "with nothing selected Tab leaves the board (no keyboard trap)"
     board2.view.setFocus()
     QTest.keyClick(board2.view, str(number))
     assert board2.scene.selected_card == legal[0] and board2.scene.spots[1].legal
