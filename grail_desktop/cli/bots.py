@@ -1,0 +1,535 @@
+"""Bots for ``grail-desktop simulate`` (issue 13): they pick one of ``Game.legal_actions()`` and nothing else.
+
+Bots read the state and the catalog but never change them; every change goes through ``Game.apply``. Each
+bot owns a ``random.Random`` seeded by the simulation, so a game is repeatable from its seed.
+
+- :class:`RandomBot` takes a legal action uniformly at random.
+- :class:`GreedyBot` prefers survival (eat, keep Menhirs lit, keep off cards out of Menhir range, escape a
+  fight it is losing) and quest progress: it values the facts of a :class:`~grail_desktop.cli.plan.ChapterPlan`
+  (computed backwards from the chapter's ``win`` sections), explores the locations whose journal leads to the
+  facts it lacks, and takes the journal options worth most. In encounters it chains cards, commits dice of
+  the dial's colour and puts hits on the weakest enemy still standing.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from typing import Protocol
+
+from grail_desktop.cli.plan import ChapterPlan, build_plan, produced
+from grail_desktop.engine import Game
+from grail_desktop.engine.actions import (
+    ActivateMenhir,
+    Advance,
+    CharacterAction,
+    Choose,
+    Eat,
+    Explore,
+    Fast,
+    InspectMenhir,
+    LocationAction,
+    Pass,
+    Raise,
+    Trade,
+    Travel,
+)
+from grail_desktop.engine.core import Action
+from grail_desktop.engine.defs import Catalog, JournalOptionDef
+from grail_desktop.engine.effects import Condition, Effect
+from grail_desktop.engine.encounter import (
+    ApplyDie,
+    Commit,
+    DiscardCard,
+    Draw,
+    EncounterState,
+    EndPhase,
+    Escape,
+    Play,
+    Resolve,
+    Roll,
+    SkipReward,
+    TakeReward,
+    Use,
+)
+from grail_desktop.engine.state import CharacterState, GameState
+
+#: Grid step per Direction Key (rules-decisions.md "Grid": north is +y).
+_STEP: dict[str, tuple[int, int]] = {"north": (0, 1), "east": (1, 0), "south": (0, -1), "west": (-1, 0)}
+
+
+class Bot(Protocol):
+    """A player: ``choose`` returns one of ``game.legal_actions()`` (which must not be empty)."""
+
+    def choose(self, game: Game, legal: list[Action]) -> Action: ...
+
+
+class RandomBot:
+    """Uniform over the legal actions (issue 13)."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, game: Game, legal: list[Action]) -> Action:
+        return self.rng.choice(legal)
+
+
+# ------------------------------------------------------------------ reading the state (never writing it)
+
+
+def status_marked(statuses: list[str], name: str) -> bool:
+    """S0 "Statuses": asking for ``bell`` is satisfied by ``bell`` or any part ``bell.N``."""
+    return name in statuses or ("." not in name and any(s.startswith(name + ".") for s in statuses))
+
+
+def _amount(c: CharacterState, what: str) -> int:
+    if what in ("energy", "health", "terror"):
+        value: int = getattr(c, what)
+        return value
+    return c.resources.get(what, 0)
+
+
+def holds(state: GameState, who: str, party: list[str], cond: Condition) -> bool:
+    """The bot's reading of a condition (docs/content-format.md "Conditions"); ``state`` words other than
+    ``dying`` are treated as not holding."""
+    word, args = cond.word, cond.args
+    members = [who, *party]
+    c = state.characters[who]
+    if word in ("status", "not-status"):
+        return status_marked(state.statuses, args[0]) == (word == "status")
+    if word == "party":
+        return len(members) >= cond.int_arg(0)
+    if word == "quest-dial":
+        return state.quest_dials.get(args[0], 0) >= cond.int_arg(1)
+    if word == "day":
+        return state.day >= cond.int_arg(0)
+    if word == "quest":
+        return args[0] in state.active_quests
+    if word in ("has-item", "not-item"):
+        return any(args[0] in state.characters[m].items for m in members) == (word == "has-item")
+    if word in ("has-secret", "not-secret"):
+        return any(args[0] in state.characters[m].secrets for m in members) == (word == "has-secret")
+    if word == "attribute":
+        return c.attributes.get(args[0], 0) >= cond.int_arg(1)
+    if word == "has":
+        return _amount(c, args[0]) >= cond.int_arg(1)
+    if word == "character":
+        return who == args[0]
+    if word in ("state", "not-state"):
+        return (args[0] == "dying" and c.dying) == (word == "state")
+    return False
+
+
+def fact_held(state: GameState, fact: str, members: list[str], dial_targets: dict[str, int]) -> bool:
+    """Whether the party already holds ``fact`` (a dial counts as held once at its highest target)."""
+    kind, _, name = fact.partition(":")
+    if kind == "status":
+        return status_marked(state.statuses, name)
+    if kind == "item":
+        return any(name in state.characters[m].items for m in members)
+    if kind == "secret":
+        return any(name in state.characters[m].secrets for m in members)
+    if kind == "dial":
+        return state.quest_dials.get(name, 0) >= dial_targets.get(name, 1)
+    if kind == "done":
+        return name in state.completed_quests or name not in state.active_quests
+    if kind == "quest":
+        return name in state.active_quests or name in state.completed_quests
+    return False
+
+
+def key_graph(catalog: Catalog) -> dict[int, set[int]]:
+    """Location number → numbers its Direction Keys name that name it back (the map as the content draws it)."""
+    aliases = {n: {n} | ({loc.legacy} if loc.legacy is not None else set()) for n, loc in catalog.locations.items()}
+    graph: dict[int, set[int]] = {n: set() for n in catalog.locations}
+    for n, loc in catalog.locations.items():
+        for key in loc.keys.values():
+            for m, other in catalog.locations.items():
+                if m != n and key in aliases[m] and any(k in aliases[n] for k in other.keys.values()):
+                    graph[n].add(m)
+    return graph
+
+
+def distances(graph: dict[int, set[int]], start: int) -> dict[int, int]:
+    """Breadth-first steps from ``start`` over ``graph``."""
+    dist = {start: 0}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        for nxt in graph.get(here, ()):
+            if nxt not in dist:
+                dist[nxt] = dist[here] + 1
+                queue.append(nxt)
+    return dist
+
+
+def in_menhir_range(state: GameState, number: int) -> bool:
+    """A placed card within one cell (diagonals count) of a card whose Menhir still has a dial (S0)."""
+    here = state.locations.get(str(number))
+    if here is None:
+        return False
+    for m in state.menhirs.values():
+        p = state.locations.get(str(m.location))
+        if p is not None and m.dial > 0 and max(abs(p.x - here.x), abs(p.y - here.y)) <= 1:
+            return True
+    return False
+
+
+# ------------------------------------------------------------------ the greedy bot
+
+
+class GreedyBot:
+    """Survival first, then the chapter plan (issue 13). See the module docstring."""
+
+    def __init__(self, rng: random.Random, catalog: Catalog, plan: ChapterPlan | None = None) -> None:
+        self.rng = rng
+        self.catalog = catalog
+        self.plan = plan if plan is not None else build_plan(catalog)
+        self.graph = key_graph(catalog)
+        self._memo: dict[str, float] = {}
+        # (location, unplaced neighbour) pairs visited without the neighbour appearing: it is out of range.
+        self._tried: set[tuple[int, int]] = set()
+
+    # ---------------------------------------------------------------- entry point
+
+    def choose(self, game: Game, legal: list[Action]) -> Action:
+        self._memo = {}
+        s = game.state
+        if s.encounter is not None:
+            return self._encounter(game, s.encounter, legal)
+        if s.pending:
+            return self._decision(game, legal)
+        return self._day(game, legal)
+
+    # ---------------------------------------------------------------- valuing effects and sections
+
+    def _who(self, game: Game) -> str:
+        s = game.state
+        if s.exploration is not None:
+            return s.exploration.character
+        actor = game.current_actor()
+        if actor is not None:
+            return actor
+        return next(c for c in s.order if not s.characters[c].dead)
+
+    def effect_value(self, game: Game, who: str, eff: Effect) -> float:
+        """What one effect is worth now to the party of ``who`` (facts by the plan, tracks by need)."""
+        s = game.state
+        c = s.characters[who]
+        d = self.catalog.characters[who]
+        word, args = eff.word, eff.args
+        members = [m for m in s.order if not s.characters[m].dead]
+        if word == "win":
+            return 10_000.0
+        facts = produced(eff)
+        if facts:
+            return sum(self.plan.value(f) for f in facts if not fact_held(s, f, members, self.plan.dial_targets)) + (
+                2.0 if word in ("item", "secret") else 0.0
+            )
+        if word in ("gain", "lose", "pay"):
+            n = eff.int_arg(1) * (1 if word == "gain" else -1)
+            what = args[0]
+            if what == "health":
+                per = 3.0 + (6.0 if c.health <= 3 else 0.0)
+                return per * (min(n, d.health.max - c.health) if n > 0 else n)
+            if what == "terror":
+                return -2.0 * n if n > 0 or c.terror > 0 else 0.0
+            if what == "food":
+                return n * (4.0 if c.resources["food"] < 2 else 1.5)
+            if what == "energy":
+                return 0.5 * n
+            if what == "magic":
+                return n * 3.0
+            return n * 1.0
+        if word in ("fight", "encounter"):
+            return (
+                -4.0 - (25.0 if c.health <= 3 else 0.0) + (self._rewards(game, who, args[0]) if word == "fight" else 0)
+            )
+        if word == "discard-item":
+            return -self.plan.value(f"item:{args[0]}") - 2.0
+        if word == "random-events":
+            return -1.0
+        if word == "draw-item":
+            return 3.0
+        return 0.0
+
+    def _rewards(self, game: Game, who: str, enemy: str) -> float:
+        e = self.catalog.enemies.get(enemy)
+        if e is None:
+            return 0.0
+        return 0.5 * sum(self.effect_value(game, who, r) for r in (*e.instant_rewards, *e.item_rewards))
+
+    def _effects_value(self, game: Game, who: str, effects: tuple[Effect, ...], depth: int) -> float:
+        total = 0.0
+        for eff in effects:
+            if eff.word == "goto":
+                return total + self.section_value(game, who, eff.args[0], depth + 1)
+            total += self.effect_value(game, who, eff)
+        return total
+
+    def option_value(self, game: Game, who: str, option: JournalOptionDef, depth: int = 0) -> float:
+        value = self._effects_value(game, who, option.costs, depth) + self._effects_value(
+            game, who, option.effects, depth
+        )
+        if option.goto is not None:
+            value += self.section_value(game, who, option.goto, depth + 1)
+        return value
+
+    def option_open(self, game: Game, who: str, option: JournalOptionDef) -> bool:
+        s = game.state
+        if not all(holds(s, who, [], cond) for cond in option.conditions):
+            return False
+        for cost in option.costs:
+            if cost.word in ("pay", "lose") and _amount(s.characters[who], cost.args[0]) < cost.int_arg(1):
+                return False
+        return True
+
+    def section_value(self, game: Game, who: str, sid: str, depth: int = 0) -> float:
+        """Effects of the section plus its best open option (memoised for one decision; loops count 0)."""
+        if sid in self._memo:
+            return self._memo[sid]
+        section = self.catalog.journal.get(sid)
+        if section is None or depth > 14:
+            return 0.0
+        self._memo[sid] = 0.0  # a loop back here adds nothing
+        value = self._effects_value(game, who, section.effects, depth)
+        if not any(e.word == "goto" for e in section.effects):
+            options = [
+                self.option_value(game, who, o, depth) for o in section.options if self.option_open(game, who, o)
+            ]
+            if options:
+                value += max(options)
+        self._memo[sid] = value
+        return value
+
+    # ---------------------------------------------------------------- decisions
+
+    def _decision(self, game: Game, legal: list[Action]) -> Action:
+        s = game.state
+        pending = s.pending[0]
+        if pending.kind == "journal" and s.exploration is not None:
+            who = s.exploration.character
+            section = self.catalog.journal[s.exploration.section]
+            choices = [a for a in legal if isinstance(a, Choose)]
+            if choices:
+                return max(
+                    choices, key=lambda a: (self.option_value(game, who, section.options[a.option - 1]), -a.option)
+                )
+        if pending.kind == "rest":
+            return self._rest(game, legal)
+        if pending.kind == "advance":
+            return self._advance(game, legal)
+        return legal[0]
+
+    def _rest(self, game: Game, legal: list[Action]) -> Action:
+        s = game.state
+        who = s.pending[0].character
+        eat = [a for a in legal if isinstance(a, Eat)]
+        if eat:
+            return eat[0]
+        # Co-op: a hungry partner gets one Food from someone who has it to spare.
+        for a in legal:
+            if (
+                isinstance(a, Trade)
+                and a.what == "food"
+                and a.receiver == who
+                and s.characters[a.giver].resources["food"] >= 2
+            ):
+                return a
+        return next(a for a in legal if isinstance(a, Fast))
+
+    def _advance(self, game: Game, legal: list[Action]) -> Action:
+        raises = [a for a in legal if isinstance(a, Raise)]
+        if raises:
+            # Attributes the plan needs first, then the cheapest combat attribute.
+            return min(raises, key=lambda a: (self.plan.levels.get(f"attr:{a.attribute}", 99), a.attribute))
+        advance = [a for a in legal if isinstance(a, Advance) and a.deck == "combat"]
+        if advance:
+            return advance[0]
+        return legal[-1]  # done
+
+    # ---------------------------------------------------------------- the day
+
+    def _day(self, game: Game, legal: list[Action]) -> Action:
+        s = game.state
+        who = game.current_actor()
+        if who is None:
+            return next((a for a in legal if not isinstance(a, (Trade, InspectMenhir))), legal[0])
+        c = s.characters[who]
+        here = c.location
+        for p in self.graph.get(here, ()):
+            if str(p) not in s.locations:
+                self._tried.add((here, p))
+        scored: list[tuple[float, int, Action]] = []
+        for i, action in enumerate(legal):
+            score = self._day_score(game, who, action)
+            if score is not None:
+                scored.append((score, -i, action))
+        best = max(scored, key=lambda t: (t[0], t[1]))
+        if best[0] <= 0.3:
+            return next(a for a in legal if isinstance(a, Pass))
+        return best[2]
+
+    def _party_bonus(self, action: Action) -> float:
+        party = getattr(action, "party", ())
+        return 0.2 * len(party)
+
+    def _day_score(self, game: Game, who: str, action: Action) -> float | None:
+        s = game.state
+        c = s.characters[who]
+        loc = self.catalog.locations[c.location]
+        if isinstance(action, ActivateMenhir):
+            lit = [m for m in s.menhirs.values() if m.dial > 0]
+            mine = s.menhirs.get(str(c.location))
+            days_left = max((m.dial for m in lit), default=0)
+            if mine is None or mine.dial <= 2:
+                return 60.0 + (60.0 if days_left <= 3 else 0.0) + self._party_bonus(action)
+            return None
+        if isinstance(action, Explore):
+            value = self.section_value(game, who, loc.entry) - 1.0 * (1 + len(action.party))
+            return value + self._party_bonus(action) if value > 0 else value
+        if isinstance(action, LocationAction) and loc.action is not None:
+            value = self._effects_value(game, who, loc.action.effects, 0) + self._effects_value(
+                game, who, loc.action.costs, 0
+            )
+            return value - 0.7 * loc.action.cost
+        if isinstance(action, CharacterAction):
+            ch = self.catalog.characters[who].action
+            return self._effects_value(game, who, ch.effects, 0) - 0.7 * ch.cost - 0.5
+        if isinstance(action, Travel):
+            return self._travel_score(game, who, action)
+        return None
+
+    def _location_value(self, game: Game, who: str, number: int) -> float:
+        s = game.state
+        loc = self.catalog.locations.get(number)
+        if loc is None:
+            return 0.0
+        value = max(0.0, self.section_value(game, who, loc.entry) - 1.0)
+        if loc.action is not None and all(holds(s, who, [], cond) for cond in loc.action.conditions):
+            act = self._effects_value(game, who, loc.action.effects, 0) + self._effects_value(
+                game, who, loc.action.costs, 0
+            )
+            value = max(value, act - 0.7 * loc.action.cost)
+        if loc.menhir is not None and "menhir" in loc.seals:
+            lit = [m for m in s.menhirs.values() if m.dial > 0]
+            mine = s.menhirs.get(str(number))
+            days_left = max((m.dial for m in lit), default=0)
+            if (mine is None or mine.dial <= 2) and self._can_afford_menhir(game, who, number):
+                value = max(value, 25.0 + (80.0 if days_left <= 3 else 0.0))
+        return value
+
+    def _can_afford_menhir(self, game: Game, who: str, number: int) -> bool:
+        s = game.state
+        menhir = self.catalog.locations[number].menhir
+        if menhir is None:
+            return False
+        members = [
+            m for m in s.order if not s.characters[m].dead and s.characters[m].location == s.characters[who].location
+        ]
+        need: dict[str, int] = {}
+        for eff in menhir.cost_per_player:
+            if eff.word in ("pay", "lose"):
+                need[eff.args[0]] = need.get(eff.args[0], 0) + eff.int_arg(1) * s.players
+        return all(sum(_amount(s.characters[m], r) for m in members) >= n for r, n in need.items())
+
+    def _travel_score(self, game: Game, who: str, action: Travel) -> float:
+        s = game.state
+        c = s.characters[who]
+        dist = distances(self.graph, action.to)
+        best = 0.0
+        for number, steps in dist.items():
+            if number == c.location and steps > 0:
+                continue
+            value = self._location_value(game, who, number)
+            if value <= 0:
+                continue
+            if str(number) not in s.locations:
+                # Unplaced: reached only when a neighbour reveals it inside Menhir range.
+                near = [p for p in self.graph.get(number, ()) if str(p) in s.locations]
+                if near and all((p, number) in self._tried for p in near):
+                    continue
+                value *= 0.6
+            best = max(best, value * 0.8**steps)
+        score = best - 1.0 * (1 + len(action.party)) + self._party_bonus(action)
+        # Keep off cards out of Menhir range at the end of the day (2 Health, 2 Terror: S1 step 2).
+        if not in_menhir_range(s, action.to):
+            score -= 6.0 if c.energy >= 3 else 20.0
+        if not in_menhir_range(s, c.location):
+            score += 15.0
+        return score
+
+    # ---------------------------------------------------------------- encounters
+
+    def _encounter(self, game: Game, enc: EncounterState, legal: list[Action]) -> Action:
+        s = game.state
+        take = [a for a in legal if isinstance(a, TakeReward)]
+        if take:
+            return take[0]
+        skip = [a for a in legal if isinstance(a, SkipReward)]
+        if skip:
+            return skip[0]
+        discards = [a for a in legal if isinstance(a, DiscardCard)]
+        if discards:
+            return discards[-1]
+        member = enc.current()
+        standing = [i for i, e in enumerate(enc.enemies) if not e.defeated]
+
+        def left(i: int) -> int:
+            enemy = self.catalog.enemies.get(enc.enemies[i].id)
+            health = enemy.health if enemy is not None else 1
+            return health - enc.enemies[i].hits
+
+        weakest = min(standing, key=lambda i: (left(i), i)) if standing else 0
+        escape = [a for a in legal if isinstance(a, Escape)]
+        if escape and standing:
+            ch = s.characters[member.character]
+            hits_needed = sum(left(i) for i in standing)
+            dice = len(member.pool) + len(member.active)
+            losing = ch.health <= 2 or (ch.health <= 4 and hits_needed > dice + len(member.hand) + 1)
+            if losing or len(legal) == 1:
+                return escape[0]
+        applies = [a for a in legal if isinstance(a, ApplyDie)]
+        if applies and standing:
+            on_weakest = [a for a in applies if a.enemy - 1 == weakest]
+            on_standing = [a for a in applies if a.enemy - 1 in standing]
+            if on_weakest or on_standing:
+                return (on_weakest or on_standing)[0]
+        uses = [a for a in legal if isinstance(a, Use)]
+        if uses and standing:
+            return uses[0]
+        plays = [a for a in legal if isinstance(a, Play)]
+        if plays and standing:
+            plays_on_weakest = [a for a in plays if a.chain - 1 == weakest]
+            return (plays_on_weakest or plays)[0]
+        draw = [a for a in legal if isinstance(a, Draw)]
+        if draw and standing and member.deck:
+            return draw[0]
+        colours = {d.colour for d in member.pool} if enc.any_colour else {enc.dial}
+        commits = [a for a in legal if isinstance(a, Commit) and a.colour in colours]
+        if commits and standing:
+            return max(commits, key=lambda a: a.n)
+        roll = [a for a in legal if isinstance(a, Roll)]
+        if roll and any(d.face is None for d in member.active):
+            return roll[0]
+        end = [a for a in legal if isinstance(a, EndPhase)]
+        if end and standing and (member.pool or member.deck or member.hand):
+            return end[0]
+        resolve = [a for a in legal if isinstance(a, Resolve)]
+        if resolve:
+            return resolve[0]
+        if roll:
+            return roll[0]
+        return legal[0]
+
+
+def make_bot(kind: str, rng: random.Random, catalog: Catalog, plan: ChapterPlan | None = None) -> Bot:
+    """``random`` or ``greedy``; raises ValueError for another name."""
+    if kind == "random":
+        return RandomBot(rng)
+    if kind == "greedy":
+        return GreedyBot(rng, catalog, plan)
+    raise ValueError(f"unknown bot '{kind}' (random or greedy)")
+
+
+__all__ = ["Bot", "GreedyBot", "RandomBot", "make_bot"]

@@ -1,0 +1,420 @@
+"""``grail-desktop simulate``: bot games and a balance report (issue 13; content-guide.md "Quality bar").
+
+    grail-desktop simulate --bot greedy --games 500 --players 2 [--campaign ID_OR_PATH] [--seed S]
+                           [--max-days D] [--max-steps N] [--jobs J] [--report FILE]
+
+Game ``i`` (0-based) is played with engine seed ``S + i`` and a bot ``random.Random`` seeded from
+``(S, i)``, by the characters taken in Character Number order starting at the ``i``-th (so every character
+plays). A game ends when the engine says so (``won <name>``, ``death``, ``failure``: the Allmother's Mercy is
+not taken) or is *unfinished* when it passes ``--max-days`` or ``--max-steps``. Games run in ``--jobs``
+worker processes (default: every core); the report is the same for any number of jobs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import multiprocessing
+import os
+import random
+import statistics
+import sys
+from collections import Counter
+from pathlib import Path
+
+import attrs
+
+from grail_desktop.cli.bots import make_bot
+from grail_desktop.cli.plan import ChapterPlan, build_plan, status_is_read, status_reads, statuses_set_and_read
+from grail_desktop.engine import Game, new_game
+from grail_desktop.engine.actions import Choose, Fast
+from grail_desktop.engine.defs import Catalog
+
+BOTS: tuple[str, ...] = ("random", "greedy")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--bot", choices=BOTS, default="greedy", help="random or greedy (default greedy)")
+    parser.add_argument("--games", type=int, default=100, metavar="N", help="number of games (default 100)")
+    parser.add_argument("--players", type=int, default=1, choices=(1, 2, 3, 4), metavar="K", help="characters (1-4)")
+    parser.add_argument("--campaign", default="ynys-wen", metavar="ID_OR_PATH", help="pack folder or bundled id")
+    parser.add_argument("--seed", type=int, default=1, metavar="S", help="seed of game 0 (default 1)")
+    parser.add_argument("--max-days", type=int, default=60, metavar="D", help="unfinished after this day (60)")
+    parser.add_argument("--max-steps", type=int, default=20_000, metavar="N", help="unfinished after N actions")
+    parser.add_argument("--jobs", type=int, default=0, metavar="J", help="worker processes (default: every core)")
+    parser.add_argument("--report", type=Path, metavar="FILE", help="also write the report (markdown) here")
+
+
+# ------------------------------------------------------------------ one game
+
+
+@attrs.define
+class GameRecord:
+    """What one game tells the report. ``outcome`` is the engine's (``won <name>``, ``death``, ``failure``)
+    or ``unfinished``; ``cause`` says what ended a lost game; ``encounters`` holds ``(colour, level, won)``."""
+
+    index: int
+    seed: int
+    characters: list[str]
+    outcome: str
+    days: int
+    steps: int
+    cause: str = ""
+    unfinished: str = ""
+    deaths: int = 0
+    menhirs_lost: int = 0
+    sections: set[str] = attrs.field(factory=set)
+    items: set[str] = attrs.field(factory=set)
+    secrets: set[str] = attrs.field(factory=set)
+    statuses_marked: set[str] = attrs.field(factory=set)
+    statuses_read: set[str] = attrs.field(factory=set)
+    encounters: list[tuple[str, int, bool]] = attrs.field(factory=list)
+
+    @property
+    def won(self) -> bool:
+        return self.outcome.startswith("won")
+
+
+def characters_for(catalog: Catalog, index: int, players: int) -> list[str]:
+    """The ``players`` characters of game ``index``: Character Number order, starting at the ``index``-th."""
+    ids = [c.id for c in sorted(catalog.characters.values(), key=lambda d: d.number)]
+    if players > len(ids):
+        raise ValueError(f"the campaign has {len(ids)} characters; {players} players asked for")
+    return [ids[(index + j) % len(ids)] for j in range(players)]
+
+
+def _context(game: Game, in_encounter: str | None, action: object, kinds: set[str]) -> str:
+    s = game.state
+    if in_encounter is not None:
+        return f"in a {in_encounter} encounter"
+    if "Displaced" in kinds:
+        return "caught out of Menhir range (wyrdness)"
+    if s.last_menhir or "LastMenhirOut" in kinds:
+        return "the last Menhir went dark"
+    if isinstance(action, Fast):
+        return "hunger (no Food at the rest)"
+    if isinstance(action, Choose):
+        return "a journal choice"
+    return f"after '{action}'"
+
+
+def play_game(
+    catalog: Catalog,
+    bot_kind: str,
+    index: int,
+    *,
+    players: int,
+    seed: int,
+    max_days: int,
+    max_steps: int,
+    plan: ChapterPlan | None = None,
+) -> GameRecord:
+    """Play game ``index`` to its end (or a cap) with one bot for every character; see the module docstring."""
+    chars = characters_for(catalog, index, players)
+    game_seed = seed + index
+    bot = make_bot(bot_kind, random.Random(seed * 1_000_003 + index), catalog, plan)
+    game = new_game(catalog, chars, seed=game_seed, undo=False)
+    s = game.state
+    rec = GameRecord(index=index, seed=game_seed, characters=chars, outcome="", days=1, steps=0)
+    open_enemies: list[str] | None = None
+    dying_cause: dict[str, str] = {}
+    action_reads: set[int] = set()
+    while s.phase != "over":
+        if s.day > max_days:
+            rec.unfinished = f"still playing after day {max_days}"
+            break
+        if rec.steps >= max_steps:
+            rec.unfinished = f"{max_steps} actions taken"
+            break
+        legal = game.legal_actions()
+        if not legal:
+            rec.unfinished = "no legal action"
+            break
+        actor = game.current_actor()
+        if actor is not None and s.characters[actor].location not in action_reads:
+            here = s.characters[actor].location
+            action_reads.add(here)
+            loc_action = catalog.locations[here].action
+            if loc_action is not None:
+                rec.statuses_read |= status_reads(loc_action.conditions)
+        enc_colour = None
+        if s.encounter is not None:
+            first = catalog.enemies.get(s.encounter.enemies[0].id) if s.encounter.enemies else None
+            enc_colour = first.colour if first is not None else "unknown"
+        was_dying = {c for c, ch in s.characters.items() if ch.dying}
+        action = bot.choose(game, legal)
+        result = game.apply(action)
+        s = game.state
+        rec.steps += 1
+        kinds = {e.kind for e in result.events}
+        for event in result.events:
+            if event.kind == "SectionRead":
+                sid = str(event.get("section"))
+                rec.sections.add(sid)
+                section = catalog.journal.get(sid)
+                if section is not None:
+                    for option in section.options:
+                        rec.statuses_read |= status_reads(option.conditions)
+            elif event.kind == "ItemGained":
+                rec.items.add(str(event.get("item")))
+            elif event.kind == "SecretGained" and event.get("secret") is not None:
+                rec.secrets.add(str(event.get("secret")))
+            elif event.kind == "StatusMarked":
+                rec.statuses_marked.add(str(event.get("status")))
+            elif event.kind == "MenhirExpired":
+                rec.menhirs_lost += 1
+            elif event.kind == "EncounterStarted":
+                source = str(event.get("source", ""))
+                open_enemies = [source.split(":", 1)[1]] if source.startswith("fight:") else []
+            elif event.kind == "EncounterEnded":
+                _record_encounter(catalog, rec, open_enemies, bool(event.get("won")))
+                open_enemies = None
+        if s.encounter is not None and open_enemies == []:
+            open_enemies = [e.id for e in s.encounter.enemies]
+        for c, ch in s.characters.items():
+            if ch.dying and c not in was_dying:
+                dying_cause[c] = _context(game, enc_colour, action, kinds)
+        for held in s.characters.values():
+            rec.secrets.update(held.secrets)
+        if s.phase == "over" and not (s.outcome or "").startswith("won"):
+            dead = [c for c, ch in s.characters.items() if ch.dead]
+            causes = [dying_cause[c] for c in dead if c in dying_cause]
+            rec.cause = causes[0] if causes else _context(game, enc_colour, action, kinds)
+    rec.days = s.day
+    rec.outcome = s.outcome if s.phase == "over" and s.outcome else "unfinished"
+    rec.deaths = sum(1 for ch in s.characters.values() if ch.dead)
+    return rec
+
+
+def _record_encounter(catalog: Catalog, rec: GameRecord, enemies: list[str] | None, won: bool) -> None:
+    enemy = catalog.enemies.get(enemies[0]) if enemies else None
+    if enemy is None:
+        rec.encounters.append(("unknown", 0, won))
+    else:
+        rec.encounters.append((enemy.colour, enemy.level, won))
+
+
+# ------------------------------------------------------------------ many games
+
+
+_WORKER: dict[str, object] = {}
+
+
+def _init_worker(catalog: Catalog, settings: dict[str, int | str]) -> None:
+    _WORKER["catalog"] = catalog
+    _WORKER["plan"] = build_plan(catalog)
+    _WORKER["settings"] = settings
+
+
+def _play_one(index: int) -> GameRecord:
+    catalog = _WORKER["catalog"]
+    plan = _WORKER["plan"]
+    settings = _WORKER["settings"]
+    assert isinstance(catalog, Catalog) and isinstance(plan, ChapterPlan) and isinstance(settings, dict)
+    return play_game(
+        catalog,
+        str(settings["bot"]),
+        index,
+        players=int(settings["players"]),
+        seed=int(settings["seed"]),
+        max_days=int(settings["max_days"]),
+        max_steps=int(settings["max_steps"]),
+        plan=plan,
+    )
+
+
+def run_games(
+    catalog: Catalog,
+    bot: str,
+    games: int,
+    *,
+    players: int = 1,
+    seed: int = 1,
+    max_days: int = 60,
+    max_steps: int = 20_000,
+    jobs: int = 1,
+    progress: bool = False,
+) -> list[GameRecord]:
+    """Play ``games`` games (in ``jobs`` processes when > 1); records come back in game order."""
+    settings: dict[str, int | str] = {
+        "bot": bot,
+        "players": players,
+        "seed": seed,
+        "max_days": max_days,
+        "max_steps": max_steps,
+    }
+    characters_for(catalog, 0, players)  # raises for too many players before any work starts
+    step = max(1, games // 10)
+    records: list[GameRecord] = []
+
+    def report(done: int) -> None:
+        if progress and (done % step == 0 or done == games):
+            print(f"  {done}/{games} games", file=sys.stderr, flush=True)
+
+    if jobs <= 1 or games < 4:
+        _init_worker(catalog, settings)
+        for i in range(games):
+            records.append(_play_one(i))
+            report(len(records))
+    else:
+        ctx = multiprocessing.get_context("fork")
+        with ctx.Pool(jobs, initializer=_init_worker, initargs=(catalog, settings)) as pool:
+            for rec in pool.imap_unordered(_play_one, range(games), chunksize=max(1, games // (jobs * 8))):
+                records.append(rec)
+                report(len(records))
+    records.sort(key=lambda r: r.index)
+    return records
+
+
+# ------------------------------------------------------------------ the report
+
+
+def _pct(n: int, total: int) -> str:
+    return f"{100.0 * n / total:.1f}%" if total else "n/a"
+
+
+def _listing(names: list[str], limit: int = 200) -> str:
+    if not names:
+        return "none"
+    shown = ", ".join(f"`{n}`" for n in names[:limit])
+    return shown + (f" … and {len(names) - limit} more" if len(names) > limit else "")
+
+
+def _days(values: list[int]) -> str:
+    if not values:
+        return "n/a"
+    return (
+        f"mean {statistics.mean(values):.1f}, median {statistics.median(values):g}, "
+        f"min {min(values)}, max {max(values)}"
+    )
+
+
+def report(catalog: Catalog, records: list[GameRecord], title: str) -> str:
+    """The balance report as markdown (sections: outcomes, days, deaths and causes, Menhirs, encounters,
+    journal, items, secrets, statuses static and in play, unfinished games)."""
+    total = len(records)
+    won = [r for r in records if r.won]
+    lost = [r for r in records if not r.won and r.outcome != "unfinished"]
+    unfinished = [r for r in records if r.outcome == "unfinished"]
+    lines = [f"### {title}", ""]
+    lines += ["#### Outcomes", ""]
+    lines.append(
+        f"- games: {total}; won: {len(won)} ({_pct(len(won), total)}); lost: {len(lost)}; unfinished: {len(unfinished)}"
+    )
+    endings = Counter(r.outcome for r in records)
+    for outcome, n in sorted(endings.items()):
+        lines.append(f"  - `{outcome}`: {n} ({_pct(n, total)})")
+    by_char: dict[str, list[bool]] = {}
+    for r in records:
+        by_char.setdefault(r.characters[0], []).append(r.won)
+    lines.append(
+        "- win rate by first character: " + ", ".join(f"{c} {_pct(sum(v), len(v))}" for c, v in sorted(by_char.items()))
+    )
+    lines += ["", "#### Days to finish", ""]
+    lines.append(f"- won games: {_days([r.days for r in won])}")
+    lines.append(f"- lost games (day of the loss): {_days([r.days for r in lost])}")
+    lines += ["", "#### Deaths and causes of loss", ""]
+    lines.append(f"- character deaths: {sum(r.deaths for r in records)} in {sum(1 for r in records if r.deaths)} games")
+    causes = Counter(r.cause or r.outcome for r in lost)
+    for cause, n in causes.most_common():
+        lines.append(f"  - {cause}: {n}")
+    lines += ["", "#### Menhirs lost", ""]
+    menhirs = [r.menhirs_lost for r in records]
+    lines.append(
+        f"- Menhirs gone dark: {sum(menhirs)} in all, {statistics.mean(menhirs) if menhirs else 0:.2f} a game; "
+        f"games losing at least one: {sum(1 for m in menhirs if m)}"
+    )
+    lines += [
+        "",
+        "#### Encounters by colour and level",
+        "",
+        "| colour | level | fought | won | won % |",
+        "| --- | --- | --- | --- | --- |",
+    ]
+    fights: dict[tuple[str, int], list[bool]] = {}
+    for r in records:
+        for colour, level, ok in r.encounters:
+            fights.setdefault((colour, level), []).append(ok)
+    for (colour, level), results in sorted(fights.items()):
+        lines.append(f"| {colour} | {level} | {len(results)} | {sum(results)} | {_pct(sum(results), len(results))} |")
+    if not fights:
+        lines.append("| none | | 0 | 0 | n/a |")
+    seen_sections = set().union(*(r.sections for r in records)) if records else set()
+    never = sorted(set(catalog.journal) - seen_sections)
+    lines += ["", "#### Journal sections never reached", ""]
+    lines.append(f"- {len(never)} of {len(catalog.journal)}: {_listing(never)}")
+    items = set().union(*(r.items for r in records)) if records else set()
+    lines += ["", "#### Items never obtained", ""]
+    missing = sorted(set(catalog.items) - items)
+    lines.append(f"- {len(missing)} of {len(catalog.items)}: {_listing(missing)}")
+    secrets = set().union(*(r.secrets for r in records)) if records else set()
+    missing_secrets = sorted(set(catalog.secrets) - secrets)
+    lines.append(
+        f"- Secrets never obtained: {len(missing_secrets)} of {len(catalog.secrets)}: {_listing(missing_secrets)}"
+    )
+    marked, read = statuses_set_and_read(catalog)
+    static_unread = sorted(m for m in marked if not status_is_read(m, read))
+    lines += ["", "#### Statuses set but never read", ""]
+    lines.append(f"- in the catalog (static): {len(static_unread)} of {len(marked)}: {_listing(static_unread)}")
+    marked_play = set().union(*(r.statuses_marked for r in records)) if records else set()
+    read_play = set().union(*(r.statuses_read for r in records)) if records else set()
+    play_unread = sorted(m for m in marked_play if not status_is_read(m, read_play))
+    lines.append(
+        f"- in play (marked in some game, no condition on it ever met in a section read or at a location "
+        f"action): {len(play_unread)} of {len(marked_play)}: {_listing(play_unread)}"
+    )
+    never_marked = sorted(m for m in marked if m not in marked_play)
+    lines.append(f"- marked in the catalog but never in play: {len(never_marked)}: {_listing(never_marked)}")
+    lines += ["", "#### Unfinished games", ""]
+    lines.append(f"- {len(unfinished)} of {total}")
+    reasons = Counter(r.unfinished for r in unfinished)
+    for reason, n in reasons.most_common():
+        lines.append(f"  - {reason}: {n}")
+    if unfinished:
+        lines.append(
+            "- seeds: " + ", ".join(str(r.seed) for r in unfinished[:20]) + (" …" if len(unfinished) > 20 else "")
+        )
+    return "\n".join(lines) + "\n"
+
+
+def run(args: argparse.Namespace) -> int:
+    from grail_desktop.cli.play import load
+
+    if args.games < 1:
+        print("grail-desktop simulate: --games must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        catalog = load(args.campaign)
+    except Exception as exc:  # the catalog's ContentError lists every problem
+        print(f"grail-desktop simulate: cannot load campaign '{args.campaign}':\n{exc}", file=sys.stderr)
+        return 2
+    jobs = args.jobs if args.jobs > 0 else (os.cpu_count() or 1)
+    try:
+        records = run_games(
+            catalog,
+            args.bot,
+            args.games,
+            players=args.players,
+            seed=args.seed,
+            max_days=args.max_days,
+            max_steps=args.max_steps,
+            jobs=jobs,
+            progress=True,
+        )
+    except ValueError as exc:
+        print(f"grail-desktop simulate: {exc}", file=sys.stderr)
+        return 2
+    today = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    title = (
+        f"{args.bot} bot, {args.players} player{'s' if args.players > 1 else ''}, {args.games} games "
+        f"({catalog.campaign.id} {catalog.campaign.version}, seed {args.seed}, max {args.max_days} days, {today})"
+    )
+    text = report(catalog, records, title)
+    print(text)
+    if args.report is not None:
+        try:
+            args.report.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            print(f"grail-desktop simulate: cannot write {args.report}: {exc}", file=sys.stderr)
+            return 1
+    return 0
