@@ -12,10 +12,10 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Mapping
 
-from grail_desktop.engine import invariants
 from grail_desktop.engine.actions import parse_action
 from grail_desktop.engine.defs import ATTRIBUTES, ENCOUNTER_COLOURS, RESOURCES, Catalog
 from grail_desktop.engine.effects import parse_effect
+from grail_desktop.engine.invariants import MIN_DECK
 from grail_desktop.engine.state import PHASES, CharacterState, GameState
 from grail_desktop.saves.errors import SaveError
 from grail_desktop.saves.sheet import CHARACTER_LAYOUT, GAME_LAYOUT
@@ -137,6 +137,12 @@ class _Checker:
             ids = getattr(c, field)
             self.known(ids, self.catalog.cards, _character_key(i, field), "card")
             self.once("card", ids, _character_key(i, field))
+        self.card_conservation(i, c)
+        if c.dying != (c.health == 0) and not c.dead:
+            raise self.fail(
+                _character_key(i, "dying"),
+                f"is {str(c.dying).lower()} but health is {c.health}; a character is Dying exactly at Health 0",
+            )
         for skill, side in c.skills.items():
             key = f"{_character_key(i, 'skills')}.{skill}"
             if skill not in self.catalog.skills:
@@ -151,6 +157,54 @@ class _Checker:
         for j, ident in enumerate(c.face_down):
             if ident not in held:
                 raise self.fail(f"{_character_key(i, 'face_down')}[{j}]", f"{ident!r} is not held by {c.id!r}")
+
+    def card_conservation(self, i: int, c: CharacterState) -> None:
+        """Every Combat and Diplomacy card of the character is in its decks, pools, set aside or offered by a
+        pick-card decision, and no one else's card is (S0 "Advancing Combat or Diplomacy Decks"); decks
+        keep 15 cards. Skipped while the decks are lent to an encounter (they are counted there)."""
+        s, d = self.state, self.catalog.characters[c.id]
+        if s.encounter is not None and any(p.character == c.id for p in s.encounter.participants):
+            return
+        for kind in ("combat", "diplomacy"):
+            deck = getattr(c, f"{kind}_deck")
+            if len(deck) < MIN_DECK:
+                raise self.fail(
+                    _character_key(i, f"{kind}_deck"), f"{len(deck)} cards; a deck never has fewer than {MIN_DECK}"
+                )
+        offered = [x for p in s.pending if p.kind == "pick-card" and p.character == c.id for x in p.options]
+        held = (
+            len(c.combat_deck)
+            + len(c.diplomacy_deck)
+            + len(c.combat_pool)
+            + len(c.diplomacy_pool)
+            + len(c.combat_aside)
+            + len(c.diplomacy_aside)
+            + len(offered)
+        )
+        expected = len(d.combat_deck) + len(d.diplomacy_deck) + len(d.combat_pool) + len(d.diplomacy_pool)
+        cards = self.catalog.cards
+        for field in (
+            "combat_deck",
+            "diplomacy_deck",
+            "combat_pool",
+            "diplomacy_pool",
+            "combat_aside",
+            "diplomacy_aside",
+        ):
+            ids = getattr(c, field)
+            if all(cards[x].character == c.id for x in ids):
+                continue
+            for j, x in enumerate(ids):
+                if cards[x].character != c.id:
+                    raise self.fail(
+                        f"{_character_key(i, field)}[{j}]",
+                        f"card {x!r} belongs to {cards[x].character!r}, not {c.id!r}",
+                    )
+        if held != expected:
+            raise self.fail(
+                f"character[{i}]",
+                f"has {held} of its {expected} Combat and Diplomacy cards; each is in a deck, a pool or set aside",
+            )
 
     def world(self) -> None:
         s = self.state
@@ -214,6 +268,19 @@ class _Checker:
             self.known(ids, self.catalog.enemies, f"{decks_key}.{colour}", "enemy")
             self.once("enemy", ids, f"{decks_key}.{colour}")
         self.once("enemy", [g.enemy for g in s.guardians], GAME_LAYOUT["guardians"])
+        for kind, known, key in (
+            ("item", self.catalog.items, GAME_LAYOUT["item_deck"]),
+            ("secret", self.catalog.secrets, GAME_LAYOUT["secret_box"]),
+        ):
+            # no id is placed twice (once) and all are known, so equal counts mean each is somewhere
+            placed = self.count.get(kind, 0)
+            if placed != len(known):
+                missing = sorted(set(known) - self.seen.get(kind, set()))
+                raise self.fail(
+                    key,
+                    f"{len(missing)} {kind}(s) of the pack are nowhere on the sheet ({', '.join(missing[:5])}); "
+                    f"each is in its deck, held, on a location or removed",
+                )
 
     def texts(self, texts: list[str], key: str, parse: Callable[[str], str | None], what: str) -> None:
         """Each text must read as ``what`` (an effect or an action notation) so play can go on from it."""
@@ -249,6 +316,11 @@ class _Checker:
 
     def play(self) -> None:
         s = self.state
+        for j, pending in enumerate(s.pending):
+            if pending.kind == "pick-card":
+                key = f"{GAME_LAYOUT['pending']}[{j}].options"
+                self.known(pending.options, self.catalog.cards, key, "card")
+                self.once("card", pending.options, key)
         self.texts(s.action_log, GAME_LAYOUT["action_log"], _action_problem, "an action")
         self.texts(s.adjustments, GAME_LAYOUT["adjustments"], _action_problem, "an action")
         for i, task in enumerate(s.work):
@@ -305,7 +377,3 @@ def _index(value: int | None, size: int) -> bool:
 def check_state(state: GameState, catalog: Catalog, name: str) -> None:
     """Raise :class:`SaveError` (file ``name``) for the first impossible or unknown value in ``state``."""
     _Checker(state, catalog, name).run()
-    # The engine's own invariants last (card conservation, deck sizes, Dying flag …): they name no sheet key,
-    # so the checks above, which do, catch the common cases first.
-    for problem in invariants.problems(catalog, state):
-        raise SaveError(name, "", f"holds an impossible game: {problem}")

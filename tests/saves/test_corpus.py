@@ -92,15 +92,29 @@ def _item_in_two_places(table: Table) -> str:
 
 
 def _card_of_another_character(table: Table) -> str:
-    """Each card still in one place, but Wren's pool holds one of Alder's (engine invariant, S0)."""
+    """Each card still in one place, but Wren's pool holds one of Alder's (S0: a character's own cards)."""
     wren, alder = table["character"][0]["pools"]["combat"], table["character"][1]["pools"]["combat"]
     wren[0], alder[0] = alder[0], wren[0]
-    return "holds an impossible game: wren: cards not each in exactly one place"
+    return f"character[0].pools.combat[0]: card {wren[0]!r} belongs to 'alder', not 'wren'"
+
+
+def _card_lost(table: Table) -> str:
+    table["character"][0]["pools"]["diplomacy"].pop()
+    return "character[0]: has 79 of its 80 Combat and Diplomacy cards; each is in a deck, a pool or set aside"
+
+
+def _thin_deck(table: Table) -> str:
+    decks = table["character"][0]["decks"]
+    decks["combat_aside"].append(decks["combat"].pop())
+    return "character[0].decks.combat: 14 cards; a deck never has fewer than 15"
 
 
 def _item_lost(table: Table) -> str:
     item = table["decks"]["items"].pop()
-    return f"holds an impossible game: items/secrets misplaced: extra {{}}, missing {{{item!r}: 1}}"
+    return (
+        f"decks.items: 1 item(s) of the pack are nowhere on the sheet ({item}); "
+        "each is in its deck, held, on a location or removed"
+    )
 
 
 def _duplicate_character(table: Table) -> str:
@@ -274,6 +288,13 @@ CASES: dict[str, Case] = {
     "no-world": _without("world"),
     "card-of-another-character": _edit(_card_of_another_character),
     "item-lost": _edit(_item_lost),
+    "card-lost": _edit(_card_lost),
+    "deck-below-15": _edit(_thin_deck),
+    "dying-without-wounds": _with(
+        "character[0].dying",
+        True,
+        "character[0].dying: is true but health is 5; a character is Dying exactly at Health 0",
+    ),
     # ---- duplicate ids
     "duplicate-character": _edit(_duplicate_character),
     "duplicate-location": _edit(_duplicate_location),
