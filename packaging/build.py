@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bundle_archive import write_tarball
 from bundle_linux import INSTALL_DIR, LAUNCHER_PATH, build_deb, stage_deb
-from bundle_meta import APP_ID, PACKAGING_DIR, REPO_ROOT, archive_name, deb_name, os_tag, read_project
+from bundle_meta import APP_ID, BUNDLED_FOLDERS, PACKAGING_DIR, REPO_ROOT, archive_name, deb_name, os_tag, read_project
 
 DIST = REPO_ROOT / "dist"
 BUILD = REPO_ROOT / "build"
@@ -94,6 +94,34 @@ def run_pyinstaller(onefile: bool, clean: bool) -> None:
     _run(cmd, cwd=REPO_ROOT)
     if not (BUNDLE / EXE_NAME).is_file():
         raise BuildError(f"PyInstaller finished but {BUNDLE / EXE_NAME} is missing")
+
+
+def _data_files(root: Path, skip_images: bool = False) -> set[str]:
+    """Files under ``root`` the spec bundles (relative paths): no caches or hidden files; ``images/`` optional."""
+    found = set()
+    for path in root.rglob("*"):
+        rel = path.relative_to(root)
+        hidden = any(part.startswith(".") or part == "__pycache__" for part in rel.parts)
+        screenshots = skip_images and "images" in rel.parts
+        if path.is_file() and not hidden and not screenshots and path.suffix != ".pyc":
+            found.add(rel.as_posix())
+    return found
+
+
+def check_bundled_folders() -> None:
+    """Every file of content/, assets/ and docs/ (bar the README's screenshots) is in the onedir bundle."""
+    internal = BUNDLE / "_internal"
+    if not internal.is_dir():
+        _say("one-file bundle: its data folders are checked by the smoke test only")
+        return
+    for folder in BUNDLED_FOLDERS:
+        if not (REPO_ROOT / folder).is_dir():
+            continue
+        wanted = _data_files(REPO_ROOT / folder, skip_images=folder == "docs")
+        missing = sorted(wanted - _data_files(internal / folder))
+        if missing:
+            raise BuildError(f"the bundle lacks {len(missing)} file(s) of {folder}/, e.g. {', '.join(missing[:3])}")
+    _say(f"the bundle holds every file of {', '.join(f + '/' for f in BUNDLED_FOLDERS)}")
 
 
 def smoke(executable: Path, label: str, platform: str = "offscreen") -> None:
@@ -228,6 +256,7 @@ def main(argv: list[str] | None = None) -> int:
             make_icons()
             run_pyinstaller(args.onefile, args.clean)
             _say(f"bundle: {BUNDLE} ({_mib(BUNDLE):.1f} MiB)")
+        check_bundled_folders()
         smoke(BUNDLE / EXE_NAME, "frozen bundle")
         if linux and shutil.which("xvfb-run"):
             smoke(BUNDLE / EXE_NAME, "frozen bundle on X11 (xcb under Xvfb)", platform="xcb")
