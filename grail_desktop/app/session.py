@@ -46,6 +46,9 @@ class GameSession(QObject):
         self.events: list[Event] = []
         self.dirty = False
         self._legal_cache: list[str] | None = None
+        # pass-and-play (issue 12): player name and seat colour by character id (party_views.load_seating)
+        self.players: dict[str, str] = {}
+        self.colours: dict[str, str] = {}
 
     # ---------------------------------------------------------------- construction
 
@@ -73,6 +76,15 @@ class GameSession(QObject):
         session = cls(game, game.catalog if catalog is None else catalog, Path(path), parent)
         session.events.append(Event("CampaignLoaded", f"The campaign was loaded from {Path(path).name}."))
         return session
+
+    def set_seating(self, characters: Sequence[str], players: Sequence[str], colours: Sequence[str]) -> None:
+        """Pass-and-play (issue 12): who plays each character and their seat colour, in seat order; kept
+        with QSettings by the campaign's setup (``party_views.save_seating``), not in the save sheet."""
+        from grail_desktop.app.party_views import save_seating
+
+        self.players.update({c: p for c, p in zip(characters, players, strict=False) if p})
+        self.colours.update({c: col for c, col in zip(characters, colours, strict=False) if col})
+        save_seating(self.game.state, self.players, self.colours)
 
     # ---------------------------------------------------------------- queries
 

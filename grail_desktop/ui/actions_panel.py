@@ -70,6 +70,9 @@ class ActionPanel(QWidget):
         bottom.addWidget(self.undo_note, 1)
         outer.addLayout(bottom)
         self.buttons: dict[str, QPushButton] = {}
+        # pass-and-play (issue 12): party variants ("… with X") go through the join prompt and trades through
+        # the trade dialog, so they are not listed one by one under "Also possible" when this is set
+        self.party_prompt = False
 
     def _clear(self) -> None:
         self.buttons.clear()
@@ -120,6 +123,8 @@ class ActionPanel(QWidget):
         others = [n for n in legal if n not in shown and n.split()[0] not in HIDDEN_VERBS]
         if day_phase:
             others = [n for n in others if not (n.split()[0] in STANDARD_ACTIONS and " with " not in n)]
+        if day_phase and self.party_prompt:  # pass-and-play (issue 12)
+            others = [n for n in others if " with " not in n and n.split()[0] != "trade"]
         if others:
             group = self._group("Also possible" if day_phase else "Choose")
             for row, notation in enumerate(others):

@@ -187,6 +187,7 @@ class MainWindow(QMainWindow):
         except Exception as exc:
             QMessageBox.warning(self, "Cannot start", str(exc))
             return
+        session.set_seating(choice.characters, choice.players, choice.colours)  # pass-and-play (issue 12)
         self.open_session(session)
         self.statusBar().showMessage(f"A new campaign begins (seed {choice.seed}). Day 1.", 8000)
 

@@ -31,6 +31,7 @@ from grail_desktop.ui.chronicle import ChronicleWidget
 from grail_desktop.ui.day_bar import DayBar
 from grail_desktop.ui.day_screens import DayScreens
 from grail_desktop.ui.encounter_board import CentreStack, EncounterBoard
+from grail_desktop.ui.handoff import CoopController
 from grail_desktop.ui.journal_panel import JournalPanel
 from grail_desktop.ui.map_scene import MapGraphicsView, MapScene
 from grail_desktop.ui.tray import CharacterTrays
@@ -71,6 +72,8 @@ class TableScreen(QMainWindow):
         layout = QVBoxLayout(centre)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        self.coop = CoopController(self)  # pass-and-play: hand-off banner, frame, join prompt, trades (issue 12)
+        layout.addWidget(self.coop.banner)
         layout.addWidget(self.splitter, 1)
         self.setCentralWidget(centre)
         # The day bar spans the whole window, above the docks.
@@ -150,6 +153,8 @@ class TableScreen(QMainWindow):
 
     def submit(self, notation: str) -> None:
         """Send one action to the session (asks first before an irreversible Pass, if so set)."""
+        if self.coop.route(notation):  # pass-and-play: the others answer the join prompt first (issue 12)
+            return
         if notation == "pass" and self.confirm_pass:
             answer = QMessageBox.question(
                 self, "Pass?", "Passing ends this character's day. It cannot be taken back. Pass now?"
@@ -202,6 +207,7 @@ class TableScreen(QMainWindow):
         else:
             self.journal.hide()
         self.day_screens.refresh()  # End/Start of the Day, deaths, game over (issue 10)
+        self.coop.refresh()  # pass-and-play banner, frame and party marks (issue 12)
 
     def _heading(self, active: str | None, reading: bool) -> str:
         s = self.session.game.state

@@ -1,0 +1,397 @@
+"""Pass-and-play on the table (issue 12, ux.md "Pass-and-play"): the hand-off banner, the coloured window
+frame with a soft flash when the turn passes, the co-op settings, and :class:`CoopController`, which ties
+them, the join prompt and the trade dialog to a :class:`~grail_desktop.ui.table.TableScreen`.
+
+Nothing here knows a rule: whose turn it is comes from the engine (``current_actor``, the pending decision,
+the encounter's turn) through :mod:`grail_desktop.app.party_views`; every change is a notation submitted to
+the session.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QGraphicsPathItem,
+    QGraphicsSimpleTextItem,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from grail_desktop.app.party_views import (
+    CoopPreferences,
+    PartyView,
+    TurnView,
+    load_coop_preferences,
+    load_seating,
+    party_view,
+    save_coop_preferences,
+    save_seating,
+    seat,
+    split_notation,
+    turn_view,
+    wants_party_prompt,
+)
+from grail_desktop.engine.core import Event
+
+if TYPE_CHECKING:
+    from grail_desktop.app.session import GameSession
+    from grail_desktop.ui.table import TableScreen
+
+FRAME_WIDTH = 5
+
+
+class HandoffBanner(QFrame):
+    """A strip naming who takes the mouse now, in their colour. ``settings_requested`` / ``trade_requested``
+    fire from its buttons."""
+
+    settings_requested = Signal()
+    trade_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("handoffBanner")
+        self.setAccessibleName("Whose turn")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 8, 6)
+        self.swatch = QLabel()
+        self.swatch.setFixedSize(18, 18)
+        self.text = QLabel()
+        self.text.setObjectName("handoffText")
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setWordWrap(True)
+        self.party = QLabel()
+        self.party.setObjectName("handoffParty")
+        self.party.setProperty("role", "muted")
+        self.trade_button = QPushButton("Trade…")
+        self.trade_button.setObjectName("handoffTrade")
+        self.trade_button.setToolTip("Hand over Food, Wealth, Items or Secrets between characters on one location")
+        self.trade_button.clicked.connect(self.trade_requested.emit)
+        self.settings_button = QPushButton("Players…")
+        self.settings_button.setObjectName("handoffSettings")
+        self.settings_button.setToolTip("Player names, the hand-off banner, flash, sound and the Chronicler")
+        self.settings_button.clicked.connect(self.settings_requested.emit)
+        layout.addWidget(self.swatch)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.party)
+        layout.addWidget(self.trade_button)
+        layout.addWidget(self.settings_button)
+        self.view: TurnView | None = None
+
+    def sync(self, view: TurnView, party_text: str) -> None:
+        self.view = view
+        colour = view.seat.colour if view.seat is not None else "#8f8673"
+        self.swatch.setStyleSheet(f"background: {colour}; border-radius: 9px; border: 1px solid #101213;")
+        tint = QColor(colour)
+        tint.setAlpha(60)
+        self.setStyleSheet(
+            f"#handoffBanner {{ background: rgba({tint.red()},{tint.green()},{tint.blue()},60);"
+            f" border-bottom: 2px solid {colour}; }}"
+        )
+        head = ""
+        if view.seat is not None:
+            head = f'<span style="font-size: 13pt; font-weight: bold; color: {colour};">▶ {view.seat.name}</span> '
+            rest = view.text[len(view.seat.name):] if view.text.startswith(view.seat.name) else " · " + view.text
+            self.text.setText(head + rest)
+        else:
+            self.text.setText(view.text)
+        self.text.setAccessibleName(view.text)
+        self.party.setText(party_text)
+        self.party.setVisible(bool(party_text))
+
+
+class FrameOverlay(QWidget):
+    """A coloured frame drawn round the whole table in the acting character's colour; :meth:`flash` fills it
+    with a soft glow that fades. Transparent to the mouse."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("turnFrame")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
+        self.colour = QColor("#c9a45a")
+        self._glow = 0.0
+        self.animation = QVariantAnimation(self)
+        self.animation.setDuration(700)
+        self.animation.valueChanged.connect(self._on_value)
+        parent.installEventFilter(self)
+        self.setGeometry(parent.rect())
+        self.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parent() and event.type() == QEvent.Type.Resize:
+            parent = self.parentWidget()
+            if parent is not None:
+                self.setGeometry(parent.rect())
+                self.raise_()
+        return False
+
+    def set_colour(self, colour: str | None) -> None:
+        self.setVisible(colour is not None)
+        if colour is not None:
+            self.colour = QColor(colour)
+            self.raise_()
+        self.update()
+
+    def flash(self) -> None:
+        """A soft glow that fades in 0.7 s (the turn passed)."""
+        self.animation.stop()
+        self.animation.setStartValue(1.0)
+        self.animation.setEndValue(0.0)
+        self.animation.start()
+
+    @property
+    def glow(self) -> float:
+        return self._glow
+
+    def _on_value(self, value: object) -> None:
+        self._glow = float(value) if isinstance(value, int | float) else 0.0
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        r = QRectF(self.rect()).adjusted(FRAME_WIDTH / 2, FRAME_WIDTH / 2, -FRAME_WIDTH / 2, -FRAME_WIDTH / 2)
+        if self._glow > 0:
+            glow = QColor(self.colour)
+            glow.setAlphaF(0.22 * self._glow)
+            painter.fillRect(self.rect(), glow)
+        painter.setPen(QPen(self.colour, FRAME_WIDTH))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(r)
+        painter.end()
+
+
+class CoopSettingsDialog(QDialog):
+    """Player names per character, the hand-off banner, flash, sound and the Chronicler."""
+
+    def __init__(self, session: GameSession, prefs: CoopPreferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Players at this table")
+        self.setObjectName("coopSettings")
+        catalog, state = session.catalog, session.game.state
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.names: dict[str, QLineEdit] = {}
+        for c in state.order:
+            if state.characters[c].dead:
+                continue
+            edit = QLineEdit(session.players.get(c, ""))
+            edit.setPlaceholderText("player's name (optional)")
+            edit.setObjectName(f"player:{c}")
+            self.names[c] = edit
+            form.addRow(catalog.characters[c].name, edit)
+        layout.addLayout(form)
+        self.banner = QCheckBox("Show the hand-off banner (turn off when one person plays every character)")
+        self.banner.setChecked(prefs.banner)
+        self.flash = QCheckBox("Flash the window frame softly when the turn passes")
+        self.flash.setChecked(prefs.flash)
+        self.sound = QCheckBox("Play a short sound when the turn passes")
+        self.sound.setChecked(prefs.sound)
+        for box in (self.banner, self.flash, self.sound):
+            layout.addWidget(box)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Upkeep prompts (eating, Experience, cards) are answered by"))
+        self.chronicler = QComboBox()
+        self.chronicler.setObjectName("chronicler")
+        self.chronicler.addItem("each character's own player", "")
+        for c in self.names:
+            self.chronicler.addItem(f"the Chronicler: {catalog.characters[c].name}'s player", c)
+        index = self.chronicler.findData(prefs.chronicler)
+        self.chronicler.setCurrentIndex(max(index, 0))
+        row.addWidget(self.chronicler)
+        layout.addLayout(row)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def preferences(self) -> CoopPreferences:
+        return CoopPreferences(self.banner.isChecked(), self.flash.isChecked(), self.sound.isChecked(),
+                               str(self.chronicler.currentData() or ""))
+
+    def players(self) -> dict[str, str]:
+        return {c: e.text().strip() for c, e in self.names.items()}
+
+
+class CoopController(QObject):
+    """Pass-and-play for one table: banner, frame, join prompts, trades, party marks, seats after a claim.
+
+    ``turn_passed(str)`` fires with the character id whenever the mouse should pass to another seat.
+    """
+
+    turn_passed = Signal(str)
+
+    def __init__(self, table: TableScreen) -> None:
+        super().__init__(table)
+        self.table = table
+        self.session = table.session
+        state = self.session.game.state
+        if not self.session.players and not self.session.colours:
+            players, colours = load_seating(state)
+            self.session.players.update(players)
+            self.session.colours.update(colours)
+        self.prefs = load_coop_preferences(state)
+        self.banner = HandoffBanner()
+        self.banner.settings_requested.connect(self.open_settings)
+        self.banner.trade_requested.connect(self.open_trade)
+        self.frame = FrameOverlay(table)
+        self._last_key: tuple[str, str] | None = None
+        self._claim_owner: str | None = None
+        self._party_items: list[QGraphicsPathItem | QGraphicsSimpleTextItem] = []
+        self.session.events_added.connect(self._on_events)
+
+    # ---------------------------------------------------------------- state
+
+    @property
+    def coop(self) -> bool:
+        """Two or more characters at the table (a solo game shows no banner or frame)."""
+        return len(self.session.game.state.characters) > 1
+
+    def turn(self) -> TurnView:
+        s = self.session
+        return turn_view(s.game, s.catalog, s.players, s.colours, self.prefs.chronicler)
+
+    def refresh(self) -> None:
+        """Re-render after the table's own refresh: banner, frame, flash when the turn passed, party marks."""
+        if self.table.action_panel.party_prompt != self.coop:
+            self.table.action_panel.party_prompt = self.coop
+            self.table.refresh()  # once: the action panel drops the party variants it listed
+            return
+        view = self.turn()
+        game, catalog = self.session.game, self.session.catalog
+        party = party_view(game, catalog, self.session.players, self.session.colours)
+        self.banner.sync(view, party.text if party is not None else "")
+        self.banner.setVisible(self.coop and self.prefs.banner)
+        trays = self.table.trays
+        if self.coop and trays.cornerWidget() is None:
+            give = QPushButton("Hand over…")
+            give.setObjectName("trayTrade")
+            give.setToolTip("Give Food, Wealth, Items or Secrets from this character to another on the same location")
+            give.clicked.connect(self._trade_from_tray)
+            trays.setCornerWidget(give)
+        self.banner.trade_button.setVisible(self.coop)
+        self.frame.set_colour(view.seat.colour if self.coop and view.seat is not None else None)
+        pending = game.state.pending[0] if game.state.pending else None
+        if pending is not None and pending.kind == "claim":
+            self._claim_owner = pending.character
+        if view.key != self._last_key:
+            changed = self._last_key is not None and view.seat is not None
+            self._last_key = view.key
+            if changed and self.coop:
+                if self.prefs.flash:
+                    self.frame.flash()
+                if self.prefs.sound:
+                    QApplication.beep()
+                self.turn_passed.emit(view.seat.character if view.seat is not None else "")
+        self._mark_party(party)
+
+    def _mark_party(self, party: PartyView | None) -> None:
+        """Group the party's pawns on the map with a band in the leader's colour (S0 "Parties")."""
+        scene = self.table.scene
+        for item in self._party_items:
+            if shiboken6.isValid(item) and item.scene() is scene:
+                scene.removeItem(item)
+        self._party_items = []
+        members = party.members if party is not None else ()
+        pawns = [scene.pawns[m.character] for m in members if m.character in scene.pawns]
+        if len(pawns) < 2:
+            return
+        rect = pawns[0].sceneBoundingRect()
+        for p in pawns[1:]:
+            rect = rect.united(p.sceneBoundingRect())
+        rect = rect.adjusted(-6, -6, 6, 6)
+        path = QPainterPath()
+        path.addRoundedRect(rect, 14, 14)
+        band = QGraphicsPathItem(path)
+        colour = QColor(members[0].colour)
+        band.setPen(QPen(colour, 3, Qt.PenStyle.DashLine))
+        fill = QColor(colour)
+        fill.setAlpha(40)
+        band.setBrush(QBrush(fill))
+        band.setZValue(3.5)
+        band.setToolTip(party.text if party is not None else "Party")
+        label = QGraphicsSimpleTextItem("Party")
+        label.setBrush(QBrush(QColor("#f2e8cf")))
+        label.setPos(rect.left() + 4, rect.bottom() + 1)
+        label.setZValue(3.5)
+        for item in (band, label):
+            scene.addItem(item)
+            self._party_items.append(item)
+
+    def _on_events(self, events: list[Event]) -> None:
+        for e in events:
+            if e.kind == "CharacterClaimed" and e.character and self._claim_owner:
+                # the dead character's player takes up the claimed character (S0 "Death")
+                s = self.session
+                owner = self._claim_owner
+                if owner in s.players:
+                    s.players[e.character] = s.players[owner]
+                if owner in s.colours:
+                    s.colours[e.character] = s.colours[owner]
+                save_seating(s.game.state, s.players, s.colours)
+                self._claim_owner = None
+            elif e.kind == "PartyLeft":
+                self.table.message.emit(e.text)
+
+    # ---------------------------------------------------------------- routing actions
+
+    def route(self, notation: str) -> bool:
+        """Handle ``notation`` here when it needs the others' answer first (the join prompt). Returns True when
+        handled (submitted or cancelled), False to let the table submit it as it is."""
+        legal = self.session.legal_actions()
+        if not self.coop or not wants_party_prompt(legal, notation):
+            return False
+        from grail_desktop.ui.party_prompt import JoinPrompt
+
+        base, _members, _pay = split_notation(notation)
+        prompt = JoinPrompt(self.session, base, self.table)
+        if prompt.view is None:
+            return False
+        if prompt.exec() and prompt.chosen:
+            self.session.submit(prompt.chosen)
+        return True
+
+    def _trade_from_tray(self) -> None:
+        trays = self.table.trays
+        ids = list(trays.trays)
+        index = trays.currentIndex()
+        self.open_trade(ids[index] if 0 <= index < len(ids) else None)
+
+    def open_trade(self, giver: str | None = None) -> None:
+        from grail_desktop.ui.trade_dialog import TradeDialog
+
+        dialog = TradeDialog(self.session, giver, self.table)
+        if not dialog.options:
+            self.table.message.emit("No trade is possible now: characters must share a location, outside actions.")
+            return
+        dialog.exec()
+
+    def open_settings(self) -> None:
+        dialog = CoopSettingsDialog(self.session, self.prefs, self.table)
+        if not dialog.exec():
+            return
+        self.prefs = dialog.preferences()
+        save_coop_preferences(self.prefs, self.session.game.state)
+        self.session.players.update(dialog.players())
+        save_seating(self.session.game.state, self.session.players, self.session.colours)
+        self.refresh()
+
+    def seat_of(self, character: str) -> str:
+        """The seat label of a character (``"Ceri Halen (Bea)"``)."""
+        s = self.session
+        return seat(s.catalog, character, s.players, s.colours).label

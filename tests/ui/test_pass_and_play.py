@@ -1,0 +1,251 @@
+"""Pass-and-play at one desk (issue 12): a 3-player day on the shipped pack, driven through the table.
+
+Turns rotate by Character Number (S1 "During the Day"); a party forms through the join prompt and explores
+(1 Energy per member, S0 "Parties and Party Actions"); a shared location-action cost is split as the players
+write it; a party fight runs with two members taking their Strategy phases in turn (rules-decisions.md
+"Encounters": parties); Food changes hands (S0 "Resources"); a member dies and the player claims an unclaimed
+character at the lowest-numbered revealed location (S0 "Death").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from grail_desktop.app.party_views import (
+    CoopPreferences,
+    join_prompt_view,
+    party_view,
+    save_coop_preferences,
+    trade_options,
+    turn_view,
+)
+from grail_desktop.app.session import GameSession
+from grail_desktop.catalog import load_campaign
+from grail_desktop.engine.defs import Catalog
+from grail_desktop.ui.party_prompt import JoinPrompt
+from grail_desktop.ui.table import TableScreen
+from grail_desktop.ui.trade_dialog import TradeDialog
+
+PLAYERS = ("Ann", "Bea", "Cai")
+COLOURS = ("#c9a45a", "#6f9fb8", "#b86f6f")
+
+
+@pytest.fixture(scope="module")
+def catalog() -> Catalog:
+    return load_campaign("ynys-wen")
+
+
+@pytest.fixture
+def table(app: QApplication, qtbot: QtBot, catalog: Catalog) -> Iterator[TableScreen]:
+    trio = [c for c in ("maelon", "ceri", "hywel") if c in catalog.characters]
+    assert len(trio) == 3 and len(catalog.characters) >= 4, "the pack has a 4th character to claim"
+    session = GameSession.start(catalog, trio, seed=7)
+    session.set_seating(trio, PLAYERS, COLOURS)
+    screen = TableScreen(session, confirm_pass=False)
+    qtbot.addWidget(screen)
+    screen.resize(1400, 900)
+    screen.show()
+    qtbot.waitExposed(screen)
+    yield screen
+
+
+def click(qtbot: QtBot, widget: QWidget) -> None:
+    QApplication.processEvents()
+    assert widget.isVisible() and widget.isEnabled(), widget.objectName()
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def answer_join(monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, joins: dict[str, bool],
+                pay: dict[str, int] | None = None, seen: list[JoinPrompt] | None = None) -> None:
+    """The join prompt is modal: answer it on screen, each character's player ticking Join or Stay."""
+
+    def run(prompt: JoinPrompt) -> int:
+        prompt.show()
+        qtbot.waitExposed(prompt)
+        for character, join in joins.items():
+            prompt.set_answer(character, join)
+        for character, n in (pay or {}).items():
+            prompt.pay[character].setValue(n)
+        if seen is not None:
+            seen.append(prompt)
+        click(qtbot, prompt.go)
+        return int(prompt.result())
+
+    monkeypatch.setattr(JoinPrompt, "exec", run)
+
+
+def fight_to_the_end(session: GameSession, limit: int = 80) -> None:
+    """Play the encounter through its legal notations only: commit, roll, apply hits, take rewards."""
+    for _ in range(limit):
+        if session.game.state.encounter is None:
+            return
+        legal = session.legal_actions()
+        pick = next(
+            (n for n in legal if n.split()[0] in ("commit", "roll", "apply", "take-reward", "discard")), None
+        ) or next((n for n in legal if n in ("resolve", "end-phase")), legal[0])
+        assert session.submit(pick), pick
+    raise AssertionError("the fight did not end")
+
+
+def energy(session: GameSession) -> dict[str, int]:
+    return {c: ch.energy for c, ch in session.game.state.characters.items()}
+
+
+def test_three_player_day(table: TableScreen, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
+                          catalog: Catalog) -> None:
+    """Turns rotate, a party explores, a shared cost is split, a party fight, Food traded, a death and a claim."""
+    session = table.session
+    s = session.game.state
+    passed: list[str] = []
+    table.coop.turn_passed.connect(passed.append)
+
+    # -- the hand-off: Maelon (Character Number 1) acts first; his seat colour frames the window
+    assert table.coop.banner.isVisible()
+    assert "Maelon Harrow" in table.coop.banner.text.text() and "Ann" in table.coop.banner.text.text()
+    assert table.coop.frame.colour == QColor(COLOURS[0])
+    assert table.action_panel.party_prompt, "party variants are asked, not listed one by one"
+    assert not any(" with " in n for n in table.action_panel.buttons)
+
+    # -- a party explores: Ceri joins, Hywel stays; 1 Energy from each member (S0 "Parties")
+    before = energy(session)
+    prompts: list[JoinPrompt] = []
+    answer_join(monkeypatch, qtbot, {"ceri": True, "hywel": False}, seen=prompts)
+    click(qtbot, table.action_panel.buttons["explore"])
+    assert prompts and prompts[0].view is not None
+    assert {c.seat.character for c in prompts[0].view.candidates} == {"ceri", "hywel"}
+    assert s.exploration is not None and s.exploration.party == ["maelon", "ceri"]
+    after = energy(session)
+    assert (before["maelon"] - after["maelon"], before["ceri"] - after["ceri"], before["hywel"] - after["hywel"]) == (
+        1, 1, 0)
+    party = party_view(session.game, catalog)
+    assert party is not None and [m.character for m in party.members] == ["maelon", "ceri"]
+    assert "Party" in table.coop.banner.party.text()
+    assert len(table.coop._party_items) == 2, "the party's pawns are grouped on the map"
+    while s.exploration is not None:
+        assert session.submit(next(n for n in session.legal_actions() if n.startswith("choose")))
+
+    # -- the turn passes to Hywel (Maelon and Ceri acted as a party): banner, frame and flash follow
+    assert session.game.current_actor() == "hywel"
+    assert passed and passed[-1] == "hywel"
+    assert "Hywel Quill" in table.coop.banner.text.text() and "Cai" in table.coop.banner.text.text()
+    assert table.coop.frame.colour == QColor(COLOURS[2])
+
+    # -- Food is traded outside actions from the dialog; only Food, Wealth, Items, Secrets are offered
+    options = trade_options(session.game, catalog, session.legal_actions())
+    assert {o.kind for o in options} <= {"food", "wealth", "item", "secret", "pick-up"}
+    assert not any(o.what in ("reputation", "magic", "experience") for o in options)
+    dialog = TradeDialog(session, "maelon")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.select("maelon", "hywel", "food")
+    dialog.amount.setValue(2)
+    food = (s.characters["maelon"].resources["food"], s.characters["hywel"].resources["food"])
+    click(qtbot, dialog.give)
+    assert (s.characters["maelon"].resources["food"], s.characters["hywel"].resources["food"]) == (
+        food[0] - 2, food[1] + 2)
+    assert session.game.current_actor() == "hywel", "a trade does not use the turn"
+
+    # -- Hywel acts alone: nobody else may join (both acted this round), so no prompt is shown
+    view = join_prompt_view(session.game, catalog, session.legal_actions(), "location-action",
+                            session.players, session.colours)
+    assert view is not None and all(not c.can_join for c in view.candidates)
+    assert all("already acted" in c.why for c in view.candidates)
+    monkeypatch.setattr(JoinPrompt, "exec", lambda _self: pytest.fail("no prompt when nobody can join"))
+    click(qtbot, table.action_panel.buttons["location-action"])
+    assert s.characters["hywel"].acted or session.game.current_actor() == "maelon"
+
+    # -- round 2: Maelon travels north with Ceri (1 Energy each); Hywel passes
+    assert session.game.current_actor() == "maelon"
+    answer_join(monkeypatch, qtbot, {"ceri": True, "hywel": False})
+    table.submit("travel 102")  # what a click on the glowing card sends
+    assert s.characters["maelon"].location == s.characters["ceri"].location == 102
+    assert s.characters["hywel"].location == 101
+    assert session.submit("pass")
+
+    # -- the hunt at 102 as a party; Ceri pays the shared Energy alone, as the players agree
+    before = energy(session)
+    answer_join(monkeypatch, qtbot, {"ceri": True}, pay={"maelon": 0, "ceri": 1})
+    click(qtbot, table.action_panel.buttons["location-action"])
+    after = energy(session)
+    assert (before["maelon"] - after["maelon"], before["ceri"] - after["ceri"]) == (0, 1)
+    assert s.action_log[-1] == "location-action with ceri pay ceri=1"
+
+    # -- a party fight: two members, each taking their own Strategy phases in turn
+    enc = s.encounter
+    assert enc is not None and [p.character for p in enc.participants] == ["maelon", "ceri"]
+    assert table.centre.currentWidget() is table.encounter_board
+    turn = turn_view(session.game, catalog, session.players, session.colours)
+    assert turn.kind == "encounter" and turn.seat is not None and turn.seat.character == "maelon"
+    assert "party fight" in table.coop.banner.text.text()
+    for step in ("roll", "end-phase", "roll", "resolve"):
+        assert session.submit(step), step
+    assert s.encounter is not None and s.encounter.participants[s.encounter.turn].character == "ceri"
+    board_view = table.encounter_board.scene.view_model
+    assert board_view is not None and board_view.member.character == "ceri", "the board shows whose turn"
+    assert "Ceri Halen" in table.coop.banner.text.text() and "Bea" in table.coop.banner.text.text()
+    assert table.coop.frame.colour == QColor(COLOURS[1])
+    fight_to_the_end(session)
+    assert s.encounter is None
+
+    # -- the Chronicler answers upkeep prompts for everyone (a preference)
+    save_coop_preferences(CoopPreferences(chronicler="ceri"), s)
+    table.coop.prefs = CoopPreferences(chronicler="ceri")
+
+    # -- Hywel falls (a logged Chronicler correction sets Health) and dies in the night (co-op countdown)
+    assert session.submit("adjust hywel health 0")
+    assert s.characters["hywel"].dying
+    for _ in range(60):
+        if s.pending and s.pending[0].kind == "claim":
+            break
+        if s.pending and s.pending[0].kind == "rest":
+            assert "Chronicler (Bea)" in table.coop.banner.text.text()
+        legal = session.legal_actions()
+        pick = next((n for n in legal if n in ("pass", "fast", "done")), None) or next(
+            n for n in legal if n.split()[0] not in ("trade", "pick-up", "eat"))
+        assert session.submit(pick), pick
+    assert s.characters["hywel"].dead
+    assert s.pending and s.pending[0].kind == "claim" and s.pending[0].character == "hywel"
+    turn = turn_view(session.game, catalog, session.players, session.colours)
+    assert "Cai" in turn.text and "claims" in turn.text, "the dead character's player answers"
+
+    # -- the player claims the unclaimed character, set up at the lowest-numbered revealed location
+    unclaimed = s.pending[0].options[0]
+    lowest = min(int(n) for n in s.locations)
+    assert session.submit(f"claim {unclaimed}")
+    assert s.characters[unclaimed].location == lowest and not s.characters[unclaimed].dead
+    assert session.players[unclaimed] == "Cai" and session.colours[unclaimed] == COLOURS[2]
+    assert unclaimed in table.trays.trays
+
+
+def test_member_without_energy_stays_behind(app: QApplication, qtbot: QtBot, catalog: Catalog) -> None:
+    """A character who cannot pay 1 Energy is not offered Join and the prompt says why (S0 "Parties": a member
+    who cannot pay drops out)."""
+    session = GameSession.start(catalog, ["maelon", "ceri"], seed=7)
+    assert session.submit("adjust ceri energy 0")
+    view = join_prompt_view(session.game, catalog, session.legal_actions(), "explore", {}, {})
+    assert view is not None and len(view.candidates) == 1
+    assert not view.candidates[0].can_join and "Energy" in view.candidates[0].why
+    prompt = JoinPrompt(session, "explore")
+    qtbot.addWidget(prompt)
+    assert "ceri" not in prompt.join and prompt.findChild(QWidget, "cannot:ceri") is not None
+    assert prompt.notation() == "explore"
+
+
+def test_banner_can_be_turned_off(app: QApplication, qtbot: QtBot, catalog: Catalog) -> None:
+    """One person playing several characters turns the hand-off banner off; the frame still shows the turn."""
+    save_coop_preferences(CoopPreferences(banner=False))
+    session = GameSession.start(catalog, ["maelon", "ceri"], seed=7)
+    screen = TableScreen(session, confirm_pass=False)
+    qtbot.addWidget(screen)
+    screen.show()
+    qtbot.waitExposed(screen)
+    assert not screen.coop.banner.isVisible()
+    assert screen.coop.frame.isVisible()
+    assert screen.coop.frame.colour == QColor(catalog.characters["maelon"].colour)
