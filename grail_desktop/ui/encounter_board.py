@@ -152,6 +152,10 @@ class EncounterBoard(QWidget):
         view = self.current_view()
         if view is None and self.scene.view_model is None:
             return
+        if view is None and self.scene.ended:
+            # the game moved on (an action from the action panel) while the outcome was still shown
+            self.scene.dismiss_overlay()
+            return
         self.scene.sync(view)
         if view is not None:
             self.view.setAccessibleDescription(summary(view))

@@ -288,7 +288,7 @@ def test_a_scripted_fight_is_won_on_the_table_and_the_map_returns(
         if step == "resolve" and board.scene.overlay_lines:
             resolves_seen.append(list(board.scene.overlay_lines))
         assert len(steps) < 80, steps
-    assert "play" in steps and "roll" in steps and "apply" in steps
+    assert "play" in steps and "roll" in steps and "apply" in steps and "reward" in steps
     assert any(e.kind == "EncounterOutcome" and e.get("won") == 1 for e in session.events), "the fight is won"
     assert board.scene.ended and board.scene.overlay_title == "Victory"
     assert any("The dial turns" in line for lines in resolves_seen for line in lines) or any(
@@ -382,6 +382,11 @@ def test_the_escape_key_asks_and_pays_the_escape_cost(
     assert session.game.state.encounter is None
     assert session.game.state.characters["maelon"].health == health - 1
     assert board.scene.ended and board.scene.overlay_title == "The encounter is over"
+    assert board.active, "the outcome stays on the board until the player moves on"
+    day_action = next(n for n in session.legal_actions() if n != "pass")
+    with qtbot.waitSignal(board.finished, timeout=2000):
+        session.submit(day_action)  # e.g. from the action panel
+    assert not board.active
 
 
 def test_roll_animation_runs_and_settles_on_the_rolled_faces(qtbot: QtBot, catalog: Catalog) -> None:
