@@ -194,10 +194,8 @@ def turn_view(game: Any, catalog: Catalog, players: Mapping[str, str], colours: 
         who = next((p.character for p in enc.participants if p.left is None and p.pending_discards),
                    enc.participants[enc.turn].character)
         st = seat_of(who)
-        many = sum(1 for p in enc.participants if p.left is None) > 1
         what = "discards" if any(p.pending_discards for p in enc.participants) else "takes a Strategy phase"
-        party = " (party fight: members take their Strategy phases in turn)" if many else ""
-        return TurnView("encounter", st, f"{st.name} {what}{party}{hand_to(st)}")
+        return TurnView("encounter", st, f"{st.name} {what}{hand_to(st)}")
     if s.pending:
         p = s.pending[0]
         what = _DECISION_WORDS.get(p.kind, f"answers ({p.kind})")
@@ -376,7 +374,10 @@ class PartyView:
 
     @property
     def text(self) -> str:
-        return f"Party ({self.activity}): " + " · ".join(m.name for m in self.members)
+        names = " · ".join(m.name for m in self.members)
+        if self.activity.startswith("in a "):
+            return f"Party {self.activity[5:]}: {names} — each takes their Strategy phases in turn"
+        return f"Party {self.activity}: {names}"
 
 
 def party_view(game: Any, catalog: Catalog, players: Mapping[str, str] | None = None,
@@ -388,10 +389,10 @@ def party_view(game: Any, catalog: Catalog, players: Mapping[str, str] | None = 
     enc = s.encounter
     if enc is not None:
         members = [p.character for p in enc.participants if p.left is None]
-        activity = "in a fight" if enc.kind == "combat" else "in a diplomacy"
+        activity = "in a fight" if enc.kind == "combat" else "in a parley"
     elif s.exploration is not None:
         members = list(s.exploration.party)
-        activity = "reading the journal"
+        activity = "reading the journal together"
     else:
         return None
     if len(members) < 2:

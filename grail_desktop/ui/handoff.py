@@ -86,15 +86,28 @@ class HandoffBanner(QFrame):
         self.settings_button.setObjectName("handoffSettings")
         self.settings_button.setToolTip("Player names, the hand-off banner, flash, sound and the Chronicler")
         self.settings_button.clicked.connect(self.settings_requested.emit)
+        self.party.setWordWrap(True)
+        column = QVBoxLayout()
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.text)
+        column.addWidget(self.party)
         layout.addWidget(self.swatch)
-        layout.addWidget(self.text, 1)
-        layout.addWidget(self.party)
+        layout.addLayout(column, 1)
         layout.addWidget(self.trade_button)
         layout.addWidget(self.settings_button)
         self.view: TurnView | None = None
 
-    def sync(self, view: TurnView, party_text: str) -> None:
+    def sync(self, view: TurnView, party_text: str, show_text: bool = True) -> None:
+        """Show ``view``; ``show_text`` False (one person plays every character) keeps only the buttons."""
         self.view = view
+        for widget in (self.swatch, self.text):
+            widget.setVisible(show_text)
+        if not show_text:
+            self.setStyleSheet("")
+            self.party.setText(party_text)
+            self.party.setVisible(bool(party_text))
+            return
         colour = view.seat.colour if view.seat is not None else "#8f8673"
         self.swatch.setStyleSheet(f"background: {colour}; border-radius: 9px; border: 1px solid #101213;")
         tint = QColor(colour)
@@ -275,15 +288,10 @@ class CoopController(QObject):
         view = self.turn()
         game, catalog = self.session.game, self.session.catalog
         party = party_view(game, catalog, self.session.players, self.session.colours)
-        self.banner.sync(view, party.text if party is not None else "")
-        self.banner.setVisible(self.coop and self.prefs.banner)
-        trays = self.table.trays
-        if self.coop and trays.cornerWidget() is None:
-            give = QPushButton("Hand over…")
-            give.setObjectName("trayTrade")
-            give.setToolTip("Give Food, Wealth, Items or Secrets from this character to another on the same location")
-            give.clicked.connect(self._trade_from_tray)
-            trays.setCornerWidget(give)
+        self.banner.sync(view, party.text if party is not None else "", self.prefs.banner)
+        self.banner.setVisible(self.coop)
+        if self.coop and view.seat is not None:
+            self._follow(view)
         self.banner.trade_button.setVisible(self.coop)
         self.frame.set_colour(view.seat.colour if self.coop and view.seat is not None else None)
         pending = game.state.pending[0] if game.state.pending else None
@@ -366,11 +374,21 @@ class CoopController(QObject):
             self.session.submit(prompt.chosen)
         return True
 
-    def _trade_from_tray(self) -> None:
+    def _follow(self, view: TurnView) -> None:
+        """The day bar and the trays follow whoever takes the mouse (in a party fight: the member whose
+        Strategy phase it is; in a decision: the one it concerns), not only the day's acting character."""
+        assert view.seat is not None
+        who = view.seat.character
+        words = {"encounter": ": Strategy phase", "reading": " reads", "decision": " answers"}.get(view.kind, " acts")
+        self.table.day_bar.turn.setText(f"{view.seat.name}{words}")
+        self.table.day_bar.turn.setStyleSheet(f"font-weight: bold; color: {view.seat.colour};")
         trays = self.table.trays
         ids = list(trays.trays)
-        index = trays.currentIndex()
-        self.open_trade(ids[index] if 0 <= index < len(ids) else None)
+        if who in ids:
+            for index, c in enumerate(ids):
+                text = trays.tabText(index).removeprefix("▶ ")
+                trays.setTabText(index, ("▶ " if c == who else "") + text)
+            trays.setCurrentIndex(ids.index(who))
 
     def open_trade(self, giver: str | None = None) -> None:
         from grail_desktop.ui.trade_dialog import TradeDialog

@@ -183,7 +183,7 @@ def test_three_player_day(table: TableScreen, qtbot: QtBot, monkeypatch: pytest.
     assert table.centre.currentWidget() is table.encounter_board
     turn = turn_view(session.game, catalog, session.players, session.colours)
     assert turn.kind == "encounter" and turn.seat is not None and turn.seat.character == "maelon"
-    assert "party fight" in table.coop.banner.text.text()
+    assert "Party fight" in table.coop.banner.party.text() and "in turn" in table.coop.banner.party.text()
     for step in ("roll", "end-phase", "roll", "resolve"):
         assert session.submit(step), step
     assert s.encounter is not None and s.encounter.participants[s.encounter.turn].character == "ceri"
@@ -246,6 +246,7 @@ def test_banner_can_be_turned_off(app: QApplication, qtbot: QtBot, catalog: Cata
     qtbot.addWidget(screen)
     screen.show()
     qtbot.waitExposed(screen)
-    assert not screen.coop.banner.isVisible()
+    assert not screen.coop.banner.text.isVisible(), "no hand-off text"
+    assert screen.coop.banner.trade_button.isVisible(), "trading stays at hand"
     assert screen.coop.frame.isVisible()
     assert screen.coop.frame.colour == QColor(catalog.characters["maelon"].colour)
