@@ -30,6 +30,7 @@ from grail_desktop.engine.encounter import (
     ParticipantInfo,
     encounter_legal_actions,
 )
+from grail_desktop.engine.encounter.machine import illegal_reason as encounter_illegal_reason
 from grail_desktop.engine.rng import Rng
 from grail_desktop.engine.setup import initial_state
 from grail_desktop.engine.snapshot import clone
@@ -221,9 +222,12 @@ class Game:
             if isinstance(action, str):
                 action = parse_action(action)
             legal.validate(self, action)
-            in_encounter = self.state.encounter is not None and not isinstance(action, Adjust)
-            if in_encounter and action not in self.legal_actions():
-                return f"'{action}' is not legal in this step of the encounter"
+            enc = self.state.encounter
+            if enc is not None and not isinstance(action, Adjust) and action not in self.legal_actions():
+                # The encounter machine knows the precise reason (a node that does not meet, a die off the dial).
+                return encounter_illegal_reason(enc, self, action) or (
+                    f"'{action}' is not legal in this step of the encounter"
+                )
         except IllegalActionError as exc:
             return exc.reason
         return None

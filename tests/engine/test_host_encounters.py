@@ -147,3 +147,19 @@ def test_participant_info_reports_tracks_items_and_skills() -> None:
     assert info.items == ("knife",)
     assert info.skills == {"lore-1": 1}
     assert info.panic and info.exhausted and not info.dying
+
+
+def test_illegal_reason_in_an_encounter_is_the_machines_own() -> None:
+    """Disabled buttons say why in the encounter's terms (docs/encounters.md), not a generic refusal."""
+    from grail_desktop.catalog import load_campaign
+    from grail_desktop.engine import new_game
+
+    catalog = load_campaign("ynys-wen")
+    game = new_game(catalog, characters=["maelon"], seed=4)
+    enemy = next(e.id for e in catalog.enemies.values() if e.deck == "combat" and not e.guardian)
+    game.start_fight(["maelon"], [enemy], "test", 101)
+    game._run()
+    assert game.state.encounter is not None
+    reason = game.illegal_reason("apply 1 to 1")
+    assert reason is not None
+    assert reason == "roll the dice before applying them"
