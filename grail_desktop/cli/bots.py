@@ -14,7 +14,7 @@ bot owns a ``random.Random`` seeded by the simulation, so a game is repeatable f
 from __future__ import annotations
 
 import random
-from collections import deque
+from collections import Counter, deque
 from typing import Protocol
 
 from grail_desktop.cli.plan import ChapterPlan, build_plan, produced
@@ -52,7 +52,7 @@ from grail_desktop.engine.encounter import (
     TakeReward,
     Use,
 )
-from grail_desktop.engine.state import CharacterState, GameState
+from grail_desktop.engine.state import CharacterState, Exploration, GameState
 
 #: Grid step per Direction Key (rules-decisions.md "Grid": north is +y).
 _STEP: dict[str, tuple[int, int]] = {"north": (0, 1), "east": (1, 0), "south": (0, -1), "west": (-1, 0)}
@@ -138,6 +138,13 @@ def fact_held(state: GameState, fact: str, members: list[str], dial_targets: dic
     return False
 
 
+def _energy_spent(eff: Effect) -> int:
+    """Energy an effect takes away (``lose energy 1``, ``pay energy 2``), never below 0."""
+    if eff.word in ("lose", "pay") and eff.args and eff.args[0] == "energy":
+        return eff.int_arg(1)
+    return 0
+
+
 def key_graph(catalog: Catalog) -> dict[int, set[int]]:
     """Location number → numbers its Direction Keys name that name it back (the map as the content draws it)."""
     aliases = {n: {n} | ({loc.legacy} if loc.legacy is not None else set()) for n, loc in catalog.locations.items()}
@@ -186,15 +193,25 @@ class GreedyBot:
         self.catalog = catalog
         self.plan = plan if plan is not None else build_plan(catalog)
         self.graph = key_graph(catalog)
+        # Curiosity: each game draws its own liking for unread sections, so games explore different content.
+        self.curiosity = {sid: rng.uniform(0.0, 3.0) for sid in sorted(catalog.journal)}
+        self.seen: Counter[str] = Counter()
+        self._exploration: Exploration | None = None
+        self._counted = 0
         self._memo: dict[str, float] = {}
-        # (location, unplaced neighbour) pairs visited without the neighbour appearing: it is out of range.
-        self._tried: set[tuple[int, int]] = set()
 
     # ---------------------------------------------------------------- entry point
 
     def choose(self, game: Game, legal: list[Action]) -> Action:
         self._memo = {}
         s = game.state
+        if s.exploration is not self._exploration:
+            self._exploration, self._counted = s.exploration, 0
+        if s.exploration is not None:
+            # Count each section once per reading: a section read again is worth less.
+            for sid in s.exploration.read[self._counted :]:
+                self.seen[sid] += 1
+            self._counted = len(s.exploration.read)
         if s.encounter is not None:
             return self._encounter(game, s.encounter, legal)
         if s.pending:
@@ -235,11 +252,13 @@ class GreedyBot:
             if what == "terror":
                 return -2.0 * n if n > 0 or c.terror > 0 else 0.0
             if what == "food":
-                return n * (4.0 if c.resources["food"] < 2 else 1.5)
+                food = c.resources["food"]
+                starving = 30.0 if food == 0 and c.health <= 4 else 0.0
+                return n * (6.0 + starving if food == 0 else 4.0 if food < 3 else 1.5)
             if what == "energy":
                 return 0.5 * n
             if what == "magic":
-                return n * 3.0
+                return n * (15.0 if self._days_left(game) <= 5 else 4.0)
             return n * 1.0
         if word in ("fight", "encounter"):
             return (
@@ -259,47 +278,71 @@ class GreedyBot:
             return 0.0
         return 0.5 * sum(self.effect_value(game, who, r) for r in (*e.instant_rewards, *e.item_rewards))
 
-    def _effects_value(self, game: Game, who: str, effects: tuple[Effect, ...], depth: int) -> float:
+    def _effects_value(
+        self, game: Game, who: str, effects: tuple[Effect, ...], depth: int, energy: int | None = None
+    ) -> float:
         total = 0.0
+        left = game.state.characters[who].energy if energy is None else energy
         for eff in effects:
             if eff.word == "goto":
-                return total + self.section_value(game, who, eff.args[0], depth + 1)
+                return total + self.section_value(game, who, eff.args[0], depth + 1, left)
+            left -= _energy_spent(eff)
             total += self.effect_value(game, who, eff)
         return total
 
-    def option_value(self, game: Game, who: str, option: JournalOptionDef, depth: int = 0) -> float:
-        value = self._effects_value(game, who, option.costs, depth) + self._effects_value(
-            game, who, option.effects, depth
+    def option_value(
+        self, game: Game, who: str, option: JournalOptionDef, depth: int = 0, energy: int | None = None
+    ) -> float:
+        """Costs, effects and where the option leads; ``energy`` is what the reader will have left."""
+        left = game.state.characters[who].energy if energy is None else energy
+        left -= sum(_energy_spent(e) for e in option.costs)
+        value = self._effects_value(game, who, option.costs, depth, left) + self._effects_value(
+            game, who, option.effects, depth, left
         )
-        if option.goto is not None:
-            value += self.section_value(game, who, option.goto, depth + 1)
+        if option.goto is not None and not any(e.word == "goto" for e in option.effects):
+            left -= sum(_energy_spent(e) for e in option.effects)
+            value += self.section_value(game, who, option.goto, depth + 1, left)
         return value
 
-    def option_open(self, game: Game, who: str, option: JournalOptionDef) -> bool:
+    def option_open(self, game: Game, who: str, option: JournalOptionDef, energy: int | None = None) -> bool:
+        """The option's conditions hold and its costs can be paid (Energy as ``energy`` when given)."""
         s = game.state
         if not all(holds(s, who, [], cond) for cond in option.conditions):
             return False
         for cost in option.costs:
-            if cost.word in ("pay", "lose") and _amount(s.characters[who], cost.args[0]) < cost.int_arg(1):
+            if cost.word not in ("pay", "lose"):
+                continue
+            have = (
+                energy if cost.args[0] == "energy" and energy is not None else _amount(s.characters[who], cost.args[0])
+            )
+            if have < cost.int_arg(1):
                 return False
         return True
 
-    def section_value(self, game: Game, who: str, sid: str, depth: int = 0) -> float:
-        """Effects of the section plus its best open option (memoised for one decision; loops count 0)."""
-        if sid in self._memo:
-            return self._memo[sid]
+    def section_value(self, game: Game, who: str, sid: str, depth: int = 0, energy: int | None = None) -> float:
+        """Effects of the section plus its best open option (memoised for one decision; loops count 0).
+        ``energy`` is the reader's Energy on arriving here (default: now)."""
+        left = game.state.characters[who].energy if energy is None else energy
+        key = f"{sid}@{left}"
+        if key in self._memo:
+            return self._memo[key]
         section = self.catalog.journal.get(sid)
         if section is None or depth > 14:
             return 0.0
-        self._memo[sid] = 0.0  # a loop back here adds nothing
-        value = self._effects_value(game, who, section.effects, depth)
+        self._memo[key] = 0.0  # a loop back here adds nothing
+        value = self._effects_value(game, who, section.effects, depth, left) * 0.6 ** self.seen[sid]
+        if sid not in self.seen:
+            value += self.curiosity.get(sid, 0.0)
         if not any(e.word == "goto" for e in section.effects):
+            left -= sum(_energy_spent(e) for e in section.effects)
             options = [
-                self.option_value(game, who, o, depth) for o in section.options if self.option_open(game, who, o)
+                self.option_value(game, who, o, depth, left)
+                for o in section.options
+                if self.option_open(game, who, o, left)
             ]
             if options:
                 value += max(options)
-        self._memo[sid] = value
+        self._memo[key] = value
         return value
 
     # ---------------------------------------------------------------- decisions
@@ -357,36 +400,67 @@ class GreedyBot:
             return next((a for a in legal if not isinstance(a, (Trade, InspectMenhir))), legal[0])
         c = s.characters[who]
         here = c.location
-        for p in self.graph.get(here, ()):
-            if str(p) not in s.locations:
-                self._tried.add((here, p))
+        activate = [a for a in legal if isinstance(a, ActivateMenhir)]
+        if activate and self._menhir_wanted(game, here):
+            return max(activate, key=lambda a: len(a.party))
+        urgent = self._survival(game, who, legal)
+        if urgent is not None:
+            return urgent
+        target, _value = self._best_target(game, who)
         scored: list[tuple[float, int, Action]] = []
         for i, action in enumerate(legal):
-            score = self._day_score(game, who, action)
+            score = self._day_score(game, who, action, target)
             if score is not None:
                 scored.append((score, -i, action))
-        best = max(scored, key=lambda t: (t[0], t[1]))
-        if best[0] <= 0.3:
+        best = max(scored, key=lambda t: (t[0], t[1]), default=None)
+        # No Food: a rest without it costs Health only when Energy is already 0 (S1 End of the Day step 1).
+        hungry = c.resources["food"] == 0 and c.energy == 1 and (best is None or best[0] < 25.0)
+        if best is None or best[0] <= 0.3 or hungry:
             return next(a for a in legal if isinstance(a, Pass))
         return best[2]
+
+    def _survival(self, game: Game, who: str, legal: list[Action]) -> Action | None:
+        """Food before anything when there is none for tonight's rest; Health when it is nearly gone."""
+        s = game.state
+        c = s.characters[who]
+        loc = self.catalog.locations[c.location]
+        options: list[tuple[tuple[Effect, ...], Action]] = []
+        for action in legal:
+            if isinstance(action, LocationAction) and loc.action is not None:
+                options.append(((*loc.action.costs, *loc.action.effects), action))
+            elif isinstance(action, CharacterAction):
+                options.append((self.catalog.characters[who].action.effects, action))
+        for need, limit in (("food", 0), ("health", 2)):
+            if _amount(c, need) > limit:
+                continue
+            for effects, action in options:
+                gains = any(e.word == "gain" and e.args[0] == need for e in effects)
+                risky = any(e.word in ("encounter", "fight") for e in effects) and c.health <= 3
+                hurts = any(e.word in ("lose", "pay") and e.args[0] in ("health", need) for e in effects)
+                if gains and not risky and not hurts:
+                    return action
+        return None
+
+    def _days_left(self, game: Game) -> int:
+        """Days before the last lit Menhir goes dark (its highest dial)."""
+        return max((m.dial for m in game.state.menhirs.values() if m.dial > 0), default=0)
+
+    def _menhir_wanted(self, game: Game, number: int) -> bool:
+        """Light this Menhir when it is dark or low (S1 step 3 lowers dials by 1 each morning)."""
+        mine = game.state.menhirs.get(str(number))
+        return mine is None or mine.dial <= 2
 
     def _party_bonus(self, action: Action) -> float:
         party = getattr(action, "party", ())
         return 0.2 * len(party)
 
-    def _day_score(self, game: Game, who: str, action: Action) -> float | None:
+    def _day_score(self, game: Game, who: str, action: Action, target: int | None) -> float | None:
         s = game.state
         c = s.characters[who]
         loc = self.catalog.locations[c.location]
-        if isinstance(action, ActivateMenhir):
-            lit = [m for m in s.menhirs.values() if m.dial > 0]
-            mine = s.menhirs.get(str(c.location))
-            days_left = max((m.dial for m in lit), default=0)
-            if mine is None or mine.dial <= 2:
-                return 60.0 + (60.0 if days_left <= 3 else 0.0) + self._party_bonus(action)
-            return None
+        cost = 1.0 * (1 + len(getattr(action, "party", ())))
         if isinstance(action, Explore):
-            value = self.section_value(game, who, loc.entry) - 1.0 * (1 + len(action.party))
+            value = self.section_value(game, who, loc.entry, 0, c.energy - 1) - cost
             return value + self._party_bonus(action) if value > 0 else value
         if isinstance(action, LocationAction) and loc.action is not None:
             value = self._effects_value(game, who, loc.action.effects, 0) + self._effects_value(
@@ -397,26 +471,30 @@ class GreedyBot:
             ch = self.catalog.characters[who].action
             return self._effects_value(game, who, ch.effects, 0) - 0.7 * ch.cost - 0.5
         if isinstance(action, Travel):
-            return self._travel_score(game, who, action)
+            return self._travel_score(game, who, action, target)
         return None
 
-    def _location_value(self, game: Game, who: str, number: int) -> float:
+    def _location_value(self, game: Game, who: str, number: int, steps: int) -> float:
+        """What going to ``number`` offers: its journal, its action, or a Menhir to light."""
         s = game.state
         loc = self.catalog.locations.get(number)
         if loc is None:
             return 0.0
-        value = max(0.0, self.section_value(game, who, loc.entry) - 1.0)
+        # Explored on arrival (Energy left after the walk) or the next morning (the starting slot).
+        start = self.catalog.characters[who].energy.start
+        today = s.characters[who].energy - steps - 1
+        value = max(0.0, self.section_value(game, who, loc.entry, 0, start - 1) * 0.8 - 1.0)
+        if today >= 0:
+            value = max(value, self.section_value(game, who, loc.entry, 0, today) - 1.0)
         if loc.action is not None and all(holds(s, who, [], cond) for cond in loc.action.conditions):
             act = self._effects_value(game, who, loc.action.effects, 0) + self._effects_value(
                 game, who, loc.action.costs, 0
             )
             value = max(value, act - 0.7 * loc.action.cost)
-        if loc.menhir is not None and "menhir" in loc.seals:
-            lit = [m for m in s.menhirs.values() if m.dial > 0]
-            mine = s.menhirs.get(str(number))
-            days_left = max((m.dial for m in lit), default=0)
-            if (mine is None or mine.dial <= 2) and self._can_afford_menhir(game, who, number):
-                value = max(value, 25.0 + (80.0 if days_left <= 3 else 0.0))
+        wanted = loc.menhir is not None and "menhir" in loc.seals and self._menhir_wanted(game, number)
+        if wanted and self._can_afford_menhir(game, who, number):
+            urgent = self._days_left(game) <= 4
+            value = max(value, 1000.0 if urgent else 30.0)
         return value
 
     def _can_afford_menhir(self, game: Game, who: str, number: int) -> bool:
@@ -424,38 +502,64 @@ class GreedyBot:
         menhir = self.catalog.locations[number].menhir
         if menhir is None:
             return False
-        members = [
-            m for m in s.order if not s.characters[m].dead and s.characters[m].location == s.characters[who].location
-        ]
+        members = [m for m in s.order if not s.characters[m].dead]
         need: dict[str, int] = {}
         for eff in menhir.cost_per_player:
             if eff.word in ("pay", "lose"):
                 need[eff.args[0]] = need.get(eff.args[0], 0) + eff.int_arg(1) * s.players
         return all(sum(_amount(s.characters[m], r) for m in members) >= n for r, n in need.items())
 
-    def _travel_score(self, game: Game, who: str, action: Travel) -> float:
+    def _best_target(self, game: Game, who: str) -> tuple[int | None, float]:
+        """The location worth most, discounted by distance over the Direction Keys (0.8 a step)."""
+        s = game.state
+        here = s.characters[who].location
+        dist = distances(self.graph, here)
+        best: tuple[int | None, float] = (None, 0.0)
+        for number, steps in dist.items():
+            if str(number) not in s.locations and not self._revealable(s, number):
+                continue
+            value = self._location_value(game, who, number, steps)
+            if str(number) not in s.locations:
+                value *= 0.7
+            value *= 0.8**steps
+            if value > best[1]:
+                best = (number, value)
+        return best
+
+    def _revealable(self, s: GameState, number: int) -> bool:
+        """Arriving on a placed neighbour would attach ``number``: its cell is free and within one cell of a
+        card with an Active Menhir (S0 "Reveal on arrival", rules-decisions.md)."""
+        cells = {(p.x, p.y) for p in s.locations.values()}
+        menhirs = [s.locations[k] for k in s.menhirs if k in s.locations]
+        names = {number} | ({self.catalog.locations[number].legacy} - {None})
+        for neighbour in self.graph.get(number, ()):
+            placed = s.locations.get(str(neighbour))
+            if placed is None:
+                continue
+            for direction, key in self.catalog.locations[neighbour].keys.items():
+                if key not in names:
+                    continue
+                dx, dy = _STEP[direction]
+                cell = (placed.x + dx, placed.y + dy)
+                if cell not in cells and any(max(abs(m.x - cell[0]), abs(m.y - cell[1])) <= 1 for m in menhirs):
+                    return True
+        return False
+
+    def _travel_score(self, game: Game, who: str, action: Travel, target: int | None) -> float:
         s = game.state
         c = s.characters[who]
-        dist = distances(self.graph, action.to)
-        best = 0.0
-        for number, steps in dist.items():
-            if number == c.location and steps > 0:
-                continue
-            value = self._location_value(game, who, number)
-            if value <= 0:
-                continue
-            if str(number) not in s.locations:
-                # Unplaced: reached only when a neighbour reveals it inside Menhir range.
-                near = [p for p in self.graph.get(number, ()) if str(p) in s.locations]
-                if near and all((p, number) in self._tried for p in near):
-                    continue
-                value *= 0.6
-            best = max(best, value * 0.8**steps)
-        score = best - 1.0 * (1 + len(action.party)) + self._party_bonus(action)
+        score = -1.0 * (1 + len(action.party)) + self._party_bonus(action)
+        if target is not None:
+            here_d = distances(self.graph, target)
+            if here_d.get(action.to, 99) < here_d.get(c.location, 99):
+                value = self._location_value(game, who, target, here_d.get(c.location, 0))
+                if str(target) not in s.locations:
+                    value *= 0.7
+                score += value * 0.8 ** here_d.get(action.to, 0)
         # Keep off cards out of Menhir range at the end of the day (2 Health, 2 Terror: S1 step 2).
-        if not in_menhir_range(s, action.to):
+        if s.menhirs and not in_menhir_range(s, action.to):
             score -= 6.0 if c.energy >= 3 else 20.0
-        if not in_menhir_range(s, c.location):
+        if s.menhirs and not in_menhir_range(s, c.location):
             score += 15.0
         return score
 
