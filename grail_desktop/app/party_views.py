@@ -19,6 +19,7 @@ import attrs
 from PySide6.QtCore import QSettings
 
 from grail_desktop.engine.defs import Catalog
+from grail_desktop.engine.tracks import is_insane
 
 #: verbs a party can take together (docs/notation.md "During the Day")
 PARTY_VERBS = ("explore", "travel", "location-action", "character-action", "activate-menhir")
@@ -301,7 +302,11 @@ def join_prompt_view(game: Any, catalog: Catalog, legal: Sequence[str], base: st
     elif verb == "travel":
         to = int(base.split()[1])
         dest = catalog.locations.get(to)
-        cost = "1 Energy from each member (2 while Going Insane)."
+        insane = [d.name for c, d in catalog.characters.items()
+                  if c in s.characters and s.characters[c].location == s.characters[actor].location
+                  and is_insane(s.characters[c], d)]
+        cost = "1 Energy from each member" + (
+            f"; 2 from {', '.join(insane)} (Going Insane)." if insane else ".")
         title_tail = f"travels to {dest.name if dest else to} ({to})"
     elif verb == "location-action" and loc is not None and loc.action is not None:
         shared = loc.action.cost

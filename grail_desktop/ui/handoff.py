@@ -393,6 +393,9 @@ class CoopController(QObject):
     def open_trade(self, giver: str | None = None) -> None:
         from grail_desktop.ui.trade_dialog import TradeDialog
 
+        if giver is None:
+            view = self.turn()
+            giver = view.seat.character if view.seat is not None else None
         dialog = TradeDialog(self.session, giver, self.table)
         if not dialog.options:
             self.table.message.emit("No trade is possible now: characters must share a location, outside actions.")

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QRadioButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -57,8 +56,8 @@ class JoinPrompt(QDialog):
         self.view: JoinPromptView | None = join_prompt_view(
             session.game, session.catalog, self.legal, base, session.players, session.colours
         )
-        self.join: dict[str, QRadioButton] = {}
-        self.stay: dict[str, QRadioButton] = {}
+        self.join: dict[str, QPushButton] = {}
+        self.stay: dict[str, QPushButton] = {}
         self.pay: dict[str, QSpinBox] = {}
         if self.view is None:
             return
@@ -92,10 +91,8 @@ class JoinPrompt(QDialog):
             grid.addWidget(QLabel(str(c.energy)), row, 1)
             if c.can_join:
                 group = QButtonGroup(self)
-                join = QRadioButton("Join")
-                join.setObjectName(f"join:{ch}")
-                stay = QRadioButton("Stay")
-                stay.setObjectName(f"stay:{ch}")
+                join = self._answer("Join", f"join:{ch}", c.seat.colour)
+                stay = self._answer("Stay", f"stay:{ch}", "#8f8673")
                 stay.setChecked(True)
                 group.addButton(join)
                 group.addButton(stay)
@@ -130,6 +127,16 @@ class JoinPrompt(QDialog):
         buttons.addWidget(self.go)
         layout.addLayout(buttons)
         self._update()
+
+    @staticmethod
+    def _answer(text: str, name: str, colour: str) -> QPushButton:
+        """A Join / Stay toggle: the chosen answer is filled in the seat's colour, easy to see across a desk."""
+        button = QPushButton(text)
+        button.setObjectName(name)
+        button.setCheckable(True)
+        button.setMinimumWidth(70)
+        button.setStyleSheet(f"QPushButton:checked {{ background: {colour}; color: #101213; font-weight: bold; }}")
+        return button
 
     def _spin(self, character: str) -> QSpinBox:
         spin = QSpinBox()

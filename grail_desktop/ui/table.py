@@ -217,6 +217,8 @@ class TableScreen(QMainWindow):
             return f"<b>The game is over:</b> {s.outcome}"
         if s.encounter is not None:
             return "<b>Encounter</b> — choose your next step."
+        if reading and s.exploration is not None and s.exploration.character in catalog.characters:
+            name = catalog.characters[s.exploration.character].name  # co-op: the reader, not the next to act
         if reading:
             return (f"<b>{name}</b> is reading the journal. Choose an option on the right "
                     "(or press its number).")

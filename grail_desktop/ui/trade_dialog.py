@@ -72,6 +72,11 @@ class TradeDialog(QDialog):
         self.reason.setObjectName("tradeReason")
         self.reason.setWordWrap(True)
         layout.addWidget(self.reason)
+        self.done_note = QLabel()
+        self.done_note.setObjectName("tradeDone")
+        self.done_note.setWordWrap(True)
+        self.done_note.setProperty("role", "muted")
+        layout.addWidget(self.done_note)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         close = QPushButton("Close")
@@ -174,9 +179,12 @@ class TradeDialog(QDialog):
         self.give.setText("Pick up" if (o := self.current()) is not None and o.kind == "pick-up" else "Give")
 
     def submit(self) -> bool:
-        """Send the chosen trade; the lists refresh for the next one."""
+        """Send the chosen trade; the lists refresh for the next one and the dialog says what changed hands."""
         n = self.notation()
+        before = len(self.session.events)
         if n is None or not self.session.submit(n):
             return False
+        done = "; ".join(e.text for e in self.session.events[before:] if e.text)
         self.reload()
+        self.done_note.setText(f"Done: {done}." if done else "Done.")
         return True
