@@ -228,6 +228,18 @@ def _node_parents(
         yield from fights.get(node.key, [])
 
 
+def win_routes(catalog: Catalog) -> list[tuple[str, tuple[Condition, ...]]]:
+    """Every last step to a win: ``(section id, conditions)`` for each option that leads into a section
+    whose effects contain ``win`` (or whose own effects win), and each such section reached otherwise."""
+    winning = {sid for sid, sec in catalog.journal.items() if any(e.word == "win" for e in sec.effects)}
+    routes: list[tuple[str, tuple[Condition, ...]]] = []
+    for sid, section in catalog.journal.items():
+        for option in section.options:
+            if option.goto in winning or any(e.word == "win" for e in option.effects):
+                routes.append((sid, option.conditions))
+    return routes
+
+
 def statuses_set_and_read(catalog: Catalog) -> tuple[set[str], set[str]]:
     """Statuses marked anywhere in the catalog, and names asked for by ``status`` / ``not-status``
     conditions (a read of ``bell`` also reads ``bell.2``, S0 "Statuses")."""

@@ -24,8 +24,15 @@ from pathlib import Path
 
 import attrs
 
-from grail_desktop.cli.bots import make_bot
-from grail_desktop.cli.plan import ChapterPlan, build_plan, status_is_read, status_reads, statuses_set_and_read
+from grail_desktop.cli.bots import holds, make_bot
+from grail_desktop.cli.plan import (
+    ChapterPlan,
+    build_plan,
+    status_is_read,
+    status_reads,
+    statuses_set_and_read,
+    win_routes,
+)
 from grail_desktop.engine import Game, new_game
 from grail_desktop.engine.actions import Choose, Fast
 from grail_desktop.engine.defs import Catalog
@@ -69,6 +76,7 @@ class GameRecord:
     statuses_marked: set[str] = attrs.field(factory=set)
     statuses_read: set[str] = attrs.field(factory=set)
     encounters: list[tuple[str, int, bool]] = attrs.field(factory=list)
+    missing: list[str] = attrs.field(factory=list)
 
     @property
     def won(self) -> bool:
@@ -183,7 +191,23 @@ def play_game(
     rec.days = s.day
     rec.outcome = s.outcome if s.phase == "over" and s.outcome else "unfinished"
     rec.deaths = sum(1 for ch in s.characters.values() if ch.dead)
+    if not rec.won:
+        rec.missing = win_gaps(game)
     return rec
+
+
+def win_gaps(game: Game) -> list[str]:
+    """For each last step to a win (``plan.win_routes``), what still fails at the end of the game, as
+    ``"<section>: <condition>"`` (and ``"<section>: location N on the map"`` when its card is not placed)."""
+    s = game.state
+    living = [c for c in s.order if not s.characters[c].dead] or list(s.order)
+    out: list[str] = []
+    for sid, conditions in win_routes(game.catalog):
+        out.extend(f"{sid}: {cond}" for cond in conditions if not any(holds(s, c, [], cond) for c in living))
+        where = game.catalog.journal[sid].location
+        if where is not None and str(where) not in s.locations:
+            out.append(f"{sid}: location {where} on the map")
+    return sorted(set(out))
 
 
 def _record_encounter(catalog: Catalog, rec: GameRecord, enemies: list[str] | None, won: bool) -> None:
@@ -318,6 +342,14 @@ def report(catalog: Catalog, records: list[GameRecord], title: str) -> str:
     causes = Counter(r.cause or r.outcome for r in lost)
     for cause, n in causes.most_common():
         lines.append(f"  - {cause}: {n}")
+    gaps = Counter(m for r in records if not r.won for m in r.missing)
+    if gaps:
+        lines.append(
+            f"- what the {total - len(won)} games not won lacked at their end, by last step to a win "
+            "(section: condition not met):"
+        )
+        for gap, n in sorted(gaps.items()):
+            lines.append(f"  - `{gap}`: {n}")
     lines += ["", "#### Menhirs lost", ""]
     menhirs = [r.menhirs_lost for r in records]
     lines.append(
