@@ -1,0 +1,37 @@
+"""Both endings of Chapter I can be reached (issue: Complete Chapter I): scripted solo routes replayed through
+the same gate as play (``grail-desktop replay``), each ending in a win."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from grail_desktop.catalog import load_campaign
+from grail_desktop.engine import new_game
+
+ROUTES = Path(__file__).parent / "routes"
+
+
+def _replay(path: Path) -> str | None:
+    header: dict[str, str] = {}
+    actions: list[str] = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("#"):
+            key, _, value = line[1:].partition(":")
+            header[key.strip()] = value.strip()
+        elif line.strip():
+            actions.append(line.strip())
+    catalog = load_campaign(header["campaign"])
+    game = new_game(catalog, characters=header["characters"].split(","), seed=int(header["seed"]))
+    for action in actions:
+        game.apply(action)
+    return game.state.outcome
+
+
+@pytest.mark.parametrize(
+    ("route", "ending"),
+    [("ending-blind-stone.actions", "blind-stone-wakes"), ("ending-heledd.actions", "heledd-brought-home")],
+)
+def test_scripted_route_wins_the_chapter(route: str, ending: str) -> None:
+    assert _replay(ROUTES / route) == f"won {ending}"
