@@ -212,7 +212,7 @@ def turn_view(game: Any, catalog: Catalog, players: Mapping[str, str], colours: 
             return TurnView("decision", st, f"For {st.name}: {what}. The Chronicler ({by}) answers.", True)
         if p.kind in DEATH_KINDS:
             by = st.player or "their player"
-            return TurnView("decision", st, f"{st.name} has fallen: {by} {what} (S0 \"Death\").")
+            return TurnView("decision", st, f"{st.name} has fallen: {by} {what}.")
         return TurnView("decision", st, f"{st.name} {what}{hand_to(st)}")
     if s.exploration is not None:
         st = seat_of(s.exploration.character)

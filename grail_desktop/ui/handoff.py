@@ -12,8 +12,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtCore import QByteArray, QEvent, QMimeData, QObject, QPoint, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QDrag,
+    QDragMoveEvent,
+    QDropEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -28,6 +39,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QTabBar,
     QVBoxLayout,
     QWidget,
 )
@@ -267,6 +279,7 @@ class CoopController(QObject):
         self._claim_owner: str | None = None
         self._party_items: list[QGraphicsPathItem | QGraphicsSimpleTextItem] = []
         self.session.events_added.connect(self._on_events)
+        self.tray_drag = TrayDrag(self)
 
     # ---------------------------------------------------------------- state
 
@@ -292,6 +305,8 @@ class CoopController(QObject):
         self.banner.setVisible(self.coop)
         if self.coop and view.seat is not None:
             self._follow(view)
+        if self.coop:
+            self._watch_trays()
         self.banner.trade_button.setVisible(self.coop)
         self.frame.set_colour(view.seat.colour if self.coop and view.seat is not None else None)
         pending = game.state.pending[0] if game.state.pending else None
@@ -390,13 +405,24 @@ class CoopController(QObject):
                 trays.setTabText(index, ("▶ " if c == who else "") + text)
             trays.setCurrentIndex(ids.index(who))
 
-    def open_trade(self, giver: str | None = None) -> None:
+    def _watch_trays(self) -> None:
+        """Drag a character's tray onto another character's tab to hand something over (the trade dialog opens
+        with both chosen)."""
+        trays = self.table.trays
+        bar = trays.tabBar()
+        bar.setAcceptDrops(True)
+        bar.installEventFilter(self.tray_drag)
+        for character, tray in trays.trays.items():
+            tray.setProperty("coopCharacter", character)
+            tray.installEventFilter(self.tray_drag)
+
+    def open_trade(self, giver: str | None = None, receiver: str | None = None) -> None:
         from grail_desktop.ui.trade_dialog import TradeDialog
 
         if giver is None:
             view = self.turn()
             giver = view.seat.character if view.seat is not None else None
-        dialog = TradeDialog(self.session, giver, self.table)
+        dialog = TradeDialog(self.session, giver, self.table, receiver)
         if not dialog.options:
             self.table.message.emit("No trade is possible now: characters must share a location, outside actions.")
             return
@@ -416,3 +442,57 @@ class CoopController(QObject):
         """The seat label of a character (``"Ceri Halen (Bea)"``)."""
         s = self.session
         return seat(s.catalog, character, s.players, s.colours).label
+
+
+TRAY_MIME = "application/x-grail-giver"
+
+
+class TrayDrag(QObject):
+    """Event filter on the trays (drag source) and their tab bar (drop target): dropping one character's tray
+    on another character's tab opens the trade dialog from the one to the other."""
+
+    def __init__(self, controller: CoopController) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self._press: QPoint | None = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if isinstance(watched, QTabBar):
+            if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove) and isinstance(event, QDragMoveEvent):
+                if event.mimeData().hasFormat(TRAY_MIME):
+                    event.acceptProposedAction()
+                    return True
+            elif (kind == QEvent.Type.Drop and isinstance(event, QDropEvent)
+                  and event.mimeData().hasFormat(TRAY_MIME)):
+                giver = bytes(event.mimeData().data(TRAY_MIME).data()).decode()
+                index = watched.tabAt(event.position().toPoint())
+                ids = list(self.controller.table.trays.trays)
+                if 0 <= index < len(ids) and ids[index] != giver:
+                    event.acceptProposedAction()
+                    self.controller.open_trade(giver, ids[index])
+                    return True
+            return False
+        if not isinstance(watched, QWidget):
+            return False
+        if kind == QEvent.Type.MouseButtonPress and isinstance(event, QMouseEvent):
+            self._press = event.position().toPoint()
+        elif kind == QEvent.Type.MouseMove and isinstance(event, QMouseEvent) and self._press is not None:
+            if (event.position().toPoint() - self._press).manhattanLength() >= QApplication.startDragDistance():
+                self._press = None
+                self.start(watched)
+                return True
+        elif kind == QEvent.Type.MouseButtonRelease:
+            self._press = None
+        return False
+
+    def start(self, tray: QWidget) -> None:
+        character = str(tray.property("coopCharacter") or "")
+        if not character:
+            return
+        mime = QMimeData()
+        mime.setData(TRAY_MIME, QByteArray(character.encode()))
+        mime.setText(character)
+        drag = QDrag(tray)
+        drag.setMimeData(mime)
+        drag.exec(Qt.DropAction.CopyAction)

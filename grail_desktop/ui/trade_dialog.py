@@ -38,9 +38,11 @@ class TradeDialog(QDialog):
     ``options`` lists what the engine allows now (empty: nothing can change hands).
     """
 
-    def __init__(self, session: GameSession, giver: str | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, session: GameSession, giver: str | None = None, parent: QWidget | None = None,
+                 receiver: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tradeDialog")
+        self.setMinimumWidth(440)
         self.setWindowTitle("Trade between characters")
         self.session = session
         self.options: tuple[TradeOption, ...] = ()
@@ -93,6 +95,8 @@ class TradeDialog(QDialog):
         self.goods.currentRowChanged.connect(self._on_good)
         self.amount.valueChanged.connect(self._check)
         self.reload(giver)
+        if receiver is not None:
+            self.receiver.setCurrentIndex(max(self.receiver.findData(receiver), 0))
 
     # ---------------------------------------------------------------- filling
 

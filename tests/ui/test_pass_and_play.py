@@ -10,10 +10,11 @@ character at the lowest-numbered revealed location (S0 "Death").
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QByteArray, QEvent, QMimeData, QPointF, Qt
+from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -28,6 +29,7 @@ from grail_desktop.app.party_views import (
 from grail_desktop.app.session import GameSession
 from grail_desktop.catalog import load_campaign
 from grail_desktop.engine.defs import Catalog
+from grail_desktop.ui.handoff import TRAY_MIME
 from grail_desktop.ui.party_prompt import JoinPrompt
 from grail_desktop.ui.table import TableScreen
 from grail_desktop.ui.trade_dialog import TradeDialog
@@ -39,6 +41,12 @@ COLOURS = ("#c9a45a", "#6f9fb8", "#b86f6f")
 @pytest.fixture(scope="module")
 def catalog() -> Catalog:
     return load_campaign("ynys-wen")
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Autosaves at the Start of the Day go to a scratch folder, not the user's saves."""
+    monkeypatch.setenv("GRAIL_DESKTOP_HOME", str(tmp_path / "home"))
 
 
 @pytest.fixture
@@ -250,3 +258,31 @@ def test_banner_can_be_turned_off(app: QApplication, qtbot: QtBot, catalog: Cata
     assert screen.coop.banner.trade_button.isVisible(), "trading stays at hand"
     assert screen.coop.frame.isVisible()
     assert screen.coop.frame.colour == QColor(catalog.characters["maelon"].colour)
+
+
+def test_tray_dropped_on_a_tab_opens_the_trade(table: TableScreen, qtbot: QtBot,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """Dragging one character's tray onto another's tab opens the trade dialog between them (S0 "Resources":
+    characters on one location hand things over outside actions)."""
+    opened: list[tuple[str, str]] = []
+
+    def run(dialog: TradeDialog) -> int:
+        opened.append((str(dialog.giver.currentData()), str(dialog.receiver.currentData())))
+        return 0
+
+    monkeypatch.setattr(TradeDialog, "exec", run)
+    bar = table.trays.tabBar()
+    mime = QMimeData()
+    mime.setData(TRAY_MIME, QByteArray(b"maelon"))
+    target = bar.tabRect(2).center()
+    for kind in (QEvent.Type.DragEnter, QEvent.Type.Drop):
+        event: QDropEvent = (
+            QDragEnterEvent(target, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                            Qt.KeyboardModifier.NoModifier)
+            if kind == QEvent.Type.DragEnter
+            else QDropEvent(QPointF(target), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                            Qt.KeyboardModifier.NoModifier)
+        )
+        QApplication.sendEvent(bar, event)
+        assert event.isAccepted()
+    assert opened == [("maelon", "hywel")]
