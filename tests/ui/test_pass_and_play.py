@@ -286,3 +286,40 @@ def test_tray_dropped_on_a_tab_opens_the_trade(table: TableScreen, qtbot: QtBot,
         QApplication.sendEvent(bar, event)
         assert event.isAccepted()
     assert opened == [("maelon", "hywel")]
+
+
+def test_seats_come_back_with_a_loaded_save(app: QApplication, qtbot: QtBot, catalog: Catalog,
+                                            tmp_path: Path) -> None:
+    """Player names and colours are kept by campaign (not in the save sheet) and return when it is loaded."""
+    session = GameSession.start(catalog, ["maelon", "ceri"], seed=5)
+    session.set_seating(["maelon", "ceri"], ["Ann", "Bea"], ["#7fae7a", "#6f9fb8"])
+    path = session.save(tmp_path / "coop.toml")
+    loaded = GameSession.load(path, catalog)
+    screen = TableScreen(loaded, confirm_pass=False)
+    qtbot.addWidget(screen)
+    assert loaded.players == {"maelon": "Ann", "ceri": "Bea"}
+    assert "Ann" in screen.coop.banner.text.text()
+    assert screen.coop.frame.colour == QColor("#7fae7a")
+
+
+def test_a_death_with_nobody_left_to_claim_ends_in_failure(app: QApplication, qtbot: QtBot,
+                                                           catalog: Catalog) -> None:
+    """Four players, one dies: no unclaimed character is left, so the game ends in failure and the Allmother's
+    Mercy is offered (S0 "Death", "Allmother's Mercy"); the banner asks everyone to decide together."""
+    four = sorted(catalog.characters, key=lambda c: catalog.characters[c].number)[:4]
+    assert len(four) == 4
+    session = GameSession.start(catalog, four, seed=3)
+    screen = TableScreen(session, confirm_pass=False)
+    qtbot.addWidget(screen)
+    s = session.game.state
+    assert session.submit(f"adjust {four[-1]} health 0")
+    for _ in range(80):
+        if s.phase == "over":
+            break
+        legal = session.legal_actions()
+        pick = next((n for n in legal if n in ("pass", "fast", "done")), None) or next(
+            n for n in legal if n.split()[0] not in ("trade", "pick-up", "eat"))
+        assert session.submit(pick), pick
+    assert s.outcome == "failure"
+    assert session.legal_actions() == ["mercy"]
+    assert screen.coop.turn().kind == "over" and "together" in screen.coop.banner.text.text()
