@@ -14,26 +14,27 @@ keys are documented in ``docs/saves.md``.
 
 from __future__ import annotations
 
-import datetime as dt
-import tomllib
-from pathlib import Path
-from typing import TYPE_CHECKING
-
-import tomli_w
-
-from grail_desktop.engine.defs import Catalog
-from grail_desktop.engine.state import GameState
-from grail_desktop.saves.checks import check_state
-from grail_desktop.saves.errors import SaveError
-from grail_desktop.saves.files import BACKUPS, MAX_SAVE_BYTES, decode, read_bytes, write_atomic
-from grail_desktop.saves.migrations import FORMAT, VERSION, migrate
-from grail_desktop.saves.sheet import CAMPAIGN_ID, state_to_table, table_to_state
-from grail_desktop.saves.slots import SlotInfo, list_slots, read_slot_metadata
+import importlib
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from grail_desktop.engine.game import Game
+    from grail_desktop.saves.api import (
+        END_MARKER,
+        autosave,
+        dump_state,
+        dumps,
+        load_game,
+        load_state,
+        loads,
+        save_game,
+    )
+    from grail_desktop.saves.errors import SaveError
+    from grail_desktop.saves.files import BACKUPS, MAX_SAVE_BYTES
+    from grail_desktop.saves.migrations import FORMAT, VERSION
+    from grail_desktop.saves.slots import SlotInfo, list_slots, read_slot_metadata
 
 __all__ = [
+    "END_MARKER",
     "BACKUPS",
     "FORMAT",
     "MAX_SAVE_BYTES",
@@ -51,136 +52,22 @@ __all__ = [
     "save_game",
 ]
 
-#: The last line of every sheet; its absence means the file was cut short.
-END_MARKER = "# end of save sheet"
-#: The first line of every sheet, for a person who opens the file.
-HEAD_COMMENT = "# Grail Desktop save sheet. Every key is explained in docs/saves.md.\n"
-#: Name used in messages when text did not come from a file.
-TEXT_NAME = "<save>"
+# Names load on first use: listing save slots on the start screen must not import the rules engine.
+_LAZY: dict[str, str] = {
+    "BACKUPS": "files",
+    "MAX_SAVE_BYTES": "files",
+    "FORMAT": "migrations",
+    "VERSION": "migrations",
+    "SaveError": "errors",
+    "SlotInfo": "slots",
+    "list_slots": "slots",
+    "read_slot_metadata": "slots",
+}
 
 
-def dumps(game: Game, *, saved_at: dt.datetime | None = None) -> str:
-    """The save sheet of ``game`` as TOML text (ends with :data:`END_MARKER`).
-
-    ``saved_at`` (default: now) is only shown in slot lists; it is not game state.
-    """
-    return dump_state(game.state, game.catalog, saved_at=saved_at)
-
-
-def dump_state(state: GameState, catalog: Catalog, *, saved_at: dt.datetime | None = None) -> str:
-    """:func:`dumps` for a bare state tree and the catalog it is played with."""
-    when = saved_at if saved_at is not None else dt.datetime.now(dt.UTC)
-    table = state_to_table(state, catalog, when.replace(microsecond=0))
-    return HEAD_COMMENT + tomli_w.dumps(table) + "\n" + END_MARKER + "\n"
-
-
-def _parse(text: str, name: str) -> dict[str, object]:
+def __getattr__(name: str) -> Any:
+    module = importlib.import_module(f"grail_desktop.saves.{_LAZY.get(name, 'api')}")
     try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        if not text.rstrip().endswith(END_MARKER) and f'format = "{FORMAT}"' in text[:500]:
-            raise SaveError(name, "", f"is truncated: the file stops early ({exc})") from None
-        raise SaveError(name, "", f"is not valid TOML ({exc})") from None
-    except RecursionError:
-        raise SaveError(name, "", "is not valid TOML (nested too deeply)") from None
-
-
-def _load_catalog(campaign: str, name: str) -> Catalog:
-    from grail_desktop.catalog import load_campaign
-
-    try:
-        return load_campaign(campaign)
-    except Exception as exc:  # any loader failure is reported against the save's key
-        raise SaveError(name, "campaign", f"cannot load campaign pack {campaign!r} ({exc})") from None
-
-
-def loads(text: str, catalog: Catalog | None = None, *, name: str = TEXT_NAME, undo: bool = True) -> Game:
-    """Rebuild the game saved in ``text``.
-
-    ``catalog`` is the campaign pack to play with; ``None`` loads the pack named by the sheet's ``campaign``
-    (a plain id, never a path). Migrates older sheets first. Raises :class:`SaveError` (file ``name``) for
-    text that is not TOML, cut short, from a newer version, for another pack or pack version, of the wrong
-    shape or types, naming unknown ids, or holding impossible values. ``undo`` is passed to the Game (it
-    then keeps an undo snapshot of the loaded state).
-    """
-    from grail_desktop.engine.game import Game
-
-    state, catalog = load_state(text, catalog, name=name)
-    try:
-        game = Game.from_state(catalog, state, undo=undo)
-        # Asking what may be done next walks the pending decisions, the encounter and the turn: a state the
-        # engine cannot play on from is refused here rather than failing later in the middle of play.
-        game.legal_actions()
-    except Exception as exc:  # the engine's own checks, reported like ours
-        raise SaveError(name, "", f"the rules engine cannot resume this game ({exc!r})") from None
-    return game
-
-
-def load_state(text: str, catalog: Catalog | None = None, *, name: str = TEXT_NAME) -> tuple[GameState, Catalog]:
-    """:func:`loads` without building the :class:`Game`: the checked state and the catalog it needs."""
-    if not text.strip():
-        raise SaveError(name, "", "is empty")
-    table = _parse(text, name)
-    if not text.rstrip().endswith(END_MARKER):
-        raise SaveError(name, "", f"is truncated: the last line {END_MARKER!r} is missing")
-    table = migrate(table, name)
-    state = table_to_state(table, name)
-    campaign = state.setup.campaign
-    if catalog is None:
-        catalog = _load_catalog(campaign, name)
-    pack = catalog.campaign
-    if campaign != pack.id:
-        raise SaveError(name, "campaign", f"the save is for campaign {campaign!r}, not {pack.id!r}")
-    pack_version = table["pack_version"]
-    if pack_version != pack.version:
-        raise SaveError(
-            name,
-            "pack_version",
-            f"the save was made with version {pack_version} of campaign {pack.id!r}; "
-            f"the installed version is {pack.version}",
-        )
-    check_state(state, catalog, name)
-    return state, catalog
-
-
-def save_game(game: Game, path: Path | str, *, keep: int = BACKUPS) -> Path:
-    """Write ``game`` to ``path`` atomically, keeping ``keep`` numbered backups of the previous file.
-
-    Returns the path written. Raises :class:`SaveError` if the folder is missing or not writable, or the
-    game cannot be written out (the previous save is then untouched).
-    """
-    path = Path(path)
-    try:
-        text = dumps(game)
-    except Exception as exc:  # e.g. called from a crash handler with a half-updated state
-        raise SaveError(path.name, "", f"cannot save this game ({exc!r})") from None
-    write_atomic(path, text, keep=keep)
-    return path
-
-
-def load_game(path: Path | str, catalog: Catalog | None = None, *, undo: bool = True) -> Game:
-    """Read the save at ``path`` (see :func:`loads`); never writes anything.
-
-    Also refuses symlinks, non-regular files, files over :data:`MAX_SAVE_BYTES` and text that is not UTF-8,
-    each with a :class:`SaveError` naming the file.
-    """
-    path = Path(path)
-    data = read_bytes(path)
-    return loads(decode(data, path.name), catalog, name=path.name, undo=undo)
-
-
-def autosave(game: Game, folder: Path | str, *, name: str = "autosave") -> Path:
-    """Save ``game`` as ``<folder>/<name>.toml`` (rotating backups); creates ``folder`` if needed.
-
-    The app calls this at every Start of the Day and before it closes or reports a crash (a crash handler
-    may pass ``name="crash"`` to keep the regular autosave apart). Raises :class:`SaveError` when the
-    folder cannot be created or written, or the game cannot be written out.
-    """
-    if not CAMPAIGN_ID.fullmatch(name):
-        raise SaveError(f"{name}.toml", "", "an autosave name is a plain lowercase name, not a path")
-    target = Path(folder)
-    try:
-        target.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise SaveError(f"{name}.toml", "", f"cannot create the save folder ({exc.strerror})") from None
-    return save_game(game, target / f"{name}.toml")
+        return getattr(module, name)
+    except AttributeError:
+        raise AttributeError(f"module 'grail_desktop.saves' has no attribute '{name}'") from None
