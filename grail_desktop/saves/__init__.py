@@ -34,8 +34,8 @@ if TYPE_CHECKING:
     from grail_desktop.saves.slots import SlotInfo, list_slots, read_slot_metadata
 
 __all__ = [
-    "END_MARKER",
     "BACKUPS",
+    "END_MARKER",
     "FORMAT",
     "MAX_SAVE_BYTES",
     "VERSION",
