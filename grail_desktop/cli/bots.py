@@ -258,7 +258,7 @@ class GreedyBot:
             if what == "energy":
                 return 0.5 * n
             if what == "magic":
-                return n * (15.0 if self._days_left(game) <= 5 else 4.0)
+                return n * (15.0 if self._days_left(game) <= 5 else 8.0)
             return n * 1.0
         if word in ("fight", "encounter"):
             return (
@@ -406,7 +406,7 @@ class GreedyBot:
         urgent = self._survival(game, who, legal)
         if urgent is not None:
             return urgent
-        target, _value = self._best_target(game, who)
+        target = self._best_target(game, who)
         scored: list[tuple[float, int, Action]] = []
         for i, action in enumerate(legal):
             score = self._day_score(game, who, action, target)
@@ -448,13 +448,13 @@ class GreedyBot:
     def _menhir_wanted(self, game: Game, number: int) -> bool:
         """Light this Menhir when it is dark or low (S1 step 3 lowers dials by 1 each morning)."""
         mine = game.state.menhirs.get(str(number))
-        return mine is None or mine.dial <= 2
+        return mine is None or mine.dial <= 1
 
     def _party_bonus(self, action: Action) -> float:
         party = getattr(action, "party", ())
         return 0.2 * len(party)
 
-    def _day_score(self, game: Game, who: str, action: Action, target: int | None) -> float | None:
+    def _day_score(self, game: Game, who: str, action: Action, target: tuple[int, int, float] | None) -> float | None:
         s = game.state
         c = s.characters[who]
         loc = self.catalog.locations[c.location]
@@ -494,8 +494,20 @@ class GreedyBot:
         wanted = loc.menhir is not None and "menhir" in loc.seals and self._menhir_wanted(game, number)
         if wanted and self._can_afford_menhir(game, who, number):
             urgent = self._days_left(game) <= 4
-            value = max(value, 1000.0 if urgent else 30.0)
+            value = max(value, 1000.0 if urgent else 30.0 + 0.6 * self._range_gain(game, who, number))
         return value
+
+    def _range_gain(self, game: Game, who: str, number: int) -> float:
+        """What lighting the Menhir at ``number`` would bring into range: the best journal among cards within
+        two Direction-Key steps that are not placed or out of range now (range is one cell, diagonals count)."""
+        s = game.state
+        start = self.catalog.characters[who].energy.start
+        best = 0.0
+        for other, steps in distances(self.graph, number).items():
+            if 0 < steps <= 2 and (str(other) not in s.locations or not in_menhir_range(s, other)):
+                entry = self.catalog.locations[other].entry
+                best = max(best, self.section_value(game, who, entry, 0, start - 1))
+        return best
 
     def _can_afford_menhir(self, game: Game, who: str, number: int) -> bool:
         s = game.state
@@ -509,29 +521,37 @@ class GreedyBot:
                 need[eff.args[0]] = need.get(eff.args[0], 0) + eff.int_arg(1) * s.players
         return all(sum(_amount(s.characters[m], r) for m in members) >= n for r, n in need.items())
 
-    def _best_target(self, game: Game, who: str) -> tuple[int | None, float]:
-        """The location worth most, discounted by distance over the Direction Keys (0.8 a step)."""
+    def _best_target(self, game: Game, who: str) -> tuple[int, int, float] | None:
+        """``(location, goal, value)`` for the location worth most, discounted 0.8 a step over the Direction
+        Keys. ``goal`` is where to arrive: the location itself, or for a card not yet placed the neighbour
+        whose arrival reveals it (leaving and coming back when that is here)."""
         s = game.state
         here = s.characters[who].location
         dist = distances(self.graph, here)
-        best: tuple[int | None, float] = (None, 0.0)
-        for number, steps in dist.items():
-            if str(number) not in s.locations and not self._revealable(s, number):
-                continue
+        best: tuple[int, int, float] | None = None
+        best_score = 0.0
+        for number, walk in dist.items():
+            goal, steps = number, walk
+            if str(number) not in s.locations:
+                revealers = self._revealers(s, number)
+                if not revealers:
+                    continue
+                goal = min(revealers, key=lambda p: (dist.get(p, 99), p))
+                steps = (dist.get(goal, 99) or 1) + 1
             value = self._location_value(game, who, number, steps)
             if str(number) not in s.locations:
                 value *= 0.7
-            value *= 0.8**steps
-            if value > best[1]:
-                best = (number, value)
+            if value * 0.8**steps > best_score:
+                best, best_score = (number, goal, value), value * 0.8**steps
         return best
 
-    def _revealable(self, s: GameState, number: int) -> bool:
-        """Arriving on a placed neighbour would attach ``number``: its cell is free and within one cell of a
+    def _revealers(self, s: GameState, number: int) -> list[int]:
+        """Placed neighbours whose arrival would attach ``number``: its cell is free and within one cell of a
         card with an Active Menhir (S0 "Reveal on arrival", rules-decisions.md)."""
         cells = {(p.x, p.y) for p in s.locations.values()}
         menhirs = [s.locations[k] for k in s.menhirs if k in s.locations]
         names = {number} | ({self.catalog.locations[number].legacy} - {None})
+        out = []
         for neighbour in self.graph.get(number, ()):
             placed = s.locations.get(str(neighbour))
             if placed is None:
@@ -542,20 +562,20 @@ class GreedyBot:
                 dx, dy = _STEP[direction]
                 cell = (placed.x + dx, placed.y + dy)
                 if cell not in cells and any(max(abs(m.x - cell[0]), abs(m.y - cell[1])) <= 1 for m in menhirs):
-                    return True
-        return False
+                    out.append(neighbour)
+        return out
 
-    def _travel_score(self, game: Game, who: str, action: Travel, target: int | None) -> float:
+    def _travel_score(self, game: Game, who: str, action: Travel, target: tuple[int, int, float] | None) -> float:
         s = game.state
         c = s.characters[who]
         score = -1.0 * (1 + len(action.party)) + self._party_bonus(action)
         if target is not None:
-            here_d = distances(self.graph, target)
-            if here_d.get(action.to, 99) < here_d.get(c.location, 99):
-                value = self._location_value(game, who, target, here_d.get(c.location, 0))
-                if str(target) not in s.locations:
-                    value *= 0.7
-                score += value * 0.8 ** here_d.get(action.to, 0)
+            number, goal, value = target
+            d = distances(self.graph, goal)
+            placed = str(number) in s.locations
+            closer = d.get(action.to, 99) < d.get(c.location, 99)
+            if closer or (not placed and c.location == goal):
+                score += value * 0.8 ** (d.get(action.to, 0) + (0 if placed else 1))
         # Keep off cards out of Menhir range at the end of the day (2 Health, 2 Terror: S1 step 2).
         if s.menhirs and not in_menhir_range(s, action.to):
             score -= 6.0 if c.energy >= 3 else 20.0

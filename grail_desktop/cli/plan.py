@@ -240,6 +240,32 @@ def win_routes(catalog: Catalog) -> list[tuple[str, tuple[Condition, ...]]]:
     return routes
 
 
+def reachable_sections(catalog: Catalog) -> set[str]:
+    """Sections some path leads to, conditions ignored: location entries, Dreams and Nightmares, the Mercy
+    section, and everything an option or a ``goto`` effect (anywhere in the content) leads to from there."""
+    starts: set[str] = set()
+    for loc in catalog.locations.values():
+        starts.update(s for s in (loc.entry, loc.dream, loc.nightmare) if s is not None)
+    for chapter in catalog.chapters.values():
+        if chapter.mercy_section is not None:
+            starts.add(chapter.mercy_section)
+    for _node, effects in _node_effects(catalog):
+        starts.update(e.args[0] for e in effects if e.word == "goto")
+    seen: set[str] = set()
+    todo = [s for s in starts if s in catalog.journal]
+    while todo:
+        sid = todo.pop()
+        if sid in seen:
+            continue
+        seen.add(sid)
+        section = catalog.journal[sid]
+        nxt = [o.goto for o in section.options if o.goto is not None]
+        nxt += [e.args[0] for o in section.options for e in o.effects if e.word == "goto"]
+        nxt += [e.args[0] for e in section.effects if e.word == "goto"]
+        todo.extend(n for n in nxt if n in catalog.journal and n not in seen)
+    return seen
+
+
 def statuses_set_and_read(catalog: Catalog) -> tuple[set[str], set[str]]:
     """Statuses marked anywhere in the catalog, and names asked for by ``status`` / ``not-status``
     conditions (a read of ``bell`` also reads ``bell.2``, S0 "Statuses")."""

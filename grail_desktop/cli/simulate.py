@@ -1,13 +1,14 @@
 """``grail-desktop simulate``: bot games and a balance report (issue 13; content-guide.md "Quality bar").
 
     grail-desktop simulate --bot greedy --games 500 --players 2 [--campaign ID_OR_PATH] [--seed S]
-                           [--max-days D] [--max-steps N] [--jobs J] [--report FILE]
+                           [--max-days D] [--max-steps N] [--mercy N] [--jobs J] [--report FILE]
 
 Game ``i`` (0-based) is played with engine seed ``S + i`` and a bot ``random.Random`` seeded from
 ``(S, i)``, by the characters taken in Character Number order starting at the ``i``-th (so every character
-plays). A game ends when the engine says so (``won <name>``, ``death``, ``failure``: the Allmother's Mercy is
-not taken) or is *unfinished* when it passes ``--max-days`` or ``--max-steps``. Games run in ``--jobs``
-worker processes (default: every core); the report is the same for any number of jobs.
+plays). A game ends when the engine says so (``won <name>``, ``death``, ``failure``) or is *unfinished* when
+it passes ``--max-days`` or ``--max-steps``. With ``--mercy N`` the bots take the Allmother's Mercy (S0) up to
+N times after a death or failure; the restart plays on in the same record. Games run in ``--jobs`` worker
+processes (default: every core); the report is the same for any number of jobs.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from grail_desktop.cli.bots import holds, make_bot
 from grail_desktop.cli.plan import (
     ChapterPlan,
     build_plan,
+    reachable_sections,
     status_is_read,
     status_reads,
     statuses_set_and_read,
@@ -48,6 +50,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=1, metavar="S", help="seed of game 0 (default 1)")
     parser.add_argument("--max-days", type=int, default=60, metavar="D", help="unfinished after this day (60)")
     parser.add_argument("--max-steps", type=int, default=20_000, metavar="N", help="unfinished after N actions")
+    parser.add_argument(
+        "--mercy", type=int, default=0, metavar="N", help="take the Allmother's Mercy up to N times a game (0)"
+    )
     parser.add_argument("--jobs", type=int, default=0, metavar="J", help="worker processes (default: every core)")
     parser.add_argument("--report", type=Path, metavar="FILE", help="also write the report (markdown) here")
 
@@ -77,6 +82,8 @@ class GameRecord:
     statuses_read: set[str] = attrs.field(factory=set)
     encounters: list[tuple[str, int, bool]] = attrs.field(factory=list)
     missing: list[str] = attrs.field(factory=list)
+    visited: set[int] = attrs.field(factory=set)
+    mercies: int = 0
 
     @property
     def won(self) -> bool:
@@ -115,6 +122,7 @@ def play_game(
     seed: int,
     max_days: int,
     max_steps: int,
+    mercy: int = 0,
     plan: ChapterPlan | None = None,
 ) -> GameRecord:
     """Play game ``index`` to its end (or a cap) with one bot for every character; see the module docstring."""
@@ -127,7 +135,11 @@ def play_game(
     open_enemies: list[str] | None = None
     dying_cause: dict[str, str] = {}
     action_reads: set[int] = set()
-    while s.phase != "over":
+    while True:
+        if s.phase == "over":
+            if rec.mercies >= mercy or s.outcome not in ("death", "failure"):
+                break
+            rec.mercies += 1  # the Allmother's Mercy (S0): the chapter starts again, statuses kept
         if s.day > max_days:
             rec.unfinished = f"still playing after day {max_days}"
             break
@@ -184,6 +196,7 @@ def play_game(
                 dying_cause[c] = _context(game, enc_colour, action, kinds)
         for held in s.characters.values():
             rec.secrets.update(held.secrets)
+            rec.visited.add(held.location)
         if s.phase == "over" and not (s.outcome or "").startswith("won"):
             dead = [c for c, ch in s.characters.items() if ch.dead]
             causes = [dying_cause[c] for c in dead if c in dying_cause]
@@ -243,6 +256,7 @@ def _play_one(index: int) -> GameRecord:
         seed=int(settings["seed"]),
         max_days=int(settings["max_days"]),
         max_steps=int(settings["max_steps"]),
+        mercy=int(settings["mercy"]),
         plan=plan,
     )
 
@@ -256,6 +270,7 @@ def run_games(
     seed: int = 1,
     max_days: int = 60,
     max_steps: int = 20_000,
+    mercy: int = 0,
     jobs: int = 1,
     progress: bool = False,
 ) -> list[GameRecord]:
@@ -266,6 +281,7 @@ def run_games(
         "seed": seed,
         "max_days": max_days,
         "max_steps": max_steps,
+        "mercy": mercy,
     }
     characters_for(catalog, 0, players)  # raises for too many players before any work starts
     step = max(1, games // 10)
@@ -334,6 +350,11 @@ def report(catalog: Catalog, records: list[GameRecord], title: str) -> str:
     lines.append(
         "- win rate by first character: " + ", ".join(f"{c} {_pct(sum(v), len(v))}" for c, v in sorted(by_char.items()))
     )
+    mercies = [r for r in records if r.mercies]
+    if mercies:
+        lines.append(
+            f"- games that took the Allmother's Mercy: {len(mercies)}; won after it: {sum(r.won for r in mercies)}"
+        )
     lines += ["", "#### Days to finish", ""]
     lines.append(f"- won games: {_days([r.days for r in won])}")
     lines.append(f"- lost games (day of the loss): {_days([r.days for r in lost])}")
@@ -375,6 +396,14 @@ def report(catalog: Catalog, records: list[GameRecord], title: str) -> str:
     never = sorted(set(catalog.journal) - seen_sections)
     lines += ["", "#### Journal sections never reached", ""]
     lines.append(f"- {len(never)} of {len(catalog.journal)}: {_listing(never)}")
+    orphans = sorted(set(catalog.journal) - reachable_sections(catalog))
+    lines.append(
+        f"- of these, no option, `goto`, location entry, Dream, Nightmare or Mercy leads there at all "
+        f"(static): {len(orphans)}: {_listing(orphans)}"
+    )
+    visited = set().union(*(r.visited for r in records)) if records else set()
+    unvisited = sorted(str(n) for n in set(catalog.locations) - visited)
+    lines.append(f"- locations never stood on: {len(unvisited)} of {len(catalog.locations)}: {_listing(unvisited)}")
     items = set().union(*(r.items for r in records)) if records else set()
     lines += ["", "#### Items never obtained", ""]
     missing = sorted(set(catalog.items) - items)
@@ -430,6 +459,7 @@ def run(args: argparse.Namespace) -> int:
             seed=args.seed,
             max_days=args.max_days,
             max_steps=args.max_steps,
+            mercy=args.mercy,
             jobs=jobs,
             progress=True,
         )
