@@ -559,6 +559,19 @@ class GameOverView:
     dead: tuple[str, ...]
 
 
+def claim_setup(catalog: Catalog, character: str) -> str:
+    """A claimable character's standard setup in one line: tracks, Strategy, attributes, resources, action
+    and trait (S0 "Death": claim, perform standard Character Setup; pass-and-play, issue 12)."""
+    d = catalog.characters[character]
+    attributes = ", ".join(f"{k.capitalize()} {v}" for k, v in d.attributes.items() if v) or "none"
+    resources = ", ".join(f"{k.capitalize()} {v}" for k, v in d.resources.items() if v) or "none"
+    return (
+        f"Energy {d.energy.start}/{d.energy.max}, Health {d.health.start}/{d.health.max}, "
+        f"Terror {d.terror.start}/{d.terror.max}; Strategy {d.strategy}. Attributes: {attributes}. "
+        f"Resources: {resources}. Action: {d.action.name} ({d.action.cost} Energy). Trait: {d.trait}"
+    )
+
+
 def game_over_view(game: Any, catalog: Catalog, legal: Sequence[str]) -> GameOverView | None:
     """The death / game-over screen, or None while the game goes on without such a decision."""
     s = game.state
@@ -608,7 +621,7 @@ def game_over_view(game: Any, catalog: Catalog, legal: Sequence[str]) -> GameOve
         Choice(
             n,
             f"Claim {character_name(catalog, n.split()[1])}",
-            f"Set up fresh on the lowest-numbered revealed location. {catalog.characters[n.split()[1]].trait}",
+            f"Set up fresh on the lowest-numbered revealed location. {claim_setup(catalog, n.split()[1])}",
         )
         for n in legal
         if n.startswith("claim ")

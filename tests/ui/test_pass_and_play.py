@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from grail_desktop.app.day_views import game_over_view
 from grail_desktop.app.party_views import (
     CoopPreferences,
     join_prompt_view,
@@ -223,8 +224,11 @@ def test_three_player_day(table: TableScreen, qtbot: QtBot, monkeypatch: pytest.
     turn = turn_view(session.game, catalog, session.players, session.colours)
     assert "Cai" in turn.text and "claims" in turn.text, "the dead character's player answers"
 
-    # -- the player claims the unclaimed character, set up at the lowest-numbered revealed location
+    # -- the player claims the unclaimed character (its setup shown), set up at the lowest-numbered location
     unclaimed = s.pending[0].options[0]
+    over = game_over_view(session.game, catalog, session.legal_actions())
+    assert over is not None and over.kind == "claim"
+    assert "Strategy" in over.choices[0].detail and catalog.characters[unclaimed].trait in over.choices[0].detail
     lowest = min(int(n) for n in s.locations)
     assert session.submit(f"claim {unclaimed}")
     assert s.characters[unclaimed].location == lowest and not s.characters[unclaimed].dead
