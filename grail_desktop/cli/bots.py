@@ -54,6 +54,8 @@ from grail_desktop.engine.encounter import (
 )
 from grail_desktop.engine.state import CharacterState, Exploration, GameState
 
+#: A Menhir is lit before it is needed only when the journal it brings into range is worth this much.
+RANGE_WORTH = 20.0
 #: Grid step per Direction Key (rules-decisions.md "Grid": north is +y).
 _STEP: dict[str, tuple[int, int]] = {"north": (0, 1), "east": (1, 0), "south": (0, -1), "west": (-1, 0)}
 
@@ -401,7 +403,8 @@ class GreedyBot:
         c = s.characters[who]
         here = c.location
         activate = [a for a in legal if isinstance(a, ActivateMenhir)]
-        if activate and self._menhir_wanted(game, here):
+        useful = self._days_left(game) <= 3 or self._range_gain(game, who, here) >= RANGE_WORTH
+        if activate and self._menhir_wanted(game, here) and useful:
             return max(activate, key=lambda a: len(a.party))
         urgent = self._survival(game, who, legal)
         if urgent is not None:
@@ -493,8 +496,11 @@ class GreedyBot:
             value = max(value, act - 0.7 * loc.action.cost)
         wanted = loc.menhir is not None and "menhir" in loc.seals and self._menhir_wanted(game, number)
         if wanted and self._can_afford_menhir(game, who, number):
-            urgent = self._days_left(game) <= 4
-            value = max(value, 1000.0 if urgent else 30.0 + 0.6 * self._range_gain(game, who, number))
+            gain = self._range_gain(game, who, number)
+            if self._days_left(game) <= 4:
+                value = max(value, 1000.0)
+            elif gain >= RANGE_WORTH:
+                value = max(value, 30.0 + 0.6 * gain)
         return value
 
     def _range_gain(self, game: Game, who: str, number: int) -> float:
