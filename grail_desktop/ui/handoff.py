@@ -9,10 +9,23 @@ the session.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QByteArray, QEvent, QMimeData, QObject, QPoint, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QEvent,
+    QMimeData,
+    QObject,
+    QPoint,
+    QPointF,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -34,6 +47,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
     QGraphicsPathItem,
+    QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
     QHBoxLayout,
     QLabel,
@@ -65,6 +79,7 @@ if TYPE_CHECKING:
     from grail_desktop.ui.table import TableScreen
 
 FRAME_WIDTH = 5
+GROUND_BADGE_AT = (148.0, 36.0)  # top-right of a map card's art (map_scene cards are 200 × 140), clear of its text
 
 
 class HandoffBanner(QFrame):
@@ -278,6 +293,7 @@ class CoopController(QObject):
         self._last_key: tuple[str, str] | None = None
         self._claim_owner: str | None = None
         self._party_items: list[QGraphicsPathItem | QGraphicsSimpleTextItem] = []
+        self._ground_items: list[GroundBadge] = []
         self.session.events_added.connect(self._on_events)
         self.tray_drag = TrayDrag(self)
 
@@ -322,6 +338,7 @@ class CoopController(QObject):
                     QApplication.beep()
                 self.turn_passed.emit(view.seat.character if view.seat is not None else "")
         self._mark_party(party)
+        self._mark_ground()
 
     def _mark_party(self, party: PartyView | None) -> None:
         """Group the party's pawns on the map with a band in the leader's colour (S0 "Parties")."""
@@ -355,6 +372,36 @@ class CoopController(QObject):
         for item in (band, label):
             scene.addItem(item)
             self._party_items.append(item)
+
+    def _mark_ground(self) -> None:
+        """A badge on each location holding Items a fallen character left (S0 "Death"); clicking it opens the
+        trade dialog at "The ground here" so someone on that location can pick them up."""
+        scene = self.table.scene
+        for badge in self._ground_items:
+            if shiboken6.isValid(badge) and badge.scene() is scene:
+                scene.removeItem(badge)
+        self._ground_items = []
+        s, catalog = self.session.game.state, self.session.catalog
+        for placed in s.locations.values():
+            card = scene.cards.get(placed.number)
+            if not placed.items or card is None:
+                continue
+            names = [catalog.items[i].name if i in catalog.items else i for i in placed.items]
+            here = [c for c in self.session.game.living() if s.characters[c].location == placed.number]
+            badge = GroundBadge(len(names), partial(self._pick_up, here[0] if here else None))
+            badge.setToolTip("Left here by the fallen: " + ", ".join(names)
+                             + (". Click to pick up." if here else ". Someone must stand here to pick them up."))
+            badge.setPos(card.pos() + QPointF(*GROUND_BADGE_AT))
+            scene.addItem(badge)
+            self._ground_items.append(badge)
+
+    def _pick_up(self, who: str | None) -> None:
+        from grail_desktop.ui.trade_dialog import GROUND
+
+        if who is None:
+            self.table.message.emit("Items left here can be picked up by a character standing on this location.")
+            return
+        self.open_trade(GROUND, who)
 
     def _on_events(self, events: list[Event]) -> None:
         for e in events:
@@ -496,3 +543,26 @@ class TrayDrag(QObject):
         drag = QDrag(tray)
         drag.setMimeData(mime)
         drag.exec(Qt.DropAction.CopyAction)
+
+
+class GroundBadge(QGraphicsPathItem):
+    """A small clickable badge: "⚒ n" Items left on a location by a fallen character."""
+
+    def __init__(self, count: int, on_click: Callable[[], None]) -> None:
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0, 0, 46, 22), 6, 6)
+        super().__init__(path)
+        self.on_click = on_click
+        self.setBrush(QBrush(QColor("#6b4f2a")))
+        self.setPen(QPen(QColor("#e6c77f"), 1.5))
+        self.setZValue(6)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        label = QGraphicsSimpleTextItem(f"⚒ {count}", self)
+        label.setBrush(QBrush(QColor("#f2e8cf")))
+        label.setPos(7, 2)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.on_click()

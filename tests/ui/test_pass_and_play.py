@@ -33,7 +33,7 @@ from grail_desktop.engine.defs import Catalog
 from grail_desktop.ui.handoff import TRAY_MIME
 from grail_desktop.ui.party_prompt import JoinPrompt
 from grail_desktop.ui.table import TableScreen
-from grail_desktop.ui.trade_dialog import TradeDialog
+from grail_desktop.ui.trade_dialog import GROUND, TradeDialog
 
 PLAYERS = ("Ann", "Bea", "Cai")
 COLOURS = ("#c9a45a", "#6f9fb8", "#b86f6f")
@@ -327,3 +327,44 @@ def test_a_death_with_nobody_left_to_claim_ends_in_failure(app: QApplication, qt
     assert s.outcome == "failure"
     assert session.legal_actions() == ["mercy"]
     assert screen.coop.turn().kind == "over" and "together" in screen.coop.banner.text.text()
+
+
+def test_items_of_the_fallen_are_picked_up_from_the_map(app: QApplication, qtbot: QtBot, catalog: Catalog,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A dead character's Items stay on their location (S0 "Death"): a badge on the map card opens the trade
+    dialog at "The ground here" for a character standing there, who picks them up."""
+    session = GameSession.start(catalog, ["maelon", "ceri"], seed=7)
+    s = session.game.state
+    for n in ("travel 104 with ceri", "travel 109 with ceri", "trade ceri maelon wealth 1", "location-action"):
+        assert session.submit(n), n
+    carried = list(s.characters["maelon"].items)
+    assert carried, "the Saltpans' action drew an Item"
+    assert session.submit("adjust maelon health 0")
+    for _ in range(60):
+        if s.pending and s.pending[0].kind == "claim":
+            break
+        legal = session.legal_actions()
+        pick = next((n for n in legal if n in ("pass", "fast", "done")), None) or next(
+            n for n in legal if n.split()[0] not in ("trade", "pick-up", "eat"))
+        assert session.submit(pick), pick
+    assert session.submit(session.legal_actions()[0])  # claim
+    assert s.locations["109"].items == carried
+    screen = TableScreen(session, confirm_pass=False)
+    qtbot.addWidget(screen)
+    screen.show()
+    qtbot.waitExposed(screen)
+    badges = screen.coop._ground_items
+    assert len(badges) == 1 and "Click to pick up" in badges[0].toolTip()
+    picked: list[str] = []
+
+    def run(dialog: TradeDialog) -> int:
+        assert dialog.giver.currentData() == GROUND and dialog.receiver.currentData() == "ceri"
+        assert dialog.give.text() == "Pick up"
+        picked.append(str(dialog.notation()))
+        return int(dialog.submit())
+
+    monkeypatch.setattr(TradeDialog, "exec", run)
+    badges[0].on_click()
+    assert picked == [f"pick-up ceri {carried[0]}"]
+    assert carried[0] in s.characters["ceri"].items and not s.locations["109"].items
+    assert not screen.coop._ground_items, "the badge goes when the ground is empty"
