@@ -446,10 +446,13 @@ class CoopController(QObject):
         self.table.day_bar.turn.setStyleSheet(f"font-weight: bold; color: {view.seat.colour};")
         trays = self.table.trays
         ids = list(trays.trays)
+        state = self.session.game.state
+        for index, c in enumerate(ids):
+            text = trays.tabText(index).removeprefix("▶ ").removeprefix("✝ ")
+            dead = c in state.characters and state.characters[c].dead
+            trays.setTabText(index, ("✝ " if dead else "▶ " if c == who else "") + text)
+            trays.setTabToolTip(index, "Fallen: what they carried lies where they died" if dead else "")
         if who in ids:
-            for index, c in enumerate(ids):
-                text = trays.tabText(index).removeprefix("▶ ")
-                trays.setTabText(index, ("▶ " if c == who else "") + text)
             trays.setCurrentIndex(ids.index(who))
 
     def _watch_trays(self) -> None:

@@ -234,6 +234,8 @@ def test_three_player_day(table: TableScreen, qtbot: QtBot, monkeypatch: pytest.
     assert s.characters[unclaimed].location == lowest and not s.characters[unclaimed].dead
     assert session.players[unclaimed] == "Cai" and session.colours[unclaimed] == COLOURS[2]
     assert unclaimed in table.trays.trays
+    dead_tab = list(table.trays.trays).index("hywel")
+    assert table.trays.tabText(dead_tab).startswith("✝"), "the fallen character's tray is marked"
 
 
 def test_member_without_energy_stays_behind(app: QApplication, qtbot: QtBot, catalog: Catalog) -> None:
