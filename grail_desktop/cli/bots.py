@@ -196,7 +196,9 @@ class GreedyBot:
         self.plan = plan if plan is not None else build_plan(catalog)
         self.graph = key_graph(catalog)
         # Curiosity: each game draws its own liking for unread sections, so games explore different content.
-        self.curiosity = {sid: rng.uniform(0.0, 3.0) for sid in sorted(catalog.journal)}
+        # Some players read everything, some hurry: the scale is drawn per game too.
+        scale = rng.choice((1.0, 3.0, 8.0))
+        self.curiosity = {sid: scale * rng.random() for sid in sorted(catalog.journal)}
         self.seen: Counter[str] = Counter()
         self._exploration: Exploration | None = None
         self._counted = 0
@@ -293,14 +295,20 @@ class GreedyBot:
         return total
 
     def option_value(
-        self, game: Game, who: str, option: JournalOptionDef, depth: int = 0, energy: int | None = None
+        self,
+        game: Game,
+        who: str,
+        option: JournalOptionDef,
+        depth: int = 0,
+        energy: int | None = None,
+        repeat: float = 1.0,
     ) -> float:
-        """Costs, effects and where the option leads; ``energy`` is what the reader will have left."""
+        """Costs, effects and where the option leads; ``energy`` is what the reader will have left; gains
+        count ``repeat`` times (less for a section read before: farming the same gain loses interest)."""
         left = game.state.characters[who].energy if energy is None else energy
         left -= sum(_energy_spent(e) for e in option.costs)
-        value = self._effects_value(game, who, option.costs, depth, left) + self._effects_value(
-            game, who, option.effects, depth, left
-        )
+        own = self._effects_value(game, who, option.effects, depth, left)
+        value = self._effects_value(game, who, option.costs, depth, left) + (own * repeat if own > 0 else own)
         if option.goto is not None and not any(e.word == "goto" for e in option.effects):
             left -= sum(_energy_spent(e) for e in option.effects)
             value += self.section_value(game, who, option.goto, depth + 1, left)
@@ -338,7 +346,7 @@ class GreedyBot:
         if not any(e.word == "goto" for e in section.effects):
             left -= sum(_energy_spent(e) for e in section.effects)
             options = [
-                self.option_value(game, who, o, depth, left)
+                self.option_value(game, who, o, depth, left, 0.6 ** self.seen[sid])
                 for o in section.options
                 if self.option_open(game, who, o, left)
             ]
@@ -357,8 +365,13 @@ class GreedyBot:
             section = self.catalog.journal[s.exploration.section]
             choices = [a for a in legal if isinstance(a, Choose)]
             if choices:
+                repeat = 0.6 ** max(0, self.seen[section.id] - 1)
                 return max(
-                    choices, key=lambda a: (self.option_value(game, who, section.options[a.option - 1]), -a.option)
+                    choices,
+                    key=lambda a: (
+                        self.option_value(game, who, section.options[a.option - 1], 0, None, repeat),
+                        -a.option,
+                    ),
                 )
         if pending.kind == "rest":
             return self._rest(game, legal)

@@ -83,6 +83,10 @@ class GameRecord:
     encounters: list[tuple[str, int, bool]] = attrs.field(factory=list)
     missing: list[str] = attrs.field(factory=list)
     visited: set[int] = attrs.field(factory=set)
+    magic_gained: int = 0
+    magic_menhirs: int = 0
+    magic_other: int = 0
+    activations: int = 0
     mercies: int = 0
 
     @property
@@ -167,6 +171,16 @@ def play_game(
         s = game.state
         rec.steps += 1
         kinds = {e.kind for e in result.events}
+        for event in result.events:
+            if event.kind == "ResourceChanged" and event.get("resource") == "magic":
+                delta = int(event.get("delta", 0) or 0)
+                if delta > 0:
+                    rec.magic_gained += delta
+                elif "MenhirActivated" in kinds:
+                    rec.magic_menhirs -= delta
+                else:
+                    rec.magic_other -= delta
+        rec.activations += sum(1 for e in result.events if e.kind == "MenhirActivated")
         for event in result.events:
             if event.kind == "SectionRead":
                 sid = str(event.get("section"))
@@ -377,6 +391,13 @@ def report(catalog: Catalog, records: list[GameRecord], title: str) -> str:
         f"- Menhirs gone dark: {sum(menhirs)} in all, {statistics.mean(menhirs) if menhirs else 0:.2f} a game; "
         f"games losing at least one: {sum(1 for m in menhirs if m)}"
     )
+    if records:
+        lines.append(
+            f"- Menhir activations: {statistics.mean(r.activations for r in records):.2f} a game; Magic a game: "
+            f"gained {statistics.mean(r.magic_gained for r in records):.2f}, spent on Menhirs "
+            f"{statistics.mean(r.magic_menhirs for r in records):.2f}, spent otherwise "
+            f"{statistics.mean(r.magic_other for r in records):.2f}"
+        )
     lines += [
         "",
         "#### Encounters by colour and level",
