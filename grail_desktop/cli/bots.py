@@ -198,6 +198,8 @@ class GreedyBot:
         # Curiosity: each game draws its own liking for unread sections, so games explore different content.
         # Some players read everything, some hurry: the scale is drawn per game too.
         scale = rng.choice((1.0, 3.0, 8.0))
+        # ... and some now and then take a journal option on a whim.
+        self.whim = rng.choice((0.0, 0.1, 0.25))
         self.curiosity = {sid: scale * rng.random() for sid in sorted(catalog.journal)}
         self.seen: Counter[str] = Counter()
         self._exploration: Exploration | None = None
@@ -364,6 +366,8 @@ class GreedyBot:
             who = s.exploration.character
             section = self.catalog.journal[s.exploration.section]
             choices = [a for a in legal if isinstance(a, Choose)]
+            if choices and self.rng.random() < self.whim:
+                return self.rng.choice(choices)
             if choices:
                 repeat = 0.6 ** max(0, self.seen[section.id] - 1)
                 return max(

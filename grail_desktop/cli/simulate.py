@@ -38,6 +38,7 @@ from grail_desktop.cli.plan import (
 from grail_desktop.engine import Game, new_game
 from grail_desktop.engine.actions import Choose, Fast
 from grail_desktop.engine.defs import Catalog
+from grail_desktop.engine.effects import Condition
 
 BOTS: tuple[str, ...] = ("random", "greedy")
 
@@ -343,6 +344,44 @@ def _days(values: list[int]) -> str:
     )
 
 
+def _gates(catalog: Catalog, records: list[GameRecord], never: set[str], visited: set[int]) -> list[str]:
+    """For each never-reached section with a way in that play did reach: that way in and what guards it,
+    flagging Statuses never marked, Items and Secrets never held in any game."""
+    marked = set().union(*(r.statuses_marked for r in records)) if records else set()
+    items = set().union(*(r.items for r in records)) if records else set()
+    secrets = set().union(*(r.secrets for r in records)) if records else set()
+
+    def note(cond: Condition) -> str:
+        word, args = cond.word, cond.args
+        flag = ""
+        if word == "status" and not any(m == args[0] or m.startswith(args[0] + ".") for m in marked):
+            flag = " (never marked in play)"
+        elif (word == "has-item" and args[0] not in items) or (word == "has-secret" and args[0] not in secrets):
+            flag = " (never obtained)"
+        return f"`{cond}`{flag}"
+
+    out: list[str] = []
+    for sid in sorted(never):
+        ways: list[str] = []
+        for pid, parent in sorted(catalog.journal.items()):
+            if pid in never:
+                continue
+            for i, option in enumerate(parent.options, start=1):
+                if option.goto == sid or any(e.word == "goto" and e.args[0] == sid for e in option.effects):
+                    guard = [note(c) for c in option.conditions] + [f"`{c}`" for c in option.costs]
+                    ways.append(f"`{pid}` option {i}" + (f" if {', '.join(guard)}" if guard else " (open)"))
+        for number, loc in sorted(catalog.locations.items()):
+            if number not in visited:
+                continue
+            if loc.dream == sid:
+                ways.append(f"the Dream of {number}")
+            if loc.nightmare == sid:
+                ways.append(f"the Nightmare of {number} (Going Insane there at the End of the Day)")
+        if ways:
+            out.append(f"`{sid}` ← " + "; ".join(ways))
+    return out
+
+
 def report(catalog: Catalog, records: list[GameRecord], title: str) -> str:
     """The balance report as markdown (sections: outcomes, days, deaths and causes, Menhirs, encounters,
     journal, items, secrets, statuses static and in play, unfinished games)."""
@@ -425,6 +464,10 @@ def report(catalog: Catalog, records: list[GameRecord], title: str) -> str:
     visited = set().union(*(r.visited for r in records)) if records else set()
     unvisited = sorted(str(n) for n in set(catalog.locations) - visited)
     lines.append(f"- locations never stood on: {len(unvisited)} of {len(catalog.locations)}: {_listing(unvisited)}")
+    gates = _gates(catalog, records, set(never), visited)
+    if gates:
+        lines.append("- the way in to each section never reached whose way in was reached (the frontier):")
+        lines.extend(f"  - {gate}" for gate in gates)
     items = set().union(*(r.items for r in records)) if records else set()
     lines += ["", "#### Items never obtained", ""]
     missing = sorted(set(catalog.items) - items)
