@@ -64,7 +64,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 @attrs.define
 class GameRecord:
     """What one game tells the report. ``outcome`` is the engine's (``won <name>``, ``death``, ``failure``)
-    or ``unfinished``; ``cause`` says what ended a lost game; ``encounters`` holds ``(colour, level, won)``."""
+    or ``unfinished``; ``cause`` says what ended a lost game; ``encounters`` holds ``(colour, level, won)``
+    (level ``"2 Guardian"`` for a Guardian)."""
 
     index: int
     seed: int
@@ -81,7 +82,7 @@ class GameRecord:
     secrets: set[str] = attrs.field(factory=set)
     statuses_marked: set[str] = attrs.field(factory=set)
     statuses_read: set[str] = attrs.field(factory=set)
-    encounters: list[tuple[str, int, bool]] = attrs.field(factory=list)
+    encounters: list[tuple[str, str, bool]] = attrs.field(factory=list)
     missing: list[str] = attrs.field(factory=list)
     visited: set[int] = attrs.field(factory=set)
     magic_gained: int = 0
@@ -241,9 +242,9 @@ def win_gaps(game: Game) -> list[str]:
 def _record_encounter(catalog: Catalog, rec: GameRecord, enemies: list[str] | None, won: bool) -> None:
     enemy = catalog.enemies.get(enemies[0]) if enemies else None
     if enemy is None:
-        rec.encounters.append(("unknown", 0, won))
+        rec.encounters.append(("unknown", "?", won))
     else:
-        rec.encounters.append((enemy.colour, enemy.level, won))
+        rec.encounters.append((enemy.colour, f"{enemy.level}{' Guardian' if enemy.guardian else ''}", won))
 
 
 # ------------------------------------------------------------------ many games
@@ -444,7 +445,7 @@ def report(catalog: Catalog, records: list[GameRecord], title: str) -> str:
         "| colour | level | fought | won | won % |",
         "| --- | --- | --- | --- | --- |",
     ]
-    fights: dict[tuple[str, int], list[bool]] = {}
+    fights: dict[tuple[str, str], list[bool]] = {}
     for r in records:
         for colour, level, ok in r.encounters:
             fights.setdefault((colour, level), []).append(ok)
