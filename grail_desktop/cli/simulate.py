@@ -457,6 +457,9 @@ def report(catalog: Catalog, records: list[GameRecord], title: str) -> str:
     never = sorted(set(catalog.journal) - seen_sections)
     lines += ["", "#### Journal sections never reached", ""]
     lines.append(f"- {len(never)} of {len(catalog.journal)}: {_listing(never)}")
+    reads = Counter(sid for r in records for sid in r.sections)
+    rare = sorted(sid for sid, n in reads.items() if n < max(2, total // 100) and sid in catalog.journal)
+    lines.append(f"- reached, but in fewer than 1% of games: {len(rare)}: {_listing(rare)}")
     orphans = sorted(set(catalog.journal) - reachable_sections(catalog))
     lines.append(
         f"- of these, no option, `goto`, location entry, Dream, Nightmare or Mercy leads there at all "
@@ -473,6 +476,9 @@ def report(catalog: Catalog, records: list[GameRecord], title: str) -> str:
     lines += ["", "#### Items never obtained", ""]
     missing = sorted(set(catalog.items) - items)
     lines.append(f"- {len(missing)} of {len(catalog.items)}: {_listing(missing)}")
+    held = Counter(i for r in records for i in r.items)
+    rare_items = sorted(i for i, n in held.items() if n < max(2, total // 100) and i in catalog.items)
+    lines.append(f"- obtained, but in fewer than 1% of games: {len(rare_items)}: {_listing(rare_items)}")
     secrets = set().union(*(r.secrets for r in records)) if records else set()
     missing_secrets = sorted(set(catalog.secrets) - secrets)
     lines.append(
