@@ -17,7 +17,7 @@ import random
 from collections import Counter, deque
 from typing import Protocol
 
-from grail_desktop.cli.plan import ChapterPlan, build_plan, produced
+from grail_desktop.cli.plan import ChapterPlan, build_plan, produced, win_routes
 from grail_desktop.engine import Game
 from grail_desktop.engine.actions import (
     ActivateMenhir,
@@ -195,6 +195,7 @@ class GreedyBot:
         self.catalog = catalog
         self.plan = plan if plan is not None else build_plan(catalog)
         self.graph = key_graph(catalog)
+        self._routes = win_routes(catalog)
         # Curiosity: each game draws its own liking for unread sections, so games explore different content.
         # Some players read everything, some hurry: the scale is drawn per game too.
         scale = rng.choice((1.0, 3.0, 8.0))
@@ -420,7 +421,8 @@ class GreedyBot:
         c = s.characters[who]
         here = c.location
         activate = [a for a in legal if isinstance(a, ActivateMenhir)]
-        useful = self._days_left(game) <= 3 or self._range_gain(game, who, here) >= RANGE_WORTH
+        upkeep = 0 if self._ending_blocked(game, who) else 3
+        useful = self._days_left(game) <= upkeep or self._range_gain(game, who, here) >= RANGE_WORTH
         if activate and self._menhir_wanted(game, here) and useful:
             return max(activate, key=lambda a: len(a.party))
         urgent = self._survival(game, who, legal)
@@ -460,6 +462,18 @@ class GreedyBot:
                 if gains and not risky and not hurts:
                     return action
         return None
+
+    def _ending_blocked(self, game: Game, who: str) -> bool:
+        """Every condition of some last step to a win holds, but its card is off the map and cannot be
+        revealed: Magic is kept for the Menhir that brings it into range rather than for upkeep."""
+        s = game.state
+        for sid, conditions in self._routes:
+            where = self.catalog.journal[sid].location
+            if where is None or str(where) in s.locations or self._revealers(s, where):
+                continue
+            if all(holds(s, who, [], cond) for cond in conditions):
+                return True
+        return False
 
     def _days_left(self, game: Game) -> int:
         """Days before the last lit Menhir goes dark (its highest dial)."""
@@ -514,7 +528,7 @@ class GreedyBot:
         wanted = loc.menhir is not None and "menhir" in loc.seals and self._menhir_wanted(game, number)
         if wanted and self._can_afford_menhir(game, who, number):
             gain = self._range_gain(game, who, number)
-            if self._days_left(game) <= 4:
+            if self._days_left(game) <= (1 if self._ending_blocked(game, who) else 4):
                 value = max(value, 1000.0)
             elif gain >= RANGE_WORTH:
                 value = max(value, 30.0 + 0.6 * gain)
