@@ -29,7 +29,12 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``grail-desktop`` command; returns the process exit status."""
     args_list = sys.argv[1:] if argv is None else argv
-    if args_list and args_list[0] in COMMANDS:
+    if not args_list:
+        # The common case, double-clicked or typed bare: no argument parsing on the way to the window.
+        from grail_desktop.ui.application import run_app
+
+        return run_app(None)
+    if args_list[0] in COMMANDS:
         from grail_desktop.cli import run
 
         return run(args_list)

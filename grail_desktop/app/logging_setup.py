@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import logging.handlers
 from pathlib import Path
 
 from grail_desktop.app.paths import log_file
@@ -21,9 +20,11 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
         stream.setLevel(logging.WARNING)
         stream.setFormatter(logging.Formatter(_FORMAT))
         root.addHandler(stream)
+    from logging.handlers import RotatingFileHandler  # only here: it pulls in socket and pickle
+
     try:
         path = log_file()
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=1 << 20, backupCount=3, encoding="utf-8")
+        handler = RotatingFileHandler(path, maxBytes=1 << 20, backupCount=3, encoding="utf-8")
     except OSError:
         logging.getLogger(__name__).warning("log folder not writable; logging to stderr only")
         return None

@@ -7,15 +7,15 @@ Keys: ``ui/text_size`` (points, 9–24), ``ui/theme`` ("dark" | "light"), ``ui/a
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-import attrs
 from PySide6.QtCore import QByteArray, QSettings
 
 THEMES = ("dark", "light")
 
 
-@attrs.define
+@dataclass
 class Preferences:
     """The UI preferences with their defaults."""
 

@@ -66,6 +66,9 @@ _LAZY: dict[str, str] = {
 
 
 def __getattr__(name: str) -> Any:
+    if name not in __all__:
+        # Probes such as hasattr(module, "__something__") must not import the engine.
+        raise AttributeError(f"module 'grail_desktop.saves' has no attribute '{name}'")
     module = importlib.import_module(f"grail_desktop.saves.{_LAZY.get(name, 'api')}")
     try:
         return getattr(module, name)

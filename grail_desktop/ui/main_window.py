@@ -19,7 +19,6 @@ from grail_desktop.app.settings import (
     save_window_state,
 )
 from grail_desktop.resources import asset
-from grail_desktop.ui.dialogs import RulesDialog, SettingsDialog, show_about
 from grail_desktop.ui.start_screen import StartScreen
 from grail_desktop.ui.theme import apply_theme
 
@@ -117,7 +116,7 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu("&Help")
         self.rules_action = self._action("&Rules reference", QKeySequence.StandardKey.HelpContents,
                                          self.open_rules, "actionRules")
-        self.about_action = self._action("&About Grail Desktop", None, lambda: show_about(self), "actionAbout")
+        self.about_action = self._action("&About Grail Desktop", None, self.open_about, "actionAbout")
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
 
@@ -290,10 +289,19 @@ class MainWindow(QMainWindow):
         self._refresh_availability()
         self.stack.setCurrentWidget(self.start_screen)
 
+    def open_about(self) -> None:
+        from grail_desktop.ui.dialogs import show_about
+
+        show_about(self)
+
     def open_rules(self) -> None:
+        from grail_desktop.ui.dialogs import RulesDialog
+
         RulesDialog(self).exec()
 
     def open_settings(self) -> None:
+        from grail_desktop.ui.dialogs import SettingsDialog
+
         dialog = SettingsDialog(self.preferences, self)
         if dialog.exec():
             self.apply_preferences(dialog.preferences())
