@@ -196,11 +196,14 @@ class GreedyBot:
         self.plan = plan if plan is not None else build_plan(catalog)
         self.graph = key_graph(catalog)
         self._routes = win_routes(catalog)
+        self._needs: set[str] = set()
         # Curiosity: each game draws its own liking for unread sections, so games explore different content.
         # Some players read everything, some hurry: the scale is drawn per game too.
         scale = rng.choice((1.0, 3.0, 8.0))
         # ... and some now and then take a journal option on a whim.
         self.whim = rng.choice((0.0, 0.1, 0.25))
+        # ... and some want to see the island before they end the chapter: no win before this day.
+        self.linger = rng.choice((0, 0, 0, 15, 25))
         self.curiosity = {sid: scale * rng.random() for sid in sorted(catalog.journal)}
         self.seen: Counter[str] = Counter()
         self._exploration: Exploration | None = None
@@ -244,7 +247,7 @@ class GreedyBot:
         word, args = eff.word, eff.args
         members = [m for m in s.order if not s.characters[m].dead]
         if word == "win":
-            return 10_000.0
+            return 10_000.0 if game.state.day >= self.linger else -50.0
         facts = produced(eff)
         if facts:
             return sum(self.plan.value(f) for f in facts if not fact_held(s, f, members, self.plan.dial_targets)) + (
@@ -264,6 +267,8 @@ class GreedyBot:
                 return n * (6.0 + starving if food == 0 else 4.0 if food < 3 else 1.5)
             if what == "energy":
                 return 0.5 * n
+            if what in self._needs and n > 0:
+                return n * 15.0
             if what == "magic":
                 return n * (15.0 if self._days_left(game) <= 5 else 8.0)
             return n * 1.0
@@ -425,6 +430,7 @@ class GreedyBot:
         useful = self._days_left(game) <= upkeep or self._range_gain(game, who, here) >= RANGE_WORTH
         if activate and self._menhir_wanted(game, here) and useful:
             return max(activate, key=lambda a: len(a.party))
+        self._needs = self._menhir_needs(game, who)
         urgent = self._survival(game, who, legal)
         if urgent is not None:
             return urgent
@@ -545,6 +551,23 @@ class GreedyBot:
                 entry = self.catalog.locations[other].entry
                 best = max(best, self.section_value(game, who, entry, 0, start - 1))
         return best
+
+    def _menhir_needs(self, game: Game, who: str) -> set[str]:
+        """Resources short for a Menhir worth lighting for what it brings into range (they are sought)."""
+        s = game.state
+        needs: set[str] = set()
+        for number, loc in self.catalog.locations.items():
+            if loc.menhir is None or "menhir" not in loc.seals or str(number) not in s.locations:
+                continue
+            if not self._menhir_wanted(game, number) or self._range_gain(game, who, number) < RANGE_WORTH:
+                continue
+            members = [m for m in s.order if not s.characters[m].dead]
+            for eff in loc.menhir.cost_per_player:
+                if eff.word in ("pay", "lose"):
+                    have = sum(_amount(s.characters[m], eff.args[0]) for m in members)
+                    if have < eff.int_arg(1) * s.players:
+                        needs.add(eff.args[0])
+        return needs
 
     def _can_afford_menhir(self, game: Game, who: str, number: int) -> bool:
         s = game.state
