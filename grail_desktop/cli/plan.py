@@ -229,15 +229,45 @@ def _node_parents(
 
 
 def win_routes(catalog: Catalog) -> list[tuple[str, tuple[Condition, ...]]]:
-    """Every last step to a win: ``(section id, conditions)`` for each option that leads into a section
-    whose effects contain ``win`` (or whose own effects win), and each such section reached otherwise."""
+    """Every last step to a win: ``(section id, conditions)`` for each option that leads into a section whose
+    effects contain ``win`` (or whose own effects win). The conditions are the option's own plus those of the
+    options on the shortest way from the section's location entry to it (so a step deep inside a location
+    counts what it takes to get there)."""
     winning = {sid for sid, sec in catalog.journal.items() if any(e.word == "win" for e in sec.effects)}
     routes: list[tuple[str, tuple[Condition, ...]]] = []
     for sid, section in catalog.journal.items():
+        way = _way_in(catalog, sid)
         for option in section.options:
             if option.goto in winning or any(e.word == "win" for e in option.effects):
-                routes.append((sid, option.conditions))
+                routes.append((sid, (*way, *option.conditions)))
     return routes
+
+
+def _way_in(catalog: Catalog, target: str) -> tuple[Condition, ...]:
+    """Conditions of the options on the shortest way from the target's location entry to ``target``."""
+    where = catalog.journal[target].location
+    loc = catalog.locations.get(where) if where is not None else None
+    if loc is None:
+        return ()
+    paths: dict[str, tuple[Condition, ...]] = {loc.entry: ()}
+    queue: deque[str] = deque([loc.entry])
+    while queue:
+        sid = queue.popleft()
+        if sid == target:
+            return paths[sid]
+        section = catalog.journal.get(sid)
+        if section is None:
+            continue
+        for option in section.options:
+            nxt = option.goto
+            if nxt is not None and nxt not in paths:
+                paths[nxt] = (*paths[sid], *option.conditions)
+                queue.append(nxt)
+        for eff in section.effects:
+            if eff.word == "goto" and eff.args[0] not in paths:
+                paths[eff.args[0]] = paths[sid]
+                queue.append(eff.args[0])
+    return ()
 
 
 def reachable_sections(catalog: Catalog) -> set[str]:
