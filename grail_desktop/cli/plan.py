@@ -230,7 +230,8 @@ def _node_parents(
 
 def win_routes(catalog: Catalog) -> list[tuple[str, tuple[Condition, ...]]]:
     """Every last step to a win: ``(section id, conditions)`` for each option that leads into a section whose
-    effects contain ``win`` (or whose own effects win). The conditions are the option's own plus those of the
+    effects contain ``win`` (or whose own effects win), and ``(section, ())`` for a winning section that is a
+    location's entry. The conditions are the option's own plus those of the
     options on the shortest way from the section's location entry to it (so a step deep inside a location
     counts what it takes to get there)."""
     winning = {sid for sid, sec in catalog.journal.items() if any(e.word == "win" for e in sec.effects)}
@@ -240,6 +241,8 @@ def win_routes(catalog: Catalog) -> list[tuple[str, tuple[Condition, ...]]]:
         for option in section.options:
             if option.goto in winning or any(e.word == "win" for e in option.effects):
                 routes.append((sid, (*way, *option.conditions)))
+    entries = {loc.entry for loc in catalog.locations.values()}
+    routes.extend((sid, ()) for sid in sorted(winning & entries))
     return routes
 
 

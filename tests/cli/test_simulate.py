@@ -45,14 +45,16 @@ def test_plan_starts_at_the_win_section() -> None:
     assert plan.value("win") > plan.value("status:nothing-asks-for-this") == 0.0
 
 
-def test_win_routes_name_the_option_into_a_winning_section() -> None:
-    """``win_routes`` lists the sections whose options lead into (or are) a win."""
+def test_win_routes_name_the_last_steps_to_a_win() -> None:
+    """``win_routes`` lists the options leading into a ``win`` section, with the conditions on the way in
+    from the location's entry, and a winning location entry with no conditions (test catalog: 108)."""
     routes = win_routes(CATALOG)
     winning = {sid for sid, s in CATALOG.journal.items() if any(e.word == "win" for e in s.effects)}
     assert winning == {"108"}
+    assert ("108", ()) in routes
     for sid, _conditions in routes:
         options = CATALOG.journal[sid].options
-        assert any(o.goto in winning or any(e.word == "win" for e in o.effects) for o in options)
+        assert sid in winning or any(o.goto in winning or any(e.word == "win" for e in o.effects) for o in options)
 
 
 def test_static_statuses_follow_the_part_rule() -> None:
