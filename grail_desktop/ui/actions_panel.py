@@ -115,11 +115,18 @@ class ActionPanel(QWidget):
                 else:
                     why = explain(verb) or "not possible right now"
                     group.addWidget(self._button(verb, label, cost, False, why), row, 0)
-            if travel_hint:
-                hint = QLabel("To travel, click a glowing location on the map or drag your pawn onto it.")
-                hint.setWordWrap(True)
-                hint.setProperty("role", "muted")
-                group.addWidget(hint, len(STANDARD_ACTIONS), 0)
+            travels = [n for n in legal if n.startswith("travel ") and " with " not in n]
+            if travels:
+                # The same moves as clicking a glowing card, reachable by keyboard too.
+                travel_group = self._group("Travel")
+                for row, notation in enumerate(travels):
+                    label, cost = describe(notation)
+                    travel_group.addWidget(self._button(notation, label, cost, True), row, 0)
+                if travel_hint:
+                    hint = QLabel("Or click a glowing location on the map, or drag your pawn onto it.")
+                    hint.setWordWrap(True)
+                    hint.setProperty("role", "muted")
+                    travel_group.addWidget(hint, len(travels), 0)
         others = [n for n in legal if n not in shown and n.split()[0] not in HIDDEN_VERBS]
         if day_phase:
             others = [n for n in others if not (n.split()[0] in STANDARD_ACTIONS and " with " not in n)]

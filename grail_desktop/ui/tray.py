@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from typing import Any
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -157,31 +159,90 @@ class TrayWidget(QWidget):
         return label
 
 
+TrayRole = Qt.ItemDataRole.UserRole + 1
+ActiveRole = Qt.ItemDataRole.UserRole + 2
+
+
+class CharactersModel(QAbstractListModel):
+    """The characters in play as an item model (a row per character, in turn order).
+
+    DisplayRole is the name (marked ▶ for the one who acts), DecorationRole the tray colour, ToolTipRole the
+    location and badges, :data:`TrayRole` the full :class:`TrayView`, :data:`ActiveRole` whether it acts.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.views: list[TrayView] = []
+        self.active: str | None = None
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.views)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.views):
+            return None
+        view = self.views[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return ("▶ " if view.character == self.active else "") + view.name
+        if role == Qt.ItemDataRole.DecorationRole:
+            return QColor(view.colour)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return view.location + (" · " + ", ".join(view.badges) if view.badges else "")
+        if role == TrayRole:
+            return view
+        if role == ActiveRole:
+            return view.character == self.active
+        return None
+
+    def set_views(self, views: list[TrayView], active: str | None) -> None:
+        """Replace the rows when the characters change; otherwise update them in place."""
+        if [v.character for v in views] != [v.character for v in self.views]:
+            self.beginResetModel()
+            self.views, self.active = list(views), active
+            self.endResetModel()
+            return
+        self.views, self.active = list(views), active
+        if views:
+            self.dataChanged.emit(self.index(0), self.index(len(views) - 1))
+
+
 class CharacterTrays(QTabWidget):
-    """A tab per character (co-op), each a scrollable :class:`TrayWidget`."""
+    """A tab per character (co-op), each a scrollable :class:`TrayWidget`, built from a :class:`CharactersModel`."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("characterTrays")
         self.setAccessibleName("Character trays")
         self.trays: dict[str, TrayWidget] = {}
+        self.model = CharactersModel(self)
+        self.model.modelReset.connect(self._rebuild_tabs)
+        self.model.dataChanged.connect(self._refresh_tabs)
 
     def sync(self, views: list[TrayView], active: str | None) -> None:
-        ids = [v.character for v in views]
-        if ids != list(self.trays):
-            self.clear()
-            self.trays.clear()
-            for v in views:
-                tray = TrayWidget()
-                scroll = QScrollArea()
-                scroll.setWidgetResizable(True)
-                scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-                scroll.setFrameShape(QFrame.Shape.NoFrame)
-                scroll.setWidget(tray)
-                self.addTab(scroll, v.name)
-                self.trays[v.character] = tray
-        for index, v in enumerate(views):
-            self.trays[v.character].sync(v)
-            self.setTabText(index, ("▶ " if v.character == active else "") + v.name)
-        if active in self.trays:
-            self.setCurrentIndex(ids.index(active))
+        self.model.set_views(views, active)
+        if not self.trays and views:
+            self._rebuild_tabs()
+
+    def _rebuild_tabs(self) -> None:
+        self.clear()
+        self.trays.clear()
+        for view in self.model.views:
+            tray = TrayWidget()
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setWidget(tray)
+            self.addTab(scroll, view.name)
+            self.trays[view.character] = tray
+        self._refresh_tabs()
+
+    def _refresh_tabs(self) -> None:
+        model = self.model
+        for row, view in enumerate(model.views):
+            self.trays[view.character].sync(view)
+            index = model.index(row)
+            self.setTabText(row, str(model.data(index)))
+            self.setTabToolTip(row, str(model.data(index, Qt.ItemDataRole.ToolTipRole)))
+        if model.active in self.trays:
+            self.setCurrentIndex([v.character for v in model.views].index(model.active))

@@ -189,3 +189,21 @@ def test_closing_the_window_autosaves_an_open_campaign(window: MainWindow, qtbot
     autosave = _isolated_home / "saves" / "autosave.toml"
     assert autosave.is_file()
     assert window.latest_save() == autosave
+
+
+def test_travel_is_reachable_by_keyboard(window: MainWindow, qtbot: QtBot) -> None:
+    """Keyboard alone can travel: each glowing card also has a focusable Travel button."""
+    click(qtbot, window.start_screen.buttons["new"])
+    table = window.table
+    assert table is not None
+    targets = {n for n, item in table.scene.cards.items() if item.card.travel_target}
+    buttons = {n: b for n, b in table.action_panel.buttons.items() if n.startswith("travel ")}
+    assert {int(n.split()[1]) for n in buttons} == targets
+    destination = sorted(buttons)[0]
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    buttons[destination].setFocus()
+    qtbot.keyClick(buttons[destination], Qt.Key.Key_Space)
+    QApplication.processEvents()
+    hero = table.session.game.state.order[0]
+    assert table.session.game.state.characters[hero].location == int(destination.split()[1])
