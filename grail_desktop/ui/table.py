@@ -200,7 +200,9 @@ class TableScreen(QMainWindow):
         heading = self._heading(active, reading)
         self.action_panel.sync(heading, legal, day_phase, lambda n: describe(n, game, catalog), session.why_not,
                           travel_hint=day_phase and any(n.startswith("travel ") for n in legal))
-        if state.exploration is not None:
+        if state.encounter is not None:
+            self.journal.hide()  # the fight needs the whole centre; the reading comes back when it ends
+        elif state.exploration is not None:
             self._show_section(state.exploration.section, legal)
         elif self.closing_section is not None and self.journal.isVisible():
             pass  # a finished exploration stays readable until the player closes it
