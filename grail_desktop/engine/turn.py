@@ -79,6 +79,7 @@ def dispatch(g: Game, action: Action) -> None:
     assert who is not None
     if isinstance(action, Pass):
         s.characters[who].passed = True
+        g.mark_irreversible()  # Pass cannot be taken back (S1 "Pass")
         g.emit(Event("Passed", f"{g.name(who)} passes for the day", who))
         return
     if isinstance(action, InspectMenhir):
@@ -129,7 +130,8 @@ def travel(g: Game, who: str, members: list[str], to: int) -> None:
     members = pay_each(g, members, {m: legal.travel_cost(g, m) for m in members})
     for m in members:
         g.state.characters[m].location = to
-        g.emit(Event("CharacterMoved", f"{g.name(m)} travels to {to}", m, (("location", to),)))
+        g.emit(Event("CharacterMoved", f"{g.name(m)} travels to {g.catalog.locations[to].name} ({to})", m,
+                     (("location", to),)))
     g.state.work.insert(0, Task("arrive", character=who, party=members, location=to))
 
 

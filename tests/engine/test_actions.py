@@ -254,3 +254,15 @@ def test_illegal_reason_explains_without_applying() -> None:
     assert reason is not None and "not connected" in reason
     assert g.illegal_reason("fly") == "unknown action 'fly'"
     assert g.state.characters["a"].location == 101
+
+
+def test_pass_cannot_be_undone() -> None:
+    """S1 "Pass": the decision is irreversible, so it is an undo barrier."""
+    from grail_desktop.catalog import load_campaign
+    from grail_desktop.engine import IllegalActionError, new_game
+
+    game = new_game(load_campaign("ynys-wen"), characters=["maelon", "ceri"], seed=3)
+    game.apply("pass")
+    assert not game.can_undo()
+    with pytest.raises(IllegalActionError):
+        game.undo()

@@ -68,7 +68,7 @@ def start_encounter(
         rules.event(
             enc,
             "EncounterSetUp",
-            f"A {label} begins ({source}) against {', '.join(d.name for d in defs)}; the dial shows {enc.dial}.",
+            f"A {label} begins against {', '.join(d.name for d in defs)}; the dial shows {enc.dial}.",
             deck=kind,
         )
     ]
@@ -321,7 +321,7 @@ def _apply(enc: EncounterState, host: EncounterHost, action: Action) -> list[Eve
     if isinstance(action, TakeReward):
         text = enc.reward_offer.pop(action.n - 1)
         eff = parse_effect(text)
-        events: list[Event] = [rules.event(enc, "RewardTaken", f"{member.name} takes the reward '{text}'.", who)]
+        events: list[Event] = [rules.event(enc, "RewardTaken", f"{member.name} takes the reward: {text}.", who)]
         if not enc.reward_offer:
             enc.reward_enemy = None
         return events + rules.resolve_effect(enc, host, member, eff)
@@ -371,7 +371,8 @@ def _apply(enc: EncounterState, host: EncounterHost, action: Action) -> list[Eve
             member.pool.remove(die)
             member.active.append(die)
         enc.step = "commit"
-        return [rules.event(enc, "DiceCommitted", f"{member.name} commits {action.n} {action.colour} dice.", who)]
+        noun = "die" if action.n == 1 else "dice"
+        return [rules.event(enc, "DiceCommitted", f"{member.name} commits {action.n} {action.colour} {noun}.", who)]
     if isinstance(action, Roll):
         rolled = [d for d in member.active if not d.applied]
         for die in rolled:

@@ -24,6 +24,7 @@ from grail_desktop.engine.encounter.state import (
 
 def event(enc: EncounterState, kind: str, text: str, character: str | None = None, **data: str | int) -> Event:
     """Record ``text`` in the fight's log and return it as an :class:`Event`."""
+    text = text.replace("..", ".")  # a written effect text already ending in a full stop
     enc.log.append(text)
     return Event(kind, text, character, tuple(data.items()))
 
@@ -136,7 +137,7 @@ def add_hits(enc: EncounterState, host: EncounterHost, member: ParticipantState,
         event(
             enc,
             "HitsTaken",
-            f"{definition.name} takes {hits} hit(s) ({enemy.hits} of {definition.health}).",
+            f"{definition.name} takes {hits} hit{'s' if hits != 1 else ''} ({enemy.hits} of {definition.health}).",
             member.character,
             enemy=index + 1,
             hits=hits,
