@@ -19,6 +19,14 @@ STANDARD_ACTIONS: tuple[str, ...] = (
 )
 
 
+def _cost_words(effect: str, players: int) -> str:
+    """``"pay magic 1"`` for ``players`` players → ``"2 Magic"`` (Menhir costs scale with players, S1)."""
+    words = effect.split()
+    if len(words) == 3 and words[0] == "pay" and words[2].isdigit():
+        return f"{int(words[2]) * players} {words[1].capitalize()}"
+    return effect
+
+
 def _party(words: list[str], catalog: Catalog) -> str:
     if "with" in words:
         members = words[words.index("with") + 1].split(",")
@@ -60,11 +68,15 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
     if verb == "inspect-menhir":
         return "Inspect the Menhir", "free"
     if verb == "activate-menhir":
-        cost = ""
+        cost, result = "", ""
         if here is not None and here.menhir is not None:
-            per = ", ".join(str(e) for e in here.menhir.cost_per_player)
-            cost = f"{per} × {s.players} player{'s' if s.players != 1 else ''}"
-        return f"Activate the Menhir{party}", cost
+            per_player = [_cost_words(str(e), s.players) for e in here.menhir.cost_per_player]
+            cost = ", ".join(per_player)
+            lit = s.menhirs.get(str(here.number))
+            # Re-activating sets the dial; leftover days are lost, never added (rules-decisions.md "Menhirs").
+            now = f", now {lit.dial}" if lit is not None else ""
+            result = f": sets its dial to {here.menhir.dial}{now}"
+        return f"Activate the Menhir{result}{party}", cost
     if verb == "pass":
         return "Pass — end your day", "free"
     if verb == "trade" and len(args) >= 3:

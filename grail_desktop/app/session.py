@@ -155,8 +155,10 @@ class GameSession(QObject):
     def undo_note(self) -> str:
         """A short note on how far undo can go (the barrier is revealed information or chance)."""
         if self.can_undo():
-            return "Undo takes back your last action."
-        return "Nothing to undo: the last step revealed a card, a roll or a journal section."
+            return "Undo (Ctrl+Z) takes back your last action."
+        if not self.game.state.action_log:
+            return "Nothing to undo yet today."
+        return "Undo stops here: the last step drew a card, rolled a die, read the journal or passed."
 
     # ---------------------------------------------------------------- saving
 

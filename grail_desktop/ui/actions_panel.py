@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from grail_desktop.app.describe import STANDARD_ACTIONS
-from grail_desktop.ui.widgets import clear_layout
+from grail_desktop.ui.widgets import WrapButton, clear_layout
 
 #: label, cost for a notation
 Describer = Callable[[str], tuple[str, str]]
@@ -80,11 +80,11 @@ class ActionPanel(QWidget):
 
     def _button(self, notation: str, label: str, cost: str, enabled: bool, why: str = "") -> QPushButton:
         text = f"{label}" + (f"  ·  {cost}" if cost else "")
-        button = QPushButton(text)
+        button = WrapButton(text)
         button.setObjectName(f"action:{notation}")
         button.setAccessibleName(label)
         button.setEnabled(enabled)
-        button.setToolTip(f"{notation}" if enabled else f"Not now: {why}")
+        button.setToolTip(text if enabled else f"Not now: {why}")
         button.setStyleSheet("text-align: left;")
         if enabled:
             button.clicked.connect(lambda _=False, n=notation: self.submitted.emit(n))

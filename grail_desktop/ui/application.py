@@ -21,6 +21,30 @@ from grail_desktop.ui.theme import apply_theme
 _log = logging.getLogger(__name__)
 
 
+def no_display_reason() -> str | None:
+    """Why no window can open here (Linux without a display), or None. Qt would abort with a cryptic message."""
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return (
+        "Grail Desktop needs a desktop session to open its window, and none was found (DISPLAY and "
+        "WAYLAND_DISPLAY are not set).\n"
+        "Start it from your desktop, or try the text mode: grail-desktop play --characters maelon "
+        "(see grail-desktop --help)."
+    )
+
+
+def _settings_location() -> None:
+    """With GRAIL_DESKTOP_HOME set, preferences live there too (tests, portable installs, separate players)."""
+    home = os.environ.get("GRAIL_DESKTOP_HOME")
+    if home:
+        from PySide6.QtCore import QSettings
+
+        QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, os.path.join(home, "settings"))
+
+
 def create_application(argv: list[str] | None = None) -> QApplication:
     """The QApplication, created once, with identity (for QSettings), fonts and theme applied."""
     existing = QApplication.instance()
@@ -38,6 +62,11 @@ def create_application(argv: list[str] | None = None) -> QApplication:
 
 def run_app(save_path: str | None = None) -> int:
     """Run the desktop app until its window closes; returns the exit status."""
+    reason = no_display_reason()
+    if reason is not None:
+        print(reason, file=sys.stderr)
+        return 2
+    _settings_location()
     app = create_application()
     window = MainWindow()
     install_exception_hook(window.autosave_for_crash)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -135,13 +137,29 @@ class SettingsDialog(QDialog):
         )
 
 
+PLAYER_INTRO = (
+    "# Rules reference\n\n"
+    "The rules exactly as this edition enforces them. The marks in brackets say where each rule comes from: "
+    "**S0**/**S1** the printed rules, **RD** a decision made for this edition where they are silent, **here** "
+    "a detail settled while building it. Combat and diplomacy follow after the campaign rules.\n"
+)
+
+
 def rules_markdown() -> str:
-    """The rules reference text (docs/rules.md), or a short note when this build lacks it."""
+    """The rules reference for players: docs/rules.md with a player's introduction, then docs/encounters.md.
+
+    Links between the documents become plain text (the dialog shows both in one page).
+    """
     try:
-        path = bundled_dir("docs") / "rules.md"
-        return path.read_text(encoding="utf-8")
+        folder = bundled_dir("docs")
+        rules = (folder / "rules.md").read_text(encoding="utf-8")
+        encounters_path = folder / "encounters.md"
+        encounters = encounters_path.read_text(encoding="utf-8") if encounters_path.is_file() else ""
     except (FileNotFoundError, OSError):
         return "# Rules\n\nThe rules reference is not part of this build."
+    body = rules.split("\n## ", 1)[1] if "\n## " in rules else rules
+    text = PLAYER_INTRO + "\n## " + body + ("\n\n" + encounters.replace("# ", "## ", 1) if encounters else "")
+    return re.sub(r"\[([^\]]+)\]\([^)]+\.md[^)]*\)", r"\1", text)
 
 
 class RulesDialog(QDialog):
@@ -155,6 +173,9 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser()
         self.browser.setObjectName("rulesText")
         self.browser.setOpenExternalLinks(False)
+        self.browser.document().setDefaultStyleSheet(
+            "a { color: #e6c77f; } h1, h2, h3 { color: #e6c77f; } code { color: #d9cfb6; }"
+        )
         self.browser.setMarkdown(rules_markdown())
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

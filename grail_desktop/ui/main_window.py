@@ -44,7 +44,7 @@ class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.setWindowTitle("Grail Desktop")
+        self.setWindowTitle("")  # Qt shows the app's display name
         self.setWindowIcon(QIcon(str(asset("icons", "app.svg"))))
         self.preferences: Preferences = load_preferences()
         self.session: GameSession | None = None
@@ -58,18 +58,24 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._refresh_availability()
         self.statusBar().showMessage(
-            "Welcome. Choose New campaign to begin, or press F1 for the rules."
-            if table_available()
-            else "Welcome. This build shows the shell only: the rules reference and settings are ready."
+            "Welcome back. Continue where you left off, or start a New campaign."
+            if self.start_screen.buttons["continue"].isEnabled()
+            else "Welcome. Choose New campaign to begin, or press F1 for the rules."
         )
 
         geometry, state = load_window_state()
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1280, 800)
+        if geometry is None or not self.restoreGeometry(geometry) or self.width() < 1000 or self.height() < 650:
+            self._default_size()
         if state is not None:
             self.restoreState(state)
+
+    def _default_size(self) -> None:
+        """1280 × 800, or most of a smaller screen."""
+        screen = self.screen()
+        area = screen.availableGeometry() if screen is not None else None
+        width = 1280 if area is None else min(1280, int(area.width() * 0.95))
+        height = 800 if area is None else min(800, int(area.height() * 0.92))
+        self.resize(width, height)
 
     # ---------------------------------------------------------------- menus
 
@@ -87,7 +93,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu("&Game")
         self.new_action = self._action("&New campaign…", QKeySequence.StandardKey.New, self._new, "actionNew")
-        self.open_action = self._action("&Open…", QKeySequence.StandardKey.Open, self._open_dialog, "actionOpen")
+        self.open_action = self._action("&Load…", QKeySequence.StandardKey.Open, self._open_dialog, "actionOpen")
         self.save_action = self._action("&Save", QKeySequence.StandardKey.Save, self._save, "actionSave")
         self.save_as_action = self._action(
             "Save &As…", QKeySequence.StandardKey.SaveAs, self._save_as, "actionSaveAs"
@@ -240,7 +246,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
         self._refresh_availability()
-        self.setWindowTitle(f"Grail Desktop — {session.catalog.campaign.title}")
+        self.setWindowTitle(session.catalog.campaign.title)  # Qt appends the app's display name
 
     def _save(self) -> None:
         if self.session is None:

@@ -98,6 +98,7 @@ class TrayWidget(QWidget):
         clear_layout(self.layout_)
         title = QLabel(f"<b>{view.name}</b> · {view.location}")
         title.setObjectName("trayTitle")
+        title.setWordWrap(True)
         title.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 15pt; color: {view.colour};')
         self.layout_.addWidget(title)
         if view.badges:
@@ -145,7 +146,7 @@ class TrayWidget(QWidget):
         if view.secrets:
             form.addRow("Secrets", self._wrapped("<br>".join(
                 name + (" <i>(Personal)</i>" if personal else "") for name, personal in view.secrets)))
-        form.addRow("Cards", self._wrapped(" · ".join(f"{n} {label}" for label, n in view.decks)))
+        form.addRow("Cards", self._wrapped("<br>".join(f"{label}: <b>{n}</b>" for label, n in view.decks)))
         holder = QWidget()
         holder.setLayout(form)
         self.layout_.addWidget(holder)

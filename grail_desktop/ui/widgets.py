@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLayout
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtWidgets import QLabel, QLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 
 def clear_layout(layout: QLayout) -> None:
@@ -20,3 +21,48 @@ def clear_layout(layout: QLayout) -> None:
             inner = item.layout()
             if inner is not None:
                 clear_layout(inner)
+
+
+class WrapButton(QPushButton):
+    """A push button whose label wraps onto more lines instead of being cut off (QPushButton cannot wrap).
+
+    ``label_text()`` gives the words shown; the accessible name carries them for screen readers.
+    """
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._label_text = text
+        self.setAccessibleName(text)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        self.label = QLabel(text)
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.label.setStyleSheet("background: transparent; color: palette(button-text);")
+        layout.addWidget(self.label)
+
+    def label_text(self) -> str:
+        return self._label_text
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.EnabledChange:
+            self.label.setEnabled(self.isEnabled())
+
+    def sizeHint(self) -> QSize:
+        layout = self.layout()
+        hint = layout.sizeHint() if layout is not None else super().sizeHint()
+        return QSize(max(hint.width(), 60), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        # QPushButton's minimum is its full one-line width; a wrapping label can be much narrower.
+        return QSize(60, super().minimumSizeHint().height())
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        layout = self.layout()
+        return layout.totalHeightForWidth(width) if layout is not None else super().heightForWidth(width)
