@@ -1,0 +1,555 @@
+"""Text rendering for ``grail-desktop play`` / ``replay``: the state, the journal, encounters, events, labels.
+
+Everything here reads the engine's state and the catalog and returns plain text (lists of lines); nothing
+changes the game. Journal option reasons come from the engine's own checks (``runtime.check`` and
+``runtime.can_pay``), so a reason shown never disagrees with what ``Game.apply`` accepts. No Qt, no
+``grail_desktop.app`` (import-linter: cli sits beside ui).
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from collections.abc import Iterable, Sequence
+
+from grail_desktop.engine import Game, runtime
+from grail_desktop.engine import actions as A
+from grail_desktop.engine.core import Action, Event
+from grail_desktop.engine.defs import JournalOptionDef
+from grail_desktop.engine.effects import Condition, Effect
+from grail_desktop.engine.encounter import actions as E
+from grail_desktop.engine.encounter.state import Die, EncounterState
+from grail_desktop.engine.state import Task
+from grail_desktop.engine.tracks import amount_of
+
+WIDTH = 88
+
+_EMPHASIS = re.compile(r"\*{1,2}([^*\n]+?)\*{1,2}")
+_DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
+_ONE_DICE = re.compile(r"\b(1|one|a) ((?:[a-z]+ )?)dice\b", re.IGNORECASE)
+_ID_WORDS = {"experience": "Experience", "hp": "Health"}
+
+
+def plain(text: str) -> str:
+    """Player-ready text: ``*emphasis*`` shown plainly, no doubled full stops, ``1 gold die`` (not dice)."""
+    text = _EMPHASIS.sub(r"\1", text).replace("*", "")
+    text = _DOUBLE_STOP.sub(".", text)
+    text = re.sub(r"([!?])\.", r"\1", text)
+    return _ONE_DICE.sub(lambda m: f"{m.group(1)} {m.group(2)}die", text)
+
+
+_AMOUNTS = "food|wealth|reputation|magic|experience|energy|health|terror"
+_RAW_EFFECT = re.compile(rf"\b(gain|lose|pay) ({_AMOUNTS}) (\d+)\b")
+_LOWER_AMOUNT = re.compile(rf"\b(\d+) ({_AMOUNTS})\b")
+
+
+def event_text(text: str) -> str:
+    """An engine event line made readable: :func:`plain`, and effect words as the rules write them
+    (``gain food 1`` → ``gain 1 Food``, ``gained 2 food`` → ``gained 2 Food``)."""
+    text = _RAW_EFFECT.sub(lambda m: f"{m.group(1)} {m.group(3)} {word(m.group(2))}", plain(text))
+    return _LOWER_AMOUNT.sub(lambda m: f"{m.group(1)} {word(m.group(2))}", text)
+
+
+def word(what: str) -> str:
+    """A resource, track or attribute id as the rules write it: ``wealth`` → ``Wealth``."""
+    return _ID_WORDS.get(what, what.replace("-", " ").capitalize())
+
+
+def pretty_id(name: str) -> str:
+    """A status or dial id in words: ``heledd-trail`` → ``Heledd trail``."""
+    return name.replace("-", " ").replace(".", " ").capitalize()
+
+
+def paragraphs(text: str, indent: str = "    ") -> list[str]:
+    """Prose wrapped to :data:`WIDTH`, one blank line between paragraphs (blank lines in the source)."""
+    out: list[str] = []
+    for para in re.split(r"\n\s*\n", plain(text).strip()):
+        if out:
+            out.append("")
+        joined = " ".join(para.split())
+        out.extend(textwrap.wrap(joined, WIDTH, initial_indent=indent, subsequent_indent=indent) or [indent])
+    return out
+
+
+def costs_text(costs: Sequence[Effect]) -> str:
+    """``pay wealth 1``, ``lose health 2`` → ``1 Wealth and 2 Health``; other words as written."""
+    parts = [
+        f"{c.args[1]} {word(c.args[0])}" if c.word in ("pay", "lose") and len(c.args) == 2 else str(c) for c in costs
+    ]
+    return " and ".join(parts)
+
+
+def effect_text(game: Game, e: Effect) -> str:
+    """One effect in words, for option and reward labels: ``gain food 2`` → ``gain 2 Food``."""
+    cat = game.catalog
+    w, args = e.word, e.args
+    if w in ("gain", "lose", "pay") and len(args) == 2:
+        return f"{w} {args[1]} {word(args[0])}"
+    if w == "item" and args[0] in cat.items:
+        return f"the Item {cat.items[args[0]].name}"
+    if w == "secret" and args[0] in cat.secrets:
+        return f"the Secret {cat.secrets[args[0]].name}"
+    if w == "draw-item":
+        return "draw an Item" if args[0] == "any" else f"draw a {args[0]} Item"
+    if w == "hits":
+        return f"{args[0]} hit{'s' if args[0] != '1' else ''}"
+    return pretty_id(str(e))
+
+
+# ------------------------------------------------------------------ journal
+
+
+def condition_reason(game: Game, who: str, cond: Condition) -> str:
+    """Why ``cond`` fails for ``who`` in plain words: ``needs Lore 2 (you have 0)`` (content-format.md)."""
+    s, cat = game.state, game.catalog
+    w, args = cond.word, cond.args
+    ch = s.characters[who]
+    if w == "status":
+        return f"needs the status '{args[0]}'"
+    if w == "not-status":
+        return f"closed by the status '{args[0]}'"
+    if w == "attribute":
+        return f"needs {word(args[0])} {args[1]} (you have {ch.attributes.get(args[0], 0)})"
+    if w == "has":
+        return f"needs {args[1]} {word(args[0])} (you have {amount_of(ch, args[0])})"
+    if w in ("has-item", "not-item"):
+        name = cat.items[args[0]].name if args[0] in cat.items else args[0]
+        return f"needs the Item {name}" if w == "has-item" else f"not while the party holds {name}"
+    if w in ("has-secret", "not-secret"):
+        name = cat.secrets[args[0]].name if args[0] in cat.secrets else args[0]
+        return f"needs the Secret {name}" if w == "has-secret" else f"not while the party holds {name}"
+    if w == "party":
+        return f"needs a party of at least {args[0]}"
+    if w == "quest-dial":
+        return f"needs the Quest Dial '{pretty_id(args[0])}' at {args[1]} (now {s.quest_dials.get(args[0], 0)})"
+    if w == "day":
+        return f"not before Day {args[0]}"
+    if w == "quest":
+        title = cat.events[args[0]].title if args[0] in cat.events else args[0]
+        return f"needs the Active Quest '{title}'"
+    if w == "state":
+        return f"only while {args[0]}"
+    if w == "not-state":
+        return f"not while {args[0]}"
+    if w == "character":
+        name = cat.characters[args[0]].name if args[0] in cat.characters else args[0]
+        return f"only {name} can take this"
+    return f"needs {cond}"
+
+
+def option_reason(game: Game, option: JournalOptionDef) -> str:
+    """Every reason ``option`` of the open section cannot be taken now; ``""`` when it can."""
+    ex = game.state.exploration
+    if ex is None:
+        return ""
+    task = Task("check", character=ex.character, party=list(ex.party))
+    reasons = [condition_reason(game, ex.character, c) for c in option.conditions if not runtime.check(game, task, c)]
+    if not runtime.can_pay(game, [ex.character], option.costs):
+        ch = game.state.characters[ex.character]
+        short = [
+            f"{c.args[1]} {word(c.args[0])} (you have {amount_of(ch, c.args[0])})"
+            for c in option.costs
+            if c.word in ("pay", "lose")
+        ]
+        reasons.append("cannot pay " + " and ".join(short))
+    return "; ".join(reasons)
+
+
+def journal_open(game: Game) -> bool:
+    """True when the first open decision is a journal choice (numbers then mean ``choose N``)."""
+    s = game.state
+    return s.encounter is None and bool(s.pending) and s.pending[0].kind == "journal"
+
+
+def journal_lines(game: Game, *, dim: bool = False) -> list[str]:
+    """The open section's options as numbered lines: legal ones with costs; failing ones in parentheses with
+    the reason (dimmed on a terminal); Secret options (``secret = true``) only when they can be taken."""
+    s = game.state
+    ex = s.exploration
+    if ex is None:
+        return []
+    section = game.catalog.journal[ex.section]
+    legal = set(s.pending[0].options) if journal_open(game) else set()
+    lines = []
+    for i, option in enumerate(section.options, start=1):
+        text = plain(option.text)
+        cost = f" (costs {costs_text(option.costs)})" if option.costs else ""
+        if str(i) in legal:
+            lines.append(f"  {i:>3}. {text}{cost}")
+        elif not option.secret:
+            reason = option_reason(game, option) or "not available now"
+            line = f"  ({i:>2}. {text}{cost} — {reason})"
+            lines.append(f"\x1b[2m{line}\x1b[0m" if dim else line)
+    return lines
+
+
+# ------------------------------------------------------------------ encounters
+
+
+def dice_text(dice: Iterable[Die]) -> str:
+    """Dice by colour with their faces: ``red: hit, ?; blue: miss`` (``?`` not rolled)."""
+    by: dict[str, list[str]] = {}
+    for d in dice:
+        by.setdefault(d.colour, []).append((d.face or "?") + (" (placed)" if d.applied else ""))
+    return "; ".join(
+        f"{len(f)} {c}" + (f" [{', '.join(f)}]" if any(x != "?" for x in f) else "") for c, f in by.items()
+    )
+
+
+def card_line(game: Game, card_id: str) -> str:
+    """A strike card: name, strikes (node positions: effect) and right nodes."""
+    card = game.catalog.cards.get(card_id)
+    if card is None:
+        return card_id
+    strikes = "; ".join(
+        f"{'/'.join(st.positions)}: {plain(st.text).rstrip('.') or ', '.join(effect_text(game, e) for e in st.effects)}"
+        for st in card.strikes
+    )
+    right = "/".join(card.right_nodes) or "none"
+    return f"{card.name} [{card.id}] — strikes {strikes or 'none'} · right nodes {right}"
+
+
+def encounter_lines(game: Game, enc: EncounterState) -> list[str]:
+    """Enemies (Health, hits, dial colour, During/After effects, chains), the acting member's hand and dice."""
+    cat = game.catalog
+    lines = [
+        f"  {enc.kind.capitalize()} encounter · round {enc.round} · Strategy phase {enc.phase} · step {enc.step}"
+        f" · the dial shows {enc.dial}"
+    ]
+    for n, e in enumerate(enc.enemies, start=1):
+        d = cat.enemies.get(e.id)
+        if d is None:
+            lines.append(f"    Enemy {n}: {e.id} ({e.hits} hits)")
+            continue
+        flag = " — defeated" if e.defeated else ""
+        lines.append(
+            f"    Enemy {n}: {d.name} (level {d.level} {d.colour}) · Health {d.health}, hits taken {e.hits}"
+            f" · dial colour {d.dial} · right nodes {'/'.join(d.right_nodes) or 'none'}{flag}"
+        )
+        for label, effects in (("During", d.during), ("After", d.after), ("Special", d.special)):
+            for eff in effects:
+                lines.append(f"        {label}: {plain(eff.text)}")
+        chain = " → ".join(cat.cards[c.card].name if c.card in cat.cards else c.card for c in e.chain)
+        lines.append(f"        chain {n}: {chain or '(empty)'}")
+    if enc.result is None and enc.participants:
+        m = enc.current()
+        lines.append(f"    {m.name} acts · deck {len(m.deck)} · discard {len(m.discard)}")
+        lines.append("      Hand:" + ("" if m.hand else " empty"))
+        lines.extend(f"        - {card_line(game, c)}" for c in m.hand)
+        lines.append(f"      Dice pool: {dice_text(m.pool) or 'none'}")
+        active = ", ".join(
+            f"{i}: {d.colour} {d.face or 'not rolled'}{' (placed)' if d.applied else ''}"
+            for i, d in enumerate(m.active, start=1)
+        )
+        lines.append(f"      Active: {active or 'none'}")
+        lines.append(f"      Exhausted: {dice_text(m.exhausted) or 'none'}")
+        if enc.reward_offer:
+            rewards = ", ".join(effect_text(game, runtime.effect(r)) for r in enc.reward_offer)
+            lines.append(f"      Rewards offered: {rewards}")
+    return lines
+
+
+# ------------------------------------------------------------------ action labels
+
+
+def _party(game: Game, party: Sequence[str]) -> str:
+    return f" with {', '.join(game.name(c) for c in party)}" if party else ""
+
+
+def label(game: Game, action: Action) -> str:
+    """The notation and what it does: ``travel 102 — Blackyew Hollow (1 Energy)``."""
+    notation = str(action)
+    desc = _describe(game, action)
+    if isinstance(action, A.LocationAction | A.CharacterAction) and ": " in desc:
+        name, _sep, text = desc.partition(": ")
+        return f"{notation}: {name} — {text}"
+    return f"{notation} — {desc}" if desc else notation
+
+
+def _describe(game: Game, a: Action) -> str:
+    s, cat = game.state, game.catalog
+    who = game.current_actor()
+    here = s.characters[who].location if who else None
+    if isinstance(a, A.Explore) and here is not None:
+        each = " each" if a.party else ""
+        return f"explore {cat.locations[here].name}{_party(game, a.party)} (1 Energy{each})"
+    if isinstance(a, A.Travel):
+        name = cat.locations[a.to].name if a.to in cat.locations else str(a.to)
+        return f"{name}{_party(game, a.party)}"
+    if isinstance(a, A.LocationAction) and here is not None:
+        act = cat.locations[here].action
+        return f"{act.name}: {plain(act.text)}{_party(game, a.party)}" if act else ""
+    if isinstance(a, A.CharacterAction) and who is not None:
+        cact = cat.characters[who].action
+        effects = ", ".join(effect_text(game, e) for e in cact.effects)
+        return f"{cact.name}: Spend {cact.cost} Energy: {effects}{_party(game, a.party)}"
+    if isinstance(a, A.InspectMenhir):
+        return "see what waking the Menhir here costs (free, keeps your turn)"
+    if isinstance(a, A.ActivateMenhir) and here is not None:
+        menhir = cat.locations[here].menhir
+        cost = costs_text([e for _ in range(s.players) for e in menhir.cost_per_player]) if menhir else ""
+        return f"wake the Menhir (costs {cost}){_party(game, a.party)}"
+    if isinstance(a, A.Pass) and who is not None:
+        return f"end {game.name(who)}'s day"
+    if isinstance(a, A.Trade):
+        what = (
+            cat.items[a.what].name if a.what in cat.items else cat.secrets[a.what].name if a.what in cat.secrets else ""
+        )
+        thing = what or f"{a.amount} {word(a.what)}"
+        return f"{game.name(a.giver)} gives {thing} to {game.name(a.receiver)}"
+    if isinstance(a, A.PickUp):
+        return f"{game.name(a.character)} picks up {cat.items[a.item].name if a.item in cat.items else a.item}"
+    if isinstance(a, A.Choose) and s.exploration is not None:
+        options = cat.journal[s.exploration.section].options
+        return plain(options[a.option - 1].text) if 0 < a.option <= len(options) else ""
+    if isinstance(a, A.Equip):
+        return f"keep {_card_name(game, a.item)} face up"
+    if isinstance(a, A.FaceGuardian):
+        return f"fight {game.enemy_name(a.enemy)} first"
+    if isinstance(a, A.Eat):
+        return "eat 1 Food"
+    if isinstance(a, A.Fast):
+        return "go hungry (no Food eaten)"
+    if isinstance(a, A.Raise):
+        return f"raise {word(a.attribute)} (spend Experience)"
+    if isinstance(a, A.Advance):
+        return f"spend Experience to look at 3 {a.deck} Advancement Pool cards and take one"
+    if isinstance(a, A.Cut):
+        return f"set {_card_name(game, a.card)} aside from the deck"
+    if isinstance(a, A.Restore):
+        return f"put {_card_name(game, a.card)} back into the deck"
+    if isinstance(a, A.Done):
+        return "finish spending Experience"
+    if isinstance(a, A.Take):
+        return card_line(game, a.card)
+    if isinstance(a, A.ChooseSkill):
+        skill = cat.skills.get(a.skill)
+        if skill and 0 < a.side <= len(skill.sides):
+            side = skill.sides[a.side - 1]
+            return f"{side.name}: {plain(side.text)}"
+        return ""
+    if isinstance(a, A.Claim):
+        return f"take up {game.name(a.character)}"
+    if isinstance(a, A.Give):
+        return f"give {_card_name(game, a.secret)} to {game.name(a.character)}"
+    if isinstance(a, A.Mercy):
+        return "accept the Mercy: restart the chapter"
+    return _describe_encounter(game, a)
+
+
+def _describe_encounter(game: Game, a: Action) -> str:
+    enc = game.state.encounter
+    cat = game.catalog
+    if enc is None:
+        return ""
+    member = enc.current()
+    if isinstance(a, E.Draw):
+        return f"strike: draw the top card of your deck ({len(member.deck)} left)"
+    if isinstance(a, E.Play):
+        target = enc.enemies[a.chain - 1].id if 0 < a.chain <= len(enc.enemies) else "?"
+        card = cat.cards[a.card].name if a.card in cat.cards else a.card
+        return f"strike: play {card} onto chain {a.chain} ({game.enemy_name(target)})"
+    if isinstance(a, E.Commit):
+        return f"move {a.n} {a.colour} {'die' if a.n == 1 else 'dice'} from the pool to the active area"
+    if isinstance(a, E.Roll):
+        return "roll the active dice"
+    if isinstance(a, E.ApplyDie):
+        die = member.active[a.die - 1] if 0 < a.die <= len(member.active) else None
+        target = enc.enemies[a.enemy - 1].id if 0 < a.enemy <= len(enc.enemies) else "?"
+        what = f"{die.colour} {die.face}" if die else "?"
+        return f"place die {a.die} ({what}) on {game.enemy_name(target)}"
+    if isinstance(a, E.Use):
+        return f"use {_card_name(game, a.item)}"
+    if isinstance(a, E.EndPhase):
+        return "end this Strategy phase"
+    if isinstance(a, E.Resolve):
+        return "resolve: enemies act and the dial turns"
+    if isinstance(a, E.Escape):
+        costs = [costs_text(cat.enemies[e.id].escape_cost) for e in enc.enemies if e.id in cat.enemies]
+        cost = " and ".join(c for c in costs if c)
+        return "run from the encounter" + (f" (costs {cost})" if cost else "")
+    if isinstance(a, E.TakeReward):
+        if 0 < a.n <= len(enc.reward_offer):
+            return "take " + effect_text(game, runtime.effect(enc.reward_offer[a.n - 1]))
+        return "take the reward"
+    if isinstance(a, E.SkipReward):
+        return "leave the rewards"
+    if isinstance(a, E.DiscardCard):
+        return f"discard {_card_name(game, a.card)}"
+    return ""
+
+
+def _card_name(game: Game, card: str) -> str:
+    cat = game.catalog
+    for table in (cat.items, cat.secrets, cat.cards):
+        if card in table:
+            return str(table[card].name)
+    return card
+
+
+def display_order(actions: Sequence[Action]) -> list[Action]:
+    """The legal actions as listed to the player: grouped by verb in the engine's order, travel sorted by
+    location number (the numbers typed refer to this list)."""
+    first: dict[str, int] = {}
+    for i, a in enumerate(actions):
+        first.setdefault(a.verb, i)
+    keyed = sorted(
+        enumerate(actions),
+        key=lambda p: (first[p[1].verb], p[1].to if isinstance(p[1], A.Travel) else 0, p[0]),
+    )
+    return [a for _i, a in keyed]
+
+
+# ------------------------------------------------------------------ decisions and state
+
+
+def decision_heading(game: Game) -> str:
+    """A line that says what the open decision is for (End of the Day steps, journal, equip …)."""
+    s = game.state
+    if s.encounter is not None or not s.pending:
+        return ""
+    p = s.pending[0]
+    name = game.name(p.character) if p.character and p.character in s.characters else "the party"
+    headings = {
+        "journal": f"{name} reads the journal: choose an option by its number",
+        "rest": f"End of the Day for {name}: eat 1 Food or fast",
+        "advance": f"End of the Day for {name}: spend Experience or type done",
+        "pick-card": f"End of the Day for {name}: take one of the Advancement Pool cards",
+        "skill": f"{name} gains a Skill: choose the card and the side to keep",
+        "equip": f"{name}: choose which card of this keyword stays face up",
+        "guardian": "Choose which Guardian to face first",
+        "claim": "Choose a character to take up",
+        "secret": f"Give {name}'s Secret to a living character",
+        "mercy": "The party has failed: accept the Mercy to restart the chapter",
+    }
+    return headings.get(p.kind, f"Decision: {p.kind} for {name}")
+
+
+def quest_lines(game: Game) -> list[str]:
+    """Active Quests with their quest text and hint."""
+    cat = game.catalog
+    out: list[str] = []
+    for q in game.state.active_quests:
+        ev = cat.events.get(q)
+        if ev is None:
+            out.append(f"  Quest: {q}")
+            continue
+        out.append(f"  Quest: {ev.title}")
+        if ev.quest is not None:
+            out.extend(paragraphs(ev.quest.text))
+            if ev.quest.hint:
+                out.extend(paragraphs("Hint: " + ev.quest.hint))
+    return out or ["  No Active Quests."]
+
+
+def describe(game: Game, *, full: bool = True) -> str:
+    """The state as text: day and phase, Event, quests, characters, map, journal section or encounter.
+
+    ``full`` adds the Event text, quest texts and hints, and the open section's prose.
+    """
+    s, cat = game.state, game.catalog
+    lines = [f"Day {s.day} · {phase_name(s.phase)}" + (f" · {s.outcome}" if s.outcome else "")]
+    if s.current_event and s.current_event in cat.events:
+        lines.append(f"  Event: {cat.events[s.current_event].title}")
+        if full:
+            lines.extend(paragraphs(cat.events[s.current_event].text))
+    if full:
+        lines.append("  Active Quests:")
+        lines.extend("  " + q for q in quest_lines(game))
+    elif s.active_quests:
+        lines.append("  Active Quests: " + ", ".join(cat.events[q].title for q in s.active_quests if q in cat.events))
+    if s.statuses and full:
+        lines.append("  Statuses: " + ", ".join(s.statuses))
+    for cid in s.order:
+        lines.extend(character_lines(game, cid, full=full))
+    places = ", ".join(f"{n} {cat.locations[int(n)].name}" for n in sorted(s.locations, key=int))
+    lines.append(f"  Map: {places}")
+    if s.menhirs:
+        lines.append("  Menhirs: " + ", ".join(f"{m.location} (dial {m.dial})" for m in s.menhirs.values()))
+    if s.quest_dials:
+        lines.append("  Quest Dials: " + ", ".join(f"{pretty_id(k)} {v}" for k, v in s.quest_dials.items()))
+    if s.time_dials:
+        lines.append("  Time Dials: " + ", ".join(f"{pretty_id(k)} {v}" for k, v in s.time_dials.items()))
+    if s.exploration is not None:
+        section = cat.journal[s.exploration.section]
+        lines.append(f"  Journal {section.id}: {plain(section.title)}")
+        if full:
+            lines.extend(paragraphs(section.text))
+    if s.encounter is not None:
+        lines.extend(encounter_lines(game, s.encounter))
+    return "\n".join(lines)
+
+
+def phase_name(phase: str) -> str:
+    return {"start": "Start of the Day", "day": "During the Day", "end": "End of the Day", "over": "game over"}.get(
+        phase, phase
+    )
+
+
+def character_lines(game: Game, cid: str, *, full: bool) -> list[str]:
+    s, cat = game.state, game.catalog
+    c, d = s.characters[cid], cat.characters[cid]
+    loc = cat.locations[c.location].name if c.location in cat.locations else ""
+    flags = [f for f, on in (("dead", c.dead), ("dying", c.dying), ("passed", c.passed)) if on]
+    res = ", ".join(f"{word(k)} {v}" for k, v in c.resources.items())
+    lines = [
+        f"  {d.name} [{cid}] at {c.location} {loc}: Energy {c.energy}/{d.energy.max}, Health {c.health}/"
+        f"{d.health.max}, Terror {c.terror}/{d.terror.max} · {res}" + (f" ({', '.join(flags)})" if flags else "")
+    ]
+    if full:
+        lines.append("    " + ", ".join(f"{word(k)} {v}" for k, v in c.attributes.items()))
+        held = [_card_name(game, i) + (" (face down)" if i in c.face_down else "") for i in [*c.items, *c.secrets]]
+        if held:
+            lines.append("    Holds: " + ", ".join(held))
+    return lines
+
+
+# ------------------------------------------------------------------ events
+
+
+def event_lines(game: Game, events: Iterable[Event]) -> list[str]:
+    """Events as a player reads them: sections in full (title and prose), Events and new quests with their
+    texts, other events as one polished line each."""
+    cat = game.catalog
+    kinds = _reading_kinds(game)
+    out: list[str] = []
+    for ev in events:
+        data = dict(ev.data)
+        if ev.kind == "SectionRead" and str(data.get("section")) in cat.journal:
+            section = cat.journal[str(data["section"])]
+            kind = kinds.get(section.id, "")
+            out.append("")
+            out.append(f"  ── {kind}{plain(section.title)} ──")
+            out.extend(paragraphs(section.text))
+            out.append("")
+        elif ev.kind == "OptionChosen":
+            out.append(f"  You chose: {plain(ev.text)}")
+        elif ev.kind == "EventRevealed" and str(data.get("event")) in cat.events:
+            event = cat.events[str(data["event"])]
+            out.append("")
+            out.append(f"  ── Event: {plain(event.title)} ──")
+            out.extend(paragraphs(event.text))
+            out.append("")
+        elif ev.kind == "QuestAdded" and str(data.get("event")) in cat.events:
+            event = cat.events[str(data["event"])]
+            out.append(f"  · New Active Quest: {plain(event.title)}")
+            if event.quest is not None:
+                out.extend(paragraphs(event.quest.text))
+                if event.quest.hint:
+                    out.extend(paragraphs("Hint: " + event.quest.hint))
+        elif ev.kind == "QuestCompleted" and str(data.get("event")) in cat.events:
+            out.append(f"  · Quest completed: {plain(cat.events[str(data['event'])].title)}")
+        else:
+            out.append(f"  · {event_text(ev.text)}")
+    return out
+
+
+def _reading_kinds(game: Game) -> dict[str, str]:
+    """Section id → ``"Dream: "`` / ``"Nightmare: "`` for the sections locations name as their dreams."""
+    out: dict[str, str] = {}
+    for loc in game.catalog.locations.values():
+        if loc.dream:
+            out[loc.dream] = "Dream: "
+        if loc.nightmare:
+            out[loc.nightmare] = "Nightmare: "
+    return out
