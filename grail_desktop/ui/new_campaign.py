@@ -4,6 +4,7 @@ colours, optional seed (ux.md "Start screen")."""
 from __future__ import annotations
 
 import secrets
+import tomllib
 from pathlib import Path
 
 import attrs
@@ -69,6 +70,16 @@ def character_facts(d: CharacterDef) -> str:
     )
 
 
+def _pack_title(campaign_id: str) -> str:
+    """The title in a bundled pack's manifest (cheap: one small file), or its id."""
+    try:
+        with (campaigns_dir() / campaign_id / "campaign.toml").open("rb") as handle:
+            title = tomllib.load(handle).get("campaign", {}).get("title")
+    except (OSError, tomllib.TOMLDecodeError):
+        return campaign_id
+    return str(title) if title else campaign_id
+
+
 class PackPage(QWizardPage):
     def __init__(self) -> None:
         super().__init__()
@@ -78,7 +89,7 @@ class PackPage(QWizardPage):
         self.list = QListWidget()
         self.list.setObjectName("packList")
         for campaign_id in bundled_campaign_ids():
-            item = QListWidgetItem(campaign_id)
+            item = QListWidgetItem(_pack_title(campaign_id))
             item.setData(Qt.ItemDataRole.UserRole, str(campaigns_dir() / campaign_id))
             self.list.addItem(item)
         self.browse = QPushButton("Other pack folder…")
@@ -181,6 +192,7 @@ class PartyPage(QWizardPage):
             name.setObjectName(f"playerName{seat}")
             box = QComboBox()
             box.setObjectName(f"characterBox{seat}")
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             for d in chars:
                 box.addItem(d.name, d.id)
             box.setCurrentIndex(min(seat, len(chars) - 1))
