@@ -43,11 +43,22 @@ _RAW_EFFECT = re.compile(rf"\b(gain|lose|pay) ({_AMOUNTS}) (\d+)\b")
 _LOWER_AMOUNT = re.compile(rf"\b(\d+) ({_AMOUNTS})\b")
 
 
+_PLURAL = re.compile(r"\b(\d+) ((?:[A-Za-z]+ )?[A-Za-z]+)\(s\)")
+_QUOTED_ID = re.compile(r"^(Status marked|Status cleared|Time Dial|Quest Dial)(:? )'?([a-z0-9.-]+)'?(.*)$")
+
+
 def event_text(text: str) -> str:
-    """An engine event line made readable: :func:`plain`, and effect words as the rules write them
-    (``gain food 1`` → ``gain 1 Food``, ``gained 2 food`` → ``gained 2 Food``)."""
+    """An engine event line made readable: :func:`plain`; effect words as the rules write them (``gain food
+    1`` → ``gain 1 Food``, ``gained 2 food`` → ``gained 2 Food``); ``1 event(s)`` → ``1 event``; status and
+    dial ids in words (``Quest Dial 'heledd-trail' now 1`` → ``Quest Dial "Heledd trail" now 1``)."""
     text = _RAW_EFFECT.sub(lambda m: f"{m.group(1)} {m.group(3)} {word(m.group(2))}", plain(text))
-    return _LOWER_AMOUNT.sub(lambda m: f"{m.group(1)} {word(m.group(2))}", text)
+    text = _LOWER_AMOUNT.sub(lambda m: f"{m.group(1)} {word(m.group(2))}", text)
+    text = _PLURAL.sub(lambda m: f"{m.group(1)} {m.group(2)}{'' if m.group(1) == '1' else 's'}", text)
+    quoted = _QUOTED_ID.match(text)
+    if quoted:
+        what, sep, ident, rest = quoted.groups()
+        text = f'{what}{sep}"{pretty_id(ident)}"{rest}'
+    return text
 
 
 def word(what: str) -> str:
@@ -518,6 +529,8 @@ def event_lines(game: Game, events: Iterable[Event]) -> list[str]:
         if ev.kind == "SectionRead" and str(data.get("section")) in cat.journal:
             section = cat.journal[str(data["section"])]
             kind = kinds.get(section.id, "")
+            if section.title.lower().startswith(kind.lower()):
+                kind = ""  # the title already says "Dream: …"
             out.append("")
             out.append(f"  ── {kind}{plain(section.title)} ──")
             out.extend(paragraphs(section.text))

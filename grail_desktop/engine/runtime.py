@@ -193,7 +193,8 @@ def execute(g: Game, task: Task, eff: Effect) -> None:
             s.active_quests.remove(args[0])
         if args[0] not in s.completed_quests:
             s.completed_quests.append(args[0])
-            g.emit(Event("QuestCompleted", f"Quest completed: {args[0]}", data=(("event", args[0]),)))
+            title = g.catalog.events[args[0]].title if args[0] in g.catalog.events else args[0]
+            g.emit(Event("QuestCompleted", f"Quest completed: {title}", data=(("event", args[0]),)))
         return
     if word == "random-events":
         n = min(eff.int_arg(0), len(s.random_events))
