@@ -12,6 +12,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from grail_desktop.cli import render
 from grail_desktop.cli.play import describe, load, pick_characters
 from grail_desktop.engine import Game, IllegalActionError, new_game
 
@@ -51,8 +52,8 @@ def replay(game: Game, lines: list[str], *, quiet: bool = False) -> tuple[int, i
             return 1, number, f"line {number}: '{text}': {exc.reason}"
         if not quiet:
             print(f"> {text}")
-            for event in result.events:
-                print(f"  · {event.text}")
+            for line in render.event_lines(game, result.events):
+                print(line)
     return 0, None, "ok"
 
 
