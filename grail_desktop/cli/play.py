@@ -152,12 +152,14 @@ def session(
     applied: list[str] | None = None,
     echo: bool = False,
     dim: bool = False,
+    final: bool = True,
 ) -> int:
     """Play ``lines`` (notations, numbers or commands) on ``game``, writing to ``out``.
 
     With ``listing`` the state and the numbered choices are printed, then a prompt, *before* each line is
     read (and once more when the input ends, so the final state is always shown); without it the final state
-    is printed at the end of input. ``echo`` repeats each line read after the prompt (piped input).
+    is printed at the end of input (unless ``final`` is False: another session follows). ``echo`` repeats
+    each line read after the prompt (piped input).
     Returns 0 when the input ends or ``quit`` is read; with ``strict`` an illegal action returns 1 at once
     (used for action files). Never raises for user input: problems are printed. Each applied notation is
     appended to ``applied`` (an undo removes the last one).
@@ -174,7 +176,7 @@ def session(
         if raw is None:
             if listing:
                 print(file=out)
-            else:
+            elif final:
                 print(render.describe(game), file=out)
             return 0
         line = raw.split("#", 1)[0].strip()
@@ -265,7 +267,7 @@ def run(args: argparse.Namespace) -> int:
         except OSError as exc:
             print(f"grail-desktop play: {args.actions}: {exc.strerror}", file=sys.stderr)
             return 2
-        status = session(game, lines, out, listing=False, strict=True, applied=played)
+        status = session(game, lines, out, listing=False, strict=True, applied=played, final=False)
     if status == 0:
         status = session(
             game,

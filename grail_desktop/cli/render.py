@@ -16,7 +16,7 @@ from grail_desktop.engine import Game, runtime
 from grail_desktop.engine import actions as A
 from grail_desktop.engine.core import Action, Event
 from grail_desktop.engine.defs import JournalOptionDef
-from grail_desktop.engine.effects import Condition, Effect
+from grail_desktop.engine.effects import Condition, Effect, parse_effect
 from grail_desktop.engine.encounter import actions as E
 from grail_desktop.engine.encounter.state import Die, EncounterState
 from grail_desktop.engine.state import Task
@@ -35,7 +35,14 @@ def plain(text: str) -> str:
     text = _EMPHASIS.sub(r"\1", text).replace("*", "")
     text = _DOUBLE_STOP.sub(".", text)
     text = re.sub(r"([!?])\.", r"\1", text)
-    return _ONE_DICE.sub(lambda m: f"{m.group(1)} {m.group(2)}die", text)
+    return _ONE_DICE.sub(_one_die, text)
+
+
+def _one_die(m: re.Match[str]) -> str:
+    """``1 gold dice`` → ``1 gold die``, unless it ends a list (``3 red, 1 gold dice``)."""
+    if m.string[max(0, m.start() - 2) : m.start()] == ", ":
+        return m.group(0)
+    return f"{m.group(1)} {m.group(2)}die"
 
 
 _AMOUNTS = "food|wealth|reputation|magic|experience|energy|health|terror"
@@ -47,18 +54,63 @@ _PLURAL = re.compile(r"\b(\d+) ((?:[A-Za-z]+ )?[A-Za-z]+)\(s\)")
 _QUOTED_ID = re.compile(r"^(Status marked|Status cleared|Time Dial|Quest Dial)(:? )'?([a-z0-9.-]+)'?(.*)$")
 
 
-def event_text(text: str) -> str:
+_QUOTED = re.compile(r"'([^']+)'")
+_OFFER = re.compile(r"\b(\d+): ([a-z-]+(?: [A-Za-z0-9.-]+)*)")
+_ENCOUNTER_WORDS = re.compile(
+    r"\b(add-die|refresh-die) (red|blue|gold|any) (\d+)\b|\b(turn-dial|strike-again|any-colour)\b"
+)
+_HYPHENATED = re.compile(r"\b[a-z0-9]+(?:-[a-z0-9]+)+\b")
+
+
+def event_text(text: str, game: Game | None = None) -> str:
     """An engine event line made readable: :func:`plain`; effect words as the rules write them (``gain food
-    1`` → ``gain 1 Food``, ``gained 2 food`` → ``gained 2 Food``); ``1 event(s)`` → ``1 event``; status and
-    dial ids in words (``Quest Dial 'heledd-trail' now 1`` → ``Quest Dial "Heledd trail" now 1``)."""
-    text = _RAW_EFFECT.sub(lambda m: f"{m.group(1)} {m.group(3)} {word(m.group(2))}", plain(text))
+    1`` → ``gain 1 Food``, ``'lose energy 1'`` → ``lose 1 Energy``); ``1 event(s)`` → ``1 event``; dial ids
+    in words (``Quest Dial 'heledd-trail' now 1`` → ``Quest Dial "Heledd trail" now 1``); with ``game``,
+    Item, Secret, card and enemy ids become their names."""
+    text = plain(text)
+    dial = _QUOTED_ID.match(text)
+    if dial:
+        what, sep, ident, rest = dial.groups()
+        shown = f'"{pretty_id(ident)}"' if "Dial" in what else f"'{ident}'"
+        text = f"{what}{sep}{shown}{rest}"
+    if game is not None:
+        text = text.replace("reward(s) '", "rewards: '" if "; " in text else "reward: '")
+        text = re.sub(r"pays '([^']+)' to escape", r"pays the cost ('\1') to escape", text)
+        text = _QUOTED.sub(lambda m: _effects_or_quote(game, m), text)
+        if text.startswith("Instant rewards on offer"):
+            text = _OFFER.sub(lambda m: f"{m.group(1)}: {_effect_words(game, m.group(2)) or m.group(2)}", text)
+        text = _HYPHENATED.sub(lambda m: _name_of(game, m.group(0)), text)
+    text = _ENCOUNTER_WORDS.sub(_encounter_word, text)
+    text = _RAW_EFFECT.sub(lambda m: f"{m.group(1)} {m.group(3)} {word(m.group(2))}", text)
     text = _LOWER_AMOUNT.sub(lambda m: f"{m.group(1)} {word(m.group(2))}", text)
-    text = _PLURAL.sub(lambda m: f"{m.group(1)} {m.group(2)}{'' if m.group(1) == '1' else 's'}", text)
-    quoted = _QUOTED_ID.match(text)
-    if quoted:
-        what, sep, ident, rest = quoted.groups()
-        text = f'{what}{sep}"{pretty_id(ident)}"{rest}'
-    return text
+    return _PLURAL.sub(lambda m: f"{m.group(1)} {m.group(2)}{'' if m.group(1) == '1' else 's'}", text)
+
+
+def _effect_words(game: Game, text: str) -> str:
+    """``gain food 1; mark x`` in words, or ``""`` when it is not a list of effects."""
+    try:
+        return ", ".join(effect_text(game, parse_effect(part.strip())) for part in text.split(";"))
+    except ValueError:
+        return ""
+
+
+def _effects_or_quote(game: Game, m: re.Match[str]) -> str:
+    return _effect_words(game, m.group(1)) or m.group(0)
+
+
+def _encounter_word(m: re.Match[str]) -> str:
+    if m.group(4):
+        return {"turn-dial": "turn the dial", "strike-again": "strike again", "any-colour": "any colour"}[m.group(4)]
+    verb = "add" if m.group(1) == "add-die" else "refresh"
+    return f"{verb} {m.group(3)} {m.group(2)} {'die' if m.group(3) == '1' else 'dice'}"
+
+
+def _name_of(game: Game, ident: str) -> str:
+    cat = game.catalog
+    for table in (cat.items, cat.secrets, cat.cards, cat.enemies):
+        if ident in table:
+            return str(table[ident].name)
+    return ident
 
 
 def word(what: str) -> str:
@@ -104,6 +156,13 @@ def effect_text(game: Game, e: Effect) -> str:
         return "draw an Item" if args[0] == "any" else f"draw a {args[0]} Item"
     if w == "hits":
         return f"{args[0]} hit{'s' if args[0] != '1' else ''}"
+    if w in ("mark", "unmark"):
+        return f"{'mark' if w == 'mark' else 'clear'} the status '{args[0]}'"
+    if w in ("add-die", "refresh-die", "turn-dial", "strike-again", "any-colour"):
+        return _ENCOUNTER_WORDS.sub(_encounter_word, str(e))
+    if w in ("draw", "discard", "block") and args:
+        noun = {"draw": " card", "discard": " card", "block": ""}[w]
+        return f"{w} {args[0]}{noun}{'s' if noun and args[0] != '1' else ''}"
     return pretty_id(str(e))
 
 
@@ -553,7 +612,7 @@ def event_lines(game: Game, events: Iterable[Event]) -> list[str]:
         elif ev.kind == "QuestCompleted" and str(data.get("event")) in cat.events:
             out.append(f"  · Quest completed: {plain(cat.events[str(data['event'])].title)}")
         else:
-            out.append(f"  · {event_text(ev.text)}")
+            out.append(f"  · {event_text(ev.text, game)}")
     return out
 
 

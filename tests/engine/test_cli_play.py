@@ -255,3 +255,27 @@ def test_help_is_for_players_and_end_of_day_is_labelled() -> None:
         assert word in text
     assert "End of the Day for Hero A: eat 1 Food or fast" in text
     assert "End of the Day for Hero A: spend Experience or type done" in text
+
+
+def test_event_lines_use_names_and_rule_words() -> None:
+    """Playtest 8: ids become names, raw effect words read as the rules write them, die/dice agree."""
+    game = new_game(CATALOG, ["a"], seed=1)
+    texts = [
+        "Hero A discards a-c00.",
+        "Hero A leaves the reward(s) 'gain food 1'.",
+        "Hero A pays 'lose energy 1' to escape Wolf.",
+        "Instant rewards on offer (1: mark bell-rung; 2: gain experience 1).",
+        "A card: add-die gold 1.",
+        "Hero A joins with 3 red, 1 blue, 1 gold dice and draws 3 card(s).",
+        "Status marked: bell-rung",
+    ]
+    lines = render.event_lines(game, [Event("X", t) for t in texts])
+    assert lines == [
+        "  · Hero A discards a combat 0.",
+        "  · Hero A leaves the reward: gain 1 Food.",
+        "  · Hero A pays the cost (lose 1 Energy) to escape Wolf.",
+        "  · Instant rewards on offer (1: mark the status 'bell-rung'; 2: gain 1 Experience).",
+        "  · A card: add 1 gold die.",
+        "  · Hero A joins with 3 red, 1 blue, 1 gold dice and draws 3 cards.",
+        "  · Status marked: 'bell-rung'",
+    ]
