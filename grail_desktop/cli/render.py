@@ -135,11 +135,16 @@ def paragraphs(text: str, indent: str = "    ") -> list[str]:
 
 
 def costs_text(costs: Sequence[Effect]) -> str:
-    """``pay wealth 1``, ``lose health 2`` → ``1 Wealth and 2 Health``; other words as written."""
-    parts = [
-        f"{c.args[1]} {word(c.args[0])}" if c.word in ("pay", "lose") and len(c.args) == 2 else str(c) for c in costs
-    ]
-    return " and ".join(parts)
+    """``pay wealth 1``, ``lose health 2`` → ``1 Wealth and 2 Health`` (the same resource added up: a Menhir's
+    cost for every player); other words as written."""
+    amounts: dict[str, int] = {}
+    others: list[str] = []
+    for c in costs:
+        if c.word in ("pay", "lose") and len(c.args) == 2:
+            amounts[c.args[0]] = amounts.get(c.args[0], 0) + c.int_arg(1)
+        else:
+            others.append(str(c))
+    return " and ".join([f"{n} {word(what)}" for what, n in amounts.items()] + others)
 
 
 def effect_text(game: Game, e: Effect) -> str:
@@ -332,6 +337,9 @@ def label(game: Game, action: Action) -> str:
     desc = _describe(game, action)
     if isinstance(action, A.LocationAction | A.CharacterAction) and ": " in desc:
         name, _sep, text = desc.partition(": ")
+        if action.party:
+            paid = ", ".join(f"{game.name(c)} {n}" for c, n in action.pay)
+            name += f"{_party(game, action.party)} (Energy paid: {paid})"
         return f"{notation}: {name} — {text}"
     return f"{notation} — {desc}" if desc else notation
 
@@ -348,11 +356,11 @@ def _describe(game: Game, a: Action) -> str:
         return f"{name}{_party(game, a.party)}"
     if isinstance(a, A.LocationAction) and here is not None:
         act = cat.locations[here].action
-        return f"{act.name}: {plain(act.text)}{_party(game, a.party)}" if act else ""
+        return f"{act.name}: {plain(act.text)}" if act else ""
     if isinstance(a, A.CharacterAction) and who is not None:
         cact = cat.characters[who].action
         effects = ", ".join(effect_text(game, e) for e in cact.effects)
-        return f"{cact.name}: Spend {cact.cost} Energy: {effects}{_party(game, a.party)}"
+        return f"{cact.name}: Spend {cact.cost} Energy: {effects}"
     if isinstance(a, A.InspectMenhir):
         return "see what waking the Menhir here costs (free, keeps your turn)"
     if isinstance(a, A.ActivateMenhir) and here is not None:
@@ -440,7 +448,7 @@ def _describe_encounter(game: Game, a: Action) -> str:
         return "run from the encounter" + (f" (costs {cost})" if cost else "")
     if isinstance(a, E.TakeReward):
         if 0 < a.n <= len(enc.reward_offer):
-            return "take " + effect_text(game, runtime.effect(enc.reward_offer[a.n - 1]))
+            return "take the reward: " + effect_text(game, runtime.effect(enc.reward_offer[a.n - 1]))
         return "take the reward"
     if isinstance(a, E.SkipReward):
         return "leave the rewards"
