@@ -99,7 +99,7 @@ def end_exploration(g: Game) -> None:
         return
     s.work[:] = [t for t in s.work if t.kind not in ("section", "section-end", "section-close")]
     s.exploration = None
-    g.emit(Event("ExplorationEnded", "Exploration ends.", ex.character, (("kind", ex.kind),)))
+    g.emit(Event("ExplorationEnded", "Exploration ends", ex.character, (("kind", ex.kind),)))
 
 
 def after_explore(g: Game, task: Task) -> None:

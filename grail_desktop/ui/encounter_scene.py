@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsScene,
     QGraphicsView,
     QMessageBox,
@@ -55,6 +56,7 @@ from grail_desktop.ui.encounter_items import (
     TextItem,
 )
 from grail_desktop.ui.fonts import UI_FAMILY
+from grail_desktop.ui.widgets import retire_items
 
 CHAIN_GAP = 6.0  # cards in a chain almost touch, so nodes and sockets visibly meet
 ROW_GAP = 30.0
@@ -83,6 +85,7 @@ class BoardScene(QGraphicsScene):
 
     def __init__(self, session: GameSession, colour_blind: bool = False, animation_speed: int = 1) -> None:
         super().__init__()
+        self._retired: list[QGraphicsItem] = []
         self.session = session
         self.colour_blind = colour_blind
         self.animation_speed = animation_speed
@@ -206,8 +209,8 @@ class BoardScene(QGraphicsScene):
         return any(line.startswith("The dial turns") for line in self.overlay_lines[self.overlay_shown :])
 
     def _remove_items(self) -> None:
-        """Delete every item and forget the references to them (their C++ objects are gone)."""
-        self.clear()
+        """Take every item off the board (destroyed once the current event has been handled) and forget them."""
+        retire_items(self, self._retired)
         self.enemies.clear()
         self.chains.clear()
         self.spots.clear()

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from grail_desktop.app.views import CardView, MapView, PawnView
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
 from grail_desktop.ui.terrain import paint_terrain
+from grail_desktop.ui.widgets import retire_items
 
 CARD_W, CARD_H, GAP = 200.0, 140.0, 26.0
 CELL_W, CELL_H = CARD_W + GAP, CARD_H + GAP
@@ -351,10 +352,11 @@ class MapScene(QGraphicsScene):
         self.cards: dict[int, LocationItem] = {}
         self.pawns: dict[str, PawnItem] = {}
         self.view_model: MapView | None = None
+        self._retired: list[QGraphicsItem] = []
 
     def sync(self, view: MapView) -> None:
         """Rebuild every item from ``view`` (idempotent: the same view gives the same scene)."""
-        self.clear()
+        retire_items(self, self._retired)
         self.cards.clear()
         self.pawns.clear()
         self.view_model = view

@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtWidgets import QLabel, QLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 def clear_layout(layout: QLayout) -> None:
@@ -66,3 +75,18 @@ class WrapButton(QPushButton):
     def heightForWidth(self, width: int) -> int:
         layout = self.layout()
         return layout.totalHeightForWidth(width) if layout is not None else super().heightForWidth(width)
+
+
+def retire_items(scene: QGraphicsScene, keep: list[QGraphicsItem]) -> None:
+    """Take every top-level item off ``scene`` without destroying it yet.
+
+    A scene is rebuilt after each action, and the action often comes from an item's own mouse handler (a
+    dropped card, a clicked die, a dragged pawn). Destroying that item while Qt is still delivering its event
+    is a use-after-free that can take the whole app down. The retired items are kept alive in ``keep`` and
+    let go on the next turn of the event loop, once every handler has returned.
+    """
+    for item in scene.items():
+        if item.parentItem() is None:
+            scene.removeItem(item)
+            keep.append(item)
+    QTimer.singleShot(0, keep.clear)
