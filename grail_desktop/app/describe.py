@@ -161,7 +161,7 @@ def _encounter_label(verb: str, args: list[str], game: Any, catalog: Catalog) ->
     if verb == "end-phase":
         return "End this Strategy phase", ""
     if verb == "resolve":
-        return "Go to the Resolve phase", ""
+        return "Finish your Strategy phases (dice not applied are exhausted)", ""
     if verb == "escape":
         return "Escape (pay the escape cost)", ""
     if verb == "take-reward":

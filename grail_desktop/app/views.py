@@ -121,8 +121,9 @@ def vanishing_locations(state: Any) -> set[int]:
     }
 
 
-def map_view(game: Any, catalog: Catalog, legal: list[str]) -> MapView:
-    """Everything the map scene draws."""
+def map_view(game: Any, catalog: Catalog, legal: list[str], colours: dict[str, str] | None = None) -> MapView:
+    """Everything the map scene draws. ``colours`` (character → seat colour, pass-and-play) paints the pawns
+    in the colours the players chose; otherwise each character's own tray colour is used."""
     s = game.state
     cells = {(p.x, p.y): p.number for p in s.locations.values()}
     targets = travel_targets(legal)
@@ -159,8 +160,8 @@ def map_view(game: Any, catalog: Catalog, legal: list[str]) -> MapView:
         ))
     active = active_character(game)
     pawns = tuple(
-        PawnView(c, catalog.characters[c].name, catalog.characters[c].name[:1], catalog.characters[c].colour,
-                 s.characters[c].location, c == active)
+        PawnView(c, catalog.characters[c].name, catalog.characters[c].name[:1],
+                 (colours or {}).get(c, catalog.characters[c].colour), s.characters[c].location, c == active)
         for c in s.order if not s.characters[c].dead
     )
     menhirs = tuple((m.location, m.dial) for m in s.menhirs.values())

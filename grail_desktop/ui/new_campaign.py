@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -165,7 +167,11 @@ class PartyPage(QWizardPage):
         box = QGroupBox("Seats")
         box.setLayout(self.seats)
         layout.addWidget(box)
-        layout.addWidget(self.facts, 1)
+        facts_scroll = QScrollArea()
+        facts_scroll.setWidgetResizable(True)
+        facts_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        facts_scroll.setWidget(self.facts)
+        layout.addWidget(facts_scroll, 1)
         seed_row = QHBoxLayout()
         seed_row.addWidget(QLabel("Seed (optional)"))
         seed_row.addWidget(self.seed, 1)
@@ -196,7 +202,7 @@ class PartyPage(QWizardPage):
             for d in chars:
                 box.addItem(d.name, d.id)
             box.setCurrentIndex(min(seat, len(chars) - 1))
-            box.currentIndexChanged.connect(self._changed)
+            box.currentIndexChanged.connect(lambda _i, seat_index=seat: self._changed(seat_index))
             colour = QComboBox()
             for colour_name, hex_colour in PLAYER_COLOURS:
                 colour.addItem(_swatch(hex_colour), colour_name, hex_colour)
@@ -213,11 +219,13 @@ class PartyPage(QWizardPage):
     def chosen(self) -> list[str]:
         return [str(box.currentData()) for box in self.character_boxes]
 
-    def _changed(self) -> None:
+    def _changed(self, seat: int = 0) -> None:
+        """Show the tile facts of the character just chosen (seat ``seat``)."""
         catalog = self.pack.catalog
         chosen = self.chosen()
-        if catalog is not None:
-            self.facts.setText("<hr>".join(character_facts(catalog.characters[c]) for c in dict.fromkeys(chosen)))
+        if catalog is not None and chosen:
+            shown = chosen[min(seat, len(chosen) - 1)]
+            self.facts.setText(f"Seat {min(seat, len(chosen) - 1) + 1}: " + character_facts(catalog.characters[shown]))
         self.warning.setText("" if len(set(chosen)) == len(chosen) else "Each character can be chosen only once.")
         self.completeChanged.emit()
 

@@ -189,7 +189,7 @@ class TableScreen(QMainWindow):
         game = session.game
         legal = session.legal_actions()
         self.day_bar.sync(day_view(game, catalog))
-        self.scene.sync(map_view(game, catalog, legal))
+        self.scene.sync(map_view(game, catalog, legal, session.colours))
         self.centre.sync()  # encounter board (issue 9)
         active = active_character(game)
         trays = [tray_view(game, catalog, c) for c in game.state.order]

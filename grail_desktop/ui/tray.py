@@ -184,11 +184,12 @@ class CharactersModel(QAbstractListModel):
             return None
         view = self.views[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return ("▶ " if view.character == self.active else "") + view.name
+            # Tabs carry the first name only, so three or four characters fit side by side.
+            return ("▶ " if view.character == self.active else "") + view.name.split()[0]
         if role == Qt.ItemDataRole.DecorationRole:
             return QColor(view.colour)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return view.location + (" · " + ", ".join(view.badges) if view.badges else "")
+            return view.name + " · " + view.location + (" · " + ", ".join(view.badges) if view.badges else "")
         if role == TrayRole:
             return view
         if role == ActiveRole:
