@@ -14,10 +14,21 @@ bot owns a ``random.Random`` seeded by the simulation, so a game is repeatable f
 from __future__ import annotations
 
 import random
-from collections import Counter, deque
+from collections import Counter
 from typing import Protocol
 
 from grail_desktop.cli.plan import ChapterPlan, build_plan, produced, win_routes
+from grail_desktop.cli.reading import (
+    STEP,
+    amount,
+    distances,
+    energy_spent,
+    fact_held,
+    holds,
+    in_menhir_range,
+    key_graph,
+)
+from grail_desktop.cli.tactics import fight
 from grail_desktop.engine import Game
 from grail_desktop.engine.actions import (
     ActivateMenhir,
@@ -36,28 +47,11 @@ from grail_desktop.engine.actions import (
 )
 from grail_desktop.engine.core import Action
 from grail_desktop.engine.defs import Catalog, JournalOptionDef
-from grail_desktop.engine.effects import Condition, Effect
-from grail_desktop.engine.encounter import (
-    ApplyDie,
-    Commit,
-    DiscardCard,
-    Draw,
-    EncounterState,
-    EndPhase,
-    Escape,
-    Play,
-    Resolve,
-    Roll,
-    SkipReward,
-    TakeReward,
-    Use,
-)
-from grail_desktop.engine.state import CharacterState, Exploration, GameState
+from grail_desktop.engine.effects import Effect
+from grail_desktop.engine.state import Exploration, GameState
 
 #: A Menhir is lit before it is needed only when the journal it brings into range is worth this much.
 RANGE_WORTH = 20.0
-#: Grid step per Direction Key (rules-decisions.md "Grid": north is +y).
-_STEP: dict[str, tuple[int, int]] = {"north": (0, 1), "east": (1, 0), "south": (0, -1), "west": (-1, 0)}
 
 
 class Bot(Protocol):
@@ -74,114 +68,6 @@ class RandomBot:
 
     def choose(self, game: Game, legal: list[Action]) -> Action:
         return self.rng.choice(legal)
-
-
-# ------------------------------------------------------------------ reading the state (never writing it)
-
-
-def status_marked(statuses: list[str], name: str) -> bool:
-    """S0 "Statuses": asking for ``bell`` is satisfied by ``bell`` or any part ``bell.N``."""
-    return name in statuses or ("." not in name and any(s.startswith(name + ".") for s in statuses))
-
-
-def _amount(c: CharacterState, what: str) -> int:
-    if what in ("energy", "health", "terror"):
-        value: int = getattr(c, what)
-        return value
-    return c.resources.get(what, 0)
-
-
-def holds(state: GameState, who: str, party: list[str], cond: Condition) -> bool:
-    """The bot's reading of a condition (docs/content-format.md "Conditions"); ``state`` words other than
-    ``dying`` are treated as not holding."""
-    word, args = cond.word, cond.args
-    members = [who, *party]
-    c = state.characters[who]
-    if word in ("status", "not-status"):
-        return status_marked(state.statuses, args[0]) == (word == "status")
-    if word == "party":
-        return len(members) >= cond.int_arg(0)
-    if word == "quest-dial":
-        return state.quest_dials.get(args[0], 0) >= cond.int_arg(1)
-    if word == "day":
-        return state.day >= cond.int_arg(0)
-    if word == "quest":
-        return args[0] in state.active_quests
-    if word in ("has-item", "not-item"):
-        return any(args[0] in state.characters[m].items for m in members) == (word == "has-item")
-    if word in ("has-secret", "not-secret"):
-        return any(args[0] in state.characters[m].secrets for m in members) == (word == "has-secret")
-    if word == "attribute":
-        return c.attributes.get(args[0], 0) >= cond.int_arg(1)
-    if word == "has":
-        return _amount(c, args[0]) >= cond.int_arg(1)
-    if word == "character":
-        return who == args[0]
-    if word in ("state", "not-state"):
-        return (args[0] == "dying" and c.dying) == (word == "state")
-    return False
-
-
-def fact_held(state: GameState, fact: str, members: list[str], dial_targets: dict[str, int]) -> bool:
-    """Whether the party already holds ``fact`` (a dial counts as held once at its highest target)."""
-    kind, _, name = fact.partition(":")
-    if kind == "status":
-        return status_marked(state.statuses, name)
-    if kind == "item":
-        return any(name in state.characters[m].items for m in members)
-    if kind == "secret":
-        return any(name in state.characters[m].secrets for m in members)
-    if kind == "dial":
-        return state.quest_dials.get(name, 0) >= dial_targets.get(name, 1)
-    if kind == "done":
-        return name in state.completed_quests or name not in state.active_quests
-    if kind == "quest":
-        return name in state.active_quests or name in state.completed_quests
-    return False
-
-
-def _energy_spent(eff: Effect) -> int:
-    """Energy an effect takes away (``lose energy 1``, ``pay energy 2``), never below 0."""
-    if eff.word in ("lose", "pay") and eff.args and eff.args[0] == "energy":
-        return eff.int_arg(1)
-    return 0
-
-
-def key_graph(catalog: Catalog) -> dict[int, set[int]]:
-    """Location number → numbers its Direction Keys name that name it back (the map as the content draws it)."""
-    aliases = {n: {n} | ({loc.legacy} if loc.legacy is not None else set()) for n, loc in catalog.locations.items()}
-    graph: dict[int, set[int]] = {n: set() for n in catalog.locations}
-    for n, loc in catalog.locations.items():
-        for key in loc.keys.values():
-            for m, other in catalog.locations.items():
-                if m != n and key in aliases[m] and any(k in aliases[n] for k in other.keys.values()):
-                    graph[n].add(m)
-    return graph
-
-
-def distances(graph: dict[int, set[int]], start: int) -> dict[int, int]:
-    """Breadth-first steps from ``start`` over ``graph``."""
-    dist = {start: 0}
-    queue = deque([start])
-    while queue:
-        here = queue.popleft()
-        for nxt in graph.get(here, ()):
-            if nxt not in dist:
-                dist[nxt] = dist[here] + 1
-                queue.append(nxt)
-    return dist
-
-
-def in_menhir_range(state: GameState, number: int) -> bool:
-    """A placed card within one cell (diagonals count) of a card whose Menhir still has a dial (S0)."""
-    here = state.locations.get(str(number))
-    if here is None:
-        return False
-    for m in state.menhirs.values():
-        p = state.locations.get(str(m.location))
-        if p is not None and m.dial > 0 and max(abs(p.x - here.x), abs(p.y - here.y)) <= 1:
-            return True
-    return False
 
 
 # ------------------------------------------------------------------ the greedy bot
@@ -223,7 +109,7 @@ class GreedyBot:
                 self.seen[sid] += 1
             self._counted = len(s.exploration.read)
         if s.encounter is not None:
-            return self._encounter(game, s.encounter, legal)
+            return fight(game, s.encounter, legal)
         if s.pending:
             return self._decision(game, legal)
         return self._day(game, legal)
@@ -298,7 +184,7 @@ class GreedyBot:
         for eff in effects:
             if eff.word == "goto":
                 return total + self.section_value(game, who, eff.args[0], depth + 1, left)
-            left -= _energy_spent(eff)
+            left -= energy_spent(eff)
             total += self.effect_value(game, who, eff)
         return total
 
@@ -314,11 +200,11 @@ class GreedyBot:
         """Costs, effects and where the option leads; ``energy`` is what the reader will have left; gains
         count ``repeat`` times (less for a section read before: farming the same gain loses interest)."""
         left = game.state.characters[who].energy if energy is None else energy
-        left -= sum(_energy_spent(e) for e in option.costs)
+        left -= sum(energy_spent(e) for e in option.costs)
         own = self._effects_value(game, who, option.effects, depth, left)
         value = self._effects_value(game, who, option.costs, depth, left) + (own * repeat if own > 0 else own)
         if option.goto is not None and not any(e.word == "goto" for e in option.effects):
-            left -= sum(_energy_spent(e) for e in option.effects)
+            left -= sum(energy_spent(e) for e in option.effects)
             value += self.section_value(game, who, option.goto, depth + 1, left)
         return value
 
@@ -331,7 +217,7 @@ class GreedyBot:
             if cost.word not in ("pay", "lose"):
                 continue
             have = (
-                energy if cost.args[0] == "energy" and energy is not None else _amount(s.characters[who], cost.args[0])
+                energy if cost.args[0] == "energy" and energy is not None else amount(s.characters[who], cost.args[0])
             )
             if have < cost.int_arg(1):
                 return False
@@ -352,7 +238,7 @@ class GreedyBot:
         if sid not in self.seen:
             value += self.curiosity.get(sid, 0.0)
         if not any(e.word == "goto" for e in section.effects):
-            left -= sum(_energy_spent(e) for e in section.effects)
+            left -= sum(energy_spent(e) for e in section.effects)
             options = [
                 self.option_value(game, who, o, depth, left, 0.6 ** self.seen[sid])
                 for o in section.options
@@ -459,7 +345,7 @@ class GreedyBot:
             elif isinstance(action, CharacterAction) and self._can_pay_effects(game, who):
                 options.append((self.catalog.characters[who].action.effects, action))
         for need, limit in (("food", 0), ("health", 2)):
-            if _amount(c, need) > limit:
+            if amount(c, need) > limit:
                 continue
             for effects, action in options:
                 gains = any(e.word == "gain" and e.args[0] == need for e in effects)
@@ -486,7 +372,7 @@ class GreedyBot:
         format has no costs there); the bot plays fair and pays them in full or does not act."""
         c = game.state.characters[who]
         effects = self.catalog.characters[who].action.effects
-        return all(_amount(c, e.args[0]) >= e.int_arg(1) for e in effects if e.word == "pay")
+        return all(amount(c, e.args[0]) >= e.int_arg(1) for e in effects if e.word == "pay")
 
     def _days_left(self, game: Game) -> int:
         """Days before the last lit Menhir goes dark (its highest dial)."""
@@ -573,7 +459,7 @@ class GreedyBot:
             members = [m for m in s.order if not s.characters[m].dead]
             for eff in loc.menhir.cost_per_player:
                 if eff.word in ("pay", "lose"):
-                    have = sum(_amount(s.characters[m], eff.args[0]) for m in members)
+                    have = sum(amount(s.characters[m], eff.args[0]) for m in members)
                     if have < eff.int_arg(1) * s.players:
                         needs.add(eff.args[0])
         return needs
@@ -588,7 +474,7 @@ class GreedyBot:
         for eff in menhir.cost_per_player:
             if eff.word in ("pay", "lose"):
                 need[eff.args[0]] = need.get(eff.args[0], 0) + eff.int_arg(1) * s.players
-        return all(sum(_amount(s.characters[m], r) for m in members) >= n for r, n in need.items())
+        return all(sum(amount(s.characters[m], r) for m in members) >= n for r, n in need.items())
 
     def _best_target(self, game: Game, who: str) -> tuple[int, int, float] | None:
         """``(location, goal, value)`` for the location worth most, discounted 0.8 a step over the Direction
@@ -628,7 +514,7 @@ class GreedyBot:
             for direction, key in self.catalog.locations[neighbour].keys.items():
                 if key not in names:
                     continue
-                dx, dy = _STEP[direction]
+                dx, dy = STEP[direction]
                 cell = (placed.x + dx, placed.y + dy)
                 if cell not in cells and any(max(abs(m.x - cell[0]), abs(m.y - cell[1])) <= 1 for m in menhirs):
                     out.append(neighbour)
@@ -651,69 +537,6 @@ class GreedyBot:
         if s.menhirs and not in_menhir_range(s, c.location):
             score += 15.0
         return score
-
-    # ---------------------------------------------------------------- encounters
-
-    def _encounter(self, game: Game, enc: EncounterState, legal: list[Action]) -> Action:
-        s = game.state
-        take = [a for a in legal if isinstance(a, TakeReward)]
-        if take:
-            return take[0]
-        skip = [a for a in legal if isinstance(a, SkipReward)]
-        if skip:
-            return skip[0]
-        discards = [a for a in legal if isinstance(a, DiscardCard)]
-        if discards:
-            return discards[-1]
-        member = enc.current()
-        standing = [i for i, e in enumerate(enc.enemies) if not e.defeated]
-
-        def left(i: int) -> int:
-            enemy = self.catalog.enemies.get(enc.enemies[i].id)
-            health = enemy.health if enemy is not None else 1
-            return health - enc.enemies[i].hits
-
-        weakest = min(standing, key=lambda i: (left(i), i)) if standing else 0
-        escape = [a for a in legal if isinstance(a, Escape)]
-        if escape and standing:
-            ch = s.characters[member.character]
-            hits_needed = sum(left(i) for i in standing)
-            dice = len(member.pool) + len(member.active)
-            losing = ch.health <= 2 or (ch.health <= 4 and hits_needed > dice + len(member.hand) + 1)
-            if losing or len(legal) == 1:
-                return escape[0]
-        applies = [a for a in legal if isinstance(a, ApplyDie)]
-        if applies and standing:
-            on_weakest = [a for a in applies if a.enemy - 1 == weakest]
-            on_standing = [a for a in applies if a.enemy - 1 in standing]
-            if on_weakest or on_standing:
-                return (on_weakest or on_standing)[0]
-        uses = [a for a in legal if isinstance(a, Use)]
-        if uses and standing:
-            return uses[0]
-        plays = [a for a in legal if isinstance(a, Play)]
-        if plays and standing:
-            plays_on_weakest = [a for a in plays if a.chain - 1 == weakest]
-            return (plays_on_weakest or plays)[0]
-        draw = [a for a in legal if isinstance(a, Draw)]
-        if draw and standing and member.deck:
-            return draw[0]
-        colours = {d.colour for d in member.pool} if enc.any_colour else {enc.dial}
-        commits = [a for a in legal if isinstance(a, Commit) and a.colour in colours]
-        if commits and standing:
-            return max(commits, key=lambda a: a.n)
-        roll = [a for a in legal if isinstance(a, Roll)]
-        if roll and any(d.face is None for d in member.active):
-            return roll[0]
-        end = [a for a in legal if isinstance(a, EndPhase)]
-        if end and standing and (member.pool or member.deck or member.hand):
-            return end[0]
-        resolve = [a for a in legal if isinstance(a, Resolve)]
-        if resolve:
-            return resolve[0]
-        if roll:
-            return roll[0]
-        return legal[0]
 
 
 def make_bot(kind: str, rng: random.Random, catalog: Catalog, plan: ChapterPlan | None = None) -> Bot:

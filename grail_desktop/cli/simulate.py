@@ -25,7 +25,7 @@ from pathlib import Path
 
 import attrs
 
-from grail_desktop.cli.bots import holds, make_bot
+from grail_desktop.cli.bots import make_bot
 from grail_desktop.cli.plan import (
     ChapterPlan,
     build_plan,
@@ -35,6 +35,7 @@ from grail_desktop.cli.plan import (
     statuses_set_and_read,
     win_routes,
 )
+from grail_desktop.cli.reading import holds
 from grail_desktop.engine import Game, new_game
 from grail_desktop.engine.actions import Choose, Fast
 from grail_desktop.engine.defs import Catalog

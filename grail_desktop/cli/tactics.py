@@ -1,0 +1,87 @@
+"""The greedy bot in a fight (issue 13; docs/encounters.md): take rewards, escape a fight it is losing, put
+hits on the weakest enemy still standing, play cards onto the chains (the weakest enemy's first), draw,
+commit every die of the dial's colour, roll, and start another Strategy phase while something can change.
+"""
+
+from __future__ import annotations
+
+from grail_desktop.engine import Game
+from grail_desktop.engine.core import Action
+from grail_desktop.engine.encounter import (
+    ApplyDie,
+    Commit,
+    DiscardCard,
+    Draw,
+    EncounterState,
+    EndPhase,
+    Escape,
+    Play,
+    Resolve,
+    Roll,
+    SkipReward,
+    TakeReward,
+    Use,
+)
+
+
+def fight(game: Game, enc: EncounterState, legal: list[Action]) -> Action:
+    """One of ``legal`` (the encounter's legal actions, not empty) for the member whose turn it is."""
+    s = game.state
+    take = [a for a in legal if isinstance(a, TakeReward)]
+    if take:
+        return take[0]
+    skip = [a for a in legal if isinstance(a, SkipReward)]
+    if skip:
+        return skip[0]
+    discards = [a for a in legal if isinstance(a, DiscardCard)]
+    if discards:
+        return discards[-1]
+    member = enc.current()
+    standing = [i for i, e in enumerate(enc.enemies) if not e.defeated]
+
+    def left(i: int) -> int:
+        enemy = game.catalog.enemies.get(enc.enemies[i].id)
+        health = enemy.health if enemy is not None else 1
+        return health - enc.enemies[i].hits
+
+    weakest = min(standing, key=lambda i: (left(i), i)) if standing else 0
+    escape = [a for a in legal if isinstance(a, Escape)]
+    if escape and standing:
+        ch = s.characters[member.character]
+        hits_needed = sum(left(i) for i in standing)
+        dice = len(member.pool) + len(member.active)
+        losing = ch.health <= 2 or (ch.health <= 4 and hits_needed > dice + len(member.hand) + 1)
+        if losing or len(legal) == 1:
+            return escape[0]
+    applies = [a for a in legal if isinstance(a, ApplyDie)]
+    if applies and standing:
+        on_weakest = [a for a in applies if a.enemy - 1 == weakest]
+        on_standing = [a for a in applies if a.enemy - 1 in standing]
+        if on_weakest or on_standing:
+            return (on_weakest or on_standing)[0]
+    uses = [a for a in legal if isinstance(a, Use)]
+    if uses and standing:
+        return uses[0]
+    plays = [a for a in legal if isinstance(a, Play)]
+    if plays and standing:
+        plays_on_weakest = [a for a in plays if a.chain - 1 == weakest]
+        return (plays_on_weakest or plays)[0]
+    draw = [a for a in legal if isinstance(a, Draw)]
+    if draw and standing and member.deck:
+        return draw[0]
+    colours = {d.colour for d in member.pool} if enc.any_colour else {enc.dial}
+    commits = [a for a in legal if isinstance(a, Commit) and a.colour in colours]
+    if commits and standing:
+        return max(commits, key=lambda a: a.n)
+    roll = [a for a in legal if isinstance(a, Roll)]
+    if roll and any(d.face is None for d in member.active):
+        return roll[0]
+    end = [a for a in legal if isinstance(a, EndPhase)]
+    if end and standing and (member.pool or member.deck or member.hand):
+        return end[0]
+    resolve = [a for a in legal if isinstance(a, Resolve)]
+    if resolve:
+        return resolve[0]
+    if roll:
+        return roll[0]
+    return legal[0]
