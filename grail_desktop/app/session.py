@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from grail_desktop.engine import Game, IllegalActionError, new_game
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.defs import Catalog
+from grail_desktop.engine.game import chronicle_event
 
 _log = logging.getLogger(__name__)
 
@@ -59,12 +60,7 @@ class GameSession(QObject):
         game = new_game(catalog, characters=list(characters), seed=seed)
         session = cls(game, catalog, None, parent)
         session.events.append(Event("CampaignStarted", f"A new campaign of {catalog.campaign.title} begins."))
-        event = game.state.current_event
-        if event in catalog.events:
-            session.events.append(Event("DayStarted", f"Day 1. The Event is read: {catalog.events[event].title}."))
-        for quest in game.state.active_quests:
-            if quest in catalog.events:
-                session.events.append(Event("QuestActive", f"Active Quest: {catalog.events[quest].title}."))
+        session.events.extend(chronicle_event(entry) for entry in game.state.chronicle)
         return session
 
     @classmethod
@@ -74,6 +70,8 @@ class GameSession(QObject):
 
         game = load_game(path, catalog)
         session = cls(game, game.catalog if catalog is None else catalog, Path(path), parent)
+        # The save keeps the whole chronicle: the log and the Story so far read as before the load.
+        session.events.extend(chronicle_event(entry) for entry in game.state.chronicle)
         session.events.append(Event("CampaignLoaded", f"The campaign was loaded from {Path(path).name}."))
         return session
 

@@ -87,6 +87,20 @@ _FLAGS: dict[str, str] = {
 }
 
 
+def chronicle_entry(event: Event) -> str:
+    """How an event is kept in ``GameState.chronicle``: ``"Kind: text"``, with the section id for readings."""
+    section = event.get("section")
+    return f"{event.kind}[{section}]: {event.text}" if section is not None else f"{event.kind}: {event.text}"
+
+
+def chronicle_event(entry: str) -> Event:
+    """The :class:`Event` back from a chronicle entry (kind, text and the section id where there is one)."""
+    head, _, text = entry.partition(": ")
+    kind, _, section = head.partition("[")
+    data: tuple[tuple[str, str | int], ...] = (("section", section.rstrip("]")),) if section else ()
+    return Event(kind, text, None, data)
+
+
 class Game:
     """A game in progress. Build one with :func:`new_game` or :meth:`from_state`.
 
@@ -198,6 +212,7 @@ class Game:
         s.action_log.append(str(action))
         turn.dispatch(self, action)
         self._run()
+        self.state.chronicle.extend(chronicle_entry(e) for e in self._events)
         if enc is not None and sum(len(p.deck) for p in enc.participants) < unseen:
             self._irreversible = True  # a card was drawn: hidden information came to light
         if self._keep_undo:
@@ -467,6 +482,7 @@ def new_game(catalog: Catalog, characters: list[str], seed: int = 7, *, undo: bo
     world.reveal_around(game, catalog.campaign.start_location)
     state.work.extend(day.start_of_day_tasks(5))
     game._run()
+    state.chronicle.extend(chronicle_entry(e) for e in game._events)
     game._events = []
     if undo:
         game._anchor = clone(game.state)

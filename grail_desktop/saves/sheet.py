@@ -107,6 +107,7 @@ GAME_LAYOUT: dict[str, str] = {
     "encounter": "play.encounter",
     "action_log": "log.actions",
     "adjustments": "log.adjustments",
+    "chronicle": "log.chronicle",
 }
 _SPECIAL: tuple[str, ...] = ("setup", "rng", "characters", "locations", "menhirs")
 

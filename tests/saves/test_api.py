@@ -104,3 +104,21 @@ def test_a_game_that_cannot_be_written_leaves_the_previous_save(tmp_path: Path, 
         save_game(game, path)
     assert path.read_bytes() == good
     assert not backup_path(path, 1).exists()
+
+
+def test_the_chronicle_survives_a_save_and_a_load() -> None:
+    """Nothing is lost: every event of the campaign, setup included, is kept in the sheet's [log]."""
+    from grail_desktop.catalog import load_campaign
+    from grail_desktop.engine import new_game
+    from grail_desktop.engine.game import chronicle_event
+    from grail_desktop.saves import dumps, loads
+
+    catalog = load_campaign("ynys-wen")
+    game = new_game(catalog, characters=["maelon"], seed=5)
+    assert any(e.startswith("EventRevealed: ") for e in game.state.chronicle), "Day 1's Event is chronicled"
+    game.apply("explore")
+    entries = list(game.state.chronicle)
+    loaded = loads(dumps(game), catalog)
+    assert loaded.state.chronicle == entries
+    read = [chronicle_event(e) for e in entries if e.startswith("SectionRead[")]
+    assert read and read[0].get("section") == "101"

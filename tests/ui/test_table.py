@@ -121,6 +121,9 @@ def test_a_solo_day_through_real_clicks(window: MainWindow, qtbot: QtBot, tmp_pa
     reloaded = window.table
     assert reloaded is not None and reloaded is not table
     assert reloaded.session.game.state == saved_state
+    # The chronicle comes back with the save: nothing the players read is lost.
+    lines = reloaded.chronicle.model.as_text()
+    assert "Journal:" in lines and "passes for the day" in lines
 
 
 def test_illegal_action_is_reported_not_applied(window: MainWindow, qtbot: QtBot) -> None:
