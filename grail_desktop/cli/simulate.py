@@ -101,6 +101,7 @@ def characters_for(catalog: Catalog, index: int, players: int) -> list[str]:
 
 
 def _context(game: Game, in_encounter: str | None, action: object, kinds: set[str]) -> str:
+    """What a character's Health ran out in: the encounter, the wyrdness, the last Menhir, hunger …"""
     s = game.state
     if in_encounter is not None:
         return f"in a {in_encounter} encounter"
@@ -112,6 +113,8 @@ def _context(game: Game, in_encounter: str | None, action: object, kinds: set[st
         return "hunger (no Food at the rest)"
     if isinstance(action, Choose):
         return "a journal choice"
+    if "EventRevealed" in kinds:
+        return "the night or the morning's Event"
     return f"after '{action}'"
 
 
