@@ -88,17 +88,27 @@ _FLAGS: dict[str, str] = {
 
 
 def chronicle_entry(event: Event) -> str:
-    """How an event is kept in ``GameState.chronicle``: ``"Kind: text"``, with the section id for readings."""
-    section = event.get("section")
-    return f"{event.kind}[{section}]: {event.text}" if section is not None else f"{event.kind}: {event.text}"
+    """How an event is kept in ``GameState.chronicle``: ``"Kind: text"``, or ``"Kind[key=value;n#3]: text"``
+    with its data (``=`` text, ``#`` whole number), e.g. ``"SectionRead[section=101.2]: title"``."""
+    if not event.data:
+        return f"{event.kind}: {event.text}"
+    data = ";".join(f"{k}#{v}" if isinstance(v, int) else f"{k}={v}" for k, v in event.data)
+    return f"{event.kind}[{data}]: {event.text}"
 
 
 def chronicle_event(entry: str) -> Event:
-    """The :class:`Event` back from a chronicle entry (kind, text and the section id where there is one)."""
+    """The :class:`Event` back from a chronicle entry (its character is not kept)."""
     head, _, text = entry.partition(": ")
-    kind, _, section = head.partition("[")
-    data: tuple[tuple[str, str | int], ...] = (("section", section.rstrip("]")),) if section else ()
-    return Event(kind, text, None, data)
+    kind, _, packed = head.partition("[")
+    data: list[tuple[str, str | int]] = []
+    for pair in packed.rstrip("]").split(";") if packed else ():
+        if "#" in pair and pair.split("#", 1)[1].lstrip("-").isdigit():
+            key, value = pair.split("#", 1)
+            data.append((key, int(value)))
+        elif "=" in pair:
+            key, value = pair.split("=", 1)
+            data.append((key, value))
+    return Event(kind, text, None, tuple(data))
 
 
 class Game:

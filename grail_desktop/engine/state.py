@@ -167,8 +167,8 @@ class GameState:
     ``removed_cards`` holds Items and Secrets removed from the game (Personal Secrets of the dead).
     ``end_of_day`` lists the characters whose End of the Day is not finished yet (in turn order).
     ``work`` is the queue of engine work; ``pending`` the open decisions (first one is asked first).
-    ``chronicle`` keeps every event of the campaign as ``"Kind: text"`` (``"SectionRead[101.2]: title"`` for a
-    journal section), so the chronicle and the Story so far survive a save and a load.
+    ``chronicle`` keeps every event of the campaign as ``"Kind: text"`` or ``"Kind[key=value]: text"`` (see
+    ``game.chronicle_entry``), so the chronicle and the Story so far survive a save and a load.
     ``action_log`` lists the notations applied since the last Start of the Day; ``adjustments`` every
     Chronicler correction. ``outcome`` is set when the game is over (``won <name>``, ``failure``, ``death``).
     """

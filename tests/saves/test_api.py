@@ -115,10 +115,14 @@ def test_the_chronicle_survives_a_save_and_a_load() -> None:
 
     catalog = load_campaign("ynys-wen")
     game = new_game(catalog, characters=["maelon"], seed=5)
-    assert any(e.startswith("EventRevealed: ") for e in game.state.chronicle), "Day 1's Event is chronicled"
+    assert any(e.startswith("EventRevealed") for e in game.state.chronicle), "Day 1 Event is chronicled"
     game.apply("explore")
     entries = list(game.state.chronicle)
     loaded = loads(dumps(game), catalog)
     assert loaded.state.chronicle == entries
     read = [chronicle_event(e) for e in entries if e.startswith("SectionRead[")]
     assert read and read[0].get("section") == "101"
+    originals = [e for e in game.apply("choose 1").events]
+    assert [chronicle_event(e) for e in game.state.chronicle[-len(originals):]] == [
+        e.__class__(e.kind, e.text, None, e.data) for e in originals
+    ]
