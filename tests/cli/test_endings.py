@@ -35,3 +35,13 @@ def _replay(path: Path) -> str | None:
 )
 def test_scripted_route_wins_the_chapter(route: str, ending: str) -> None:
     assert _replay(ROUTES / route) == f"won {ending}"
+
+
+def test_a_scripted_fight_plays_from_the_cli_to_a_win(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue: Encounters — a scripted fight against a real enemy of the pack, replayed by the CLI end to end."""
+    from grail_desktop.main import main
+
+    assert main(["replay", str(ROUTES / "fight-at-blackyew-hollow.actions")]) == 0
+    out = capsys.readouterr().out
+    assert "begins against" in out
+    assert "The encounter is won" in out
