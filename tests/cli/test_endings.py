@@ -45,3 +45,18 @@ def test_a_scripted_fight_plays_from_the_cli_to_a_win(capsys: pytest.CaptureFixt
     out = capsys.readouterr().out
     assert "begins against" in out
     assert "The encounter is won" in out
+
+
+def test_a_solo_game_from_the_cli_covers_the_first_days() -> None:
+    """Issue: Content packs — a solo game of the shipped pack, played from an action file, goes through
+    exploring, journal branches, an encounter, a Menhir going dark and Ends of the Day (S1 Order of the Day)."""
+    lines = (ROUTES / "ending-heledd.actions").read_text(encoding="utf-8").splitlines()
+    catalog = load_campaign("ynys-wen")
+    game = new_game(catalog, characters=["maelon"], seed=5)
+    for line in lines:
+        if line.strip() and not line.startswith("#"):
+            game.apply(line.strip())
+    kinds = {entry.split("[")[0].split(":")[0] for entry in game.state.chronicle}
+    assert game.state.day >= 3
+    assert {"SectionRead", "OptionChosen", "EncounterStarted", "EnemyDefeated", "MenhirExpired"} <= kinds
+    assert {"FoodEaten", "Fasted"} & kinds, "End of the Day rests were taken"
