@@ -119,10 +119,11 @@ def day_actions(g: Game) -> list[Action]:
                 if pay is not None and runtime.can_pay(g, [who, *party], loc.action.costs):
                     actions.append(LocationAction(party, pay if party else ()))
         cost = g.catalog.characters[who].action.cost
-        for party in parties(helpers):
-            pay = canonical_pay(g, who, list(party), cost)
-            if pay is not None:
-                actions.append(CharacterAction(party, pay if party else ()))
+        if runtime.can_pay(g, [who], character_action_costs(g, who)):
+            for party in parties(helpers):
+                pay = canonical_pay(g, who, list(party), cost)
+                if pay is not None:
+                    actions.append(CharacterAction(party, pay if party else ()))
         if loc.menhir is not None and "menhir" in loc.seals:
             actions.append(InspectMenhir())
             for party in parties(helpers):
@@ -150,6 +151,12 @@ def canonical_pay(g: Game, who: str, party: list[str], cost: int) -> Payment | N
     if cost <= 0:
         return ()
     return split(cost, [who, *party], energy)
+
+
+def character_action_costs(g: Game, who: str) -> list[Effect]:
+    """The ``pay`` words of a Character Action are its price beyond Energy: the performer must be able to pay
+    them, or the action is not available (S1 "Character Action"; the format has no separate costs)."""
+    return [e for e in g.catalog.characters[who].action.effects if e.word == "pay"]
 
 
 def menhir_costs(g: Game, number: int) -> list[Effect]:
@@ -356,6 +363,8 @@ def validate_shared_pay(g: Game, a: LocationAction | CharacterAction) -> None:
             raise IllegalActionError("the party cannot pay the location action's costs")
     else:
         cost = g.catalog.characters[who].action.cost
+        if not runtime.can_pay(g, [who], character_action_costs(g, who)):
+            raise IllegalActionError("the Character Action's cost cannot be paid")
     paid = dict(a.pay)
     if any(p not in members for p in paid) or len(paid) != len(a.pay):
         raise IllegalActionError("pay: only party members pay, each named once")

@@ -266,3 +266,17 @@ def test_pass_cannot_be_undone() -> None:
     assert not game.can_undo()
     with pytest.raises(IllegalActionError):
         game.undo()
+
+
+def test_a_character_action_with_a_price_needs_the_price() -> None:
+    """S1 "Character Action": Hywel's bargain pays 1 Wealth; without Wealth the action is not available."""
+    from grail_desktop.catalog import load_campaign
+    from grail_desktop.engine import new_game
+
+    catalog = load_campaign("ynys-wen")
+    assert any(e.word == "pay" for e in catalog.characters["hywel"].action.effects)
+    game = new_game(catalog, characters=["hywel"], seed=3)
+    assert "character-action" in [str(a) for a in game.legal_actions()]
+    game.apply("adjust hywel wealth 0")
+    assert "character-action" not in [str(a) for a in game.legal_actions()]
+    assert game.illegal_reason("character-action") is not None
