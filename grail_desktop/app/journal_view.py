@@ -12,14 +12,12 @@ from typing import Any
 
 import attrs
 
-from grail_desktop.app.describe import chronicle_line, pretty_status
-from grail_desktop.app.views import character_name
-from grail_desktop.engine import runtime
+from grail_desktop.app.describe import chronicle_line
+from grail_desktop.engine import reasons
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.defs import Catalog, JournalOptionDef
 from grail_desktop.engine.effects import Condition, Effect
-from grail_desktop.engine.state import Task
-from grail_desktop.engine.tracks import amount_of
+from grail_desktop.engine.reasons import amount_word
 
 #: What kind of reading an exploration is (state.exploration.kind) → the heading the reader shows.
 KIND_LABELS: dict[str, str] = {
@@ -61,11 +59,6 @@ class StoryEntry:
     after: tuple[str, ...] = ()  # what the choice cost and did
 
 
-def amount_word(what: str) -> str:
-    """``"wealth"`` → ``"Wealth"``, ``"experience"`` → ``"Exp"`` (the tray's words)."""
-    return "Exp" if what == "experience" else what.capitalize()
-
-
 def costs_text(costs: Sequence[Effect]) -> str:
     """``pay wealth 1``, ``lose health 2`` → ``"1 Wealth, 2 Health"``; other words as written."""
     parts = []
@@ -78,62 +71,13 @@ def costs_text(costs: Sequence[Effect]) -> str:
 
 
 def condition_reason(game: Any, catalog: Catalog, who: str, cond: Condition) -> str:
-    """Why ``cond`` fails for ``who``, in plain words (docs/content-format.md "Conditions")."""
-    s = game.state
-    word, args = cond.word, cond.args
-    name = character_name(catalog, who)
-    if word == "status":
-        return f"needs the Status “{pretty_status(args[0])}”"
-    if word == "not-status":
-        return f"closed by the Status “{pretty_status(args[0])}”"
-    if word == "attribute":
-        have = s.characters[who].attributes.get(args[0], 0) if who in s.characters else 0
-        return f"needs {amount_word(args[0])} {args[1]} ({name} has {have})"
-    if word == "has":
-        have = amount_of(s.characters[who], args[0]) if who in s.characters else 0
-        return f"needs {args[1]} {amount_word(args[0])} ({name} has {have})"
-    if word in ("has-item", "not-item"):
-        item = catalog.items.get(args[0])
-        label = item.name if item else args[0]
-        return f"needs the Item {label}" if word == "has-item" else f"not while the party holds {label}"
-    if word in ("has-secret", "not-secret"):
-        secret = catalog.secrets.get(args[0])
-        label = secret.name if secret else args[0]
-        return f"needs the Secret {label}" if word == "has-secret" else f"not while the party holds {label}"
-    if word == "party":
-        return f"needs a party of at least {args[0]}"
-    if word == "quest-dial":
-        return f"needs the Quest Dial “{pretty_status(args[0])}” at {args[1]} (now {s.quest_dials.get(args[0], 0)})"
-    if word == "day":
-        return f"not before Day {args[0]}"
-    if word == "quest":
-        event = catalog.events.get(args[0])
-        return f"needs the Active Quest {event.title if event else args[0]}"
-    if word == "state":
-        return f"only while {pretty_status(args[0]).capitalize()}"
-    if word == "not-state":
-        return f"not while {pretty_status(args[0]).capitalize()}"
-    if word == "character":
-        return f"only {character_name(catalog, args[0])} can do this"
-    return f"needs {cond}"
+    """Why ``cond`` fails for ``who``, in the reader's words (``engine.reasons``)."""
+    return reasons.condition_reason(game, who, cond)
 
 
 def option_reason(game: Any, catalog: Catalog, option: JournalOptionDef) -> str:
     """Every reason ``option`` cannot be chosen now (failed conditions, then an unpaid cost); ``""`` if none."""
-    ex = game.state.exploration
-    if ex is None:
-        return ""
-    task = Task("check", character=ex.character, party=list(ex.party))
-    reasons = [condition_reason(game, catalog, ex.character, c) for c in option.conditions
-               if not runtime.check(game, task, c)]
-    if not runtime.can_pay(game, [ex.character], option.costs):
-        have = []
-        for cost in option.costs:
-            if cost.word in ("pay", "lose"):
-                what = cost.args[0]
-                have.append(f"{amount_of(game.state.characters[ex.character], what)} {amount_word(what)}")
-        reasons.append(f"cannot pay: {character_name(catalog, ex.character)} has {', '.join(have)}")
-    return "; ".join(reasons)
+    return reasons.option_reason(game, option)
 
 
 def option_views(game: Any, catalog: Catalog, legal: Sequence[str],

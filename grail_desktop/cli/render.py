@@ -12,15 +12,13 @@ import re
 import textwrap
 from collections.abc import Iterable, Sequence
 
-from grail_desktop.engine import Game, runtime
+from grail_desktop.engine import Game, reasons, runtime
 from grail_desktop.engine import actions as A
 from grail_desktop.engine.core import Action, Event
 from grail_desktop.engine.defs import JournalOptionDef
 from grail_desktop.engine.effects import Condition, Effect, parse_effect
 from grail_desktop.engine.encounter import actions as E
 from grail_desktop.engine.encounter.state import Die, EncounterState
-from grail_desktop.engine.state import Task
-from grail_desktop.engine.tracks import amount_of
 
 WIDTH = 88
 
@@ -175,59 +173,13 @@ def effect_text(game: Game, e: Effect) -> str:
 
 
 def condition_reason(game: Game, who: str, cond: Condition) -> str:
-    """Why ``cond`` fails for ``who`` in plain words: ``needs Lore 2 (you have 0)`` (content-format.md)."""
-    s, cat = game.state, game.catalog
-    w, args = cond.word, cond.args
-    ch = s.characters[who]
-    if w == "status":
-        return f"needs the status '{args[0]}'"
-    if w == "not-status":
-        return f"closed by the status '{args[0]}'"
-    if w == "attribute":
-        return f"needs {word(args[0])} {args[1]} (you have {ch.attributes.get(args[0], 0)})"
-    if w == "has":
-        return f"needs {args[1]} {word(args[0])} (you have {amount_of(ch, args[0])})"
-    if w in ("has-item", "not-item"):
-        name = cat.items[args[0]].name if args[0] in cat.items else args[0]
-        return f"needs the Item {name}" if w == "has-item" else f"not while the party holds {name}"
-    if w in ("has-secret", "not-secret"):
-        name = cat.secrets[args[0]].name if args[0] in cat.secrets else args[0]
-        return f"needs the Secret {name}" if w == "has-secret" else f"not while the party holds {name}"
-    if w == "party":
-        return f"needs a party of at least {args[0]}"
-    if w == "quest-dial":
-        return f"needs the Quest Dial '{pretty_id(args[0])}' at {args[1]} (now {s.quest_dials.get(args[0], 0)})"
-    if w == "day":
-        return f"not before Day {args[0]}"
-    if w == "quest":
-        title = cat.events[args[0]].title if args[0] in cat.events else args[0]
-        return f"needs the Active Quest '{title}'"
-    if w == "state":
-        return f"only while {args[0]}"
-    if w == "not-state":
-        return f"not while {args[0]}"
-    if w == "character":
-        name = cat.characters[args[0]].name if args[0] in cat.characters else args[0]
-        return f"only {name} can take this"
-    return f"needs {cond}"
+    """Why ``cond`` fails for ``who`` in plain words: ``needs Lore 2 (you have 0)`` (``engine.reasons``)."""
+    return reasons.condition_reason(game, who, cond, reasons.TEXT_MODE)
 
 
 def option_reason(game: Game, option: JournalOptionDef) -> str:
     """Every reason ``option`` of the open section cannot be taken now; ``""`` when it can."""
-    ex = game.state.exploration
-    if ex is None:
-        return ""
-    task = Task("check", character=ex.character, party=list(ex.party))
-    reasons = [condition_reason(game, ex.character, c) for c in option.conditions if not runtime.check(game, task, c)]
-    if not runtime.can_pay(game, [ex.character], option.costs):
-        ch = game.state.characters[ex.character]
-        short = [
-            f"{c.args[1]} {word(c.args[0])} (you have {amount_of(ch, c.args[0])})"
-            for c in option.costs
-            if c.word in ("pay", "lose")
-        ]
-        reasons.append("cannot pay " + " and ".join(short))
-    return "; ".join(reasons)
+    return reasons.option_reason(game, option, reasons.TEXT_MODE)
 
 
 def journal_open(game: Game) -> bool:

@@ -1,0 +1,120 @@
+"""Why a journal option cannot be taken, in plain words (docs/content-format.md "Conditions").
+
+One wording for every front end: the reader says "needs Lore 2 (Maelon Harrow has 0)", the text mode
+"needs Lore 2 (you have 0)". :class:`Phrasing` holds what differs; everything else is shared.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import attrs
+
+from grail_desktop.engine import runtime
+from grail_desktop.engine.defs import JournalOptionDef
+from grail_desktop.engine.effects import Condition
+from grail_desktop.engine.state import Task
+from grail_desktop.engine.tracks import amount_of
+
+if TYPE_CHECKING:
+    from grail_desktop.engine.game import Game
+
+
+def amount_word(what: str) -> str:
+    """``"wealth"`` → ``"Wealth"``, ``"experience"`` → ``"Exp"`` (the tray's words)."""
+    return "Exp" if what == "experience" else what.capitalize()
+
+
+def _plain_name(text: str) -> str:
+    return text.replace("-", " ")
+
+
+@attrs.frozen
+class Phrasing:
+    """How reasons name the reader (``you``: "you have" rather than "<name> has") and quote names."""
+
+    you: bool = False
+    status_word: str = "Status"
+    quote: Callable[[str], str] = lambda name: f"“{_plain_name(name)}”"
+    state_name: Callable[[str], str] = lambda state: _plain_name(state).capitalize()
+
+
+READER = Phrasing()
+TEXT_MODE = Phrasing(you=True, status_word="status", quote=lambda name: f"'{name}'", state_name=str)
+
+
+def _has(g: Game, who: str, phrasing: Phrasing) -> str:
+    if phrasing.you:
+        return "you have"
+    d = g.catalog.characters.get(who)
+    return f"{d.name if d else who} has"
+
+
+def condition_reason(g: Game, who: str, cond: Condition, phrasing: Phrasing = READER) -> str:
+    """Why ``cond`` fails for ``who``, e.g. ``needs Lore 2 (Maelon Harrow has 0)``."""
+    s, catalog = g.state, g.catalog
+    word, args = cond.word, cond.args
+    q = phrasing.quote
+    ch = s.characters.get(who)
+    if word == "status":
+        return f"needs the {phrasing.status_word} {q(args[0])}"
+    if word == "not-status":
+        return f"closed by the {phrasing.status_word} {q(args[0])}"
+    if word == "attribute":
+        have = ch.attributes.get(args[0], 0) if ch else 0
+        return f"needs {amount_word(args[0])} {args[1]} ({_has(g, who, phrasing)} {have})"
+    if word == "has":
+        have = amount_of(ch, args[0]) if ch else 0
+        return f"needs {args[1]} {amount_word(args[0])} ({_has(g, who, phrasing)} {have})"
+    if word in ("has-item", "not-item"):
+        item = catalog.items.get(args[0])
+        label = item.name if item else args[0]
+        return f"needs the Item {label}" if word == "has-item" else f"not while the party holds {label}"
+    if word in ("has-secret", "not-secret"):
+        secret = catalog.secrets.get(args[0])
+        label = secret.name if secret else args[0]
+        return f"needs the Secret {label}" if word == "has-secret" else f"not while the party holds {label}"
+    if word == "party":
+        return f"needs a party of at least {args[0]}"
+    if word == "quest-dial":
+        return f"needs the Quest Dial {q(args[0])} at {args[1]} (now {s.quest_dials.get(args[0], 0)})"
+    if word == "day":
+        return f"not before Day {args[0]}"
+    if word == "quest":
+        event = catalog.events.get(args[0])
+        return f"needs the Active Quest {event.title if event else args[0]}"
+    if word == "state":
+        return f"only while {phrasing.state_name(args[0])}"
+    if word == "not-state":
+        return f"not while {phrasing.state_name(args[0])}"
+    if word == "character":
+        d = catalog.characters.get(args[0])
+        return f"only {d.name if d else args[0]} can do this"
+    return f"needs {cond}"
+
+
+def option_reason(g: Game, option: JournalOptionDef, phrasing: Phrasing = READER) -> str:
+    """Every reason ``option`` of the open section cannot be taken now (failed conditions, then an unpaid
+    cost), joined by ``"; "``; ``""`` when it can be taken or no reading is open."""
+    ex = g.state.exploration
+    if ex is None:
+        return ""
+    task = Task("check", character=ex.character, party=list(ex.party))
+    reasons = [
+        condition_reason(g, ex.character, c, phrasing) for c in option.conditions if not runtime.check(g, task, c)
+    ]
+    if not runtime.can_pay(g, [ex.character], option.costs):
+        ch = g.state.characters[ex.character]
+        owed = [
+            (c.args[1], amount_word(c.args[0]), amount_of(ch, c.args[0]))
+            for c in option.costs
+            if c.word in ("pay", "lose")
+        ]
+        if phrasing.you:
+            reasons.append("cannot pay " + " and ".join(f"{n} {w} (you have {h})" for n, w, h in owed))
+        else:
+            d = g.catalog.characters.get(ex.character)
+            name = d.name if d else ex.character
+            reasons.append(f"cannot pay: {name} has " + ", ".join(f"{h} {w}" for _n, w, h in owed))
+    return "; ".join(reasons)
