@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-import attrs
+from dataclasses import dataclass
+
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 from grail_desktop.ui.fonts import UI_FAMILY
 
 
-@attrs.frozen
+@dataclass(frozen=True)
 class Colours:
     """Named colours of a theme (hex strings)."""
 
