@@ -10,6 +10,7 @@ from grail_desktop.engine import journal, mapgrid, world
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.setup import initial_state, new_character
 from grail_desktop.engine.state import (
+    GameState,
     Pending,
     Task,
 )
@@ -73,14 +74,31 @@ def end_game(g: Game, outcome: str) -> None:
     s.pending[:] = [Pending("mercy")] if outcome in ("death", "failure") else []
 
 
+def _keep_secrets(old: GameState, fresh: GameState) -> None:
+    """Secrets are knowledge: they survive the Mercy like the Statuses on the save sheet (docs/rules.md,
+    decided here; S0 only says the restart keeps "pre-defined resources"). Each goes back to its holder, or
+    to the first character when the holder is not in the fresh party; Items and resources do not survive."""
+    first = fresh.order[0]
+    for cid, held in old.characters.items():
+        for secret in held.secrets:
+            if secret not in fresh.secret_box:
+                continue  # a starting Secret the fresh party already holds
+            holder = cid if cid in fresh.characters else first
+            fresh.secret_box.remove(secret)
+            fresh.characters[holder].secrets.append(secret)
+
+
 def mercy(g: Game) -> None:
-    """Allmother's Mercy: mark the status and restart the chapter with the mercy section and effects (S0)."""
+    """Allmother's Mercy: mark the status and restart the chapter with the mercy section and effects (S0).
+
+    Kept: Statuses, completed quests, Chronicler adjustments and every Secret held (``_keep_secrets``)."""
     s = g.state
     statuses = sorted({*s.statuses, "saved-by-the-goddess"})
     fresh = initial_state(g.catalog, list(s.setup.characters), s.setup.seed, rng=s.rng)
     fresh.statuses = statuses
     fresh.completed_quests = list(s.completed_quests)
     fresh.adjustments = list(s.adjustments)
+    _keep_secrets(s, fresh)
     g.state = fresh
     g.emit(Event("Mercy", "The Allmother's Mercy: the chapter begins again"))
     chapter = g.catalog.chapters[fresh.chapter]

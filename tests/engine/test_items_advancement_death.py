@@ -185,6 +185,23 @@ def test_solo_death_ends_the_game_and_mercy_restarts() -> None:
     assert s.current_event == "e1"
 
 
+def test_mercy_keeps_statuses_and_secrets_but_not_items() -> None:
+    """S0 Allmother's Mercy "continue your game"; docs/rules.md (decided here): Statuses and Secrets, being what
+    the party knows, survive the restart; Items do not."""
+    g = _solo()
+    g.gain_item("a", "knife")
+    g.gain_secret("a", "chart")
+    g.state.statuses.append("met-the-ferryman")
+    for _ in range(4):
+        g.change("a", "health", -6)
+    g._run()
+    g.apply("mercy")
+    s = g.state
+    assert "met-the-ferryman" in s.statuses
+    assert s.characters["a"].secrets == ["chart"] and "chart" not in s.secret_box
+    assert s.characters["a"].items == []
+
+
 def test_coop_death_claims_an_unclaimed_character() -> None:
     """S0 Death (co-op): items stay on the location, Secrets are split, Personal ones vanish, and an unclaimed
     character starts at the lowest-numbered revealed location."""
