@@ -104,6 +104,7 @@ def report(catalog: Catalog, records: list[GameRecord], title: str) -> str:
         lines.append(
             f"- games that took the Allmother's Mercy: {len(mercies)}; won after it: {sum(r.won for r in mercies)}"
         )
+        lines.append(f"- Mercies taken before the win (won games): {_days([r.mercies for r in won])}")
     lines += ["", "#### Days to finish", ""]
     lines.append(f"- won games: {_days([r.days for r in won])}")
     lines.append(f"- lost games (day of the loss): {_days([r.days for r in lost])}")

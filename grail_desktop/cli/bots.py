@@ -17,7 +17,7 @@ import random
 from collections import Counter
 from typing import Protocol
 
-from grail_desktop.cli.plan import ChapterPlan, build_plan, produced, win_routes
+from grail_desktop.cli.plan import ChapterPlan, build_plan, produced, required, win_routes
 from grail_desktop.cli.reading import (
     STEP,
     amount,
@@ -49,6 +49,7 @@ from grail_desktop.engine.core import Action
 from grail_desktop.engine.defs import Catalog, JournalOptionDef
 from grail_desktop.engine.effects import Effect
 from grail_desktop.engine.state import Exploration, GameState
+from grail_desktop.engine.tracks import is_insane
 
 #: A Menhir is lit before it is needed only when the journal it brings into range is worth this much.
 RANGE_WORTH = 20.0
@@ -90,7 +91,16 @@ class GreedyBot:
         self.whim = rng.choice((0.0, 0.1, 0.25))
         # ... and some want to see the island before they end the chapter: no win before this day.
         self.linger = rng.choice((0, 0, 0, 15, 25))
+        # One game in four is a completionist's: it reads all it can, lighting Menhirs to open the far
+        # country, and does not end the chapter before day 35.
+        if rng.random() < 0.25:
+            scale, self.linger = 20.0, 35
         self.curiosity = {sid: scale * rng.random() for sid in sorted(catalog.journal)}
+        # ... and the curious ones also go after what opens a door they have not been through: a Status, Item
+        # or Secret that a journal option asks for is worth the curiosity of the unread sections behind it.
+        self.doors = _doors(catalog)
+        # ... and some do not mind the dark much: Terror weighs less, so Nightmares get dreamt.
+        self.nerve = rng.choice((1.0, 1.0, 1.0, 0.2))
         self.seen: Counter[str] = Counter()
         self._exploration: Exploration | None = None
         self._counted = 0
@@ -133,10 +143,13 @@ class GreedyBot:
         word, args = eff.word, eff.args
         members = [m for m in s.order if not s.characters[m].dead]
         if word == "win":
-            return 10_000.0 if game.state.day >= self.linger else -50.0
+            # Lingering ends when the light is about to go: nobody waits for the dark with the ending in hand.
+            hurry = game.state.day >= self.linger or self._days_left(game) <= 2
+            return 10_000.0 if hurry else -50.0
         facts = produced(eff)
         if facts:
-            return sum(self.plan.value(f) for f in facts if not fact_held(s, f, members, self.plan.dial_targets)) + (
+            new = [f for f in facts if not fact_held(s, f, members, self.plan.dial_targets)]
+            return sum(self.plan.value(f) + self._door_value(f) for f in new) + (
                 2.0 if word in ("item", "secret") else 0.0
             )
         if word in ("gain", "lose", "pay"):
@@ -146,7 +159,7 @@ class GreedyBot:
                 per = 3.0 + (6.0 if c.health <= 3 else 0.0)
                 return per * (min(n, d.health.max - c.health) if n > 0 else n)
             if what == "terror":
-                return -2.0 * n if n > 0 or c.terror > 0 else 0.0
+                return -2.0 * self.nerve * n if n > 0 or c.terror > 0 else 0.0
             if what == "food":
                 food = c.resources["food"]
                 starving = 30.0 if food == 0 and c.health <= 4 else 0.0
@@ -169,6 +182,10 @@ class GreedyBot:
         if word == "draw-item":
             return 3.0
         return 0.0
+
+    def _door_value(self, fact: str) -> float:
+        """Half the curiosity of the unread sections whose way in asks for ``fact``."""
+        return 0.5 * sum(self.curiosity.get(sid, 0.0) for sid in self.doors.get(fact, ()) if sid not in self.seen)
 
     def _rewards(self, game: Game, who: str, enemy: str) -> float:
         e = self.catalog.enemies.get(enemy)
@@ -426,6 +443,11 @@ class GreedyBot:
                 game, who, loc.action.costs, 0
             )
             value = max(value, act - 0.7 * loc.action.cost)
+        # A Dream (a Nightmare while Going Insane) not dreamt yet: somewhere to end the day.
+        c = s.characters[who]
+        dream = loc.nightmare if is_insane(c, self.catalog.characters[who]) else loc.dream
+        if dream is not None and "dream" in loc.seals and dream not in self.seen and c.energy <= steps + 1:
+            value = max(value, 0.5 * self.section_value(game, who, dream, 0, 0))
         wanted = loc.menhir is not None and "menhir" in loc.seals and self._menhir_wanted(game, number)
         if wanted and self._can_afford_menhir(game, who, number):
             gain = self._range_gain(game, who, number)
@@ -537,6 +559,20 @@ class GreedyBot:
         if s.menhirs and not in_menhir_range(s, c.location):
             score += 15.0
         return score
+
+
+def _doors(catalog: Catalog) -> dict[str, list[str]]:
+    """Fact (``status:x``, ``item:x``, ``secret:x`` …) → the sections behind an option that asks for it."""
+    out: dict[str, list[str]] = {}
+    for section in catalog.journal.values():
+        for option in section.options:
+            if option.goto is None:
+                continue
+            for cond in option.conditions:
+                fact = required(cond)
+                if fact is not None:
+                    out.setdefault(fact, []).append(option.goto)
+    return out
 
 
 def make_bot(kind: str, rng: random.Random, catalog: Catalog, plan: ChapterPlan | None = None) -> Bot:
