@@ -174,8 +174,16 @@ def activate_menhir(g: Game, who: str, members: list[str]) -> None:
     old = s.menhirs.get(str(here))
     s.menhirs[str(here)] = MenhirState(location=here, dial=menhir.dial)
     s.last_menhir = False
-    verb = "extended" if old is not None else "activated"
-    g.emit(Event("MenhirActivated", f"The Menhir at {here} is {verb}: dial {menhir.dial}", who, (("location", here),)))
+    name = g.catalog.locations[here].name
+    if old is None:
+        words = f"The Menhir of {name} wakes: its dial shows {menhir.dial}."
+    elif old.dial > menhir.dial:
+        words = f"The Menhir of {name} is relit: its dial shows {menhir.dial} (it showed {old.dial}; the rest is lost)."
+    else:
+        words = f"The Menhir of {name} is relit: its dial shows {menhir.dial} (it showed {old.dial})."
+    if menhir.text:
+        words = f"{menhir.text} {words}"
+    g.emit(Event("MenhirActivated", words, who, (("location", here), ("dial", menhir.dial))))
     if rest:
         s.work.insert(0, Task("effects", character=who, party=members, effects=[str(e) for e in rest]))
 

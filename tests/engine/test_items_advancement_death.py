@@ -279,3 +279,19 @@ def test_dream_at_end_of_day() -> None:
     g.apply("done")
     assert g.state.characters["a"].resources["experience"] == 1
     assert g.state.day == 2
+
+
+def test_menhir_event_says_when_relighting_lowers_the_dial() -> None:
+    """S0 "Menhirs", rules-decisions.md: activating wakes a dark Menhir; re-activating sets the dial again and
+    the rest is lost, and the chronicle says so instead of calling it an extension."""
+    g = _solo()
+    a = g.state.characters["a"]
+    a.resources["magic"] = 5
+    g.apply("travel 102")
+    first = next(e.text for e in g.apply("activate-menhir").events if e.kind == "MenhirActivated")
+    assert "wakes" in first and "shows 4" in first and "Feed it magic." in first
+    g.state.menhirs["102"].dial = 6
+    while g.current_actor() != "a" or g.state.pending:
+        g.apply(g.legal_actions()[0])
+    again = next(e.text for e in g.apply("activate-menhir").events if e.kind == "MenhirActivated")
+    assert "relit" in again and "it showed 6; the rest is lost" in again and g.state.menhirs["102"].dial == 4
