@@ -100,7 +100,7 @@ class GreedyBot:
         # or Secret that a journal option asks for is worth the curiosity of the unread sections behind it.
         self.doors = _doors(catalog)
         # ... and some do not mind the dark much: Terror weighs less, so Nightmares get dreamt.
-        self.nerve = rng.choice((1.0, 1.0, 1.0, 0.2))
+        self.nerve = rng.choice((1.0, 1.0, 1.0, 0.2, 0.0))
         self.seen: Counter[str] = Counter()
         self._exploration: Exploration | None = None
         self._counted = 0
