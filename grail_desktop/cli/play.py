@@ -1,8 +1,10 @@
 """``grail-desktop play``: the game in text mode.
 
-Shows the state and the legal actions, then reads one action per line (``docs/notation.md``). ``--actions
-FILE`` plays a file of actions first (one per line, ``#`` comments); ``--record FILE`` writes a replay file
-(setup header + every action) that ``grail-desktop replay`` reads. The player help is :data:`HELP`.
+Introduces the characters (name, description, Letter; S1 "Character Setup"), shows the state and the legal
+actions, then reads one action per line (``docs/notation.md``). ``--actions FILE`` plays a file of actions
+first (one per line, ``#`` comments); ``--record FILE`` writes a replay file (setup header + every action)
+that ``grail-desktop replay`` reads; ``save [FILE]`` writes a save sheet (docs/saves.md) and ``--load FILE``
+goes on from one. The player help is :data:`HELP` (topics in :mod:`grail_desktop.cli.play_help`).
 """
 
 from __future__ import annotations
@@ -13,41 +15,34 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TextIO
 
-from grail_desktop.cli import render
+import attrs
+
+from grail_desktop.cli import play_help, render
 from grail_desktop.engine import Game, IllegalActionError, new_game
 from grail_desktop.engine.core import Action
 from grail_desktop.engine.defs import Catalog
 
-HELP = """\
-How to play
-  Type the number shown in front of an action, or the action itself (e.g. `travel 102`, `explore`).
-  Numbers: while the journal asks for a choice, a number is the option's own number as printed
-  (`4` means `choose 4`); options in parentheses cannot be taken now and say why. At any other time a
-  number picks from the numbered list of actions shown just above the prompt.
+HELP = play_help.HELP
 
-Commands
-  state    the whole state: Event, Active Quests with hints, characters, map, the open section
-  quests   the Active Quests with their text and hint
-  log      the actions taken today
-  undo     take back the last action (not past a roll, a card drawn or a section read)
-  help     this help
-  quit     stop playing (also `exit`, or end of input)
-
-Recording and replaying
-  grail-desktop play --characters maelon --record game.txt   writes every action taken to game.txt
-  grail-desktop play --actions game.txt                      plays game.txt first, then reads the keyboard
-  grail-desktop replay game.txt                              rebuilds the game and prints what happened"""
+#: The save sheet ``save`` writes when no file was given or loaded (in the saves folder the desktop lists).
+DEFAULT_SAVE = "text-play.toml"
 
 PROMPT = "> "
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--campaign", default="ynys-wen", metavar="PATH_OR_ID", help="pack folder or bundled id")
-    parser.add_argument("--characters", default="", metavar="A,B", help="character ids, comma separated (1-4)")
+    parser.add_argument(
+        "--characters",
+        default="",
+        metavar="A,B",
+        help="character ids, comma separated (1-4); ynys-wen has ceri, gwawr, hywel, maelon",
+    )
     parser.add_argument("--seed", type=int, default=7, metavar="N", help="seed of the game's generator")
     parser.add_argument("--actions", type=Path, metavar="FILE", help="play these actions first")
     parser.add_argument("--record", type=Path, metavar="FILE", help="write a replay file of the game")
     parser.add_argument("--quiet", action="store_true", help="do not list the legal actions each turn")
+    parser.add_argument("--load", type=Path, metavar="FILE", help="go on from a save sheet (written by `save`)")
 
 
 def load(campaign: str) -> Catalog:
@@ -127,19 +122,68 @@ def show(game: Game, out: TextIO, *, dim: bool = False) -> None:
         print(f"  {game.name(actor)} acts:", file=out)
     for i, action in enumerate(actions, start=1):
         print(f"  {i:>3}. {render.label(game, action)}", file=out)
+    closed = render.closed_actions(game)
+    if closed:
+        print("  Not possible now:", file=out)
+        for line in closed:
+            text = f"        {line}"
+            print(f"\x1b[2m{text}\x1b[0m" if dim else text, file=out)
 
 
-def intro(game: Game, out: TextIO) -> None:
-    """The opening: the campaign, today's Event with its text and the Active Quests (their hints too)."""
+def character_intro(game: Game) -> list[str]:
+    """Who you play: each character's name, description and introductory Letter (S1 "Character Setup")."""
+    out: list[str] = []
+    for cid in game.state.order:
+        d = game.catalog.characters[cid]
+        out += ["", f"  ── You are {d.name} ──"]
+        if d.description:
+            out += render.paragraphs(d.description)
+        if d.letter:
+            out += ["", "  Your letter:", *render.paragraphs(d.letter, indent="      ")]
+    return out
+
+
+def intro(game: Game, out: TextIO, *, characters: bool = True) -> None:
+    """The opening: the campaign, the characters (with ``characters``), today's Event with its text and the
+    Active Quests (their hints too)."""
     cat = game.catalog
     print(f"{cat.campaign.title} · Day {game.state.day}", file=out)
+    if characters:
+        print("\n".join(character_intro(game)), file=out)
     event = cat.events.get(game.state.current_event or "")
     if event is not None:
         print(f"\n  ── Event: {render.plain(event.title)} ──", file=out)
         print("\n".join(render.paragraphs(event.text)), file=out)
     print("\n  Active Quests:", file=out)
     print("\n".join(render.quest_lines(game)), file=out)
-    print("\nType `help` for the commands and how the numbers work.\n", file=out)
+    print("\nType `help` for the commands and how the numbers work, `read` to read a card again.\n", file=out)
+
+
+@attrs.define
+class Saver:
+    """Where ``save`` writes and whether the game changed since (``quit`` asks before losing it)."""
+
+    path: Path | None = None
+    unsaved: bool = False
+    warned: bool = False
+
+    def save(self, game: Game, name: str = "") -> str:
+        """Write a save sheet (``saves.save_game``: atomic, with backups); returns what to print."""
+        from grail_desktop.saves import SaveError, save_game
+
+        if name:
+            self.path = Path(name).expanduser()
+        if self.path is None:
+            from grail_desktop.app.paths import saves_dir
+
+            self.path = saves_dir() / DEFAULT_SAVE
+        try:
+            written = save_game(game, self.path)
+        except (SaveError, OSError) as exc:
+            return f"cannot save to {self.path}: {exc}"
+        self.unsaved = False
+        self.warned = False
+        return f"saved to {written} (go on later with: grail-desktop play --load {written})"
 
 
 def session(
@@ -153,6 +197,7 @@ def session(
     echo: bool = False,
     dim: bool = False,
     final: bool = True,
+    saver: Saver | None = None,
 ) -> int:
     """Play ``lines`` (notations, numbers or commands) on ``game``, writing to ``out``.
 
@@ -162,7 +207,8 @@ def session(
     each line read after the prompt (piped input).
     Returns 0 when the input ends or ``quit`` is read; with ``strict`` an illegal action returns 1 at once
     (used for action files). Never raises for user input: problems are printed. Each applied notation is
-    appended to ``applied`` (an undo removes the last one).
+    appended to ``applied`` (an undo removes the last one). With ``saver``, ``save [FILE]`` writes a save
+    sheet and the first ``quit`` after a change warns that the game is not saved (a second one leaves).
     """
     source = iter(lines)
     fresh = True  # the state changed (or nothing was shown yet): list it before the next read
@@ -178,16 +224,35 @@ def session(
                 print(file=out)
             elif final:
                 print(render.describe(game), file=out)
+            if saver is not None and saver.unsaved and final:
+                print("The game was not saved (type `save` before quitting next time).", file=out)
             return 0
         line = raw.split("#", 1)[0].strip()
         if listing and echo:
             print(line, file=out)
         if not line:
             continue
+        command, _sep, rest = line.partition(" ")
         if line in ("quit", "exit"):
+            if saver is not None and saver.unsaved and not saver.warned:
+                saver.warned = True
+                print(
+                    "The game is not saved. Type `save` (or `save FILE`) to keep it, or `quit` again to leave"
+                    " without saving.",
+                    file=out,
+                )
+                continue
             return 0
-        if line in ("help", "?"):
-            print(HELP, file=out)
+        if command in ("help", "?"):
+            print(play_help.help_text(rest), file=out)
+            continue
+        if command in ("read", "show"):
+            print(play_help.read(game, rest), file=out)
+            continue
+        if command == "save":
+            if saver is None:
+                saver = Saver()
+            print(saver.save(game, rest.strip()), file=out)
             continue
         if line == "state":
             print(render.describe(game), file=out)
@@ -203,6 +268,8 @@ def session(
                 game.undo()
                 if applied:
                     applied.pop()
+                if saver is not None:
+                    saver.unsaved = True
                 print("undone", file=out)
                 fresh = True
             except IllegalActionError as exc:
@@ -225,6 +292,9 @@ def session(
                 return 1
             continue
         fresh = True
+        if saver is not None:
+            saver.unsaved = True
+            saver.warned = False
         if applied is not None:
             applied.append(text)
         for event_line in render.event_lines(game, result.events):
@@ -244,30 +314,57 @@ def _isatty(stream: TextIO) -> bool:
         return False
 
 
-def run(args: argparse.Namespace) -> int:
-    """Set the game up, play the action file, then read stdin; returns the exit status."""
+def _setup(args: argparse.Namespace) -> Game | None:
+    """The game to play: loaded from ``--load`` or set up new; prints the problem and returns None."""
+    load_from: Path | None = getattr(args, "load", None)
+    if load_from is not None:
+        from grail_desktop.saves import SaveError, load_game
+
+        try:
+            loaded: Game = load_game(load_from)
+        except SaveError as exc:
+            print(f"grail-desktop play: cannot load the save: {exc}", file=sys.stderr)
+            return None
+        except OSError as exc:
+            print(f"grail-desktop play: {load_from}: {exc.strerror}", file=sys.stderr)
+            return None
+        return loaded
     try:
         catalog = load(args.campaign)
     except Exception as exc:
         print(f"grail-desktop play: cannot load campaign '{args.campaign}': {exc}", file=sys.stderr)
-        return 2
+        return None
     try:
-        game = new_game(catalog, pick_characters(catalog, args.characters), seed=args.seed)
+        return new_game(catalog, pick_characters(catalog, args.characters), seed=args.seed)
     except ValueError as exc:
         print(f"grail-desktop play: {exc}", file=sys.stderr)
+        return None
+
+
+def run(args: argparse.Namespace) -> int:
+    """Set the game up (or load it), play the action file, then read stdin; returns the exit status."""
+    load_from: Path | None = getattr(args, "load", None)
+    if load_from is not None and args.record is not None:
+        print("grail-desktop play: --record replays from Day 1; it cannot follow --load", file=sys.stderr)
+        return 2
+    game = _setup(args)
+    if game is None:
         return 2
     played: list[str] = []
     status = 0
     out = sys.stdout
+    saver = Saver(path=load_from)
     if not args.quiet:
-        intro(game, out)
+        if load_from is not None:
+            print(f"Loaded {load_from}.", file=out)
+        intro(game, out, characters=load_from is None)
     if args.actions is not None:
         try:
             lines = args.actions.read_text(encoding="utf-8").splitlines()
         except OSError as exc:
             print(f"grail-desktop play: {args.actions}: {exc.strerror}", file=sys.stderr)
             return 2
-        status = session(game, lines, out, listing=False, strict=True, applied=played, final=False)
+        status = session(game, lines, out, listing=False, strict=True, applied=played, final=False, saver=saver)
     if status == 0:
         status = session(
             game,
@@ -277,6 +374,7 @@ def run(args: argparse.Namespace) -> int:
             applied=played,
             echo=not _isatty(sys.stdin),
             dim=_isatty(out),
+            saver=saver,
         )
     if args.record is not None:
         args.record.write_text(header(game) + "".join(f"{a}\n" for a in played), encoding="utf-8")

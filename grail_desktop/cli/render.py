@@ -12,13 +12,16 @@ import re
 import textwrap
 from collections.abc import Iterable, Sequence
 
-from grail_desktop.engine import Game, reasons, runtime
+import attrs
+
+from grail_desktop.engine import Game, day, legal, mapgrid, reasons, runtime
 from grail_desktop.engine import actions as A
 from grail_desktop.engine.core import Action, Event
-from grail_desktop.engine.defs import JournalOptionDef
+from grail_desktop.engine.defs import Catalog, JournalOptionDef
 from grail_desktop.engine.effects import Condition, Effect, parse_effect
 from grail_desktop.engine.encounter import actions as E
 from grail_desktop.engine.encounter.state import Die, EncounterState
+from grail_desktop.engine.state import Task
 
 WIDTH = 88
 
@@ -69,9 +72,14 @@ def event_text(text: str, game: Game | None = None) -> str:
     dial = _QUOTED_ID.match(text)
     if dial:
         what, sep, ident, rest = dial.groups()
-        shown = f'"{pretty_id(ident)}"' if "Dial" in what else f"'{ident}'"
+        if "Dial" in what:
+            shown = f'"{status_name(game, ident) if game is not None else pretty_id(ident)}"'
+        else:
+            shown = status_name(game, ident) if game is not None else pretty_id(ident)
         text = f"{what}{sep}{shown}{rest}"
     if game is not None:
+        # A Status a Menhir marks is bookkeeping, not a price (and its id would be raw): leave it out.
+        text = re.sub(r"(?:, mark [a-z0-9.-]+\b|\bmark [a-z0-9.-]+, )", "", text) if "asks for" in text else text
         text = text.replace("reward(s) '", "rewards: '" if "; " in text else "reward: '")
         text = re.sub(r"pays '([^']+)' to escape", r"pays the cost ('\1') to escape", text)
         text = _QUOTED.sub(lambda m: _effects_or_quote(game, m), text)
@@ -121,6 +129,31 @@ def pretty_id(name: str) -> str:
     return name.replace("-", " ").replace(".", " ").capitalize()
 
 
+def _proper_words(game: Game) -> frozenset[str]:
+    """Words the pack writes with a capital inside a name (places, characters, enemies, cards, Events)."""
+    cat = game.catalog
+    names: list[str] = [loc.name for loc in cat.locations.values()]
+    for table in (cat.characters, cat.enemies, cat.items, cat.secrets):
+        names.extend(str(d.name) for d in table.values())
+    names.extend(ev.title for ev in cat.events.values())
+    return frozenset(w.lower() for n in names for w in re.findall(r"[A-Za-z]+", n) if w[:1].isupper())
+
+
+_PROPER: dict[int, tuple[Catalog, frozenset[str]]] = {}
+
+
+def status_name(game: Game, ident: str) -> str:
+    """A Status or dial id as a player reads it: ``carn-naw-named`` → ``Carn Naw named`` (words the pack
+    capitalises in its names keep their capital; ``bell.2`` → ``Bell (part 2)``)."""
+    cached = _PROPER.get(id(game.catalog))
+    if cached is None or cached[0] is not game.catalog:
+        cached = _PROPER[id(game.catalog)] = (game.catalog, _proper_words(game))
+    proper = cached[1]
+    base, _dot, part = ident.partition(".")
+    words = [w.capitalize() if w in proper or i == 0 else w for i, w in enumerate(base.split("-"))]
+    return " ".join(words) + (f" (part {part})" if part else "")
+
+
 def paragraphs(text: str, indent: str = "    ") -> list[str]:
     """Prose wrapped to :data:`WIDTH`, one blank line between paragraphs (blank lines in the source)."""
     out: list[str] = []
@@ -160,7 +193,7 @@ def effect_text(game: Game, e: Effect) -> str:
     if w == "hits":
         return f"{args[0]} hit{'s' if args[0] != '1' else ''}"
     if w in ("mark", "unmark"):
-        return f"{'mark' if w == 'mark' else 'clear'} the status '{args[0]}'"
+        return f"{'mark' if w == 'mark' else 'clear'} the Status “{status_name(game, args[0])}”"
     if w in ("add-die", "refresh-die", "turn-dial", "strike-again", "any-colour"):
         return _ENCOUNTER_WORDS.sub(_encounter_word, str(e))
     if w in ("draw", "discard", "block") and args:
@@ -172,14 +205,36 @@ def effect_text(game: Game, e: Effect) -> str:
 # ------------------------------------------------------------------ journal
 
 
+#: Reasons that would give the story away are told without names (newcomer playtest: "Spoilers leak").
+_UNTOLD = {
+    "status": "not yet: something has to happen first",
+    "not-status": "closed by something that has already happened",
+    "has-secret": "needs something you have not learned yet",
+}
+
+
 def condition_reason(game: Game, who: str, cond: Condition) -> str:
-    """Why ``cond`` fails for ``who`` in plain words: ``needs Lore 2 (you have 0)`` (``engine.reasons``)."""
+    """Why ``cond`` fails for ``who`` in plain words: ``needs Lore 2 (you have 0)`` (``engine.reasons``).
+
+    Statuses and Secrets not held are not named (they would tell the story ahead); dial ids read as words."""
+    if cond.word in _UNTOLD:
+        return _UNTOLD[cond.word]
+    if cond.word == "quest-dial":
+        now = game.state.quest_dials.get(cond.args[0], 0)
+        return f"needs the Quest Dial “{status_name(game, cond.args[0])}” at {cond.args[1]} (now {now})"
     return reasons.condition_reason(game, who, cond, reasons.TEXT_MODE)
 
 
 def option_reason(game: Game, option: JournalOptionDef) -> str:
-    """Every reason ``option`` of the open section cannot be taken now; ``""`` when it can."""
-    return reasons.option_reason(game, option, reasons.TEXT_MODE)
+    """Every reason ``option`` of the open section cannot be taken now (failed conditions in
+    :func:`condition_reason` words, then an unpaid cost); ``""`` when it can."""
+    ex = game.state.exploration
+    if ex is None:
+        return ""
+    task = Task("check", character=ex.character, party=list(ex.party))
+    out = [condition_reason(game, ex.character, c) for c in option.conditions if not runtime.check(game, task, c)]
+    unpaid = reasons.option_reason(game, attrs.evolve(option, conditions=()), reasons.TEXT_MODE)
+    return "; ".join(dict.fromkeys([*out, *([unpaid] if unpaid else [])]))
 
 
 def journal_open(game: Game) -> bool:
@@ -198,16 +253,26 @@ def journal_lines(game: Game, *, dim: bool = False) -> list[str]:
     section = game.catalog.journal[ex.section]
     legal = set(s.pending[0].options) if journal_open(game) else set()
     lines = []
+    skipped = False
     for i, option in enumerate(section.options, start=1):
         text = plain(option.text)
         cost = f" (costs {costs_text(option.costs)})" if option.costs else ""
         if str(i) in legal:
-            lines.append(f"  {i:>3}. {text}{cost}")
+            lines.extend(_wrapped(f"  {i:>3}. {text}{cost}"))
         elif not option.secret:
             reason = option_reason(game, option) or "not available now"
-            line = f"  ({i:>2}. {text}{cost} — {reason})"
-            lines.append(f"\x1b[2m{line}\x1b[0m" if dim else line)
+            wrapped = _wrapped(f"  ({i:>2}. {text}{cost} — {reason})")
+            lines.extend(f"\x1b[2m{line}\x1b[0m" if dim else line for line in wrapped)
+        else:
+            skipped = True
+    if skipped:
+        lines.append("       (Numbers that are missing are paths not open to you now; type the number shown.)")
     return lines
+
+
+def _wrapped(line: str) -> list[str]:
+    """An option line wrapped to :data:`WIDTH`, continuation lines indented under the text."""
+    return textwrap.wrap(line, WIDTH, subsequent_indent=" " * 8) or [line]
 
 
 # ------------------------------------------------------------------ encounters
@@ -273,7 +338,47 @@ def encounter_lines(game: Game, enc: EncounterState) -> list[str]:
         if enc.reward_offer:
             rewards = ", ".join(effect_text(game, runtime.effect(r)) for r in enc.reward_offer)
             lines.append(f"      Rewards offered: {rewards}")
+        lines.extend(step_lines(game, enc))
     return lines
+
+
+_STEP_HELP = {
+    "strike": "Strike: play a card from your hand at the end of a chain (one of its strike nodes must meet a"
+    " right-edge node of the card before it), or draw a card; or go on and commit dice.",
+    "commit": "Commit: move dice from the pool to the active area, then roll. `end-phase` and `resolve` come"
+    " after the roll: every Strategy phase goes Strike, Commit, Roll, Apply (docs/encounters.md).",
+    "apply": "Apply: place rolled hits on an enemy; only dice of the dial's colour ({dial}) can be placed. Then"
+    " `end-phase` (another Strategy phase) or `resolve` (enemies' After effects, the dial turns).",
+}
+
+
+def step_lines(game: Game, enc: EncounterState) -> list[str]:
+    """What the current Strategy step allows, and why a rolled hit cannot be placed (the engine's reason)."""
+    out = []
+    if enc.step in _STEP_HELP and not enc.reward_offer:
+        for line in textwrap.wrap(
+            _STEP_HELP[enc.step].format(dial=enc.dial),
+            WIDTH,
+            initial_indent="      Step · ",
+            subsequent_indent="             ",
+        ):
+            out.append(line)
+    legal_now = {str(a) for a in game.legal_actions()}
+    if enc.step == "apply" and enc.enemies:
+        member = enc.current()
+        for n, die in enumerate(member.active, start=1):
+            if die.applied or die.face in (None, "miss"):
+                continue
+            tries = [f"apply {n} to {e}" for e in range(1, len(enc.enemies) + 1)]
+            if not any(t in legal_now for t in tries):
+                why = game.illegal_reason(tries[0]) or "it cannot be placed now"
+                out.append(f"      Die {n} ({die.colour} {die.face}) cannot be placed: {plain(why)}")
+    if enc.enemies and all(e.defeated for e in enc.enemies) and not enc.reward_offer and "roll" in legal_now:
+        out.append(
+            "      Every enemy is defeated, but this Strategy phase still has its Roll step: roll (nothing is left"
+            " to hit), then `resolve` ends the round and the fight."
+        )
+    return out
 
 
 # ------------------------------------------------------------------ action labels
@@ -305,7 +410,8 @@ def _describe(game: Game, a: Action) -> str:
         return f"explore {cat.locations[here].name}{_party(game, a.party)} (1 Energy{each})"
     if isinstance(a, A.Travel):
         name = cat.locations[a.to].name if a.to in cat.locations else str(a.to)
-        return f"{name}{_party(game, a.party)}"
+        energy = legal.travel_cost(game, who) if who else 1
+        return f"{name}{_party(game, a.party)} ({energy} Energy{' each' if a.party else ''})"
     if isinstance(a, A.LocationAction) and here is not None:
         act = cat.locations[here].action
         return f"{act.name}: {plain(act.text)}" if act else ""
@@ -333,19 +439,24 @@ def _describe(game: Game, a: Action) -> str:
         options = cat.journal[s.exploration.section].options
         return plain(options[a.option - 1].text) if 0 < a.option <= len(options) else ""
     if isinstance(a, A.Equip):
-        return f"keep {_card_name(game, a.item)} face up"
+        return f"keep {_card_name(game, a.item)} face up (in use; the others of its keyword turn face down)"
     if isinstance(a, A.FaceGuardian):
         return f"fight {game.enemy_name(a.enemy)} first"
     if isinstance(a, A.Eat):
         return "eat 1 Food"
     if isinstance(a, A.Fast):
-        return "go hungry (no Food eaten)"
+        return "go hungry (no Food eaten: Energy drops to 0, or you lose 1 Health if it is already 0)"
     if isinstance(a, A.Raise):
-        return f"raise {word(a.attribute)} (spend Experience)"
+        p = s.pending[0].character if s.pending else who
+        exp = day.attribute_cost(s.characters[p].attributes, a.attribute) if p in s.characters else 0
+        return f"raise {word(a.attribute)} by 1 (costs {exp} Experience)"
     if isinstance(a, A.Advance):
-        return f"spend Experience to look at 3 {a.deck} Advancement Pool cards and take one"
+        return (
+            f"pay {day.ADVANCE_COST} Experience: look at the top 3 cards of the {a.deck.capitalize()} Advancement"
+            " Pool and add one to your deck"
+        )
     if isinstance(a, A.Cut):
-        return f"set {_card_name(game, a.card)} aside from the deck"
+        return f"take {_card_name(game, a.card)} out of the deck (kept aside; `restore` puts it back)"
     if isinstance(a, A.Restore):
         return f"put {_card_name(game, a.card)} back into the deck"
     if isinstance(a, A.Done):
@@ -417,6 +528,63 @@ def _card_name(game: Game, card: str) -> str:
     return card
 
 
+def closed_actions(game: Game) -> list[str]:
+    """During the Day, the acting character's usual actions that cannot be taken now, each with the reason
+    (newcomer playtest: "actions you can't afford disappear without a reason"). Empty outside the Day."""
+    s, cat = game.state, game.catalog
+    who = game.current_actor()
+    if who is None or s.phase != "day" or s.pending or s.encounter is not None:
+        return []
+    ch = s.characters[who]
+    loc = cat.locations[ch.location]
+    legal_now = {a.verb for a in game.legal_actions() if not getattr(a, "party", ())} | {
+        str(a) for a in game.legal_actions()
+    }
+    out: list[str] = []
+
+    def energy(n: int) -> str:
+        return f"needs {n} Energy (you have {ch.energy})"
+
+    if "explore" not in legal_now:
+        out.append(f"explore — {energy(1)}")
+    step = legal.travel_cost(game, who)
+    if ch.energy < step:
+        places = ", ".join(str(n) for _d, n in mapgrid.connected(cat, s, ch.location))
+        if places:
+            out.append(f"travel ({places}) — {energy(step)}")
+    act = loc.action
+    if act is not None and "location-action" not in legal_now:
+        placed = s.locations[str(ch.location)]
+        task = Task("check", character=who, party=[who])
+        failed = [condition_reason(game, who, c) for c in act.conditions if not runtime.check(game, task, c)]
+        if act.once_per_day and placed.action_used:
+            why = "already done here today (once a day)"
+        elif failed:
+            why = "; ".join(failed)
+        else:
+            extra = costs_text(act.costs)
+            why = f"costs {act.cost} Energy{' and ' + extra if extra else ''}" + f" (you have {ch.energy} Energy"
+            why += (
+                "".join(
+                    f", {ch.resources.get(c.args[0], 0)} {word(c.args[0])}"
+                    for c in act.costs
+                    if c.word in ("pay", "lose") and c.args[0] in ch.resources
+                )
+                + ")"
+            )
+        out.append(f"location-action: {act.name} — {why}")
+    cact = cat.characters[who].action
+    if "character-action" not in legal_now:
+        extra = costs_text(legal.character_action_costs(game, who))
+        out.append(
+            f"character-action: {cact.name} — costs {cact.cost} Energy{' and ' + extra if extra else ''}"
+            f" (you have {ch.energy} Energy)"
+        )
+    if loc.menhir is not None and "menhir" in loc.seals and "activate-menhir" not in legal_now:
+        out.append(f"activate-menhir — {game.illegal_reason('activate-menhir') or 'not possible now'}")
+    return out
+
+
 def display_order(actions: Sequence[Action]) -> list[Action]:
     """The legal actions as listed to the player: grouped by verb in the engine's order, travel sorted by
     location number (the numbers typed refer to this list)."""
@@ -440,19 +608,47 @@ def decision_heading(game: Game) -> str:
         return ""
     p = s.pending[0]
     name = game.name(p.character) if p.character and p.character in s.characters else "the party"
+    ch = s.characters.get(p.character or "")
+    exp = ch.resources.get("experience", 0) if ch else 0
+    fast = (
+        "you lose 1 Health (Energy is already 0)"
+        if ch is not None and not ch.energy
+        else ("Energy drops to 0 before it is restored")
+    )
     headings = {
         "journal": f"{name} reads the journal: choose an option by its number",
-        "rest": f"End of the Day for {name}: eat 1 Food or fast",
-        "advance": f"End of the Day for {name}: spend Experience or type done",
-        "pick-card": f"End of the Day for {name}: take one of the Advancement Pool cards",
+        "rest": (
+            f"End of the Day for {name}: rest. `eat` 1 Food (+1 Health, −1 Terror; you have "
+            f"{ch.resources.get('food', 0) if ch else 0} Food) or `fast` (no Food: {fast})"
+        ),
+        "advance": (
+            f"End of the Day for {name}: spend Experience (you have {exp}) or type done. `raise` adds 1 to an "
+            f"attribute; `advance` pays {day.ADVANCE_COST} Experience to look at 3 Advancement Pool cards and add one"
+            f" to your deck{_deck_note(game, p.character)}"
+        ),
+        "pick-card": f"End of the Day for {name}: take one of the three Advancement Pool cards into your deck"
+        " (the other two go back to the pool)",
         "skill": f"{name} gains a Skill: choose the card and the side to keep",
-        "equip": f"{name}: choose which card of this keyword stays face up",
+        "equip": (
+            f"{name} holds more than one face-up {p.data.get('keyword', '')} card: only one of a keyword is in use."
+            " Choose which stays face up; the others turn face down (kept, not in use)"
+        ),
         "guardian": "Choose which Guardian to face first",
         "claim": "Choose a character to take up",
         "secret": f"Give {name}'s Secret to a living character",
         "mercy": "The party has failed: accept the Mercy to restart the chapter",
     }
     return headings.get(p.kind, f"Decision: {p.kind} for {name}")
+
+
+def _deck_note(game: Game, who: str | None) -> str:
+    """While ``cut`` is offered: what cutting does (S0 "Advancing"; rules-decisions.md: at least 15 cards)."""
+    if not any(isinstance(a, A.Cut | A.Restore) for a in game.legal_actions()):
+        return ""
+    return (
+        ". You may also take cards out of your deck with `cut` (a deck keeps at least"
+        f" {day.MIN_DECK} cards; cards taken out stay yours, set aside, and `restore` puts one back)"
+    )
 
 
 def quest_lines(game: Game) -> list[str]:
@@ -489,7 +685,9 @@ def describe(game: Game, *, full: bool = True) -> str:
     elif s.active_quests:
         lines.append("  Active Quests: " + ", ".join(cat.events[q].title for q in s.active_quests if q in cat.events))
     if s.statuses and full:
-        lines.append("  Statuses: " + ", ".join(s.statuses))
+        lines.append(
+            "  Statuses (what the party has done or learned): " + "; ".join(status_name(game, st) for st in s.statuses)
+        )
     for cid in s.order:
         lines.extend(character_lines(game, cid, full=full))
     places = ", ".join(f"{n} {cat.locations[int(n)].name}" for n in sorted(s.locations, key=int))
@@ -497,9 +695,15 @@ def describe(game: Game, *, full: bool = True) -> str:
     if s.menhirs:
         lines.append("  Menhirs: " + ", ".join(f"{m.location} (dial {m.dial})" for m in s.menhirs.values()))
     if s.quest_dials:
-        lines.append("  Quest Dials: " + ", ".join(f"{pretty_id(k)} {v}" for k, v in s.quest_dials.items()))
+        lines.append(
+            "  Quest Dials (a quest's progress; only the story moves them): "
+            + ", ".join(f"{status_name(game, k)} {v}" for k, v in s.quest_dials.items())
+        )
     if s.time_dials:
-        lines.append("  Time Dials: " + ", ".join(f"{pretty_id(k)} {v}" for k, v in s.time_dials.items()))
+        lines.append(
+            "  Time Dials (drop by 1 each morning): "
+            + ", ".join(f"{status_name(game, k)} {v}" for k, v in s.time_dials.items())
+        )
     if s.exploration is not None:
         section = cat.journal[s.exploration.section]
         lines.append(f"  Journal {section.id}: {plain(section.title)}")

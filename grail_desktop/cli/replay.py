@@ -15,6 +15,7 @@ from pathlib import Path
 from grail_desktop.cli import render
 from grail_desktop.cli.play import describe, load, pick_characters
 from grail_desktop.engine import Game, IllegalActionError, new_game
+from grail_desktop.engine.game import chronicle_event
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -40,8 +41,18 @@ def read_header(lines: list[str]) -> dict[str, str]:
     return out
 
 
+def opening_lines(game: Game) -> list[str]:
+    """What happened at setup, before the first action (the map revealed, Day 1's Event and quests, S1
+    "Setup"), read back from the chronicle of a fresh game."""
+    events = [chronicle_event(entry) for entry in game.state.chronicle]
+    return [f"{game.catalog.campaign.title} · Day 1 opening", *render.event_lines(game, events)]
+
+
 def replay(game: Game, lines: list[str], *, quiet: bool = False) -> tuple[int, int | None, str]:
-    """Apply every action line; returns (status, failing line number or None, message)."""
+    """Apply every action line, printing the setup's opening first and each action's events (unless
+    ``quiet``); returns (status, failing line number or None, message)."""
+    if not quiet and not game.state.action_log and game.state.day == 1:
+        print("\n".join(opening_lines(game)))
     for number, raw in enumerate(lines, start=1):
         text = raw.split("#", 1)[0].strip()
         if not text:

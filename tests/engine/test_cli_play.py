@@ -150,7 +150,7 @@ def test_options_hidden_greyed_with_reasons_and_costs() -> None:
     assert "1. Walk to the gate." in lines
     assert "( 2. Read the runes. — needs Lore 2 (you have 1))" in lines
     assert "3. Pay the ferryman. (costs 1 Wealth)" in lines and "( 3." not in lines
-    assert "needs the status 'bell-heard'" in lines
+    assert "not yet: something has to happen first" in lines and "bell-heard" not in lines  # no spoiler
     assert "hidden door" not in lines
     assert "( 6. Buy a boat. (costs 9 Wealth) — cannot pay 9 Wealth (you have 2))" in lines
     game.state.statuses.append("door-found")
@@ -253,8 +253,8 @@ def test_help_is_for_players_and_end_of_day_is_labelled() -> None:
     assert "issue 3" not in text
     for word in ("state", "log", "quests", "undo", "quit", "--record", "replay"):
         assert word in text
-    assert "End of the Day for Hero A: eat 1 Food or fast" in text
-    assert "End of the Day for Hero A: spend Experience or type done" in text
+    assert "End of the Day for Hero A: rest. `eat` 1 Food" in text
+    assert "End of the Day for Hero A: spend Experience (you have 0) or type done" in text
 
 
 def test_event_lines_use_names_and_rule_words() -> None:
@@ -274,8 +274,8 @@ def test_event_lines_use_names_and_rule_words() -> None:
         "  · Hero A discards a combat 0.",
         "  · Hero A leaves the reward: gain 1 Food.",
         "  · Hero A pays the cost (lose 1 Energy) to escape Wolf.",
-        "  · Instant rewards on offer (1: mark the status 'bell-rung'; 2: gain 1 Experience).",
+        "  · Instant rewards on offer (1: mark the Status “Bell rung”; 2: gain 1 Experience).",
         "  · A card: add 1 gold die.",
         "  · Hero A joins with 3 red, 1 blue, 1 gold dice and draws 3 cards.",
-        "  · Status marked: 'bell-rung'",
+        "  · Status marked: Bell rung",
     ]

@@ -1,0 +1,186 @@
+"""Player help for ``grail-desktop play``: the help topics and the ``read`` command's texts.
+
+Plain explanations of the rules words a newcomer meets in text mode (newcomer playtest, "Play-mode
+interface"). Rule sources: docs/rules.md (S0, S1, rules-decisions.md) and docs/encounters.md (S2). Nothing
+here changes the game.
+"""
+
+from __future__ import annotations
+
+from grail_desktop.cli import render
+from grail_desktop.engine import Game
+
+HELP = """\
+How to play
+  Type the number shown in front of an action, or the action itself (e.g. `travel 102`, `explore`).
+  Numbers: while the journal asks for a choice, a number is the option's own number as printed
+  (`4` means `choose 4`); options in parentheses cannot be taken now and say why; a number that is
+  missing is a path not open to you now. At any other time a number picks from the numbered list of
+  actions shown just above the prompt.
+
+Commands
+  state         the whole state: Event, Active Quests with hints, characters, map, the open section
+  quests        the Active Quests with their text and hint
+  read NAME     the text of an Item or Secret the party holds, a character (`read maelon`), the location
+                you stand on and its action (`read here`); `read` alone lists what can be read
+  log           the actions taken today
+  undo          take back the last action (not past a roll, a card drawn or a section read)
+  save [FILE]   save the game to a save sheet (the file given last, or the one it was loaded from)
+  help TOPIC    more on a topic: day, journal, end, advance, items, events, combat
+  quit          stop playing (also `exit`, or end of input); asks first when the game is not saved
+
+Saving, loading, recording and replaying
+  grail-desktop play --load game.toml                        go on from a save sheet
+  grail-desktop play --characters maelon --record game.txt   writes every action taken to game.txt
+  grail-desktop play --actions game.txt                      plays game.txt first, then reads the keyboard
+  grail-desktop replay game.txt                              rebuilds the game and prints what happened"""
+
+TOPICS: dict[str, str] = {
+    "day": """\
+The day (docs/rules.md "The day")
+  Start of the Day: Menhir dials drop by 1 (a location out of a lit Menhir's reach fades), Time Dials drop,
+  the top Event is revealed (a Quest stays among your Active Quests until it is completed).
+  During the Day each character takes one action at a time: explore (1 Energy), travel to a connected
+  location (1 Energy, 2 while Going Insane), the location's action, the character's own action, or pass.
+  When nobody can act, the End of the Day follows (`help end`).
+  Menhirs: `inspect-menhir` tells what waking one costs; its dial counts the days it keeps the land near
+  it safe (waking one sets the dial; every morning it drops by 1).""",
+    "journal": """\
+The journal (docs/rules.md "Journal, events and statuses")
+  Exploring opens the location's journal entry. Options are numbered as written; type the number.
+  An option in parentheses cannot be taken now and says why; costs are shown before you choose.
+  Some options stay hidden until they can be taken, so a number can be missing: that is not an error.
+  Statuses record what the party has done or learned; they open or close options later.""",
+    "end": """\
+The End of the Day (docs/rules.md "The day", S1)
+  1. Rest: `eat` 1 Food for +1 Health and -1 Terror, or `fast`: no Food, and your Energy drops to 0
+     (if it already is 0, you lose 1 Health instead).
+  2. Energy comes back to its starting slot (Health caps it).
+  3. Spend Experience (`help advance`), then type `done`.
+  4. On a location with a Dream, its Dream is read.""",
+    "advance": """\
+Spending Experience (docs/rules.md "Advancement", S0)
+  `raise <attribute>`: +1 to an attribute. It costs 2 x the total of the attribute and its opposite after
+  the raise, at most 10 (2, 4, 6, 8, 10); the list shows the cost of each.
+  `advance combat` / `advance diplomacy`: pay 2 Experience, look at the top 3 cards of that Advancement
+  Pool and take one into your deck (`take <card>`); the other two go back.
+  `cut <card>`: take a card out of your deck to make it stronger; a deck keeps at least 15 cards. A card
+  taken out stays yours, set aside; `restore <card>` puts it back. `done` ends the step.""",
+    "items": """\
+Items and Secrets (docs/rules.md "Items and Secrets")
+  Items and Secrets have a keyword (weapon, armor, shield, companion, relic). Only one card of a keyword is
+  in use, face up; when you gain a second, you choose which stays face up (`equip <card>`) and the other
+  turns face down: you keep it, and can choose again the next morning.
+  `read <name>` shows a card's text. Items and non-Personal Secrets can be traded on the same location.""",
+    "events": """\
+Events, quests and dials (docs/rules.md "Journal, events and statuses")
+  Each morning the top card of the Event deck is revealed. "A random event put on top of the Event deck"
+  means tomorrow's (or a coming morning's) Event will be one drawn at random from the random Events.
+  A Quest stays among your Active Quests (`quests`) until the story completes it.
+  A Quest Dial counts a quest's progress; only the story moves it, and some options need it at a number.
+  A Time Dial counts days down: it drops by 1 every morning.""",
+    "combat": """\
+Encounters: combat and diplomacy (docs/encounters.md, S2)
+  Enemies: "level 2 purple" is the enemy's level (1 or 2: how strong) and the encounter deck it came
+  from (green, gray, purple, blue). Blue ones are met with your Diplomacy deck (words instead of blows),
+  the others with your Combat deck. Each has Health (the hits that defeat it), a dial colour, and During
+  (while it stands) / After (every Resolve) effects.
+  The dial: the fight's dial shows one colour of dice (red, blue, gold). It starts at the first enemy's
+  "dial colour" and turns red -> blue -> gold -> red after every round.
+  Chains and nodes: each enemy starts a chain. A card's left edge has strikes at node positions (top,
+  middle, bottom); its right edge has nodes. You may play a card at the end of a chain when one of its
+  strikes sits at a position where the card (or enemy) before it has a right node ("right nodes
+  top/middle"); every strike that meets a node happens once. Nothing follows a card with no right nodes.
+  A round: you take Strategy phases (up to your character's Strategy value; one fewer in Panic), each in
+  four steps:
+    Strike  - play a card onto a chain, or draw one (optional);
+    Commit  - move dice from your pool to the active area;
+    Roll    - roll the active dice (miss, miss, hit, hit, hit, double hit);
+    Apply   - place hits on an enemy. Only dice of the DIAL'S colour can be placed (unless a card says
+              any colour); other dice may be rolled but not placed.
+  Then `end-phase` starts another phase, or `resolve` ends your turn: every enemy's After effects happen
+  (defeated ones too), committed dice are exhausted, the dial turns. When every enemy is defeated the
+  encounter is won after that Resolve; you still finish the phase you are in (roll, then resolve).
+  `escape` pays the escape cost, only at the start of your turn before striking.""",
+}
+TOPICS["fight"] = TOPICS["encounter"] = TOPICS["diplomacy"] = TOPICS["combat"]
+TOPICS["rest"] = TOPICS["end"]
+TOPICS["experience"] = TOPICS["advance"]
+TOPICS["equip"] = TOPICS["keyword"] = TOPICS["items"]
+TOPICS["quest"] = TOPICS["quests"] = TOPICS["dials"] = TOPICS["events"]
+
+
+def help_text(topic: str = "") -> str:
+    """The general help, or one topic's; an unknown topic lists the topics."""
+    key = topic.strip().lower()
+    if not key:
+        return HELP
+    if key in TOPICS:
+        return TOPICS[key]
+    return f"no help on '{topic}'; topics: day, journal, end, advance, items, events, combat"
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.lower().replace("-", " ").split())
+
+
+def readable(game: Game) -> dict[str, str]:
+    """What ``read`` can show now: name → text (held Items and Secrets, characters, the acting
+    character's location and its action)."""
+    s, cat = game.state, game.catalog
+    out: dict[str, str] = {}
+    for cid in s.order:
+        ch, d = s.characters[cid], cat.characters[cid]
+        out[d.name] = "\n".join(
+            [f"  {d.name}", *render.paragraphs(d.description), "", "  Letter:", *render.paragraphs(d.letter)]
+        )
+        for ident in [*ch.items, *ch.secrets]:
+            card = cat.items.get(ident) or cat.secrets.get(ident)
+            if card is None:
+                continue
+            kind = "Item" if ident in cat.items else "Secret"
+            keyword = f", {card.keyword}" if card.keyword else ""
+            face = " (face down: not in use)" if ident in ch.face_down else ""
+            body = render.paragraphs(card.text) if card.text else ["    (no text)"]
+            out[card.name] = "\n".join([f"  {card.name} ({kind}{keyword}, held by {d.name}){face}", *body])
+    who = game.current_actor() or (s.order[0] if s.order else None)
+    if who is not None:
+        loc = cat.locations.get(s.characters[who].location)
+        if loc is not None:
+            lines = [f"  {loc.number} {loc.name}", *render.paragraphs(loc.description)]
+            if loc.action is not None:
+                extra = render.costs_text(loc.action.costs)
+                lines += [
+                    "",
+                    f"  Location action: {loc.action.name} ({loc.action.cost} Energy"
+                    + (f" and {extra}" if extra else "")
+                    + (", once a day" if loc.action.once_per_day else "")
+                    + ")",
+                    *render.paragraphs(loc.action.text),
+                ]
+            out["here"] = "\n".join(lines)
+    return out
+
+
+def read(game: Game, name: str) -> str:
+    """The text for ``read NAME`` (name, id or a unique start of either, any case), or what can be read."""
+    texts = readable(game)
+    if not name.strip():
+        return "You can read: " + ", ".join(texts) + "  (e.g. `read here`)"
+    want = _norm(name)
+    cat = game.catalog
+    if want in ("letter", "me", "character") and game.state.order:
+        who = game.current_actor() or game.state.order[0]
+        want = _norm(cat.characters[who].name)
+    ids = {_norm(i): n for table in (cat.items, cat.secrets, cat.characters) for i, n in _names(table).items()}
+    exact = [k for k in texts if _norm(k) == want or ids.get(want) == k]
+    found = exact or [k for k in texts if _norm(k).startswith(want) or want in _norm(k)]
+    if len(found) == 1:
+        return texts[found[0]]
+    if found:
+        return f"'{name}' could be: {', '.join(found)}"
+    return f"nothing called '{name}' to read; you can read: {', '.join(texts)}"
+
+
+def _names(table: object) -> dict[str, str]:
+    return {ident: str(d.name) for ident, d in table.items()}  # type: ignore[attr-defined]
