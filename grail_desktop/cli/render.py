@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
 
@@ -776,8 +776,32 @@ def event_lines(game: Game, events: Iterable[Event]) -> list[str]:
         elif ev.kind == "QuestCompleted" and str(data.get("event")) in cat.events:
             out.append(f"  · Quest completed: {plain(cat.events[str(data['event'])].title)}")
         else:
-            out.append(f"  · {event_text(ev.text, game)}")
+            out.append(f"  · {event_text(ev.text, game)}{_NOTES.get(ev.kind, '')}")
+            out.extend(_card_text(game, ev.kind, data))
+            if ev.kind == "DialSet" and ev.text.startswith("Quest Dial"):
+                out[-1] += " (the quest's progress: only the story moves it; `help events`)"
     return out
+
+
+#: Short explanations after engine events a newcomer cannot place (newcomer playtest).
+_NOTES = {
+    "RandomEventsAdded": " (a coming morning's Event will be a random one; `help events`)",
+}
+
+
+def _card_text(game: Game, kind: str, data: Mapping[str, object]) -> list[str]:
+    """The text of an Item or Secret just gained, under its line (``read NAME`` shows it again)."""
+    cat = game.catalog
+    card = (
+        cat.items.get(str(data.get("item")))
+        if kind == "ItemGained"
+        else cat.secrets.get(str(data.get("secret")))
+        if kind == "SecretGained"
+        else None
+    )
+    if card is None or not card.text:
+        return []
+    return paragraphs(card.text, indent="      ")
 
 
 def _reading_kinds(game: Game) -> dict[str, str]:

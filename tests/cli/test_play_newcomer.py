@@ -209,3 +209,19 @@ def test_replay_prints_the_day_one_opening(capsys: pytest.CaptureFixture[str]) -
     event = CATALOG.events[game.state.active_quests[0]]
     assert out.index(f"── Event: {event.title} ──") < out.index("> explore")
     assert "is revealed" in out.split("> explore")[0]
+
+
+def test_gained_cards_show_their_text_and_engine_words_are_explained() -> None:
+    """A Secret or Item gained prints its text under the line; "random event put on top of the Event deck"
+    (S1 random-events) and a Quest Dial (S0) say what they mean."""
+    game = _game()
+    secret = next(iter(CATALOG.secrets.values()))
+    events = [
+        Event("SecretGained", f"Maelon Harrow gains the Secret {secret.name}", None, (("secret", secret.id),)),
+        Event("RandomEventsAdded", "1 random event(s) put on top of the Event deck", None, (("n", 1),)),
+        Event("DialSet", "Quest Dial 'heledd-trail' now 1", None, (("dial", "heledd-trail"),)),
+    ]
+    text = "\n".join(render.event_lines(game, events))
+    assert " ".join(render.plain(secret.text).split()[:5]) in " ".join(text.split())
+    assert "a coming morning's Event will be a random one" in text
+    assert 'Quest Dial "Heledd trail" now 1 (the quest\'s progress' in text
