@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import textwrap
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TextIO
@@ -105,7 +106,7 @@ def show(game: Game, out: TextIO, *, dim: bool = False) -> None:
             print("\n".join(render.encounter_lines(game, s.encounter)), file=out)
     heading = render.decision_heading(game)
     if heading:
-        print(f"  {heading}", file=out)
+        print("\n".join(textwrap.wrap(heading, render.WIDTH, initial_indent="  ", subsequent_indent="    ")), file=out)
     if render.journal_open(game):
         for line in render.journal_lines(game, dim=dim):
             print(line, file=out)
@@ -297,8 +298,11 @@ def session(
             saver.warned = False
         if applied is not None:
             applied.append(text)
-        for event_line in render.event_lines(game, result.events):
+        shown = render.event_lines(game, result.events)
+        for event_line in shown:
             print(event_line, file=out)
+        if listing and shown and shown[-1]:
+            print(file=out)  # a gap before the state is listed again
 
 
 def header(game: Game) -> str:

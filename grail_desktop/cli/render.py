@@ -443,7 +443,7 @@ def _describe(game: Game, a: Action) -> str:
     if isinstance(a, A.FaceGuardian):
         return f"fight {game.enemy_name(a.enemy)} first"
     if isinstance(a, A.Eat):
-        return "eat 1 Food"
+        return "eat 1 Food: +1 Health, −1 Terror"
     if isinstance(a, A.Fast):
         return "go hungry (no Food eaten: Energy drops to 0, or you lose 1 Health if it is already 0)"
     if isinstance(a, A.Raise):
@@ -693,7 +693,13 @@ def describe(game: Game, *, full: bool = True) -> str:
     places = ", ".join(f"{n} {cat.locations[int(n)].name}" for n in sorted(s.locations, key=int))
     lines.append(f"  Map: {places}")
     if s.menhirs:
-        lines.append("  Menhirs: " + ", ".join(f"{m.location} (dial {m.dial})" for m in s.menhirs.values()))
+        lines.append(
+            "  Menhirs (dial: days of light left): "
+            + ", ".join(
+                f"{m.location} {cat.locations[m.location].name if m.location in cat.locations else ''} (dial {m.dial})"
+                for m in s.menhirs.values()
+            )
+        )
     if s.quest_dials:
         lines.append(
             "  Quest Dials (a quest's progress; only the story moves them): "
@@ -776,10 +782,11 @@ def event_lines(game: Game, events: Iterable[Event]) -> list[str]:
         elif ev.kind == "QuestCompleted" and str(data.get("event")) in cat.events:
             out.append(f"  · Quest completed: {plain(cat.events[str(data['event'])].title)}")
         else:
-            out.append(f"  · {event_text(ev.text, game)}{_NOTES.get(ev.kind, '')}")
-            out.extend(_card_text(game, ev.kind, data))
+            line = f"  · {event_text(ev.text, game)}{_NOTES.get(ev.kind, '')}"
             if ev.kind == "DialSet" and ev.text.startswith("Quest Dial"):
-                out[-1] += " (the quest's progress: only the story moves it; `help events`)"
+                line += " (the quest's progress: only the story moves it; `help events`)"
+            out.extend(textwrap.wrap(line, WIDTH, subsequent_indent="    ") or [line])
+            out.extend(_card_text(game, ev.kind, data))
     return out
 
 

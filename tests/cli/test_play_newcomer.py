@@ -114,11 +114,11 @@ def test_end_of_day_explains_resting_fasting_and_experience() -> None:
     """S1 End of the Day: the rest prompt says what eating and fasting do before choosing; the advancement
     prompt gives the Experience held and each raise's cost (S0: 2 x the pair's total)."""
     game = _game()
-    text = _play(game, ["pass"])
+    text = " ".join(_play(game, ["pass"]).split())
     assert "`eat` 1 Food (+1 Health, −1 Terror; you have 3 Food)" in text
     assert "`fast` (no Food: Energy drops to 0 before it is restored)" in text
     game.state.characters["maelon"].resources["experience"] = 6
-    text = _play(game, ["eat"])
+    text = " ".join(_play(game, ["eat"]).split())
     assert "spend Experience (you have 6)" in text
     assert "raise Lore by 1 (costs" in text and "pay 2 Experience: look at the top 3 cards" in text
 
@@ -221,7 +221,7 @@ def test_gained_cards_show_their_text_and_engine_words_are_explained() -> None:
         Event("RandomEventsAdded", "1 random event(s) put on top of the Event deck", None, (("n", 1),)),
         Event("DialSet", "Quest Dial 'heledd-trail' now 1", None, (("dial", "heledd-trail"),)),
     ]
-    text = "\n".join(render.event_lines(game, events))
-    assert " ".join(render.plain(secret.text).split()[:5]) in " ".join(text.split())
+    text = " ".join(" ".join(render.event_lines(game, events)).split())
+    assert " ".join(render.plain(secret.text).split()[:5]) in text
     assert "a coming morning's Event will be a random one" in text
     assert 'Quest Dial "Heledd trail" now 1 (the quest\'s progress' in text
