@@ -315,10 +315,14 @@ def encounter_lines(game: Game, enc: EncounterState) -> list[str]:
             continue
         flag = " — defeated" if e.defeated else ""
         lines.append(
-            f"    Enemy {n}: {d.name} (level {d.level} {d.colour}) · Health {d.health}, hits taken {e.hits}"
+            f"    Enemy {n}: {d.name} (level {d.level} {d.colour} encounter) · Health {d.health}, hits taken {e.hits}"
             f" · dial colour {d.dial} · right nodes {'/'.join(d.right_nodes) or 'none'}{flag}"
         )
-        for label, effects in (("During", d.during), ("After", d.after), ("Special", d.special)):
+        for label, effects in (
+            ("During (while it stands)", d.during),
+            ("After (at every Resolve, even once defeated)", d.after),
+            ("Special (once, at the start)", d.special),
+        ):
             for eff in effects:
                 lines.append(f"        {label}: {plain(eff.text)}")
         chain = " → ".join(cat.cards[c.card].name if c.card in cat.cards else c.card for c in e.chain)
@@ -423,7 +427,8 @@ def _describe(game: Game, a: Action) -> str:
         return "see what waking the Menhir here costs (free, keeps your turn)"
     if isinstance(a, A.ActivateMenhir) and here is not None:
         menhir = cat.locations[here].menhir
-        cost = costs_text([e for _ in range(s.players) for e in menhir.cost_per_player]) if menhir else ""
+        paid = [e for e in menhir.cost_per_player if e.word in ("pay", "lose")] if menhir else []
+        cost = costs_text([e for _ in range(s.players) for e in paid])
         return f"wake the Menhir (costs {cost}){_party(game, a.party)}"
     if isinstance(a, A.Pass) and who is not None:
         return f"end {game.name(who)}'s day"

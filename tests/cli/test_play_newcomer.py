@@ -14,6 +14,7 @@ import pytest
 from grail_desktop.catalog import load_campaign
 from grail_desktop.cli import play, play_help, render, replay
 from grail_desktop.engine import Game, new_game
+from grail_desktop.engine.actions import ActivateMenhir
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.effects import Condition
 from grail_desktop.engine.encounter.state import Die
@@ -225,3 +226,11 @@ def test_gained_cards_show_their_text_and_engine_words_are_explained() -> None:
     assert " ".join(render.plain(secret.text).split()[:5]) in text
     assert "a coming morning's Event will be a random one" in text
     assert 'Quest Dial "Heledd trail" now 1 (the quest\'s progress' in text
+
+
+def test_waking_a_menhir_lists_only_what_is_paid() -> None:
+    """S1 Menhirs: the activate label names the price (Magic), not the Status the activation marks."""
+    game = _game()
+    _play(game, ["travel 104", "travel 106"])
+    label = render.label(game, ActivateMenhir(()))
+    assert "wake the Menhir (costs 2 Magic)" in label and "carn-naw" not in label
