@@ -121,7 +121,12 @@ def show(game: Game, out: TextIO, *, dim: bool = False) -> None:
     actor = game.current_actor()
     if actor and game.state.encounter is None and not game.state.pending:
         print(f"  {game.name(actor)} acts:", file=out)
+    cards = [(i, a) for i, a in enumerate(actions, start=1) if a.verb in ("cut", "restore")]
     for i, action in enumerate(actions, start=1):
+        if action.verb in ("cut", "restore"):
+            if cards and i == cards[0][0]:  # a deck lists 15 cards or more: all of them on a few lines
+                print("\n".join(render.compact_cards(game, cards)), file=out)
+            continue
         print(f"  {i:>3}. {render.label(game, action)}", file=out)
     closed = render.closed_actions(game)
     if closed:

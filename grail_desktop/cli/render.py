@@ -586,7 +586,27 @@ def closed_actions(game: Game) -> list[str]:
             f" (you have {ch.energy} Energy)"
         )
     if loc.menhir is not None and "menhir" in loc.seals and "activate-menhir" not in legal_now:
-        out.append(f"activate-menhir — {game.illegal_reason('activate-menhir') or 'not possible now'}")
+        paid = [e for e in legal.menhir_costs(game, ch.location) if e.word in ("pay", "lose")]
+        have = ", ".join(
+            f"{ch.resources.get(w, 0)} {word(w)}" for w in dict.fromkeys(e.args[0] for e in paid) if w in ch.resources
+        )
+        why = f"costs {costs_text(paid)}" + (f" (you have {have})" if have else "") if paid else ""
+        out.append(f"activate-menhir — {why or game.illegal_reason('activate-menhir') or 'not possible now'}")
+    return out
+
+
+def compact_cards(game: Game, numbered: Sequence[tuple[int, Action]]) -> list[str]:
+    """``cut`` / ``restore`` choices as a few lines of ``7 Card Name`` (a deck lists 15 or more), under one line
+    saying what they do (S0 "Advancing"; rules-decisions.md: a deck keeps at least 15 cards)."""
+    out: list[str] = []
+    for verb, what in (
+        ("cut", f"cut: take a card out of its deck (kept aside; a deck keeps at least {day.MIN_DECK} cards)"),
+        ("restore", "restore: put a card taken out back into its deck"),
+    ):
+        items = [f"{i}. {_card_name(game, getattr(a, 'card', ''))}" for i, a in numbered if a.verb == verb]
+        if items:
+            out.append(f"    {what}:")
+            out.extend(textwrap.wrap(" · ".join(items), WIDTH, initial_indent="      ", subsequent_indent="      "))
     return out
 
 

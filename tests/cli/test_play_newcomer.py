@@ -234,3 +234,25 @@ def test_waking_a_menhir_lists_only_what_is_paid() -> None:
     _play(game, ["travel 104", "travel 106"])
     label = render.label(game, ActivateMenhir(()))
     assert "wake the Menhir (costs 2 Magic)" in label and "carn-naw" not in label
+
+
+def test_cutting_cards_is_explained_and_listed_compactly() -> None:
+    """S0 "Advancing" (rules-decisions.md: a deck keeps at least 15 cards): after taking a pool card the `cut`
+    choices are explained once and listed by name with their numbers, and a number still cuts that card."""
+    game = _game()
+    game.state.characters["maelon"].resources["experience"] = 6
+    text = _play(game, ["pass", "eat", "advance diplomacy", "1"])
+    tail = text.rsplit("adds", 1)[1]
+    assert "You may also take cards out of your deck with `cut`" in " ".join(tail.split())
+    assert "cut: take a card out of its deck (kept aside; a deck keeps at least 15 cards):" in tail
+    cuts = [a for a in play.listed(game) if a.verb == "cut"]
+    first = play.listed(game).index(cuts[0]) + 1
+    name = CATALOG.cards[cuts[0].card].name  # type: ignore[attr-defined]
+    assert f"{first}. {name}" in tail and "cut maelon-" not in tail
+    assert play.resolve_number(game, first) == (str(cuts[0]), "")
+
+
+def test_a_menhir_that_cannot_be_paid_for_says_its_price() -> None:
+    """S1 Menhirs: activating Eithin's Menhir needs Magic; without it the closed action names the price."""
+    closed = render.closed_actions(_game())
+    assert "activate-menhir — costs 1 Magic (you have 0 Magic)" in closed
