@@ -141,7 +141,7 @@ def character_intro(game: Game) -> list[str]:
     out: list[str] = []
     for cid in game.state.order:
         d = game.catalog.characters[cid]
-        out += ["", f"  ── You are {d.name} ──"]
+        out += ["", f"  ── {'You are ' if len(game.state.order) == 1 else ''}{d.name} ──"]
         if d.description:
             out += render.paragraphs(d.description)
         if d.letter:
@@ -294,6 +294,8 @@ def session(
             result = game.apply(text)
         except IllegalActionError as exc:
             print(f"illegal: {text}: {render.plain(exc.reason)}", file=out)
+            if game.state.pending and game.state.encounter is None:
+                print("  (answer the question above first: type one of the numbers listed)", file=out)
             if strict:
                 return 1
             continue

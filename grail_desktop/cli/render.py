@@ -765,7 +765,7 @@ def character_lines(game: Game, cid: str, *, full: bool) -> list[str]:
         lines.append("    " + ", ".join(f"{word(k)} {v}" for k, v in c.attributes.items()))
         held = [_card_name(game, i) + (" (face down)" if i in c.face_down else "") for i in [*c.items, *c.secrets]]
         if held:
-            lines.append("    Holds: " + ", ".join(held))
+            lines.append("    Holds: " + ", ".join(held) + "  (`read NAME` shows a card's text)")
     return lines
 
 

@@ -256,3 +256,13 @@ def test_a_menhir_that_cannot_be_paid_for_says_its_price() -> None:
     """S1 Menhirs: activating Eithin's Menhir needs Magic; without it the closed action names the price."""
     closed = render.closed_actions(_game())
     assert "activate-menhir — costs 1 Magic (you have 0 Magic)" in closed
+
+
+def test_an_action_typed_during_a_decision_points_back_to_the_question() -> None:
+    """S1 End of the Day step 1: while the rest is asked, another action is refused with the engine's reason
+    and a pointer to the question; the state shows where to read held cards."""
+    game = _game()
+    text = _play(game, ["pass", "explore"])
+    assert "illegal: explore" in text and "answer the question above first" in text
+    game.gain_item("maelon", next(iter(CATALOG.items)))
+    assert "`read NAME` shows a card's text" in _play(game, ["state"])
