@@ -180,7 +180,7 @@ def test_with_every_enemy_defeated_mid_phase_the_text_says_why_roll_is_next() ->
     assert not {"resolve", "end-phase"} & {str(a) for a in game.legal_actions()}
     shown = io.StringIO()
     play.show(game, shown)
-    assert "then `resolve` ends the round and the fight" in shown.getvalue()
+    assert "then `resolve` ends the round and the fight" in " ".join(shown.getvalue().split())
 
 
 def test_quit_warns_when_not_saved_and_save_then_load_goes_on(
