@@ -359,7 +359,7 @@ class GreedyBot:
         for action in legal:
             if isinstance(action, LocationAction) and loc.action is not None:
                 options.append(((*loc.action.costs, *loc.action.effects), action))
-            elif isinstance(action, CharacterAction) and self._can_pay_effects(game, who):
+            elif isinstance(action, CharacterAction):
                 options.append((self.catalog.characters[who].action.effects, action))
         for need, limit in (("food", 0), ("health", 2)):
             if amount(c, need) > limit:
@@ -383,13 +383,6 @@ class GreedyBot:
             if all(holds(s, who, [], cond) for cond in conditions):
                 return True
         return False
-
-    def _can_pay_effects(self, game: Game, who: str) -> bool:
-        """A Character Action writes its price as ``pay`` effects, which the engine lets through at 0 (the
-        format has no costs there); the bot plays fair and pays them in full or does not act."""
-        c = game.state.characters[who]
-        effects = self.catalog.characters[who].action.effects
-        return all(amount(c, e.args[0]) >= e.int_arg(1) for e in effects if e.word == "pay")
 
     def _days_left(self, game: Game) -> int:
         """Days before the last lit Menhir goes dark (its highest dial)."""
@@ -418,8 +411,6 @@ class GreedyBot:
             )
             return value - 0.7 * loc.action.cost
         if isinstance(action, CharacterAction):
-            if not self._can_pay_effects(game, who):
-                return None
             ch = self.catalog.characters[who].action
             return self._effects_value(game, who, ch.effects, 0) - 0.7 * ch.cost - 0.5
         if isinstance(action, Travel):

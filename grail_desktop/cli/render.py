@@ -205,20 +205,10 @@ def effect_text(game: Game, e: Effect) -> str:
 # ------------------------------------------------------------------ journal
 
 
-#: Reasons that would give the story away are told without names (newcomer playtest: "Spoilers leak").
-_UNTOLD = {
-    "status": "not yet: something has to happen first",
-    "not-status": "closed by something that has already happened",
-    "has-secret": "needs something you have not learned yet",
-}
-
-
 def condition_reason(game: Game, who: str, cond: Condition) -> str:
     """Why ``cond`` fails for ``who`` in plain words: ``needs Lore 2 (you have 0)`` (``engine.reasons``).
 
     Statuses and Secrets not held are not named (they would tell the story ahead); dial ids read as words."""
-    if cond.word in _UNTOLD:
-        return _UNTOLD[cond.word]
     if cond.word == "quest-dial":
         now = game.state.quest_dials.get(cond.args[0], 0)
         return f"needs the Quest Dial “{status_name(game, cond.args[0])}” at {cond.args[1]} (now {now})"

@@ -35,13 +35,12 @@ class Phrasing:
     """How reasons name the reader (``you``: "you have" rather than "<name> has") and quote names."""
 
     you: bool = False
-    status_word: str = "Status"
     quote: Callable[[str], str] = lambda name: f"“{_plain_name(name)}”"
     state_name: Callable[[str], str] = lambda state: _plain_name(state).capitalize()
 
 
 READER = Phrasing()
-TEXT_MODE = Phrasing(you=True, status_word="status", quote=lambda name: f"'{name}'", state_name=str)
+TEXT_MODE = Phrasing(you=True, quote=lambda name: f"'{name}'", state_name=str)
 
 
 def _has(g: Game, who: str, phrasing: Phrasing) -> str:
@@ -57,10 +56,11 @@ def condition_reason(g: Game, who: str, cond: Condition, phrasing: Phrasing = RE
     word, args = cond.word, cond.args
     q = phrasing.quote
     ch = s.characters.get(who)
+    # Statuses and Secrets not held are not named: they would tell the story ahead (newcomer playtest).
     if word == "status":
-        return f"needs the {phrasing.status_word} {q(args[0])}"
+        return "not yet: something has to happen first"
     if word == "not-status":
-        return f"closed by the {phrasing.status_word} {q(args[0])}"
+        return "closed by something that has already happened"
     if word == "attribute":
         have = ch.attributes.get(args[0], 0) if ch else 0
         return f"needs {amount_word(args[0])} {args[1]} ({_has(g, who, phrasing)} {have})"
@@ -74,7 +74,9 @@ def condition_reason(g: Game, who: str, cond: Condition, phrasing: Phrasing = RE
     if word in ("has-secret", "not-secret"):
         secret = catalog.secrets.get(args[0])
         label = secret.name if secret else args[0]
-        return f"needs the Secret {label}" if word == "has-secret" else f"not while the party holds {label}"
+        return (
+            "needs something you have not learned yet" if word == "has-secret" else f"not while the party holds {label}"
+        )
     if word == "party":
         return f"needs a party of at least {args[0]}"
     if word == "quest-dial":
