@@ -367,11 +367,8 @@ def step_lines(game: Game, enc: EncounterState) -> list[str]:
             if not any(t in legal_now for t in tries):
                 why = game.illegal_reason(tries[0]) or "it cannot be placed now"
                 out.append(f"      Die {n} ({die.colour} {die.face}) cannot be placed: {plain(why)}")
-    if enc.enemies and all(e.defeated for e in enc.enemies) and not enc.reward_offer and "roll" in legal_now:
-        note = (
-            "Every enemy is defeated, but this Strategy phase still has its Roll step: roll (commit nothing:"
-            " nothing is left to hit), then `resolve` ends the round and the fight."
-        )
+    if enc.enemies and all(e.defeated for e in enc.enemies) and not enc.reward_offer and "resolve" in legal_now:
+        note = "Every enemy is defeated: `resolve` ends the round and the fight (nothing is left to roll for)."
         out.extend(textwrap.wrap(note, WIDTH, initial_indent="      ", subsequent_indent="      "))
     return out
 

@@ -172,15 +172,14 @@ def test_a_rolled_hit_of_another_colour_says_why_it_cannot_be_placed() -> None:
     assert f"only dice of the dial's colour ({enc.dial}) can be placed" in " ".join(text.split())
 
 
-def test_with_every_enemy_defeated_mid_phase_the_text_says_why_roll_is_next() -> None:
-    """docs/encounters.md: a Strategy phase goes Strike, Commit, Roll, Apply and `resolve` comes after the
-    Apply step, so an enemy defeated by a strike leaves `roll` as the next action; the text says why."""
-    game = _fight_until("this Strategy phase still has its Roll step")
-    assert "roll" in [str(a) for a in game.legal_actions()]
-    assert not {"resolve", "end-phase"} & {str(a) for a in game.legal_actions()}
+def test_with_every_enemy_defeated_mid_phase_resolve_is_offered_at_once() -> None:
+    """S2 last sentence (docs/encounters.md): once a strike defeats the last enemy no Strategy phase is left to
+    play out, so `resolve` is legal without a roll, and the text says so."""
+    game = _fight_until("Every enemy is defeated")
+    assert "resolve" in [str(a) for a in game.legal_actions()]
     shown = io.StringIO()
     play.show(game, shown)
-    assert "then `resolve` ends the round and the fight" in " ".join(shown.getvalue().split())
+    assert "`resolve` ends the round and the fight" in " ".join(shown.getvalue().split())
 
 
 def test_quit_warns_when_not_saved_and_save_then_load_goes_on(
