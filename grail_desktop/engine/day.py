@@ -114,7 +114,8 @@ def reveal_event(g: Game) -> None:
     ev = g.catalog.events[event_id]
     s.current_event = event_id
     g.emit(Event("EventRevealed", f"Event: {ev.title}", data=(("event", event_id),)))
-    if ev.quest is not None and event_id not in s.active_quests:
+    # A quest already handed out by the journal and completed does not come back when its card turns up.
+    if ev.quest is not None and event_id not in s.active_quests and event_id not in s.completed_quests:
         s.active_quests.append(event_id)
         g.emit(Event("QuestAdded", f"New Active Quest: {ev.title}", data=(("event", event_id),)))
     if ev.effects:

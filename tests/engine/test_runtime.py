@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from engine_testkit import CATALOG
 
-from grail_desktop.engine import IllegalActionError, new_game
+from grail_desktop.engine import IllegalActionError, day, new_game
 from grail_desktop.engine.effects import CONDITION_WORDS, EFFECT_WORDS, ENCOUNTER_ONLY, parse_condition, parse_effect
 from grail_desktop.engine.game import Game
 from grail_desktop.engine.runtime import check, execute
@@ -65,6 +65,18 @@ def test_quests_and_dials() -> None:
     assert g.state.locations["103"].time_tokens == 2
     run(g, t, "random-events 1")
     assert g.state.event_deck[0] in ("r1", "r2")
+
+
+def test_a_completed_quest_does_not_come_back_with_its_event_card() -> None:
+    """S0 Quests: a quest completed before its Event card is revealed stays completed (decided here: the
+    journal may hand out a quest early)."""
+    g, t = _game()
+    g.state.event_deck.insert(0, "e1")
+    run(g, t, "quest e1")
+    run(g, t, "complete-quest e1")
+    day.reveal_event(g)
+    assert g.state.current_event == "e1"
+    assert "e1" not in g.state.active_quests and "e1" in g.state.completed_quests
 
 
 def test_item_and_secret_words() -> None:
