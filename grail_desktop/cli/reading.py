@@ -46,6 +46,8 @@ def holds(state: GameState, who: str, party: list[str], cond: Condition) -> bool
         return state.day >= cond.int_arg(0)
     if word == "quest":
         return args[0] in state.active_quests
+    if word in ("menhir", "not-menhir"):
+        return (args[0] in state.menhirs) == (word == "menhir")
     if word in ("has-item", "not-item"):
         return any(args[0] in state.characters[m].items for m in members) == (word == "has-item")
     if word in ("has-secret", "not-secret"):

@@ -80,6 +80,8 @@ CONDITION_WORDS: dict[str, tuple[str, ...]] = {
     "not-state": ("state",),
     "character": ("character",),
     "quest": ("event",),
+    "menhir": ("location",),
+    "not-menhir": ("location",),
 }
 
 #: Effects that only make sense inside an encounter (cards, enemy effects, encounter items).

@@ -90,6 +90,10 @@ def condition_reason(g: Game, who: str, cond: Condition, phrasing: Phrasing = RE
         return f"only while {phrasing.state_name(args[0])}"
     if word == "not-state":
         return f"not while {phrasing.state_name(args[0])}"
+    if word in ("menhir", "not-menhir"):
+        loc = catalog.locations.get(int(args[0])) if args[0].isdigit() else None
+        where = loc.name if loc else args[0]
+        return f"needs the Menhir of {where} lit" if word == "menhir" else f"not while the Menhir of {where} burns"
     if word == "character":
         d = catalog.characters.get(args[0])
         return f"only {d.name if d else args[0]} can do this"

@@ -89,6 +89,9 @@ def check(g: Game, task: Task, cond: Condition) -> bool:
         return s.day >= cond.int_arg(0)
     if word == "quest":
         return args[0] in s.active_quests
+    if word in ("menhir", "not-menhir"):
+        # The Menhir on that card is Active now (S0 "Menhirs"): lit, its dial not yet run out.
+        return (args[0] in s.menhirs) == (word == "menhir")
     if word in ("has-item", "not-item"):
         found = any(args[0] in s.characters[c].items for c in party)
         return found if word == "has-item" else not found

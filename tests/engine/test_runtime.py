@@ -79,6 +79,14 @@ def test_a_completed_quest_does_not_come_back_with_its_event_card() -> None:
     assert "e1" not in g.state.active_quests and "e1" in g.state.completed_quests
 
 
+def test_menhir_condition_reads_whether_a_menhir_is_lit() -> None:
+    """docs/content-format.md `menhir` / `not-menhir`: true while the Menhir on that card is Active (S0
+    "Menhirs"); the start location's Menhir is lit at setup (S1), 102's is not."""
+    g, t = _game()
+    assert holds(g, t, "menhir 101") and not holds(g, t, "not-menhir 101")
+    assert holds(g, t, "not-menhir 102") and not holds(g, t, "menhir 102")
+
+
 def test_item_and_secret_words() -> None:
     """S0 Items/Secrets: item, discard-item (to the bottom), draw-item by filter, secret, discard-secret."""
     g, t = _game()
@@ -181,6 +189,8 @@ def test_every_word_is_known() -> None:
         "not-state": "not-state dying",
         "character": "character a",
         "quest": "quest e1",
+        "menhir": "menhir 101",
+        "not-menhir": "not-menhir 101",
     }
     assert set(conditions) == set(CONDITION_WORDS)
     g, t = _game()
