@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from grail_desktop.engine import day, mapgrid, runtime
+from grail_desktop.engine import day, mapgrid, reasons, runtime
 from grail_desktop.engine.actions import (
     ActivateMenhir,
     Adjust,
@@ -292,11 +292,57 @@ def why_not(g: Game, action: Action) -> str:
         bad = [c for c in action.party if c not in eligible_members(g, who)]
         if bad:
             return f"{', '.join(bad)} cannot join: not here, already acted this round, passed or unknown"
-    if isinstance(action, LocationAction) and who is not None:
-        return "the location action is not available (none here, used today, conditions or costs not met)"
-    if isinstance(action, ActivateMenhir):
-        return "there is no Menhir here, or the party cannot pay its cost for every player in the game"
+    if isinstance(action, LocationAction | CharacterAction | ActivateMenhir) and who is not None:
+        return _day_action_reason(g, who, action)
+    if isinstance(action, LocationAction | CharacterAction | ActivateMenhir):
+        return "no one is taking a turn now"
     return f"'{action}' is not legal now"
+
+
+def _shortfall(g: Game, payers: list[str], costs: list[Effect] | tuple[Effect, ...]) -> str:
+    """``"2 Magic (the party has 1)"`` for each ``pay``/``lose`` cost the payers cannot cover, joined."""
+    need: dict[str, int] = {}
+    for e in costs:
+        if e.word in ("pay", "lose"):
+            need[e.args[0]] = need.get(e.args[0], 0) + e.int_arg(1)
+    short = []
+    for what, n in need.items():
+        have = sum(amount_of(g.state.characters[p], what) for p in payers)
+        if have < n:
+            short.append(f"{n} {reasons.amount_word(what)} (there is {have})")
+    return ", ".join(short)
+
+
+def _day_action_reason(g: Game, who: str, action: Action) -> str:
+    """Why a location action, Character Action or Menhir activation is closed, in plain words."""
+    s = g.state
+    ch = s.characters[who]
+    here = ch.location
+    loc = g.catalog.locations[here]
+    payers = [who, *getattr(action, "party", ())]
+    energy = sum(s.characters[p].energy for p in payers)
+    if isinstance(action, LocationAction):
+        if loc.action is None:
+            return f"{loc.name} has no location action"
+        if loc.action.once_per_day and s.locations[str(here)].action_used:
+            return f"{loc.action.name} is done for today (once a day)"
+        task = Task("check", character=who, party=[who])
+        failed = [c for c in loc.action.conditions if not runtime.check(g, task, c)]
+        if failed:
+            return "; ".join(reasons.condition_reason(g, who, c) for c in failed)
+        if energy < loc.action.cost:
+            return f"{loc.action.name} costs {loc.action.cost} Energy (there is {energy})"
+        return f"{loc.action.name} costs {_shortfall(g, payers, loc.action.costs) or 'more than is held'}"
+    if isinstance(action, CharacterAction):
+        act = g.catalog.characters[who].action
+        if energy < act.cost:
+            return f"{act.name} costs {act.cost} Energy (there is {energy})"
+        return f"{act.name} costs {_shortfall(g, [who], character_action_costs(g, who)) or 'more than is held'}"
+    if loc.menhir is None or "menhir" not in loc.seals:
+        return f"{loc.name} has no Menhir"
+    short = _shortfall(g, payers, menhir_costs(g, here))
+    per = f" ({s.players} players in the game)" if s.players > 1 else ""
+    return f"activating the Menhir costs {short or 'more than is held'}{per}"
 
 
 def validate_adjust(g: Game, a: Adjust) -> None:

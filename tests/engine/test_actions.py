@@ -256,6 +256,20 @@ def test_illegal_reason_explains_without_applying() -> None:
     assert g.state.characters["a"].location == 101
 
 
+def test_illegal_reason_names_the_missing_price() -> None:
+    """S1 "Location Action" / S0 "Menhirs": a closed location action or Menhir says what is short, not a
+    generic 'not legal'."""
+    g = new_game(CATALOG, ["a"], seed=1)
+    a = g.state.characters["a"]
+    g.apply("travel 104")  # Dig: 2 Energy and 1 Food; a Menhir costing 1 Magic and 1 Wealth per player
+    a.resources["food"] = 0
+    a.resources["magic"] = 0
+    assert g.illegal_reason("location-action") == "Dig costs 1 Food (there is 0)"
+    assert g.illegal_reason("activate-menhir") == "activating the Menhir costs 1 Magic (there is 0)"
+    g.apply("travel 101")
+    assert str(g.illegal_reason("activate-menhir")).endswith(" has no Menhir")
+
+
 def test_pass_cannot_be_undone() -> None:
     """S1 "Pass": the decision is irreversible, so it is an undo barrier."""
     from grail_desktop.catalog import load_campaign
