@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 export QT_QPA_PLATFORM=offscreen
 export PYTHONDONTWRITEBYTECODE=1
 
-echo "== ruff";          ruff check .
+echo "== ruff";          ruff check . && ruff format --check .
 echo "== mypy";          mypy
 echo "== import contracts"; lint-imports
 headless=()

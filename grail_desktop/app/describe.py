@@ -15,7 +15,12 @@ from grail_desktop.engine.defs import Catalog
 
 #: Standard actions shown on the action bar even when illegal (with the reason), in this order (ux.md).
 STANDARD_ACTIONS: tuple[str, ...] = (
-    "explore", "location-action", "character-action", "inspect-menhir", "activate-menhir", "pass",
+    "explore",
+    "location-action",
+    "character-action",
+    "inspect-menhir",
+    "activate-menhir",
+    "pass",
 )
 
 
@@ -87,8 +92,10 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
             thing = catalog.items[what].name
         elif what in catalog.secrets:
             thing = catalog.secrets[what].name
-        return (f"{character_name(catalog, giver)} gives {amount}{thing} to {character_name(catalog, receiver)}",
-                "free")
+        return (
+            f"{character_name(catalog, giver)} gives {amount}{thing} to {character_name(catalog, receiver)}",
+            "free",
+        )
     if verb == "pick-up" and len(args) == 2:
         item = catalog.items.get(args[1])
         return f"{character_name(catalog, args[0])} picks up {item.name if item else args[1]}", "free"
@@ -180,8 +187,13 @@ _CHRONICLE_PREFIX = {
     "QuestAdded": "Quest: ",
 }
 
-_RESOURCE_WORDS = {"food": "Food", "wealth": "Wealth", "reputation": "Reputation", "magic": "Magic",
-                   "experience": "Exp"}
+_RESOURCE_WORDS = {
+    "food": "Food",
+    "wealth": "Wealth",
+    "reputation": "Reputation",
+    "magic": "Magic",
+    "experience": "Exp",
+}
 _QUOTED = re.compile(r"^(Status marked|Status cleared|Time Dial|Quest Dial)(:? )'?([a-z0-9.-]+)'?(.*)$")
 
 

@@ -29,8 +29,7 @@ RULES_TERMS: dict[str, str] = {
     "card of it stays on the map.",
     "Guardian": "A dangerous encounter that stays on the map when you escape it and wanders each morning.",
     "Status": "A mark on the campaign that remembers what you did; later sections read it.",
-    "Secret": "A story card: knowledge, a debt, a relic. Kept when Items are lost; Personal ones never change "
-    "hands.",
+    "Secret": "A story card: knowledge, a debt, a relic. Kept when Items are lost; Personal ones never change hands.",
     "Item": "Equipment or a companion. Only one of each keyword is kept face up.",
     "Party": "Characters on the same location acting together: one Action, shared costs, shared encounters.",
     "Exhausted": "Energy at 1 or 0: one card fewer in encounters and less Energy back at the End of the Day.",

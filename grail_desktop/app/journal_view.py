@@ -80,8 +80,9 @@ def option_reason(game: Any, catalog: Catalog, option: JournalOptionDef) -> str:
     return reasons.option_reason(game, option)
 
 
-def option_views(game: Any, catalog: Catalog, legal: Sequence[str],
-                 why_not: Callable[[str], str | None] | None = None) -> list[OptionView]:
+def option_views(
+    game: Any, catalog: Catalog, legal: Sequence[str], why_not: Callable[[str], str | None] | None = None
+) -> list[OptionView]:
     """The current section's options in written order (S1 "Explore"; content-format.md ``secret``).
 
     An option is enabled when ``choose N`` is legal; otherwise it carries a reason, or is hidden when the
@@ -96,10 +97,14 @@ def option_views(game: Any, catalog: Catalog, legal: Sequence[str],
         enabled = notation in legal
         reason = ""
         if not enabled:
-            reason = option_reason(game, catalog, option) or (why_not(notation) if why_not else None) or (
-                "not possible right now")
-        out.append(OptionView(number, option.text, costs_text(option.costs), enabled,
-                              option.secret and not enabled, reason))
+            reason = (
+                option_reason(game, catalog, option)
+                or (why_not(notation) if why_not else None)
+                or ("not possible right now")
+            )
+        out.append(
+            OptionView(number, option.text, costs_text(option.costs), enabled, option.secret and not enabled, reason)
+        )
     return out
 
 
@@ -121,8 +126,9 @@ def place_of(catalog: Catalog, section: str) -> str:
 _DAY = re.compile(r"^Day (\d+)")
 
 
-def story_so_far(events: Sequence[Event], catalog: Catalog, current_read: Sequence[str] = (),
-                 current_kind: str = "explore") -> list[StoryEntry]:
+def story_so_far(
+    events: Sequence[Event], catalog: Catalog, current_read: Sequence[str] = (), current_kind: str = "explore"
+) -> list[StoryEntry]:
     """Every section read in the campaign, from the session's event log, in order.
 
     ``current_read`` (``state.exploration.read``) fills in the sections of a reading in progress that the log
@@ -139,8 +145,18 @@ def story_so_far(events: Sequence[Event], catalog: Catalog, current_read: Sequen
         if event.kind == "SectionRead":
             section = str(event.get("section", ""))
             d = catalog.journal.get(section)
-            entries.append({"section": section, "title": d.title if d else event.text, "day": day,
-                            "chosen": "", "effects": [], "after": [], "first": not reading_open, "kind": ""})
+            entries.append(
+                {
+                    "section": section,
+                    "title": d.title if d else event.text,
+                    "day": day,
+                    "chosen": "",
+                    "effects": [],
+                    "after": [],
+                    "first": not reading_open,
+                    "kind": "",
+                }
+            )
             reading_open = True
         elif event.kind == "OptionChosen" and entries:
             entry = entries[-1]
@@ -166,21 +182,40 @@ def story_so_far(events: Sequence[Event], catalog: Catalog, current_read: Sequen
                     entry["effects"].append((event, line))
     logged = [e["section"] for e in entries if not e["kind"]]
     missing = list(current_read)
-    if logged and missing[-len(logged):] == logged:
+    if logged and missing[-len(logged) :] == logged:
         missing = missing[: len(missing) - len(logged)]
     elif logged:
         missing = []
     insert_at = len(entries) - len(logged)
     for offset, section in enumerate(missing):
         d = catalog.journal.get(section)
-        entries.insert(insert_at + offset, {"section": section, "title": d.title if d else section, "day": day,
-                                            "chosen": "", "effects": [], "after": [], "first": offset == 0,
-                                            "kind": ""})
+        entries.insert(
+            insert_at + offset,
+            {
+                "section": section,
+                "title": d.title if d else section,
+                "day": day,
+                "chosen": "",
+                "effects": [],
+                "after": [],
+                "first": offset == 0,
+                "kind": "",
+            },
+        )
     if missing and insert_at + len(missing) < len(entries):
         entries[insert_at + len(missing)]["first"] = False
     return [
-        StoryEntry(e["section"], e["title"], place_of(catalog, e["section"]), e["kind"] or current_kind, e["day"],
-                   e["chosen"], tuple(line for _event, line in e["effects"]), e["first"], tuple(e["after"]))
+        StoryEntry(
+            e["section"],
+            e["title"],
+            place_of(catalog, e["section"]),
+            e["kind"] or current_kind,
+            e["day"],
+            e["chosen"],
+            tuple(line for _event, line in e["effects"]),
+            e["first"],
+            tuple(e["after"]),
+        )
         for e in entries
     ]
 
@@ -193,8 +228,12 @@ def _cost_words(catalog: Catalog, section: str, option: object) -> set[str]:
     return {c.args[0] for c in d.options[option - 1].costs if c.word in ("pay", "lose") and c.args}
 
 
-_PAYMENT_KINDS = {"ResourceChanged": None, "EnergySpent": "energy", "HealthChanged": "health",
-                  "TerrorChanged": "terror"}
+_PAYMENT_KINDS = {
+    "ResourceChanged": None,
+    "EnergySpent": "energy",
+    "HealthChanged": "health",
+    "TerrorChanged": "terror",
+}
 
 
 def _is_payment(event: Event, paid: set[str]) -> bool:

@@ -176,8 +176,9 @@ class TurnView:
         return (self.kind, self.seat.character if self.seat is not None else "")
 
 
-def turn_view(game: Any, catalog: Catalog, players: Mapping[str, str], colours: Mapping[str, str],
-              chronicler: str = "") -> TurnView:
+def turn_view(
+    game: Any, catalog: Catalog, players: Mapping[str, str], colours: Mapping[str, str], chronicler: str = ""
+) -> TurnView:
     """Whose turn it is and what they do (S1 "During the Day": one action each in Character Number order;
     rules-decisions.md "Encounters": party members take their Strategy phases in turn)."""
     s = game.state
@@ -192,8 +193,10 @@ def turn_view(game: Any, catalog: Catalog, players: Mapping[str, str], colours: 
         return TurnView("over", None, "The game is over. Decide together.")
     enc = s.encounter
     if enc is not None:
-        who = next((p.character for p in enc.participants if p.left is None and p.pending_discards),
-                   enc.participants[enc.turn].character)
+        who = next(
+            (p.character for p in enc.participants if p.left is None and p.pending_discards),
+            enc.participants[enc.turn].character,
+        )
         st = seat_of(who)
         what = "discards" if any(p.pending_discards for p in enc.participants) else "takes a Strategy phase"
         return TurnView("encounter", st, f"{st.name} {what}{hand_to(st)}")
@@ -281,8 +284,9 @@ class JoinPromptView:
     shared_cost: int  # total Energy of a shared payment (location / character action), else 0
 
 
-def join_prompt_view(game: Any, catalog: Catalog, legal: Sequence[str], base: str,
-                     players: Mapping[str, str], colours: Mapping[str, str]) -> JoinPromptView | None:
+def join_prompt_view(
+    game: Any, catalog: Catalog, legal: Sequence[str], base: str, players: Mapping[str, str], colours: Mapping[str, str]
+) -> JoinPromptView | None:
     """The join prompt for ``base`` (S0 "Parties": others on the location may join; a member who cannot pay
     the cost drops out), or None when nobody acts now."""
     s = game.state
@@ -302,16 +306,22 @@ def join_prompt_view(game: Any, catalog: Catalog, legal: Sequence[str], base: st
     elif verb == "travel":
         to = int(base.split()[1])
         dest = catalog.locations.get(to)
-        insane = [d.name for c, d in catalog.characters.items()
-                  if c in s.characters and s.characters[c].location == s.characters[actor].location
-                  and is_insane(s.characters[c], d)]
-        cost = "1 Energy from each member" + (
-            f"; 2 from {', '.join(insane)} (Going Insane)." if insane else ".")
+        insane = [
+            d.name
+            for c, d in catalog.characters.items()
+            if c in s.characters
+            and s.characters[c].location == s.characters[actor].location
+            and is_insane(s.characters[c], d)
+        ]
+        cost = "1 Energy from each member" + (f"; 2 from {', '.join(insane)} (Going Insane)." if insane else ".")
         title_tail = f"travels to {dest.name if dest else to} ({to})"
     elif verb == "location-action" and loc is not None and loc.action is not None:
         shared = loc.action.cost
-        cost = f"{shared} Energy in all, shared by the party as you agree" + (
-            f"; also {', '.join(str(e) for e in loc.action.costs)}" if loc.action.costs else "") + "."
+        cost = (
+            f"{shared} Energy in all, shared by the party as you agree"
+            + (f"; also {', '.join(str(e) for e in loc.action.costs)}" if loc.action.costs else "")
+            + "."
+        )
         title_tail = f"takes {loc.action.name} at {where}"
     elif verb == "character-action":
         act = catalog.characters[actor].action
@@ -344,8 +354,9 @@ def join_prompt_view(game: Any, catalog: Catalog, legal: Sequence[str], base: st
     return JoinPromptView(base, f"{actor_seat.name} {title_tail}", cost, actor_seat, tuple(candidates), shared)
 
 
-def party_notation(legal: Sequence[str], base: str, members: Sequence[str],
-                   pay: Mapping[str, int] | None = None) -> str | None:
+def party_notation(
+    legal: Sequence[str], base: str, members: Sequence[str], pay: Mapping[str, int] | None = None
+) -> str | None:
     """The notation for ``base`` with ``members`` joining: the engine's listed one, or (for a shared cost)
     the same with the ``pay`` split replaced. None when no such party is legal."""
     listed = party_variants(legal, base).get(frozenset(members))
@@ -385,8 +396,9 @@ class PartyView:
         return f"Party {self.activity}: {names}"
 
 
-def party_view(game: Any, catalog: Catalog, players: Mapping[str, str] | None = None,
-               colours: Mapping[str, str] | None = None) -> PartyView | None:
+def party_view(
+    game: Any, catalog: Catalog, players: Mapping[str, str] | None = None, colours: Mapping[str, str] | None = None
+) -> PartyView | None:
     """The party acting now (two or more members) for the map, the reader and the encounter board: the
     encounter's members still in the fight, or the party reading the journal; None otherwise."""
     s = game.state

@@ -49,9 +49,13 @@ def sample_world(catalog: Catalog, cards: int, character: str) -> Game:
             locations[number] = attrs.evolve(catalog.locations[number], keys=keys)
         else:
             locations[number] = LocationDef(
-                number=number, name=f"Sample Cairn {i}", description="A sample card for previews.",
-                entry=catalog.locations[catalog.campaign.start_location].entry, keys=keys,
-                terrain=TERRAINS[i % len(TERRAINS)], seals=("dream",) if i % 6 == 0 else (),
+                number=number,
+                name=f"Sample Cairn {i}",
+                description="A sample card for previews.",
+                entry=catalog.locations[catalog.campaign.start_location].entry,
+                keys=keys,
+                terrain=TERRAINS[i % len(TERRAINS)],
+                seals=("dream",) if i % 6 == 0 else (),
             )
     extended = attrs.evolve(catalog, locations=locations)
     game = new_game(extended, characters=[character], seed=1)

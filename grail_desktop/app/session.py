@@ -38,8 +38,9 @@ class GameSession(QObject):
     saved = Signal(str)
     game_over = Signal(str)
 
-    def __init__(self, game: Game, catalog: Catalog, save_path: Path | None = None,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, game: Game, catalog: Catalog, save_path: Path | None = None, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.game = game
         self.catalog = catalog
@@ -54,8 +55,9 @@ class GameSession(QObject):
     # ---------------------------------------------------------------- construction
 
     @classmethod
-    def start(cls, catalog: Catalog, characters: Sequence[str], seed: int,
-              parent: QObject | None = None) -> GameSession:
+    def start(
+        cls, catalog: Catalog, characters: Sequence[str], seed: int, parent: QObject | None = None
+    ) -> GameSession:
         """A session on a new game (Day 1 ready to play)."""
         game = new_game(catalog, characters=list(characters), seed=seed)
         session = cls(game, catalog, None, parent)

@@ -116,7 +116,8 @@ def vanishing_locations(state: Any) -> set[int]:
     if not lasting:
         return set()
     return {
-        p.number for p in state.locations.values()
+        p.number
+        for p in state.locations.values()
         if not any(max(abs(p.x - mx), abs(p.y - my)) <= 1 for mx, my in lasting)
     }
 
@@ -151,18 +152,37 @@ def map_view(game: Any, catalog: Catalog, legal: list[str], colours: dict[str, s
         action = ""
         if d.action is not None:
             action = f"{d.action.name} ({d.action.cost} Energy): {d.action.text}"
-        cards.append(CardView(
-            number=placed.number, name=d.name, x=placed.x, y=placed.y, terrain=d.terrain,
-            description=d.description, legacy=d.legacy, seals=tuple(d.seals), action=action,
-            instant=d.instant_text, keys=tuple(keys), time_tokens=placed.time_tokens,
-            vanishing=placed.number in vanishing, travel_target=placed.number in targets,
-            items=tuple(placed.items),
-        ))
+        cards.append(
+            CardView(
+                number=placed.number,
+                name=d.name,
+                x=placed.x,
+                y=placed.y,
+                terrain=d.terrain,
+                description=d.description,
+                legacy=d.legacy,
+                seals=tuple(d.seals),
+                action=action,
+                instant=d.instant_text,
+                keys=tuple(keys),
+                time_tokens=placed.time_tokens,
+                vanishing=placed.number in vanishing,
+                travel_target=placed.number in targets,
+                items=tuple(placed.items),
+            )
+        )
     active = active_character(game)
     pawns = tuple(
-        PawnView(c, catalog.characters[c].name, catalog.characters[c].name[:1],
-                 (colours or {}).get(c, catalog.characters[c].colour), s.characters[c].location, c == active)
-        for c in s.order if not s.characters[c].dead
+        PawnView(
+            c,
+            catalog.characters[c].name,
+            catalog.characters[c].name[:1],
+            (colours or {}).get(c, catalog.characters[c].colour),
+            s.characters[c].location,
+            c == active,
+        )
+        for c in s.order
+        if not s.characters[c].dead
     )
     menhirs = tuple((m.location, m.dial) for m in s.menhirs.values())
     guardians = tuple(
@@ -251,14 +271,26 @@ def tray_view(game: Any, catalog: Catalog, character: str) -> TrayView:
             secrets.append((secret.name, secret.personal))
     location = catalog.locations.get(c.location)
     return TrayView(
-        character=character, name=d.name, colour=d.colour,
+        character=character,
+        name=d.name,
+        colour=d.colour,
         location=f"{location.name} ({c.location})" if location else str(c.location),
-        tracks=tracks, badges=badges(s, d, character), attribute_pairs=pairs,
+        tracks=tracks,
+        badges=badges(s, d, character),
+        attribute_pairs=pairs,
         resources=tuple((r, c.resources.get(r, 0)) for r in RESOURCES),
-        skills=tuple(skills), items=tuple(items), secrets=tuple(secrets),
-        decks=(("Combat deck", len(c.combat_deck)), ("Diplomacy deck", len(c.diplomacy_deck)),
-               ("Combat pool", len(c.combat_pool)), ("Diplomacy pool", len(c.diplomacy_pool))),
-        action=f"{d.action.name} ({d.action.cost} Energy): {d.action.text}", trait=d.trait, passed=c.passed,
+        skills=tuple(skills),
+        items=tuple(items),
+        secrets=tuple(secrets),
+        decks=(
+            ("Combat deck", len(c.combat_deck)),
+            ("Diplomacy deck", len(c.diplomacy_deck)),
+            ("Combat pool", len(c.combat_pool)),
+            ("Diplomacy pool", len(c.diplomacy_pool)),
+        ),
+        action=f"{d.action.name} ({d.action.cost} Energy): {d.action.text}",
+        trait=d.trait,
+        passed=c.passed,
     )
 
 
@@ -291,7 +323,8 @@ def day_view(game: Any, catalog: Catalog) -> DayView:
             quests.append((e.title, body))
     menhirs = tuple(
         f"{catalog.locations[m.location].name}: {m.dial} day{'s' if m.dial != 1 else ''}"
-        if m.dial else f"{catalog.locations[m.location].name}: goes dark at dawn"
+        if m.dial
+        else f"{catalog.locations[m.location].name}: goes dark at dawn"
         for m in s.menhirs.values()
     )
     active = active_character(game)

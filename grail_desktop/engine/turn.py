@@ -130,8 +130,14 @@ def travel(g: Game, who: str, members: list[str], to: int) -> None:
     members = pay_each(g, members, {m: legal.travel_cost(g, m) for m in members})
     for m in members:
         g.state.characters[m].location = to
-        g.emit(Event("CharacterMoved", f"{g.name(m)} travels to {g.catalog.locations[to].name} ({to})", m,
-                     (("location", to),)))
+        g.emit(
+            Event(
+                "CharacterMoved",
+                f"{g.name(m)} travels to {g.catalog.locations[to].name} ({to})",
+                m,
+                (("location", to),),
+            )
+        )
     g.state.work.insert(0, Task("arrive", character=who, party=members, location=to))
 
 

@@ -1,6 +1,5 @@
 """The save-sheet functions behind :mod:`grail_desktop.saves` (see the package docstring)."""
 
-
 from __future__ import annotations
 
 import datetime as dt

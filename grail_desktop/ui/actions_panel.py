@@ -97,8 +97,15 @@ class ActionPanel(QWidget):
         self.grid.addWidget(box)
         return layout
 
-    def sync(self, heading: str, legal: list[str], day_phase: bool, describe: Describer,
-             explain: Explainer, travel_hint: bool) -> None:
+    def sync(
+        self,
+        heading: str,
+        legal: list[str],
+        day_phase: bool,
+        describe: Describer,
+        explain: Explainer,
+        travel_hint: bool,
+    ) -> None:
         """Rebuild from the legal notations. ``day_phase`` shows the standard actions (disabled with why)."""
         self._clear()
         self.heading.setText(heading)

@@ -21,9 +21,7 @@ AutosaveHook = Callable[[], str]
 def crash_report(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> str:
     """Plain-text report of an unexpected error: version, Python, and the traceback."""
     lines = traceback.format_exception(exc_type, exc, tb)
-    return (
-        f"Grail Desktop {__version__} on Python {sys.version.split()[0]} ({sys.platform})\n\n" + "".join(lines)
-    )
+    return f"Grail Desktop {__version__} on Python {sys.version.split()[0]} ({sys.platform})\n\n" + "".join(lines)
 
 
 def install_exception_hook(autosave: AutosaveHook | None = None, *, show_dialog: bool = True) -> None:

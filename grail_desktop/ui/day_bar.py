@@ -71,8 +71,9 @@ class DayBar(QFrame):
         self.event_label.setToolTip(f"<b>{view.event_title}</b><br>{view.event_text}" if view.event_title else "")
         if view.quests:
             self.quests.set_full_text("Quests: " + ", ".join(t for t, _ in view.quests))
-            self.quests.setToolTip("<br><br>".join(f"<b>{t}</b><br>{body}".replace("\n", "<br>")
-                                                   for t, body in view.quests))
+            self.quests.setToolTip(
+                "<br><br>".join(f"<b>{t}</b><br>{body}".replace("\n", "<br>") for t, body in view.quests)
+            )
         else:
             self.quests.set_full_text("No Active Quests")
             self.quests.setToolTip("")

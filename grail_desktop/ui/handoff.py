@@ -146,7 +146,7 @@ class HandoffBanner(QFrame):
         head = ""
         if view.seat is not None:
             head = f'<span style="font-size: 13pt; font-weight: bold; color: {colour};">▶ {view.seat.name}</span> '
-            rest = view.text[len(view.seat.name):] if view.text.startswith(view.seat.name) else " · " + view.text
+            rest = view.text[len(view.seat.name) :] if view.text.startswith(view.seat.name) else " · " + view.text
             self.text.setText(head + rest)
         else:
             self.text.setText(view.text)
@@ -261,8 +261,12 @@ class CoopSettingsDialog(QDialog):
         layout.addWidget(buttons)
 
     def preferences(self) -> CoopPreferences:
-        return CoopPreferences(self.banner.isChecked(), self.flash.isChecked(), self.sound.isChecked(),
-                               str(self.chronicler.currentData() or ""))
+        return CoopPreferences(
+            self.banner.isChecked(),
+            self.flash.isChecked(),
+            self.sound.isChecked(),
+            str(self.chronicler.currentData() or ""),
+        )
 
     def players(self) -> dict[str, str]:
         return {c: e.text().strip() for c, e in self.names.items()}
@@ -389,8 +393,11 @@ class CoopController(QObject):
             names = [catalog.items[i].name if i in catalog.items else i for i in placed.items]
             here = [c for c in self.session.game.living() if s.characters[c].location == placed.number]
             badge = GroundBadge(len(names), partial(self._pick_up, here[0] if here else None))
-            badge.setToolTip("Left here by the fallen: " + ", ".join(names)
-                             + (". Click to pick up." if here else ". Someone must stand here to pick them up."))
+            badge.setToolTip(
+                "Left here by the fallen: "
+                + ", ".join(names)
+                + (". Click to pick up." if here else ". Someone must stand here to pick them up.")
+            )
             badge.setPos(card.pos() + QPointF(*GROUND_BADGE_AT))
             scene.addItem(badge)
             self._ground_items.append(badge)
@@ -513,8 +520,7 @@ class TrayDrag(QObject):
                 if event.mimeData().hasFormat(TRAY_MIME):
                     event.acceptProposedAction()
                     return True
-            elif (kind == QEvent.Type.Drop and isinstance(event, QDropEvent)
-                  and event.mimeData().hasFormat(TRAY_MIME)):
+            elif kind == QEvent.Type.Drop and isinstance(event, QDropEvent) and event.mimeData().hasFormat(TRAY_MIME):
                 giver = bytes(event.mimeData().data(TRAY_MIME).data()).decode()
                 index = watched.tabAt(event.position().toPoint())
                 ids = list(self.controller.table.trays.trays)

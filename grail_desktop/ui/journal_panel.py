@@ -45,13 +45,18 @@ from grail_desktop.ui.story_view import StoryDialog
 from grail_desktop.ui.widgets import clear_layout
 
 #: The note shown under the Story so far: the event log does not survive save/load (see the issue report).
-STORY_NOTE = "Sections read before this campaign was last loaded are not in the story: saves keep only the " \
-             "reading in progress."
+STORY_NOTE = (
+    "Sections read before this campaign was last loaded are not in the story: saves keep only the reading in progress."
+)
 
 
 #: The closing words of a reading, by ``state.exploration.kind`` (S1 "Explore": "Exploration ends").
-ENDINGS = {"dream": "The Dream ends", "nightmare": "The Nightmare ends", "event": "The reading ends",
-           "mercy": "The reading ends"}
+ENDINGS = {
+    "dream": "The Dream ends",
+    "nightmare": "The Nightmare ends",
+    "event": "The reading ends",
+    "mercy": "The reading ends",
+}
 
 
 @attrs.define
@@ -82,8 +87,10 @@ class OptionButton(QPushButton):
         layout.setSpacing(1)
         self.label = QLabel(text)
         self.label.setWordWrap(True)
-        self.label.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: {text_size + 3}pt; '
-                                 "background: transparent; color: palette(button-text);")
+        self.label.setStyleSheet(
+            f'font-family: "{READING_FAMILY}"; font-size: {text_size + 3}pt; '
+            "background: transparent; color: palette(button-text);"
+        )
         layout.addWidget(self.label)
         self.note = QLabel(description)
         self.note.setWordWrap(True)
@@ -109,10 +116,12 @@ class OptionButton(QPushButton):
         super().changeEvent(event)
         if event.type() == QEvent.Type.EnabledChange:
             enabled = self.isEnabled()
-            self.label.setStyleSheet(self.label.styleSheet().split(" color:")[0]
-                                     + (" color: #ece3cc;" if enabled else " color: #a39a86;"))
-            self.note.setStyleSheet(self.note.styleSheet().split(" color:")[0]
-                                    + (" color: #c9a45a;" if enabled else " color: #d08a6e;"))
+            self.label.setStyleSheet(
+                self.label.styleSheet().split(" color:")[0] + (" color: #ece3cc;" if enabled else " color: #a39a86;")
+            )
+            self.note.setStyleSheet(
+                self.note.styleSheet().split(" color:")[0] + (" color: #c9a45a;" if enabled else " color: #d08a6e;")
+            )
 
     def hasHeightForWidth(self) -> bool:
         return True
@@ -136,8 +145,13 @@ class JournalPanel(QWidget):
 
     chosen = Signal(str)
 
-    def __init__(self, session: GameSession | None = None, text_size: int = 12, parent: QWidget | None = None,
-                 speech_engine: str | None = None) -> None:
+    def __init__(
+        self,
+        session: GameSession | None = None,
+        text_size: int = 12,
+        parent: QWidget | None = None,
+        speech_engine: str | None = None,
+    ) -> None:
         super().__init__(parent)
         self.session = session
         self.text_size = text_size
@@ -374,8 +388,10 @@ class JournalPanel(QWidget):
         label = KIND_LABELS.get(self.kind, self.kind.capitalize())
         place = place_of(catalog, section_id)
         self.kind_label.setText(f"{label} · {place}" if place else label)
-        self.kind_label.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: {self.text_size + 4}pt; '
-                                      "color: #e6c77f; font-variant: small-caps;")
+        self.kind_label.setStyleSheet(
+            f'font-family: "{READING_FAMILY}"; font-size: {self.text_size + 4}pt; '
+            "color: #e6c77f; font-variant: small-caps;"
+        )
         ex = self.session.game.state.exploration
         party = list(ex.party) if ex is not None else []
         reader = ex.character if ex is not None else None
@@ -399,14 +415,16 @@ class JournalPanel(QWidget):
                 self.history_note.hide()
             else:
                 made = f"You chose “{page.chosen}” here. " if page.chosen else ""
-                self.history_note.setText(f"{made}Reading back: choices stay made. Forward (Alt+Right) returns to "
-                                          "the current section.")
+                self.history_note.setText(
+                    f"{made}Reading back: choices stay made. Forward (Alt+Right) returns to the current section."
+                )
                 self.history_note.show()
             return
         self.history_note.hide()
         assert self.session is not None
-        views = option_views(self.session.game, self.session.catalog, self.session.legal_actions(),
-                             self.session.why_not)
+        views = option_views(
+            self.session.game, self.session.catalog, self.session.legal_actions(), self.session.why_not
+        )
         # Shown options are numbered 1, 2, 3… as seen (hidden secret ones leave no gap); keys follow the labels.
         for shown, view in enumerate((v for v in views if not v.hidden), start=1):
             self.options_box.addWidget(self._option_button(view, shown))
@@ -453,14 +471,16 @@ class JournalPanel(QWidget):
             return None
         state = self.session.game.state
         ex = state.exploration
-        entries = story_so_far(self.session.events, self.session.catalog, list(ex.read) if ex else [],
-                               ex.kind if ex else "explore")
+        entries = story_so_far(
+            self.session.events, self.session.catalog, list(ex.read) if ex else [], ex.kind if ex else "explore"
+        )
         loaded = any(e.kind == "CampaignLoaded" for e in self.session.events)
         if self.story is not None:
             self.story.close()
             self.story.deleteLater()
-        self.story = StoryDialog(entries, self.session.catalog, self.glossary, self.text_size,
-                                 STORY_NOTE if loaded else "", self.window())
+        self.story = StoryDialog(
+            entries, self.session.catalog, self.glossary, self.text_size, STORY_NOTE if loaded else "", self.window()
+        )
         self.story.show()
         self.story.scroll_to_end()
         return self.story

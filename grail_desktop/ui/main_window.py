@@ -95,9 +95,7 @@ class MainWindow(QMainWindow):
         self.new_action = self._action("&New campaign…", QKeySequence.StandardKey.New, self._new, "actionNew")
         self.open_action = self._action("&Load…", QKeySequence.StandardKey.Open, self._open_dialog, "actionOpen")
         self.save_action = self._action("&Save", QKeySequence.StandardKey.Save, self._save, "actionSave")
-        self.save_as_action = self._action(
-            "Save &As…", QKeySequence.StandardKey.SaveAs, self._save_as, "actionSaveAs"
-        )
+        self.save_as_action = self._action("Save &As…", QKeySequence.StandardKey.SaveAs, self._save_as, "actionSaveAs")
         self.settings_action = self._action("Se&ttings…", "Ctrl+,", self.open_settings, "actionSettings")
         self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit, self.close, "actionQuit")
         for action in (self.new_action, self.open_action):
@@ -120,8 +118,9 @@ class MainWindow(QMainWindow):
         view.addAction(self.home_action)
 
         help_menu = bar.addMenu("&Help")
-        self.rules_action = self._action("&Rules reference", QKeySequence.StandardKey.HelpContents,
-                                         self.open_rules, "actionRules")
+        self.rules_action = self._action(
+            "&Rules reference", QKeySequence.StandardKey.HelpContents, self.open_rules, "actionRules"
+        )
         self.about_action = self._action("&About Grail Desktop", None, self.open_about, "actionAbout")
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)

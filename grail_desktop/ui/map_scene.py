@@ -109,13 +109,15 @@ class LocationItem(QGraphicsObject):
         # Title band: number, name, legacy number, seals.
         painter.setPen(INK)
         painter.setFont(_font(UI_FAMILY, 7.5, bold=True))
-        painter.drawText(QRectF(8, 5, 40, 16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         str(c.number))
+        painter.drawText(
+            QRectF(8, 5, 40, 16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(c.number)
+        )
         painter.setFont(_font(READING_FAMILY, 10.5, bold=True))
         metrics = QFontMetrics(painter.font())
         name = metrics.elidedText(c.name, Qt.TextElideMode.ElideRight, int(CARD_W - 90))
-        painter.drawText(QRectF(36, 3, CARD_W - 72, 20), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
-                         name)
+        painter.drawText(
+            QRectF(36, 3, CARD_W - 72, 20), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, name
+        )
         if c.legacy is not None:
             painter.setFont(_font(UI_FAMILY, 6.5, italic=True))
             painter.drawText(QRectF(8, 19, 60, 12), Qt.AlignmentFlag.AlignLeft, f"was {c.legacy}")
@@ -133,9 +135,11 @@ class LocationItem(QGraphicsObject):
         if text:
             metrics = QFontMetrics(painter.font())
             painter.setPen(INK)
-            painter.drawText(QRectF(10, CARD_H - 30, CARD_W - 20, 14), Qt.AlignmentFlag.AlignLeft,
-                             metrics.elidedText(("◆ " if c.action else "") + text, Qt.TextElideMode.ElideRight,
-                                                int(CARD_W - 20)))
+            painter.drawText(
+                QRectF(10, CARD_H - 30, CARD_W - 20, 14),
+                Qt.AlignmentFlag.AlignLeft,
+                metrics.elidedText(("◆ " if c.action else "") + text, Qt.TextElideMode.ElideRight, int(CARD_W - 20)),
+            )
         if c.instant and c.action:
             painter.drawText(QRectF(10, CARD_H - 17, CARD_W - 20, 12), Qt.AlignmentFlag.AlignLeft, "⚡ on arrival")
 
@@ -150,8 +154,9 @@ class LocationItem(QGraphicsObject):
             painter.drawEllipse(QPointF(CARD_W - 20, CARD_H - 20), 9, 9)
             painter.setPen(QColor("#f4e7c4"))
             painter.setFont(_font(UI_FAMILY, 7, bold=True))
-            painter.drawText(QRectF(CARD_W - 29, CARD_H - 29, 18, 18), Qt.AlignmentFlag.AlignCenter,
-                             f"⧗{c.time_tokens}")
+            painter.drawText(
+                QRectF(CARD_W - 29, CARD_H - 29, 18, 18), Qt.AlignmentFlag.AlignCenter, f"⧗{c.time_tokens}"
+            )
         if c.vanishing:
             veil = QColor(DANGER)
             veil.setAlpha(46)
@@ -215,8 +220,9 @@ class LocationItem(QGraphicsObject):
         painter.drawEllipse(QPointF(base.x() + 14, base.y() - 6), 9, 9)
         painter.setPen(INK)
         painter.setFont(_font(UI_FAMILY, 8, bold=True))
-        painter.drawText(QRectF(base.x() + 5, base.y() - 15, 18, 18), Qt.AlignmentFlag.AlignCenter,
-                         str(self.menhir_dial))
+        painter.drawText(
+            QRectF(base.x() + 5, base.y() - 15, 18, 18), Qt.AlignmentFlag.AlignCenter, str(self.menhir_dial)
+        )
 
     def _paint_guardian(self, painter: QPainter) -> None:
         centre = QPointF(CARD_W - 30, 70)
@@ -261,8 +267,9 @@ class OpenSlotItem(QGraphicsItem):
         self.number = number
         self.setPos(cell_origin(x, y))
         self.setZValue(0)
-        self.setToolTip(f"Location {number}: not revealed (it appears when someone arrives next to it "
-                        "within a Menhir's range)")
+        self.setToolTip(
+            f"Location {number}: not revealed (it appears when someone arrives next to it within a Menhir's range)"
+        )
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, CARD_W, CARD_H)
@@ -392,8 +399,10 @@ class MapScene(QGraphicsScene):
                 if item.card.travel_target:
                     self.travel_requested.emit(number)
                 elif self.pawns[character].pawn.location != number:
-                    self.illegal_drop.emit(f"You cannot travel to {item.card.name} from here: "
-                                           "only connected locations (matching Direction Keys) can be reached.")
+                    self.illegal_drop.emit(
+                        f"You cannot travel to {item.card.name} from here: "
+                        "only connected locations (matching Direction Keys) can be reached."
+                    )
                 return
 
     def active_pawn(self) -> PawnItem | None:

@@ -265,4 +265,3 @@ class NewCampaignWizard(QWizard):
             colours=tuple(str(b.currentData()) for b in self.party_page.colour_boxes),
             seed=self.party_page.seed_value(),
         )
-

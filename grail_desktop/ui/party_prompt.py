@@ -64,8 +64,10 @@ class JoinPrompt(QDialog):
         v = self.view
         self.setWindowTitle("Who joins?")
         layout = QVBoxLayout(self)
-        title = QLabel(f'<span style="font-size: 14pt;"><b>{v.title}</b></span><br>'
-                       "Everyone else here may join as a party. Each player answers for their character.")
+        title = QLabel(
+            f'<span style="font-size: 14pt;"><b>{v.title}</b></span><br>'
+            "Everyone else here may join as a party. Each player answers for their character."
+        )
         title.setObjectName("joinTitle")
         title.setWordWrap(True)
         layout.addWidget(title)
@@ -166,8 +168,9 @@ class JoinPrompt(QDialog):
                 spin.blockSignals(True)
                 in_party = c == self.view.actor.character or c in members
                 spin.setEnabled(in_party and bool(members))
-                spin.setValue(split.get(c, 0) if members else (self.view.shared_cost if
-                                                                 c == self.view.actor.character else 0))
+                spin.setValue(
+                    split.get(c, 0) if members else (self.view.shared_cost if c == self.view.actor.character else 0)
+                )
                 spin.blockSignals(False)
         size = len(members) + 1
         self.go.setText("Go alone" if not members else f"Go as a party of {size}")
@@ -193,4 +196,3 @@ class JoinPrompt(QDialog):
         if n is not None and self.session.game.illegal_reason(n) is None:
             self.chosen = n
             self.accept()
-

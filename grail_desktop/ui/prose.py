@@ -49,7 +49,7 @@ def inline_html(text: str, glossary: Glossary | None, seen: set[str]) -> str:
     """One paragraph's inline HTML: ``*emphasis*`` in italics, glossary terms linked."""
     parts, last = [], 0
     for match in _EMPHASIS.finditer(text):
-        parts.append(_terms_html(text[last:match.start()], glossary, seen))
+        parts.append(_terms_html(text[last : match.start()], glossary, seen))
         parts.append(f"<i>{_terms_html(match.group(1), glossary, seen)}</i>")
         last = match.end()
     parts.append(_terms_html(text[last:], glossary, seen))
@@ -118,12 +118,15 @@ def notes_box(groups: list[tuple[str, list[str]]], glossary: Glossary | None = N
     body = "".join(
         f'<p class="label">{html.escape(label)}</p>'
         + "".join(f'<p class="note">{inline_html(line, glossary, seen)}</p>' for line in lines)
-        for label, lines in groups if lines
+        for label, lines in groups
+        if lines
     )
     if not body:
         return ""
-    return (f'<table width="100%" cellspacing="0" cellpadding="10" style="background-color: {NOTE_PAPER}; '
-            f'margin-top: 6px; margin-bottom: 16px;"><tr><td>{body}</td></tr></table>')
+    return (
+        f'<table width="100%" cellspacing="0" cellpadding="10" style="background-color: {NOTE_PAPER}; '
+        f'margin-top: 6px; margin-bottom: 16px;"><tr><td>{body}</td></tr></table>'
+    )
 
 
 class ProseBrowser(QTextBrowser):
@@ -137,8 +140,10 @@ class ProseBrowser(QTextBrowser):
         self.size_pt = 14
         #: When set, the page is no taller than its text, so what follows (the options) sits right under it.
         self.fit_to_content = False
-        self.setStyleSheet(f"QTextBrowser {{ background: {PAPER}; color: {INK}; border: 1px solid #8c7a55; "
-                           "border-radius: 4px; padding: 0; }")
+        self.setStyleSheet(
+            f"QTextBrowser {{ background: {PAPER}; color: {INK}; border: 1px solid #8c7a55; "
+            "border-radius: 4px; padding: 0; }"
+        )
         self.anchorClicked.connect(self._show_term_at_cursor)
 
     def set_page(self, body_html: str, size: int, glossary: Glossary | None) -> None:

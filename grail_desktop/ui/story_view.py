@@ -25,9 +25,11 @@ def story_html(entries: list[StoryEntry], catalog: Catalog, glossary: Glossary |
     for entry in entries:
         if entry.first_of_reading:
             where = f" · {html.escape(entry.place)}" if entry.place else ""
-            parts.append(f'<p class="fleuron" align="center">❦</p>'
-                         f'<p class="place">Day {entry.day} · {html.escape(KIND_LABELS.get(entry.kind, entry.kind))}'
-                         f"{where}</p>")
+            parts.append(
+                f'<p class="fleuron" align="center">❦</p>'
+                f'<p class="place">Day {entry.day} · {html.escape(KIND_LABELS.get(entry.kind, entry.kind))}'
+                f"{where}</p>"
+            )
         section = catalog.journal.get(entry.section)
         parts.append(f"<h2>{html.escape(smart_quotes(entry.title))}</h2>")
         if section is not None:
@@ -40,8 +42,15 @@ def story_html(entries: list[StoryEntry], catalog: Catalog, glossary: Glossary |
 class StoryDialog(QDialog):
     """A reading window over :func:`story_html`; opens scrolled to the latest section."""
 
-    def __init__(self, entries: list[StoryEntry], catalog: Catalog, glossary: Glossary | None, text_size: int,
-                 note: str = "", parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        entries: list[StoryEntry],
+        catalog: Catalog,
+        glossary: Glossary | None,
+        text_size: int,
+        note: str = "",
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Story so far")
         self.setObjectName("storyDialog")

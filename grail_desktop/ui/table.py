@@ -42,8 +42,9 @@ class TableScreen(QMainWindow):
 
     message = Signal(str)
 
-    def __init__(self, session: GameSession, text_size: int = 12, confirm_pass: bool = True,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: GameSession, text_size: int = 12, confirm_pass: bool = True, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("tableScreen")
         self.setWindowFlags(Qt.WindowType.Widget)
@@ -89,10 +90,12 @@ class TableScreen(QMainWindow):
         self.action_panel = ActionPanel()
         self.chronicle = ChronicleWidget()
         self.tray_dock = self._dock("Characters", self.trays, Qt.DockWidgetArea.RightDockWidgetArea, "trayDock")
-        self.actions_dock = self._dock("Actions", self.action_panel, Qt.DockWidgetArea.LeftDockWidgetArea,
-                                       "actionsDock")
-        self.chronicle_dock = self._dock("Chronicle", self.chronicle, Qt.DockWidgetArea.LeftDockWidgetArea,
-                                         "chronicleDock")
+        self.actions_dock = self._dock(
+            "Actions", self.action_panel, Qt.DockWidgetArea.LeftDockWidgetArea, "actionsDock"
+        )
+        self.chronicle_dock = self._dock(
+            "Chronicle", self.chronicle, Qt.DockWidgetArea.LeftDockWidgetArea, "chronicleDock"
+        )
         self.splitDockWidget(self.actions_dock, self.chronicle_dock, Qt.Orientation.Vertical)
         self.action_panel.setMinimumWidth(240)
         self.trays.setMinimumWidth(300)
@@ -136,8 +139,9 @@ class TableScreen(QMainWindow):
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
         dock.setWidget(widget)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
         self.addDockWidget(area, dock)
         return dock
 
@@ -198,8 +202,14 @@ class TableScreen(QMainWindow):
         reading = state.exploration is not None
         day_phase = state.phase == "day" and not reading and state.encounter is None and not state.pending
         heading = self._heading(active, reading)
-        self.action_panel.sync(heading, legal, day_phase, lambda n: describe(n, game, catalog), session.why_not,
-                          travel_hint=day_phase and any(n.startswith("travel ") for n in legal))
+        self.action_panel.sync(
+            heading,
+            legal,
+            day_phase,
+            lambda n: describe(n, game, catalog),
+            session.why_not,
+            travel_hint=day_phase and any(n.startswith("travel ") for n in legal),
+        )
         if state.encounter is not None:
             self.journal.hide()  # the fight needs the whole centre; the reading comes back when it ends
         elif state.exploration is not None:
@@ -222,8 +232,7 @@ class TableScreen(QMainWindow):
         if reading and s.exploration is not None and s.exploration.character in catalog.characters:
             name = catalog.characters[s.exploration.character].name  # co-op: the reader, not the next to act
         if reading:
-            return (f"<b>{name}</b> is reading the journal. Choose an option on the right "
-                    "(or press its number).")
+            return f"<b>{name}</b> is reading the journal. Choose an option on the right (or press its number)."
         if s.pending:
             p = s.pending[0]
             who = catalog.characters[p.character].name if p.character in catalog.characters else "The party"

@@ -21,8 +21,13 @@ SKY = {
     "village": ("#5d5a55", "#b3a487"),
 }
 GROUND = {
-    "moor": "#5d5a3c", "forest": "#2f3d2c", "coast": "#8a8168", "ruin": "#5b5546",
-    "marsh": "#46523c", "hill": "#6b6a4a", "village": "#675c41",
+    "moor": "#5d5a3c",
+    "forest": "#2f3d2c",
+    "coast": "#8a8168",
+    "ruin": "#5b5546",
+    "marsh": "#46523c",
+    "hill": "#6b6a4a",
+    "village": "#675c41",
 }
 
 
@@ -55,8 +60,13 @@ def paint_terrain(painter: QPainter, rect: QRectF, terrain: str, seed: int) -> N
     painter.fillPath(ground, QColor(GROUND[terrain]))
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     {
-        "moor": _moor, "forest": _forest, "coast": _coast, "ruin": _ruin,
-        "marsh": _marsh, "hill": _hill, "village": _village,
+        "moor": _moor,
+        "forest": _forest,
+        "coast": _coast,
+        "ruin": _ruin,
+        "marsh": _marsh,
+        "hill": _hill,
+        "village": _village,
     }[terrain](painter, rect, horizon, seed)
     painter.restore()
 
@@ -67,8 +77,14 @@ def _moor(p: QPainter, r: QRectF, horizon: float, seed: int) -> None:
         x = r.left() + r.width() * _rand(seed, i + 10)
         y = horizon + (r.bottom() - horizon) * _rand(seed, i + 40)
         p.drawLine(QPointF(x, y), QPointF(x + 2, y - 4))
-    stone = QPolygonF([QPointF(r.center().x() + 18, horizon + 2), QPointF(r.center().x() + 20, horizon - 18),
-                       QPointF(r.center().x() + 25, horizon - 20), QPointF(r.center().x() + 27, horizon + 2)])
+    stone = QPolygonF(
+        [
+            QPointF(r.center().x() + 18, horizon + 2),
+            QPointF(r.center().x() + 20, horizon - 18),
+            QPointF(r.center().x() + 25, horizon - 20),
+            QPointF(r.center().x() + 27, horizon + 2),
+        ]
+    )
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor("#3a3a36"))
     p.drawPolygon(stone)
@@ -94,8 +110,16 @@ def _coast(p: QPainter, r: QRectF, horizon: float, seed: int) -> None:
         p.drawLine(QPointF(x, y), QPointF(x + sea.width() * 0.4, y))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor("#4a443a"))
-    p.drawPolygon(QPolygonF([QPointF(sea.right() - 6, r.bottom()), QPointF(sea.right() + 4, horizon - 16),
-                             QPointF(sea.right() + 22, horizon - 12), QPointF(sea.right() + 30, r.bottom())]))
+    p.drawPolygon(
+        QPolygonF(
+            [
+                QPointF(sea.right() - 6, r.bottom()),
+                QPointF(sea.right() + 4, horizon - 16),
+                QPointF(sea.right() + 22, horizon - 12),
+                QPointF(sea.right() + 30, r.bottom()),
+            ]
+        )
+    )
 
 
 def _ruin(p: QPainter, r: QRectF, horizon: float, seed: int) -> None:
@@ -127,8 +151,10 @@ def _hill(p: QPainter, r: QRectF, horizon: float, seed: int) -> None:
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor("#5a5f4c"))
     path = QPainterPath(QPointF(r.left(), horizon + 6))
-    path.quadTo(QPointF(r.left() + r.width() * 0.3, horizon - 38 - 8 * _rand(seed, 2)),
-                QPointF(r.left() + r.width() * 0.62, horizon + 4))
+    path.quadTo(
+        QPointF(r.left() + r.width() * 0.3, horizon - 38 - 8 * _rand(seed, 2)),
+        QPointF(r.left() + r.width() * 0.62, horizon + 4),
+    )
     path.quadTo(QPointF(r.left() + r.width() * 0.8, horizon - 20), QPointF(r.right(), horizon + 6))
     path.lineTo(r.right(), r.bottom())
     path.lineTo(r.left(), r.bottom())
@@ -143,8 +169,11 @@ def _village(p: QPainter, r: QRectF, horizon: float, seed: int) -> None:
         p.setBrush(QColor("#3f352b"))
         p.drawRect(QRectF(x, horizon - h, w, h + 3))
         p.setBrush(QColor("#2b231c"))
-        p.drawPolygon(QPolygonF([QPointF(x - 3, horizon - h), QPointF(x + w / 2, horizon - h - 9),
-                                 QPointF(x + w + 3, horizon - h)]))
+        p.drawPolygon(
+            QPolygonF(
+                [QPointF(x - 3, horizon - h), QPointF(x + w / 2, horizon - h - 9), QPointF(x + w + 3, horizon - h)]
+            )
+        )
         if i % 2 == 0:
             p.setBrush(QBrush(QColor("#e7b866")))
             p.drawRect(QRectF(x + 6, horizon - h + 4, 3, 3))

@@ -26,12 +26,26 @@ class Colours:
 
 
 DARK = Colours(
-    background="#141719", panel="#1f2427", raised="#2a3034", text="#ece3cc", muted="#a99f8a",
-    accent="#c9a45a", accent_text="#1a1408", danger="#c25a48", border="#4a4538",
+    background="#141719",
+    panel="#1f2427",
+    raised="#2a3034",
+    text="#ece3cc",
+    muted="#a99f8a",
+    accent="#c9a45a",
+    accent_text="#1a1408",
+    danger="#c25a48",
+    border="#4a4538",
 )
 LIGHT = Colours(
-    background="#efe7d3", panel="#e4d9bf", raised="#f7f1e3", text="#2a231b", muted="#6b5f4e",
-    accent="#8a5a1c", accent_text="#fff8e8", danger="#a23b2b", border="#b9a77f",
+    background="#efe7d3",
+    panel="#e4d9bf",
+    raised="#f7f1e3",
+    text="#2a231b",
+    muted="#6b5f4e",
+    accent="#8a5a1c",
+    accent_text="#fff8e8",
+    danger="#a23b2b",
+    border="#b9a77f",
 )
 
 

@@ -38,8 +38,9 @@ class TradeDialog(QDialog):
     ``options`` lists what the engine allows now (empty: nothing can change hands).
     """
 
-    def __init__(self, session: GameSession, giver: str | None = None, parent: QWidget | None = None,
-                 receiver: str | None = None) -> None:
+    def __init__(
+        self, session: GameSession, giver: str | None = None, parent: QWidget | None = None, receiver: str | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("tradeDialog")
         self.setMinimumWidth(440)
@@ -47,8 +48,10 @@ class TradeDialog(QDialog):
         self.session = session
         self.options: tuple[TradeOption, ...] = ()
         layout = QVBoxLayout(self)
-        intro = QLabel("Characters on the same location may hand over Food, Wealth, Items and Secrets "
-                       "(not Personal ones; never Reputation, Experience or Magic). Trading does not use a turn.")
+        intro = QLabel(
+            "Characters on the same location may hand over Food, Wealth, Items and Secrets "
+            "(not Personal ones; never Reputation, Experience or Magic). Trading does not use a turn."
+        )
         intro.setWordWrap(True)
         layout.addWidget(intro)
         form = QFormLayout()

@@ -35,8 +35,10 @@ class TrackWidget(QWidget):
         self.setAccessibleName(f"{track.name} track")
         self.setAccessibleDescription(f"{track.name} {track.value} of {track.max}")
         cap = f"; capped by Health at {track.cap}" if track.cap is not None else ""
-        self.setToolTip(f"{track.name}: {track.value} (max {track.max}, start {track.start}){cap}. "
-                        f"Red slots: {', '.join(map(str, track.red))}.")
+        self.setToolTip(
+            f"{track.name}: {track.value} (max {track.max}, start {track.start}){cap}. "
+            f"Red slots: {', '.join(map(str, track.red))}."
+        )
 
     def sizeHint(self) -> QSize:
         return QSize(24 * (self.track.max + 1), 34)
@@ -140,12 +142,24 @@ class TrayWidget(QWidget):
         if view.skills:
             form.addRow("Skills", self._wrapped("<br>".join(view.skills)))
         if view.items:
-            form.addRow("Items", self._wrapped("<br>".join(
-                f"{'●' if active else '○'} {name}" + (f" <i>({kw})</i>" if kw else "")
-                + ("" if active else " — face down") for kw, name, active in view.items)))
+            form.addRow(
+                "Items",
+                self._wrapped(
+                    "<br>".join(
+                        f"{'●' if active else '○'} {name}"
+                        + (f" <i>({kw})</i>" if kw else "")
+                        + ("" if active else " — face down")
+                        for kw, name, active in view.items
+                    )
+                ),
+            )
         if view.secrets:
-            form.addRow("Secrets", self._wrapped("<br>".join(
-                name + (" <i>(Personal)</i>" if personal else "") for name, personal in view.secrets)))
+            form.addRow(
+                "Secrets",
+                self._wrapped(
+                    "<br>".join(name + (" <i>(Personal)</i>" if personal else "") for name, personal in view.secrets)
+                ),
+            )
         form.addRow("Cards", self._wrapped("<br>".join(f"{label}: <b>{n}</b>" for label, n in view.decks)))
         holder = QWidget()
         holder.setLayout(form)

@@ -18,7 +18,9 @@ def test_wheel_installs_and_smoke_tests_from_an_unrelated_folder(tmp_path: Path)
     wheels = tmp_path / "wheels"
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels), str(ROOT)],
-        check=True, capture_output=True, text=True,
+        check=True,
+        capture_output=True,
+        text=True,
     )
     (wheel,) = wheels.glob("grail_desktop-*.whl")
     env_dir = tmp_path / "venv"
@@ -27,16 +29,26 @@ def test_wheel_installs_and_smoke_tests_from_an_unrelated_folder(tmp_path: Path)
     python = env_dir / "bin" / "python"
     subprocess.run(
         [str(python), "-m", "pip", "install", "--no-deps", "-q", str(wheel)],
-        check=True, capture_output=True, text=True,
+        check=True,
+        capture_output=True,
+        text=True,
     )
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     probe = subprocess.run(
-        [str(python), "-c",
-         "import grail_desktop, grail_desktop.resources as r; "
-         "print(grail_desktop.__file__); print(r.assets_dir()); print(r.content_dir()); print(r.bundled_dir('docs'))"],
-        cwd=elsewhere, env=env, check=True, capture_output=True, text=True,
+        [
+            str(python),
+            "-c",
+            "import grail_desktop, grail_desktop.resources as r; "
+            "print(grail_desktop.__file__); print(r.assets_dir()); print(r.content_dir()); "
+            "print(r.bundled_dir('docs'))",
+        ],
+        cwd=elsewhere,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
     )
     package_file, assets, content, docs = probe.stdout.split()
     assert str(env_dir) in package_file
@@ -45,7 +57,11 @@ def test_wheel_installs_and_smoke_tests_from_an_unrelated_folder(tmp_path: Path)
     assert (Path(assets) / "icons" / "app.svg").is_file()
     smoke = subprocess.run(
         [str(env_dir / "bin" / "grail-desktop"), "--smoke-test"],
-        cwd=elsewhere, env=env, capture_output=True, text=True, timeout=300,
+        cwd=elsewhere,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert smoke.returncode == 0, smoke.stderr
     assert "smoke: ok" in smoke.stdout

@@ -123,6 +123,6 @@ def test_the_chronicle_survives_a_save_and_a_load() -> None:
     read = [chronicle_event(e) for e in entries if e.startswith("SectionRead[")]
     assert read and read[0].get("section") == "101"
     originals = [e for e in game.apply("choose 1").events]
-    assert [chronicle_event(e) for e in game.state.chronicle[-len(originals):]] == [
+    assert [chronicle_event(e) for e in game.state.chronicle[-len(originals) :]] == [
         e.__class__(e.kind, e.text, None, e.data) for e in originals
     ]

@@ -122,8 +122,13 @@ def test_a_branching_exploration_from_explore_to_exploration_ends(
     assert "Under the Black Mere" in text and "Exploration ends" in text
     assert "Status marked: “bell location known”" in text
     lines = chronicle_lines(table)
-    for expected in ("Journal: Tref Eithin", "Chose: “Buy Ianto a drink and sit down with him.”",
-                     "Ceri Halen lost 1 Wealth", "Status marked: “ianto talked”", "Journal: Exploration ends"):
+    for expected in (
+        "Journal: Tref Eithin",
+        "Chose: “Buy Ianto a drink and sit down with him.”",
+        "Ceri Halen lost 1 Wealth",
+        "Status marked: “ianto talked”",
+        "Journal: Exploration ends",
+    ):
         assert expected in lines, expected
     assert lines.index("Journal: The Drowned Lamb") < lines.index("Journal: Ianto One-Oar")
 
@@ -292,8 +297,9 @@ def test_glossary_tooltip_inside_the_prose(app: QApplication, qtbot: QtBot, cata
     found.setPosition(found.selectionStart() + 2)
     point: QPoint = browser.cursorRect(found).center()
     assert browser.term_at(point) == "Tref Eithin"
-    QApplication.sendEvent(browser.viewport(),
-                           QHelpEvent(QEvent.Type.ToolTip, point, browser.viewport().mapToGlobal(point)))
+    QApplication.sendEvent(
+        browser.viewport(), QHelpEvent(QEvent.Type.ToolTip, point, browser.viewport().mapToGlobal(point))
+    )
     assert "slate-roofed village" in QToolTip.text()
 
 

@@ -70,8 +70,13 @@ def click(qtbot: QtBot, widget: QWidget) -> None:
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
-def answer_join(monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, joins: dict[str, bool],
-                pay: dict[str, int] | None = None, seen: list[JoinPrompt] | None = None) -> None:
+def answer_join(
+    monkeypatch: pytest.MonkeyPatch,
+    qtbot: QtBot,
+    joins: dict[str, bool],
+    pay: dict[str, int] | None = None,
+    seen: list[JoinPrompt] | None = None,
+) -> None:
     """The join prompt is modal: answer it on screen, each character's player ticking Join or Stay."""
 
     def run(prompt: JoinPrompt) -> int:
@@ -106,8 +111,7 @@ def energy(session: GameSession) -> dict[str, int]:
     return {c: ch.energy for c, ch in session.game.state.characters.items()}
 
 
-def test_three_player_day(table: TableScreen, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
-                          catalog: Catalog) -> None:
+def test_three_player_day(table: TableScreen, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, catalog: Catalog) -> None:
     """Turns rotate, a party explores, a shared cost is split, a party fight, Food traded, a death and a claim."""
     session = table.session
     s = session.game.state
@@ -131,7 +135,10 @@ def test_three_player_day(table: TableScreen, qtbot: QtBot, monkeypatch: pytest.
     assert s.exploration is not None and s.exploration.party == ["maelon", "ceri"]
     after = energy(session)
     assert (before["maelon"] - after["maelon"], before["ceri"] - after["ceri"], before["hywel"] - after["hywel"]) == (
-        1, 1, 0)
+        1,
+        1,
+        0,
+    )
     party = party_view(session.game, catalog)
     assert party is not None and [m.character for m in party.members] == ["maelon", "ceri"]
     assert "Party" in table.coop.banner.party.text()
@@ -158,12 +165,15 @@ def test_three_player_day(table: TableScreen, qtbot: QtBot, monkeypatch: pytest.
     food = (s.characters["maelon"].resources["food"], s.characters["hywel"].resources["food"])
     click(qtbot, dialog.give)
     assert (s.characters["maelon"].resources["food"], s.characters["hywel"].resources["food"]) == (
-        food[0] - 2, food[1] + 2)
+        food[0] - 2,
+        food[1] + 2,
+    )
     assert session.game.current_actor() == "hywel", "a trade does not use the turn"
 
     # -- Hywel acts alone: nobody else may join (both acted this round), so no prompt is shown
-    view = join_prompt_view(session.game, catalog, session.legal_actions(), "location-action",
-                            session.players, session.colours)
+    view = join_prompt_view(
+        session.game, catalog, session.legal_actions(), "location-action", session.players, session.colours
+    )
     assert view is not None and all(not c.can_join for c in view.candidates)
     assert all("already acted" in c.why for c in view.candidates)
     monkeypatch.setattr(JoinPrompt, "exec", lambda _self: pytest.fail("no prompt when nobody can join"))
@@ -217,7 +227,8 @@ def test_three_player_day(table: TableScreen, qtbot: QtBot, monkeypatch: pytest.
             assert "Chronicler (Bea)" in table.coop.banner.text.text()
         legal = session.legal_actions()
         pick = next((n for n in legal if n in ("pass", "fast", "done")), None) or next(
-            n for n in legal if n.split()[0] not in ("trade", "pick-up", "eat"))
+            n for n in legal if n.split()[0] not in ("trade", "pick-up", "eat")
+        )
         assert session.submit(pick), pick
     assert s.characters["hywel"].dead
     assert s.pending and s.pending[0].kind == "claim" and s.pending[0].character == "hywel"
@@ -266,8 +277,9 @@ def test_banner_can_be_turned_off(app: QApplication, qtbot: QtBot, catalog: Cata
     assert screen.coop.frame.colour == QColor(catalog.characters["maelon"].colour)
 
 
-def test_tray_dropped_on_a_tab_opens_the_trade(table: TableScreen, qtbot: QtBot,
-                                               monkeypatch: pytest.MonkeyPatch) -> None:
+def test_tray_dropped_on_a_tab_opens_the_trade(
+    table: TableScreen, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Dragging one character's tray onto another's tab opens the trade dialog between them (S0 "Resources":
     characters on one location hand things over outside actions)."""
     opened: list[tuple[str, str]] = []
@@ -283,19 +295,24 @@ def test_tray_dropped_on_a_tab_opens_the_trade(table: TableScreen, qtbot: QtBot,
     target = bar.tabRect(2).center()
     for kind in (QEvent.Type.DragEnter, QEvent.Type.Drop):
         event: QDropEvent = (
-            QDragEnterEvent(target, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-                            Qt.KeyboardModifier.NoModifier)
+            QDragEnterEvent(
+                target, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+            )
             if kind == QEvent.Type.DragEnter
-            else QDropEvent(QPointF(target), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-                            Qt.KeyboardModifier.NoModifier)
+            else QDropEvent(
+                QPointF(target),
+                Qt.DropAction.CopyAction,
+                mime,
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+            )
         )
         QApplication.sendEvent(bar, event)
         assert event.isAccepted()
     assert opened == [("maelon", "hywel")]
 
 
-def test_seats_come_back_with_a_loaded_save(app: QApplication, qtbot: QtBot, catalog: Catalog,
-                                            tmp_path: Path) -> None:
+def test_seats_come_back_with_a_loaded_save(app: QApplication, qtbot: QtBot, catalog: Catalog, tmp_path: Path) -> None:
     """Player names and colours are kept by campaign (not in the save sheet) and return when it is loaded."""
     session = GameSession.start(catalog, ["maelon", "ceri"], seed=5)
     session.set_seating(["maelon", "ceri"], ["Ann", "Bea"], ["#7fae7a", "#6f9fb8"])
@@ -308,8 +325,7 @@ def test_seats_come_back_with_a_loaded_save(app: QApplication, qtbot: QtBot, cat
     assert screen.coop.frame.colour == QColor("#7fae7a")
 
 
-def test_a_death_with_nobody_left_to_claim_ends_in_failure(app: QApplication, qtbot: QtBot,
-                                                           catalog: Catalog) -> None:
+def test_a_death_with_nobody_left_to_claim_ends_in_failure(app: QApplication, qtbot: QtBot, catalog: Catalog) -> None:
     """Four players, one dies: no unclaimed character is left, so the game ends in failure and the Allmother's
     Mercy is offered (S0 "Death", "Allmother's Mercy"); the banner asks everyone to decide together."""
     four = sorted(catalog.characters, key=lambda c: catalog.characters[c].number)[:4]
@@ -324,15 +340,17 @@ def test_a_death_with_nobody_left_to_claim_ends_in_failure(app: QApplication, qt
             break
         legal = session.legal_actions()
         pick = next((n for n in legal if n in ("pass", "fast", "done")), None) or next(
-            n for n in legal if n.split()[0] not in ("trade", "pick-up", "eat"))
+            n for n in legal if n.split()[0] not in ("trade", "pick-up", "eat")
+        )
         assert session.submit(pick), pick
     assert s.outcome == "failure"
     assert session.legal_actions() == ["mercy"]
     assert screen.coop.turn().kind == "over" and "together" in screen.coop.banner.text.text()
 
 
-def test_items_of_the_fallen_are_picked_up_from_the_map(app: QApplication, qtbot: QtBot, catalog: Catalog,
-                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_items_of_the_fallen_are_picked_up_from_the_map(
+    app: QApplication, qtbot: QtBot, catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A dead character's Items stay on their location (S0 "Death"): a badge on the map card opens the trade
     dialog at "The ground here" for a character standing there, who picks them up."""
     session = GameSession.start(catalog, ["maelon", "ceri"], seed=7)
@@ -347,7 +365,8 @@ def test_items_of_the_fallen_are_picked_up_from_the_map(app: QApplication, qtbot
             break
         legal = session.legal_actions()
         pick = next((n for n in legal if n in ("pass", "fast", "done")), None) or next(
-            n for n in legal if n.split()[0] not in ("trade", "pick-up", "eat"))
+            n for n in legal if n.split()[0] not in ("trade", "pick-up", "eat")
+        )
         assert session.submit(pick), pick
     assert session.submit(session.legal_actions()[0])  # claim
     assert s.locations["109"].items == carried

@@ -137,7 +137,10 @@ def test_crash_hook_reports_even_when_autosave_fails(app: QApplication, monkeypa
 def test_smoke_test_command_succeeds(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "grail_desktop", "--smoke-test"],
-        capture_output=True, text=True, cwd=tmp_path, timeout=120,
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=120,
     )
     assert result.returncode == 0, result.stderr
     assert "smoke: main window built" in result.stdout
