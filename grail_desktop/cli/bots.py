@@ -149,9 +149,7 @@ class GreedyBot:
         facts = produced(eff)
         if facts:
             new = [f for f in facts if not fact_held(s, f, members, self.plan.dial_targets)]
-            return sum(self.plan.value(f) + self._door_value(f) for f in new) + (
-                2.0 if word in ("item", "secret") else 0.0
-            )
+            return sum(self.plan.value(f) + self._door_value(f) for f in new) + self._card_worth(word, args)
         if word in ("gain", "lose", "pay"):
             n = eff.int_arg(1) * (1 if word == "gain" else -1)
             what = args[0]
@@ -182,6 +180,15 @@ class GreedyBot:
         if word == "draw-item":
             return 3.0
         return 0.0
+
+    def _card_worth(self, word: str, args: tuple[str, ...]) -> float:
+        """A card for its own sake: 2, and 5 for gear that helps in a fight (weapon, armour, shield, companion)."""
+        if word == "secret":
+            return 2.0
+        if word != "item":
+            return 0.0
+        item = self.catalog.items.get(args[0])
+        return 5.0 if item is not None and item.keyword in ("weapon", "armor", "shield", "companion") else 2.0
 
     def _door_value(self, fact: str) -> float:
         """Half the curiosity of the unread sections whose way in asks for ``fact``."""
@@ -312,8 +319,15 @@ class GreedyBot:
     def _advance(self, game: Game, legal: list[Action]) -> Action:
         raises = [a for a in legal if isinstance(a, Raise)]
         if raises:
-            # Attributes the plan needs first, then the cheapest combat attribute.
-            return min(raises, key=lambda a: (self.plan.levels.get(f"attr:{a.attribute}", 99), a.attribute))
+            # Attributes the plan needs first, then those that open unread sections, then alphabetical.
+            return min(
+                raises,
+                key=lambda a: (
+                    self.plan.levels.get(f"attr:{a.attribute}", 99),
+                    -self._door_value(f"attr:{a.attribute}"),
+                    a.attribute,
+                ),
+            )
         advance = [a for a in legal if isinstance(a, Advance) and a.deck == "combat"]
         if advance:
             return advance[0]
