@@ -91,13 +91,15 @@ def _keep_secrets(old: GameState, fresh: GameState) -> None:
 def mercy(g: Game) -> None:
     """Allmother's Mercy: mark the status and restart the chapter with the mercy section and effects (S0).
 
-    Kept: Statuses, completed quests, Chronicler adjustments and every Secret held (``_keep_secrets``)."""
+    Kept: Statuses, completed quests, Quest Dials, Chronicler adjustments and every Secret held
+    (``_keep_secrets``)."""
     s = g.state
     statuses = sorted({*s.statuses, "saved-by-the-goddess"})
     fresh = initial_state(g.catalog, list(s.setup.characters), s.setup.seed, rng=s.rng)
     fresh.statuses = statuses
     fresh.completed_quests = list(s.completed_quests)
     fresh.adjustments = list(s.adjustments)
+    fresh.quest_dials = dict(s.quest_dials)  # how far a quest's trail has been followed is knowledge too
     _keep_secrets(s, fresh)
     g.state = fresh
     g.emit(Event("Mercy", "The Allmother's Mercy: the chapter begins again"))

@@ -186,18 +186,19 @@ def test_solo_death_ends_the_game_and_mercy_restarts() -> None:
 
 
 def test_mercy_keeps_statuses_and_secrets_but_not_items() -> None:
-    """S0 Allmother's Mercy "continue your game"; docs/rules.md (decided here): Statuses and Secrets, being what
-    the party knows, survive the restart; Items do not."""
+    """S0 Allmother's Mercy "continue your game"; docs/rules.md (decided here): Statuses, Secrets and Quest Dials,
+    being what the party knows, survive the restart; Items do not."""
     g = _solo()
     g.gain_item("a", "knife")
     g.gain_secret("a", "chart")
     g.state.statuses.append("met-the-ferryman")
+    g.state.quest_dials["bell"] = 2
     for _ in range(4):
         g.change("a", "health", -6)
     g._run()
     g.apply("mercy")
     s = g.state
-    assert "met-the-ferryman" in s.statuses
+    assert "met-the-ferryman" in s.statuses and s.quest_dials == {"bell": 2}
     assert s.characters["a"].secrets == ["chart"] and "chart" not in s.secret_box
     assert s.characters["a"].items == []
 
