@@ -83,11 +83,7 @@ def dispatch(g: Game, action: Action) -> None:
         g.emit(Event("Passed", f"{g.name(who)} passes for the day", who))
         return
     if isinstance(action, InspectMenhir):
-        here = s.characters[who].location
-        menhir = g.catalog.locations[here].menhir
-        costs = ", ".join(str(e) for e in legal.menhir_costs(g, here)) or "nothing"
-        text = menhir.text if menhir else ""
-        g.emit(Event("MenhirInspected", f"The Menhir at {here} asks for: {costs}. {text}".strip(), who))
+        g.emit(Event("MenhirInspected", inspection_text(g, s.characters[who].location), who))
         return
     members = [who, *getattr(action, "party", ())]
     for m in members:
@@ -102,6 +98,23 @@ def dispatch(g: Game, action: Action) -> None:
         character_action(g, who, members, action.pay)
     elif isinstance(action, ActivateMenhir):
         activate_menhir(g, who, members)
+
+
+def inspection_text(g: Game, here: int) -> str:
+    """What inspecting the Menhir at ``here`` tells (S1 "Inspect a Menhir"): lit with its dial, or dark; the
+    price of waking it (effect words, e.g. ``pay magic 2``); the card's text as what waking it would do (the
+    text tells the waking, so it must not read as if it had already happened: newcomer playtest 2)."""
+    lit = g.state.menhirs.get(str(here))
+    menhir = g.catalog.locations[here].menhir
+    costs = ", ".join(str(e) for e in legal.menhir_costs(g, here)) or "nothing"
+    where = f"The Menhir of {g.catalog.locations[here].name} ({here})"
+    if lit is not None:
+        dial = f"its dial shows {lit.dial} (days of light left)" if lit.dial else "it goes dark at the next dawn"
+        state = f"{where} is lit: {dial}. Waking it again asks for: {costs}."
+    else:
+        state = f"{where} is dark. Waking it asks for: {costs}."
+    text = menhir.text.strip() if menhir else ""
+    return f"{state} If you wake it: {text}" if text else state
 
 
 def pay_each(g: Game, members: list[str], cost_of: dict[str, int]) -> list[str]:

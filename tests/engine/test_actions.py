@@ -294,3 +294,22 @@ def test_a_character_action_with_a_price_needs_the_price() -> None:
     game.apply("adjust hywel wealth 0")
     assert "character-action" not in [str(a) for a in game.legal_actions()]
     assert game.illegal_reason("character-action") is not None
+
+
+def test_inspecting_a_menhir_says_lit_or_dark_and_tells_the_waking_as_a_prospect() -> None:
+    """S1 "Inspect a Menhir" (newcomer playtest 2): a dark Menhir is called dark, a lit one gives its dial;
+    the card's text follows "If you wake it:", so it never reads as if the waking had happened."""
+    g = new_game(CATALOG, ["a"], seed=1)
+    a = g.state.characters["a"]
+    a.location = 102
+    dark = g.apply("inspect-menhir").events[0].text
+    assert dark.startswith("The Menhir of Leaning Stone (102) is dark. Waking it asks for: pay magic 1.")
+    assert dark.endswith("If you wake it: Feed it magic.")
+    a.resources["magic"] = 1
+    g.apply("activate-menhir")
+    g.state.characters["a"].acted = False
+    lit = g.apply("inspect-menhir").events[0].text
+    assert "(102) is lit: its dial shows 4 (days of light left). Waking it again asks for: pay magic 1." in lit
+    assert "is dark" not in lit and lit.index("If you wake it:") < lit.index("Feed it magic.")
+    g.state.menhirs["102"].dial = 0
+    assert "it goes dark at the next dawn" in g.apply("inspect-menhir").events[0].text

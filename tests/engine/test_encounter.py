@@ -984,3 +984,29 @@ def test_no_win_when_after_effects_leave_nobody() -> None:
     assert enc.enemies[0].defeated
     assert enc.result is not None and not enc.result.won and enc.participants[0].left == "dying"
     assert ("ana", "gain wealth 2") not in host.applied
+
+
+def test_hit_and_after_wording_never_counts_past_health() -> None:
+    """S2 "Apply Dice Step" wording (newcomer playtest 2): a hit count is never shown above Health; the hit
+    that defeats says so; a hit on a defeated enemy says it is already defeated; a defeated enemy's After
+    effect says it still strikes (rules-decisions.md "Resolve phase": After effects of defeated enemies too)."""
+    enc, host = start(["c-plain"] * 3, ["boar"], red=3, script=[HIT, DOUBLE, HIT])
+    enc.dial = "red"
+    events = act(enc, host, "commit red 3", "roll", "apply 1 to 1")
+    assert [e.text for e in events if e.kind == "HitsTaken"] == ["Boar takes 1 hit (1 of 2 Health)."]
+    events = act(enc, host, "apply 2 to 1")
+    assert [e.text for e in events if e.kind == "HitsTaken"] == ["Boar takes 2 hits (Health 2: enough to defeat it)."]
+    assert enc.enemies[0].hits == 3  # the count itself is unchanged: only the words
+    events = act(enc, host, "apply 3 to 1")
+    assert [e.text for e in events if e.kind == "HitsTaken"] == ["Boar takes 1 hit (it is already defeated)."]
+    after = [e.text for e in act(enc, host, "resolve") if e.kind == "AfterEffect"]
+    assert after and after[0].startswith("Boar (after): even defeated, it still strikes.")
+
+
+def test_an_exhausted_joiner_is_told_why_the_hand_is_smaller() -> None:
+    """rules-decisions.md "Dying and Going Insane": Exhausted (Energy 1 or less) → one card fewer; the event
+    says what Exhausted means (newcomer playtest 2)."""
+    host = FakeHost({"ana": sheet(["c-two", "c-end", "c-split"], exhausted=True)}, ScriptedRng([]))
+    _enc, events = start_encounter(host, ["ana"], ["wolf"], source="test")
+    joined = next(e.text for e in events if e.kind == "ParticipantJoined")
+    assert "draws 2 card(s) (Exhausted, 1 Energy or less: the opening hand is one card smaller)" in joined

@@ -88,7 +88,8 @@ def start_encounter(
         passive.append((member, [i for i in info.items if i not in flips] + [f"skill:{k}" for k in info.skills]))
         skill_sides[character] = dict(info.skills)
         enc.participants.append(member)
-        tired = " (Exhausted: one card fewer)" if info.exhausted else ""
+        # Say why the hand is smaller: "Exhausted" alone does not tell a newcomer (rules-decisions.md).
+        tired = " (Exhausted, 1 Energy or less: the opening hand is one card smaller)" if info.exhausted else ""
         events.append(
             rules.event(
                 enc,

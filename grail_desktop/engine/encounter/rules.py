@@ -132,12 +132,20 @@ def add_hits(enc: EncounterState, host: EncounterHost, member: ParticipantState,
     """Put ``hits`` on enemy ``index``; defeat at hits ≥ Health and offer its instant rewards (S2 "Apply")."""
     enemy = enc.enemies[index]
     definition = enemy_def(enc, host, index)
+    already = enemy.defeated
     enemy.hits += hits
+    taken = f"{definition.name} takes {hits} hit{'s' if hits != 1 else ''}"
+    if already:
+        words = f"{taken} (it is already defeated)."
+    elif enemy.hits >= definition.health:
+        words = f"{taken} (Health {definition.health}: enough to defeat it)."
+    else:
+        words = f"{taken} ({enemy.hits} of {definition.health} Health)."
     events = [
         event(
             enc,
             "HitsTaken",
-            f"{definition.name} takes {hits} hit{'s' if hits != 1 else ''} ({enemy.hits} of {definition.health}).",
+            words,
             member.character,
             enemy=index + 1,
             hits=hits,
@@ -314,7 +322,9 @@ def resolve_phase(enc: EncounterState, host: EncounterHost) -> list[Event]:
     events = [event(enc, "ResolvePhase", f"Round {enc.round}: Resolve phase.")]
     for i in range(len(enc.enemies)):
         for after in enemy_def(enc, host, i).after:
-            events.append(event(enc, "AfterEffect", f"{enemy_name(enc, host, i)} (after): {after.text}"))
+            # An After effect triggers for defeated enemies too (S2 Resolve): say so, or it reads as a bug.
+            even = "even defeated, it still strikes. " if enc.enemies[i].defeated else ""
+            events.append(event(enc, "AfterEffect", f"{enemy_name(enc, host, i)} (after): {even}{after.text}"))
             for eff in after.effects:
                 if eff.word == "turn-dial":
                     events.append(turn_dial(enc))
