@@ -217,6 +217,7 @@ def session(
     sheet and the first ``quit`` after a change warns that the game is not saved (a second one leaves).
     """
     source = iter(lines)
+    told: set[str] = set()  # journal sections whose prose was printed ahead of a decision (render.event_lines)
     fresh = True  # the state changed (or nothing was shown yet): list it before the next read
     while True:
         if listing:
@@ -272,6 +273,7 @@ def session(
         if line == "undo":
             try:
                 game.undo()
+                told.clear()  # a section printed ahead may now be read again: print it then
                 if applied:
                     applied.pop()
                 if saver is not None:
@@ -305,7 +307,7 @@ def session(
             saver.warned = False
         if applied is not None:
             applied.append(text)
-        shown = render.event_lines(game, result.events)
+        shown = render.event_lines(game, result.events, told)
         for event_line in shown:
             print(event_line, file=out)
         if listing and shown and shown[-1]:

@@ -55,7 +55,8 @@ The journal (docs/rules.md "Journal, events and statuses")
 The End of the Day (docs/rules.md "The day", S1)
   1. Rest: `eat` 1 Food for +1 Health and -1 Terror, or `fast`: no Food, and your Energy drops to 0
      (if it already is 0, you lose 1 Health instead).
-  2. Energy comes back to its starting slot (Health caps it).
+  2. Energy comes back to its starting slot, but an Exhausted character (1 Energy or less, as after
+     fasting) gets only +4, no higher than the starting slot. Health caps Energy; resting never lowers it.
   3. Spend Experience (`help advance`), then type `done`.
   4. On a location with a Dream, its Dream is read.""",
     "advance": """\
@@ -71,7 +72,11 @@ Items and Secrets (docs/rules.md "Items and Secrets")
   Items and Secrets have a keyword (weapon, armor, shield, companion, relic). Only one card of a keyword is
   in use, face up; when you gain a second, you choose which stays face up (`equip <card>`) and the other
   turns face down: you keep it, and can choose again the next morning.
-  `read <name>` shows a card's text. Items and non-Personal Secrets can be traded on the same location.""",
+  `read <name>` shows a card's text. Items and non-Personal Secrets can be traded on the same location.
+  Flip items ("Flip it in a fight"): in an encounter, during Strike, Commit or Apply, `use <item>` flips the
+  item once for its effect (e.g. 2 hits on the first enemy still standing); it stays face down until the
+  encounter ends, then turns face up again. Items without Flip work by themselves at the start of each
+  encounter (e.g. "Block 1"). Both kinds count only while face up (in use) (docs/encounters.md).""",
     "events": """\
 Events, quests and dials (docs/rules.md "Journal, events and statuses")
   Each morning the top card of the Event deck is revealed. "A random event put on top of the Event deck"
@@ -106,7 +111,7 @@ Encounters: combat and diplomacy (docs/encounters.md, S2)
 TOPICS["fight"] = TOPICS["encounter"] = TOPICS["diplomacy"] = TOPICS["combat"]
 TOPICS["rest"] = TOPICS["end"]
 TOPICS["experience"] = TOPICS["advance"]
-TOPICS["equip"] = TOPICS["keyword"] = TOPICS["items"]
+TOPICS["equip"] = TOPICS["keyword"] = TOPICS["flip"] = TOPICS["items"]
 TOPICS["quest"] = TOPICS["quests"] = TOPICS["dials"] = TOPICS["events"]
 
 
@@ -141,7 +146,7 @@ def readable(game: Game) -> dict[str, str]:
             kind = "Item" if ident in cat.items else "Secret"
             keyword = f", {card.keyword}" if card.keyword else ""
             face = " (face down: not in use)" if ident in ch.face_down else ""
-            body = render.paragraphs(card.text) if card.text else ["    (no text)"]
+            body = render.paragraphs(render.card_text(game, ident)) if card.text else ["    (no text)"]
             out[card.name] = "\n".join([f"  {card.name} ({kind}{keyword}, held by {d.name}){face}", *body])
     who = game.current_actor() or (s.order[0] if s.order else None)
     if who is not None:

@@ -2,8 +2,8 @@
 
 Everything here reads the engine's state and the catalog and returns plain text (lists of lines); nothing
 changes the game. Journal option reasons come from the engine's own checks (``runtime.check`` and
-``runtime.can_pay``), so a reason shown never disagrees with what ``Game.apply`` accepts. No Qt, no
-``grail_desktop.app`` (import-linter: cli sits beside ui).
+``runtime.can_pay``), so a reason shown never disagrees with what ``Game.apply`` accepts. No Qt; the cards
+that fade at dawn come from ``grail_desktop.app.views`` (the desktop's red band), so both agree.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
 
+from grail_desktop.app.views import vanishing_locations
 from grail_desktop.engine import Game, day, legal, mapgrid, reasons, runtime
 from grail_desktop.engine import actions as A
 from grail_desktop.engine.core import Action, Event
@@ -493,7 +494,10 @@ def _describe_encounter(game: Game, a: Action) -> str:
         what = f"{die.colour} {die.face}" if die else "?"
         return f"place die {a.die} ({what}) on {game.enemy_name(target)}"
     if isinstance(a, E.Use):
-        return f"use {_card_name(game, a.item)}"
+        item = cat.items.get(a.item)
+        effects = ", ".join(effect_text(game, e) for e in item.effects) if item is not None else ""
+        done = " (it stays face down until the encounter ends)"
+        return f"flip {_card_name(game, a.item)}" + (f": {effects}{done}" if effects else done)
     if isinstance(a, E.EndPhase):
         return "end this Strategy phase"
     if isinstance(a, E.Resolve):
@@ -632,7 +636,8 @@ def decision_heading(game: Game) -> str:
         "journal": f"{name} reads the journal: choose an option by its number",
         "rest": (
             f"End of the Day for {name}: rest. `eat` 1 Food (+1 Health, −1 Terror; you have "
-            f"{ch.resources.get('food', 0) if ch else 0} Food) or `fast` (no Food: {fast})"
+            f"{ch.resources.get('food', 0) if ch else 0} Food) or `fast` (no Food: {fast}). "
+            + _restore_ahead(game, p.character)
         ),
         "advance": (
             f"End of the Day for {name}: spend Experience (you have {exp}) or type done. `raise` adds 1 to an "
@@ -652,6 +657,19 @@ def decision_heading(game: Game) -> str:
         "mercy": "The party has failed: accept the Mercy to restart the chapter",
     }
     return headings.get(p.kind, f"Decision: {p.kind} for {name}")
+
+
+def _restore_ahead(game: Game, who: str | None) -> str:
+    """What the restore after resting will give (S1 End of the Day step 2; rules-decisions.md: Exhausted
+    gets +4, no higher than the starting slot)."""
+    if who is None or who not in game.state.characters:
+        return ""
+    start = game.catalog.characters[who].energy.start
+    energy = game.state.characters[who].energy
+    if energy <= 1:
+        return f"Then Energy: you are Exhausted (1 Energy or less), so +4, no higher than the starting slot {start}"
+    eat = f"stays {energy}" if energy >= start else f"comes back to the starting slot {start}"
+    return f"Then Energy {eat} if you eat; fasting leaves you Exhausted (0 Energy): only +4, no higher than {start}"
 
 
 def _deck_note(game: Game, who: str | None) -> str:
@@ -703,8 +721,20 @@ def describe(game: Game, *, full: bool = True) -> str:
         )
     for cid in s.order:
         lines.extend(character_lines(game, cid, full=full))
-    places = ", ".join(f"{n} {cat.locations[int(n)].name}" for n in sorted(s.locations, key=int))
-    lines.append(f"  Map: {places}")
+    fading = vanishing_locations(s)
+    places = ", ".join(
+        # no-break spaces keep each place's number and name on one line when the Map line wraps
+        f"{n} {cat.locations[int(n)].name}{' (fades at dawn)' if int(n) in fading else ''}".replace(" ", "\u00a0")
+        for n in sorted(s.locations, key=int)
+    )
+    lines.extend(line.replace("\u00a0", " ") for line in _rewrap(f"  Map: {places}"))
+    if fading:
+        note = (
+            "  (fades at dawn: out of reach of every Menhir that still burns tomorrow. At the next Start of the Day"
+            f" the card sinks into the wyrdness; whoever stands on it loses {day.WYRD_HEALTH} Health, gains"
+            f" {day.WYRD_TERROR} Terror and is moved)"
+        )
+        lines.extend(_rewrap(note))
     if s.menhirs:
         lines.append(
             "  Menhirs (dial: days of light left): "
@@ -760,46 +790,139 @@ def character_lines(game: Game, cid: str, *, full: bool) -> list[str]:
 # ------------------------------------------------------------------ events
 
 
-def event_lines(game: Game, events: Iterable[Event]) -> list[str]:
+def event_lines(game: Game, events: Iterable[Event], told: set[str] | None = None) -> list[str]:
     """Events as a player reads them: sections in full (title and prose), Events and new quests with their
-    texts, other events as one polished line each."""
-    cat = game.catalog
-    kinds = _reading_kinds(game)
+    texts, other events as one polished line each.
+
+    The story comes before what it gives (newcomer playtest 2, "Order of output"): after a journal option is
+    chosen, its costs and effects are printed after the prose of the section it leads to. When a decision
+    (``equip``) interrupts before that section is read, its prose is printed ahead with ``told`` (a set kept
+    by the caller across actions): the section id is added, and its later ``SectionRead`` prints nothing
+    again.
+    """
     out: list[str] = []
+    held: list[str] | None = None  # lines waiting for the prose of the section an option leads to
+    resting: dict[str, bool] = {}  # character → Energy restored yet, after eating or fasting (S1 step 2)
     for ev in events:
         data = dict(ev.data)
-        if ev.kind == "SectionRead" and str(data.get("section")) in cat.journal:
-            section = cat.journal[str(data["section"])]
-            kind = kinds.get(section.id, "")
-            if section.title.lower().startswith(kind.lower()):
-                kind = ""  # the title already says "Dream: …"
-            out.append("")
-            out.append(f"  ── {kind}{plain(section.title)} ──")
-            out.extend(paragraphs(section.text))
-            out.append("")
-        elif ev.kind == "OptionChosen":
-            out.append(f"  You chose: {plain(ev.text)}")
-        elif ev.kind == "EventRevealed" and str(data.get("event")) in cat.events:
-            event = cat.events[str(data["event"])]
-            out.append("")
-            out.append(f"  ── Event: {plain(event.title)} ──")
-            out.extend(paragraphs(event.text))
-            out.append("")
-        elif ev.kind == "QuestAdded" and str(data.get("event")) in cat.events:
-            event = cat.events[str(data["event"])]
-            out.append(f"  · New Active Quest: {plain(event.title)}")
-            if event.quest is not None:
-                out.extend(paragraphs(event.quest.text))
-                if event.quest.hint:
-                    out.extend(paragraphs("Hint: " + event.quest.hint))
-        elif ev.kind == "QuestCompleted" and str(data.get("event")) in cat.events:
-            out.append(f"  · Quest completed: {plain(cat.events[str(data['event'])].title)}")
-        else:
-            line = f"  · {event_text(ev.text, game)}{_NOTES.get(ev.kind, '')}"
-            if ev.kind == "DialSet" and ev.text.startswith("Quest Dial"):
-                line += " (the quest's progress: only the story moves it; `help events`)"
-            out.extend(textwrap.wrap(line, WIDTH, subsequent_indent="    ") or [line])
-            out.extend(_card_text(game, ev.kind, data))
+        if ev.kind == "OptionChosen":
+            held = out[:]  # the option's costs were paid just before: they follow the prose too
+            out = [f"  You chose: {plain(ev.text)}"]
+            continue
+        if ev.kind == "SectionRead" and str(data.get("section")) in game.catalog.journal:
+            section = str(data["section"])
+            if told is not None and section in told:
+                told.discard(section)
+            else:
+                out.extend(section_lines(game, section))
+            out.extend(held or [])
+            held = None
+            continue
+        if ev.kind in ("FoodEaten", "Fasted") and ev.character:
+            resting[ev.character] = False
+        lines = _event_lines(game, ev, data)
+        if ev.kind == "EnergyGained" and ev.character in resting and not resting[ev.character]:
+            resting[ev.character] = True
+            why = _restore_reason(game, ev.character, int(str(data.get("delta", 0))))
+            lines = _rewrap(f"  · {event_text(ev.text, game)} ({why})")
+        (out if held is None else held).extend(lines)
+    for cid, restored in resting.items():
+        if not restored and game.state.phase == "end" and cid in game.state.characters:
+            energy = game.state.characters[cid].energy
+            out.extend(_rewrap(f"  · {game.name(cid)}'s Energy stays {energy} ({_restore_reason(game, cid, 0)})"))
+    if held is not None:
+        ahead = section_ahead(game)
+        if ahead is not None and told is not None:
+            told.add(ahead)
+            out.extend(section_lines(game, ahead))
+        out.extend(held)
+    return out
+
+
+def _rewrap(line: str) -> list[str]:
+    return textwrap.wrap(line, WIDTH, subsequent_indent="    ") or [line]
+
+
+def section_lines(game: Game, section_id: str) -> list[str]:
+    """A journal section as read: a blank line, the title (``Dream:`` / ``Nightmare:`` named), the prose."""
+    section = game.catalog.journal[section_id]
+    kind = _reading_kinds(game).get(section.id, "")
+    if section.title.lower().startswith(kind.lower()):
+        kind = ""  # the title already says "Dream: …"
+    return ["", f"  ── {kind}{plain(section.title)} ──", *paragraphs(section.text), ""]
+
+
+#: Effect words that change where the story goes: a section queued behind them may never be read.
+_DETOURS = frozenset({"goto", "end", "win", "move", "move-lowest", "replace", "encounter", "fight"})
+
+
+def section_ahead(game: Game) -> str | None:
+    """The journal section the engine reads next, when an ``equip`` decision interrupts a chosen option before
+    it (only effects that cannot change the way lie between); else None."""
+    s = game.state
+    if s.exploration is None or s.encounter is not None or not s.pending or s.pending[0].kind != "equip":
+        return None
+    for task in s.work:
+        if task.kind == "section":
+            return task.source if task.source in game.catalog.journal else None
+        if task.kind != "effects" or any(e.split(" ", 1)[0] in _DETOURS for e in task.effects):
+            return None
+    return None
+
+
+def _restore_reason(game: Game, cid: str, gained: int) -> str:
+    """Why the End of the Day restore gave what it gave (S1 End of the Day step 2; rules-decisions.md:
+    "if Exhausted, +4 instead, capped by the starting slot"; Health caps Energy). ``gained`` is the Energy
+    just restored; the character's Energy now is after it."""
+    c = game.state.characters[cid]
+    start = game.catalog.characters[cid].energy.start
+    before = c.energy - gained
+    if before <= 1:
+        why = f"Exhausted, 1 Energy or less: +4 Energy, no higher than the starting slot {start}"
+    elif gained:
+        why = f"back to the starting slot {start}"
+    else:
+        why = f"already at the starting slot {start} or above: resting never lowers it"
+    if c.energy == c.health and c.energy < start:
+        why += f"; Health {c.health} caps Energy"
+    return why
+
+
+def _event_lines(game: Game, ev: Event, data: Mapping[str, object]) -> list[str]:
+    """One event's lines (every kind but ``OptionChosen`` and ``SectionRead``, which :func:`event_lines`
+    places)."""
+    cat = game.catalog
+    out: list[str] = []
+    if ev.kind == "EventRevealed" and str(data.get("event")) in cat.events:
+        event = cat.events[str(data["event"])]
+        out.append("")
+        out.append(f"  ── Event: {plain(event.title)} ──")
+        out.extend(paragraphs(event.text))
+        out.append("")
+    elif ev.kind == "QuestAdded" and str(data.get("event")) in cat.events:
+        event = cat.events[str(data["event"])]
+        out.append(f"  · New Active Quest: {plain(event.title)}")
+        if event.quest is not None:
+            out.extend(paragraphs(event.quest.text))
+            if event.quest.hint:
+                out.extend(paragraphs("Hint: " + event.quest.hint))
+    elif ev.kind == "QuestCompleted" and str(data.get("event")) in cat.events:
+        out.append(f"  · Quest completed: {plain(cat.events[str(data['event'])].title)}")
+    elif ev.kind == "MenhirInspected":
+        state, _sep, waking = ev.text.partition(" If you wake it: ")
+        out.extend(_rewrap(f"  · {event_text(state, game)}"))
+        if waking:
+            out.append("    If you wake it:")
+            out.extend(paragraphs(waking, indent="      "))
+    else:
+        line = f"  · {event_text(ev.text, game)}{_NOTES.get(ev.kind, '')}"
+        if ev.kind == "DialSet" and ev.text.startswith("Quest Dial"):
+            line += " (the quest's progress: only the story moves it; `help events`)"
+        out.extend(_rewrap(line))
+        out.extend(_card_text(game, ev.kind, data))
+        if ev.kind == "CharacterActionTaken" and ev.character in cat.characters:
+            text = cat.characters[ev.character].action.text
+            out.extend(paragraphs(text, indent="      ") if text else [])
     return out
 
 
@@ -821,7 +944,23 @@ def _card_text(game: Game, kind: str, data: Mapping[str, object]) -> list[str]:
     )
     if card is None or not card.text:
         return []
-    return paragraphs(card.text, indent="      ")
+    return paragraphs(card_text(game, card.id), indent="      ")
+
+
+_FLIP = re.compile(r"\bFlip: ")
+
+
+def card_text(game: Game, ident: str) -> str:
+    """An Item's or Secret's text as a player reads it: a flip item's ``Flip:`` says what flipping is
+    (docs/encounters.md: a flip item is used once in an encounter with ``use`` and stays face down until the
+    encounter ends; docs/content-format.md ``flip``). ``""`` for an unknown id."""
+    cat = game.catalog
+    card = cat.items.get(ident) or cat.secrets.get(ident)
+    if card is None:
+        return ""
+    if ident in cat.items and cat.items[ident].flip:
+        return _FLIP.sub("Flip it in a fight (once, with `use`): ", card.text)
+    return str(card.text)
 
 
 def _reading_kinds(game: Game) -> dict[str, str]:

@@ -53,6 +53,7 @@ def replay(game: Game, lines: list[str], *, quiet: bool = False) -> tuple[int, i
     ``quiet``); returns (status, failing line number or None, message)."""
     if not quiet and not game.state.action_log and game.state.day == 1:
         print("\n".join(opening_lines(game)))
+    told: set[str] = set()  # sections printed ahead of a decision (render.event_lines)
     for number, raw in enumerate(lines, start=1):
         text = raw.split("#", 1)[0].strip()
         if not text:
@@ -63,7 +64,7 @@ def replay(game: Game, lines: list[str], *, quiet: bool = False) -> tuple[int, i
             return 1, number, f"line {number}: '{text}': {exc.reason}"
         if not quiet:
             print(f"> {text}")
-            for line in render.event_lines(game, result.events):
+            for line in render.event_lines(game, result.events, told):
                 print(line)
     return 0, None, "ok"
 
