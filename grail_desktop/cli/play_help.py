@@ -43,8 +43,10 @@ The day (docs/rules.md "The day")
   During the Day each character takes one action at a time: explore (1 Energy), travel to a connected
   location (1 Energy, 2 while Going Insane), the location's action, the character's own action, or pass.
   When nobody can act, the End of the Day follows (`help end`).
-  Menhirs: `inspect-menhir` tells what waking one costs; its dial counts the days it keeps the land near
-  it safe (waking one sets the dial; every morning it drops by 1).""",
+  Menhirs: `inspect-menhir` tells whether the Menhir is lit (and its dial) or dark, what waking it costs
+  and what waking it does; its dial counts the days it keeps the land near it safe (waking one sets the
+  dial; every morning it drops by 1). A card out of reach of every Menhir still lit tomorrow is marked
+  "fades at dawn" on the Map line.""",
     "journal": """\
 The journal (docs/rules.md "Journal, events and statuses")
   Exploring opens the location's journal entry. Options are numbered as written; type the number.
@@ -106,7 +108,10 @@ Encounters: combat and diplomacy (docs/encounters.md, S2)
   Then `end-phase` starts another phase, or `resolve` ends your turn: every enemy's After effects happen
   (defeated ones too), committed dice are exhausted, the dial turns. When every enemy is defeated the
   encounter is won after that Resolve; you still finish the phase you are in (roll, then resolve).
-  `escape` pays the escape cost, only at the start of your turn before striking.""",
+  `escape` pays the escape cost, only at the start of your turn before striking.
+  Flip items: `use <item>` in the Strike, Commit or Apply step, once per encounter (`help items`).
+  "Exhausted dice" are committed dice used up for the rest of the encounter (unless an effect refreshes
+  them); a character who is Exhausted (1 Energy or less) draws an opening hand one card smaller.""",
 }
 TOPICS["fight"] = TOPICS["encounter"] = TOPICS["diplomacy"] = TOPICS["combat"]
 TOPICS["rest"] = TOPICS["end"]

@@ -329,7 +329,8 @@ def encounter_lines(game: Game, enc: EncounterState) -> list[str]:
             for i, d in enumerate(m.active, start=1)
         )
         lines.append(f"      Active: {active or 'none'}")
-        lines.append(f"      Exhausted: {dice_text(m.exhausted) or 'none'}")
+        # "Exhausted dice" (used up this encounter), not the Exhausted state of a character (1 Energy or less)
+        lines.append(f"      Exhausted dice: {dice_text(m.exhausted) or 'none'}")
         if enc.reward_offer:
             rewards = ", ".join(effect_text(game, runtime.effect(r)) for r in enc.reward_offer)
             lines.append(f"      Rewards offered: {rewards}")
@@ -413,7 +414,7 @@ def _describe(game: Game, a: Action) -> str:
         effects = ", ".join(effect_text(game, e) for e in cact.effects)
         return f"{cact.name}: Spend {cact.cost} Energy: {effects}"
     if isinstance(a, A.InspectMenhir):
-        return "see what waking the Menhir here costs (free, keeps your turn)"
+        return "see whether the Menhir here is lit and what waking it costs and does (free, keeps your turn)"
     if isinstance(a, A.ActivateMenhir) and here is not None:
         menhir = cat.locations[here].menhir
         paid = [e for e in menhir.cost_per_player if e.word in ("pay", "lose")] if menhir else []
@@ -495,7 +496,14 @@ def _describe_encounter(game: Game, a: Action) -> str:
         return f"place die {a.die} ({what}) on {game.enemy_name(target)}"
     if isinstance(a, E.Use):
         item = cat.items.get(a.item)
-        effects = ", ".join(effect_text(game, e) for e in item.effects) if item is not None else ""
+        effects = (
+            ", ".join(
+                effect_text(game, e) + (" on the first enemy still standing" if e.word == "hits" else "")
+                for e in item.effects
+            )
+            if item is not None
+            else ""
+        )
         done = " (it stays face down until the encounter ends)"
         return f"flip {_card_name(game, a.item)}" + (f": {effects}{done}" if effects else done)
     if isinstance(a, E.EndPhase):
