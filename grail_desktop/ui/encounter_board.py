@@ -200,6 +200,9 @@ class EncounterBoard(QWidget):
             entry = self._button_box.takeAt(0)
             widget = entry.widget() if entry is not None else None
             if widget is not None:
+                # Hidden now: deleteLater waits for the event loop, and a button still shown there would sit
+                # under the new ones (seen when several steps are applied before the loop runs).
+                widget.hide()
                 widget.deleteLater()
         self.buttons.clear()
         if view is None:
