@@ -93,8 +93,9 @@ class GreedyBot:
         self.linger = rng.choice((0, 0, 0, 15, 25))
         # One game in four is a completionist's: it reads all it can, lighting Menhirs to open the far
         # country, and does not end the chapter before day 35.
+        self.range_worth = RANGE_WORTH
         if rng.random() < 0.25:
-            scale, self.linger = 20.0, 35
+            scale, self.linger, self.range_worth = 20.0, 35, RANGE_WORTH / 2
         self.curiosity = {sid: scale * rng.random() for sid in sorted(catalog.journal)}
         # ... and the curious ones also go after what opens a door they have not been through: a Status, Item
         # or Secret that a journal option asks for is worth the curiosity of the unread sections behind it.
@@ -344,7 +345,7 @@ class GreedyBot:
         here = c.location
         activate = [a for a in legal if isinstance(a, ActivateMenhir)]
         upkeep = 0 if self._ending_blocked(game, who) else 3
-        useful = self._days_left(game) <= upkeep or self._range_gain(game, who, here) >= RANGE_WORTH
+        useful = self._days_left(game) <= upkeep or self._range_gain(game, who, here) >= self.range_worth
         if activate and self._menhir_wanted(game, here) and useful:
             return max(activate, key=lambda a: len(a.party))
         self._needs = self._menhir_needs(game, who)
@@ -458,7 +459,7 @@ class GreedyBot:
             gain = self._range_gain(game, who, number)
             if self._days_left(game) <= (1 if self._ending_blocked(game, who) else 4):
                 value = max(value, 1000.0)
-            elif gain >= RANGE_WORTH:
+            elif gain >= self.range_worth:
                 value = max(value, 30.0 + 0.6 * gain)
         return value
 
@@ -481,7 +482,7 @@ class GreedyBot:
         for number, loc in self.catalog.locations.items():
             if loc.menhir is None or "menhir" not in loc.seals or str(number) not in s.locations:
                 continue
-            if not self._menhir_wanted(game, number) or self._range_gain(game, who, number) < RANGE_WORTH:
+            if not self._menhir_wanted(game, number) or self._range_gain(game, who, number) < self.range_worth:
                 continue
             members = [m for m in s.order if not s.characters[m].dead]
             for eff in loc.menhir.cost_per_player:
