@@ -80,7 +80,8 @@ class ActionPanel(QWidget):
 
     def _button(self, notation: str, label: str, cost: str, enabled: bool, why: str = "") -> QPushButton:
         text = f"{label}" + (f"  ·  {cost}" if cost else "")
-        button = WrapButton(text)
+        # The reason is on the button itself: a disabled widget shows no tooltip on some platforms.
+        button = WrapButton(text if enabled else f"{text}\nNot now: {why}")
         button.setObjectName(f"action:{notation}")
         button.setAccessibleName(label)
         button.setEnabled(enabled)

@@ -58,6 +58,7 @@ def stylesheet(c: Colours, text_size: int) -> str:
     """The application stylesheet for colours ``c`` and base ``text_size`` (points)."""
     return f"""
     QWidget {{ font-family: "{UI_FAMILY}"; font-size: {text_size}pt; color: {c.text}; }}
+    QWidget:disabled {{ color: {c.muted}; }}
     QMainWindow, QDialog {{ background: {c.background}; }}
     QMenuBar {{ background: {c.panel}; border-bottom: 1px solid {c.border}; }}
     QMenuBar::item:selected, QMenu::item:selected {{ background: {c.accent}; color: {c.accent_text}; }}

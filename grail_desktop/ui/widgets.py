@@ -58,7 +58,12 @@ class WrapButton(QPushButton):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.EnabledChange:
-            self.label.setEnabled(self.isEnabled())
+            # The label's own colour would hide the disabled look: a closed action must read as closed.
+            enabled = self.isEnabled()
+            self.label.setEnabled(enabled)
+            self.label.setStyleSheet(
+                "background: transparent; color: palette(button-text);" if enabled else "background: transparent;"
+            )
 
     def sizeHint(self) -> QSize:
         layout = self.layout()
