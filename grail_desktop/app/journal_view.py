@@ -13,11 +13,12 @@ from typing import Any
 import attrs
 
 from grail_desktop.app.describe import chronicle_line
-from grail_desktop.engine import reasons
+from grail_desktop.engine import reasons, runtime
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.defs import Catalog, JournalOptionDef
 from grail_desktop.engine.effects import Condition, Effect
 from grail_desktop.engine.reasons import amount_word
+from grail_desktop.engine.state import Task
 
 #: What kind of reading an exploration is (state.exploration.kind) → the heading the reader shows.
 KIND_LABELS: dict[str, str] = {
@@ -80,13 +81,32 @@ def option_reason(game: Any, catalog: Catalog, option: JournalOptionDef) -> str:
     return reasons.option_reason(game, option)
 
 
+#: Conditions that close a path for good once it has been taken or used up (content-format.md "Conditions").
+SPENT_CONDITIONS = frozenset({"not-status", "not-item", "not-secret"})
+
+
+def path_spent(game: Any, option: JournalOptionDef) -> bool:
+    """True when a ``not-status`` / ``not-item`` / ``not-secret`` condition of ``option`` fails for the
+    reader of the open section: the path was already taken or used up, so the option is hidden like a secret
+    one (third newcomer pass: "closed by something that has already happened" tells nothing and reads like a
+    spoiler). Such an option stays closed whatever else the player changes, so it is hidden even when another
+    condition or a cost fails too. False when no reading is open. Shared by the reader and ``play``.
+    """
+    ex = game.state.exploration
+    if ex is None:
+        return False
+    task = Task("check", character=ex.character, party=list(ex.party))
+    return any(c.word in SPENT_CONDITIONS and not runtime.check(game, task, c) for c in option.conditions)
+
+
 def option_views(
     game: Any, catalog: Catalog, legal: Sequence[str], why_not: Callable[[str], str | None] | None = None
 ) -> list[OptionView]:
     """The current section's options in written order (S1 "Explore"; content-format.md ``secret``).
 
     An option is enabled when ``choose N`` is legal; otherwise it carries a reason, or is hidden when the
-    content marks it secret. ``why_not`` (the session's) is the fallback reason when no check explains it.
+    content marks it secret or the path is spent (:func:`path_spent`). ``why_not`` (the session's) is the
+    fallback reason when no check explains it.
     """
     ex = game.state.exploration
     if ex is None or ex.section not in catalog.journal:
@@ -102,9 +122,8 @@ def option_views(
                 or (why_not(notation) if why_not else None)
                 or ("not possible right now")
             )
-        out.append(
-            OptionView(number, option.text, costs_text(option.costs), enabled, option.secret and not enabled, reason)
-        )
+        hidden = not enabled and (option.secret or path_spent(game, option))
+        out.append(OptionView(number, option.text, costs_text(option.costs), enabled, hidden, reason))
     return out
 
 

@@ -372,3 +372,25 @@ def test_read_aloud_with_the_mock_engine_when_installed(app: QApplication, qtbot
         dialog.speech_voice.setCurrentIndex(dialog.speech_voice.count() - 1)
         assert dialog.preferences().speech_voice == reader.speaker.voices()[-1]
         assert dialog.preferences().speech_rate == pytest.approx(-0.3)
+
+
+def test_a_spent_path_is_hidden_like_a_secret_option(app: QApplication, qtbot: QtBot, catalog: Catalog) -> None:
+    """Third newcomer pass (journal_view.path_spent): at Carn Naw (106), once the cairn has been robbed the
+    option to open one is not shown at all, not even disabled; the shown options keep the reader's own
+    numbering (1, 2, 3… as seen) and options closed by what the player can change stay shown, disabled."""
+    section = catalog.journal["106"]
+    robbing = next(o for o in section.options if o.text.startswith("Open one of the cairns"))
+    status = next(c.args[0] for c in robbing.conditions if c.word == "not-status")
+    for robbed in (False, True):
+        table = make_table(qtbot, catalog, ["ceri"])
+        session = table.session
+        assert session.submit("travel 104") and session.submit("travel 106")
+        if robbed:
+            session.game.state.statuses.append(status)
+        assert session.submit("explore")
+        QApplication.processEvents()
+        texts = [b.text() for b in table.journal.option_buttons]
+        assert any("Open one of the cairns" in t for t in texts) is not robbed, texts
+        assert [t.split(".", 1)[0] for t in texts] == [str(n) for n in range(1, len(texts) + 1)]
+        assert not option(table, "Go back to the channels").isEnabled(), "a Status not yet had: shown, disabled"
+        assert all("already happened" not in b.description() for b in table.journal.option_buttons)
