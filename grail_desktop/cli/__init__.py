@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
+import sys
 
 #: command name → (module under grail_desktop.cli, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -32,5 +34,25 @@ def run(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog=f"grail-desktop {name}", description=help_text)
     module.add_arguments(parser)
     args = parser.parse_args(argv[1:])
-    result: int = module.run(args)
+    try:
+        result: int = module.run(args)
+        sys.stdout.flush()  # a pipe closed after the last write fails here, not in Python's exit flush
+    except BrokenPipeError:
+        return _closed_pipe()
     return result
+
+
+def _closed_pipe() -> int:
+    """The reader of our output went away (``grail-desktop replay FILE | head``): stop quietly, no traceback.
+
+    Standard output is pointed at the null device so that Python's flush at exit does not fail again (the
+    recipe in the Python ``signal`` docs, "Note on SIGPIPE"); returns 1, like Python on EPIPE.
+    """
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass  # stdout is not a real file (tests): nothing will flush to the closed pipe
+    finally:
+        os.close(devnull)
+    return 1

@@ -19,7 +19,7 @@ from typing import TextIO
 import attrs
 
 from grail_desktop.cli import play_help, render
-from grail_desktop.engine import Game, IllegalActionError, new_game
+from grail_desktop.engine import Game, IllegalActionError, new_game, parse_action
 from grail_desktop.engine.core import Action
 from grail_desktop.engine.defs import Catalog
 
@@ -76,9 +76,7 @@ def resolve_number(game: Game, index: int) -> tuple[str | None, str]:
     if render.journal_open(game):
         ex = game.state.exploration
         options = game.catalog.journal[ex.section].options if ex is not None else ()
-        if not 1 <= index <= len(options) or (
-            options[index - 1].secret and str(index) not in game.state.pending[0].options
-        ):
+        if not 1 <= index <= len(options) or render.option_hidden(game, index):
             return None, f"there is no option {index} here"
         if str(index) not in game.state.pending[0].options:
             return None, f"option {index} cannot be taken now: {render.option_reason(game, options[index - 1])}"
@@ -171,7 +169,15 @@ class Saver:
 
     path: Path | None = None
     unsaved: bool = False
-    warned: bool = False
+    asking: bool = False  # ``quit`` asked whether to save: the next line answers it
+
+    def question(self) -> str:
+        """What ``quit`` asks on an unsaved game (the next line answers: y, n, or anything else to go on)."""
+        where = self.path if self.path is not None else f"{DEFAULT_SAVE} in the saves folder"
+        return (
+            f"The game is not saved. Save it before leaving? y = save to {where} and quit; n = quit without"
+            " saving; c (or any other command) = go on playing."
+        )
 
     def save(self, game: Game, name: str = "") -> str:
         """Write a save sheet (``saves.save_game``: atomic, with backups); returns what to print."""
@@ -188,7 +194,6 @@ class Saver:
         except (SaveError, OSError) as exc:
             return f"cannot save to {self.path}: {exc}"
         self.unsaved = False
-        self.warned = False
         return f"saved to {written} (go on later with: grail-desktop play --load {written})"
 
 
@@ -240,14 +245,26 @@ def session(
         if not line:
             continue
         command, _sep, rest = line.partition(" ")
+        if saver is not None and saver.asking:
+            saver.asking = False
+            answer = line.lower()
+            if answer in ("y", "yes"):
+                said = saver.save(game)
+                print(said, file=out)
+                if not saver.unsaved:
+                    return 0
+                print("Not saved, so the game goes on (`save FILE` to try another place).", file=out)
+                continue
+            if answer in ("n", "no", "quit", "exit"):
+                print("Left without saving.", file=out)
+                return 0
+            print("Not quitting: the game goes on.", file=out)
+            if answer in ("c", "cancel"):
+                continue
         if line in ("quit", "exit"):
-            if saver is not None and saver.unsaved and not saver.warned:
-                saver.warned = True
-                print(
-                    "The game is not saved. Type `save` (or `save FILE`) to keep it, or `quit` again to leave"
-                    " without saving.",
-                    file=out,
-                )
+            if saver is not None and saver.unsaved:
+                saver.asking = True
+                print(saver.question(), file=out)
                 continue
             return 0
         if command in ("help", "?"):
@@ -271,6 +288,7 @@ def session(
             print("\n".join(game.state.action_log) or "(nothing yet today)", file=out)
             continue
         if line == "undo":
+            last = game.state.action_log[-1] if game.state.action_log else (applied[-1] if applied else "")
             try:
                 game.undo()
                 told.clear()  # a section printed ahead may now be read again: print it then
@@ -278,7 +296,7 @@ def session(
                     applied.pop()
                 if saver is not None:
                     saver.unsaved = True
-                print("undone", file=out)
+                print(undone_text(game, last), file=out)
                 fresh = True
             except IllegalActionError as exc:
                 print(f"cannot undo: {exc.reason}", file=out)
@@ -304,7 +322,6 @@ def session(
         fresh = True
         if saver is not None:
             saver.unsaved = True
-            saver.warned = False
         if applied is not None:
             applied.append(text)
         shown = render.event_lines(game, result.events, told)
@@ -312,6 +329,18 @@ def session(
             print(event_line, file=out)
         if listing and shown and shown[-1]:
             print(file=out)  # a gap before the state is listed again
+
+
+def undone_text(game: Game, notation: str) -> str:
+    """The confirmation of ``undo``: what was taken back, in the words of its label now that the state is the
+    one it was taken from (``undone: travel 104 — Lantern Moor (1 Energy)``)."""
+    if not notation:
+        return "undone: the last action was taken back"
+    try:
+        what = render.label(game, parse_action(notation))
+    except (ValueError, IllegalActionError, LookupError):
+        what = notation
+    return f"undone: {what}. The game is back where it was before it."
 
 
 def header(game: Game) -> str:

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
 
+from grail_desktop.app.journal_view import path_spent
 from grail_desktop.app.views import vanishing_locations
 from grail_desktop.engine import Game, day, legal, mapgrid, reasons, runtime
 from grail_desktop.engine import actions as A
@@ -234,9 +235,23 @@ def journal_open(game: Game) -> bool:
     return s.encounter is None and bool(s.pending) and s.pending[0].kind == "journal"
 
 
+def option_hidden(game: Game, number: int) -> bool:
+    """True when option ``number`` (1-based) of the open section is not shown: a Secret option (``secret =
+    true``) or a spent path (``journal_view.path_spent``: a ``not-status`` / ``not-item`` / ``not-secret``
+    condition fails), unless it can be taken now. The desktop reader hides the same options."""
+    ex = game.state.exploration
+    if ex is None:
+        return False
+    options = game.catalog.journal[ex.section].options
+    if not 1 <= number <= len(options) or (journal_open(game) and str(number) in game.state.pending[0].options):
+        return False
+    return options[number - 1].secret or path_spent(game, options[number - 1])
+
+
 def journal_lines(game: Game, *, dim: bool = False) -> list[str]:
     """The open section's options as numbered lines: legal ones with costs; failing ones in parentheses with
-    the reason (dimmed on a terminal); Secret options (``secret = true``) only when they can be taken."""
+    the reason (dimmed on a terminal); Secret options (``secret = true``) and spent paths (a path already
+    taken or used up: :func:`option_hidden`) only when they can be taken. Numbers stay the engine's."""
     s = game.state
     ex = s.exploration
     if ex is None:
@@ -250,7 +265,7 @@ def journal_lines(game: Game, *, dim: bool = False) -> list[str]:
         cost = f" (costs {costs_text(option.costs)})" if option.costs else ""
         if str(i) in legal:
             lines.extend(_wrapped(f"  {i:>3}. {text}{cost}"))
-        elif not option.secret:
+        elif not option_hidden(game, i):
             reason = option_reason(game, option) or "not available now"
             wrapped = _wrapped(f"  ({i:>2}. {text}{cost} — {reason})")
             lines.extend(f"\x1b[2m{line}\x1b[0m" if dim else line for line in wrapped)
@@ -565,34 +580,30 @@ def closed_actions(game: Game) -> list[str]:
         if act.once_per_day and placed.action_used:
             why = "already done here today (once a day)"
         elif failed:
-            why = "; ".join(failed)
+            why = "; ".join(failed)  # text-mode words ("you have"), Quest Dials by name
         else:
-            extra = costs_text(act.costs)
-            why = f"costs {act.cost} Energy{' and ' + extra if extra else ''}" + f" (you have {ch.energy} Energy"
-            why += (
-                "".join(
-                    f", {ch.resources.get(c.args[0], 0)} {word(c.args[0])}"
-                    for c in act.costs
-                    if c.word in ("pay", "lose") and c.args[0] in ch.resources
-                )
-                + ")"
-            )
+            why = engine_reason(game, "location-action", act.name)
         out.append(f"location-action: {act.name} — {why}")
     cact = cat.characters[who].action
     if "character-action" not in legal_now:
-        extra = costs_text(legal.character_action_costs(game, who))
-        out.append(
-            f"character-action: {cact.name} — costs {cact.cost} Energy{' and ' + extra if extra else ''}"
-            f" (you have {ch.energy} Energy)"
-        )
+        out.append(f"character-action: {cact.name} — {engine_reason(game, 'character-action', cact.name)}")
     if loc.menhir is not None and "menhir" in loc.seals and "activate-menhir" not in legal_now:
-        paid = [e for e in legal.menhir_costs(game, ch.location) if e.word in ("pay", "lose")]
-        have = ", ".join(
-            f"{ch.resources.get(w, 0)} {word(w)}" for w in dict.fromkeys(e.args[0] for e in paid) if w in ch.resources
-        )
-        why = f"costs {costs_text(paid)}" + (f" (you have {have})" if have else "") if paid else ""
-        out.append(f"activate-menhir — {why or game.illegal_reason('activate-menhir') or 'not possible now'}")
+        out.append(f"activate-menhir — {engine_reason(game, 'activate-menhir', 'activating the Menhir')}")
     return out
+
+
+_THERE_IS = re.compile(r"(\d+) (\w+) \(there is (\d+)\)")
+
+
+def engine_reason(game: Game, notation: str, name: str) -> str:
+    """Why the acting character alone cannot take the day action ``notation`` (``location-action``,
+    ``character-action``, ``activate-menhir``): the engine's own reason (``Game.illegal_reason``), which names
+    only what is short (third newcomer pass: "costs 1 Magic (you have 0 Magic)", not the Energy that is there),
+    with the leading ``name`` dropped (the line names the action already) and "there is" said as "you have"."""
+    why = game.illegal_reason(notation) or "not possible now"
+    if why.startswith(f"{name} "):
+        why = why[len(name) + 1 :]
+    return plain(_THERE_IS.sub(r"\1 \2 (you have \3 \2)", why))
 
 
 def compact_cards(game: Game, numbered: Sequence[tuple[int, Action]]) -> list[str]:
@@ -649,8 +660,8 @@ def decision_heading(game: Game) -> str:
         ),
         "advance": (
             f"End of the Day for {name}: spend Experience (you have {exp}) or type done. `raise` adds 1 to an "
-            f"attribute; `advance` pays {day.ADVANCE_COST} Experience to look at 3 Advancement Pool cards and add one"
-            f" to your deck{_deck_note(game, p.character)}"
+            f"attribute{_raise_note(game, p.character)}; `advance` pays {day.ADVANCE_COST} Experience to look at 3"
+            f" Advancement Pool cards and add one to your deck{_deck_note(game, p.character)}"
         ),
         "pick-card": f"End of the Day for {name}: take one of the three Advancement Pool cards into your deck"
         " (the other two go back to the pool)",
@@ -678,6 +689,22 @@ def _restore_ahead(game: Game, who: str | None) -> str:
         return f"Then Energy: you are Exhausted (1 Energy or less), so +4, no higher than the starting slot {start}"
     eat = f"stays {energy}" if energy >= start else f"comes back to the starting slot {start}"
     return f"Then Energy {eat} if you eat; fasting leaves you Exhausted (0 Energy): only +4, no higher than {start}"
+
+
+def _raise_note(game: Game, who: str | None) -> str:
+    """Why no ``raise`` is listed when none is (docs/rules.md "Advancement": 2 × the pair's total after the
+    raise, at most 10): the cheapest raise and its price against the Experience held."""
+    ch = game.state.characters.get(who or "")
+    if ch is None or any(isinstance(a, A.Raise) for a in game.legal_actions()):
+        return " (each raise listed below with its cost)"
+    costs = {attr: day.attribute_cost(ch.attributes, attr) for attr in ch.attributes}
+    if not costs:
+        return ""
+    low = min(costs.values())
+    names = [word(a) for a, c in costs.items() if c == low]
+    cheapest = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+    exp = ch.resources.get("experience", 0)
+    return f" (none you can afford: the cheapest raise, of {cheapest}, costs {low} Experience; you have {exp})"
 
 
 def _deck_note(game: Game, who: str | None) -> str:

@@ -408,7 +408,12 @@ def finish(enc: EncounterState, host: EncounterHost, *, won: bool) -> list[Event
         for i in range(len(enc.enemies)):
             for eff in enemy_def(enc, host, i).item_rewards:
                 events.append(
-                    event(enc, "ItemReward", f"{receiver.name} gains the reward '{eff}'.", receiver.character)
+                    event(
+                        enc,
+                        "ItemReward",
+                        f"The reward for winning goes to {receiver.name}: '{eff}'.",
+                        receiver.character,
+                    )
                 )
                 events += host.apply_effect(receiver.character, eff)
     else:
