@@ -218,8 +218,10 @@ def session(
     each line read after the prompt (piped input).
     Returns 0 when the input ends or ``quit`` is read; with ``strict`` an illegal action returns 1 at once
     (used for action files). Never raises for user input: problems are printed. Each applied notation is
-    appended to ``applied`` (an undo removes the last one). With ``saver``, ``save [FILE]`` writes a save
-    sheet and the first ``quit`` after a change warns that the game is not saved (a second one leaves).
+    appended to ``applied`` (an undo removes the last one; ``undo`` prints what it took back). With ``saver``,
+    ``save [FILE]`` writes a save sheet, and ``quit`` on an unsaved game asks (:meth:`Saver.question`): the
+    next line answers, ``y`` saves and leaves, ``n`` (or ``quit`` again) leaves unsaved, ``c`` or any other
+    command goes on playing (that command is carried out).
     """
     source = iter(lines)
     told: set[str] = set()  # journal sections whose prose was printed ahead of a decision (render.event_lines)
@@ -340,7 +342,7 @@ def undone_text(game: Game, notation: str) -> str:
         what = render.label(game, parse_action(notation))
     except (ValueError, IllegalActionError, LookupError):
         what = notation
-    return f"undone: {what}. The game is back where it was before it."
+    return f"undone: {what}. Everything it did is taken back."
 
 
 def header(game: Game) -> str:

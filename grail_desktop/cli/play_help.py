@@ -27,7 +27,7 @@ Commands
   undo          take back the last action (not past a roll, a card drawn or a section read)
   save [FILE]   save the game to a save sheet (the file given last, or the one it was loaded from)
   help TOPIC    more on a topic: day, journal, end, advance, items, events, combat
-  quit          stop playing (also `exit`, or end of input); asks first when the game is not saved
+  quit          stop playing (also `exit`, or end of input); on an unsaved game it asks: y saves, n does not
 
 Saving, loading, recording and replaying
   grail-desktop play --load game.toml                        go on from a save sheet
