@@ -398,28 +398,33 @@ def run(args: argparse.Namespace) -> int:
     status = 0
     out = sys.stdout
     saver = Saver(path=load_from)
-    if not args.quiet:
-        if load_from is not None:
-            print(f"Loaded {load_from}.", file=out)
-        intro(game, out, characters=load_from is None)
+    lines: list[str] | None = None
     if args.actions is not None:
         try:
             lines = args.actions.read_text(encoding="utf-8").splitlines()
         except OSError as exc:
             print(f"grail-desktop play: {args.actions}: {exc.strerror}", file=sys.stderr)
             return 2
-        status = session(game, lines, out, listing=False, strict=True, applied=played, final=False, saver=saver)
-    if status == 0:
-        status = session(
-            game,
-            sys.stdin,
-            out,
-            listing=not args.quiet,
-            applied=played,
-            echo=not _isatty(sys.stdin),
-            dim=_isatty(out),
-            saver=saver,
-        )
-    if args.record is not None:
-        args.record.write_text(header(game) + "".join(f"{a}\n" for a in played), encoding="utf-8")
+    try:
+        if not args.quiet:
+            if load_from is not None:
+                print(f"Loaded {load_from}.", file=out)
+            intro(game, out, characters=load_from is None)
+        if lines is not None:
+            status = session(game, lines, out, listing=False, strict=True, applied=played, final=False, saver=saver)
+        if status == 0:
+            status = session(
+                game,
+                sys.stdin,
+                out,
+                listing=not args.quiet,
+                applied=played,
+                echo=not _isatty(sys.stdin),
+                dim=_isatty(out),
+                saver=saver,
+            )
+    finally:
+        # Written even when the output went away mid-game (``| head``: cli.run then ends quietly).
+        if args.record is not None:
+            args.record.write_text(header(game) + "".join(f"{a}\n" for a in played), encoding="utf-8")
     return status

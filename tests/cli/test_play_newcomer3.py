@@ -268,3 +268,21 @@ def test_the_robbed_cairn_is_no_longer_offered_at_carn_naw() -> None:
     text = "\n".join(render.journal_lines(game))
     assert "Open one of the cairns" not in text and "already happened" not in text
     assert play.resolve_number(game, number) == (None, f"there is no option {number} here")
+
+
+def test_play_with_a_closed_pipe_still_writes_its_record(tmp_path: Path) -> None:
+    """`grail-desktop play --record FILE | head`: the output going away ends the game quietly, and the
+    replay file of the actions taken is still written (docs/notation.md replay files)."""
+    record = tmp_path / "game.txt"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "grail_desktop", "play", "--quiet", "--characters", "maelon", "--record", str(record)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdout is not None
+    proc.stdout.close()
+    _out, err = proc.communicate(b"travel 104\n", timeout=60)
+    assert proc.returncode == 1 and "Traceback" not in err.decode()
+    written = record.read_text(encoding="utf-8")
+    assert written.startswith("# campaign: ynys-wen") and written.endswith("travel 104\n")
