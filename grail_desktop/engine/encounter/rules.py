@@ -56,6 +56,21 @@ def item_effects(host: EncounterHost, item: str) -> tuple[Effect, ...]:
     return ()
 
 
+def _reward_words(host: EncounterHost, eff: Effect) -> str:
+    """An item reward in words for the chronicle: ``draw-item relic`` → ``draw a relic Item``."""
+    word, args = eff.word, eff.args
+    if word in ("gain", "lose") and len(args) == 2:
+        return f"{word} {args[1]} {args[0].capitalize()}"
+    if word == "item" and args:
+        return f"the Item {item_name(host, args[0])}"
+    if word == "draw-item" and args:
+        if args[0] == "any":
+            return "draw an Item"
+        article = "an" if args[0][0] in "aeiou" else "a"
+        return f"draw {article} {args[0]} Item"
+    return str(eff)
+
+
 def item_name(host: EncounterHost, item: str) -> str:
     if item in host.catalog.items:
         return host.catalog.items[item].name
@@ -411,7 +426,7 @@ def finish(enc: EncounterState, host: EncounterHost, *, won: bool) -> list[Event
                     event(
                         enc,
                         "ItemReward",
-                        f"The reward for winning goes to {receiver.name}: '{eff}'.",
+                        f"The reward for winning goes to {receiver.name}: {_reward_words(host, eff)}.",
                         receiver.character,
                     )
                 )
