@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -9,6 +10,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from grail_desktop.ui.application import create_application
+
+sys.path.insert(0, str(Path(__file__).parent))  # ui_testkit.py, shared helpers
 
 
 @pytest.fixture(autouse=True)

@@ -14,9 +14,9 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QWidget
 from pytestqt.qtbot import QtBot
+from ui_testkit import click
 
 from grail_desktop.app.day_views import start_of_day_lines
 from grail_desktop.app.session import GameSession
@@ -50,13 +50,6 @@ def _table(qtbot: QtBot, game: Game) -> TableScreen:
     table.show()
     qtbot.waitExposed(table)
     return table
-
-
-def click(qtbot: QtBot, widget: QWidget) -> None:
-    QApplication.processEvents()
-    assert widget.isVisible() and widget.isEnabled(), widget.objectName()
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
-    QApplication.processEvents()
 
 
 def _answer_simply(game: Game) -> None:

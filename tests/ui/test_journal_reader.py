@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QHelpEvent, QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
+from ui_testkit import click
 
 from grail_desktop.app.describe import chronicle_line
 from grail_desktop.app.glossary import RULES_TERMS, build_glossary
@@ -54,13 +55,6 @@ def make_table(qtbot: QtBot, catalog: Catalog, characters: list[str]) -> TableSc
     table.show()
     qtbot.waitExposed(table)
     return table
-
-
-def click(qtbot: QtBot, widget: QWidget) -> None:
-    QApplication.processEvents()
-    assert widget.isVisible() and widget.isEnabled(), widget.objectName()
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
-    QApplication.processEvents()
 
 
 def option(table: TableScreen, starts: str) -> QPushButton:

@@ -17,6 +17,7 @@ from PySide6.QtCore import QByteArray, QEvent, QMimeData, QPointF, Qt
 from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
+from ui_testkit import click
 
 from grail_desktop.app.day_views import game_over_view
 from grail_desktop.app.party_views import (
@@ -62,12 +63,6 @@ def table(app: QApplication, qtbot: QtBot, catalog: Catalog) -> Iterator[TableSc
     screen.show()
     qtbot.waitExposed(screen)
     yield screen
-
-
-def click(qtbot: QtBot, widget: QWidget) -> None:
-    QApplication.processEvents()
-    assert widget.isVisible() and widget.isEnabled(), widget.objectName()
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
 def answer_join(

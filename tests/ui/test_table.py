@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget, QWizard
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWizard
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
+from ui_testkit import click
 
 from grail_desktop.app.session import GameSession
 from grail_desktop.catalog import load_campaign
@@ -51,14 +52,6 @@ def _click_card(qtbot: QtBot, table: TableScreen, item: LocationItem) -> None:
     QApplication.processEvents()
     point: QPoint = view.mapFromScene(item.sceneBoundingRect().center())
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
-
-
-def click(qtbot: QtBot, widget: QWidget) -> None:
-    """Click ``widget`` the way a player would: after the layout has given it its place on screen."""
-    QApplication.processEvents()
-    assert widget.isVisible() and widget.isEnabled(), widget.objectName()
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
-    QApplication.processEvents()
 
 
 def _button(table: TableScreen, notation: str) -> QPushButton:
