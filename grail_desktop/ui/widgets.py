@@ -49,7 +49,8 @@ class WrapButton(QPushButton):
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.label.setStyleSheet("background: transparent; color: palette(button-text);")
+        # No colour of its own: the theme's QWidget / QWidget:disabled colours show a closed action as closed.
+        self.label.setStyleSheet("background: transparent;")
         layout.addWidget(self.label)
 
     def label_text(self) -> str:
@@ -58,12 +59,7 @@ class WrapButton(QPushButton):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.EnabledChange:
-            # The label's own colour would hide the disabled look: a closed action must read as closed.
-            enabled = self.isEnabled()
-            self.label.setEnabled(enabled)
-            self.label.setStyleSheet(
-                "background: transparent; color: palette(button-text);" if enabled else "background: transparent;"
-            )
+            self.label.setEnabled(self.isEnabled())
 
     def sizeHint(self) -> QSize:
         layout = self.layout()
