@@ -300,17 +300,9 @@ def why_not(g: Game, action: Action) -> str:
 
 
 def _shortfall(g: Game, payers: list[str], costs: list[Effect] | tuple[Effect, ...]) -> str:
-    """``"2 Magic (the party has 1)"`` for each ``pay``/``lose`` cost the payers cannot cover, joined."""
-    need: dict[str, int] = {}
-    for e in costs:
-        if e.word in ("pay", "lose"):
-            need[e.args[0]] = need.get(e.args[0], 0) + e.int_arg(1)
-    short = []
-    for what, n in need.items():
-        have = sum(amount_of(g.state.characters[p], what) for p in payers)
-        if have < n:
-            short.append(f"{n} {reasons.amount_word(what)} (there is {have})")
-    return ", ".join(short)
+    """``"2 Magic (there is 1)"`` for each ``pay``/``lose`` cost the payers cannot cover, joined."""
+    short = runtime.shortfall(g, payers, costs)
+    return ", ".join(f"{n} {reasons.amount_word(what)} (there is {have})" for what, n, have in short)
 
 
 def _day_action_reason(g: Game, who: str, action: Action) -> str:

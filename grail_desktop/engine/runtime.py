@@ -121,14 +121,23 @@ def all_hold(g: Game, task: Task, conditions: tuple[Condition, ...] | list[str])
     return True
 
 
-def can_pay(g: Game, payers: list[str], costs: tuple[Effect, ...] | list[Effect] | list[str]) -> bool:
-    """Whether ``payers`` together hold every ``pay``/``lose`` cost (paid in order, first payer first)."""
+def shortfall(
+    g: Game, payers: list[str], costs: tuple[Effect, ...] | list[Effect] | list[str]
+) -> list[tuple[str, int, int]]:
+    """``(resource, needed, held)`` for each ``pay``/``lose`` cost that ``payers`` together cannot cover (the
+    same resource added up); empty when every cost can be paid."""
     need: dict[str, int] = {}
     for e in costs:
         value = effect(e) if isinstance(e, str) else e
         if value.word in ("pay", "lose"):
             need[value.args[0]] = need.get(value.args[0], 0) + value.int_arg(1)
-    return all(sum(amount_of(g.state.characters[p], what) for p in payers) >= n for what, n in need.items())
+    held = {what: sum(amount_of(g.state.characters[p], what) for p in payers) for what in need}
+    return [(what, n, held[what]) for what, n in need.items() if held[what] < n]
+
+
+def can_pay(g: Game, payers: list[str], costs: tuple[Effect, ...] | list[Effect] | list[str]) -> bool:
+    """Whether ``payers`` together hold every ``pay``/``lose`` cost (paid in order, first payer first)."""
+    return not shortfall(g, payers, costs)
 
 
 def pay_costs(g: Game, payers: list[str], costs: tuple[Effect, ...] | list[Effect] | list[str]) -> list[Effect]:
