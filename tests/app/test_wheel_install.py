@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import sysconfig
 import venv
 from pathlib import Path
 
@@ -24,9 +25,19 @@ def test_wheel_installs_and_smoke_tests_from_an_unrelated_folder(tmp_path: Path)
     )
     (wheel,) = wheels.glob("grail_desktop-*.whl")
     env_dir = tmp_path / "venv"
-    # System site-packages provide the (large) dependencies; the package itself comes from the wheel.
-    venv.EnvBuilder(system_site_packages=True, with_pip=True).create(env_dir)
+    # The running environment provides the (large) dependencies; the package itself comes from the wheel.
+    # A .pth file rather than system site-packages: the test environment is usually a venv itself, whose
+    # packages the base interpreter's site-packages do not hold.
+    venv.EnvBuilder(with_pip=True).create(env_dir)
     python = env_dir / "bin" / "python"
+    child_site = subprocess.run(
+        [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+    parent_sites = {sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"]}
+    (Path(child_site) / "parent-env.pth").write_text("\n".join(sorted(parent_sites)) + "\n")
     subprocess.run(
         [str(python), "-m", "pip", "install", "--no-deps", "-q", str(wheel)],
         check=True,
