@@ -253,10 +253,15 @@ def validate(g: Game, action: Action) -> None:
         return
     if s.encounter is not None:
         from grail_desktop.engine.encounter import ENCOUNTER_VERBS
+        from grail_desktop.engine.encounter.machine import illegal_reason
 
         if action.verb not in ENCOUNTER_VERBS:
             raise IllegalActionError(f"an encounter is in progress: '{action}' must wait until it ends")
-        return  # the encounter machine validates its own actions
+        # Refused here, before apply() logs or changes anything: a refused action leaves the state as it was.
+        reason = illegal_reason(s.encounter, g, action)
+        if reason is not None:
+            raise IllegalActionError(reason)
+        return
     if isinstance(action, Trade):
         validate_trade(g, action)
         return
