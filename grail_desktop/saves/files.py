@@ -1,9 +1,12 @@
 """Reading and writing save files safely: size cap, no symlinks, UTF-8, atomic replace with numbered backups.
 
 Writing (architecture.md "Data out"): the text goes to a temporary file in the same folder, is flushed and
-fsync'ed, the current save is hard-linked to ``<name>.1`` (older backups shift to ``.2`` … ``.5``; the oldest
-drops off), then ``os.replace`` puts the new file in place and the folder is fsync'ed. A process killed at any
-moment leaves either the old or the new save under the name, never a half-written one.
+fsync'ed; then the backups shift oldest first (``.4`` onto ``.5``, …, ``.1`` onto ``.2``, the save onto ``.1``),
+each step linking (or copying) the file to a temporary name and ``os.replace``-ing it onto the next number, so the
+source stays in place until it has itself been replaced; the folder is fsync'ed, ``os.replace`` puts the new file
+in place and the folder is fsync'ed again. Every step leaves a complete set: a process killed at any moment
+leaves the old or the new save under the name and every backup present and whole (at worst one backup is a
+second copy of its newer neighbour, plus a stray temporary file that the next write removes).
 """
 
 from __future__ import annotations
@@ -98,24 +101,49 @@ def _fsync_dir(folder: Path) -> None:
             os.close(fd)
 
 
+def _place_copy(source: Path, target: Path) -> None:
+    """Make ``target`` a complete copy of ``source`` in one atomic step; ``source`` is left in place.
+
+    A hard link to a temporary name is renamed onto ``target`` (files are only ever replaced, never written in
+    place, so sharing the data is safe); where hard links are not possible the file is copied and fsync'ed.
+    """
+    tmp = target.with_name(f".{target.name}.{os.getpid()}{TMP_SUFFIX}")
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(tmp)
+    try:
+        try:
+            os.link(source, tmp)
+        except OSError:
+            shutil.copyfile(source, tmp)
+            fd = os.open(tmp, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    # rename() of two links to one file does nothing and keeps both names: drop the temporary one.
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(tmp)
+
+
 def _rotate(path: Path, keep: int) -> None:
-    """Shift ``.1``…``.{keep-1}`` up by one and make the current save ``.1`` (it stays in place too)."""
+    """Shift ``.1``…``.{keep-1}`` up by one and make the current save ``.1`` (it stays in place too).
+
+    Oldest first, each backup is replaced atomically by a copy of its newer neighbour, which stays until it is
+    itself replaced: after every step each name that existed holds a complete file.
+    """
     if keep < 1 or not path.is_file() or path.is_symlink():
         return
     for n in range(keep - 1, 0, -1):
-        older = backup_path(path, n)
-        if older.exists():
-            os.replace(older, backup_path(path, n + 1))
-    first = backup_path(path, 1)
-    with contextlib.suppress(FileNotFoundError):
-        os.unlink(first)
-    try:
-        os.link(path, first)
-    except OSError:
-        # No hard links here (some filesystems): copy through a temporary, then rename into place.
-        tmp = first.with_name(f".{first.name}{TMP_SUFFIX}")
-        shutil.copy2(path, tmp)
-        os.replace(tmp, first)
+        newer = backup_path(path, n)
+        if newer.is_file() and not newer.is_symlink():
+            _place_copy(newer, backup_path(path, n + 1))
+    _place_copy(path, backup_path(path, 1))
+    _fsync_dir(path.parent)  # the backups are on disk before the save is replaced
 
 
 def write_atomic(
