@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from grail_desktop.engine import day, mapgrid, reasons, runtime
+from grail_desktop.engine import bounds, day, mapgrid, reasons, runtime
 from grail_desktop.engine.actions import (
     ActivateMenhir,
     Adjust,
@@ -216,6 +216,8 @@ def pending_actions(g: Game, p: Pending) -> list[Action]:
         assert p.character is not None
         c = s.characters[p.character]
         for attr in ATTRIBUTES:
+            if c.attributes[attr] >= bounds.MAX_ATTRIBUTE:
+                continue
             if c.resources["experience"] >= day.attribute_cost(c.attributes, attr):
                 out.append(Raise(attr))
         if c.resources["experience"] >= day.ADVANCE_COST:
@@ -358,6 +360,9 @@ def validate_adjust(g: Game, a: Adjust) -> None:
     d = g.catalog.characters[a.character]
     if a.field in TRACKS and target > getattr(d, a.field).max:
         raise IllegalActionError(f"adjust: {a.field} cannot go above {getattr(d, a.field).max}")
+    top = bounds.MAX_ATTRIBUTE if a.field in ATTRIBUTES else bounds.MAX_RESOURCE
+    if a.field not in TRACKS and target > top:
+        raise IllegalActionError(f"adjust: {a.field} cannot go above {top}")
 
 
 def validate_trade(g: Game, t: Trade) -> None:

@@ -3,11 +3,12 @@
 Rules: S0 "Survival Tracks" and rules-decisions.md "Survival tracks" / "Dying and Going Insane":
 Energy never exceeds Health (lowering Health lowers Energy); Exhausted is Energy ≤ 1; Going Insane is Terror
 in the top two slots of the character's track; Panic is Terror > Health; Dying starts when Health reaches 0.
-Resources never go below 0.
+Resources never go below 0 nor above ``bounds.MAX_RESOURCE``.
 """
 
 from __future__ import annotations
 
+from grail_desktop.engine.bounds import MAX_RESOURCE
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.defs import RESOURCES, CharacterDef
 from grail_desktop.engine.state import CharacterState
@@ -63,7 +64,7 @@ def change(c: CharacterState, d: CharacterDef, what: str, delta: int, *, players
         return events
     if what in RESOURCES:
         before = c.resources.get(what, 0)
-        c.resources[what] = max(0, before + delta)
+        c.resources[what] = max(0, min(before + delta, MAX_RESOURCE))  # bounds.MAX_RESOURCE: the sheet's boxes
         moved = c.resources[what] - before
         if moved:
             verb = "gained" if moved > 0 else "lost"

@@ -15,7 +15,7 @@ from grail_desktop.saves.checks import check_state
 from grail_desktop.saves.errors import SaveError
 from grail_desktop.saves.files import BACKUPS, decode, read_bytes, write_atomic
 from grail_desktop.saves.migrations import FORMAT, migrate
-from grail_desktop.saves.sheet import CAMPAIGN_ID, state_to_table, table_to_state
+from grail_desktop.saves.sheet import CAMPAIGN_ID, GAME_LAYOUT, state_to_table, table_to_state
 
 if TYPE_CHECKING:
     from grail_desktop.engine.game import Game
@@ -70,7 +70,8 @@ def loads(text: str, catalog: Catalog | None = None, *, name: str = TEXT_NAME, u
     ``catalog`` is the campaign pack to play with; ``None`` loads the pack named by the sheet's ``campaign``
     (a plain id, never a path). Migrates older sheets first. Raises :class:`SaveError` (file ``name``) for
     text that is not TOML, cut short, from a newer version, for another pack or pack version, of the wrong
-    shape or types, naming unknown ids, or holding impossible values. ``undo`` is passed to the Game (it
+    shape or types, naming unknown ids, holding impossible values (``saves.checks``), or leaving no legal action
+    in a game that is not over. ``undo`` is passed to the Game (it
     then keeps an undo snapshot of the loaded state).
     """
     from grail_desktop.engine.game import Game
@@ -80,9 +81,15 @@ def loads(text: str, catalog: Catalog | None = None, *, name: str = TEXT_NAME, u
         game = Game.from_state(catalog, state, undo=undo)
         # Asking what may be done next walks the pending decisions, the encounter and the turn: a state the
         # engine cannot play on from is refused here rather than failing later in the middle of play.
-        game.legal_actions()
+        actions = game.legal_actions()
     except Exception as exc:  # the engine's own checks, reported like ours
         raise SaveError(name, "", f"the rules engine cannot resume this game ({exc!r})") from None
+    if not actions and state.phase != "over":
+        raise SaveError(
+            name,
+            GAME_LAYOUT["phase"],
+            f"is {state.phase!r}, but no action is possible and the game is not over: play cannot go on",
+        )
     return game
 
 

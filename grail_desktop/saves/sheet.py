@@ -19,6 +19,7 @@ from typing import Any
 
 import attrs
 
+from grail_desktop.engine.bounds import MAX_SEED_DIGITS
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.state import CharacterState, GameState, MenhirState, PlacedLocation, Setup
 from grail_desktop.saves.converter import (
@@ -425,6 +426,9 @@ def table_to_state(table: Table, name: str) -> GameState:
         raise reader.fail("setup.seed", "missing")
     seed = setup["seed"]
     if isinstance(seed, str) and re.fullmatch(r"-?[0-9]+", seed):
+        digits = len(seed.lstrip("-"))
+        if digits > MAX_SEED_DIGITS:  # checked before int(): Python refuses very long texts with a ValueError
+            raise reader.fail("setup.seed", f"has {digits} digits; a seed has at most {MAX_SEED_DIGITS}")
         seed = int(seed)
     kwargs["setup"] = Setup(
         campaign=campaign,

@@ -101,7 +101,7 @@ def trial(folder: Path, source: Path, catalog: Catalog, delay: float) -> list[st
         return [f"the writer ended by itself (exit {child.returncode})"]
     problems = check_set(path, catalog)
     # The next save cleans up after the killed one and leaves a complete set with nothing else beside it.
-    write_atomic(path, with_day(source.read_text("utf-8"), 10**6))
+    write_atomic(path, with_day(source.read_text("utf-8"), 9000))
     problems += [f"after the next save: {p}" for p in check_set(path, catalog)]
     stray = sorted(p.name for p in folder.iterdir() if p.name.startswith("."))
     if stray:
