@@ -53,6 +53,8 @@ def _parse(text: str, name: str) -> dict[str, object]:
         raise SaveError(name, "", f"is not valid TOML ({exc})") from None
     except RecursionError:
         raise SaveError(name, "", "is not valid TOML (nested too deeply)") from None
+    except ValueError as exc:  # tomllib lets Python's own limit on long number texts through
+        raise SaveError(name, "", f"is not valid TOML ({exc})") from None
 
 
 def _load_catalog(campaign: str, name: str) -> Catalog:

@@ -120,6 +120,7 @@ class _Checker:
             if c.id not in cat.characters:
                 raise self.fail(f"character[{i}].id", f"unknown character {c.id!r} (not in campaign {self._pack})")
         self.encounter_members()  # before the characters: whose decks are lent decides what they must hold
+        self.pending()  # before the characters: a pick-card decision holds some of their cards
         for i, c in enumerate(s.characters.values()):
             self.character(i, c)
         self.setup()
@@ -179,6 +180,10 @@ class _Checker:
         if encounter is None:
             return
         key = GAME_LAYOUT["encounter"]
+        if not encounter.enemies:
+            raise self.fail(f"{key}.enemies", "an encounter has at least one enemy")
+        if not encounter.participants:
+            raise self.fail(f"{key}.participants", "an encounter has at least one participant")
         seen: set[str] = set()
         for i, p in enumerate(encounter.participants):
             self.member(p.character, f"{key}.participants[{i}].character", required=True)
@@ -473,7 +478,7 @@ class _Checker:
             if pending.kind == "journal":
                 for i, option in enumerate(pending.options):
                     if not (option.isascii() and option.isdigit() and len(option) <= 2 and int(option) >= 1):
-                        raise self.fail(f"{key}.options[{i}]", f"{option!r} is not an option number (1 to 99)")
+                        raise self.fail(f"{key}.options[{i}]", f"is not an option number (1 to 99): {option[:20]!r}")
             if pending.kind == "pick-card":
                 self.once("card", pending.options, f"{key}.options")
 
@@ -499,7 +504,6 @@ class _Checker:
 
     def play(self) -> None:
         s = self.state
-        self.pending()
         self.work()
         self.texts(s.action_log, GAME_LAYOUT["action_log"], _action_problem, "an action")
         self.texts(s.adjustments, GAME_LAYOUT["adjustments"], _action_problem, "an action")
