@@ -3,8 +3,8 @@
 Plays the shipped campaign with seeded random legal actions to three real saves, written to
 ``tests/saves/corpus/bases/``: ``day`` (During the Day, nothing pending), ``fight`` (an encounter running) and
 ``reading`` (a journal reading waiting for a choice). Each case below damages one of them in one way and writes
-the result to ``tests/saves/corpus/bad/<case>.toml``; ``tests/saves/corpus/bad.toml`` records, per file, the
-sheet key the error must name and a few words of the problem. ``tests/saves/test_bad_file_corpus.py`` loads
+the result to ``tests/saves/corpus/bad/<case>.toml``; ``tests/saves/bad_corpus_expected.toml`` records, per
+file, the sheet key the error must name and a few words of the problem. ``tests/saves/test_bad_file_corpus.py`` loads
 every file with ``load_game`` (what the app's Load does) and checks the error, the key, that the folder is
 unchanged, and that the load neither hangs nor grows memory.
 
@@ -41,7 +41,7 @@ from grail_desktop.saves import END_MARKER, SaveError, dumps, load_game  # noqa:
 CORPUS = ROOT / "tests" / "saves" / "corpus"
 BASES = CORPUS / "bases"
 BAD = CORPUS / "bad"
-MANIFEST = CORPUS / "bad.toml"
+MANIFEST = ROOT / "tests" / "saves" / "bad_corpus_expected.toml"
 WHEN = dt.datetime(2026, 3, 1, 18, 0, tzinfo=dt.UTC)
 
 Table = dict[str, Any]

@@ -1,7 +1,7 @@
 """The bad-file corpus on disk: every file in ``tests/saves/corpus/bad/`` is refused by ``load_game`` (what the
 app's Load and Continue call, ``GameSession.load``) with one :class:`SaveError` naming the file, the key
-recorded in ``corpus/bad.toml`` and the problem; the loads change no file, none hangs and memory stays bounded
-(issue 17 "Faults and bad files", "Done when"; architecture.md "Data out").
+recorded in ``bad_corpus_expected.toml`` and the problem; the loads change no file, none hangs and memory
+stays bounded (issue 17 "Faults and bad files", "Done when"; architecture.md "Data out").
 
 The files are real saves of the shipped campaign (``corpus/bases/``) damaged one way each by
 ``tools/make_save_corpus.py``: damaged bytes, wrong types, unknown kinds, steps and colours, numbers past
@@ -31,7 +31,9 @@ from grail_desktop.saves import load_game
 
 CORPUS = Path(__file__).parent / "corpus"
 BAD = CORPUS / "bad"
-EXPECTED: dict[str, dict[str, str]] = tomllib.loads((CORPUS / "bad.toml").read_text("utf-8"))["files"]
+EXPECTED: dict[str, dict[str, str]] = tomllib.loads(
+    (Path(__file__).parent / "bad_corpus_expected.toml").read_text("utf-8")
+)["files"]
 FILES = sorted(p.name for p in BAD.iterdir())
 #: Address space the loading process may add after start-up (bytes), and seconds one load may take.
 EXTRA_MEMORY = 512 * 1024 * 1024
