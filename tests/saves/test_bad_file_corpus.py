@@ -53,8 +53,11 @@ CHILD = textwrap.dedent(
         return sorted((str(p), p.stat().st_size, p.stat().st_mtime_ns) for p in home.rglob("*") if p.is_file())
 
     home_before = listing()
-    with open("/proc/self/statm") as statm:
-        used = int(statm.read().split()[0]) * resource.getpagesize()
+    try:
+        with open("/proc/self/statm") as statm:
+            used = int(statm.read().split()[0]) * resource.getpagesize()
+    except OSError:  # no /proc (macOS): start-up takes well under this
+        used = 1 << 30
     cap = used + int(sys.argv[2])
     resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
 

@@ -301,6 +301,56 @@ CASES: dict[str, Case] = {
     "turn-order-stranger": _with(
         "world.turn_order", ["wren", "morgan"], "world.turn_order[1]: 'morgan' is not a character of this save"
     ),
+    # ---- meaning, not only shape (issue 17; engine.bounds)
+    "participant-not-a-character": _with(
+        "play.encounter.participants[0].character",
+        "morgan",
+        "play.encounter.participants[0].character: 'morgan' is not a character of this save",
+    ),
+    "pending-kind-unknown": _with(
+        "play.pending[0].kind",
+        "teatime",
+        "play.pending[0].kind: unknown decision 'teatime' (one of journal, equip, guardian, rest, advance, "
+        "pick-card, skill, claim, secret, mercy)",
+    ),
+    "encounter-step-unknown": _with(
+        "play.encounter.step",
+        "dance",
+        "play.encounter.step: unknown encounter step 'dance' (one of strike, commit, apply, discard, ended)",
+    ),
+    "dial-colour-unknown": _with(
+        "play.encounter.dial", "green", "play.encounter.dial: unknown dial colour 'green' (one of red, blue, gold)"
+    ),
+    "attribute-10e15": _with(
+        "character[0].attributes.might",
+        10**15,
+        "character[0].attributes.might: 1000000000000000 is above 30 (the highest attribute, S0 'Advancing "
+        "Attributes')",
+    ),
+    "menhir-dial-10e12": _with(
+        "world.menhir[0].dial",
+        10**12,
+        "world.menhir[0].dial: 1000000000000 is above 8 (the highest dial a Menhir is set to, S1 and the pack)",
+    ),
+    "players-unlike-setup": _with(
+        "setup.players",
+        3,
+        "setup.players: 3 player(s) but 2 character(s) chosen at setup (setup.characters); each player plays one "
+        "character (S1)",
+    ),
+    "location-off-its-square": _with(
+        "world.location[2].x",
+        5,
+        "world.location[2]: location 103 is at (5, 0), but its Direction Keys put it at (1, 0) "
+        "(rules-decisions.md 'Grid and distance')",
+    ),
+    "countdown-not-dying": _with(
+        "character[0].dying_countdown",
+        2,
+        "character[0].dying_countdown: 2 days left, but 'wren' is not Dying; only the You Are Dying card counts days",
+    ),
+    "enemy-hits-below-0": _with("play.encounter.enemies[0].hits", -1, "play.encounter.enemies[0].hits: -1 is below 0"),
+    "seed-200000-digits": _with("setup.seed", "7" * 200_000, "setup.seed: has 200000 digits; a seed has at most 100"),
 }
 
 
