@@ -8,7 +8,7 @@ encounter decks (first encounters on top), the shuffled Item deck and the random
 
 from __future__ import annotations
 
-from grail_desktop.engine.bounds import MAX_SEED_DIGITS, seed_in_bounds
+from grail_desktop.engine.bounds import seed_in_bounds
 from grail_desktop.engine.defs import RESOURCES, Catalog
 from grail_desktop.engine.rng import Rng
 from grail_desktop.engine.state import CharacterState, GameState, MenhirState, PlacedLocation, Setup
@@ -48,13 +48,14 @@ def new_character(catalog: Catalog, character: str, location: int, rng: Rng) -> 
 def initial_state(catalog: Catalog, characters: list[str], seed: int, rng: Rng | None = None) -> GameState:
     """The state before the first Start of the Day (the caller runs steps 5–8 of Day 1).
 
-    Raises :class:`SetupError` for 0 or more than 4 characters, unknown or repeated ids, or a seed of more than
-    ``bounds.MAX_SEED_DIGITS`` digits.
+    A seed longer than ``bounds.MAX_SEED_DIGITS`` digits is kept modulo 2**64 (the same generator). Raises
+    :class:`SetupError` for 0 or more than 4 characters, unknown or repeated ids.
     """
     if not 1 <= len(characters) <= 4:
         raise SetupError(f"a game needs 1 to 4 characters, got {len(characters)}")
     if not seed_in_bounds(seed):
-        raise SetupError(f"a seed has at most {MAX_SEED_DIGITS} digits")
+        # Rng.from_seed works modulo 2**64, so the folded seed gives the same game and fits the save sheet.
+        seed %= 1 << 64
     if len(set(characters)) != len(characters):
         raise SetupError(f"each character can be chosen once: {', '.join(characters)}")
     for c in characters:

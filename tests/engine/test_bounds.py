@@ -11,7 +11,7 @@ import pytest
 
 from grail_desktop.engine import Game, IllegalActionError, bounds, new_game
 from grail_desktop.engine.defs import Catalog
-from grail_desktop.engine.setup import SetupError
+from grail_desktop.engine.rng import Rng
 from grail_desktop.engine.state import Pending
 
 ENGINE = Path(bounds.__file__).parent
@@ -68,7 +68,11 @@ def test_no_raise_is_offered_past_the_highest_attribute(solo: Game) -> None:
     assert "raise lore" in offered
 
 
-def test_a_seed_longer_than_the_bound_is_refused_at_setup(catalog: Catalog) -> None:
-    with pytest.raises(SetupError, match="at most 100 digits"):
-        new_game(catalog, ["a"], seed=10**bounds.MAX_SEED_DIGITS)
-    assert new_game(catalog, ["a"], seed=10**bounds.MAX_SEED_DIGITS - 1).state.day == 1
+def test_a_seed_longer_than_the_bound_is_kept_folded_and_plays_the_same(catalog: Catalog) -> None:
+    """Rng.from_seed works modulo 2**64: the folded seed gives the same game and fits the save sheet."""
+    long_seed = 10**bounds.MAX_SEED_DIGITS + 12345
+    game = new_game(catalog, ["a"], seed=long_seed)
+    assert game.state.setup.seed == long_seed % (1 << 64)
+    assert bounds.seed_in_bounds(game.state.setup.seed)
+    assert game.state == new_game(catalog, ["a"], seed=long_seed % (1 << 64)).state
+    assert Rng.from_seed(long_seed).state == Rng.from_seed(long_seed % (1 << 64)).state
