@@ -8,8 +8,10 @@ and Secrets never obtained, Statuses set but never read (static and in play), un
 
 from __future__ import annotations
 
+import math
 import statistics
 from collections import Counter
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from grail_desktop.cli.plan import reachable_sections, status_is_read, statuses_set_and_read
@@ -17,7 +19,7 @@ from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.effects import Condition
 
 if TYPE_CHECKING:
-    from grail_desktop.cli.simulate import GameRecord
+    from grail_desktop.cli.simulate import Cell, GameRecord
 
 
 def _pct(n: int, total: int) -> str:
@@ -203,3 +205,71 @@ def report(catalog: Catalog, records: list[GameRecord], title: str) -> str:
             "- seeds: " + ", ".join(str(r.seed) for r in unfinished[:20]) + (" …" if len(unfinished) > 20 else "")
         )
     return "\n".join(lines) + "\n"
+
+
+def wilson(successes: int, total: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a rate (95 % by default), as fractions ``(low, high)``; (0, 1) for none."""
+    if total == 0:
+        return 0.0, 1.0
+    p = successes / total
+    centre = p + z * z / (2 * total)
+    margin = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total))
+    scale = 1 + z * z / total
+    return max(0.0, (centre - margin) / scale), min(1.0, (centre + margin) / scale)
+
+
+def _quartiles(values: list[int]) -> str:
+    if not values:
+        return "n/a"
+    if len(values) < 2:
+        return f"{values[0]:g}"
+    q1, q2, q3 = statistics.quantiles(values, n=4, method="inclusive")
+    return f"{q2:g} ({q1:g}–{q3:g})"
+
+
+def sweep_report(
+    catalog: Catalog,
+    cells: Sequence[Cell],
+    by_cell: Sequence[Sequence[GameRecord]],
+    keys: list[str],
+    games: int,
+    when: str,
+) -> str:
+    """A sweep's report (issue 27): a summary table with a row per cell and the spread of each figure
+    (win rate with its 95 % Wilson interval, winning day as median and quartiles, deaths, Menhirs lost,
+    fights won), the spread row (highest − lowest over the cells), then every cell's full report."""
+    lines = [
+        f"### Sweep over {', '.join(keys)}: {len(cells)} cells × {games} games "
+        f"({catalog.campaign.id} {catalog.campaign.version}{f', {when}' if when else ''})",
+        "",
+        "| cell | games | won % (95 % interval) | winning day, median (quartiles) | deaths a game "
+        "| Menhirs lost a game | fights won % | unfinished |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ]
+    figures: list[tuple[float, float, float, float]] = []
+    for cell, records in zip(cells, by_cell, strict=True):
+        total = len(records)
+        won = [r for r in records if r.won]
+        low, high = wilson(len(won), total)
+        fights = [ok for r in records for _c, _l, ok in r.encounters]
+        rate = 100.0 * len(won) / total if total else 0.0
+        deaths = statistics.mean(r.deaths for r in records) if records else 0.0
+        menhirs = statistics.mean(r.menhirs_lost for r in records) if records else 0.0
+        fights_won = 100.0 * sum(fights) / len(fights) if fights else 0.0
+        figures.append((rate, deaths, menhirs, fights_won))
+        lines.append(
+            f"| {cell.label(keys)} | {total} | {rate:.1f} ({100 * low:.1f}–{100 * high:.1f}) "
+            f"| {_quartiles([r.days for r in won])} | {deaths:.2f} | {menhirs:.2f} "
+            f"| {fights_won:.1f} | {sum(1 for r in records if r.outcome == 'unfinished')} |"
+        )
+    if figures:
+        spread = [max(f[i] for f in figures) - min(f[i] for f in figures) for i in range(4)]
+        lines.append(
+            f"| spread (highest − lowest) | | {spread[0]:.1f} points | | {spread[1]:.2f} | {spread[2]:.2f} "
+            f"| {spread[3]:.1f} points | |"
+        )
+    lines.append("")
+    for cell, records in zip(cells, by_cell, strict=True):
+        title = f"{cell.label(keys)}: {cell.bot} bot, {cell.players} player{'s' if cell.players > 1 else ''}"
+        lines.append(report(catalog, list(records), title))
+    return "\n".join(lines)

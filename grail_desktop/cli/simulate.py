@@ -1,30 +1,40 @@
-"""``grail-desktop simulate``: bot games and a balance report (issue 13; content-guide.md "Quality bar").
+"""``grail-desktop simulate``: bot games and a balance report (issues 13 and 27; content-guide.md "Quality bar").
 
     grail-desktop simulate --bot greedy --games 500 --players 2 [--campaign ID_OR_PATH] [--seed S]
-                           [--max-days D] [--max-steps N] [--mercy N] [--jobs J] [--report FILE]
+                           [--max-days D] [--max-steps N] [--mercy N] [--report FILE]
+                           [--jobs J] [--backend auto|serial|processes|dask] [--scheduler tcp://HOST:PORT]
+                           [--results FILE] [--sweep KEY=V1,V2 ...]
 
 Game ``i`` (0-based) is played with engine seed ``S + i`` and a bot ``random.Random`` seeded from
 ``(S, i)``, by the characters taken in Character Number order starting at the ``i``-th (so every character
 plays). A game ends when the engine says so (``won <name>``, ``death``, ``failure``) or is *unfinished* when
 it passes ``--max-days`` or ``--max-steps``. With ``--mercy N`` the bots take the Allmother's Mercy (S0) up to
-N times after a death or failure; the restart plays on in the same record. Games run in ``--jobs`` worker
-processes (default: every core); the report is the same for any number of jobs.
+N times after a death or failure; the restart plays on in the same record.
+
+Games are tasks (``fanout``): on Dask when it is installed (a local cluster of ``--jobs`` workers, or the
+cluster at ``--scheduler``), else in ``--jobs`` local processes; the report is the same for any backend and
+any number of workers. ``--results FILE`` keeps every finished game, so a stopped run resumes where it was;
+Ctrl+C prints (and writes) the report of the games finished so far, saying how many it holds. ``--sweep``
+plays every combination of the values given (``--sweep players=1,2,4 --sweep mercy=0,1``).
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime
-import multiprocessing
-import os
 import random
 import sys
+import typing
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 import attrs
+import cattrs
 
-from grail_desktop.cli.balance_report import report
+from grail_desktop.cli.balance_report import report, sweep_report
 from grail_desktop.cli.bots import make_bot
+from grail_desktop.cli.fanout import BACKENDS, FanoutError, run_tasks, scheduler_address
 from grail_desktop.cli.plan import (
     ChapterPlan,
     build_plan,
@@ -32,6 +42,7 @@ from grail_desktop.cli.plan import (
     win_routes,
 )
 from grail_desktop.cli.reading import holds
+from grail_desktop.cli.run_log import Progress, ResultsWriter, RunLogError, read_results
 from grail_desktop.engine import Game, new_game
 from grail_desktop.engine.actions import Choose, Fast
 from grail_desktop.engine.defs import Catalog
@@ -50,7 +61,27 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--mercy", type=int, default=0, metavar="N", help="take the Allmother's Mercy up to N times a game (0)"
     )
-    parser.add_argument("--jobs", type=int, default=0, metavar="J", help="worker processes (default: every core)")
+    parser.add_argument("--jobs", type=int, default=0, metavar="J", help="workers (default: one per core)")
+    parser.add_argument(
+        "--backend",
+        choices=BACKENDS,
+        default="auto",
+        help="where games run: Dask when installed (auto), local processes, or serial in this process",
+    )
+    parser.add_argument(
+        "--scheduler",
+        metavar="tcp://HOST:PORT",
+        help="run on this Dask cluster (default: $DASK_SCHEDULER_ADDRESS, else a local cluster)",
+    )
+    parser.add_argument(
+        "--sweep",
+        action="append",
+        metavar="KEY=V1,V2",
+        help=f"vary an option ({', '.join(SWEEPABLE)}); repeat for a grid; one report with a table per cell",
+    )
+    parser.add_argument(
+        "--results", type=Path, metavar="FILE", help="keep each finished game here; run again to resume the run"
+    )
     parser.add_argument("--report", type=Path, metavar="FILE", help="also write the report (markdown) here")
 
 
@@ -248,32 +279,110 @@ def _record_encounter(catalog: Catalog, rec: GameRecord, enemies: list[str] | No
 
 # ------------------------------------------------------------------ many games
 
-
-_WORKER: dict[str, object] = {}
-
-
-def _init_worker(catalog: Catalog, settings: dict[str, int | str]) -> None:
-    _WORKER["catalog"] = catalog
-    _WORKER["plan"] = build_plan(catalog)
-    _WORKER["settings"] = settings
+#: options a ``--sweep`` may vary, with how to read one value of each
+SWEEPABLE: dict[str, Callable[[str], object]] = {"players": int, "bot": str, "mercy": int, "max_days": int}
 
 
-def _play_one(index: int) -> GameRecord:
-    catalog = _WORKER["catalog"]
-    plan = _WORKER["plan"]
-    settings = _WORKER["settings"]
-    assert isinstance(catalog, Catalog) and isinstance(plan, ChapterPlan) and isinstance(settings, dict)
+@attrs.frozen
+class Cell:
+    """The settings of one cell of a run (a plain run has one cell; ``--sweep`` makes more)."""
+
+    bot: str = "greedy"
+    players: int = 1
+    seed: int = 1
+    max_days: int = 60
+    max_steps: int = 20_000
+    mercy: int = 0
+
+    def label(self, keys: Sequence[str]) -> str:
+        """``players=2, bot=greedy`` for the swept ``keys``."""
+        return ", ".join(f"{k}={getattr(self, k)}" for k in keys)
+
+
+_PLANS: dict[int, tuple[Catalog, ChapterPlan]] = {}
+
+
+def _plan_for(catalog: Catalog) -> ChapterPlan:
+    """The chapter plan of ``catalog``, built once per process (a worker holds one shipped catalog)."""
+    held = _PLANS.get(id(catalog))
+    if held is None or held[0] is not catalog:
+        held = (catalog, build_plan(catalog))
+        _PLANS[id(catalog)] = held
+    return held[1]
+
+
+def play_task(payload: tuple[Catalog, tuple[Cell, ...], int], index: int) -> GameRecord:
+    """One game as a fan-out task: ``index`` = cell × games + game (see ``fanout``)."""
+    catalog, cells, games = payload
+    cell = cells[index // games]
     return play_game(
         catalog,
-        str(settings["bot"]),
-        index,
-        players=int(settings["players"]),
-        seed=int(settings["seed"]),
-        max_days=int(settings["max_days"]),
-        max_steps=int(settings["max_steps"]),
-        mercy=int(settings["mercy"]),
-        plan=plan,
+        cell.bot,
+        index % games,
+        players=cell.players,
+        seed=cell.seed,
+        max_days=cell.max_days,
+        max_steps=cell.max_steps,
+        mercy=cell.mercy,
+        plan=_plan_for(catalog),
     )
+
+
+_RECORDS = cattrs.Converter()
+_RECORDS.register_unstructure_hook_func(lambda t: typing.get_origin(t) is set or t is set, sorted)
+
+
+def record_to_raw(record: GameRecord) -> dict[str, Any]:
+    """A record as plain JSON data (sets as sorted lists)."""
+    raw: dict[str, Any] = _RECORDS.unstructure(record)
+    return raw
+
+
+def record_from_raw(raw: dict[str, Any]) -> GameRecord:
+    """The record back from ``record_to_raw``; raises cattrs' errors on data of another shape."""
+    return _RECORDS.structure(raw, GameRecord)
+
+
+def run_cells(
+    catalog: Catalog,
+    cells: Sequence[Cell],
+    games: int,
+    *,
+    backend: str = "serial",
+    workers: int = 0,
+    scheduler: str | None = None,
+    done: dict[tuple[int, int], GameRecord] | None = None,
+    on_record: Callable[[int, GameRecord], None] | None = None,
+) -> list[list[GameRecord]]:
+    """Play ``games`` games of every cell; records come back per cell in game order whatever the backend.
+
+    ``done`` holds games already finished (``(cell, game)``, from a results file): they are not played
+    again. ``on_record(cell, record)`` is called as each new game finishes. Raises ValueError for more
+    players than characters, ``fanout.FanoutError`` when the backend cannot run; KeyboardInterrupt goes
+    through once the workers are stopped (what finished was already handed to ``on_record``).
+    """
+    for cell in cells:
+        characters_for(catalog, 0, cell.players)  # raises for too many players before any work starts
+    results: dict[int, GameRecord] = {c * games + g: rec for (c, g), rec in (done or {}).items()}
+    todo = [i for i in range(len(cells) * games) if i not in results]
+
+    def finished(index: int, record: GameRecord) -> None:
+        results[index] = record
+        if on_record is not None:
+            on_record(index // games, record)
+
+    if backend == "auto" and scheduler_address(scheduler) is None and (len(todo) < 4 or workers == 1):
+        backend = "serial"  # a cluster costs seconds to start: not worth it for one worker or a handful
+    run_tasks(
+        play_task,
+        (catalog, tuple(cells), games),
+        todo,
+        backend=backend,
+        workers=workers,
+        scheduler=scheduler,
+        on_result=finished,
+    )
+    return [[results[c * games + g] for g in range(games)] for c in range(len(cells))]
 
 
 def run_games(
@@ -287,38 +396,50 @@ def run_games(
     max_steps: int = 20_000,
     mercy: int = 0,
     jobs: int = 1,
-    progress: bool = False,
+    backend: str = "processes",
+    scheduler: str | None = None,
 ) -> list[GameRecord]:
-    """Play ``games`` games (in ``jobs`` processes when > 1); records come back in game order."""
-    settings: dict[str, int | str] = {
-        "bot": bot,
-        "players": players,
-        "seed": seed,
-        "max_days": max_days,
-        "max_steps": max_steps,
-        "mercy": mercy,
-    }
-    characters_for(catalog, 0, players)  # raises for too many players before any work starts
-    step = max(1, games // 10)
-    records: list[GameRecord] = []
-
-    def report(done: int) -> None:
-        if progress and (done % step == 0 or done == games):
-            print(f"  {done}/{games} games", file=sys.stderr, flush=True)
-
-    if jobs <= 1 or games < 4:
-        _init_worker(catalog, settings)
-        for i in range(games):
-            records.append(_play_one(i))
-            report(len(records))
-    else:
-        ctx = multiprocessing.get_context("fork")
-        with ctx.Pool(jobs, initializer=_init_worker, initargs=(catalog, settings)) as pool:
-            for rec in pool.imap_unordered(_play_one, range(games), chunksize=max(1, games // (jobs * 8))):
-                records.append(rec)
-                report(len(records))
-    records.sort(key=lambda r: r.index)
+    """Play ``games`` games of one cell (in ``jobs`` workers when > 1); records come back in game order."""
+    cell = Cell(bot=bot, players=players, seed=seed, max_days=max_days, max_steps=max_steps, mercy=mercy)
+    if jobs <= 1 and scheduler is None:
+        backend = "serial"
+    (records,) = run_cells(catalog, [cell], games, backend=backend, workers=jobs, scheduler=scheduler)
     return records
+
+
+def parse_sweep(specs: Sequence[str]) -> dict[str, list[object]]:
+    """``["players=1,2,4", "bot=greedy,random"]`` → ``{"players": [1, 2, 4], "bot": ["greedy", "random"]}``.
+
+    Raises ValueError naming the bad part (unknown key, empty or unreadable value, a key given twice)."""
+    sweep: dict[str, list[object]] = {}
+    for spec in specs:
+        key, sep, values = spec.partition("=")
+        key = key.strip().replace("-", "_")
+        if not sep or key not in SWEEPABLE:
+            raise ValueError(f"--sweep {spec}: give KEY=V1,V2 with KEY one of {', '.join(SWEEPABLE)}")
+        if key in sweep:
+            raise ValueError(f"--sweep {spec}: {key} is swept twice")
+        parts = [v.strip() for v in values.split(",") if v.strip()]
+        if not parts:
+            raise ValueError(f"--sweep {spec}: no values")
+        try:
+            sweep[key] = [SWEEPABLE[key](v) for v in parts]
+        except ValueError:
+            raise ValueError(f"--sweep {spec}: '{values}' are not values of {key}") from None
+    if "bot" in sweep and any(b not in BOTS for b in sweep["bot"]):
+        raise ValueError(f"--sweep bot: bots are {', '.join(BOTS)}")
+    if "players" in sweep and any(not 1 <= int(str(p)) <= 4 for p in sweep["players"]):
+        raise ValueError("--sweep players: 1 to 4")
+    return sweep
+
+
+def sweep_cells(base: Cell, sweep: dict[str, list[object]]) -> list[Cell]:
+    """Every combination of the swept values over ``base``, the first key varying slowest."""
+    cells = [base]
+    for key, values in sweep.items():
+        changes: list[dict[str, Any]] = [{key: value} for value in values]
+        cells = [attrs.evolve(cell, **change) for cell in cells for change in changes]
+    return cells
 
 
 def run(args: argparse.Namespace) -> int:
@@ -328,38 +449,108 @@ def run(args: argparse.Namespace) -> int:
         print("grail-desktop simulate: --games must be at least 1", file=sys.stderr)
         return 2
     try:
+        sweep = parse_sweep(args.sweep or [])
+    except ValueError as exc:
+        print(f"grail-desktop simulate: {exc}", file=sys.stderr)
+        return 2
+    try:
         catalog = load(args.campaign)
     except Exception as exc:  # the catalog's ContentError lists every problem
         print(f"grail-desktop simulate: cannot load campaign '{args.campaign}':\n{exc}", file=sys.stderr)
         return 2
-    jobs = args.jobs if args.jobs > 0 else (os.cpu_count() or 1)
+    base = Cell(
+        bot=args.bot,
+        players=args.players,
+        seed=args.seed,
+        max_days=args.max_days,
+        max_steps=args.max_steps,
+        mercy=args.mercy,
+    )
+    cells = sweep_cells(base, sweep)
+    header = {
+        "campaign": catalog.campaign.id,
+        "pack_version": catalog.campaign.version,
+        "games": args.games,
+        "cells": [attrs.asdict(c) for c in cells],
+    }
+    done: dict[tuple[int, int], GameRecord] = {}
+    writer: ResultsWriter | None = None
     try:
-        records = run_games(
-            catalog,
-            args.bot,
-            args.games,
-            players=args.players,
-            seed=args.seed,
-            max_days=args.max_days,
-            max_steps=args.max_steps,
-            mercy=args.mercy,
-            jobs=jobs,
-            progress=True,
-        )
-    except ValueError as exc:
+        if args.results is not None:
+            done = {key: record_from_raw(raw) for key, raw in read_results(args.results, header).items()}
+            writer = ResultsWriter(args.results, header)
+    except (RunLogError, OSError, cattrs.BaseValidationError) as exc:
         print(f"grail-desktop simulate: {exc}", file=sys.stderr)
         return 2
+    total = len(cells) * args.games
+    progress = Progress(total, already=len(done))
+    if done:
+        print(f"  resuming: {len(done)} of {total} games already in {args.results}", file=sys.stderr)
+    finished: dict[tuple[int, int], GameRecord] = dict(done)
+
+    def on_record(cell: int, record: GameRecord) -> None:
+        finished[(cell, record.index)] = record
+        if writer is not None:
+            writer.add(cell, record.index, record_to_raw(record))
+        progress.tick()
+
+    interrupted = False
+    try:
+        run_cells(
+            catalog,
+            cells,
+            args.games,
+            backend=args.backend,
+            workers=args.jobs,
+            scheduler=args.scheduler,
+            done=done,
+            on_record=on_record,
+        )
+    except KeyboardInterrupt:
+        interrupted = True
+    except (ValueError, FanoutError) as exc:
+        print(f"grail-desktop simulate: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        if writer is not None:
+            writer.close()
+    by_cell = [[finished[(c, g)] for g in range(args.games) if (c, g) in finished] for c in range(len(cells))]
     today = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
-    title = (
-        f"{args.bot} bot, {args.players} player{'s' if args.players > 1 else ''}, {args.games} games "
-        f"({catalog.campaign.id} {catalog.campaign.version}, seed {args.seed}, max {args.max_days} days, {today})"
-    )
-    text = report(catalog, records, title)
+    text = full_report(catalog, cells, by_cell, args.games, sweep, today)
     print(text)
+    if interrupted:
+        print(f"grail-desktop simulate: stopped; the report holds {len(finished)} of {total} games", file=sys.stderr)
     if args.report is not None:
         try:
             args.report.write_text(text, encoding="utf-8")
         except OSError as exc:
             print(f"grail-desktop simulate: cannot write {args.report}: {exc}", file=sys.stderr)
             return 1
-    return 0
+    return 130 if interrupted else 0
+
+
+def cell_title(catalog: Catalog, cell: Cell, games: int, when: str) -> str:
+    """``greedy bot, 2 players, 500 games (ynys-wen 0.3.0, seed 1, max 60 days, DATE)``."""
+    return (
+        f"{cell.bot} bot, {cell.players} player{'s' if cell.players > 1 else ''}, {games} games "
+        f"({catalog.campaign.id} {catalog.campaign.version}, seed {cell.seed}, max {cell.max_days} days"
+        f"{f', Mercy up to {cell.mercy}' if cell.mercy else ''}{f', {when}' if when else ''})"
+    )
+
+
+def full_report(
+    catalog: Catalog,
+    cells: Sequence[Cell],
+    by_cell: Sequence[Sequence[GameRecord]],
+    games: int,
+    sweep: dict[str, list[object]],
+    when: str,
+) -> str:
+    """The report of a run: one cell's balance report, or for a sweep a summary table (with each
+    figure's spread) and every cell's report. A run with games missing says so at the top."""
+    held = sum(len(r) for r in by_cell)
+    total = len(cells) * games
+    partial = f"**Partial report: {held} of {total} games finished.**\n\n" if held < total else ""
+    if not sweep:
+        return partial + report(catalog, list(by_cell[0]), cell_title(catalog, cells[0], games, when))
+    return partial + sweep_report(catalog, cells, by_cell, list(sweep), games, when)
