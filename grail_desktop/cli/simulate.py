@@ -329,7 +329,13 @@ def play_task(payload: tuple[Catalog, tuple[Cell, ...], int], index: int) -> Gam
 
 
 _RECORDS = cattrs.Converter()
-_RECORDS.register_unstructure_hook_func(lambda t: typing.get_origin(t) is set or t is set, sorted)
+
+
+def _is_set(kind: Any) -> bool:
+    return bool(kind is set or typing.get_origin(kind) is set)
+
+
+_RECORDS.register_unstructure_hook_func(_is_set, sorted)
 
 
 def record_to_raw(record: GameRecord) -> dict[str, Any]:
