@@ -129,9 +129,11 @@ def test_unknown_pack_raises_content_error(tmp_path: Path) -> None:
         load_campaign(tmp_path / "missing")
 
 
-def test_dangling_symlink_is_skipped_not_a_crash(pack: Path) -> None:
+def test_dangling_symlink_is_an_error_not_a_crash(pack: Path) -> None:
     (pack / "journal" / "ghost.toml").symlink_to(pack / "nowhere.toml")
-    assert validate(pack) == []
+    assert [str(p) for p in validate(pack)] == [
+        "journal/ghost.toml: (file): a symlink leading outside the pack folder or nowhere; not read"
+    ]
 
 
 def test_new_loader_code_does_not_trust_an_old_cache(pack: Path, monkeypatch: pytest.MonkeyPatch) -> None:
