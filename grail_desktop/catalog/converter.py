@@ -25,6 +25,7 @@ from cattrs.errors import (
 )
 from cattrs.gen import make_dict_structure_fn
 
+from grail_desktop.catalog.bounds import show_int
 from grail_desktop.engine.effects import (
     CONDITION_WORDS,
     EFFECT_WORDS,
@@ -47,7 +48,7 @@ def describe(value: object) -> str:
     if isinstance(value, bool):
         return f"boolean {str(value).lower()}"
     if isinstance(value, int):
-        return f"integer {value}"
+        return f"integer {show_int(value)}"
     if isinstance(value, float):
         return f"number {value}"
     if isinstance(value, str):

@@ -17,6 +17,7 @@ from grail_desktop.catalog.records import Index, structure_records
 from grail_desktop.engine.defs import Catalog
 
 _CHECKS = (
+    checks.check_bounds,
     checks.check_campaign,
     checks.check_characters,
     checks.check_cards,
