@@ -43,7 +43,8 @@ TEXT_FIELDS: frozenset[str] = frozenset(
     {"text", "letter", "description", "trait", "instant_text", "hint"},
 )
 
-_DIGITS = re.compile(r"[0-9]{1,9}")
+#: A whole number as a writer types it; 4,000 digits at most, so int() never refuses it.
+_DIGITS = re.compile(r"[0-9]{1,4000}")
 
 
 @attrs.frozen
@@ -139,7 +140,7 @@ CONDITION_BOUNDS: dict[tuple[str, int], Bound] = {
 
 
 def plain_int(text: str) -> int | None:
-    """``text`` as an integer when it is 1-9 digits 0-9, else ``None`` (never raises, never a huge int)."""
+    """``text`` as an integer when it is written with the digits 0-9 only, else ``None`` (never raises)."""
     return int(text) if _DIGITS.fullmatch(text) else None
 
 
@@ -166,11 +167,12 @@ def argument_problems(effect: Effect | Condition) -> Iterator[str]:
             if len(arg) > MAX_NAME:
                 yield f"argument {i + 1} is {len(arg)} characters long, over the {MAX_NAME} character limit"
             continue
-        if not _DIGITS.fullmatch(arg):
+        number = plain_int(arg)
+        if number is None:
             shown = arg if len(arg) <= 12 else arg[:9] + "..."
             yield f"argument {i + 1} must be a whole number written with the digits 0-9, got {shown!r}"
             continue
-        problem = bound.problem(int(arg))
+        problem = bound.problem(number)
         if problem:
             yield f"argument {i + 1} {problem}"
 

@@ -78,8 +78,9 @@ def _scan(root: Path, problems: list[Problem]) -> list[tuple[str, Path]]:
     """``(rel, path)`` of every ``*.toml`` entry under ``root``, walked without following symlinked folders.
 
     Symlinks (to files or folders) that lead outside the pack, or nowhere, are reported and dropped; a
-    symlinked folder inside the pack is not followed (warning). The walk stops at :data:`MAX_DEPTH` folders
-    deep and after :data:`MAX_ENTRIES` entries, so a hostile folder tree cannot make validation hang.
+    symlinked folder inside the pack is not followed (warning). The layout's folders are walked first; other
+    folders (which can only hold stray files) only :data:`MAX_DEPTH` deep and up to :data:`MAX_ENTRIES`
+    entries in all, so a hostile folder tree cannot make validation hang.
     """
     base = root.resolve()
     found: list[tuple[str, Path]] = []
@@ -93,13 +94,13 @@ def _scan(root: Path, problems: list[Problem]) -> list[tuple[str, Path]]:
             rel = folder.relative_to(root).as_posix() + "/"
             problems.append(Problem(rel, "(folder)", f"cannot read folder: {exc.strerror or exc}"))
             continue
+        later: list[tuple[Path, int]] = []
         for entry in entries:
             seen += 1
             if seen > MAX_ENTRIES:
-                problems.append(
-                    Problem("(pack)", "(folder)", f"more than {MAX_ENTRIES} files and folders; the rest are not read")
-                )
-                return found
+                message = f"more than {MAX_ENTRIES} files and folders; the rest are not looked at"
+                problems.append(Problem("(pack)", "(folder)", message, "warning"))
+                return sorted(found)
             path = Path(entry.path)
             rel = path.relative_to(root).as_posix()
             is_toml = entry.name.endswith(".toml")
@@ -120,14 +121,17 @@ def _scan(root: Path, problems: list[Problem]) -> list[tuple[str, Path]]:
                     continue
             elif entry.is_dir(follow_symlinks=False):
                 if depth + 1 >= MAX_DEPTH:
-                    problems.append(Problem(rel + "/", "(folder)", f"nested over {MAX_DEPTH} folders deep; not read"))
+                    message = f"nested over {MAX_DEPTH} folders deep; not looked into"
+                    problems.append(Problem(rel + "/", "(folder)", message, "warning"))
+                elif depth == 0 and entry.name in FOLDERS:
+                    later.append((path, depth + 1))
                 else:
-                    stack.append((path, depth + 1))
+                    stack.insert(0, (path, depth + 1))  # stray folders last
                 continue
             if is_toml:
                 found.append((rel, path))
-    found.sort()
-    return found
+        stack.extend(later)
+    return sorted(found)
 
 
 def _symlink_target(path: Path, base: Path) -> Path | None:

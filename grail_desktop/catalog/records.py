@@ -14,7 +14,7 @@ import attrs
 from grail_desktop.catalog.bounds import FIELD_BOUNDS, MAX_NAME, string_problem
 from grail_desktop.catalog.converter import describe, structure
 from grail_desktop.catalog.files import RawPack, spec_for
-from grail_desktop.catalog.problems import Problem, Severity
+from grail_desktop.catalog.problems import Problem, Severity, shorten_words
 from grail_desktop.engine.defs import (
     CampaignDef,
     ChapterDef,
@@ -82,7 +82,7 @@ class Index:
     problems: list[Problem] = attrs.field(factory=list)
 
     def add(self, source: Source, path: str, message: str, severity: Severity = "error") -> None:
-        self.problems.append(Problem(source.file, source.key(path), message, severity))
+        self.problems.append(Problem(source.file, source.key(path), shorten_words(message), severity))
 
     #: kinds whose file could not be read at all: references to them are not judged (fix the file first)
     unknowable: set[str] = attrs.field(factory=set)
