@@ -66,7 +66,7 @@ def test_the_cli_catches_every_planted_fault_in_one_run(tmp_path: Path) -> None:
     """All packs at once through ``python -m grail_desktop validate``: exit 1, no traceback, within 1 GiB of
     address space, and one ``<pack>/file: key: message`` line per planted fault."""
     packs = [plant(fault, tmp_path / f"{i:02}" / "minimal") for i, fault in enumerate(CORPUS)]
-    env = dict(os.environ, PYTHONPATH=str(REPO))
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")])))
     result = subprocess.run(
         [sys.executable, "-m", "grail_desktop", "validate", *map(str, packs)],
         capture_output=True,
