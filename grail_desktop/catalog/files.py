@@ -75,26 +75,27 @@ def spec_for(rel: str) -> tuple[str, bool] | None:
 
 
 def _scan(root: Path, problems: list[Problem]) -> list[tuple[str, Path]]:
-    """``(rel, path)`` of every ``*.toml`` entry under ``root``, walked without following symlinked folders.
+    """``(rel, path)`` of every ``*.toml`` entry under ``root``, walked without following symlinked folders;
+    ``path`` is the file to read (for a symlink inside the pack, the file it names).
 
     Symlinks (to files or folders) that lead outside the pack, or nowhere, are reported and dropped; a
     symlinked folder inside the pack is not followed (warning). The layout's folders are walked first; other
     folders (which can only hold stray files) only :data:`MAX_DEPTH` deep and up to :data:`MAX_ENTRIES`
     entries in all, so a hostile folder tree cannot make validation hang.
     """
-    base = root.resolve()
+    base: Path | None = None  # the pack's real path, found when the first symlink needs it
     found: list[tuple[str, Path]] = []
-    stack: list[tuple[Path, int]] = [(root, 0)]
+    stack: list[tuple[Path, str, int]] = [(root, "", 0)]  # folder, its rel prefix ("journal/"), depth
     seen = 0
     while stack:
-        folder, depth = stack.pop()
+        folder, prefix, depth = stack.pop()
         try:
-            entries = sorted(os.scandir(folder), key=lambda e: e.name)
+            with os.scandir(folder) as scan:
+                entries = sorted(scan, key=lambda e: e.name)
         except OSError as exc:
-            rel = folder.relative_to(root).as_posix() + "/"
-            problems.append(Problem(rel, "(folder)", f"cannot read folder: {exc.strerror or exc}"))
+            problems.append(Problem(prefix or "(pack)", "(folder)", f"cannot read folder: {exc.strerror or exc}"))
             continue
-        later: list[tuple[Path, int]] = []
+        later: list[tuple[Path, str, int]] = []
         for entry in entries:
             seen += 1
             if seen > MAX_ENTRIES:
@@ -102,9 +103,10 @@ def _scan(root: Path, problems: list[Problem]) -> list[tuple[str, Path]]:
                 problems.append(Problem("(pack)", "(folder)", message, "warning"))
                 return sorted(found)
             path = Path(entry.path)
-            rel = path.relative_to(root).as_posix()
+            rel = prefix + entry.name
             is_toml = entry.name.endswith(".toml")
             if entry.is_symlink():
+                base = base or root.resolve()
                 target = _symlink_target(path, base)
                 if target is None:
                     is_dir = path.is_dir()
@@ -119,14 +121,15 @@ def _scan(root: Path, problems: list[Problem]) -> list[tuple[str, Path]]:
                         Problem(rel, "(folder)", "a symlinked folder is not followed; move the files in", "warning")
                     )
                     continue
+                path = target  # read the file it names inside the pack, never the link itself
             elif entry.is_dir(follow_symlinks=False):
                 if depth + 1 >= MAX_DEPTH:
                     message = f"nested over {MAX_DEPTH} folders deep; not looked into"
                     problems.append(Problem(rel + "/", "(folder)", message, "warning"))
                 elif depth == 0 and entry.name in FOLDERS:
-                    later.append((path, depth + 1))
+                    later.append((path, rel + "/", depth + 1))
                 else:
-                    stack.insert(0, (path, depth + 1))  # stray folders last
+                    stack.insert(0, (path, rel + "/", depth + 1))  # stray folders last
                 continue
             if is_toml:
                 found.append((rel, path))
@@ -150,17 +153,23 @@ def _read(path: Path) -> bytes:
     when the file is over :data:`MAX_FILE_BYTES`.
     """
     flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    fd = os.open(path.resolve(), flags)
-    with os.fdopen(fd, "rb") as f:
-        info = os.fstat(f.fileno())
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             raise _NotRegular
         if info.st_size > MAX_FILE_BYTES:
             raise _TooBig(info.st_size)
-        data = f.read(MAX_FILE_BYTES + 1)
-    if len(data) > MAX_FILE_BYTES:  # grew while being read
-        raise _TooBig(len(data))
-    return data
+        chunks: list[bytes] = []
+        total = 0
+        while chunk := os.read(fd, MAX_FILE_BYTES + 1 - total):
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > MAX_FILE_BYTES:  # grew while being read
+                raise _TooBig(total)
+    finally:
+        os.close(fd)
+    return b"".join(chunks)
 
 
 class _NotRegular(Exception):
