@@ -277,8 +277,10 @@ def parse(files: list[PackFile]) -> RawPack:
         except ValueError as exc:
             if isinstance(exc, tomllib.TOMLDecodeError):
                 _syntax_problem(f.rel, exc, raw.problems)
-            else:  # int() refuses a number of thousands of digits
+            elif "digits" in str(exc):  # int() refuses a number of thousands of digits
                 raw.problems.append(Problem(f.rel, "(syntax)", "a number has thousands of digits; not read"))
+            else:
+                raw.problems.append(Problem(f.rel, "(syntax)", f"TOML that cannot be read ({str(exc)[:80]})"))
             continue
         spec = spec_for(f.rel)
         assert spec is not None  # collect() keeps only files in the layout
