@@ -107,14 +107,11 @@ def _scan(root: Path, problems: list[Problem]) -> list[tuple[str, Path]]:
             is_toml = entry.name.endswith(".toml")
             if entry.is_symlink():
                 base = base or root.resolve()
-                target = _symlink_target(path, base)
+                target, fault = _symlink_target(path, base)
                 if target is None:
                     is_dir = path.is_dir()
                     if is_toml or is_dir:
-                        where = "(folder)" if is_dir else "(file)"
-                        problems.append(
-                            Problem(rel, where, "a symlink leading outside the pack folder or nowhere; not read")
-                        )
+                        problems.append(Problem(rel, "(folder)" if is_dir else "(file)", f"{fault}; not read"))
                     continue
                 if target.is_dir():
                     problems.append(
@@ -137,13 +134,15 @@ def _scan(root: Path, problems: list[Problem]) -> list[tuple[str, Path]]:
     return sorted(found)
 
 
-def _symlink_target(path: Path, base: Path) -> Path | None:
-    """Where a symlink inside the pack leads, or ``None`` when that is outside ``base`` or nowhere."""
+def _symlink_target(path: Path, base: Path) -> tuple[Path | None, str]:
+    """Where a symlink inside the pack leads, or ``None`` and why not: it leads outside ``base`` or nowhere."""
     try:
         target = path.resolve(strict=True)
     except (OSError, RuntimeError):  # dangling, a loop, or unreadable
-        return None
-    return target if target.is_relative_to(base) else None
+        return None, "a symlink leading nowhere (its target is missing, or it loops)"
+    if not target.is_relative_to(base):
+        return None, "a symlink leading outside the pack folder"
+    return target, ""
 
 
 def _read(path: Path) -> bytes:

@@ -239,7 +239,7 @@ CORPUS: list[PlantedFault] = [
         _loop,
         "journal/loop.toml",
         "(file)",
-        "or nowhere; not read",
+        "a symlink leading nowhere (its target is missing, or it loops); not read",
     ),
     F(
         "campaign id that is a path",

@@ -128,7 +128,7 @@ def test_unknown_pack_raises_content_error(tmp_path: Path) -> None:
 def test_dangling_symlink_is_an_error_not_a_crash(pack: Path) -> None:
     (pack / "journal" / "ghost.toml").symlink_to(pack / "nowhere.toml")
     assert [str(p) for p in validate(pack)] == [
-        "journal/ghost.toml: (file): a symlink leading outside the pack folder or nowhere; not read"
+        "journal/ghost.toml: (file): a symlink leading nowhere (its target is missing, or it loops); not read"
     ]
 
 
