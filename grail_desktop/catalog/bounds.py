@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cache
+from typing import Any
 
 import attrs
 
@@ -177,45 +179,63 @@ def argument_problems(effect: Effect | Condition) -> Iterator[str]:
             yield f"argument {i + 1} {problem}"
 
 
-def _field_faults(obj: object, path: str) -> Iterator[tuple[str, str]]:
-    """``(path, message)`` for every bound fault inside a structured definition."""
-    cls = type(obj)
+@cache
+def _plan(cls: Any) -> tuple[tuple[str, Bound | None, int], ...]:
+    """Per field of a definition class: its name, the bound of its integers and the length of its strings."""
+    return tuple((f.name, FIELD_BOUNDS.get((cls, f.name)), string_limit(f.name)) for f in attrs.fields(cls))
+
+
+def _field_faults(obj: object, path: str, out: list[tuple[str, str]]) -> None:
+    """Append ``(path, message)`` for every bound fault inside a structured definition (paths are only
+    built for faults: this walks every value of a pack)."""
     if isinstance(obj, (Effect, Condition)):
-        for message in argument_problems(obj):
-            yield path, f"{str(obj)[:60]!r}: {message}"
+        out.extend((path, f"{str(obj)[:60]!r}: {message}") for message in argument_problems(obj))
         return
-    for field in attrs.fields(cls):  # type: ignore[arg-type]
-        value = getattr(obj, field.name)
-        where = f"{path}.{field.name}"
-        bound = FIELD_BOUNDS.get((cls, field.name))
-        yield from _value_faults(value, where, bound, string_limit(field.name))
+    cls: Any = type(obj)
+    for name, bound, limit in _plan(cls):
+        value = getattr(obj, name)
+        kind = type(value)
+        if kind is str:
+            if len(value) > limit:
+                out.append((f"{path}.{name}", string_problem(value, limit) or ""))
+        elif kind is int:
+            if bound is not None and not bound.lo <= value <= bound.hi:
+                out.append((f"{path}.{name}", bound.problem(value) or ""))
+        elif kind is not bool and value is not None and value != ():
+            _value_faults(value, f"{path}.{name}", bound, limit, out)
 
 
-def _value_faults(value: object, path: str, bound: Bound | None, limit: int) -> Iterator[tuple[str, str]]:
+def _value_faults(value: object, path: str, bound: Bound | None, limit: int, out: list[tuple[str, str]]) -> None:
     if isinstance(value, bool) or value is None:
         return
     if isinstance(value, int):
         problem = bound.problem(value) if bound is not None else None
         if problem:
-            yield path, problem
+            out.append((path, problem))
     elif isinstance(value, str):
         problem = string_problem(value, limit)
         if problem:
-            yield path, problem
+            out.append((path, problem))
     elif isinstance(value, tuple):
         for i, item in enumerate(value):
-            yield from _value_faults(item, f"{path}[{i}]", bound, MAX_NAME)
+            if type(item) is str:
+                if len(item) > MAX_NAME:
+                    out.append((f"{path}[{i}]", string_problem(item, MAX_NAME) or ""))
+            else:
+                _value_faults(item, f"{path}[{i}]", bound, MAX_NAME, out)
     elif isinstance(value, dict):
         for key, item in value.items():
             key_problem = string_problem(key, MAX_NAME) if isinstance(key, str) else None
             if key_problem:
-                yield f"{path}.{key[:40]}...", f"key {key_problem}"
+                out.append((f"{path}.{key[:40]}...", f"key {key_problem}"))
                 continue
-            yield from _value_faults(item, f"{path}.{key}", bound, MAX_NAME)
+            _value_faults(item, f"{path}.{key}", bound, MAX_NAME, out)
     elif attrs.has(type(value)):
-        yield from _field_faults(value, path)
+        _field_faults(value, path, out)
 
 
 def faults(obj: object) -> list[tuple[str, str]]:
     """Every ``(path, message)`` bound fault of one structured definition (``path`` like ``.menhir.dial``)."""
-    return list(_field_faults(obj, ""))
+    out: list[tuple[str, str]] = []
+    _field_faults(obj, "", out)
+    return out
