@@ -40,6 +40,8 @@ from grail_desktop.engine.effects import Condition, Effect
 #: in characters. The longest prose of the shipped pack is under 1,000 characters.
 MAX_NAME = 200
 MAX_TEXT = 20_000
+#: Most entries in any array of a record (options, effects, deck lists...); the shipped pack's longest has 25.
+MAX_ITEMS = 100
 #: String fields holding prose; every other string field (and every string in an array or table) is a name.
 TEXT_FIELDS: frozenset[str] = frozenset(
     {"text", "letter", "description", "trait", "instant_text", "hint"},
@@ -151,6 +153,12 @@ def string_limit(field: str) -> int:
     return MAX_TEXT if field in TEXT_FIELDS else MAX_NAME
 
 
+def items_problem(value: tuple[object, ...]) -> str | None:
+    if len(value) <= MAX_ITEMS:
+        return None
+    return f"has {len(value)} entries, over the {MAX_ITEMS} entry limit"
+
+
 def string_problem(value: str, limit: int) -> str | None:
     if len(value) <= limit:
         return None
@@ -217,6 +225,10 @@ def _value_faults(value: object, path: str, bound: Bound | None, limit: int, out
         if problem:
             out.append((path, problem))
     elif isinstance(value, tuple):
+        too_many = items_problem(value)
+        if too_many:
+            out.append((path, too_many))
+            return
         for i, item in enumerate(value):
             if type(item) is str:
                 if len(item) > MAX_NAME:

@@ -20,6 +20,7 @@ import attrs
 
 from grail_desktop.catalog.bounds import (
     FIELD_BOUNDS,
+    MAX_ITEMS,
     MAX_NAME,
     MAX_TEXT,
     TEXT_FIELDS,
@@ -131,7 +132,9 @@ def _condition(value: object, _: dict[str, Effect], conditions: dict[str, Condit
 def _str_tuple(limit: int) -> Builder:
     def build(value: object, *_: object) -> tuple[str, ...]:
         # C-level loops: deck lists hold hundreds of ids
-        if type(value) is not tuple or (value and (set(map(type, value)) != {str} or max(map(len, value)) > limit)):
+        if type(value) is not tuple or len(value) > MAX_ITEMS:
+            _fail("not an array within its length")
+        if value and (set(map(type, value)) != {str} or max(map(len, value)) > limit):
             _fail("not an array of strings within their length")
         return value
 
@@ -182,16 +185,16 @@ def _builder(tp: Any, bound: Bound | None, limit: int, inner_limit: int) -> Buil
                 def words(value: object, e: dict[str, Effect], c: dict[str, Condition]) -> tuple[Any, ...]:
                     if value == ():
                         return ()
-                    if type(value) is not tuple:
-                        _fail("not an array")
+                    if type(value) is not tuple or len(value) > MAX_ITEMS:
+                        _fail("not an array within its length")
                     memo: dict[str, Any] = e if memo_index == 1 else c
                     return tuple([memo.get(v) or item(v, e, c) for v in value])
 
                 return words
 
             def homogeneous(value: object, e: dict[str, Effect], c: dict[str, Condition]) -> tuple[Any, ...]:
-                if type(value) is not tuple:
-                    _fail("not an array")
+                if type(value) is not tuple or len(value) > MAX_ITEMS:
+                    _fail("not an array within its length")
                 return tuple([item(v, e, c) for v in value])
 
             return homogeneous

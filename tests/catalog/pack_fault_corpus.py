@@ -550,6 +550,18 @@ CORPUS: list[PlantedFault] = [
         "is 100000 characters long, over the 20000 character limit",
     ),
     F(
+        "journal section of 5,000 options",
+        "string",
+        _one(JOURNAL),
+        _a(
+            JOURNAL,
+            '[[section]]\nid = "555"\ntitle = "Many"\ntext = "x"\noptions = [' + '{ text = "x" }, ' * 5000 + "]\n",
+        ),
+        JOURNAL,
+        "section 555 .options",
+        "has 5000 entries, over the 100 entry limit",
+    ),
+    F(
         "file over the 2 MiB cap",
         "string",
         _one(GLOSSARY),
