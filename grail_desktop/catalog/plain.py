@@ -28,6 +28,7 @@ from grail_desktop.catalog.bounds import (
     argument_problems,
     string_limit,
 )
+from grail_desktop.catalog.checks import CAMPAIGN_ID, MAX_CAMPAIGN_ID, PACK_VERSION
 from grail_desktop.engine import defs
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.effects import Condition, Effect, VocabularyError, parse_condition, parse_effect
@@ -61,6 +62,11 @@ def from_plain(data: object) -> Catalog:
         raise
     except (TypeError, ValueError, KeyError, IndexError, RecursionError) as exc:
         raise PlainError(f"not a catalog ({type(exc).__name__})") from None
+    # the campaign id names save folders: never a path, whatever the file says (checks.check_campaign)
+    if not CAMPAIGN_ID.fullmatch(catalog.campaign.id) or len(catalog.campaign.id) > MAX_CAMPAIGN_ID:
+        raise PlainError("a campaign id that is not lowercase-kebab")
+    if not PACK_VERSION.fullmatch(catalog.campaign.version):
+        raise PlainError("a pack version that is not major.minor.patch")
     return catalog
 
 

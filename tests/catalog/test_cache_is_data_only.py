@@ -105,6 +105,7 @@ def _evolve_menhir(catalog: Catalog, **changes: object) -> Catalog:
         lambda c: to_plain(_evolve_menhir(c, text="x" * 100_000)),
         lambda c: to_plain(_evolve_menhir(c, cost_per_player=c.locations[101].menhir.cost_per_player * 200)),  # type: ignore[union-attr]
         lambda c: to_plain(attrs.evolve(c, glossary={"Menhir": 7})),
+        lambda c: to_plain(attrs.evolve(c, campaign=attrs.evolve(c.campaign, id="../../etc"))),
         lambda c: (*to_plain(c)[:-1], {"Menhir": "a stone", 7: "a number"}),  # type: ignore[misc]
         lambda c: to_plain(c)[:-1],  # type: ignore[index]
         lambda c: [to_plain(c)],
@@ -119,6 +120,7 @@ def _evolve_menhir(catalog: Catalog, **changes: object) -> Catalog:
         "huge string",
         "array of 200 effects",
         "glossary entry not text",
+        "campaign id that is a path",
         "glossary key not text",
         "a field missing",
         "a list where a catalog is",
