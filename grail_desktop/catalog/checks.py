@@ -14,6 +14,7 @@ from typing import Any
 
 import attrs
 
+from grail_desktop.catalog.bounds import LOCATION, MAX_NAME, MAX_TEXT, TRACK, faults, plain_int, string_problem
 from grail_desktop.catalog.records import Index, Source
 from grail_desktop.engine.defs import (
     ATTRIBUTES,
@@ -36,6 +37,11 @@ POOL_SIZE = 25
 FORMAT_VERSION = 1
 TERRAINS: tuple[str, ...] = ("moor", "forest", "coast", "ruin", "marsh", "hill", "village")
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+#: A campaign id names the campaign's save folders and lineages: lowercase-kebab, never a path.
+CAMPAIGN_ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+MAX_CAMPAIGN_ID = 64
+#: ``version = "major.minor.patch"``, as save sheets record it.
+PACK_VERSION = re.compile(r"[0-9]{1,4}\.[0-9]{1,4}\.[0-9]{1,4}")
 
 
 def walk_effects(obj: object, path: str = "") -> Iterator[tuple[str, Effect | Condition]]:
@@ -84,6 +90,30 @@ def _ref(index: Index, source: Source, path: str, kind: str, ident: Any, *, what
     return False
 
 
+# ------------------------------------------------------------------ bounds
+
+
+def check_bounds(index: Index) -> None:
+    """Every number within its bound and every string within its length (bounds.py; docs "Bounds")."""
+    if index.campaign is not None:
+        src = Source("campaign.toml", "campaign", by_id=False)
+        for path, message in faults(index.campaign):
+            index.add(src, path, message)
+    for kind, defs in index.defs.items():
+        for ident, obj in defs.items():
+            src = index.sources[kind][ident]
+            for path, message in faults(obj):
+                index.add(src, path, message)
+    src = Source("glossary.toml", "glossary", by_id=False)
+    for term, text in index.glossary.items():
+        problem = string_problem(term, MAX_NAME)
+        if problem:
+            index.add(src, f".{term[:40]}...", f"term {problem}")
+        problem = string_problem(text, MAX_TEXT)
+        if problem:
+            index.add(src, f".{term}", problem)
+
+
 # ------------------------------------------------------------------ campaign
 
 
@@ -92,19 +122,25 @@ def check_campaign(index: Index) -> None:
     src = Source("campaign.toml", "campaign", by_id=False)
     if campaign is None:
         return
-    if campaign.format_version != FORMAT_VERSION:
+    # format_version is bounded to FORMAT_VERSION exactly (bounds.FIELD_BOUNDS)
+    if len(campaign.id) > MAX_CAMPAIGN_ID or not CAMPAIGN_ID.fullmatch(campaign.id):
+        shown = campaign.id if len(campaign.id) <= 60 else campaign.id[:57] + "..."
         index.add(
             src,
-            ".format_version",
-            f"this Grail Desktop reads format_version {FORMAT_VERSION}, got {campaign.format_version}",
+            ".id",
+            f"campaign id {shown!r} must be lowercase-kebab (letters, digits and hyphens, at most "
+            f"{MAX_CAMPAIGN_ID} characters), like 'ynys-wen': it names the campaign's save folders",
         )
+    elif index.folder and campaign.id != index.folder:
+        index.add(src, ".id", f"campaign id {campaign.id!r} differs from the pack folder {index.folder!r}", "warning")
+    if not PACK_VERSION.fullmatch(campaign.version):
+        shown = campaign.version if len(campaign.version) <= 20 else campaign.version[:17] + "..."
+        index.add(src, ".version", f'expected "major.minor.patch" like "0.3.0", got {shown!r}')
     if not index.has("location", campaign.start_location):
         index.add(src, ".start_location", f"no location {campaign.start_location}")
     for i, number in enumerate(campaign.chapters):
         if not index.has("chapter", number):
             index.add(src, f".chapters[{i}]", f"no chapter {number} in chapters.toml")
-    if index.folder and campaign.id != index.folder:
-        index.add(src, ".id", f"campaign id {campaign.id!r} differs from the pack folder {index.folder!r}", "warning")
     if not campaign.chapters:
         index.add(src, ".chapters", "a campaign needs at least one chapter")
 
@@ -146,15 +182,10 @@ def check_characters(index: Index) -> None:
             index.add(src, ".letter", "the introductory Letter is empty")
         if not _COLOUR.match(char.colour):
             index.add(src, ".colour", f'expected a colour like "#3a6e8f", got {char.colour!r}')
-        if char.strategy < 1:
-            index.add(src, ".strategy", "Strategy must be at least 1")
-        if char.action.cost < 1:
-            index.add(src, ".action.cost", "a Character Action costs at least 1 Energy (S1)")
+        # Strategy, the action's cost and the tracks' ends are bounded in bounds.FIELD_BOUNDS
         for track in ("energy", "health", "terror"):
             t = getattr(char, track)
-            if t.max < 1:
-                index.add(src, f".{track}.max", "must be at least 1")
-            if not 0 <= t.start <= t.max:
+            if TRACK.problem(t.start) is None and t.start > t.max:
                 index.add(src, f".{track}.start", f"must be between 0 and max ({t.max}), got {t.start}")
         _check_names(index, src, ".attributes", char.attributes, ATTRIBUTES)
         _check_names(index, src, ".resources", char.resources, RESOURCES)
@@ -188,11 +219,9 @@ def check_characters(index: Index) -> None:
 
 
 def _check_names(index: Index, src: Source, path: str, table: dict[str, int], names: tuple[str, ...]) -> None:
-    for name, value in table.items():
+    for name in table:
         if name not in names:
-            index.add(src, f"{path}.{name}", f"unknown key; use {', '.join(names)}")
-        elif value < 0:
-            index.add(src, f"{path}.{name}", f"must not be negative, got {value}")
+            index.add(src, f"{path}.{name[:40]}", f"unknown key; use {', '.join(names)}")
     for name in names:
         if name not in table:
             index.add(src, f"{path}.{name}", "required key missing")
@@ -230,13 +259,9 @@ def check_enemies(index: Index) -> None:
         src = index.sources["enemy"][ident]
         if enemy.colour not in ENCOUNTER_COLOURS:
             index.add(src, ".colour", f"{enemy.colour!r} is not one of {', '.join(ENCOUNTER_COLOURS)}")
-        if not 1 <= enemy.level <= 4:
-            index.add(src, ".level", f"level runs 1-4, got {enemy.level}")
         wanted = "diplomacy" if enemy.colour == "blue" else "combat"
         if enemy.colour in ENCOUNTER_COLOURS and enemy.deck != wanted:
             index.add(src, ".deck", f"a {enemy.colour} enemy is met with the {wanted} deck")
-        if enemy.health < 1:
-            index.add(src, ".health", "must be at least 1")
         if enemy.dial not in DICE_COLOURS:
             index.add(src, ".dial", f"{enemy.dial!r} is not one of {', '.join(DICE_COLOURS)}")
         _subset(index, src, ".right_nodes", enemy.right_nodes, NODE_POSITIONS)
@@ -248,9 +273,6 @@ def check_items_secrets_skills(index: Index) -> None:
             src = index.sources[kind][ident]
             if obj.keyword is not None and obj.keyword not in ITEM_KEYWORDS:
                 index.add(src, ".keyword", f"{obj.keyword!r} is not one of {', '.join(ITEM_KEYWORDS)}")
-    for ident, item in index.defs["item"].items():
-        if item.value < 0:
-            index.add(index.sources["item"][ident], ".value", "must not be negative")
     for ident, secret in index.defs["secret"].items():
         if secret.quest is not None:
             _ref(index, index.sources["secret"][ident], ".quest", "event", secret.quest)
@@ -344,8 +366,6 @@ def check_effect_references(index: Index) -> None:
             index.add(
                 src, path, f"{str(effect)!r} only works inside an encounter (cards, enemies, items, skills)", "warning"
             )
-        if effect.word == "encounter" and len(effect.args) == 2 and not 1 <= effect.int_arg(1) <= 4:
-            index.add(src, path, f"{str(effect)!r}: encounter levels run 1-4")
         for i, (kind, value) in enumerate(effect_references(effect)):
             problem = _argument_problem(index, kind, value, targets)
             if problem:
@@ -367,9 +387,11 @@ def _argument_problem(index: Index, kind: str, value: str, targets: set[int]) ->
         if not index.has(_ID_KINDS[kind], value):
             return f"names no {'journal section' if kind == 'section' else kind} {value!r}"
     elif kind == "location":
-        if not value.isdigit():
-            return f"must be a location number, got {value!r}"
-        if int(value) not in targets and "location" not in index.unknowable:
+        number = plain_int(value)
+        if number is None:
+            shown = value if len(value) <= 12 else value[:9] + "..."
+            return f"must be a location number, got {shown!r}"
+        if LOCATION.problem(number) is None and number not in targets and "location" not in index.unknowable:
             return f"names no location or Legacy number {value}"
     elif kind == "colour" and value not in ENCOUNTER_COLOURS:
         return f"{value!r} is not one of {', '.join(ENCOUNTER_COLOURS)}"
@@ -415,8 +437,6 @@ def check_locations(index: Index) -> None:
             index.add(src, ".terrain", f"{loc.terrain!r} is not one of {', '.join(TERRAINS)}")
         if ("menhir" in loc.seals) != (loc.menhir is not None):
             index.add(src, ".menhir", "a Menhir seal and a [location.menhir] table go together")
-        if loc.menhir is not None and loc.menhir.dial < 1:
-            index.add(src, ".menhir.dial", "must be at least 1")
         for key in ("dream", "nightmare"):
             section = getattr(loc, key)
             if section is not None:
@@ -425,8 +445,6 @@ def check_locations(index: Index) -> None:
                     index.add(src, f".{key}", f'a {key} needs the dream seal (seals = ["dream"])')
         if "dream" in loc.seals and loc.dream is None:
             index.add(src, ".dream", "a location with the dream seal needs a dream section")
-        if loc.action is not None and loc.action.cost < 0:
-            index.add(src, ".action.cost", "must not be negative")
         if loc.legacy is not None:
             if loc.legacy == number:
                 index.add(src, ".legacy", "a location cannot replace itself")

@@ -10,6 +10,7 @@ of a record (``detailed_validation``). :func:`structure` turns cattrs' exception
 from __future__ import annotations
 
 import difflib
+import re
 import types
 from collections.abc import Callable
 from functools import cache
@@ -25,6 +26,7 @@ from cattrs.errors import (
 )
 from cattrs.gen import make_dict_structure_fn
 
+from grail_desktop.catalog.bounds import show_int
 from grail_desktop.engine.effects import (
     CONDITION_WORDS,
     EFFECT_WORDS,
@@ -47,7 +49,7 @@ def describe(value: object) -> str:
     if isinstance(value, bool):
         return f"boolean {str(value).lower()}"
     if isinstance(value, int):
-        return f"integer {value}"
+        return f"integer {show_int(value)}"
     if isinstance(value, float):
         return f"number {value}"
     if isinstance(value, str):
@@ -98,10 +100,24 @@ def _strict(tp: type[T], check: Callable[[object], bool]) -> Callable[[object, A
 def _suggest(text: str, words: dict[str, tuple[str, ...]]) -> str:
     """`` (did you mean 'gain'?)`` when the first word is unknown but close to a known one."""
     first = text.split(maxsplit=1)[0] if text.split() else ""
-    if not first or first in words:
+    if not first or first in words or len(first) > 40:
         return ""
     close = difflib.get_close_matches(first, list(words), n=1)
     return f" (did you mean '{close[0]}'?)" if close else ""
+
+
+def _short(text: str, limit: int = 40) -> str:
+    """``text`` with every word over ``limit`` characters cut short, for a message (an effect may quote a
+    number of 5,000 digits)."""
+    return _LONG_WORD.sub(lambda m: m[0][: limit - 3] + "...", text) if len(text) > limit else text
+
+
+_LONG_WORD = re.compile(r"\S{41,}")
+
+
+def _cut(key: str, limit: int = 40) -> str:
+    """A key cut to ``limit`` characters for a message path."""
+    return key if len(key) <= limit else key[: limit - 3] + "..."
 
 
 def _effect(value: object, _: Any) -> Effect:
@@ -110,7 +126,7 @@ def _effect(value: object, _: Any) -> Effect:
     try:
         return parse_effect(value)
     except VocabularyError as exc:
-        raise InvalidValue(f"{value!r}: {exc}{_suggest(value, EFFECT_WORDS)}") from None
+        raise InvalidValue(f"{_short(value)!r}: {_short(str(exc))}{_suggest(value, EFFECT_WORDS)}") from None
 
 
 def _condition(value: object, _: Any) -> Condition:
@@ -119,7 +135,7 @@ def _condition(value: object, _: Any) -> Condition:
     try:
         return parse_condition(value)
     except VocabularyError as exc:
-        raise InvalidValue(f"{value!r}: {exc}{_suggest(value, CONDITION_WORDS)}") from None
+        raise InvalidValue(f"{_short(value)!r}: {_short(str(exc))}{_suggest(value, CONDITION_WORDS)}") from None
 
 
 def _noted(exc: Exception, index: int | str, tp: Any) -> Exception:
@@ -240,9 +256,9 @@ def error_paths(exc: BaseException, path: str = "") -> list[tuple[str, str]]:
         known = [f.name for f in attrs.fields(exc.cl)] if attrs.has(exc.cl) else []
         found_keys: list[tuple[str, str]] = []
         for key in sorted(exc.extra_fields):
-            close = difflib.get_close_matches(key, known, n=1)
+            close = difflib.get_close_matches(key, known, n=1) if len(key) <= 40 else []
             hint = f" (did you mean '{close[0]}'?)" if close else f"; allowed: {', '.join(known)}"
-            found_keys.append((f"{path}.{key}", f"unknown key{hint}"))
+            found_keys.append((f"{path}.{_cut(key)}", f"unknown key{hint}"))
         return found_keys
     if isinstance(exc, ClassValidationError):
         found: list[tuple[str, str]] = []
@@ -261,7 +277,7 @@ def error_paths(exc: BaseException, path: str = "") -> list[tuple[str, str]]:
         with_notes_it, without_it = exc.group_exceptions()
         for sub, it_note in with_notes_it:
             index = it_note.index
-            sub_path = f"{path}[{index}]" if isinstance(index, int) else f"{path}.{index}"
+            sub_path = f"{path}[{index}]" if isinstance(index, int) else f"{path}.{_cut(str(index))}"
             found.extend(_leaf_or_group(sub, sub_path, it_note.type))
         for sub in without_it:
             found.extend(error_paths(sub, path))

@@ -1,13 +1,16 @@
 """The pack layout (content-layout brief, docs/content-format.md "Files") and reading its TOML files safely.
 
 Reading never raises for bad content: a file over :data:`MAX_FILE_BYTES`, a file that is not UTF-8, TOML
-syntax errors and unknown top-level tables all become :class:`~grail_desktop.catalog.problems.Problem` values.
+syntax errors, TOML nested too deeply, numbers of thousands of digits, symlinks out of the pack, FIFOs and
+unknown top-level tables all become :class:`~grail_desktop.catalog.problems.Problem` values.
 """
 
 from __future__ import annotations
 
 import hashlib
+import os
 import re
+import stat
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -18,6 +21,12 @@ from grail_desktop.catalog.problems import Problem
 
 #: Largest pack file read, in bytes (2 MiB): a bigger file is reported, not read.
 MAX_FILE_BYTES = 2 * 1024 * 1024
+#: Most TOML files read from one pack, and most bytes read in all (32 MiB): the rest is reported, not read.
+MAX_PACK_FILES = 500
+MAX_PACK_BYTES = 32 * 1024 * 1024
+#: How deep the walk looks for stray ``.toml`` files, and how many entries it looks at in all.
+MAX_DEPTH = 8
+MAX_ENTRIES = 20_000
 
 #: file → (top-level key, whether it holds an array of tables ``[[key]]`` or one table ``[key]``)
 SINGLE_FILES: dict[str, tuple[str, bool]] = {
@@ -65,16 +74,123 @@ def spec_for(rel: str) -> tuple[str, bool] | None:
     return None
 
 
+def _scan(root: Path, problems: list[Problem]) -> list[tuple[str, Path]]:
+    """``(rel, path)`` of every ``*.toml`` entry under ``root``, walked without following symlinked folders;
+    ``path`` is the file to read (for a symlink inside the pack, the file it names).
+
+    Symlinks (to files or folders) that lead outside the pack, or nowhere, are reported and dropped; a
+    symlinked folder inside the pack is not followed (warning). The layout's folders are walked first; other
+    folders (which can only hold stray files) only :data:`MAX_DEPTH` deep and up to :data:`MAX_ENTRIES`
+    entries in all, so a hostile folder tree cannot make validation hang.
+    """
+    base: Path | None = None  # the pack's real path, found when the first symlink needs it
+    found: list[tuple[str, Path]] = []
+    stack: list[tuple[Path, str, int]] = [(root, "", 0)]  # folder, its rel prefix ("journal/"), depth
+    seen = 0
+    while stack:
+        folder, prefix, depth = stack.pop()
+        try:
+            with os.scandir(folder) as scan:
+                entries = sorted(scan, key=lambda e: e.name)
+        except OSError as exc:
+            problems.append(Problem(prefix or "(pack)", "(folder)", f"cannot read folder: {exc.strerror or exc}"))
+            continue
+        later: list[tuple[Path, str, int]] = []
+        for entry in entries:
+            seen += 1
+            if seen > MAX_ENTRIES:
+                message = f"more than {MAX_ENTRIES} files and folders; the rest are not looked at"
+                problems.append(Problem("(pack)", "(folder)", message, "warning"))
+                return sorted(found)
+            path = Path(entry.path)
+            rel = prefix + entry.name
+            is_toml = entry.name.endswith(".toml")
+            if entry.is_symlink():
+                base = base or root.resolve()
+                target, fault = _symlink_target(path, base)
+                if target is None:
+                    is_dir = path.is_dir()
+                    if is_toml or is_dir:
+                        problems.append(Problem(rel, "(folder)" if is_dir else "(file)", f"{fault}; not read"))
+                    continue
+                if target.is_dir():
+                    problems.append(
+                        Problem(rel, "(folder)", "a symlinked folder is not followed; move the files in", "warning")
+                    )
+                    continue
+                path = target  # read the file it names inside the pack, never the link itself
+            elif entry.is_dir(follow_symlinks=False):
+                if depth + 1 >= MAX_DEPTH:
+                    message = f"nested over {MAX_DEPTH} folders deep; not looked into"
+                    problems.append(Problem(rel + "/", "(folder)", message, "warning"))
+                elif depth == 0 and entry.name in FOLDERS:
+                    later.append((path, rel + "/", depth + 1))
+                else:
+                    stack.insert(0, (path, rel + "/", depth + 1))  # stray folders last
+                continue
+            if is_toml:
+                found.append((rel, path))
+        stack.extend(later)
+    return sorted(found)
+
+
+def _symlink_target(path: Path, base: Path) -> tuple[Path | None, str]:
+    """Where a symlink inside the pack leads, or ``None`` and why not: it leads outside ``base`` or nowhere."""
+    try:
+        target = path.resolve(strict=True)
+    except (OSError, RuntimeError):  # dangling, a loop, or unreadable
+        return None, "a symlink leading nowhere (its target is missing, or it loops)"
+    if not target.is_relative_to(base):
+        return None, "a symlink leading outside the pack folder"
+    return target, ""
+
+
+def _read(path: Path) -> bytes:
+    """The bytes of a regular file, read without following a final symlink or blocking on a FIFO.
+
+    Raises :class:`OSError`; :class:`_NotRegular` for FIFOs, devices, sockets and folders; :class:`_TooBig`
+    when the file is over :data:`MAX_FILE_BYTES`.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise _NotRegular
+        if info.st_size > MAX_FILE_BYTES:
+            raise _TooBig(info.st_size)
+        chunks: list[bytes] = []
+        total = 0
+        while chunk := os.read(fd, MAX_FILE_BYTES + 1 - total):
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > MAX_FILE_BYTES:  # grew while being read
+                raise _TooBig(total)
+    finally:
+        os.close(fd)
+    return b"".join(chunks)
+
+
+class _NotRegular(Exception):
+    pass
+
+
+class _TooBig(Exception):
+    def __init__(self, size: int) -> None:
+        super().__init__(size)
+        self.size = size
+
+
 def collect(root: Path) -> tuple[list[PackFile], list[Problem]]:
     """Every ``*.toml`` file under ``root`` (sorted by relative path) with its bytes, and the problems met:
-    files over the size cap (not read), unreadable files, missing required files, files outside the layout.
+    files over the size cap (not read), unreadable files, FIFOs and other non-regular files, symlinks leading
+    out of the pack, missing required files, files outside the layout, and packs over :data:`MAX_PACK_FILES`
+    files or :data:`MAX_PACK_BYTES` bytes in all.
     """
     problems: list[Problem] = []
     files: list[PackFile] = []
-    for path in sorted(root.rglob("*.toml")):
-        rel = path.relative_to(root).as_posix()
-        if not path.is_file():
-            continue
+    total = 0
+    for rel, path in _scan(root, problems):
         if spec_for(rel) is None:
             problems.append(
                 Problem(
@@ -85,20 +201,29 @@ def collect(root: Path) -> tuple[list[PackFile], list[Problem]]:
                 )
             )
             continue
+        if len(files) >= MAX_PACK_FILES:
+            problems.append(Problem(rel, "(file)", f"the pack has over {MAX_PACK_FILES} TOML files; not read"))
+            continue
         try:
-            size = path.stat().st_size
-            if size > MAX_FILE_BYTES:
-                problems.append(
-                    Problem(
-                        rel,
-                        "(file)",
-                        f"file is {size} bytes, over the {MAX_FILE_BYTES} byte cap; split it up",
-                    )
-                )
-                continue
-            files.append(PackFile(rel, path.read_bytes()))
+            data = _read(path)
+        except _NotRegular:
+            problems.append(Problem(rel, "(file)", "not a regular file (a folder, FIFO or device); not read"))
+            continue
+        except _TooBig as big:
+            problems.append(
+                Problem(rel, "(file)", f"file is {big.size} bytes, over the {MAX_FILE_BYTES} byte cap; split it up")
+            )
+            continue
         except OSError as exc:
             problems.append(Problem(rel, "(file)", f"cannot read file: {exc.strerror or exc}"))
+            continue
+        total += len(data)
+        if total > MAX_PACK_BYTES:
+            problems.append(
+                Problem(rel, "(file)", f"the pack is over {MAX_PACK_BYTES} bytes in all; this file is not read")
+            )
+            continue
+        files.append(PackFile(rel, data))
     present = {f.rel for f in files} | {p.file for p in problems}
     for rel in SINGLE_FILES:
         if rel not in present and rel not in OPTIONAL_FILES:
@@ -128,6 +253,14 @@ def _decode(f: PackFile, problems: list[Problem]) -> str | None:
         return None
 
 
+def _syntax_problem(rel: str, exc: tomllib.TOMLDecodeError, problems: list[Problem]) -> None:
+    message = str(exc)
+    match = _TOML_POSITION.search(message)
+    key = f"line {match.group(1)}, column {match.group(2)}" if match else "(syntax)"
+    message = _TOML_POSITION.sub("", message) if match else message
+    problems.append(Problem(rel, key, f"TOML syntax error: {message}"))
+
+
 def parse(files: list[PackFile]) -> RawPack:
     """Decode and parse every file; check the top-level tables against the layout."""
     raw = RawPack()
@@ -137,12 +270,16 @@ def parse(files: list[PackFile]) -> RawPack:
             continue
         try:
             table = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as exc:
-            message = str(exc)
-            match = _TOML_POSITION.search(message)
-            key = f"line {match.group(1)}, column {match.group(2)}" if match else "(syntax)"
-            message = _TOML_POSITION.sub("", message) if match else message
-            raw.problems.append(Problem(f.rel, key, f"TOML syntax error: {message}"))
+        except RecursionError:
+            raw.problems.append(Problem(f.rel, "(syntax)", "TOML nested too deeply (arrays or tables in each other)"))
+            continue
+        except ValueError as exc:
+            if isinstance(exc, tomllib.TOMLDecodeError):
+                _syntax_problem(f.rel, exc, raw.problems)
+            elif "digits" in str(exc):  # int() refuses a number of thousands of digits
+                raw.problems.append(Problem(f.rel, "(syntax)", "a number has thousands of digits; not read"))
+            else:
+                raw.problems.append(Problem(f.rel, "(syntax)", f"TOML that cannot be read ({str(exc)[:80]})"))
             continue
         spec = spec_for(f.rel)
         assert spec is not None  # collect() keeps only files in the layout

@@ -17,6 +17,7 @@ from grail_desktop.catalog.records import Index, structure_records
 from grail_desktop.engine.defs import Catalog
 
 _CHECKS = (
+    checks.check_bounds,
     checks.check_campaign,
     checks.check_characters,
     checks.check_cards,
@@ -56,7 +57,10 @@ def _check(files: list[PackFile], problems: list[Problem], folder: str) -> tuple
     raw.problems[:0] = problems
     index = structure_records(raw, folder)
     for check in _CHECKS:
-        check(index)
+        try:
+            check(index)
+        except RecursionError:  # a safety net: the readers bound nesting long before this
+            index.problems.append(Problem("(pack)", check.__name__, "content nested too deeply to check"))
     unique = list(dict.fromkeys(index.problems))
     unique.sort(key=lambda p: p.file)  # stable: problems of a file stay in the order found
     return index, unique
@@ -91,12 +95,14 @@ def validate(path_or_id: str | Path) -> list[Problem]:
     return _check(files, problems, root.name)[1]
 
 
-def load_campaign(path_or_id: str | Path, *, use_cache: bool = True) -> Catalog:
+def load_campaign(path_or_id: str | Path, *, use_cache: bool = True, write_cache: bool = True) -> Catalog:
     """Load a pack into a :class:`~grail_desktop.engine.defs.Catalog`.
 
     ``path_or_id`` is a pack folder or a bundled campaign id (``"ynys-wen"``). A pack whose files are
-    unchanged since the last successful load comes from the cache (see :mod:`grail_desktop.catalog.cache`).
-    Raises :class:`ContentError` listing every problem when the pack has any error.
+    unchanged since the last successful load comes from the cache (see :mod:`grail_desktop.catalog.cache`);
+    ``use_cache=False`` always parses. ``write_cache=False`` reads the cache but never writes it (loading a
+    save writes nothing, docs/saves.md). Raises :class:`ContentError` listing every problem when the pack has
+    any error.
     """
     root = resolve_pack(path_or_id)
     files, problems = collect(root)
@@ -109,6 +115,6 @@ def load_campaign(path_or_id: str | Path, *, use_cache: bool = True) -> Catalog:
     if errors_of(problems):
         raise ContentError(problems, root.name)
     catalog = _catalog(index)
-    if use_cache:
+    if use_cache and write_cache:
         pack_cache.store(root.name, key, catalog)
     return catalog

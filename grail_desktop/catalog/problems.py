@@ -6,11 +6,20 @@ pack (architecture.md "Data in"). Only errors make a pack fail; warnings are adv
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 import attrs
 
 Severity = Literal["error", "warning"]
+
+_LONG_WORD = re.compile(r"\S{61,}")
+
+
+def shorten_words(message: str) -> str:
+    """``message`` with every word over 60 characters cut short: a message may quote an id or status of
+    thousands of characters, and stays one readable line."""
+    return _LONG_WORD.sub(lambda m: m[0][:57] + "...", message) if len(message) > 60 else message
 
 
 @attrs.frozen(order=True)

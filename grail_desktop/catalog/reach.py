@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Container, Iterator
 
+from grail_desktop.catalog.bounds import plain_int
 from grail_desktop.catalog.checks import all_effects, walk_effects
 from grail_desktop.catalog.records import Index
 from grail_desktop.engine.defs import DIRECTIONS, LocationDef
@@ -122,8 +123,10 @@ def _loose_replacements(index: Index) -> Iterator[tuple[int, int]]:
     for _, _, raw in index.failed:
         for text in strings(raw):
             words = text.split()
-            if len(words) == 3 and words[0] == "replace" and words[1].isdigit() and words[2].isdigit():
-                yield int(words[1]), int(words[2])
+            if len(words) == 3 and words[0] == "replace":
+                old, new = plain_int(words[1]), plain_int(words[2])
+                if old is not None and new is not None:
+                    yield old, new
 
 
 def check_replacements(index: Index) -> None:
@@ -135,9 +138,9 @@ def check_replacements(index: Index) -> None:
     for _, src, path, effect in all_effects(index):
         if not (isinstance(effect, Effect) and effect.word == "replace" and len(effect.args) == 2):
             continue
-        if not all(a.isdigit() for a in effect.args):
+        old, new = (plain_int(a) for a in effect.args)
+        if old is None or new is None:
             continue  # reported by the argument checks
-        old, new = (int(a) for a in effect.args)
         brought_in.add(new)
         replacement = locations.get(new)
         if replacement is not None and old in locations and replacement.legacy not in _names(locations[old]):

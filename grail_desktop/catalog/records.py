@@ -11,9 +11,10 @@ from typing import Any
 
 import attrs
 
+from grail_desktop.catalog.bounds import FIELD_BOUNDS, MAX_NAME, string_problem
 from grail_desktop.catalog.converter import describe, structure
 from grail_desktop.catalog.files import RawPack, spec_for
-from grail_desktop.catalog.problems import Problem, Severity
+from grail_desktop.catalog.problems import Problem, Severity, shorten_words
 from grail_desktop.engine.defs import (
     CampaignDef,
     ChapterDef,
@@ -81,7 +82,7 @@ class Index:
     problems: list[Problem] = attrs.field(factory=list)
 
     def add(self, source: Source, path: str, message: str, severity: Severity = "error") -> None:
-        self.problems.append(Problem(source.file, source.key(path), message, severity))
+        self.problems.append(Problem(source.file, source.key(path), shorten_words(message), severity))
 
     #: kinds whose file could not be read at all: references to them are not judged (fix the file first)
     unknowable: set[str] = attrs.field(factory=set)
@@ -105,11 +106,15 @@ def _record_id(kind: str, raw: dict[str, Any]) -> Any:
     return value if isinstance(value, str) and value else None
 
 
+def _unshowable(ident: Any) -> bool:
+    if isinstance(ident, int):
+        return not -(10**9) < ident < 10**9
+    return len(ident) > MAX_NAME
+
+
 def _check_id_form(index: Index, kind: str, ident: Any, source: Source) -> None:
     if kind in INT_IDS:
-        if ident <= 0:
-            index.add(source, f".{KINDS[kind][1]}", f"must be a positive number, got {ident}")
-        return
+        return  # bounded in bounds.FIELD_BOUNDS
     if any(ch.isspace() for ch in ident):
         index.add(source, ".id", f"id {ident!r} contains spaces; effects could not name it")
     elif kind == "section":
@@ -152,6 +157,15 @@ def structure_records(raw: RawPack, folder: str = "") -> Index:
         cls, id_field = KINDS[top]
         for position, record in enumerate(value):
             ident = _record_id(top, record)
+            if ident is not None and _unshowable(ident):
+                # an id of thousands of characters or a number of 10 digits or more: reported once, by
+                # position, and the record is not used (its id would make every message about it unreadable)
+                bound = FIELD_BOUNDS.get((cls, id_field))
+                too_big = bound.problem(ident) if isinstance(ident, int) and bound else None
+                message = too_big or string_problem(str(ident), MAX_NAME) or "out of range"
+                index.add(Source(rel, f"{top}[{position}]", False), f".{id_field}", message)
+                index.failed.append((top, None, record))
+                continue
             source = Source(rel, f"{top} {ident}") if ident is not None else Source(rel, f"{top}[{position}]", False)
             if ident is None:
                 written = record.get(id_field)

@@ -61,7 +61,7 @@ def _load_catalog(campaign: str, name: str) -> Catalog:
     from grail_desktop.catalog import load_campaign
 
     try:
-        return load_campaign(campaign)
+        return load_campaign(campaign, write_cache=False)  # loading a save writes nothing, the cache included
     except Exception as exc:  # any loader failure is reported against the save's key
         raise SaveError(name, "campaign", f"cannot load campaign pack {campaign!r} ({exc})") from None
 

@@ -350,7 +350,7 @@ FAULTS: list[Fault] = [
         lambda p: edit(p, "campaign.toml", "format_version = 1", "format_version = 2"),
         "campaign.toml",
         "campaign.format_version",
-        "reads format_version 1, got 2",
+        "must be 1 (this Grail Desktop reads format_version 1), got 2",
     ),
     (
         "campaign chapter with no setup",
@@ -371,7 +371,7 @@ FAULTS: list[Fault] = [
         lambda p: edit(p, "characters.toml", "strategy = 2", "strategy = 0"),
         "characters.toml",
         "character tess .strategy",
-        "Strategy must be at least 1",
+        "must be between 1 and 6 (Strategy phases per round, S2), got 0",
     ),
     (
         "free Character Action",
@@ -406,7 +406,7 @@ FAULTS: list[Fault] = [
         lambda p: edit(p, "encounters.toml", "level = 2", "level = 5"),
         "encounters.toml",
         "enemy hollow-child .level",
-        "level runs 1-4, got 5",
+        "must be between 1 and 4 (encounter levels run 1-4), got 5",
     ),
     (
         "enemy colour",
@@ -497,7 +497,7 @@ FAULTS: list[Fault] = [
         lambda p: edit(p, "locations.toml", "dial = 6", "dial = 0"),
         "locations.toml",
         "location 101 .menhir.dial",
-        "must be at least 1",
+        "must be between 1 and 10",
     ),
     (
         "unknown direction",

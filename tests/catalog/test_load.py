@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pickle
 from pathlib import Path
 
 import pytest
@@ -57,7 +56,7 @@ def test_problem_string_is_file_key_message() -> None:
 def test_second_load_comes_from_the_cache(pack: Path, monkeypatch: pytest.MonkeyPatch, isolated_cache: Path) -> None:
     """Start-up must not pay for parsing: unchanged files are served from the content-hash cache."""
     first = load_campaign(pack)
-    assert list(isolated_cache.glob("minimal-*.pickle"))
+    assert list(isolated_cache.glob("minimal-*.catalog"))
 
     def no_parsing(*_: object) -> object:
         raise AssertionError("parsed although the cache was valid")
@@ -82,13 +81,10 @@ def test_broken_pack_is_never_served_from_a_stale_cache(pack: Path) -> None:
 
 
 def test_corrupt_cache_falls_back_to_parsing(pack: Path, isolated_cache: Path) -> None:
-    """A cache failure never breaks loading."""
+    """A cache failure never breaks loading (more in test_cache_is_data_only.py)."""
     expected = load_campaign(pack)
-    for entry in isolated_cache.glob("*.pickle"):
-        entry.write_bytes(b"not a pickle")
-    assert load_campaign(pack) == expected
-    for entry in isolated_cache.glob("*.pickle"):
-        entry.write_bytes(pickle.dumps({"not": "a catalog"}))
+    for entry in isolated_cache.glob("*.catalog"):
+        entry.write_bytes(b"not a cache file")
     assert load_campaign(pack) == expected
 
 
@@ -109,7 +105,7 @@ def test_only_the_newest_cache_entry_is_kept(pack: Path, isolated_cache: Path) -
     load_campaign(pack)
     (pack / "glossary.toml").write_text('[glossary]\nMenhir = "A stone."\n', encoding="utf-8")
     load_campaign(pack)
-    assert len(list(isolated_cache.glob("minimal-*.pickle"))) == 1
+    assert len(list(isolated_cache.glob("minimal-*.catalog"))) == 1
 
 
 def test_bundled_id_resolves_to_the_bundled_folder(monkeypatch: pytest.MonkeyPatch, pack: Path) -> None:
@@ -129,9 +125,11 @@ def test_unknown_pack_raises_content_error(tmp_path: Path) -> None:
         load_campaign(tmp_path / "missing")
 
 
-def test_dangling_symlink_is_skipped_not_a_crash(pack: Path) -> None:
+def test_dangling_symlink_is_an_error_not_a_crash(pack: Path) -> None:
     (pack / "journal" / "ghost.toml").symlink_to(pack / "nowhere.toml")
-    assert validate(pack) == []
+    assert [str(p) for p in validate(pack)] == [
+        "journal/ghost.toml: (file): a symlink leading nowhere (its target is missing, or it loops); not read"
+    ]
 
 
 def test_new_loader_code_does_not_trust_an_old_cache(pack: Path, monkeypatch: pytest.MonkeyPatch) -> None:

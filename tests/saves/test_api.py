@@ -37,8 +37,9 @@ def test_load_without_a_catalog_loads_the_pack_the_save_names(
 ) -> None:
     asked: list[str] = []
 
-    def fake_load_campaign(path_or_id: str) -> Catalog:
+    def fake_load_campaign(path_or_id: str, **options: object) -> Catalog:
         asked.append(path_or_id)
+        assert options == {"write_cache": False}, "loading a save writes nothing, the catalog cache included"
         return catalog
 
     monkeypatch.setattr(grail_desktop.catalog, "load_campaign", fake_load_campaign)
@@ -51,7 +52,7 @@ def test_load_without_a_catalog_loads_the_pack_the_save_names(
 def test_a_pack_that_cannot_be_loaded_is_reported_against_the_campaign_key(
     tmp_path: Path, catalog: Catalog, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def missing(path_or_id: str) -> Catalog:
+    def missing(path_or_id: str, **_: object) -> Catalog:
         raise FileNotFoundError(f"no campaign pack '{path_or_id}'")
 
     monkeypatch.setattr(grail_desktop.catalog, "load_campaign", missing)
