@@ -427,6 +427,33 @@ def check_statuses(index: Index) -> None:
             index.add(src, path, f"status {status!r} is read but nothing marks it", "warning")
 
 
+#: Effect / condition words whose first argument is a free-form id shown to players, by ``names.toml`` table.
+_NAMED_ARGS: dict[str, str] = {
+    "mark": "statuses",
+    "unmark": "statuses",
+    "status": "statuses",
+    "not-status": "statuses",
+    "time-dial": "dials",
+    "quest-dial": "dials",
+    "advance-quest-dial": "dials",
+    "win": "endings",
+}
+
+
+def check_names(index: Index) -> None:
+    """Every Status, dial and ending an effect or condition names has a display name in ``names.toml``
+    (ux.md: players never see an id). Errors; skipped while ``names.toml`` cannot be read."""
+    if any(p.file == "names.toml" and p.is_error for p in index.problems):
+        return
+    missing: dict[tuple[str, str], tuple[Source, str]] = {}
+    for _, src, path, effect in all_effects(index):
+        table = _NAMED_ARGS.get(effect.word)
+        if table is not None and effect.args and effect.args[0] not in index.names[table]:
+            missing.setdefault((table, effect.args[0]), (src, path))
+    for (table, ident), (src, path) in missing.items():
+        index.add(src, path, f"{ident!r} has no display name: add it to [names.{table}] in names.toml")
+
+
 def check_locations(index: Index) -> None:
     """Per-location references: entry, Dream / Nightmare, seals, terrain, Menhir, Legacy number."""
     for number, loc in index.defs["location"].items():

@@ -40,10 +40,11 @@ SINGLE_FILES: dict[str, tuple[str, bool]] = {
     "events.toml": ("event", True),
     "chapters.toml": ("chapter", True),
     "glossary.toml": ("glossary", False),
+    "names.toml": ("names", False),
 }
 #: folder → top-level key of every ``*.toml`` file in it (always ``[[key]]``)
 FOLDERS: dict[str, str] = {"cards": "card", "journal": "section"}
-OPTIONAL_FILES: frozenset[str] = frozenset({"glossary.toml"})
+OPTIONAL_FILES: frozenset[str] = frozenset({"glossary.toml", "names.toml"})
 
 _TOML_POSITION = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
 

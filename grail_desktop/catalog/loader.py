@@ -28,6 +28,7 @@ _CHECKS = (
     checks.check_locations,
     checks.check_effect_references,
     checks.check_statuses,
+    checks.check_names,
     reach.check_keys,
     reach.check_grid,
     reach.check_replacements,
@@ -82,6 +83,9 @@ def _catalog(index: Index) -> Catalog:
         events=dict(d["event"]),
         chapters=dict(sorted(d["chapter"].items())),
         glossary=dict(index.glossary),
+        status_names=dict(index.names["statuses"]),
+        dial_names=dict(index.names["dials"]),
+        ending_names=dict(index.names["endings"]),
     )
 
 

@@ -42,6 +42,8 @@ KINDS: dict[str, tuple[type[Any], str]] = {
     "event": (EventDef, "id"),
     "chapter": (ChapterDef, "number"),
 }
+#: The tables of ``names.toml`` (``[names.statuses]`` …): free-form ids effects name, and their display names.
+NAME_KINDS: tuple[str, ...] = ("statuses", "dials", "endings")
 #: Kinds whose id is an integer.
 INT_IDS: frozenset[str] = frozenset({"location", "chapter"})
 
@@ -74,6 +76,8 @@ class Index:
     known: dict[str, set[Any]] = attrs.field(factory=lambda: {k: set() for k in KINDS})
     campaign: CampaignDef | None = None
     glossary: dict[str, str] = attrs.field(factory=dict)
+    #: ``names.toml``: kind (``statuses``, ``dials``, ``endings``) → id → display name
+    names: dict[str, dict[str, str]] = attrs.field(factory=lambda: {k: {} for k in NAME_KINDS})
     #: records that did not structure: (kind, id or None, raw table); whole-pack checks read them loosely
     #: so that one bad record does not make its neighbours look unreachable
     failed: list[tuple[str, Any, dict[str, Any]]] = attrs.field(factory=list)
@@ -154,6 +158,9 @@ def structure_records(raw: RawPack, folder: str = "") -> Index:
                 else:
                     index.glossary[term] = text
             continue
+        if top == "names":
+            _structure_names(index, rel, value)
+            continue
         cls, id_field = KINDS[top]
         for position, record in enumerate(value):
             ident = _record_id(top, record)
@@ -196,3 +203,20 @@ def structure_records(raw: RawPack, folder: str = "") -> Index:
                 if ident is not None:
                     index.sources[top].setdefault(ident, source)
     return index
+
+
+def _structure_names(index: Index, rel: str, value: dict[str, Any]) -> None:
+    """``[names.statuses]`` / ``[names.dials]`` / ``[names.endings]``: id → non-empty display name."""
+    source = Source(rel, "names", by_id=False)
+    for kind, table in value.items():
+        if kind not in NAME_KINDS:
+            index.add(source, f".{kind}", f"unknown table; expected one of {', '.join(NAME_KINDS)}")
+            continue
+        if not isinstance(table, dict):
+            index.add(source, f".{kind}", f"expected a table, got {describe(table)}")
+            continue
+        for ident, name in table.items():
+            if not isinstance(name, str) or not name.strip():
+                index.add(source, f".{kind}.{ident}", f"expected a non-empty string, got {describe(name)}")
+            else:
+                index.names[kind][ident] = name.strip()

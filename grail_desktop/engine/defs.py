@@ -336,3 +336,7 @@ class Catalog:
     events: dict[str, EventDef]
     chapters: dict[int, ChapterDef]
     glossary: dict[str, str] = attrs.field(factory=dict)
+    #: display names of free-form ids (``names.toml``): Status → name, dial → name, ending → name
+    status_names: dict[str, str] = attrs.field(factory=dict)
+    dial_names: dict[str, str] = attrs.field(factory=dict)
+    ending_names: dict[str, str] = attrs.field(factory=dict)
