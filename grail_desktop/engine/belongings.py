@@ -44,7 +44,7 @@ def limit_dying_items(g: Game, character: str) -> None:
     up = [i for i in c.items if i not in c.face_down]
     for extra in up[2:]:
         c.face_down.append(extra)
-        g.emit(Event("Equipped", f"{g.name(character)} turns {extra} face down (dying)", character))
+        g.emit(Event("Equipped", f"{g.name(character)} turns {g.thing_name(extra)} face down (dying)", character))
 
 
 def receive_item(g: Game, character: str, item: str) -> None:
@@ -72,7 +72,7 @@ def gain_item(g: Game, character: str, item: str) -> None:
                 p.items.remove(item)
                 break
         else:
-            g.emit(Event("ItemUnavailable", f"{item} is not available", character))
+            g.emit(Event("ItemUnavailable", f"{g.thing_name(item)} is not available", character))
             return
     receive_item(g, character, item)
 
@@ -102,13 +102,13 @@ def discard_item(g: Game, character: str, item: str) -> None:
     if item in c.face_down:
         c.face_down.remove(item)
     g.state.item_deck.append(item)
-    g.emit(Event("ItemDiscarded", f"{g.name(character)} discards {item}", character, (("item", item),)))
+    g.emit(Event("ItemDiscarded", f"{g.name(character)} discards {g.thing_name(item)}", character, (("item", item),)))
 
 
 def gain_secret(g: Game, character: str, secret: str) -> None:
     s = g.state
     if secret not in s.secret_box:
-        g.emit(Event("SecretUnavailable", f"{secret} is already taken", character))
+        g.emit(Event("SecretUnavailable", f"{g.thing_name(secret)} is already taken", character))
         return
     s.secret_box.remove(secret)
     s.characters[character].secrets.append(secret)
@@ -129,4 +129,8 @@ def discard_secret(g: Game, character: str, secret: str) -> None:
     if secret in c.face_down:
         c.face_down.remove(secret)
     g.state.secret_box.append(secret)
-    g.emit(Event("SecretDiscarded", f"{g.name(character)} gives up {secret}", character, (("secret", secret),)))
+    g.emit(
+        Event(
+            "SecretDiscarded", f"{g.name(character)} gives up {g.thing_name(secret)}", character, (("secret", secret),)
+        )
+    )

@@ -14,12 +14,15 @@ from grail_desktop.engine.core import Event
 from grail_desktop.engine.defs import ATTRIBUTE_PAIRS, ITEM_KEYWORDS
 from grail_desktop.engine.state import Pending, Task
 from grail_desktop.engine.tracks import is_exhausted, is_insane
+from grail_desktop.engine.wording import plural
 
 if TYPE_CHECKING:
     from grail_desktop.engine.game import Game
 
 #: Guardian die faces (rules-decisions.md "Guardians").
 GUARDIAN_DIE: tuple[str, ...] = ("north", "east", "south", "west", "nothing", "discard")
+#: The Guardian die's faces as the chronicle says them.
+GUARDIAN_FACE_WORDS = {"nothing": "the blank face", "discard": "the discard face"}
 #: Wyrdness: Health lost and Terror gained (S0 "Menhirs and Wyrdness").
 WYRD_HEALTH = 2
 WYRD_TERROR = 2
@@ -47,7 +50,9 @@ def run_start_step(g: Game, step: int) -> None:
         expired = sorted(m.location for m in s.menhirs.values() if m.dial <= 0)
         for loc in expired:
             del s.menhirs[str(loc)]
-            g.emit(Event("MenhirExpired", f"The Menhir at {loc} goes dark", data=(("location", loc),)))
+            g.emit(
+                Event("MenhirExpired", f"The Menhir at {g.place_name(int(loc))} goes dark", data=(("location", loc),))
+            )
         if not s.menhirs:
             if s.last_menhir:
                 # rules-decisions.md: after the last Menhir goes dark, wyrdness at each later Start of the Day
@@ -75,19 +80,33 @@ def run_start_step(g: Game, step: int) -> None:
         for name in sorted(s.time_dials):
             if s.time_dials[name] <= 1:
                 del s.time_dials[name]
-                g.emit(Event("DialRemoved", f"Time Dial '{name}' ran out", data=(("dial", name),)))
+                g.emit(Event("DialRemoved", f"Time Dial “{g.thing_name(name)}” ran out", data=(("dial", name),)))
             else:
                 s.time_dials[name] -= 1
-                g.emit(Event("DialReduced", f"Time Dial '{name}' shows {s.time_dials[name]}", data=(("dial", name),)))
+                g.emit(
+                    Event(
+                        "DialReduced",
+                        f"Time Dial “{g.thing_name(name)}” shows {s.time_dials[name]}",
+                        data=(("dial", name),),
+                    )
+                )
         for p in s.locations.values():
             if p.time_tokens > 0:
                 p.time_tokens -= 1
-                g.emit(Event("TimeTokenRemoved", f"A Time Token leaves {p.number}", data=(("location", p.number),)))
+                g.emit(
+                    Event(
+                        "TimeTokenRemoved",
+                        f"A Time Token leaves {g.place_name(p.number)}",
+                        data=(("location", p.number),),
+                    )
+                )
         for c in g.living():
             ch = s.characters[c]
             if ch.dying:
                 ch.dying_countdown = max(0, ch.dying_countdown - 1)
-                g.emit(Event("DyingWorsened", f"{g.name(c)} has {ch.dying_countdown} day(s) left", c))
+                g.emit(
+                    Event("DyingWorsened", f"{g.name(c)} has {plural(ch.dying_countdown, 'day')} left to recover", c)
+                )
                 if ch.dying_countdown == 0:
                     s.work.insert(0, Task("death", character=c))
     elif step == 5:
@@ -132,10 +151,17 @@ def move_guardians(g: Game) -> None:
         face = GUARDIAN_DIE[g.rng.below(6)]
         g.mark_irreversible()
         name = g.enemy_name(guardian.enemy)
+        rolled = f"{name} rolls {GUARDIAN_FACE_WORDS.get(face, face)} on the Guardian die"
         if face == "discard":
             s.guardians.remove(guardian)
             hosting.discard_enemy(g, guardian.enemy)
-            g.emit(Event("GuardianDiscarded", f"{name} leaves the map", data=(("enemy", guardian.enemy),)))
+            g.emit(
+                Event(
+                    "GuardianDiscarded",
+                    f"{rolled}: it leaves the map",
+                    data=(("enemy", guardian.enemy),),
+                )
+            )
             continue
         if face != "nothing":
             links = dict(mapgrid.connected(g.catalog, s, guardian.location))
@@ -147,12 +173,18 @@ def move_guardians(g: Game) -> None:
                 g.emit(
                     Event(
                         "GuardianMoved",
-                        f"{name} moves to {target}",
+                        f"{rolled}: it moves to {g.place_name(target)}",
                         data=(("enemy", guardian.enemy), ("location", target)),
                     )
                 )
         else:
-            g.emit(Event("GuardianStayed", f"{name} does not move", data=(("enemy", guardian.enemy),)))
+            g.emit(
+                Event(
+                    "GuardianStayed",
+                    f"{rolled}: it does not move",
+                    data=(("enemy", guardian.enemy),),
+                )
+            )
         present = [c for c in g.living() if s.characters[c].location == guardian.location]
         if present:
             fights.append(

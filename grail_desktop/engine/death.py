@@ -14,6 +14,7 @@ from grail_desktop.engine.state import (
     Pending,
     Task,
 )
+from grail_desktop.engine.wording import outcome_words
 
 if TYPE_CHECKING:
     from grail_desktop.engine.game import Game
@@ -37,12 +38,19 @@ def die(g: Game, character: str) -> None:
             placed.items.append(item)
         else:
             s.item_deck.append(item)
-        g.emit(Event("ItemDropped", f"{item} is left at {c.location}", character, (("item", item),)))
+        g.emit(
+            Event(
+                "ItemDropped",
+                f"{g.thing_name(item)} is left at {g.place_name(c.location)}",
+                character,
+                (("item", item),),
+            )
+        )
     c.face_down.clear()
     for secret in [x for x in c.secrets if g.catalog.secrets[x].personal]:
         c.secrets.remove(secret)
         s.removed_cards.append(secret)
-        g.emit(Event("SecretDiscarded", f"The Personal Secret {secret} vanishes", character))
+        g.emit(Event("SecretDiscarded", f"The Personal Secret {g.thing_name(secret)} vanishes", character))
     unclaimed = sorted(k for k in g.catalog.characters if k not in s.characters)
     if not unclaimed:
         end_game(g, "failure")
@@ -70,7 +78,7 @@ def end_game(g: Game, outcome: str) -> None:
     s.phase = "over"
     s.work.clear()
     s.exploration = None
-    g.emit(Event("GameOver", f"The game is over: {outcome}", data=(("outcome", outcome),)))
+    g.emit(Event("GameOver", f"The game is over: {outcome_words(g.catalog, outcome)}", data=(("outcome", outcome),)))
     s.pending[:] = [Pending("mercy")] if outcome in ("death", "failure") else []
 
 

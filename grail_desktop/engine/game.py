@@ -165,6 +165,25 @@ class Game:
         e = self.catalog.enemies.get(enemy)
         return e.name if e else enemy
 
+    def thing_name(self, ident: str) -> str:
+        """The display name of an Item, Secret, card, enemy, Event, Status, dial or ending id (itself if none):
+        event texts never show an id (ux.md)."""
+        cat = self.catalog
+        for table in (cat.items, cat.secrets, cat.cards, cat.enemies):
+            if ident in table:
+                return str(table[ident].name)
+        if ident in cat.events:
+            return cat.events[ident].title
+        for names in (cat.status_names, cat.dial_names, cat.ending_names):
+            if ident in names:
+                return names[ident]
+        return ident
+
+    def place_name(self, number: int) -> str:
+        """``"Blackyew Hollow (102)"`` for a location number (the number alone if unknown)."""
+        loc = self.catalog.locations.get(number)
+        return f"{loc.name} ({number})" if loc is not None else str(number)
+
     def living(self) -> list[str]:
         """Living characters in turn order (by Character Number, S1 "During the Day")."""
         return [c for c in self.state.order if not self.state.characters[c].dead]

@@ -89,7 +89,11 @@ def enemy_back(g: Game, enemy: str, location: int, *, won: bool) -> None:
     if d is not None and d.guardian and not won and str(location) in g.state.locations:
         g.state.guardians.append(GuardianState(enemy=enemy, location=location))
         g.emit(
-            Event("GuardianPlaced", f"{d.name} stays at {location}", data=(("enemy", enemy), ("location", location)))
+            Event(
+                "GuardianPlaced",
+                f"{d.name} stays at {g.place_name(location)} as a Guardian",
+                data=(("enemy", enemy), ("location", location)),
+            )
         )
     else:
         discard_enemy(g, enemy)

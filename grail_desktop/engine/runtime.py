@@ -24,6 +24,7 @@ from grail_desktop.engine.effects import (
 )
 from grail_desktop.engine.state import Exploration, Task
 from grail_desktop.engine.tracks import amount_of, has_state
+from grail_desktop.engine.wording import plural
 
 if TYPE_CHECKING:
     from grail_desktop.engine.game import Game
@@ -179,12 +180,12 @@ def execute(g: Game, task: Task, eff: Effect) -> None:
         if args[0] not in s.statuses:
             s.statuses.append(args[0])
             s.statuses.sort()
-            g.emit(Event("StatusMarked", f"Status marked: {args[0]}", data=(("status", args[0]),)))
+            g.emit(Event("StatusMarked", f"Status: {g.thing_name(args[0])}", data=(("status", args[0]),)))
         return
     if word == "unmark":
         if args[0] in s.statuses:
             s.statuses.remove(args[0])
-            g.emit(Event("StatusCleared", f"Status cleared: {args[0]}", data=(("status", args[0]),)))
+            g.emit(Event("StatusCleared", f"Status cleared: {g.thing_name(args[0])}", data=(("status", args[0]),)))
         return
     if word == "goto":
         task.effects.clear()
@@ -214,19 +215,33 @@ def execute(g: Game, task: Task, eff: Effect) -> None:
         del s.random_events[:n]
         s.event_deck[0:0] = drawn
         if n:
-            g.emit(Event("RandomEventsAdded", f"{n} random event(s) put on top of the Event deck", data=(("n", n),)))
+            g.emit(
+                Event(
+                    "RandomEventsAdded", f"{plural(n, 'random event')} put on top of the Event deck", data=(("n", n),)
+                )
+            )
         return
     if word == "time-dial":
         s.time_dials[args[0]] = eff.int_arg(1)
-        g.emit(Event("DialSet", f"Time Dial '{args[0]}' set to {eff.int_arg(1)}", data=(("dial", args[0]),)))
+        g.emit(
+            Event("DialSet", f"Time Dial “{g.thing_name(args[0])}” set to {eff.int_arg(1)}", data=(("dial", args[0]),))
+        )
         return
     if word == "quest-dial":
         s.quest_dials[args[0]] = eff.int_arg(1)
-        g.emit(Event("DialSet", f"Quest Dial '{args[0]}' set to {eff.int_arg(1)}", data=(("dial", args[0]),)))
+        g.emit(
+            Event("DialSet", f"Quest Dial “{g.thing_name(args[0])}” set to {eff.int_arg(1)}", data=(("dial", args[0]),))
+        )
         return
     if word == "advance-quest-dial":
         s.quest_dials[args[0]] = s.quest_dials.get(args[0], 0) + eff.int_arg(1)
-        g.emit(Event("DialSet", f"Quest Dial '{args[0]}' now {s.quest_dials[args[0]]}", data=(("dial", args[0]),)))
+        g.emit(
+            Event(
+                "DialSet",
+                f"Quest Dial “{g.thing_name(args[0])}” now {s.quest_dials[args[0]]}",
+                data=(("dial", args[0]),),
+            )
+        )
         return
     if word == "time-token":
         world.add_time_tokens(g, int(args[0]), eff.int_arg(1))

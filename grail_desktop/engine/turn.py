@@ -44,6 +44,7 @@ from grail_desktop.engine.state import (
     Task,
 )
 from grail_desktop.engine.tracks import amount_of
+from grail_desktop.engine.wording import amount_word, costs_sentence
 
 if TYPE_CHECKING:
     from grail_desktop.engine.game import Game
@@ -106,7 +107,7 @@ def inspection_text(g: Game, here: int) -> str:
     text tells the waking, so it must not read as if it had already happened: newcomer playtest 2)."""
     lit = g.state.menhirs.get(str(here))
     menhir = g.catalog.locations[here].menhir
-    costs = ", ".join(str(e) for e in legal.menhir_costs(g, here)) or "nothing"
+    costs = costs_sentence(g.catalog, legal.menhir_costs(g, here)) or "nothing"
     where = f"The Menhir of {g.catalog.locations[here].name} ({here})"
     if lit is not None:
         dial = f"its dial shows {lit.dial} (days of light left)" if lit.dial else "it goes dark at the next dawn"
@@ -224,7 +225,14 @@ def trade(g: Game, t: Trade) -> None:
             giver.face_down.remove(t.what)
         receiver.secrets.append(t.what)
         belongings.keyword_after_gain(g, t.receiver, t.what)
-    g.emit(Event("Traded", f"{g.name(t.giver)} gives {t.what} to {g.name(t.receiver)}", t.giver))
+    g.emit(Event("Traded", f"{g.name(t.giver)} gives {_traded(g, t)} to {g.name(t.receiver)}", t.giver))
+
+
+def _traded(g: Game, t: Trade) -> str:
+    """``"2 Food"`` or an Item's / Secret's name."""
+    if t.what in g.catalog.items or t.what in g.catalog.secrets:
+        return g.thing_name(t.what)
+    return f"{t.amount} {amount_word(t.what)}"
 
 
 def adjust(g: Game, a: Adjust) -> None:
@@ -255,7 +263,7 @@ def answer(g: Game, p: Pending, action: Action) -> None:
                 c.face_down.append(other)
         if action.item in c.face_down:
             c.face_down.remove(action.item)
-        g.emit(Event("Equipped", f"{g.name(who)} keeps {action.item} face up", who))
+        g.emit(Event("Equipped", f"{g.name(who)} keeps {g.thing_name(action.item)} face up", who))
         belongings.limit_dying_items(g, who)
     elif isinstance(action, FaceGuardian):
         task = s.work[0]
@@ -280,7 +288,9 @@ def answer(g: Game, p: Pending, action: Action) -> None:
         g.rng.shuffle(deck)
         pool.extend(o for o in p.options if o != action.card)
         g.rng.shuffle(pool)
-        g.emit(Event("CardGained", f"{g.name(who)} adds {action.card} to the {kind} deck", who))
+        g.emit(
+            Event("CardGained", f"{g.name(who)} adds {g.thing_name(action.card)} to the {kind.capitalize()} deck", who)
+        )
     elif isinstance(action, ChooseSkill):
         assert who is not None
         s.characters[who].skills[action.skill] = action.side - 1
@@ -293,7 +303,9 @@ def answer(g: Game, p: Pending, action: Action) -> None:
         dead = s.characters[who]
         dead.secrets.remove(action.secret)
         s.characters[action.character].secrets.append(action.secret)
-        g.emit(Event("SecretGained", f"{g.name(action.character)} takes {action.secret}", action.character))
+        g.emit(
+            Event("SecretGained", f"{g.name(action.character)} takes {g.thing_name(action.secret)}", action.character)
+        )
         belongings.keyword_after_gain(g, action.character, action.secret)
         rest = [o for o in p.options if o != action.secret]
         if rest:
@@ -326,7 +338,11 @@ def advance(g: Game, who: str, action: Action) -> None:
         c.resources["experience"] -= cost
         c.attributes[action.attribute] += 1
         value = c.attributes[action.attribute]
-        g.emit(Event("AttributeRaised", f"{g.name(who)} raises {action.attribute} to {value} ({cost} Exp)", who))
+        g.emit(
+            Event(
+                "AttributeRaised", f"{g.name(who)} raises {action.attribute.capitalize()} to {value} ({cost} Exp)", who
+            )
+        )
         if value >= 3:
             owned = {k for ch in s.characters.values() for k in ch.skills}
             offer = sorted(
@@ -335,14 +351,14 @@ def advance(g: Game, who: str, action: Action) -> None:
             if offer:
                 s.pending.insert(0, Pending("skill", who, options=offer, data={"attribute": action.attribute}))
             else:
-                g.emit(Event("NoSkillLeft", f"No {action.attribute} Skill card is left to gain", who))
+                g.emit(Event("NoSkillLeft", f"No {action.attribute.capitalize()} Skill card is left to gain", who))
     elif isinstance(action, Advance):
         pool: list[str] = getattr(c, f"{action.deck}_pool")
         c.resources["experience"] -= day.ADVANCE_COST
         top = pool[:3]
         del pool[:3]
         g.mark_irreversible()
-        g.emit(Event("CardsRevealed", f"{g.name(who)} looks at {', '.join(top)}", who))
+        g.emit(Event("CardsRevealed", f"{g.name(who)} looks at {', '.join(g.thing_name(t) for t in top)}", who))
         s.pending.insert(0, Pending("pick-card", who, options=top, data={"deck": action.deck}))
     elif isinstance(action, Cut | Restore):
         card = g.catalog.cards[action.card]
@@ -351,9 +367,9 @@ def advance(g: Game, who: str, action: Action) -> None:
         if isinstance(action, Cut):
             deck.remove(action.card)
             aside.append(action.card)
-            g.emit(Event("CardCut", f"{g.name(who)} sets {action.card} aside", who))
+            g.emit(Event("CardCut", f"{g.name(who)} sets {g.thing_name(action.card)} aside", who))
         else:
             aside.remove(action.card)
             deck.append(action.card)
             g.rng.shuffle(deck)
-            g.emit(Event("CardRestored", f"{g.name(who)} puts {action.card} back in the deck", who))
+            g.emit(Event("CardRestored", f"{g.name(who)} puts {g.thing_name(action.card)} back in the deck", who))

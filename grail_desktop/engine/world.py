@@ -14,6 +14,7 @@ from grail_desktop.engine.state import (
     PlacedLocation,
     Task,
 )
+from grail_desktop.engine.wording import plural
 
 if TYPE_CHECKING:
     from grail_desktop.engine.game import Game
@@ -105,12 +106,13 @@ def special_move(g: Game, task: Task, number: int | None) -> None:
     s = g.state
     target = mapgrid.lowest_revealed(s) if number is None else mapgrid.current_version(g.catalog, s, number)
     if target is None or str(target) not in s.locations:
-        g.emit(Event("MoveBlocked", f"Location {number} is not on the map; nobody moves"))
+        where = "That place" if number is None else g.place_name(number)
+        g.emit(Event("MoveBlocked", f"{where} is not on the map; nobody moves"))
         return
     party = [c for c in task.party if not s.characters[c].dead]
     for c in party:
         s.characters[c].location = target
-        g.emit(Event("CharacterMoved", f"{g.name(c)} is moved to {target}", c, (("location", target),)))
+        g.emit(Event("CharacterMoved", f"{g.name(c)} is moved to {g.place_name(target)}", c, (("location", target),)))
     s.work.insert(0, Task("arrive", character=runtime.actor(g, task), party=party, location=target))
 
 
@@ -139,7 +141,7 @@ def replace_location(g: Game, old: int, new: int) -> None:
     g.emit(
         Event(
             "LocationReplaced",
-            f"Location {old_now} becomes {g.catalog.locations[new].name} ({new})",
+            f"{g.place_name(old_now)} becomes {g.place_name(new)}",
             data=(("old", old_now), ("location", new)),
         )
     )
@@ -150,7 +152,13 @@ def add_time_tokens(g: Game, number: int, n: int) -> None:
     placed = g.state.locations.get(str(card)) if card is not None else None
     if placed is not None and n:
         placed.time_tokens += n
-        g.emit(Event("TimeTokenAdded", f"{n} Time Token(s) on {placed.number}", data=(("location", placed.number),)))
+        g.emit(
+            Event(
+                "TimeTokenAdded",
+                f"{plural(n, 'Time Token')} on {g.place_name(placed.number)}",
+                data=(("location", placed.number),),
+            )
+        )
 
 
 def remove_out_of_range(g: Game) -> None:
@@ -174,6 +182,8 @@ def remove_out_of_range(g: Game) -> None:
         for gd in [x for x in s.guardians if x.location == p.number]:
             s.guardians.remove(gd)
             hosting.discard_enemy(g, gd.enemy)
+            text = f"{g.enemy_name(gd.enemy)}, a Guardian, sinks with {g.place_name(p.number)}"
+            g.emit(Event("GuardianDiscarded", text, data=(("enemy", gd.enemy), ("location", p.number))))
         target = mapgrid.nearest(s, p, remaining)
         for c in g.living():
             if s.characters[c].location != p.number:
@@ -183,7 +193,9 @@ def remove_out_of_range(g: Game) -> None:
             g.change(c, "terror", day.WYRD_TERROR)
             if target is not None:
                 s.characters[c].location = target
-                g.emit(Event("Displaced", f"{g.name(c)} is thrown to {target}", c, (("location", target),)))
+                g.emit(
+                    Event("Displaced", f"{g.name(c)} is thrown to {g.place_name(target)}", c, (("location", target),))
+                )
         for body in s.characters.values():
             if body.dead and body.location == p.number and target is not None:
                 body.location = target

@@ -150,7 +150,7 @@ def test_inspect_is_free_and_activation_scales_with_players() -> None:
     a.location = 102
     energy = a.energy
     result = g.apply("inspect-menhir")
-    assert a.energy == energy and "magic 1" in result.events[0].text
+    assert a.energy == energy and "asks for: 3 Magic." in result.events[0].text
     assert g.current_actor() == "a"  # inspecting does not use the turn
     a.resources["magic"] = 2
     assert "activate-menhir" not in notations(g)  # needs 3 magic (3 players)
@@ -303,13 +303,13 @@ def test_inspecting_a_menhir_says_lit_or_dark_and_tells_the_waking_as_a_prospect
     a = g.state.characters["a"]
     a.location = 102
     dark = g.apply("inspect-menhir").events[0].text
-    assert dark.startswith("The Menhir of Leaning Stone (102) is dark. Waking it asks for: pay magic 1.")
+    assert dark.startswith("The Menhir of Leaning Stone (102) is dark. Waking it asks for: 1 Magic.")
     assert dark.endswith("If you wake it: Feed it magic.")
     a.resources["magic"] = 1
     g.apply("activate-menhir")
     g.state.characters["a"].acted = False
     lit = g.apply("inspect-menhir").events[0].text
-    assert "(102) is lit: its dial shows 4 (days of light left). Waking it again asks for: pay magic 1." in lit
+    assert "(102) is lit: its dial shows 4 (days of light left). Waking it again asks for: 1 Magic." in lit
     assert "is dark" not in lit and lit.index("If you wake it:") < lit.index("Feed it magic.")
     g.state.menhirs["102"].dial = 0
     assert "it goes dark at the next dawn" in g.apply("inspect-menhir").events[0].text
