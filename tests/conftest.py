@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))  # player_text.py: the id tests' shared helpers
 
 # Qt tests run without a screen unless the caller chose a platform (e.g. xcb under Xvfb).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -11,7 +11,9 @@ import re
 from typing import Any
 
 from grail_desktop.app.views import active_character, character_name
+from grail_desktop.app.words import clean
 from grail_desktop.engine.defs import Catalog
+from grail_desktop.engine.wording import amount_word, costs_sentence, effect_phrase, name_of, plural
 
 #: Standard actions shown on the action bar even when illegal (with the reason), in this order (ux.md).
 STANDARD_ACTIONS: tuple[str, ...] = (
@@ -22,14 +24,6 @@ STANDARD_ACTIONS: tuple[str, ...] = (
     "activate-menhir",
     "pass",
 )
-
-
-def _cost_words(effect: str, players: int) -> str:
-    """``"pay magic 1"`` for ``players`` players → ``"2 Magic"`` (Menhir costs scale with players, S1)."""
-    words = effect.split()
-    if len(words) == 3 and words[0] == "pay" and words[2].isdigit():
-        return f"{int(words[2]) * players} {words[1].capitalize()}"
-    return effect
 
 
 def _party(words: list[str], catalog: Catalog) -> str:
@@ -75,8 +69,8 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
     if verb == "activate-menhir":
         cost, result = "", ""
         if here is not None and here.menhir is not None:
-            per_player = [_cost_words(str(e), s.players) for e in here.menhir.cost_per_player]
-            cost = ", ".join(per_player)
+            # Menhir costs scale with the players (S1); a Status the waking marks is bookkeeping, not a price.
+            cost = costs_sentence(catalog, here.menhir.cost_per_player, scale=s.players)
             lit = s.menhirs.get(str(here.number))
             # Re-activating sets the dial; leftover days are lost, never added (rules-decisions.md "Menhirs").
             now = f", now {lit.dial}" if lit is not None else ""
@@ -86,14 +80,12 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
         return "Pass — end your day", "free"
     if verb == "trade" and len(args) >= 3:
         giver, receiver, what = args[0], args[1], args[2]
-        amount = f"{args[3]} " if len(args) > 3 else ""
-        thing = what
-        if what in catalog.items:
-            thing = catalog.items[what].name
-        elif what in catalog.secrets:
-            thing = catalog.secrets[what].name
+        if what in catalog.items or what in catalog.secrets:
+            thing = name_of(catalog, what)
+        else:
+            thing = f"{args[3] if len(args) > 3 else 1} {amount_word(what)}"
         return (
-            f"{character_name(catalog, giver)} gives {amount}{thing} to {character_name(catalog, receiver)}",
+            f"{character_name(catalog, giver)} gives {thing} to {character_name(catalog, receiver)}",
             "free",
         )
     if verb == "pick-up" and len(args) == 2:
@@ -137,7 +129,7 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
         return f"Give {secret.name if secret else args[0]} to {character_name(catalog, args[1])}", ""
     if verb == "mercy":
         return "Accept the mercy: restart the chapter", ""
-    return _encounter_label(verb, args, game, catalog) or (notation, "")
+    return _encounter_label(verb, args, game, catalog) or (clean(notation.replace("-", " "), catalog).capitalize(), "")
 
 
 def _journal_option(game: Any, catalog: Catalog, number: str) -> str:
@@ -155,13 +147,13 @@ def _encounter_label(verb: str, args: list[str], game: Any, catalog: Catalog) ->
     if verb == "draw":
         return "Draw a card", ""
     if verb == "play" and len(args) >= 3:
-        return f"Play {_card_name(catalog, args[0])} on chain {args[2]}", ""
-    if verb == "commit" and len(args) == 2:
-        return f"Commit {args[1]} {args[0]} {'die' if args[1] == '1' else 'dice'}", ""
+        return f"Play {_card_name(catalog, args[0])} on the chain of {_enemy(game, catalog, args[2])}", ""
+    if verb == "commit" and len(args) == 2 and args[1].isdigit():
+        return f"Commit {plural(int(args[1]), args[0] + ' die')}", ""
     if verb == "roll":
         return "Roll the active dice", ""
     if verb == "apply" and len(args) == 3:
-        return f"Apply die {args[0]} to enemy {args[2]}", ""
+        return f"Apply die {args[0]} to {_enemy(game, catalog, args[2])}", ""
     if verb == "use" and args:
         item = catalog.items.get(args[0])
         return f"Use {item.name if item else args[0]}", ""
@@ -172,10 +164,29 @@ def _encounter_label(verb: str, args: list[str], game: Any, catalog: Catalog) ->
     if verb == "escape":
         return "Escape (pay the escape cost)", ""
     if verb == "take-reward":
-        return f"Take reward {args[0] if args else ''}".strip(), ""
+        return f"Take the reward: {_reward(game, catalog, args[0] if args else '')}", ""
+    if verb == "discard-card" and args:
+        return f"Discard {_card_name(catalog, args[0])}", ""
     if verb == "skip-reward":
         return "Skip the reward", ""
     return None
+
+
+def _enemy(game: Any, catalog: Catalog, number: str) -> str:
+    """Enemy ``number`` (1-based) of the running encounter by name."""
+    enc = game.state.encounter
+    if enc is not None and number.isdigit() and 0 < int(number) <= len(enc.enemies):
+        return name_of(catalog, enc.enemies[int(number) - 1].id)
+    return f"enemy {number}"
+
+
+def _reward(game: Any, catalog: Catalog, number: str) -> str:
+    """Reward ``number`` (1-based) on offer, in words."""
+    enc = game.state.encounter
+    offer = enc.reward_offer if enc is not None else []
+    if number.isdigit() and 0 < int(number) <= len(offer):
+        return effect_phrase(catalog, str(offer[int(number) - 1]))
+    return number
 
 
 #: Prefixes that turn terse engine texts into chronicle lines.
@@ -204,12 +215,15 @@ def pretty_status(name: str) -> str:
     return f"{words} ({part})" if part else words
 
 
-def chronicle_line(kind: str, text: str) -> str:
+def chronicle_line(kind: str, text: str, catalog: Catalog | None = None) -> str:
     """The chronicle's line for an event of ``kind`` with the engine's ``text``.
 
-    Journal kinds read as sentences: ``Chose: “Leave.”``, ``Status marked: “ianto talked”``,
-    ``Ceri Halen gained 1 Food`` (resource words capitalised as on the tray).
+    Journal kinds read as sentences: ``Chose: “Leave.”``, ``Status: You heard the drowned bell``,
+    ``Ceri Halen gained 1 Food`` (resource words capitalised as on the tray). With ``catalog`` any id or
+    notation left in the text is put in words (:func:`grail_desktop.app.words.clean`).
     """
+    if catalog is not None:
+        text = clean(text, catalog)
     if kind == "OptionChosen" and not text.startswith("Chose: "):
         return f"Chose: “{text}”"
     if kind in ("StatusMarked", "StatusCleared", "DialSet"):

@@ -15,9 +15,11 @@ from typing import Any
 
 import attrs
 
+from grail_desktop.app.words import clean
 from grail_desktop.engine.defs import DICE_COLOURS, NODE_POSITIONS, Catalog, StrikeCardDef
 from grail_desktop.engine.encounter import parse_encounter_action
 from grail_desktop.engine.encounter.machine import illegal_reason
+from grail_desktop.engine.wording import costs_sentence, effect_phrase
 
 #: Order of the dial's colours (rules-decisions.md "The dial"); kept here so the UI need not import rules.
 DIAL_ORDER: tuple[str, ...] = ("red", "blue", "gold")
@@ -244,9 +246,9 @@ def encounter_view(
                 during=tuple(x.text for x in d.during),
                 after=tuple(x.text for x in d.after),
                 special=tuple(x.text for x in d.special),
-                instant_rewards=tuple(str(x) for x in d.instant_rewards),
-                item_rewards=tuple(str(x) for x in d.item_rewards),
-                escape_cost=tuple(str(x) for x in d.escape_cost),
+                instant_rewards=tuple(effect_phrase(catalog, x) for x in d.instant_rewards),
+                item_rewards=tuple(effect_phrase(catalog, x) for x in d.item_rewards),
+                escape_cost=tuple(costs_sentence(catalog, [x]) for x in d.escape_cost),
                 chain=chain,
                 end_name=end_name,
                 end_nodes=end_nodes,
@@ -302,11 +304,11 @@ def encounter_view(
         members=tuple(members),
         current=current,
         acting=acting,
-        reward_offer=tuple(enc.reward_offer),
+        reward_offer=tuple(effect_phrase(catalog, r) for r in enc.reward_offer),
         reward_enemy=reward_enemy,
         escape_cost=costs,
         escape_why=escape_why,
-        log=tuple(enc.log),
+        log=tuple(clean(line, catalog, game) for line in enc.log),
         legal=tuple(legal),
     )
 

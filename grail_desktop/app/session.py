@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from grail_desktop.app.words import clean
 from grail_desktop.engine import Game, IllegalActionError, new_game
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.defs import Catalog
@@ -35,6 +36,8 @@ class GameSession(QObject):
     events_added = Signal(object)
     action_rejected = Signal(str)
     undo_state_changed = Signal(bool, str)
+    #: rows of ``events`` an undo took back (the chronicle strikes them through)
+    events_undone = Signal(list)
     saved = Signal(str)
     game_over = Signal(str)
 
@@ -46,6 +49,10 @@ class GameSession(QObject):
         self.catalog = catalog
         self.save_path = save_path
         self.events: list[Event] = []
+        #: where each submitted action's events start in ``events``, newest last (undo strikes them)
+        self._batches: list[int] = []
+        #: rows of ``events`` taken back by undo
+        self.undone: set[int] = set()
         self.dirty = False
         self._legal_cache: list[str] | None = None
         # pass-and-play (issue 12): player name and seat colour by character id (party_views.load_seating)
@@ -104,10 +111,11 @@ class GameSession(QObject):
         return notation in self.legal_actions()
 
     def why_not(self, notation: str) -> str | None:
-        """Why ``notation`` is not legal now, in the engine's words; ``None`` when it is legal."""
+        """Why ``notation`` is not legal now, in the engine's words with ids and notation in words
+        (:func:`grail_desktop.app.words.clean`); ``None`` when it is legal."""
         if self.is_legal(notation):
             return None
-        return self.game.illegal_reason(notation) or "not possible right now"
+        return clean(self.game.illegal_reason(notation) or "not possible right now", self.catalog, self.game)
 
     def can_undo(self) -> bool:
         can = getattr(self.game, "can_undo", None)
@@ -123,11 +131,12 @@ class GameSession(QObject):
         try:
             result = self.game.apply(notation)
         except IllegalActionError as exc:
-            self.action_rejected.emit(exc.reason)
+            self.action_rejected.emit(clean(exc.reason, self.catalog, self.game))
             return False
         self._legal_cache = None
         self.dirty = True
         new_events = list(result.events)
+        self._batches.append(len(self.events))
         self.events.extend(new_events)
         self.events_added.emit(new_events)
         self.state_changed.emit(frozenset(result.changes))
@@ -146,7 +155,11 @@ class GameSession(QObject):
             self.action_rejected.emit(exc.reason)
             return False
         self._legal_cache = None
-        self.events.append(Event("ActionUndone", "The last action was taken back."))
+        start = self._batches.pop() if self._batches else len(self.events)
+        rows = [i for i in range(start, len(self.events)) if self.events[i].kind != "ActionUndone"]
+        self.undone.update(rows)
+        self.events_undone.emit(rows)
+        self.events.append(Event("ActionUndone", "The last action was taken back (struck through above)."))
         self.events_added.emit([self.events[-1]])
         self.state_changed.emit(frozenset({"map", "characters", "day", "journal", "encounter", "quests", "items"}))
         self.undo_state_changed.emit(self.can_undo(), self.undo_note())

@@ -45,6 +45,7 @@ from grail_desktop.engine.state import (
     Task,
 )
 from grail_desktop.engine.tracks import amount_of, is_insane
+from grail_desktop.engine.wording import DECISION_NAMES
 
 if TYPE_CHECKING:
     from grail_desktop.engine.game import Game
@@ -279,9 +280,8 @@ def why_not(g: Game, action: Action) -> str:
     s = g.state
     if s.pending:
         p = s.pending[0]
-        whose = f" of {g.name(p.character)}" if p.character else ""
-        answers = ", ".join(str(a) for a in pending_actions(g, p)[:6])
-        return f"'{action}' is not possible now: waiting for the {p.kind} decision{whose} ({answers})"
+        whose = f" ({g.name(p.character)})" if p.character else ""
+        return f"'{action}' is not possible now: first {DECISION_NAMES.get(p.kind, p.kind)}{whose}"
     if s.phase == "over":
         return f"the game is over ({s.outcome})"
     who = g.current_actor()

@@ -12,6 +12,7 @@ from grail_desktop.engine.bounds import MAX_RESOURCE
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.defs import RESOURCES, CharacterDef
 from grail_desktop.engine.state import CharacterState
+from grail_desktop.engine.wording import plural
 
 #: Days on the You Are Dying card: solo 3, co-op 2 (rules-decisions.md "Dying and Going Insane").
 DYING_DAYS_SOLO = 3
@@ -116,7 +117,7 @@ def change(c: CharacterState, d: CharacterDef, what: str, delta: int, *, players
         events.append(
             Event(
                 "DyingWorsened",
-                f"{d.name} is closer to death: {c.dying_countdown} day(s) left",
+                f"{d.name} is closer to death: {plural(c.dying_countdown, 'day')} left",
                 c.id,
                 (("countdown", c.dying_countdown),),
             )
@@ -127,7 +128,7 @@ def change(c: CharacterState, d: CharacterDef, what: str, delta: int, *, players
         events.append(
             Event(
                 "DyingStarted",
-                f"{d.name} is dying ({c.dying_countdown} day(s) to recover)",
+                f"{d.name} is dying ({plural(c.dying_countdown, 'day')} to recover)",
                 c.id,
                 (("countdown", c.dying_countdown),),
             )

@@ -16,6 +16,20 @@ from collections.abc import Iterable, Sequence
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.effects import Effect, VocabularyError, parse_effect
 
+#: Open decisions (``Pending.kind``) as the player reads them.
+DECISION_NAMES: dict[str, str] = {
+    "journal": "choose a journal option",
+    "rest": "eat or go without food",
+    "advance": "spend Experience",
+    "pick-card": "keep one of three Advancement cards",
+    "skill": "choose a Skill and its side",
+    "equip": "choose which card stays face up",
+    "guardian": "choose which Guardian to face first",
+    "claim": "choose a character to take up",
+    "secret": "pass on a Secret",
+    "mercy": "accept the Allmother's Mercy",
+}
+
 #: Nouns whose plural is not noun + s.
 _IRREGULAR = {"die": "dice", "Time Token": "Time Tokens", "Quest Token": "Quest Tokens", "enemy": "enemies"}
 

@@ -11,8 +11,10 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
+    QTimer,
     Signal,
 )
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListView, QPushButton, QVBoxLayout, QWidget
 
 from grail_desktop.app.describe import chronicle_line
@@ -30,6 +32,10 @@ class ChronicleModel(QAbstractListModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._events: list[Event] = []
+        #: the catalog ids are named from (set by the table; without it lines are shown as written)
+        self.catalog: Any = None
+        #: rows an undo took back: struck through and greyed
+        self.struck: set[int] = set()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._events)
@@ -39,19 +45,35 @@ class ChronicleModel(QAbstractListModel):
             return None
         event = self._events[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return chronicle_line(event.kind, event.text)
+            return chronicle_line(event.kind, event.text, self.catalog)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{event.kind}" + (f" · {event.character}" if event.character else "")
+            line = chronicle_line(event.kind, event.text, self.catalog)
+            return f"{line}\n(taken back by undo)" if index.row() in self.struck else line
+        if role == Qt.ItemDataRole.FontRole and index.row() in self.struck:
+            font = QFont()
+            font.setStrikeOut(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and index.row() in self.struck:
+            return QColor("#8a8070")
         if role == KindRole:
             return event.kind
         if role == CharacterRole:
             return event.character
         return None
 
-    def reset(self, events: list[Event]) -> None:
+    def reset(self, events: list[Event], struck: set[int] | None = None) -> None:
         self.beginResetModel()
         self._events = list(events)
+        self.struck = set(struck or ())
         self.endResetModel()
+
+    def strike(self, rows: list[int]) -> None:
+        """Strike ``rows`` through: an undo took their action back."""
+        rows = [r for r in rows if 0 <= r < len(self._events)]
+        if not rows:
+            return
+        self.struck.update(rows)
+        self.dataChanged.emit(self.index(min(rows)), self.index(max(rows)))
 
     def append(self, events: list[Event]) -> None:
         if not events:
@@ -63,7 +85,11 @@ class ChronicleModel(QAbstractListModel):
 
     def as_text(self) -> str:
         """The whole chronicle as plain text, one event a line."""
-        return "\n".join(chronicle_line(e.kind, e.text) for e in self._events) + ("\n" if self._events else "")
+        lines = [
+            chronicle_line(e.kind, e.text, self.catalog) + (" (taken back)" if i in self.struck else "")
+            for i, e in enumerate(self._events)
+        ]
+        return "\n".join(lines) + ("\n" if lines else "")
 
 
 class ChronicleWidget(QWidget):
@@ -100,6 +126,8 @@ class ChronicleWidget(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.list)
         self.model.rowsInserted.connect(lambda *_: self.list.scrollToBottom())
+        # Opened or loaded: the latest entry is in view, not the campaign's first line.
+        self.model.modelReset.connect(lambda: QTimer.singleShot(0, self.list.scrollToBottom))
 
     def export_to(self, path: Path) -> None:
         """Write the chronicle to ``path`` as UTF-8 text."""

@@ -22,9 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from grail_desktop.app.describe import describe
+from grail_desktop.app.describe import chronicle_line, describe
 from grail_desktop.app.session import GameSession
 from grail_desktop.app.views import active_character, day_view, map_view, tray_view
+from grail_desktop.app.words import clean, decision_name, outcome
 from grail_desktop.engine.core import Event
 from grail_desktop.ui.actions_panel import ActionPanel
 from grail_desktop.ui.chronicle import ChronicleWidget
@@ -121,7 +122,9 @@ class TableScreen(QMainWindow):
         focus_actions.triggered.connect(self._focus_actions)
         self.addAction(focus_actions)
 
-        self.chronicle.model.reset(session.events)
+        self.chronicle.model.catalog = session.catalog
+        self.chronicle.model.reset(session.events, session.undone)
+        session.events_undone.connect(self.chronicle.model.strike)
         self.refresh()
         self.action_panel.set_undo(session.can_undo(), session.undo_note())
         self.map_view.set_zoom(0.85)
@@ -168,7 +171,7 @@ class TableScreen(QMainWindow):
         self.session.submit(notation)
 
     def _on_rejected(self, reason: str) -> None:
-        self.message.emit(f"Not possible: {reason}")
+        self.message.emit(f"Not possible: {clean(reason, self.session.catalog, self.session.game)}")
 
     def _on_events(self, events: list[Event]) -> None:
         self.chronicle.model.append(events)
@@ -179,7 +182,7 @@ class TableScreen(QMainWindow):
         if any(e.kind == "ExplorationEnded" for e in events) and self.closing_section:
             self._show_closing_section()
         if events:
-            self.message.emit(events[-1].text)
+            self.message.emit(chronicle_line(events[-1].kind, events[-1].text, self.session.catalog))
 
     def _close_journal(self) -> None:
         self.closing_section = None
@@ -226,7 +229,7 @@ class TableScreen(QMainWindow):
         catalog = self.session.catalog
         name = catalog.characters[active].name if active in catalog.characters else ""
         if s.outcome:
-            return f"<b>The game is over:</b> {s.outcome}"
+            return f"<b>The game is over:</b> {outcome(catalog, s.outcome)}"
         if s.encounter is not None:
             return "<b>Encounter</b> — choose your next step."
         if reading and s.exploration is not None and s.exploration.character in catalog.characters:
@@ -236,7 +239,7 @@ class TableScreen(QMainWindow):
         if s.pending:
             p = s.pending[0]
             who = catalog.characters[p.character].name if p.character in catalog.characters else "The party"
-            return f"<b>{who}</b>: a decision is needed ({p.kind})."
+            return f"<b>{who}</b>: a decision is needed: {decision_name(p.kind)}."
         if s.phase == "day" and name:
             return f"<b>{name}</b>'s turn. Choose one action."
         return "Waiting…"

@@ -47,7 +47,7 @@ def test_the_view_mirrors_the_encounter_state(catalog: Catalog) -> None:
     enemy = view.enemies[0]
     assert (enemy.number, enemy.name, enemy.health, enemy.hits) == (1, stag.name, stag.health, 0)
     assert enemy.end_nodes == stag.right_nodes and enemy.chain == ()
-    assert enemy.escape_cost == tuple(str(e) for e in stag.escape_cost) == view.escape_cost
+    assert enemy.escape_cost == ("1 Health",) == view.escape_cost  # in words (issue 19)
     member = view.member
     assert [c.id for c in member.hand] == enc.current().hand
     assert member.deck == len(enc.current().deck)

@@ -515,7 +515,7 @@ def test_phase_cap_counts_the_first_phase() -> None:
     act(enc, host, "end-phase", "roll")
     assert enc.phase == 2
     assert "end-phase" not in legal(enc, host)
-    assert "all 2 Strategy phase(s)" in reason(enc, host, "end-phase")
+    assert "all 2 Strategy phases" in reason(enc, host, "end-phase")
 
 
 def test_panic_lowers_strategy_by_one_minimum_one() -> None:
@@ -1009,4 +1009,4 @@ def test_an_exhausted_joiner_is_told_why_the_hand_is_smaller() -> None:
     host = FakeHost({"ana": sheet(["c-two", "c-end", "c-split"], exhausted=True)}, ScriptedRng([]))
     _enc, events = start_encounter(host, ["ana"], ["wolf"], source="test")
     joined = next(e.text for e in events if e.kind == "ParticipantJoined")
-    assert "draws 2 card(s) (Exhausted, 1 Energy or less: the opening hand is one card smaller)" in joined
+    assert "draws 2 cards (Exhausted, 1 Energy or less: the opening hand is one card smaller)" in joined

@@ -36,6 +36,7 @@ from grail_desktop.engine.encounter.state import (
     EnemyState,
     ParticipantState,
 )
+from grail_desktop.engine.wording import plural
 
 
 def start_encounter(
@@ -94,8 +95,8 @@ def start_encounter(
             rules.event(
                 enc,
                 "ParticipantJoined",
-                f"{member.name} joins with {rules.dice_text(member.pool)} dice and draws {len(member.hand)} "
-                f"card(s){tired}.",
+                f"{member.name} joins with {rules.dice_text(member.pool)} dice and draws "
+                f"{plural(len(member.hand), 'card')}{tired}.",
                 character,
             )
         )
@@ -175,9 +176,8 @@ def illegal_reason(enc: EncounterState, host: EncounterHost, action: Action) -> 
     discarder = _discarder(enc)
     if discarder is not None:
         if not isinstance(action, DiscardCard):
-            return (
-                f"{discarder.name} must first discard {discarder.pending_discards} card(s) ('discard-card <card-id>')"
-            )
+            owed = plural(discarder.pending_discards, "card")
+            return f"{discarder.name} must first discard {owed} ('discard-card <card-id>')"
         if action.card not in discarder.hand:
             return f"{discarder.name} has no card '{action.card}' in hand"
         return None
@@ -188,7 +188,7 @@ def illegal_reason(enc: EncounterState, host: EncounterHost, action: Action) -> 
             return None
         if isinstance(action, TakeReward):
             if action.n > len(enc.reward_offer):
-                return f"there are only {len(enc.reward_offer)} reward(s) on offer"
+                return f"there are only {plural(len(enc.reward_offer), 'reward')} on offer"
             return None
         return "first take or skip the instant rewards on offer ('take-reward <n>' or 'skip-reward')"
     if isinstance(action, TakeReward | SkipReward):
@@ -250,7 +250,7 @@ def illegal_reason(enc: EncounterState, host: EncounterHost, action: Action) -> 
         if enc.all_defeated():
             return "every enemy is defeated: no more Strategy phases ('resolve')"
         if enc.phase >= member.strategy:
-            return f"{member.name} has taken all {member.strategy} Strategy phase(s) of this round ('resolve')"
+            return f"{member.name} has taken all {plural(member.strategy, 'Strategy phase')} of this round ('resolve')"
         return None
     if isinstance(action, Resolve):
         return None if step == "apply" else "roll the dice first ('roll'), then 'resolve'"
@@ -328,8 +328,13 @@ def _apply(enc: EncounterState, host: EncounterHost, action: Action) -> list[Eve
         return events + rules.resolve_effect(enc, host, member, eff)
     if isinstance(action, SkipReward):
         skipped = "; ".join(enc.reward_offer)
+        several = len(enc.reward_offer) > 1
         enc.reward_offer, enc.reward_enemy = [], None
-        return [rules.event(enc, "RewardSkipped", f"{member.name} leaves the reward(s) '{skipped}'.", who)]
+        return [
+            rules.event(
+                enc, "RewardSkipped", f"{member.name} leaves the {'rewards' if several else 'reward'} '{skipped}'.", who
+            )
+        ]
     if isinstance(action, Escape):
         forced = must_escape(enc, host)
         events = []

@@ -20,6 +20,7 @@ from grail_desktop.engine.encounter.state import (
     EncounterState,
     ParticipantState,
 )
+from grail_desktop.engine.wording import plural
 
 
 def event(enc: EncounterState, kind: str, text: str, character: str | None = None, **data: str | int) -> Event:
@@ -140,7 +141,7 @@ def draw_cards(enc: EncounterState, member: ParticipantState, n: int) -> list[Ev
         drawn += 1
     if not drawn:
         return [event(enc, "CardsDrawn", f"{member.name} has no card left to draw.", member.character, n=0)]
-    return [event(enc, "CardsDrawn", f"{member.name} draws {drawn} card(s).", member.character, n=drawn)]
+    return [event(enc, "CardsDrawn", f"{member.name} draws {plural(drawn, 'card')}.", member.character, n=drawn)]
 
 
 def add_hits(enc: EncounterState, host: EncounterHost, member: ParticipantState, index: int, hits: int) -> list[Event]:
@@ -237,7 +238,7 @@ def resolve_effect(
             event(
                 enc,
                 "DiscardOwed",
-                f"{member.name} must discard {member.pending_discards} card(s).",
+                f"{member.name} must discard {plural(member.pending_discards, 'card')}.",
                 who,
                 n=member.pending_discards,
             )
@@ -276,7 +277,7 @@ def begin_turn(enc: EncounterState, host: EncounterHost, index: int) -> list[Eve
         event(
             enc,
             "TurnStarted",
-            f"Round {enc.round}: {member.name} takes up to {member.strategy} Strategy phase(s){panic}; "
+            f"Round {enc.round}: {member.name} takes up to {plural(member.strategy, 'Strategy phase')}{panic}; "
             f"the dial shows {enc.dial}.",
             member.character,
             round=enc.round,
@@ -376,7 +377,7 @@ def resolve_phase(enc: EncounterState, host: EncounterHost) -> list[Event]:
                 event(
                     enc,
                     "DiscardOwed",
-                    f"{member.name} must discard {member.pending_discards} card(s) (hand limit {HAND_LIMIT}).",
+                    f"{member.name} must discard {plural(member.pending_discards, 'card')} (hand limit {HAND_LIMIT}).",
                     member.character,
                     n=member.pending_discards,
                 )

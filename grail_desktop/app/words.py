@@ -1,0 +1,123 @@
+"""Ids and notation turned into words for every front end (ux.md: players never see an id or notation).
+
+:func:`clean` makes any engine text readable: quoted notations become their action labels, ids their
+display names, ``(s)`` a proper plural, raw effect words a sentence. :func:`decision_name` names an open
+decision, :func:`status_name` a Status, :func:`save_title` a save file. The effect sentences themselves live
+in :mod:`grail_desktop.engine.wording` (one table for every layer).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import PurePath
+from typing import Any
+
+from grail_desktop.engine.defs import Catalog
+from grail_desktop.engine.effects import EFFECT_WORDS, GAINABLE
+from grail_desktop.engine.wording import (
+    DECISION_NAMES,
+    amount_word,
+    effects_sentence,
+    name_of,
+    outcome_words,
+    plural,
+)
+
+#: A parenthesis of typed-notation hints (``('resolve')``, ``('take-reward <n>' or 'skip-reward')``): the
+#: text mode's help for typing, dropped where the player clicks instead.
+_HINTS = re.compile(r" \((?:'[^'\n]*'(?:,? or |, )?)+\)")
+_QUOTED = re.compile(r"'([^'\n]{1,80})'")
+_PLURAL = re.compile(r"\b(\d+) ((?:[A-Za-z]+ )?[A-Za-z]+)\(s\)")
+_TOKEN = re.compile(r"(?<![\w-])[a-z0-9]+(?:-[a-z0-9]+)+(?![\w-])")
+_AMOUNTS = "|".join(GAINABLE)
+_RAW_EFFECT = re.compile(rf"\b(gain|lose|pay) ({_AMOUNTS}) (\d+)\b")
+_EFFECT_LIST = re.compile(rf"^(?:{'|'.join(re.escape(w) for w in EFFECT_WORDS)})(?: [A-Za-z0-9.-]+)*$")
+
+
+def decision_name(kind: str) -> str:
+    """``"pick-card"`` → ``"keep one of three Advancement cards"``."""
+    return DECISION_NAMES.get(kind, kind.replace("-", " "))
+
+
+def status_name(catalog: Catalog, ident: str) -> str:
+    """A Status / dial / ending id as its display name (``names.toml``)."""
+    return name_of(catalog, ident)
+
+
+def outcome(catalog: Catalog, text: str) -> str:
+    """``state.outcome`` in words: ``"won: The Blind Stone Wakes"``."""
+    return outcome_words(catalog, text)
+
+
+def _quoted(m: re.Match[str], game: Any, catalog: Catalog) -> str:
+    inner = m.group(1)
+    if _EFFECT_LIST.match(inner) or "; " in inner:
+        sentence = effects_sentence(catalog, [p.strip() for p in inner.split(";")])
+        if sentence:
+            return sentence
+    if game is not None:
+        from grail_desktop.app.describe import describe
+
+        try:
+            label, _cost = describe(inner, game, catalog)
+        except (LookupError, ValueError, AttributeError, IndexError):
+            label = ""
+        if label and label != inner:
+            return f"“{label}”"
+    return f"“{name_of(catalog, inner)}”" if _TOKEN.fullmatch(inner) or inner in _known(catalog) else m.group(0)
+
+
+_KNOWN: dict[int, tuple[Catalog, frozenset[str]]] = {}
+
+
+def _known(catalog: Catalog) -> frozenset[str]:
+    """Every id a text may carry (cached per catalog)."""
+    cached = _KNOWN.get(id(catalog))
+    if cached is None or cached[0] is not catalog:
+        ids: set[str] = set()
+        for table in (catalog.items, catalog.secrets, catalog.cards, catalog.enemies, catalog.events, catalog.skills):
+            ids.update(table)
+        ids.update(catalog.status_names, catalog.dial_names, catalog.ending_names, catalog.characters)
+        ids.add(catalog.campaign.id)
+        cached = _KNOWN[id(catalog)] = (catalog, frozenset(ids))
+    return cached[1]
+
+
+def known_ids(catalog: Catalog) -> frozenset[str]:
+    """Every id of ``catalog`` a text could leak (Items, Secrets, cards, enemies, Events, Skills, Statuses,
+    dials, endings, characters, the campaign); the id tests look for these."""
+    return _known(catalog)
+
+
+def clean(text: str, catalog: Catalog, game: Any = None) -> str:
+    """``text`` with every id and notation fragment in words (see module docstring); text already in words
+    comes back unchanged."""
+    text = _HINTS.sub("", text)
+    text = _QUOTED.sub(lambda m: _quoted(m, game, catalog), text)
+    text = _RAW_EFFECT.sub(lambda m: f"{m.group(1)} {m.group(3)} {amount_word(m.group(2))}", text)
+    text = _PLURAL.sub(lambda m: plural(int(m.group(1)), m.group(2)), text)
+    known = _known(catalog)
+    return _TOKEN.sub(lambda m: name_of(catalog, m.group(0)) if m.group(0) in known else m.group(0), text)
+
+
+def save_title(name: str) -> str:
+    """A save file's name as a title: ``autosave.toml`` → ``Autosave``, ``autosave.toml.1`` → ``Autosave
+    (backup 1)``, ``my-run.toml`` → ``my run``."""
+    path = PurePath(name)
+    backup = ""
+    if path.suffix[1:].isdigit():
+        backup = f" (backup {path.suffix[1:]})"
+        path = path.with_suffix("")
+    stem = path.stem if path.suffix == ".toml" else path.name
+    words = stem.replace("-", " ").replace("_", " ").strip() or name
+    return (words[:1].upper() + words[1:]) + backup
+
+
+def campaign_title(ident: str) -> str:
+    """A campaign id as its title (the bundled pack's ``campaign.toml``), else the id in words."""
+    try:
+        from grail_desktop.catalog import load_campaign
+
+        return str(load_campaign(ident).campaign.title)
+    except Exception:  # a pack that no longer loads still gets a readable name
+        return ident.replace("-", " ").title()

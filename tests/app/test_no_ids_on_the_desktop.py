@@ -1,0 +1,141 @@
+"""Issue 19 / ux.md: the desktop never shows an id or notation. Over 200 seeded random games (bounded steps) every
+string the table presents is rendered through the same app functions the widgets call (action labels and costs,
+closed-action reasons, the chronicle line and status-bar message of every event, the decision heading, the
+tray, day bar, map, End of the Day, encounter and game-over views, journal options, the Start of the Day
+summary, the Load list's titles) and searched for ids and notation (:func:`player_text.leaks`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import attrs
+import pytest
+
+from grail_desktop.app import day_views, encounter_view, journal_view, views
+from grail_desktop.app.describe import STANDARD_ACTIONS, chronicle_line, describe
+from grail_desktop.app.words import campaign_title, clean, decision_name, outcome, save_title
+from grail_desktop.catalog import load_campaign
+from grail_desktop.engine.game import chronicle_event
+from player_text import leaks, random_games
+
+GAMES = 200
+STEPS = 45
+
+#: View fields that hold ids or symbols the widgets map to pictures or look up, never show as text.
+_NOT_SHOWN = frozenset(
+    {
+        "notation",
+        "character",
+        "id",
+        "kind",
+        "terrain",
+        "colour",
+        "card",
+        "skill",
+        "section",
+        "attribute",
+        "partner",
+        "deck",
+        "direction",
+        "seals",
+        "letter",
+        "owner",
+        "dial",
+        "face",
+        "nodes",
+        "right_nodes",
+        "positions",
+        "end_nodes",
+        "step",
+        "keyword",
+        "enemy",
+        "source",
+        "item",
+        "state",
+        "legal",
+        "acting",
+    }
+)
+
+
+def _strings(value: Any, field: str = "") -> Iterator[str]:
+    """Every string a view holds, except fields the widgets never show as text."""
+    if field in _NOT_SHOWN:
+        return
+    if isinstance(value, str):
+        yield value
+    elif attrs.has(type(value)):
+        for f in attrs.fields(type(value)):
+            yield from _strings(getattr(value, f.name), f.name)
+    elif isinstance(value, tuple | list):
+        for v in value:
+            yield from _strings(v, field)
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _strings(v, field)
+
+
+def _presented(game: Any, catalog: Any, events: list) -> Iterator[tuple[str, str]]:
+    """(where, text) for what the table shows at this point."""
+    legal = [str(a) for a in game.legal_actions()]
+    for n in legal:
+        label, cost = describe(n, game, catalog)
+        yield f"action {n}", f"{label} {cost}"
+    for n in STANDARD_ACTIONS:
+        if n not in legal:
+            yield f"reason {n}", clean(game.illegal_reason(n) or "", catalog, game)
+    for e in events:
+        yield f"chronicle {e.kind}", chronicle_line(e.kind, e.text, catalog)
+    s = game.state
+    if s.pending:
+        yield "heading", decision_name(s.pending[0].kind)
+    if s.outcome:
+        yield "outcome", outcome(catalog, s.outcome)
+
+    def why(n: str) -> str | None:
+        return None if n in legal else clean(game.illegal_reason(n) or "", catalog, game)
+
+    built = [
+        views.day_view(game, catalog),
+        views.map_view(game, catalog, legal),
+        *(views.tray_view(game, catalog, c) for c in s.order),
+        day_views.end_of_day_view(game, catalog, legal, events),
+        day_views.game_over_view(game, catalog, legal),
+        encounter_view.encounter_view(game, catalog, legal, why),
+    ]
+    if s.exploration is not None:
+        built.append(journal_view.option_views(game, catalog, legal, why))
+    if any(e.kind == "DayStarted" for e in events):
+        built.append(day_views.start_of_day_view(events, s, catalog))
+    for view in built:
+        for text in _strings(view):
+            yield type(view).__name__, text
+
+
+@pytest.fixture(scope="module")
+def catalog() -> Any:
+    return load_campaign("ynys-wen")
+
+
+def test_no_id_or_notation_in_anything_the_desktop_shows(catalog: Any) -> None:
+    found: dict[str, str] = {}
+    steps = 0
+    for step in random_games(catalog, GAMES, STEPS):
+        steps += 1
+        events = step.events or [chronicle_event(entry) for entry in step.game.state.chronicle]
+        for where, text in _presented(step.game, catalog, events):
+            for leak in leaks(text, catalog):
+                found.setdefault(f"{where}: {leak}", f"seed {step.seed}: {text}")
+    assert steps > GAMES * 10
+    assert not found, "\n".join(f"{k}  ←  {v}" for k, v in list(found.items())[:40])
+
+
+def test_load_list_titles_are_words(catalog: Any) -> None:
+    """The Load list names a save and its campaign in words, not as file or pack ids (issue 19)."""
+    assert save_title("autosave.toml") == "Autosave"
+    assert save_title("autosave.toml.1") == "Autosave (backup 1)"
+    assert save_title("text-play.toml") == "Text play"
+    assert campaign_title("ynys-wen") == catalog.campaign.title
+    for text in (save_title("autosave.toml.3"), campaign_title("ynys-wen")):
+        assert not leaks(text, catalog)

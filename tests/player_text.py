@@ -1,0 +1,72 @@
+"""Finding ids and notation in player-facing text (ux.md: "Players never see an id, a notation fragment or a file
+name"), and the random games the id tests walk.
+
+:func:`leaks` lists what in a text is an id of the catalog or a fragment of the action / effect notation.
+:func:`random_games` plays seeded random games with a bounded number of steps, yielding the game before every
+step; the desktop and text-mode tests render what each front end would show at that point.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+
+import attrs
+
+from grail_desktop.app.words import known_ids
+from grail_desktop.engine import Game, new_game
+from grail_desktop.engine.defs import Catalog
+
+#: Notation words no sentence uses (verbs and effect words with hyphens, the party and pay syntax).
+_NOTATION = re.compile(
+    r"\b(location-action|character-action|inspect-menhir|activate-menhir|pick-up|end-phase|take-reward|"
+    r"skip-reward|discard-card|pick-card|add-die|refresh-die|turn-dial|strike-again|any-colour|draw-item|"
+    r"discard-item|discard-secret|complete-quest|random-events|quest-dial|time-dial|advance-quest-dial|"
+    r"not-status|has-item|not-item|has-secret|not-secret|move-lowest)\b"
+    r"|\((?:s|es)\)"
+    r"|\b(?:gain|lose|pay) (?:food|wealth|reputation|magic|experience|energy|health|terror) \d"
+    r"|\b[a-z]+=\d"
+    r"|\.toml\b"
+)
+_COMMAND = re.compile(r"`[^`]*`")
+_WORD = re.compile(r"(?<![\w-])[a-z0-9]+(?:-[a-z0-9]+)*(?![\w-])")
+
+
+def leaks(text: str, catalog: Catalog) -> list[str]:
+    """Ids and notation fragments in ``text`` (commands in backticks, which the text mode teaches, excepted)."""
+    text = _COMMAND.sub("", text)
+    ids = known_ids(catalog)
+    found = [w for w in _WORD.findall(text) if w in ids and ("-" in w or w in catalog.characters)]
+    found += [m.group(0) for m in _NOTATION.finditer(text)]
+    return found
+
+
+@attrs.define
+class Step:
+    """The game before one step of a random game, and the events the previous step produced."""
+
+    game: Game
+    events: list
+    seed: int
+
+
+def random_games(catalog: Catalog, games: int, steps: int) -> Iterator[Step]:
+    """``games`` seeded random games of at most ``steps`` steps each, one or two characters; at each step the
+    legal action taken is picked at random, Pass only rarely (so the days go on and End of the Day comes)."""
+    characters = sorted(catalog.characters)
+    for seed in range(games):
+        rng = random.Random(seed)
+        party = rng.sample(characters, 1 + seed % 2)
+        game = new_game(catalog, party, seed=seed)
+        events: list = []
+        for _ in range(steps):
+            yield Step(game, events, seed)
+            legal = game.legal_actions()
+            if not legal:
+                break
+            passing = [a for a in legal if a.verb == "pass"]
+            others = [a for a in legal if a.verb != "pass"]
+            pick = rng.choice(passing if passing and (not others or rng.random() < 0.15) else others)
+            events = list(game.apply(pick).events)
+        yield Step(game, events, seed)
