@@ -26,12 +26,16 @@ from grail_desktop.engine.wording import (
 #: A parenthesis of typed-notation hints (``('resolve')``, ``('take-reward <n>' or 'skip-reward')``): the
 #: text mode's help for typing, dropped where the player clicks instead.
 _HINTS = re.compile(r" \((?:'[^'\n]*'(?:,? or |, )?)+\)")
+_ARG = r"[A-Za-z0-9-]+(?:\.\d+)*"
+_ONE_EFFECT = rf"[a-z][a-z-]*(?: {_ARG})*"
+#: "takes the reward: gain food 1." — an effect written after a colon by the encounter machine.
+_AFTER_COLON = re.compile(rf"(rewards?:? )({_ONE_EFFECT}(?:; {_ONE_EFFECT})*)(?=\.|$)")
 _QUOTED = re.compile(r"'([^'\n]{1,80})'")
 _PLURAL = re.compile(r"\b(\d+) ((?:[A-Za-z]+ )?[A-Za-z]+)\(s\)")
 _TOKEN = re.compile(r"(?<![\w-])[a-z0-9]+(?:-[a-z0-9]+)+(?![\w-])")
 _AMOUNTS = "|".join(GAINABLE)
 _RAW_EFFECT = re.compile(rf"\b(gain|lose|pay) ({_AMOUNTS}) (\d+)\b")
-_EFFECT_LIST = re.compile(rf"^(?:{'|'.join(re.escape(w) for w in EFFECT_WORDS)})(?: [A-Za-z0-9.-]+)*$")
+_EFFECT_LIST = re.compile(rf"^(?:{'|'.join(re.escape(w) for w in EFFECT_WORDS)})(?: {_ARG})*$")
 
 
 def decision_name(kind: str) -> str:
@@ -47,6 +51,14 @@ def status_name(catalog: Catalog, ident: str) -> str:
 def outcome(catalog: Catalog, text: str) -> str:
     """``state.outcome`` in words: ``"won: The Blind Stone Wakes"``."""
     return outcome_words(catalog, text)
+
+
+def _effects_or(text: str, catalog: Catalog) -> str:
+    """``text`` as an effect sentence when it is a list of effects, else unchanged."""
+    parts = [p.strip() for p in text.split(";")]
+    if all(_EFFECT_LIST.match(p) for p in parts):
+        return effects_sentence(catalog, parts) or text
+    return text
 
 
 def _quoted(m: re.Match[str], game: Any, catalog: Catalog) -> str:
@@ -93,6 +105,7 @@ def clean(text: str, catalog: Catalog, game: Any = None) -> str:
     """``text`` with every id and notation fragment in words (see module docstring); text already in words
     comes back unchanged."""
     text = _HINTS.sub("", text)
+    text = _AFTER_COLON.sub(lambda m: m.group(1) + _effects_or(m.group(2), catalog), text)
     text = _QUOTED.sub(lambda m: _quoted(m, game, catalog), text)
     text = _RAW_EFFECT.sub(lambda m: f"{m.group(1)} {m.group(3)} {amount_word(m.group(2))}", text)
     text = _PLURAL.sub(lambda m: plural(int(m.group(1)), m.group(2)), text)

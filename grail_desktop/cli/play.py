@@ -18,6 +18,7 @@ from typing import TextIO
 
 import attrs
 
+from grail_desktop.app.words import clean
 from grail_desktop.cli import play_help, render
 from grail_desktop.engine import Game, IllegalActionError, new_game, parse_action
 from grail_desktop.engine.core import Action
@@ -67,8 +68,23 @@ def describe(game: Game) -> str:
 
 
 def listed(game: Game) -> list[Action]:
-    """The actions in the order they are numbered on screen (``render.display_order``)."""
-    return render.display_order(game.legal_actions())
+    """The first action of each numbered line, in the order they are numbered on screen (``render.menu``)."""
+    return [e.actions[0] for e in render.menu(game)]
+
+
+def entry_for(game: Game, index: int) -> render.Entry | None:
+    """The numbered line ``index`` of the action list, or None (a journal choice, or no such number)."""
+    if render.journal_open(game):
+        return None
+    entries = render.menu(game)
+    return entries[index - 1] if 1 <= index <= len(entries) else None
+
+
+def question_lines(game: Game, entry: render.Entry) -> list[str]:
+    """The "with whom / who pays" or "which trade" question for a line with several actions."""
+    lines = [f"  {entry.question} Type a number (anything else goes back):"]
+    lines += [f"    {i:>3}. {choice}" for i, choice in enumerate(entry.choices(game), start=1)]
+    return lines
 
 
 def resolve_number(game: Game, index: int) -> tuple[str | None, str]:
@@ -81,10 +97,13 @@ def resolve_number(game: Game, index: int) -> tuple[str | None, str]:
         if str(index) not in game.state.pending[0].options:
             return None, f"option {index} cannot be taken now: {render.option_reason(game, options[index - 1])}"
         return f"choose {index}", ""
-    actions = listed(game)
-    if not 1 <= index <= len(actions):
-        return None, f"no action number {index} (1-{len(actions)})" if actions else "no action can be taken now"
-    return str(actions[index - 1]), ""
+    entries = render.menu(game)
+    if not 1 <= index <= len(entries):
+        return None, f"no action number {index} (1-{len(entries)})" if entries else "no action can be taken now"
+    entry = entries[index - 1]
+    if len(entry.actions) > 1:
+        return None, entry.question
+    return str(entry.actions[0]), ""
 
 
 def show(game: Game, out: TextIO, *, dim: bool = False) -> None:
@@ -109,7 +128,8 @@ def show(game: Game, out: TextIO, *, dim: bool = False) -> None:
         for line in render.journal_lines(game, dim=dim):
             print(line, file=out)
         return
-    actions = listed(game)
+    entries = render.menu(game)
+    actions = [e.actions[0] for e in entries]
     if not actions:
         if game.state.phase == "over":
             print("  The game is over.", file=out)
@@ -125,7 +145,7 @@ def show(game: Game, out: TextIO, *, dim: bool = False) -> None:
             if cards and i == cards[0][0]:  # a deck lists 15 cards or more: all of them on a few lines
                 print("\n".join(render.compact_cards(game, cards)), file=out)
             continue
-        print(f"  {i:>3}. {render.label(game, action)}", file=out)
+        print(f"  {i:>3}. {entries[i - 1].label}", file=out)
     closed = render.closed_actions(game)
     if closed:
         print("  Not possible now:", file=out)
@@ -224,6 +244,7 @@ def session(
     command goes on playing (that command is carried out).
     """
     source = iter(lines)
+    asking: render.Entry | None = None  # a line with several actions: the next number picks one
     told: set[str] = set()  # journal sections whose prose was printed ahead of a decision (render.event_lines)
     fresh = True  # the state changed (or nothing was shown yet): list it before the next read
     while True:
@@ -247,6 +268,25 @@ def session(
         if not line:
             continue
         command, _sep, rest = line.partition(" ")
+        if asking is not None:
+            question, asking = asking, None
+            choices = question.actions
+            if line.isdigit() and 1 <= int(line) <= len(choices):
+                line = str(choices[int(line) - 1])
+                command, _sep, rest = line.partition(" ")
+            else:
+                print("  Nothing chosen.", file=out)
+                fresh = True
+                if line.isdigit():
+                    continue
+        if line == "trade":
+            trade = next((e for e in render.menu(game) if e.actions[0].verb == "trade"), None)
+            if trade is None:
+                print("No trade is possible now: characters on the same location trade outside actions.", file=out)
+            else:
+                print("\n".join(question_lines(game, trade)), file=out)
+                asking = trade
+            continue
         if saver is not None and saver.asking:
             saver.asking = False
             answer = line.lower()
@@ -287,7 +327,7 @@ def session(
             print("\n".join(render.quest_lines(game)), file=out)
             continue
         if line == "log":
-            print("\n".join(game.state.action_log) or "(nothing yet today)", file=out)
+            print("\n".join(log_words(game, n) for n in game.state.action_log) or "(nothing yet today)", file=out)
             continue
         if line == "undo":
             last = game.state.action_log[-1] if game.state.action_log else (applied[-1] if applied else "")
@@ -306,16 +346,23 @@ def session(
         text = line
         if line.isdigit():
             resolved, problem = resolve_number(game, int(line))
+            entry = entry_for(game, int(line)) if resolved is None else None
+            if entry is not None and len(entry.actions) > 1 and not strict:
+                print("\n".join(question_lines(game, entry)), file=out)
+                asking = entry
+                continue
             if resolved is None:
                 print(problem, file=out)
                 if strict:
                     return 1
                 continue
             text = resolved
+        states = {cid: render.character_states(game, cid) for cid in game.state.order}
         try:
             result = game.apply(text)
         except IllegalActionError as exc:
-            print(f"illegal: {text}: {render.plain(exc.reason)}", file=out)
+            # The line as typed (a number stays a number); the reason with ids and notation in words.
+            print(f"illegal: {line}: {render.plain(clean(exc.reason, game.catalog, game))}", file=out)
             if game.state.pending and game.state.encounter is None:
                 print("  (answer the question above first: type one of the numbers listed)", file=out)
             if strict:
@@ -326,11 +373,47 @@ def session(
             saver.unsaved = True
         if applied is not None:
             applied.append(text)
-        shown = render.event_lines(game, result.events, told)
+        shown = render.event_lines(game, result.events, told) + render.state_changes(game, states)
         for event_line in shown:
             print(event_line, file=out)
         if listing and shown and shown[-1]:
             print(file=out)  # a gap before the state is listed again
+
+
+#: Day actions as the `log` command says them (the place they were taken is no longer known).
+_LOG_VERBS = {
+    "explore": "Explore",
+    "location-action": "The location's action",
+    "character-action": "The character's action",
+    "inspect-menhir": "Inspect the Menhir",
+    "activate-menhir": "Wake the Menhir",
+    "pass": "Pass",
+}
+
+
+def log_words(game: Game, notation: str) -> str:
+    """An action of today's log in words: ``travel 102 with ceri`` → ``Travel to Blackyew Hollow (102) with Ceri
+    Halen``; a trade as its label; any other action through :func:`grail_desktop.app.words.clean`."""
+    words = notation.split()
+    if not words:
+        return notation
+    verb, cat = words[0], game.catalog
+    party = ""
+    if "with" in words and words.index("with") + 1 < len(words):
+        party = " with " + ", ".join(
+            game.name(c) for c in words[words.index("with") + 1].split(",") if c in cat.characters
+        )
+    if verb == "travel" and len(words) > 1 and words[1].isdigit() and int(words[1]) in cat.locations:
+        return f"Travel to {cat.locations[int(words[1])].name} ({words[1]}){party}"
+    if verb in _LOG_VERBS:
+        return _LOG_VERBS[verb] + party
+    if verb == "trade":
+        try:
+            return render.label(game, parse_action(notation))
+        except (ValueError, LookupError):
+            pass
+    text = clean(notation, cat, game)  # ids become names first, then the verb reads as words
+    return text.replace(verb, verb.replace("-", " ").capitalize(), 1)
 
 
 def undone_text(game: Game, notation: str) -> str:

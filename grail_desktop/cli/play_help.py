@@ -21,6 +21,7 @@ How to play
 Commands
   state         the whole state: Event, Active Quests with hints, characters, map, the open section
   quests        the Active Quests with their text and hint
+  trade         give Food, Wealth, an Item or a Secret to a character on the same location (asks which)
   read NAME     the text of an Item or Secret the party holds, a character (`read maelon`), the location
                 you stand on and its action (`read here`); `read` alone lists what can be read
   log           the actions taken today
@@ -67,7 +68,8 @@ Spending Experience (docs/rules.md "Advancement", S0)
   the raise, at most 10 (2, 4, 6, 8, 10); the list shows the cost of each.
   `advance combat` / `advance diplomacy`: pay 2 Experience, look at the top 3 cards of that Advancement
   Pool and take one into your deck (`take <card>`); the other two go back.
-  `cut <card>`: take a card out of your deck to make it stronger; a deck keeps at least 15 cards. A card
+  `cut <card>`: take a weak card out of your deck, so the cards you keep come up more often (the card is
+  removed, not improved); a deck keeps at least 15 cards, so at 15 buy a card before cutting one. A card
   taken out stays yours, set aside; `restore <card>` puts it back. `done` ends the step.""",
     "items": """\
 Items and Secrets (docs/rules.md "Items and Secrets")
@@ -142,7 +144,15 @@ def readable(game: Game) -> dict[str, str]:
     for cid in s.order:
         ch, d = s.characters[cid], cat.characters[cid]
         out[d.name] = "\n".join(
-            [f"  {d.name}", *render.paragraphs(d.description), "", "  Letter:", *render.paragraphs(d.letter)]
+            [
+                f"  {d.name}",
+                *render.paragraphs(d.description),
+                "",
+                *render.sheet_lines(game, cid),
+                "",
+                "  Letter:",
+                *render.paragraphs(d.letter),
+            ]
         )
         for ident in [*ch.items, *ch.secrets]:
             card = cat.items.get(ident) or cat.secrets.get(ident)

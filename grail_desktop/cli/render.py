@@ -16,14 +16,17 @@ import attrs
 
 from grail_desktop.app.journal_view import path_spent
 from grail_desktop.app.views import vanishing_locations
+from grail_desktop.app.words import clean
 from grail_desktop.engine import Game, day, legal, mapgrid, reasons, runtime
 from grail_desktop.engine import actions as A
 from grail_desktop.engine.core import Action, Event
+from grail_desktop.engine.defs import ATTRIBUTE_PAIRS as PAIRS
 from grail_desktop.engine.defs import Catalog, JournalOptionDef
 from grail_desktop.engine.effects import Condition, Effect, parse_effect
 from grail_desktop.engine.encounter import actions as E
 from grail_desktop.engine.encounter.state import Die, EncounterState
 from grail_desktop.engine.state import Task
+from grail_desktop.engine.wording import costs_sentence
 
 WIDTH = 88
 
@@ -91,6 +94,8 @@ def event_text(text: str, game: Game | None = None) -> str:
     text = _ENCOUNTER_WORDS.sub(_encounter_word, text)
     text = _RAW_EFFECT.sub(lambda m: f"{m.group(1)} {m.group(3)} {word(m.group(2))}", text)
     text = _LOWER_AMOUNT.sub(lambda m: f"{m.group(1)} {word(m.group(2))}", text)
+    if game is not None:
+        text = clean(text, game.catalog, game)
     return _PLURAL.sub(lambda m: f"{m.group(1)} {m.group(2)}{'' if m.group(1) == '1' else 's'}", text)
 
 
@@ -304,7 +309,7 @@ def card_line(game: Game, card_id: str) -> str:
         for st in card.strikes
     )
     right = "/".join(card.right_nodes) or "none"
-    return f"{card.name} [{card.id}] — strikes {strikes or 'none'} · right nodes {right}"
+    return f"{card.name} — strikes {strikes or 'none'} · right nodes {right}"
 
 
 def encounter_lines(game: Game, enc: EncounterState) -> list[str]:
@@ -375,6 +380,7 @@ def step_lines(game: Game, enc: EncounterState) -> list[str]:
         ):
             out.append(line)
     legal_now = {str(a) for a in game.legal_actions()}
+    cat = game.catalog
     if enc.step == "apply" and enc.enemies:
         member = enc.current()
         for n, die in enumerate(member.active, start=1):
@@ -382,7 +388,7 @@ def step_lines(game: Game, enc: EncounterState) -> list[str]:
                 continue
             tries = [f"apply {n} to {e}" for e in range(1, len(enc.enemies) + 1)]
             if not any(t in legal_now for t in tries):
-                why = game.illegal_reason(tries[0]) or "it cannot be placed now"
+                why = clean(game.illegal_reason(tries[0]) or "it cannot be placed now", cat, game)
                 out.append(f"      Die {n} ({die.colour} {die.face}) cannot be placed: {plain(why)}")
     if enc.enemies and all(e.defeated for e in enc.enemies) and not enc.reward_offer and "resolve" in legal_now:
         note = "Every enemy is defeated: `resolve` ends the round and the fight (nothing is left to roll for)."
@@ -398,16 +404,86 @@ def _party(game: Game, party: Sequence[str]) -> str:
 
 
 def label(game: Game, action: Action) -> str:
-    """The notation and what it does: ``travel 102 — Blackyew Hollow (1 Energy)``."""
-    notation = str(action)
+    """What an action does, in words (never its notation: ux.md): ``Travel to Blackyew Hollow (102) (1
+    Energy)``, ``Barter at the market with Ceri Halen (Energy paid: Maelon Harrow 1) — Spend …``."""
     desc = _describe(game, action)
     if isinstance(action, A.LocationAction | A.CharacterAction) and ": " in desc:
         name, _sep, text = desc.partition(": ")
         if action.party:
             paid = ", ".join(f"{game.name(c)} {n}" for c, n in action.pay)
             name += f"{_party(game, action.party)} (Energy paid: {paid})"
-        return f"{notation}: {name} — {text}"
-    return f"{notation} — {desc}" if desc else notation
+        return f"{name} — {text}"
+    if isinstance(action, A.Travel):
+        return f"Travel to {desc}"
+    if isinstance(action, A.InspectMenhir):
+        return f"Inspect the Menhir — {desc}"
+    if isinstance(action, A.Pass):
+        return f"Pass — {desc}"
+    if not desc:
+        return clean(str(action).replace("-", " "), game.catalog, game)
+    return desc[:1].upper() + desc[1:]
+
+
+@attrs.frozen
+class Entry:
+    """One numbered line of the action list: ``actions`` has one action, or several (the same action alone
+    or with others here, with each way of sharing the Energy; or every trade) asked for with ``question``."""
+
+    label: str
+    actions: tuple[Action, ...]
+    question: str = ""
+
+    def choices(self, game: Game) -> list[str]:
+        """The answers to :attr:`question`, numbered from 1 in this order."""
+        return [_variant(game, a) for a in self.actions]
+
+
+def _variant(game: Game, a: Action) -> str:
+    """How a party variant differs: ``alone``, ``with Ceri Halen (Energy paid: …)``; a trade's label."""
+    if isinstance(a, A.Trade):
+        return label(game, a)
+    party = getattr(a, "party", ())
+    if not party:
+        return "alone"
+    paid = ", ".join(f"{game.name(c)} {n}" for c, n in getattr(a, "pay", ()))
+    return _party(game, party).strip() + (f" (Energy paid: {paid})" if paid else "")
+
+
+def menu(game: Game) -> list[Entry]:
+    """The numbered action list (issue 19): an action that others here could join is one line, asked
+    "with whom / who pays" when chosen; all trades are one line, asked "which trade"."""
+    out: list[Entry] = []
+    grouped: dict[object, int] = {}
+    trades: list[Action] = []
+    for a in display_order(game.legal_actions()):
+        if isinstance(a, A.Trade):
+            trades.append(a)
+            continue
+        if isinstance(a, A.Explore | A.Travel | A.LocationAction | A.CharacterAction | A.ActivateMenhir):
+            key = (a.verb, getattr(a, "to", None))
+            if key in grouped:
+                at = grouped[key]
+                e = out[at]
+                out[at] = Entry(e.label, (*e.actions, a), "Alone or with others here, and who pays the Energy?")
+                continue
+            grouped[key] = len(out)
+            out.append(Entry(label(game, a), (a,)))
+            continue
+        out.append(Entry(label(game, a), (a,)))
+    for i, e in enumerate(out):
+        if len(e.actions) > 1:
+            solo = next((a for a in e.actions if not getattr(a, "party", ())), None)
+            base = label(game, solo) if solo is not None else e.label
+            out[i] = Entry(f"{base} (others here may join: you will be asked)", e.actions, e.question)
+    if trades:
+        out.append(
+            Entry(
+                "Trade: give Food, Wealth, an Item or a Secret to someone here (free; `trade`)",
+                tuple(trades),
+                "Which trade?",
+            )
+        )
+    return out
 
 
 def _describe(game: Game, a: Action) -> str:
@@ -420,7 +496,7 @@ def _describe(game: Game, a: Action) -> str:
     if isinstance(a, A.Travel):
         name = cat.locations[a.to].name if a.to in cat.locations else str(a.to)
         energy = legal.travel_cost(game, who) if who else 1
-        return f"{name}{_party(game, a.party)} ({energy} Energy{' each' if a.party else ''})"
+        return f"{name} ({a.to}){_party(game, a.party)} ({energy} Energy{' each' if a.party else ''})"
     if isinstance(a, A.LocationAction) and here is not None:
         act = cat.locations[here].action
         return f"{act.name}: {plain(act.text)}" if act else ""
@@ -526,7 +602,7 @@ def _describe_encounter(game: Game, a: Action) -> str:
     if isinstance(a, E.Resolve):
         return "resolve: enemies act and the dial turns"
     if isinstance(a, E.Escape):
-        costs = [costs_text(cat.enemies[e.id].escape_cost) for e in enc.enemies if e.id in cat.enemies]
+        costs = [costs_sentence(cat, cat.enemies[e.id].escape_cost) for e in enc.enemies if e.id in cat.enemies]
         cost = " and ".join(c for c in costs if c)
         return "run from the encounter" + (f" (costs {cost})" if cost else "")
     if isinstance(a, E.TakeReward):
@@ -566,12 +642,12 @@ def closed_actions(game: Game) -> list[str]:
         return f"needs {n} Energy (you have {ch.energy})"
 
     if "explore" not in legal_now:
-        out.append(f"explore — {energy(1)}")
+        out.append(f"Explore — {energy(1)}")
     step = legal.travel_cost(game, who)
     if ch.energy < step:
         places = ", ".join(str(n) for _d, n in mapgrid.connected(cat, s, ch.location))
         if places:
-            out.append(f"travel ({places}) — {energy(step)}")
+            out.append(f"Travel ({places}) — {energy(step)}")
     act = loc.action
     if act is not None and "location-action" not in legal_now:
         placed = s.locations[str(ch.location)]
@@ -583,12 +659,12 @@ def closed_actions(game: Game) -> list[str]:
             why = "; ".join(failed)  # text-mode words ("you have"), Quest Dials by name
         else:
             why = engine_reason(game, "location-action", act.name)
-        out.append(f"location-action: {act.name} — {why}")
+        out.append(f"{act.name} (the location's action) — {why}")
     cact = cat.characters[who].action
     if "character-action" not in legal_now:
-        out.append(f"character-action: {cact.name} — {engine_reason(game, 'character-action', cact.name)}")
+        out.append(f"{cact.name} (your character's action) — {engine_reason(game, 'character-action', cact.name)}")
     if loc.menhir is not None and "menhir" in loc.seals and "activate-menhir" not in legal_now:
-        out.append(f"activate-menhir — {engine_reason(game, 'activate-menhir', 'activating the Menhir')}")
+        out.append(f"Wake the Menhir — {engine_reason(game, 'activate-menhir', 'activating the Menhir')}")
     return out
 
 
@@ -708,9 +784,10 @@ def _raise_note(game: Game, who: str | None) -> str:
 
 
 def _deck_note(game: Game, who: str | None) -> str:
-    """While ``cut`` is offered: what cutting does (S0 "Advancing"; rules-decisions.md: at least 15 cards)."""
+    """While ``cut`` is offered: what cutting does (S0 "Advancing"; rules-decisions.md: at least 15 cards);
+    when it is not, that the decks are at their minimum."""
     if not any(isinstance(a, A.Cut | A.Restore) for a in game.legal_actions()):
-        return ""
+        return f". No card can be cut: your decks are at their minimum of {day.MIN_DECK} cards (buy one first)"
     return (
         ". You may also take cards out of your deck with `cut` (a deck keeps at least"
         f" {day.MIN_DECK} cards; cards taken out stay yours, set aside, and `restore` puts one back)"
@@ -804,14 +881,98 @@ def phase_name(phase: str) -> str:
     )
 
 
+#: The survival states (rules-decisions.md "Survival tracks"), as the status line and announcements say them.
+STATE_NAMES = {"exhausted": "Exhausted", "panic": "Panic", "insane": "Going Insane", "dying": "Dying"}
+#: What each state does, said when it starts (glossary words, docs/rules.md).
+STATE_EFFECTS = {
+    "exhausted": "1 Energy or less: one card fewer in encounters, less Energy back at the End of the Day",
+    "panic": "Terror above Health: one Strategy phase fewer each encounter round",
+    "insane": "Terror in the top two slots: Travel costs 1 Energy more, Nightmares instead of Dreams",
+    "dying": "Health at 0: recover Health before the days run out",
+}
+
+
+def character_states(game: Game, cid: str) -> list[str]:
+    """The survival states ``cid`` is in now, in :data:`STATE_NAMES` order (``tracks.has_state``)."""
+    from grail_desktop.engine.tracks import has_state
+
+    c, d = game.state.characters[cid], game.catalog.characters[cid]
+    return [st for st in STATE_NAMES if has_state(c, d, st)]
+
+
+def state_changes(game: Game, before: Mapping[str, list[str]]) -> list[str]:
+    """Announcements of states that started or ended since ``before`` (character → states, as
+    :func:`character_states`). Dying is left out: the engine's own lines say when it starts and ends."""
+    out: list[str] = []
+    for cid in game.state.order:
+        if cid not in before or game.state.characters[cid].dead:
+            continue
+        now = [st for st in character_states(game, cid) if st != "dying"]
+        for st in now:
+            if st not in before[cid]:
+                out.extend(_rewrap(f"  ! {game.name(cid)} is now {STATE_NAMES[st]} ({STATE_EFFECTS[st]})."))
+        for st in before[cid]:
+            if st not in now and st != "dying":
+                out.extend(_rewrap(f"  ! {game.name(cid)} is no longer {STATE_NAMES[st]}."))
+    return out
+
+
+def deck_lines(game: Game, cid: str) -> list[str]:
+    """The Combat and Diplomacy decks by card name, with counts and the cards set aside (S0 "Advancing")."""
+    c = game.state.characters[cid]
+    out: list[str] = []
+    for kind in ("combat", "diplomacy"):
+        deck: list[str] = getattr(c, f"{kind}_deck")
+        aside: list[str] = getattr(c, f"{kind}_aside")
+        counts: dict[str, int] = {}
+        for card in deck:
+            name = _card_name(game, card)
+            counts[name] = counts.get(name, 0) + 1
+        names = ", ".join(f"{n} ×{k}" if k > 1 else n for n, k in sorted(counts.items()))
+        head = f"    {kind.capitalize()} deck ({len(deck)} cards"
+        head += f"; {len(aside)} set aside" if aside else ""
+        out.extend(textwrap.wrap(f"{head}): {names}", WIDTH, subsequent_indent="      "))
+    return out
+
+
+def sheet_lines(game: Game, cid: str) -> list[str]:
+    """A character's sheet for ``read NAME``: tracks with their limits, attributes in pairs, resources, action,
+    trait, Skills, survival states and decks."""
+    s, cat = game.state, game.catalog
+    c, d = s.characters[cid], cat.characters[cid]
+    states = ", ".join(STATE_NAMES[st] for st in character_states(game, cid)) or "none"
+    lines = [
+        f"    Energy {c.energy}/{d.energy.max}, Health {c.health}/{d.health.max}, Terror {c.terror}/{d.terror.max}"
+        f" · states: {states}",
+        "    Attributes: "
+        + ", ".join(f"{word(a)} {c.attributes.get(a, 0)} / {word(b)} {c.attributes.get(b, 0)}" for a, b in PAIRS),
+        "    " + ", ".join(f"{word(k)} {v}" for k, v in c.resources.items()),
+        *textwrap.wrap(
+            f"    Action: {d.action.name} ({d.action.cost} Energy) — {plain(d.action.text)}",
+            WIDTH,
+            subsequent_indent="      ",
+        ),
+        *textwrap.wrap(f"    Trait: {plain(d.trait)}", WIDTH, subsequent_indent="      "),
+    ]
+    for skill_id, side in c.skills.items():
+        skill = cat.skills.get(skill_id)
+        if skill is not None and 0 <= side < len(skill.sides):
+            kept = skill.sides[side]
+            lines.extend(
+                textwrap.wrap(f"    Skill: {kept.name} — {plain(kept.text)}", WIDTH, subsequent_indent="      ")
+            )
+    return lines + deck_lines(game, cid)
+
+
 def character_lines(game: Game, cid: str, *, full: bool) -> list[str]:
     s, cat = game.state, game.catalog
     c, d = s.characters[cid], cat.characters[cid]
     loc = cat.locations[c.location].name if c.location in cat.locations else ""
-    flags = [f for f, on in (("dead", c.dead), ("dying", c.dying), ("passed", c.passed)) if on]
+    flags = [f for f, on in (("dead", c.dead), ("passed", c.passed)) if on]
+    flags += [] if c.dead else [STATE_NAMES[st] for st in character_states(game, cid)]
     res = ", ".join(f"{word(k)} {v}" for k, v in c.resources.items())
     lines = [
-        f"  {d.name} [{cid}] at {c.location} {loc}: Energy {c.energy}/{d.energy.max}, Health {c.health}/"
+        f"  {d.name} at {c.location} {loc}: Energy {c.energy}/{d.energy.max}, Health {c.health}/"
         f"{d.health.max}, Terror {c.terror}/{d.terror.max} · {res}" + (f" ({', '.join(flags)})" if flags else "")
     ]
     if full:
@@ -819,6 +980,7 @@ def character_lines(game: Game, cid: str, *, full: bool) -> list[str]:
         held = [_card_name(game, i) + (" (face down)" if i in c.face_down else "") for i in [*c.items, *c.secrets]]
         if held:
             lines.append("    Holds: " + ", ".join(held) + "  (`read NAME` shows a card's text)")
+        lines.extend(deck_lines(game, cid))
     return lines
 
 

@@ -280,6 +280,15 @@ def why_not(g: Game, action: Action) -> str:
     s = g.state
     if s.pending:
         p = s.pending[0]
+        if p.kind == "advance" and isinstance(action, Cut) and p.character and action.card in g.catalog.cards:
+            kind = g.catalog.cards[action.card].deck
+            deck = getattr(s.characters[p.character], f"{kind}_deck")
+            if action.card in deck and len(deck) <= day.MIN_DECK:
+                # rules-decisions.md "Advancement": a deck keeps at least MIN_DECK cards.
+                return (
+                    f"the {kind.capitalize()} deck is at its minimum of {day.MIN_DECK} cards: buy a card"
+                    " before cutting one"
+                )
         whose = f" ({g.name(p.character)})" if p.character else ""
         return f"'{action}' is not possible now: first {DECISION_NAMES.get(p.kind, p.kind)}{whose}"
     if s.phase == "over":

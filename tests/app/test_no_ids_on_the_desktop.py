@@ -11,13 +11,13 @@ from typing import Any
 
 import attrs
 import pytest
+from player_text import leaks, random_games
 
 from grail_desktop.app import day_views, encounter_view, journal_view, views
 from grail_desktop.app.describe import STANDARD_ACTIONS, chronicle_line, describe
 from grail_desktop.app.words import campaign_title, clean, decision_name, outcome, save_title
 from grail_desktop.catalog import load_campaign
 from grail_desktop.engine.game import chronicle_event
-from player_text import leaks, random_games
 
 GAMES = 200
 STEPS = 45

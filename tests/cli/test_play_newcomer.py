@@ -100,13 +100,15 @@ def test_travel_shows_its_cost_and_unaffordable_actions_say_why() -> None:
     """S1 Travel costs 1 Energy; an action the character cannot pay is listed as closed with the reason."""
     game = _game()
     labels = [render.label(game, a) for a in play.listed(game)]
-    assert "travel 102 — Blackyew Hollow (1 Energy)" in labels
+    assert "Travel to Blackyew Hollow (102) (1 Energy)" in labels
     game.state.characters["maelon"].energy = 1
     closed = "\n".join(render.closed_actions(game))
-    assert "character-action: Keep Vigil — costs 2 Energy (you have 1 Energy)" in closed
+    assert "Keep Vigil (your character's action) — costs 2 Energy (you have 1 Energy)" in closed
     game.state.characters["maelon"].resources["wealth"] = 0
     # The Energy is there (1 for the action): the reason names only the Wealth that is short (newcomer pass 3).
-    assert "Barter at the market — costs 1 Wealth (you have 0 Wealth)" in "\n".join(render.closed_actions(game))
+    assert "Barter at the market (the location's action) — costs 1 Wealth (you have 0 Wealth)" in "\n".join(
+        render.closed_actions(game)
+    )
     assert "Not possible now:" in _play(game, [])
 
 
@@ -120,7 +122,7 @@ def test_end_of_day_explains_resting_fasting_and_experience() -> None:
     game.state.characters["maelon"].resources["experience"] = 6
     text = " ".join(_play(game, ["eat"]).split())
     assert "spend Experience (you have 6)" in text
-    assert "raise Lore by 1 (costs" in text and "pay 2 Experience: look at the top 3 cards" in text
+    assert "Raise Lore by 1 (costs" in text and "Pay 2 Experience: look at the top 3 cards" in text
 
 
 def test_help_topics_cover_combat_and_the_rules_words() -> None:
@@ -233,7 +235,7 @@ def test_waking_a_menhir_lists_only_what_is_paid() -> None:
     game = _game()
     _play(game, ["travel 104", "travel 106"])
     label = render.label(game, ActivateMenhir(()))
-    assert "wake the Menhir (costs 2 Magic)" in label and "carn-naw" not in label
+    assert "Wake the Menhir (costs 2 Magic)" in label and "carn-naw" not in label
 
 
 def test_cutting_cards_is_explained_and_listed_compactly() -> None:
@@ -255,7 +257,7 @@ def test_cutting_cards_is_explained_and_listed_compactly() -> None:
 def test_a_menhir_that_cannot_be_paid_for_says_its_price() -> None:
     """S1 Menhirs: activating Eithin's Menhir needs Magic; without it the closed action names the price."""
     closed = render.closed_actions(_game())
-    assert "activate-menhir — costs 1 Magic (you have 0 Magic)" in closed
+    assert "Wake the Menhir — costs 1 Magic (you have 0 Magic)" in closed
 
 
 def test_an_action_typed_during_a_decision_points_back_to_the_question() -> None:

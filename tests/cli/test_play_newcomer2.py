@@ -55,7 +55,7 @@ def test_flip_items_are_explained_and_their_cards_read_plainly() -> None:
     fighter = new_game(CATALOG, ["maelon"], seed=2)  # the Hunt at Blackyew Hollow draws a fight (tests/cli/routes)
     fighter.state.characters["maelon"].items.append("lamplighters-hook")
     text = _flat(_play(fighter, ["travel 102", "location-action"]))
-    assert "use lamplighters-hook — flip Lamplighter's Hook: 2 hits on the first enemy still standing (it stays" in text
+    assert "Flip Lamplighter's Hook: 2 hits on the first enemy still standing (it stays" in text
 
 
 def test_inspecting_a_dark_menhir_tells_the_waking_as_what_it_would_do() -> None:

@@ -48,14 +48,16 @@ def test_a_closed_day_action_names_what_is_short_not_what_is_there() -> None:
     ceri.resources["magic"] = 0
     assert ceri.energy >= 1
     closed = render.closed_actions(game)
-    salt = next(line for line in closed if line.startswith("character-action:"))
-    assert salt == "character-action: Draw the Salt Line — costs 1 Magic (you have 0 Magic)"
-    assert "activate-menhir — costs 1 Magic (you have 0 Magic)" in closed
+    salt = next(line for line in closed if line.startswith("Draw the Salt Line"))
+    assert salt == "Draw the Salt Line (your character's action) — costs 1 Magic (you have 0 Magic)"
+    assert "Wake the Menhir — costs 1 Magic (you have 0 Magic)" in closed
     ceri.resources["wealth"] = 0
-    barter = next(line for line in render.closed_actions(game) if line.startswith("location-action:"))
-    assert barter == "location-action: Barter at the market — costs 1 Wealth (you have 0 Wealth)"
+    barter = next(line for line in render.closed_actions(game) if line.startswith("Barter"))
+    assert barter == "Barter at the market (the location's action) — costs 1 Wealth (you have 0 Wealth)"
     shown = _flat(_play(game, []))
-    assert "Not possible now: location-action: Barter at the market — costs 1 Wealth (you have 0 Wealth)" in shown
+    assert (
+        "Not possible now: Barter at the market (the location's action) — costs 1 Wealth (you have 0 Wealth)" in shown
+    )
     assert "(you have 4 Energy)" not in shown and "you have 0 Magic" in shown
 
 
@@ -63,7 +65,7 @@ def test_a_closed_day_action_short_of_energy_says_energy() -> None:
     """S1 "Character Action": 2 Energy for Keep Vigil with 1 left is an Energy shortfall, named as one."""
     game = new_game(CATALOG, ["maelon"], seed=7)
     game.state.characters["maelon"].energy = 1
-    assert "character-action: Keep Vigil — costs 2 Energy (you have 1 Energy)" in render.closed_actions(game)
+    assert "Keep Vigil (your character's action) — costs 2 Energy (you have 1 Energy)" in render.closed_actions(game)
 
 
 # ------------------------------------------------------------------ B: interface text
@@ -89,7 +91,7 @@ def test_undo_says_what_it_took_back() -> None:
     """architecture.md "Undo": `undo` confirms what was taken back, in the words of its label."""
     game = new_game(CATALOG, ["maelon"], seed=7)
     text = _play(game, ["travel 104", "undo"])
-    assert "undone: travel 104 — Lantern Moor (1 Energy). Everything it did is taken back." in text
+    assert "undone: Travel to Lantern Moor (104) (1 Energy). Everything it did is taken back." in text
     assert game.state.characters["maelon"].location == 101
     assert "cannot undo:" in _play(new_game(CATALOG, ["maelon"], seed=7), ["undo"])
 
@@ -138,7 +140,7 @@ def test_the_experience_prompt_says_why_no_raise_is_listed() -> None:
     ceri.resources["experience"] = 4
     heading = render.decision_heading(game)
     assert "(each raise listed below with its cost)" in heading
-    assert "raise Might by 1 (costs 4 Experience)" in _play(game, [])
+    assert "Raise Might by 1 (costs 4 Experience)" in _play(game, [])
 
 
 def test_a_closed_pipe_ends_a_command_quietly(monkeypatch: pytest.MonkeyPatch) -> None:

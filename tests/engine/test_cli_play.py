@@ -120,7 +120,7 @@ def test_state_and_choices_come_before_the_first_read() -> None:
         yield "travel 103"
 
     play.session(game, lines(), out)
-    assert "Day 1" in seen[0] and "1. explore" in seen[0] and seen[0].endswith(play.PROMPT)
+    assert "Day 1" in seen[0] and "1. Explore" in seen[0] and seen[0].endswith(play.PROMPT)
     after = out.getvalue().rsplit("travel to", 1)[-1]
     assert "at 103 Market Cross" in after  # the final state after the last action
     quiet = io.StringIO()
@@ -183,10 +183,10 @@ def test_action_labels_name_places_and_costs() -> None:
     game.apply("travel 103")
     game.state.characters["a"].acted = False
     labels = [render.label(game, a) for a in play.listed(game)]
-    assert "location-action: Forage — Gather roots." in labels
-    assert any(x.startswith("travel 101 — ") and CATALOG.locations[101].name in x for x in labels)
+    assert "Forage — Gather roots." in labels
+    assert any(x.startswith("Travel to ") and f"{CATALOG.locations[101].name} (101)" in x for x in labels)
     char = CATALOG.characters["a"].action
-    assert any(x.startswith(f"character-action: {char.name} — Spend {char.cost} Energy") for x in labels)
+    assert any(x.startswith(f"{char.name} — Spend {char.cost} Energy") for x in labels)
 
 
 def test_encounter_view_shows_enemies_hand_dice_and_step() -> None:
@@ -206,7 +206,7 @@ def test_encounter_view_shows_enemies_hand_dice_and_step() -> None:
     assert f"dial colour {enemy.dial}" in text and "chain 1: (empty)" in text
     assert "Hand:" in text and "strikes top/middle/bottom: 1 hit" in text and "right nodes" in text
     assert "Dice pool: " in text and "Active: none" in text and "step strike" in text
-    assert "draw — strike: draw the top card of your deck" in text
+    assert "Strike: draw the top card of your deck" in text
 
 
 def test_event_quest_texts_and_quests_command() -> None:
