@@ -20,6 +20,7 @@ from grail_desktop.engine.core import Event
 from grail_desktop.engine.day import ADVANCE_COST, MIN_DECK, attribute_cost
 from grail_desktop.engine.defs import ATTRIBUTE_PAIRS, Catalog
 from grail_desktop.engine.snapshot import clone
+from grail_desktop.engine.wording import name_of
 
 #: The End of the Day steps, numbered as in S1 stage III.
 END_STEPS: tuple[str, ...] = ("Rest", "Restore", "Advance", "Build decks", "Dream")
@@ -579,18 +580,21 @@ def game_over_view(game: Any, catalog: Catalog, legal: Sequence[str]) -> GameOve
     p = s.pending[0] if s.pending and s.encounter is None else None
     if s.outcome:
         outcome = str(s.outcome)
+        chapter = catalog.chapters.get(getattr(s, "chapter", 1)) or next(iter(catalog.chapters.values()), None)
+        marks = [name_of(catalog, e.args[0]) for e in (chapter.mercy_effects if chapter else ()) if e.word == "mark"]
+        marked = f", and the Status “{marks[0]}” is marked" if marks else ""
         mercy = tuple(
             Choice(
                 n,
                 "Accept the Allmother's Mercy",
-                "The chapter starts again with fresh characters; statuses and completed quests are kept, "
-                "and the status 'saved by the goddess' is marked.",
+                f"The chapter starts again with fresh characters; statuses and completed quests are kept{marked}.",
             )
             for n in legal
             if n == "mercy"
         )
         if outcome.startswith("won"):
-            return GameOverView("won", "The chapter is won", f"The game is over: {outcome}.", (), dead)
+            ending = name_of(catalog, outcome[4:])
+            return GameOverView("won", "The chapter is won", f"The game is over: won — {ending}.", (), dead)
         if outcome == "death":
             who = dead[0] if dead else "Your character"
             return GameOverView(

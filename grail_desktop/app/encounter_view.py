@@ -205,8 +205,9 @@ def encounter_reason(game: Any, notation: str) -> str | None:
     try:
         action = parse_encounter_action(notation)
     except ValueError as exc:
-        return str(exc)
-    return None if action is None else illegal_reason(enc, game, action)
+        return clean(str(exc), game.catalog, game)
+    why = None if action is None else illegal_reason(enc, game, action)
+    return None if why is None else clean(why, game.catalog, game)
 
 
 def encounter_view(

@@ -8,6 +8,7 @@ in :mod:`grail_desktop.engine.wording` (one table for every layer).
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import PurePath
 from typing import Any
@@ -126,6 +127,7 @@ def save_title(name: str) -> str:
     return (words[:1].upper() + words[1:]) + backup
 
 
+@functools.cache
 def campaign_title(ident: str) -> str:
     """A campaign id as its title (the bundled pack's ``campaign.toml``), else the id in words."""
     try:

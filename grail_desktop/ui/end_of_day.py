@@ -98,7 +98,7 @@ class EndOfDayPanel(QWidget):
         button.setAccessibleName(choice.label)
         button.setEnabled(choice.enabled)
         tip = choice.detail if choice.enabled else f"Not now: {choice.reason}"
-        button.setToolTip(f"{tip}\n({choice.notation})" if tip else choice.notation)
+        button.setToolTip(tip or choice.label)
         if primary:
             button.setProperty("role", "primary")
         if choice.enabled:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from grail_desktop.app.words import campaign_title, save_title
 from grail_desktop.saves import SaveError, read_slot_metadata
 from grail_desktop.saves.slots import SlotInfo
 
@@ -62,12 +63,12 @@ class SavesModel(QAbstractTableModel):
             return slot.error or str(slot.path)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        name = slot.path.name
+        name = save_title(slot.path.name)  # "Autosave (backup 1)", not "autosave.toml.1" (issue 19)
         if slot.error:
             return (name, "unreadable", "", "", slot.error, "")[index.column()]
         saved = slot.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if slot.saved_at else ""
         place = f"{slot.location_name} ({slot.location})" if slot.location is not None else ""
-        values = (name, slot.campaign, str(slot.day), ", ".join(slot.characters), place, saved)
+        values = (name, campaign_title(slot.campaign), str(slot.day), ", ".join(slot.characters), place, saved)
         return values[index.column()]
 
 

@@ -378,7 +378,7 @@ def test_the_escape_key_asks_and_pays_the_escape_cost(
     board = make_board(qtbot, session)
     board.view.setFocus()
     QTest.keyClick(board.view, Qt.Key.Key_Escape)
-    assert asked and "lose health 1" in asked[0]
+    assert asked and "You pay: 1 Health." in asked[0]
     assert session.game.state.encounter is None
     assert session.game.state.characters["maelon"].health == health - 1
     assert board.scene.ended and board.scene.overlay_title == "The encounter is over"

@@ -105,7 +105,7 @@ def test_a_branching_exploration_from_explore_to_exploration_ends(
     assert "Wealth <b>1</b>" in table.trays.trays["ceri"].findChild(QWidget, "trayResources").text()
     text = page_text(table)
     assert "Ceri Halen lost 1 Wealth" in text, "the paid cost is announced above the new section"
-    assert "Status marked: “ianto talked”" in text, "the section's own effect is announced below it"
+    assert "Status: Ianto told you his story" in text, "the section's own effect is announced below it"
     assert reader.position_label.text() == "3 of 3"
 
     click(qtbot, option(table, "Ask him where, exactly"))
@@ -114,13 +114,13 @@ def test_a_branching_exploration_from_explore_to_exploration_ends(
     assert reader.option_buttons == []
     text = page_text(table)
     assert "Under the Black Mere" in text and "Exploration ends" in text
-    assert "Status marked: “bell location known”" in text
+    assert "Status: You know where the bell lies" in text
     lines = chronicle_lines(table)
     for expected in (
         "Journal: Tref Eithin",
         "Chose: “Buy Ianto a drink and sit down with him.”",
         "Ceri Halen lost 1 Wealth",
-        "Status marked: “ianto talked”",
+        "Status: Ianto told you his story",
         "Journal: Exploration ends",
     ):
         assert expected in lines, expected

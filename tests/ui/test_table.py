@@ -172,7 +172,7 @@ def test_chronicle_and_saves_models_pass_the_model_tester(app: QApplication, qtb
     assert [s.path.name for s in slots].count("a.toml") == 1 and any(s.path.name == "a.toml.1" for s in slots)
     saves_model = SavesModel(slots)
     ModelTester(qtbot).check(saves_model)
-    assert saves_model.data(saves_model.index(0, 1)) == catalog.campaign.id
+    assert saves_model.data(saves_model.index(0, 1)) == catalog.campaign.title  # not its id (issue 19)
 
 
 def test_closing_the_window_autosaves_an_open_campaign(window: MainWindow, qtbot: QtBot, _isolated_home: Path) -> None:
