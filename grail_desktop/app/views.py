@@ -235,7 +235,8 @@ def badges(state: Any, d: CharacterDef, character: str) -> tuple[str, ...]:
     if c.terror >= d.terror.max - 1:
         out.append("Going Insane")
     if c.dying or c.health == 0:
-        out.append(f"Dying ({c.dying_countdown} days)" if c.dying_countdown else "Dying")
+        left = f"{c.dying_countdown} day{'' if c.dying_countdown == 1 else 's'}"
+        out.append(f"Dying ({left} left)" if c.dying_countdown else "Dying")
     if c.passed:
         out.append("Passed")
     return tuple(out)

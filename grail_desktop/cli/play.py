@@ -357,7 +357,6 @@ def session(
                     return 1
                 continue
             text = resolved
-        states = {cid: render.character_states(game, cid) for cid in game.state.order}
         try:
             result = game.apply(text)
         except IllegalActionError as exc:
@@ -373,7 +372,7 @@ def session(
             saver.unsaved = True
         if applied is not None:
             applied.append(text)
-        shown = render.event_lines(game, result.events, told) + render.state_changes(game, states)
+        shown = render.event_lines(game, result.events, told)
         for event_line in shown:
             print(event_line, file=out)
         if listing and shown and shown[-1]:

@@ -883,13 +883,6 @@ def phase_name(phase: str) -> str:
 
 #: The survival states (rules-decisions.md "Survival tracks"), as the status line and announcements say them.
 STATE_NAMES = {"exhausted": "Exhausted", "panic": "Panic", "insane": "Going Insane", "dying": "Dying"}
-#: What each state does, said when it starts (glossary words, docs/rules.md).
-STATE_EFFECTS = {
-    "exhausted": "1 Energy or less: one card fewer in encounters, less Energy back at the End of the Day",
-    "panic": "Terror above Health: one Strategy phase fewer each encounter round",
-    "insane": "Terror in the top two slots: Travel costs 1 Energy more, Nightmares instead of Dreams",
-    "dying": "Health at 0: recover Health before the days run out",
-}
 
 
 def character_states(game: Game, cid: str) -> list[str]:
@@ -898,23 +891,6 @@ def character_states(game: Game, cid: str) -> list[str]:
 
     c, d = game.state.characters[cid], game.catalog.characters[cid]
     return [st for st in STATE_NAMES if has_state(c, d, st)]
-
-
-def state_changes(game: Game, before: Mapping[str, list[str]]) -> list[str]:
-    """Announcements of states that started or ended since ``before`` (character → states, as
-    :func:`character_states`). Dying is left out: the engine's own lines say when it starts and ends."""
-    out: list[str] = []
-    for cid in game.state.order:
-        if cid not in before or game.state.characters[cid].dead:
-            continue
-        now = [st for st in character_states(game, cid) if st != "dying"]
-        for st in now:
-            if st not in before[cid]:
-                out.extend(_rewrap(f"  ! {game.name(cid)} is now {STATE_NAMES[st]} ({STATE_EFFECTS[st]})."))
-        for st in before[cid]:
-            if st not in now and st != "dying":
-                out.extend(_rewrap(f"  ! {game.name(cid)} is no longer {STATE_NAMES[st]}."))
-    return out
 
 
 def deck_lines(game: Game, cid: str) -> list[str]:

@@ -53,7 +53,30 @@ def amount_of(c: CharacterState, what: str) -> int:
     return value
 
 
+#: States a track move can start or end, with what each does (rules-decisions.md "Survival tracks"); Dying
+#: has its own events (DyingStarted / DyingEnded).
+STATE_WORDS: dict[str, tuple[str, str]] = {
+    "exhausted": ("Exhausted", "one card fewer in encounters and less Energy back at the End of the Day"),
+    "panic": ("Panic", "Terror above Health: one Strategy phase fewer each encounter round"),
+    "insane": ("Going Insane", "Terror in the top two slots: Travel costs 1 Energy more, Nightmares replace Dreams"),
+}
+
+
 def change(c: CharacterState, d: CharacterDef, what: str, delta: int, *, players: int) -> list[Event]:
+    """:func:`move`, then ``StateStarted`` / ``StateEnded`` events (data ``state``) for Exhausted, Panic and
+    Going Insane when the move starts or ends one (issue 19: states are announced)."""
+    before = {st for st in STATE_WORDS if has_state(c, d, st)}
+    events = move(c, d, what, delta, players=players)
+    after = {st for st in STATE_WORDS if has_state(c, d, st)}
+    for st, (name, does) in STATE_WORDS.items():
+        if st in after and st not in before:
+            events.append(Event("StateStarted", f"{d.name} is now {name}: {does}", c.id, (("state", st),)))
+        elif st in before and st not in after:
+            events.append(Event("StateEnded", f"{d.name} is no longer {name}", c.id, (("state", st),)))
+    return events
+
+
+def move(c: CharacterState, d: CharacterDef, what: str, delta: int, *, players: int) -> list[Event]:
     """Move a resource or track by ``delta`` keeping every invariant; returns the events.
 
     Tracks stop at 0 and at their maximum; Energy stops at Health. Health reaching 0 attaches You Are Dying
