@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from grail_desktop.app.describe import STANDARD_ACTIONS
+from grail_desktop.app.tips import action_tip
 from grail_desktop.ui.widgets import WrapButton, clear_layout
 
 #: label, cost for a notation
@@ -85,7 +86,7 @@ class ActionPanel(QWidget):
         button.setObjectName(f"action:{notation}")
         button.setAccessibleName(label)
         button.setEnabled(enabled)
-        button.setToolTip(text if enabled else f"Not now: {why}")
+        button.setToolTip(action_tip(notation, label, cost) if enabled else f"Not now: {why}")
         button.setStyleSheet("text-align: left;")
         if enabled:
             button.clicked.connect(lambda _=False, n=notation: self.submitted.emit(n))

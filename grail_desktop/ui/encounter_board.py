@@ -226,6 +226,9 @@ class EncounterBoard(QWidget):
             legal = view.is_legal(notation)
             button.setEnabled(legal)
             full = describe(notation, self.session.game, self.session.catalog)[0]
+            used = self.session.catalog.items.get(notation.split(" ", 1)[1]) if notation.startswith("use ") else None
+            if used is not None:  # the weapon's tooltip says what flipping it does, not its label again
+                full = f"{full}: {used.text} (flipped once per encounter; it turns face up again afterwards)"
             button.setAccessibleName(full)
             button.setToolTip(full if legal else f"{full}: not now — {self.scene.reason(notation)}")
             if notation == "roll":

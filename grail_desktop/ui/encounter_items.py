@@ -15,18 +15,21 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
+    QGraphicsSceneContextMenuEvent,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
+from grail_desktop.app.card_sheets import sheet_for
 from grail_desktop.app.encounter_view import (
     DIAL_ORDER,
     CardFace,
     DieView,
     EnemyView,
 )
+from grail_desktop.ui.card_viewer import show_sheet
 from grail_desktop.ui.cards import (
     BAND_TEXT,
     CARD_H,
@@ -69,6 +72,19 @@ class BoardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-16, -16, 16, 16)
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        """Right-click on a card or an enemy: read it large in the card viewer (issue 19)."""
+        face = getattr(self, "face", None)
+        enemy = getattr(self, "enemy", None)
+        ident = face.id if face is not None else enemy.id if enemy is not None else None
+        sheet = sheet_for(self.board.session.catalog, ident) if ident else None
+        if sheet is None:
+            event.ignore()
+            return
+        views = self.board.views()
+        show_sheet(sheet, views[0] if views else None)
+        event.accept()
 
 
 class ButtonItem(BoardItem):
@@ -357,15 +373,22 @@ class DieItem(DraggableItem):
         self.selected = False
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         if die is None:
-            self.setToolTip(f"A {colour} die in the pool: click, or drag it to the active area, to commit it.")
+            self.setToolTip(
+                f"A {colour} die in the pool: click, or drag it to the active area, to commit it. "
+                + board.dial_note(colour)
+            )
         elif die.applied:
             self.setToolTip(f"Die {die.number} ({colour} {die.face}) is applied to enemy {die.enemy}.")
         elif die.face is None:
-            self.setToolTip(f"Die {die.number} ({colour}) is committed: roll it.")
+            self.setToolTip(f"Die {die.number} ({colour}) is committed: roll it. {board.dial_note(colour)}")
         elif die.targets:
             self.setToolTip(f"Die {die.number}: {colour} {die.face}. Drag it onto an enemy (or click it) to apply.")
+        elif die.face == "miss":
+            self.setToolTip(f"Die {die.number}: {colour}, a miss — no hit to apply.")
         else:
-            self.setToolTip(f"Die {die.number}: {colour} {die.face} — not applicable: {die.why}")
+            self.setToolTip(
+                f"Die {die.number}: {colour} {die.face} — a hit that cannot be applied: {die.why or 'not now'}"
+            )
 
     @property
     def applicable(self) -> bool:

@@ -28,6 +28,7 @@ from grail_desktop.app.encounter_view import (
     play_preview,
 )
 from grail_desktop.app.session import GameSession
+from grail_desktop.app.tips import source_words
 from grail_desktop.engine.core import Event
 from grail_desktop.ui.cards import (
     CARD_H,
@@ -147,6 +148,21 @@ class BoardScene(QGraphicsScene):
         """The machine's reason why ``notation`` is not legal now (cheap: no copy of the game)."""
         return encounter_reason(self.session.game, notation) or ""
 
+    def dial_note(self, colour: str) -> str:
+        """Whether a ``colour`` die counts under the dial now and after the dial turns (S2: only dice of the
+        dial's colour can be applied, unless any colour applies; the dial turns red → blue → gold after every
+        round). Shown on the dice (issue 19: combat rules visible before they bite)."""
+        v = self.view_model
+        if v is None:
+            return ""
+        if v.any_colour:
+            return "Any colour applies now."
+        turn = {"red": "blue", "blue": "gold", "gold": "red"}
+        now = "counts now" if colour == v.dial else f"does not count now (the dial shows {v.dial})"
+        later = turn.get(v.dial, "")
+        nxt = "it counts after the dial turns" if colour == later else f"after the dial turns it shows {later}"
+        return f"Under the dial it {now}; {nxt}."
+
     def labels_hits(self) -> str:
         return self.view_model.labels.hits if self.view_model is not None else "hits"
 
@@ -258,7 +274,7 @@ class BoardScene(QGraphicsScene):
                 (step, font(UI_FAMILY, 9), MUTED),
             ],
         )
-        status.setToolTip(f"Started by: {view.source}")
+        status.setToolTip(f"Started by {source_words(self.session.catalog, view.source)}.")
         self.addItem(status)
         # while the Resolve steps are still being revealed the dial shows where it was, then turns
         dial = DialItem(self, self.dial_from if self._dial_turn_pending() and self.dial_from else view.dial)

@@ -7,6 +7,8 @@ keeps listing the same answers as the keyboard fallback.
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from grail_desktop.app.card_sheets import CardSheet
 from grail_desktop.app.day_views import (
     END_STEPS,
     AdvanceView,
@@ -32,6 +35,7 @@ from grail_desktop.app.day_views import (
     RestView,
     SkillView,
 )
+from grail_desktop.ui.card_viewer import SheetLabel
 from grail_desktop.ui.fonts import READING_FAMILY
 from grail_desktop.ui.widgets import clear_layout
 
@@ -52,6 +56,17 @@ def _label(text: str, role: str = "", wrap: bool = True, rich: bool = False) -> 
         label.setProperty("role", role)
     label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
     return label
+
+
+def _card_sheet(card: CardRow) -> CardSheet:
+    return CardSheet(card.name, "Card", (card.text,))
+
+
+def _deck_sheet(deck: DeckView) -> CardSheet:
+    """A deck as a list for the viewer: every card's name and text, then those set aside."""
+    lines = [f"{c.name} — {c.text}" for c in deck.cards]
+    lines += [f"Set aside: {c.name} — {c.text}" for c in deck.aside]
+    return CardSheet(deck.title, f"{deck.size} cards · {deck.note}", tuple(lines))
 
 
 class EndOfDayPanel(QWidget):
@@ -242,8 +257,9 @@ class EndOfDayPanel(QWidget):
     def _deck(self, deck: DeckView) -> QWidget:
         tile, layout = self._tile()
         head = QHBoxLayout()
-        title = _label(f"<b>{deck.title}</b> — {deck.size} cards · pool {deck.pool}", rich=True)
+        title = SheetLabel(f"<b>{deck.title}</b> — {deck.size} cards · pool {deck.pool}", lambda: _deck_sheet(deck))
         title.setObjectName(f"deck:{deck.kind}")
+        title.setToolTip(f"{deck.note}. Right-click: the whole deck, card by card.")
         head.addWidget(title, 1)
         head.addWidget(self._button(deck.buy))
         layout.addLayout(head)
@@ -259,8 +275,8 @@ class EndOfDayPanel(QWidget):
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(2)
         for row, card in enumerate(cards):
-            name = _label(card.name)
-            name.setToolTip(card.text)
+            name = SheetLabel(card.name, functools.partial(_card_sheet, card), rich=False)
+            name.setToolTip(f"{card.text}\n(Right-click: read it large.)")
             grid.addWidget(name, row, 0)
             button = self._button(card.choice)
             button.setToolTip(f"{card.text}\n\n{button.toolTip()}")
@@ -273,7 +289,8 @@ class EndOfDayPanel(QWidget):
         tile, tile_layout = self._tile()
         row = QHBoxLayout()
         words = QVBoxLayout()
-        name = _label(title)
+        name = SheetLabel(title, lambda: CardSheet(title, "Advancement offer", (text,)), rich=False)
+        name.setToolTip(f"{text}\n(Right-click: read it large.)")
         name.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 15pt; color: #e6c77f;')
         words.addWidget(name)
         words.addWidget(_label(text))

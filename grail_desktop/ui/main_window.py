@@ -116,6 +116,8 @@ class MainWindow(QMainWindow):
         view.addAction(self.fullscreen_action)
         self.home_action = self._action("&Start screen", "Ctrl+Home", self.show_start_screen, "actionHome")
         view.addAction(self.home_action)
+        self.quests_action = self._action("&Quests && belongings…", "Ctrl+B", self.open_quests, "actionQuests")
+        view.addAction(self.quests_action)
 
         help_menu = bar.addMenu("&Help")
         self.rules_action = self._action(
@@ -124,6 +126,21 @@ class MainWindow(QMainWindow):
         self.about_action = self._action("&About Grail Desktop", None, self.open_about, "actionAbout")
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
+
+    def open_quests(self) -> None:
+        """The Quests & belongings window over the open campaign (issue 19)."""
+        if self.table is None:
+            self.statusBar().showMessage("No campaign is open.", 5000)
+            return
+        from grail_desktop.ui.quests_view import QuestsDialog
+
+        dialog = getattr(self, "_quests", None)
+        if not isinstance(dialog, QuestsDialog) or dialog.session is not self.table.session:
+            dialog = QuestsDialog(self.table.session, self)
+            self._quests = dialog
+        dialog.refresh()
+        dialog.show()
+        dialog.raise_()
 
     def _refresh_availability(self) -> None:
         playable = table_available()

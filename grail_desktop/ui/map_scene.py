@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsScene,
+    QGraphicsSceneContextMenuEvent,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsView,
@@ -31,8 +32,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from grail_desktop.app import tips
+from grail_desktop.app.card_sheets import map_card_sheet
+from grail_desktop.app.glossary import RULES_TERMS
 from grail_desktop.app.views import CardView, MapView, PawnView
+from grail_desktop.ui.card_viewer import show_sheet
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
+from grail_desktop.ui.hover_spots import HoverSpot
 from grail_desktop.ui.terrain import paint_terrain
 from grail_desktop.ui.widgets import retire_items
 
@@ -71,25 +77,34 @@ class LocationItem(QGraphicsObject):
         self.setPos(cell_origin(card.x, card.y))
         self.setAcceptHoverEvents(True)
         self.setZValue(1)
-        tip = [f"<b>{card.name}</b> ({card.number})", card.description]
-        if card.action:
-            tip.append(f"<i>Action:</i> {card.action}")
-        if card.instant:
-            tip.append(f"<i>On arrival:</i> {card.instant}")
-        if menhir_dial is not None:
-            tip.append(f"Menhir: {menhir_dial} day(s) on the dial" if menhir_dial else "Menhir: goes dark at dawn")
-        if guardians:
-            tip.append("Guardian here: " + ", ".join(guardians))
-        if card.vanishing:
-            tip.append("<span style='color:#c25a48'>Out of Menhir range: this card fades at the next dawn.</span>")
-        if card.travel_target:
-            tip.append("Click, or drag your pawn here, to travel.")
-        self.setToolTip("<br>".join(tip))
+        self.setToolTip(tips.location_tip(card, menhir_dial, guardians))
+        self._add_hover_spots()
         if card.travel_target:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-14, -14, CARD_W + 28, CARD_H + 28)
+
+    def _add_hover_spots(self) -> None:
+        """Own tooltips for the seals, the Menhir dial, a Guardian and Time Tokens (where they are painted)."""
+        x = CARD_W - 12
+        for seal in reversed(self.card.seals):
+            HoverSpot(self, QRectF(x - 9, 4, 18, 18), tips.seal_legend((seal,)), "seal")
+            x -= 19
+        if self.menhir_dial is not None:
+            HoverSpot(self, QRectF(12, 48, 38, 48), tips.menhir_tip(self.menhir_dial), "menhir")
+        if self.guardians:
+            HoverSpot(self, QRectF(CARD_W - 44, 54, 28, 34), tips.guardian_tip(self.guardians), "guardian")
+        if self.card.time_tokens:
+            n = self.card.time_tokens
+            words = f"⧗ {n} Time Token{'s' if n != 1 else ''}: {RULES_TERMS['Time Token']}"
+            HoverSpot(self, QRectF(CARD_W - 30, CARD_H - 30, 20, 20), words, "time")
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        """Right-click: the card large in the viewer (issue 19)."""
+        view = self.scene().views()[0] if self.scene() and self.scene().views() else None
+        show_sheet(map_card_sheet(self.card, self.menhir_dial, tuple(self.guardians)), view)
+        event.accept()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         c = self.card
@@ -295,7 +310,7 @@ class PawnItem(QGraphicsObject):
         self.pawn = pawn
         self.home = cell_origin(0, 0)
         self.setZValue(5 if pawn.active else 4)
-        self.setToolTip(f"{pawn.name}" + (" — drag onto a glowing location to travel" if pawn.active else ""))
+        self.setToolTip(tips.pawn_tip(pawn))
         self.offset = offset
         if pawn.active:
             self.setCursor(Qt.CursorShape.OpenHandCursor)

@@ -123,6 +123,7 @@ class TableScreen(QMainWindow):
         self.addAction(focus_actions)
 
         self.chronicle.model.catalog = session.catalog
+        self.trays.catalog = session.catalog
         self.chronicle.model.reset(session.events, session.undone)
         session.events_undone.connect(self.chronicle.model.strike)
         self.refresh()

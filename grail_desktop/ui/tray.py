@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, QRectF, QSize, Qt
@@ -17,7 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from grail_desktop.app import tips
+from grail_desktop.app.card_sheets import CardSheet, item_sheet, secret_sheet
 from grail_desktop.app.views import TrackView, TrayView
+from grail_desktop.ui.card_viewer import SheetLabel
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
 from grail_desktop.ui.widgets import clear_layout
 
@@ -34,11 +38,7 @@ class TrackWidget(QWidget):
         self.setMinimumHeight(34)
         self.setAccessibleName(f"{track.name} track")
         self.setAccessibleDescription(f"{track.name} {track.value} of {track.max}")
-        cap = f"; capped by Health at {track.cap}" if track.cap is not None else ""
-        self.setToolTip(
-            f"{track.name}: {track.value} (max {track.max}, start {track.start}){cap}. "
-            f"Red slots: {', '.join(map(str, track.red))}."
-        )
+        self.setToolTip(tips.track_tip(track))
 
     def sizeHint(self) -> QSize:
         return QSize(24 * (self.track.max + 1), 34)
@@ -94,6 +94,8 @@ class TrayWidget(QWidget):
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(8, 8, 8, 8)
         self.view: TrayView | None = None
+        #: the catalog Item and Secret texts come from (set by :class:`CharacterTrays`)
+        self.catalog: Any = None
 
     def sync(self, view: TrayView) -> None:
         self.view = view
@@ -108,6 +110,7 @@ class TrayWidget(QWidget):
             badges.setObjectName("trayBadges")
             badges.setStyleSheet("color: #e08a6a; font-weight: bold;")
             badges.setWordWrap(True)
+            badges.setToolTip("<br>".join(tips.state_tip(b) for b in view.badges))
             self.layout_.addWidget(badges)
         for track in view.tracks:
             row = QWidget()
@@ -142,29 +145,43 @@ class TrayWidget(QWidget):
         if view.skills:
             form.addRow("Skills", self._wrapped("<br>".join(view.skills)))
         if view.items:
-            form.addRow(
-                "Items",
-                self._wrapped(
-                    "<br>".join(
-                        f"{'●' if active else '○'} {name}"
-                        + (f" <i>({kw})</i>" if kw else "")
-                        + ("" if active else " — face down")
-                        for kw, name, active in view.items
-                    )
-                ),
-            )
+            form.addRow("Items", self._items(view))
         if view.secrets:
-            form.addRow(
-                "Secrets",
-                self._wrapped(
-                    "<br>".join(name + (" <i>(Personal)</i>" if personal else "") for name, personal in view.secrets)
-                ),
-            )
+            form.addRow("Secrets", self._secrets(view))
         form.addRow("Cards", self._wrapped("<br>".join(f"{label}: <b>{n}</b>" for label, n in view.decks)))
         holder = QWidget()
         holder.setLayout(form)
         self.layout_.addWidget(holder)
         self.layout_.addStretch(1)
+
+    def _items(self, view: TrayView) -> QWidget:
+        """One line per Item, each with its own tooltip (its full text) and a right-click viewer (issue 19)."""
+        box = QWidget()
+        lines = QVBoxLayout(box)
+        lines.setContentsMargins(0, 0, 0, 0)
+        for kw, name, active in view.items:
+            text = (
+                f"{'●' if active else '○'} {name}"
+                + (f" <i>({kw})</i>" if kw else "")
+                + ("" if active else " — face down")
+            )
+            label = SheetLabel(text, functools.partial(_item_sheet, self.catalog, name, not active))
+            label.setObjectName("trayItem")
+            label.setToolTip(tips.item_tip(self.catalog, name, kw, active) if self.catalog else name)
+            lines.addWidget(label)
+        return box
+
+    def _secrets(self, view: TrayView) -> QWidget:
+        box = QWidget()
+        lines = QVBoxLayout(box)
+        lines.setContentsMargins(0, 0, 0, 0)
+        for name, personal in view.secrets:
+            text = name + (" <i>(Personal)</i>" if personal else "")
+            label = SheetLabel(text, functools.partial(_secret_sheet, self.catalog, name))
+            label.setObjectName("traySecret")
+            label.setToolTip(tips.secret_tip(self.catalog, name, personal) if self.catalog else name)
+            lines.addWidget(label)
+        return box
 
     @staticmethod
     def _wrapped(text: str) -> QLabel:
@@ -172,6 +189,16 @@ class TrayWidget(QWidget):
         label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.RichText)
         return label
+
+
+def _item_sheet(catalog: Any, name: str, face_down: bool) -> CardSheet | None:
+    item = next((i for i in catalog.items.values() if i.name == name), None) if catalog else None
+    return item_sheet(catalog, item.id, face_down=face_down) if item is not None else None
+
+
+def _secret_sheet(catalog: Any, name: str) -> CardSheet | None:
+    secret = next((s for s in catalog.secrets.values() if s.name == name), None) if catalog else None
+    return secret_sheet(catalog, secret.id) if secret is not None else None
 
 
 TrayRole = Qt.ItemDataRole.UserRole + 1
@@ -230,6 +257,8 @@ class CharacterTrays(QTabWidget):
         self.setObjectName("characterTrays")
         self.setAccessibleName("Character trays")
         self.trays: dict[str, TrayWidget] = {}
+        #: the catalog tooltips and the card viewer read (set by the table)
+        self.catalog: Any = None
         self.model = CharactersModel(self)
         self.model.modelReset.connect(self._rebuild_tabs)
         self.model.dataChanged.connect(self._refresh_tabs)
@@ -244,6 +273,7 @@ class CharacterTrays(QTabWidget):
         self.trays.clear()
         for view in self.model.views:
             tray = TrayWidget()
+            tray.catalog = self.catalog
             scroll = QScrollArea()
             scroll.setWidgetResizable(True)
             scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

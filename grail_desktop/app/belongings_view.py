@@ -1,0 +1,73 @@
+"""The Quests & belongings view (issue 19): the current Event, Active Quests with hints, every character's
+states, Items (face up / down, keyword, text), Secrets and Skills, and the campaign's Statuses, in full text.
+
+:func:`belongings_view` returns sections of (title, text) entries; the dialog lays them out. No ids: names
+come from the catalog (``names.toml`` for Statuses).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from grail_desktop.app.views import badges
+from grail_desktop.engine.defs import Catalog
+from grail_desktop.engine.wording import name_of
+
+
+@attrs.frozen
+class Section:
+    """A heading and its entries, each a (title, text) pair."""
+
+    heading: str
+    entries: tuple[tuple[str, str], ...]
+
+
+def belongings_view(game: Any, catalog: Catalog) -> tuple[Section, ...]:
+    """The sections, in reading order (see module docstring)."""
+    s = game.state
+    out: list[Section] = []
+    if s.current_event and s.current_event in catalog.events:
+        ev = catalog.events[s.current_event]
+        out.append(Section("Today's Event", ((ev.title, ev.text.strip()),)))
+    quests = []
+    for q in s.active_quests:
+        card = catalog.events.get(q)
+        if card is None:
+            continue
+        text = card.quest.text if card.quest else card.text
+        if card.quest and card.quest.hint:
+            text += f"\n\nHint: {card.quest.hint}"
+        quests.append((card.title, text.strip()))
+    out.append(Section("Active Quests", tuple(quests) or (("None", "No quest is active."),)))
+    done = tuple((catalog.events[q].title, "Completed.") for q in s.completed_quests if q in catalog.events)
+    if done:
+        out.append(Section("Completed quests", done))
+    for cid in s.order:
+        c, d = s.characters[cid], catalog.characters[cid]
+        entries: list[tuple[str, str]] = []
+        states = badges(s, d, cid)
+        entries.append(("States", ", ".join(states) if states else "None: rested and steady."))
+        for item_id in c.items:
+            item = catalog.items.get(item_id)
+            if item is None:
+                continue
+            face = "face down (kept, not in use)" if item_id in c.face_down else "face up (in use)"
+            keyword = f"{item.keyword.capitalize()}, " if item.keyword else ""
+            entries.append((f"{item.name} — Item, {keyword}{face}", item.text.strip()))
+        for secret_id in c.secrets:
+            secret = catalog.secrets.get(secret_id)
+            if secret is not None:
+                kind = "Personal Secret" if secret.personal else "Secret"
+                entries.append((f"{secret.name} — {kind}", secret.text.strip()))
+        for skill_id, side in c.skills.items():
+            skill = catalog.skills.get(skill_id)
+            if skill is not None:
+                kept = skill.sides[side]
+                entries.append((f"{kept.name} — Skill ({skill.attribute.capitalize()})", kept.text.strip()))
+        out.append(Section(d.name, tuple(entries)))
+    if s.statuses:
+        marks = tuple((name_of(catalog, st), "") for st in s.statuses)
+        out.append(Section("What the party has done and learned (Statuses)", marks))
+    return tuple(out)

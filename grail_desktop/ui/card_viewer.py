@@ -1,0 +1,109 @@
+"""The card viewer (issue 19): any card opened large and readable, on right-click, from the map, the trays,
+the encounter board and the End of the Day screen. Content comes from :mod:`grail_desktop.app.card_sheets`.
+
+:func:`show_sheet` opens (or reuses) one non-modal viewer window; Escape, Space or a click on Close dismisses
+it and focus goes back where it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QContextMenuEvent, QKeyEvent
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
+
+from grail_desktop.app.card_sheets import CardSheet
+from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
+
+#: The one viewer window, reused (a list so no ``global`` is needed).
+_VIEWER: list[CardViewer] = []
+
+
+class CardViewer(QDialog):
+    """A large, parchment-framed card: title, kind line, paragraphs in the reading face."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cardViewer")
+        self.setWindowTitle("Card")
+        self.setModal(False)
+        self.resize(520, 620)
+        self.title = QLabel()
+        self.title.setObjectName("cardViewerTitle")
+        self.title.setWordWrap(True)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.title.setStyleSheet(
+            f'font-family: "{READING_FAMILY}"; font-size: 22pt; font-weight: bold; color: #2a2117;'
+        )
+        self.kind = QLabel()
+        self.kind.setObjectName("cardViewerKind")
+        self.kind.setWordWrap(True)
+        self.kind.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.kind.setStyleSheet(f'font-family: "{UI_FAMILY}"; font-size: 11pt; font-style: italic; color: #5a4a32;')
+        self.body = QTextBrowser()
+        self.body.setObjectName("cardViewerBody")
+        self.body.setOpenLinks(False)
+        self.body.setStyleSheet(
+            f'font-family: "{READING_FAMILY}"; font-size: 15pt; color: #2a2117; background: transparent; border: none;'
+        )
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        frame = QWidget()
+        frame.setObjectName("cardViewerFrame")
+        frame.setStyleSheet("#cardViewerFrame { background: #efe2c0; border: 3px solid #6b5434; border-radius: 14px; }")
+        inner = QVBoxLayout(frame)
+        inner.setContentsMargins(22, 18, 22, 18)
+        inner.addWidget(self.title)
+        inner.addWidget(self.kind)
+        inner.addWidget(self.body, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(frame, 1)
+        layout.addWidget(close)
+
+    def show_sheet(self, sheet: CardSheet) -> None:
+        """Show ``sheet`` (replacing the card shown before)."""
+        self.setWindowTitle(sheet.title)
+        self.title.setText(escape(sheet.title))
+        self.kind.setText(escape(sheet.kind))
+        self.body.setHtml("".join(f"<p>{escape(p).replace(chr(10), '<br>')}</p>" for p in sheet.paragraphs))
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.reject()
+            return
+        super().keyPressEvent(event)
+
+
+class SheetLabel(QLabel):
+    """A label that opens its card large on right-click (``sheet`` builds the :class:`CardSheet`, or None)."""
+
+    def __init__(self, text: str, sheet: Callable[[], CardSheet | None], *, rich: bool = True) -> None:
+        super().__init__(text)
+        self.sheet = sheet
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        sheet = self.sheet()
+        if sheet is not None:
+            show_sheet(sheet, self)
+        event.accept()
+
+
+def show_sheet(sheet: CardSheet, parent: QWidget | None = None) -> CardViewer:
+    """Open ``sheet`` in the viewer window (one is kept and reused); returns it."""
+    owner = parent.window() if parent is not None else None
+    if not _VIEWER or _VIEWER[0].parent() is not owner:
+        _VIEWER[:] = [CardViewer(owner)]
+    _VIEWER[0].show_sheet(sheet)
+    return _VIEWER[0]
+
+
+def current_viewer() -> CardViewer | None:
+    """The viewer window, if one was opened (tests read what it shows)."""
+    return _VIEWER[0] if _VIEWER else None

@@ -1,0 +1,52 @@
+"""The Quests & belongings window (issue 19): today's Event, Active Quests with hints, each character's states,
+Items, Secrets and Skills, and the Statuses, in full text (content: :mod:`grail_desktop.app.belongings_view`).
+Opened with Ctrl+B or the toolbar's "Quests & belongings"; it follows the game while open.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from grail_desktop.app.belongings_view import belongings_view
+from grail_desktop.ui.fonts import READING_FAMILY
+
+
+def belongings_html(game: Any, catalog: Any) -> str:
+    """The view as rich text: a heading per section, each entry's title in bold and its text below."""
+    parts: list[str] = []
+    for section in belongings_view(game, catalog):
+        parts.append(f"<h2>{escape(section.heading)}</h2>")
+        for title, text in section.entries:
+            body = "".join(f"<p>{escape(p)}</p>" for p in text.split("\n\n") if p.strip())
+            parts.append(f"<p><b>{escape(title)}</b></p>{body}")
+    return "".join(parts)
+
+
+class QuestsDialog(QDialog):
+    """A non-modal reading window over the session; :meth:`refresh` re-reads the game."""
+
+    def __init__(self, session: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setObjectName("questsDialog")
+        self.setWindowTitle("Quests & belongings")
+        self.setModal(False)
+        self.resize(640, 720)
+        self.text = QTextBrowser()
+        self.text.setObjectName("questsText")
+        self.text.setOpenLinks(False)
+        self.text.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 14pt;')
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(close)
+        session.state_changed.connect(lambda _changes: self.refresh())
+        self.refresh()
+
+    def refresh(self) -> None:
+        if self.isVisible() or not self.text.toPlainText():
+            self.text.setHtml(belongings_html(self.session.game, self.session.catalog))
