@@ -48,7 +48,7 @@ def enemy_sheet(catalog: Catalog, enemy_id: str) -> CardSheet:
     e = catalog.enemies[enemy_id]
     kind = f"Level {e.level} {e.colour} encounter · {e.deck.capitalize()}" + (" · Guardian" if e.guardian else "")
     body = [e.text] if e.text else []
-    body.append(f"Health {e.health} · dial colour {e.dial} · right-edge nodes {', '.join(e.right_nodes) or 'none'}")
+    body.append(f"Health {e.health} · dial colour {e.dial} · right-edge nodes {', '.join(e.right_nodes) or 'none'}.")
     for label, effects in (
         ("During (while it stands)", e.during),
         ("After (at every Resolve, even once defeated)", e.after),
@@ -56,11 +56,11 @@ def enemy_sheet(catalog: Catalog, enemy_id: str) -> CardSheet:
     ):
         body.extend(f"{label}: {x.text}" for x in effects)
     if e.instant_rewards:
-        body.append("Instant rewards: " + _cap(effects_sentence(catalog, e.instant_rewards)))
+        body.append("Instant rewards: " + _cap(effects_sentence(catalog, e.instant_rewards)) + ".")
     if e.item_rewards:
-        body.append("Rewards for winning: " + _cap(effects_sentence(catalog, e.item_rewards)))
+        body.append("Rewards for winning: " + _cap(effects_sentence(catalog, e.item_rewards)) + ".")
     if e.escape_cost:
-        body.append("Escape costs " + costs_sentence(catalog, e.escape_cost))
+        body.append("Escaping costs " + costs_sentence(catalog, e.escape_cost) + ".")
     return CardSheet(e.name, kind, tuple(body))
 
 

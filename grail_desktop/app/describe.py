@@ -237,4 +237,6 @@ def chronicle_line(kind: str, text: str, catalog: Catalog | None = None) -> str:
             words[-1] = _RESOURCE_WORDS[words[-1]]
         return " ".join(words)
     prefix = _CHRONICLE_PREFIX.get(kind, "")
+    if kind == "QuestAdded" and text.startswith("New Active Quest"):
+        return text  # already says what it is ("Quest: New Active Quest: …" doubled it)
     return text if text.startswith(prefix) else prefix + text

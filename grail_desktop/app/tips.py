@@ -44,6 +44,7 @@ def track_tip(track: TrackView) -> str:
         f"<b>{track.name} {track.value}</b> of {track.max} (starts at {track.start})",
         escape(RULES_TERMS.get(track.name, "")),
         escape(_RED.get(track.name, "")),
+        "» marks the starting slot.",
     ]
     if track.cap is not None:
         lines.append(
