@@ -149,7 +149,7 @@ def _encounter_label(verb: str, args: list[str], game: Any, catalog: Catalog) ->
     if verb == "play" and len(args) >= 3:
         return f"Play {_card_name(catalog, args[0])} on the chain of {_enemy(game, catalog, args[2])}", ""
     if verb == "commit" and len(args) == 2 and args[1].isdigit():
-        return f"Commit {plural(int(args[1]), args[0] + ' die')}", ""
+        return f"Commit {plural(int(args[1]), args[0] + ' die')}{_dial_note(game, args[0])}", ""
     if verb == "roll":
         return "Roll the active dice", ""
     if verb == "apply" and len(args) == 3:
@@ -170,6 +170,18 @@ def _encounter_label(verb: str, args: list[str], game: Any, catalog: Catalog) ->
     if verb == "skip-reward":
         return "Skip the reward", ""
     return None
+
+
+def _dial_note(game: Any, colour: str) -> str:
+    """Whether dice of ``colour`` count under the dial now (S2: only the dial's colour applies)."""
+    enc = game.state.encounter
+    if enc is None or getattr(enc, "any_colour", False):
+        return ""
+    return (
+        " (they count under the dial now)"
+        if colour == enc.dial
+        else f" (they do not count now: the dial is {enc.dial})"
+    )
 
 
 def _enemy(game: Any, catalog: Catalog, number: str) -> str:

@@ -2,7 +2,8 @@
 
 Keys: ``ui/text_size`` (points, 9–24), ``ui/theme`` ("dark" | "light"), ``ui/animation_speed`` (0 = off,
 1 = normal, 2 = fast), ``ui/confirm_pass`` (bool), ``ui/colour_blind`` (bool), ``speech/voice`` (str),
-``speech/rate`` (-1.0 … 1.0), ``window/geometry`` and ``window/state`` (bytes).
+``speech/rate`` (-1.0 … 1.0), ``ui/reveals`` (bool: big moments shown large), ``window/geometry`` and
+``window/state`` (bytes).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ class Preferences:
     colour_blind: bool = False
     speech_voice: str = ""
     speech_rate: float = 0.0
+    reveals: bool = True
 
 
 def _settings() -> QSettings:
@@ -63,6 +65,7 @@ def load_preferences() -> Preferences:
         colour_blind=_bool(s.value("ui/colour_blind", d.colour_blind), d.colour_blind),
         speech_voice=str(s.value("speech/voice", d.speech_voice)),
         speech_rate=min(1.0, max(-1.0, rate)),
+        reveals=_bool(s.value("ui/reveals", d.reveals), d.reveals),
     )
 
 
@@ -76,6 +79,7 @@ def save_preferences(prefs: Preferences) -> None:
     s.setValue("ui/colour_blind", prefs.colour_blind)
     s.setValue("speech/voice", prefs.speech_voice)
     s.setValue("speech/rate", prefs.speech_rate)
+    s.setValue("ui/reveals", prefs.reveals)
     s.sync()
 
 

@@ -577,7 +577,12 @@ def _describe_encounter(game: Game, a: Action) -> str:
         card = cat.cards[a.card].name if a.card in cat.cards else a.card
         return f"strike: play {card} onto chain {a.chain} ({game.enemy_name(target)})"
     if isinstance(a, E.Commit):
-        return f"move {a.n} {a.colour} {'die' if a.n == 1 else 'dice'} from the pool to the active area"
+        counts = (
+            "they count under the dial now"
+            if a.colour == enc.dial or enc.any_colour
+            else f"they do not count now: the dial is {enc.dial}"
+        )
+        return f"move {a.n} {a.colour} {'die' if a.n == 1 else 'dice'} from the pool to the active area ({counts})"
     if isinstance(a, E.Roll):
         return "roll the active dice"
     if isinstance(a, E.ApplyDie):

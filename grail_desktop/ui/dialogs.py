@@ -85,6 +85,9 @@ class SettingsDialog(QDialog):
         self.colour_blind = QCheckBox("Draw node symbols with shapes as well as colours")
         self.colour_blind.setChecked(prefs.colour_blind)
         form.addRow("Colour-blind aid", self.colour_blind)
+        self.reveals = QCheckBox("Show big moments large (quests, Menhirs, Items, Secrets, endings)")
+        self.reveals.setChecked(prefs.reveals)
+        form.addRow("Reveals", self.reveals)
         self._speech_voice = prefs.speech_voice
         self._speech_rate = prefs.speech_rate
         self.speech_voice: QComboBox | None = None
@@ -134,6 +137,7 @@ class SettingsDialog(QDialog):
             colour_blind=self.colour_blind.isChecked(),
             speech_voice=self._speech_voice,
             speech_rate=self._speech_rate,
+            reveals=self.reveals.isChecked(),
         )
 
 

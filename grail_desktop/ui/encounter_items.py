@@ -412,6 +412,7 @@ class DieItem(DraggableItem):
         if (
             d is not None
             and d.face is not None
+            and d.face != "miss"  # a miss is only dimmed: the slash marks a hit that cannot be applied
             and not d.applied
             and not d.targets
             and self.board.rolling_frame is None

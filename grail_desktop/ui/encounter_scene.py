@@ -183,6 +183,8 @@ class BoardScene(QGraphicsScene):
             view = self.view_model
         else:
             self.ended = False
+        if self.banner and (self.ended or getattr(self, "_banner_at", None) != (view.round, view.phase, view.step)):
+            self.banner = ""  # the reason no longer applies
         self.view_model = view
         self._remove_items()
         hand_index = self.hand_member_index()
@@ -468,8 +470,11 @@ class BoardScene(QGraphicsScene):
         return None
 
     def set_banner(self, text: str) -> None:
-        """Show ``text`` on the board (a reason or a hint) and emit it as a message."""
+        """Show ``text`` on the board (a reason or a hint) and emit it as a message. It stays only while the
+        fight is at the same round, phase and step (issue 19: a stale reason was left up into the victory)."""
         self.banner = text
+        v = self.view_model
+        self._banner_at = (v.round, v.phase, v.step) if v is not None else None
         self.message.emit(text)
         for item in list(self.items()):
             if isinstance(item, BannerItem):

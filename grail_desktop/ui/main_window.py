@@ -258,6 +258,7 @@ class MainWindow(QMainWindow):
         session.setParent(self)
         self.table = TableScreen(session, self.preferences.text_size, self.preferences.confirm_pass)
         self.table.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.table.reveals = self.preferences.reveals
         session.saved.connect(lambda path: self.statusBar().showMessage(f"Saved to {path}", 6000))
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
@@ -337,6 +338,7 @@ class MainWindow(QMainWindow):
             apply_theme(app, prefs.theme, prefs.text_size)
         if self.table is not None:
             self.table.confirm_pass = prefs.confirm_pass
+            self.table.reveals = prefs.reveals
         self.preferences_changed.emit(prefs)
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -23,11 +23,13 @@ from PySide6.QtWidgets import (
 )
 
 from grail_desktop.app.describe import chronicle_line, describe
+from grail_desktop.app.reveals import reveal_for
 from grail_desktop.app.session import GameSession
 from grail_desktop.app.views import active_character, day_view, map_view, tray_view
 from grail_desktop.app.words import clean, decision_name, outcome
 from grail_desktop.engine.core import Event
 from grail_desktop.ui.actions_panel import ActionPanel
+from grail_desktop.ui.card_viewer import show_sheet
 from grail_desktop.ui.chronicle import ChronicleWidget
 from grail_desktop.ui.day_bar import DayBar
 from grail_desktop.ui.day_screens import DayScreens
@@ -50,6 +52,8 @@ class TableScreen(QMainWindow):
         self.setObjectName("tableScreen")
         self.setWindowFlags(Qt.WindowType.Widget)
         self.session = session
+        #: show big moments large (Settings, ``ui/reveals``)
+        self.reveals = True
         self.text_size = text_size
         self.confirm_pass = confirm_pass
         self.closing_section: str | None = None
@@ -184,6 +188,10 @@ class TableScreen(QMainWindow):
             self._show_closing_section()
         if events:
             self.message.emit(chronicle_line(events[-1].kind, events[-1].text, self.session.catalog))
+        if self.reveals:  # issue 19: a big moment shown large, dismissed with a key or a click
+            sheet = next((r for r in (reveal_for(e, self.session.catalog) for e in events) if r is not None), None)
+            if sheet is not None:
+                show_sheet(sheet, self)
 
     def _close_journal(self) -> None:
         self.closing_section = None

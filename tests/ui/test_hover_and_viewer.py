@@ -208,3 +208,25 @@ def test_undone_lines_are_struck_through_and_the_chronicle_opens_at_the_end(
     font = model.data(model.index(before), Qt.ItemDataRole.FontRole)
     assert isinstance(font, QFont) and font.strikeOut()
     assert model.data(model.index(model.rowCount() - 1), Qt.ItemDataRole.FontRole) is None  # the undo note
+
+
+def test_a_big_moment_is_revealed_large_and_can_be_switched_off(app: QApplication, qtbot: QtBot, catalog: Any) -> None:
+    """Issue 19 "Big moments": gaining an Item shows its card large with what happened; Space dismisses it;
+    with the setting off nothing is shown."""
+    from grail_desktop.engine.core import Event
+
+    table = _table(qtbot, catalog)
+    item = next(i for i in catalog.items.values() if i.keyword == "weapon")
+    gained = Event("ItemGained", f"Maelon Harrow gains {item.name}", "maelon", (("item", item.id),))
+    viewer = current_viewer()
+    if viewer is not None:
+        viewer.close()
+    table._on_events([gained])
+    viewer = current_viewer()
+    assert viewer is not None and viewer.isVisible()
+    assert viewer.title.text() == item.name and viewer.kind.text().startswith("Maelon Harrow gains an Item")
+    qtbot.keyClick(viewer, Qt.Key.Key_Space)
+    assert not viewer.isVisible()
+    table.reveals = False
+    table._on_events([gained])
+    assert not viewer.isVisible()
