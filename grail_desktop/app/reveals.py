@@ -20,7 +20,9 @@ REVEAL_KINDS = frozenset(
 
 
 def _with_kind(sheet: CardSheet, kind: str) -> CardSheet:
-    return attrs.evolve(sheet, kind=f"{kind} · {sheet.kind}")
+    """``kind`` (what happened) before the card's own kind line, without saying "Item" twice."""
+    rest = sheet.kind.split(" · ", 1)[1] if sheet.kind.startswith(("Item · ", "Secret · ")) else sheet.kind
+    return attrs.evolve(sheet, kind=f"{kind} · {rest}" if rest not in ("Item", "Secret") else kind)
 
 
 def reveal_for(event: Event, catalog: Catalog) -> CardSheet | None:

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QContextMenuEvent, QKeyEvent
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from grail_desktop.app.card_sheets import CardSheet
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
@@ -50,6 +51,8 @@ class CardViewer(QDialog):
         )
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
+        hint = QLabel("Space, Enter or Escape closes it")
+        hint.setProperty("role", "muted")
         frame = QWidget()
         frame.setObjectName("cardViewerFrame")
         frame.setStyleSheet("#cardViewerFrame { background: #efe2c0; border: 3px solid #6b5434; border-radius: 14px; }")
@@ -60,7 +63,10 @@ class CardViewer(QDialog):
         inner.addWidget(self.body, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(frame, 1)
-        layout.addWidget(close)
+        bottom = QHBoxLayout()
+        bottom.addWidget(hint, 1)
+        bottom.addWidget(close)
+        layout.addLayout(bottom)
 
     def show_sheet(self, sheet: CardSheet) -> None:
         """Show ``sheet`` (replacing the card shown before)."""
@@ -98,7 +104,8 @@ class SheetLabel(QLabel):
 def show_sheet(sheet: CardSheet, parent: QWidget | None = None) -> CardViewer:
     """Open ``sheet`` in the viewer window (one is kept and reused); returns it."""
     owner = parent.window() if parent is not None else None
-    if not _VIEWER or _VIEWER[0].parent() is not owner:
+    # The window it belonged to may have been closed and deleted since: never touch a deleted viewer.
+    if not _VIEWER or not shiboken6.isValid(_VIEWER[0]) or _VIEWER[0].parent() is not owner:
         _VIEWER[:] = [CardViewer(owner)]
     _VIEWER[0].show_sheet(sheet)
     return _VIEWER[0]
@@ -106,4 +113,4 @@ def show_sheet(sheet: CardSheet, parent: QWidget | None = None) -> CardViewer:
 
 def current_viewer() -> CardViewer | None:
     """The viewer window, if one was opened (tests read what it shows)."""
-    return _VIEWER[0] if _VIEWER else None
+    return _VIEWER[0] if _VIEWER and shiboken6.isValid(_VIEWER[0]) else None

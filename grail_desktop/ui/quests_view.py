@@ -44,7 +44,10 @@ class QuestsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.text, 1)
         layout.addWidget(close)
-        session.state_changed.connect(lambda _changes: self.refresh())
+        session.state_changed.connect(self._changed)  # a bound slot: dropped when the window is deleted
+        self.refresh()
+
+    def _changed(self, _changes: object) -> None:
         self.refresh()
 
     def refresh(self) -> None:
