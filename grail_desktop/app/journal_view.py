@@ -19,6 +19,7 @@ from grail_desktop.engine.defs import Catalog, JournalOptionDef
 from grail_desktop.engine.effects import Condition, Effect
 from grail_desktop.engine.reasons import amount_word
 from grail_desktop.engine.state import Task
+from grail_desktop.engine.wording import effect_phrase
 
 #: What kind of reading an exploration is (state.exploration.kind) → the heading the reader shows.
 KIND_LABELS: dict[str, str] = {
@@ -60,15 +61,18 @@ class StoryEntry:
     after: tuple[str, ...] = ()  # what the choice cost and did
 
 
-def costs_text(costs: Sequence[Effect]) -> str:
-    """``pay wealth 1``, ``lose health 2`` → ``"1 Wealth, 2 Health"``; other words as written."""
+def costs_text(costs: Sequence[Effect], catalog: Catalog | None = None) -> str:
+    """``pay wealth 1``, ``lose health 2`` → ``"1 Wealth, 2 Health"`` (repeats added up); any other word as a
+    sentence (:func:`grail_desktop.engine.wording.costs_sentence`), never as notation."""
     parts = []
     for cost in costs:
         if cost.word in ("pay", "lose") and len(cost.args) == 2:
             parts.append(f"{cost.args[1]} {amount_word(cost.args[0])}")
+        elif catalog is not None:
+            parts.append(effect_phrase(catalog, cost))
         else:
-            parts.append(str(cost))
-    return ", ".join(parts)
+            parts.append(" ".join(a.replace("-", " ") for a in (cost.word, *cost.args)))
+    return ", ".join(p for p in parts if p)
 
 
 def condition_reason(game: Any, catalog: Catalog, who: str, cond: Condition) -> str:
@@ -123,7 +127,7 @@ def option_views(
                 or ("not possible right now")
             )
         hidden = not enabled and (option.secret or path_spent(game, option))
-        out.append(OptionView(number, option.text, costs_text(option.costs), enabled, hidden, reason))
+        out.append(OptionView(number, option.text, costs_text(option.costs, catalog), enabled, hidden, reason))
     return out
 
 

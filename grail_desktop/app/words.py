@@ -110,6 +110,7 @@ def clean(text: str, catalog: Catalog, game: Any = None) -> str:
     text = _QUOTED.sub(lambda m: _quoted(m, game, catalog), text)
     text = _RAW_EFFECT.sub(lambda m: f"{m.group(1)} {m.group(3)} {amount_word(m.group(2))}", text)
     text = _PLURAL.sub(lambda m: plural(int(m.group(1)), m.group(2)), text)
+    text = text.replace(" is not legal now", " is not possible now").replace(" is not legal in", " is not possible in")
     known = _known(catalog)
     return _TOKEN.sub(lambda m: name_of(catalog, m.group(0)) if m.group(0) in known else m.group(0), text)
 

@@ -169,7 +169,7 @@ def readable(game: Game) -> dict[str, str]:
         if loc is not None:
             lines = [f"  {loc.number} {loc.name}", *render.paragraphs(loc.description)]
             if loc.action is not None:
-                extra = render.costs_text(loc.action.costs)
+                extra = render.costs_text(loc.action.costs, cat)
                 lines += [
                     "",
                     f"  Location action: {loc.action.name} ({loc.action.cost} Energy"

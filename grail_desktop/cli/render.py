@@ -26,7 +26,7 @@ from grail_desktop.engine.effects import Condition, Effect, parse_effect
 from grail_desktop.engine.encounter import actions as E
 from grail_desktop.engine.encounter.state import Die, EncounterState
 from grail_desktop.engine.state import Task
-from grail_desktop.engine.wording import costs_sentence
+from grail_desktop.engine.wording import costs_sentence, effect_phrase, outcome_words
 
 WIDTH = 88
 
@@ -172,17 +172,19 @@ def paragraphs(text: str, indent: str = "    ") -> list[str]:
     return out
 
 
-def costs_text(costs: Sequence[Effect]) -> str:
+def costs_text(costs: Sequence[Effect], catalog: Catalog | None = None) -> str:
     """``pay wealth 1``, ``lose health 2`` → ``1 Wealth and 2 Health`` (the same resource added up: a Menhir's
-    cost for every player); other words as written."""
+    cost for every player); other words as sentences (``engine.wording``), never as notation."""
     amounts: dict[str, int] = {}
     others: list[str] = []
     for c in costs:
         if c.word in ("pay", "lose") and len(c.args) == 2:
             amounts[c.args[0]] = amounts.get(c.args[0], 0) + c.int_arg(1)
+        elif catalog is not None:
+            others.append(effect_phrase(catalog, c))
         else:
-            others.append(str(c))
-    return " and ".join([f"{n} {word(what)}" for what, n in amounts.items()] + others)
+            others.append(" ".join(a.replace("-", " ") for a in (c.word, *c.args)))
+    return " and ".join([f"{n} {word(what)}" for what, n in amounts.items()] + [o for o in others if o])
 
 
 def effect_text(game: Game, e: Effect) -> str:
@@ -267,7 +269,7 @@ def journal_lines(game: Game, *, dim: bool = False) -> list[str]:
     skipped = False
     for i, option in enumerate(section.options, start=1):
         text = plain(option.text)
-        cost = f" (costs {costs_text(option.costs)})" if option.costs else ""
+        cost = f" (costs {costs_text(option.costs, game.catalog)})" if option.costs else ""
         if str(i) in legal:
             lines.extend(_wrapped(f"  {i:>3}. {text}{cost}"))
         elif not option_hidden(game, i):
@@ -822,7 +824,7 @@ def describe(game: Game, *, full: bool = True) -> str:
     ``full`` adds the Event text, quest texts and hints, and the open section's prose.
     """
     s, cat = game.state, game.catalog
-    lines = [f"Day {s.day} · {phase_name(s.phase)}" + (f" · {s.outcome}" if s.outcome else "")]
+    lines = [f"Day {s.day} · {phase_name(s.phase)}" + (f" · {outcome_words(cat, s.outcome)}" if s.outcome else "")]
     if s.current_event and s.current_event in cat.events:
         lines.append(f"  Event: {cat.events[s.current_event].title}")
         if full:

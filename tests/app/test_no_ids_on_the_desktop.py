@@ -139,3 +139,19 @@ def test_load_list_titles_are_words(catalog: Any) -> None:
     assert campaign_title("ynys-wen") == catalog.campaign.title
     for text in (save_title("autosave.toml.3"), campaign_title("ynys-wen")):
         assert not leaks(text, catalog)
+
+
+def test_an_ending_and_the_mercy_are_named(catalog: Any) -> None:
+    """Issue 19: the game-over screen names the ending; the Mercy names the Status it marks (names.toml)."""
+    from grail_desktop.engine import new_game
+
+    game = new_game(catalog, ["maelon"], seed=1)
+    game.state.outcome = "won blind-stone-wakes"
+    view = day_views.game_over_view(game, catalog, [])
+    assert view is not None and "The Blind Stone Wakes" in view.text
+    assert outcome(catalog, game.state.outcome) == "won: The Blind Stone Wakes"
+    game.state.outcome = "death"
+    view = day_views.game_over_view(game, catalog, ["mercy"])
+    assert view is not None and "The tide spared you" in view.choices[0].detail
+    for text in _strings(view):
+        assert not leaks(text, catalog)

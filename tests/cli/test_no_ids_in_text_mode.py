@@ -82,3 +82,11 @@ def test_a_party_action_is_one_line_and_asks_with_whom() -> None:
     out = io.StringIO()
     play.session(new_game(CATALOG, ["maelon", "ceri"], seed=3), ["trade"], out)
     assert "Which trade?" in out.getvalue() and "gives 1 Food to" in out.getvalue()
+
+
+def test_an_ending_is_named_not_its_id() -> None:
+    """Issue 19: "won blind-stone-wakes" reads as the ending's name (names.toml)."""
+    game = new_game(CATALOG, ["maelon"], seed=1)
+    game.state.outcome = "won blind-stone-wakes"
+    text = render.describe(game)
+    assert "won: The Blind Stone Wakes" in text and not leaks(text, CATALOG)

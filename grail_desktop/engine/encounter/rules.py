@@ -221,7 +221,7 @@ def resolve_effect(
                 member.pool.append(die)
             moved = len(tired)
         verb = "gains" if word == "add-die" else "refreshes"
-        return [event(enc, "DiceAdded", f"{member.name} {verb} {moved} {colour} dice.", who, colour=colour)]
+        return [event(enc, "DiceAdded", f"{member.name} {verb} {plural(moved, colour + ' die')}.", who, colour=colour)]
     if word == "any-colour":
         enc.any_colour = True
         return [event(enc, "AnyColour", "Dice of any colour may be applied this Strategy phase.", who)]
@@ -353,7 +353,7 @@ def resolve_phase(enc: EncounterState, host: EncounterHost) -> list[Event]:
                 event(
                     enc,
                     "DiceExhausted",
-                    f"{member.name} exhausts {len(member.active)} committed dice.",
+                    f"{member.name} exhausts {plural(len(member.active), 'committed die')}.",
                     member.character,
                     n=len(member.active),
                 )
