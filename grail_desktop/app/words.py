@@ -31,6 +31,8 @@ _ARG = r"[A-Za-z0-9-]+(?:\.\d+)*"
 _ONE_EFFECT = rf"[a-z][a-z-]*(?: {_ARG})*"
 #: "takes the reward: gain food 1." — an effect written after a colon by the encounter machine.
 _AFTER_COLON = re.compile(rf"(rewards?:? )({_ONE_EFFECT}(?:; {_ONE_EFFECT})*)(?=\.|$)")
+#: What an action notation looks like: lowercase words, numbers, ids, ``=`` and ``,`` (docs/notation.md).
+_NOTATION = re.compile(r"[a-z][a-z-]*(?: [a-z0-9][a-z0-9.,=-]*)*")
 _QUOTED = re.compile(r"'([^'\n]{1,80})'")
 _PLURAL = re.compile(r"\b(\d+) ((?:[A-Za-z]+ )?[A-Za-z]+)\(s\)")
 _TOKEN = re.compile(r"(?<![\w-])[a-z0-9]+(?:-[a-z0-9]+)+(?![\w-])")
@@ -64,14 +66,15 @@ def _effects_or(text: str, catalog: Catalog) -> str:
 
 def _quoted(m: re.Match[str], game: Any, catalog: Catalog) -> str:
     inner = m.group(1)
-    if _EFFECT_LIST.match(inner) or "; " in inner:
-        sentence = effects_sentence(catalog, [p.strip() for p in inner.split(";")])
-        if sentence:
-            return sentence
-    if game is not None:
+    words = _effects_or(inner, catalog)
+    if words != inner:
+        return words
+    if game is not None and _NOTATION.fullmatch(inner):
         from grail_desktop.app.describe import describe
+        from grail_desktop.engine import parse_action
 
         try:
+            parse_action(inner)  # only a real action notation is put in words; prose stays as written
             label, _cost = describe(inner, game, catalog)
         except (LookupError, ValueError, AttributeError, IndexError):
             label = ""

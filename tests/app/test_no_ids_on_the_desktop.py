@@ -155,3 +155,16 @@ def test_an_ending_and_the_mercy_are_named(catalog: Any) -> None:
     assert view is not None and "The tide spared you" in view.choices[0].detail
     for text in _strings(view):
         assert not leaks(text, catalog)
+
+
+def test_prose_with_apostrophes_and_hyphens_is_left_as_written(catalog: Any) -> None:
+    """clean() puts only real notation and ids in words: a chosen option's prose keeps its apostrophes."""
+    from grail_desktop.engine import new_game
+
+    game = new_game(catalog, ["maelon"], seed=1)
+    prose = "Chose: Throw them Heledd's bell-rope from your pack, and Morfudd's stool; he said 'well-made; so-so'."
+    assert clean(prose, catalog, game) == prose
+    assert clean("'inspect-menhir' is not legal now", catalog, game) == "“Inspect the Menhir” is not possible now"
+    assert clean("leaves the rewards 'gain food 1; lose terror 1'.", catalog, game) == (
+        "leaves the rewards gain 1 Food, lose 1 Terror."
+    )
