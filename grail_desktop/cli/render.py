@@ -862,6 +862,13 @@ def describe(game: Game, *, full: bool = True) -> str:
                 for m in s.menhirs.values()
             )
         )
+    if s.guardians:
+        where = ", ".join(
+            f"{game.enemy_name(gd.enemy)} at {gd.location} "
+            f"{cat.locations[gd.location].name if gd.location in cat.locations else ''}".rstrip()
+            for gd in s.guardians
+        )
+        lines.extend(_rewrap(f"  Guardians (they roll to wander each morning; arriving fights them): {where}"))
     if s.quest_dials:
         lines.append(
             "  Quest Dials (a quest's progress; only the story moves them): "
