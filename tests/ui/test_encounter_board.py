@@ -309,7 +309,7 @@ def test_resolve_is_shown_step_by_step(qtbot: QtBot, catalog: Catalog) -> None:
     qtbot_click(board, "resolve")
     lines = board.scene.overlay_lines
     assert any("(after)" in line for line in lines)
-    assert any("exhausts 1 committed dice" in line for line in lines)
+    assert any("exhausts 1 committed die." in line for line in lines)
     assert any(line == "The dial turns to red." for line in lines)
     assert board.scene.overlay is not None and board.scene.overlay.shown == len(lines)
     assert session.game.state.encounter.dial == "red"
