@@ -13,7 +13,8 @@ import attrs
 import pytest
 from player_text import leaks, random_games
 
-from grail_desktop.app import day_views, encounter_view, journal_view, views
+from grail_desktop.app import card_sheets, day_views, encounter_view, journal_view, tips, views
+from grail_desktop.app.belongings_view import belongings_view
 from grail_desktop.app.describe import STANDARD_ACTIONS, chronicle_line, describe
 from grail_desktop.app.words import campaign_title, clean, decision_name, outcome, save_title
 from grail_desktop.catalog import load_campaign
@@ -76,8 +77,9 @@ def _strings(value: Any, field: str = "") -> Iterator[str]:
             yield from _strings(v, field)
 
 
-def _presented(game: Any, catalog: Any, events: list) -> Iterator[tuple[str, str]]:
-    """(where, text) for what the table shows at this point."""
+def _presented(game: Any, catalog: Any, events: list, *, hover: bool = True) -> Iterator[tuple[str, str]]:
+    """(where, text) for what the table shows at this point; with ``hover`` also its tooltips and viewer sheets
+    (every few steps: they change slowly, and the test stays fast)."""
     legal = [str(a) for a in game.legal_actions()]
     for n in legal:
         label, cost = describe(n, game, catalog)
@@ -111,6 +113,44 @@ def _presented(game: Any, catalog: Any, events: list) -> Iterator[tuple[str, str
     for view in built:
         for text in _strings(view):
             yield type(view).__name__, text
+    if hover:
+        yield from _hover_and_viewer_texts(game, catalog, legal, built)
+
+
+def _hover_and_viewer_texts(game: Any, catalog: Any, legal: list[str], built: list[Any]) -> Iterator[tuple[str, str]]:
+    """What hovering and right-clicking show: the tooltips (app.tips), the card viewer's sheets and the Quests &
+    belongings view, for the things on the table at this point."""
+    map_view = built[1]
+    dials = dict(map_view.menhirs)
+    for card in map_view.cards:
+        yield "tip location", tips.location_tip(card, dials.get(card.number), [])
+        sheet = card_sheets.map_card_sheet(card, dials.get(card.number))
+        yield "viewer location", " ".join((sheet.title, sheet.kind, *sheet.paragraphs))
+    for pawn in map_view.pawns:
+        yield "tip pawn", tips.pawn_tip(pawn)
+    for tray in built[2 : 2 + len(game.state.order)]:
+        for track in tray.tracks:
+            yield "tip track", tips.track_tip(track)
+        for kw, name, active in tray.items:
+            yield "tip item", tips.item_tip(catalog, name, kw, active)
+        for name, personal in tray.secrets:
+            yield "tip secret", tips.secret_tip(catalog, name, personal)
+        for badge in tray.badges:
+            yield "tip state", tips.state_tip(badge)
+    for n in legal:
+        label, cost = describe(n, game, catalog)
+        yield "tip action", tips.action_tip(n, label, cost)
+    enc = game.state.encounter
+    if enc is not None:
+        yield "tip source", tips.source_words(catalog, enc.source)
+        ids = [e.id for e in enc.enemies] + [c for m in enc.participants for c in m.hand]
+        for ident in ids:
+            sheet = card_sheets.sheet_for(catalog, ident)
+            if sheet is not None:
+                yield "viewer card", " ".join((sheet.title, sheet.kind, *sheet.paragraphs))
+    for section in belongings_view(game, catalog):
+        for title, text in section.entries:
+            yield "quests view", f"{section.heading} {title} {text}"
 
 
 @pytest.fixture(scope="module")
@@ -120,11 +160,16 @@ def catalog() -> Any:
 
 def test_no_id_or_notation_in_anything_the_desktop_shows(catalog: Any) -> None:
     found: dict[str, str] = {}
+    checked: set[str] = set()
     steps = 0
     for step in random_games(catalog, GAMES, STEPS):
         steps += 1
         events = step.events or [chronicle_event(entry) for entry in step.game.state.chronicle]
-        for where, text in _presented(step.game, catalog, events):
+        hover = steps % 4 == 0 or (step.game.state.encounter is not None and steps % 2 == 0)
+        for where, text in _presented(step.game, catalog, events, hover=hover):
+            if text in checked:
+                continue  # the same words were searched already (most of the table does not change each step)
+            checked.add(text)
             for leak in leaks(text, catalog):
                 found.setdefault(f"{where}: {leak}", f"seed {step.seed}: {text}")
     assert steps > GAMES * 10
