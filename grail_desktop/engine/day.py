@@ -71,9 +71,9 @@ def run_start_step(g: Game, step: int) -> None:
             if m.dial > 0:
                 m.dial -= 1
                 text = (
-                    f"The Menhir dial at {m.location} shows {m.dial}"
+                    f"The Menhir dial at {g.place_name(m.location)} shows {plural(m.dial, 'day')} of light"
                     if m.dial
-                    else f"The Menhir dial at {m.location} is removed; it goes dark tomorrow"
+                    else f"The Menhir dial at {g.place_name(m.location)} is removed; it goes dark tomorrow"
                 )
                 g.emit(Event("MenhirDialReduced", text, data=(("location", m.location), ("dial", m.dial))))
     elif step == 4:
