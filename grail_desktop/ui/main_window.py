@@ -18,6 +18,7 @@ from grail_desktop.app.settings import (
     save_preferences,
     save_window_state,
 )
+from grail_desktop.app.words import save_title
 from grail_desktop.resources import asset
 from grail_desktop.ui.start_screen import StartScreen
 from grail_desktop.ui.theme import apply_theme
@@ -242,7 +243,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Cannot load this save", str(exc))
             return False
         self.open_session(session)
-        self.statusBar().showMessage(f"Loaded {path.name}.", 8000)
+        self.statusBar().showMessage(f"Loaded {save_title(path.name)}.", 8000)
         return True
 
     def open_session(self, session: GameSession) -> None:
