@@ -607,7 +607,14 @@ def _describe_encounter(game: Game, a: Action) -> str:
     if isinstance(a, E.EndPhase):
         return "end this Strategy phase"
     if isinstance(a, E.Resolve):
-        return "resolve: enemies act and the dial turns"
+        after = [
+            f"{cat.enemies[e.id].name}: {plain(x.text).rstrip('.')}"
+            for e in enc.enemies
+            if e.id in cat.enemies
+            for x in cat.enemies[e.id].after
+        ]
+        then = f" (After effects: {'; '.join(after)})" if after else ""
+        return f"resolve: enemies act and the dial turns{then}"
     if isinstance(a, E.Escape):
         costs = [costs_sentence(cat, cat.enemies[e.id].escape_cost) for e in enc.enemies if e.id in cat.enemies]
         cost = " and ".join(c for c in costs if c)

@@ -227,6 +227,9 @@ class EncounterBoard(QWidget):
             button.setEnabled(legal)
             full = describe(notation, self.session.game, self.session.catalog)[0]
             used = self.session.catalog.items.get(notation.split(" ", 1)[1]) if notation.startswith("use ") else None
+            if notation == "resolve":  # preview what Resolve sets off (rules-decisions.md "Resolve phase")
+                after = [f"{e.name}: {line}" for e in view.enemies for line in e.after]
+                full += ". After effects then: " + ("; ".join(after) if after else "none")
             if used is not None:  # the weapon's tooltip says what flipping it does, not its label again
                 full = f"{full}: {used.text} (flipped once per encounter; it turns face up again afterwards)"
             button.setAccessibleName(full)

@@ -92,3 +92,13 @@ def test_an_ending_is_named_not_its_id() -> None:
     game.state.outcome = "won blind-stone-wakes"
     text = render.describe(game)
     assert "won: The Blind Stone Wakes" in text and not leaks(text, CATALOG)
+
+
+def test_resolve_previews_the_after_effects() -> None:
+    """Issue 19 "Combat rules invisible": the Resolve line says which After effects it sets off (S2)."""
+    from grail_desktop.engine.encounter import actions as E
+
+    game = new_game(CATALOG, ["maelon"], seed=3)
+    game.start_fight(["maelon"], ["gorse-boar"], "test", game.state.characters["maelon"].location)
+    boar = CATALOG.enemies["gorse-boar"]
+    assert f"(After effects: {boar.name}: {boar.after[0].text.rstrip('.')})" in render.label(game, E.Resolve())

@@ -154,6 +154,7 @@ def test_the_encounter_board_items_say_what_they_are(app: QApplication, qtbot: Q
         found[name] = tip
     assert {"EnemyItem", "HandCardItem", "DieItem"} <= set(found)
     assert "Under the dial it" in found["DieItem"]  # which dice count now and after the dial turns
+    assert "After effects then: Gorse Boar: Tusks" in board.buttons["resolve"].toolTip()  # the Resolve preview
     use = next(b for n, b in board.buttons.items() if n.startswith("use "))
     assert use.toolTip() != use.text() and len(use.toolTip()) > len(use.text()) + 10
 
