@@ -231,7 +231,7 @@ class Prophecy:
     text: str
 
 
-@attrs.frozen
+@attrs.frozen(eq=False)  # compared and hashed by identity: caches key on the pack object
 class VeilPack:
     """A whole pack, ready for the engine. ``favor_vp[i]`` is the VP of Favor Track space ``i`` (0 = start);
     the last space holds Excalibur (S3 setup step 8)."""
