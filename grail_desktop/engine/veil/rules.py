@@ -291,7 +291,7 @@ def _perform(ctx: Ctx, a: Act) -> None:
             p.lord_at = i
         else:
             p.champ_at[int(unit[1]) - 1] = i
-        s.did.append("deployed")
+        s.did.append(f"{step.src}:deployed")
         ctx.say("Deployed", f"{ctx.name(seat)} deploys {_unit_name(ctx, seat, unit)} to {region_name(s, pack, i)}.")
     elif v == "move":
         unit, i, j = a.args[0], INDEX[a.args[1]], INDEX[a.args[2]]
@@ -304,7 +304,7 @@ def _perform(ctx: Ctx, a: Act) -> None:
             p.champ_at[int(unit[1]) - 1] = j
         else:
             p.beasts[unit] = j
-        s.did.append("moved")
+        s.did.append(f"{step.src}:moved")
         ctx.say(
             "Moved",
             f"{ctx.name(seat)} moves {_unit_name(ctx, seat, unit)} from {region_name(s, pack, i)}"
@@ -312,13 +312,13 @@ def _perform(ctx: Ctx, a: Act) -> None:
         )
         if unit == "lord" and not s.regions[j].explored:
             explore(ctx, seat, j)
-            s.did.append("explored")
+            s.did.append(f"{step.src}:explored")
     elif v == "settle":
         i = INDEX[a.args[0]]
         p.settled.append(i)
         p.settlements_left -= 1
         side = pack.side(p.faction, s.mode.symmetric)
-        s.did.append("settled")
+        s.did.append(f"{step.src}:settled")
         ctx.say("Settled", f"{ctx.name(seat)} builds a Settlement in {region_name(s, pack, i)}.")
         gain_vp(ctx, seat, side.slots[len(p.settled) - 1], "settlements")
         queue_when(ctx, seat, "settle")
@@ -485,7 +485,7 @@ def _settle(ctx: Ctx) -> None:
         if s.steps:
             step = s.steps[0]
             part = step.part
-            if part.if_ and part.if_ not in s.did:
+            if part.if_ and f"{step.src}:{part.if_}" not in s.did:
                 s.steps.pop(0)
                 continue
             if part.do not in CHOICE_WORDS:

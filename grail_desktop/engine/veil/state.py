@@ -124,7 +124,7 @@ class VeilState:
     order: list[int] = attrs.field(factory=list)
     turn: int = 0  # index into order
     steps: list[Step] = attrs.field(factory=list)
-    did: list[str] = attrs.field(factory=list)  # what the current card did (for "if" parts)
+    did: list[str] = attrs.field(factory=list)  # "source:deployed" … what each card did ("if" parts)
     ending: bool = False  # the turn is in its end-of-turn draws (S3 "End of Turn")
     known: list[str] = attrs.field(factory=list)  # hand cards every seat has seen (a returned Battle Plan)
     prophecies: list[str] = attrs.field(factory=list)  # face-up Prophecies
