@@ -12,8 +12,14 @@ from grail_desktop.engine.veil.actions import Act, parse_act
 
 
 def test_notation_round_trips_and_reads_clearly() -> None:
-    for text in ("0: keep ar-moonsilver-torc on c1", "1: play dp-tide-landing pay mv-ferry-of-reeds,st-granary",
-                 "2: plan bp-pincer bonus mv-stag-leap", "3: plan none", "0: move lord sw w", "1: combat draw"):
+    for text in (
+        "0: keep ar-moonsilver-torc on c1",
+        "1: play dp-tide-landing pay mv-ferry-of-reeds,st-granary",
+        "2: plan bp-pincer bonus mv-stag-leap",
+        "3: plan none",
+        "0: move lord sw w",
+        "1: combat draw",
+    ):
         assert str(parse_act(text)) == text
     with pytest.raises(IllegalActionError, match="seat number"):
         parse_act("play x")
@@ -64,8 +70,13 @@ def test_undo_a_move_but_not_an_exploration_or_a_draw() -> None:
     g.apply(moves[0])
     assert g.can_undo(0)
     g.undo()
-    lord = [a for a in g.legal_actions(0) if a.kind == "move" and a.args[0] == "lord"
-            and not g.state.regions[["nw", "n", "ne", "w", "c", "e", "sw", "s", "se"].index(a.args[2])].explored]
+    lord = [
+        a
+        for a in g.legal_actions(0)
+        if a.kind == "move"
+        and a.args[0] == "lord"
+        and not g.state.regions[["nw", "n", "ne", "w", "c", "e", "sw", "s", "se"].index(a.args[2])].explored
+    ]
     if lord:
         g.apply(lord[0])
         assert any(e.kind == "RegionExplored" for e in g.events[-6:])

@@ -36,7 +36,7 @@ def _score(s, i: int, final_plans: dict[int, str] | None = None):  # type: ignor
 
 def test_non_hero_battle_sums_strength_first_full_second_half_rounded_up() -> None:
     """S3 "Non-Hero Battles" and "Scoring the Region": sum strength; 1st full VP; 2nd half rounded up."""
-    g, s = _board()
+    _g, s = _board()
     sw = INDEX["sw"]
     s.players[0].warriors[sw], s.players[1].warriors[sw], s.players[2].warriors[sw] = 3, 2, 1
     vp = [p.vp for p in s.players]
@@ -47,7 +47,7 @@ def test_non_hero_battle_sums_strength_first_full_second_half_rounded_up() -> No
 
 def test_tie_for_first_all_score_full_and_nobody_second() -> None:
     """S3 "Scoring the Region": a tie for 1st gives every tied player full VP and no 2nd-place VP."""
-    g, s = _board()
+    _g, s = _board()
     sw = INDEX["sw"]
     s.players[0].warriors[sw], s.players[1].warriors[sw], s.players[2].warriors[sw] = 2, 2, 1
     vp = [p.vp for p in s.players]
@@ -58,7 +58,7 @@ def test_tie_for_first_all_score_full_and_nobody_second() -> None:
 
 def test_region_vp_follows_the_season() -> None:
     """S3 "Seasonal Effects (X/Y/Z)": the region's VP for the current season."""
-    g, s = _board()
+    _g, s = _board()
     sw = INDEX["sw"]
     s.season = 2
     s.players[0].warriors[sw] = 1
@@ -70,7 +70,7 @@ def test_region_vp_follows_the_season() -> None:
 def test_starting_strength_of_each_piece() -> None:
     """S3 Combat step 1: Warriors 1, Champions 1 + Artifacts, Lords 1 + Artifacts + Strength Tokens,
     Settlements 1 + Strength Tokens, Beasts per card."""
-    g, s = _board()
+    _g, s = _board()
     pk = pack()
     sw = INDEX["sw"]
     p = s.players[0]
@@ -148,7 +148,7 @@ def test_combat_cards_drawn_one_at_a_time_seen_by_the_drawer_then_revealed() -> 
 
 def test_zero_cards_drawn_is_a_success() -> None:
     """S3 FAQ: drawing 0 Combat Cards still gives the Battle Plan's effect."""
-    g, s = _hero_battle()
+    g, _s = _hero_battle()
     g.apply("0: plan bp-shield-wall")
     g.apply("1: plan bp-last-stand")
     g.apply("0: combat stop")
@@ -205,7 +205,7 @@ def test_winner_of_a_hero_battle_gains_an_artifact() -> None:
 def test_green_knight_takes_a_place_and_scores_nothing() -> None:
     """Decision for the Green Knight (S3 setup step 8): strength 3, never wins a tie, scores nothing; who
     places above it gains 1 Favor."""
-    g, s = _board()
+    _g, s = _board()
     sw = INDEX["sw"]
     s.regions[sw].knight = True
     s.players[0].warriors[sw] = 4
@@ -219,7 +219,7 @@ def test_green_knight_takes_a_place_and_scores_nothing() -> None:
 
 def test_end_of_season_one_vp_per_hand_card_discarded() -> None:
     """S3 "End of the Season": 1 VP per card discarded from hand."""
-    g, s = _board(2)
+    _g, s = _board(2)
     set_hand(s, 0, ["dp-night-crossing", "mv-stag-leap", "st-granary"])
     vp = s.players[0].vp
     s.war = []
@@ -231,7 +231,7 @@ def test_end_of_season_one_vp_per_hand_card_discarded() -> None:
 def test_end_game_slots_once_more_and_the_grail_breaks_ties() -> None:
     """S3 "End Game Scoring" and "Ending the Game": Settlement slots once more; most VP wins; the Holy Grail
     bearer wins a tie; without one all tied players win."""
-    g, s = _board(3)
+    _g, s = _board(3)
     for p in s.players:
         p.vp = 10
     s.players[2].settled = [INDEX["sw"]]
@@ -249,7 +249,7 @@ def test_end_game_slots_once_more_and_the_grail_breaks_ties() -> None:
 
 def test_game_ends_after_the_last_seasons_war_phase() -> None:
     """S3 "Ending the Game": after Season 2 (Normal) or 3 (Long)."""
-    g, s = _board(2, mode=Mode(seasons=3))
+    _g, s = _board(2, mode=Mode(seasons=3))
     s.season = 2
     end_season(Ctx(s, pack()))
     assert s.phase != "over" and s.season == 3
@@ -260,7 +260,7 @@ def test_game_ends_after_the_last_seasons_war_phase() -> None:
 
 def test_settlement_slots_pay_each_mist_phase() -> None:
     """S3 "Settle": gain the revealed Settlement slots' VP each Mist Phase (from Season 2)."""
-    g, s = _board(2)
+    _g, s = _board(2)
     s.players[0].settled = [INDEX["sw"], INDEX["se"]]
     vp = s.players[0].vp_from.get("settlements", 0)
     end_season(Ctx(s, pack()))
@@ -269,7 +269,7 @@ def test_settlement_slots_pay_each_mist_phase() -> None:
 
 def test_excalibur_breaks_a_tie_once_a_season() -> None:
     """S3 "Excalibur": +1 strength tie-break in one battle a season (decision: used at the first tie)."""
-    g, s = _board(2)
+    _g, s = _board(2)
     sw, se = INDEX["sw"], INDEX["se"]
     s.excalibur = 0
     s.players[0].gear = {"lord": [], "c1": [], "c2": []}

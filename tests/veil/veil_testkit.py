@@ -26,7 +26,7 @@ def to_round(g: VeilGame, starts: list[str] | None = None) -> VeilGame:
     """Play the draft (first offer, on the Lord) and the landings (``starts`` or the first coastal region)."""
     for seat in range(g.state.seats):
         g.apply(g.legal_actions(seat)[0])
-    for k in range(g.state.seats):
+    for _ in range(g.state.seats):
         seat = g.to_act()[0]
         acts = g.legal_actions(seat)
         want = starts[seat] if starts else None
