@@ -82,6 +82,6 @@ def test_determinized_worlds_match_the_view_and_are_sound() -> None:
 def test_private_events_name_their_seat() -> None:
     """Every event says who may see it: draws are shown to the drawer only; the others learn the deck."""
     g = to_round(game(2, seed=2))
-    draws = [e for e in g.events if e.kind == "CardDrawn"]
+    draws = [e for e in g.events if e.kind in ("CardDrawn", "CardsDrawn")]
     assert any(e.seat == 0 for e in draws) and any(e.seat is None for e in draws)
     assert all(e.seat in (None, 0) for e in g.events_for(0))

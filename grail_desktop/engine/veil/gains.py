@@ -104,6 +104,18 @@ def draw_card(ctx: Ctx, seat: int, deck: str) -> None:
     ctx.say("CardDrawn", f"You draw {ctx.pack.cards[card].name}.", seat)
 
 
+def deal(ctx: Ctx, seat: int, decks: list[str]) -> None:
+    """Draw one card from each of ``decks`` (in order) as one event: the seat sees the cards, the others the
+    decks."""
+    got = [c for c in (take_top(ctx, d) for d in decks) if c]
+    for c in got:
+        ctx.state.players[seat].hand.append(c)
+    if got:
+        kinds = ", ".join(DECK_WORDS[ctx.pack.cards[c].deck] for c in got)
+        ctx.say("CardsDrawn", f"{ctx.name(seat)} draws {len(got)} cards ({kinds}).")
+        ctx.say("CardsDrawn", "You draw " + ", ".join(ctx.pack.cards[c].name for c in got) + ".", seat)
+
+
 def equip(ctx: Ctx, seat: int, artifact: str, prefer: str) -> None:
     """Equip ``artifact`` to Hero ``prefer`` if it has room (2 a Hero), else the Hero with fewest, else keep it
     unequipped (decision; an unequipped Artifact's ability cannot be used, S3 FAQ)."""

@@ -230,7 +230,7 @@ def _perform(ctx: Ctx, a: Act) -> None:
     if v in ("keep", "play", "standard", "plan"):
         s.sealed[seat] = str(a)
         ctx.say("ChoiceSealed", f"{ctx.name(seat)} has made a secret choice.")
-        ctx.say("ChoiceSealed", f"You chose: {str(a).split(': ', 1)[1]}.", seat)
+        ctx.say("ChoiceSealed", f"You chose: {_choice_words(ctx, a)}.", seat)
         if all(c for c in s.sealed):
             if s.phase == "draft":
                 _reveal_draft(ctx)
@@ -336,6 +336,22 @@ def _perform(ctx: Ctx, a: Act) -> None:
     step.fresh = False
     if step.left <= 0:
         s.steps.pop(0)
+
+
+def _choice_words(ctx: Ctx, a: Act) -> str:
+    """A sealed choice in the chooser's words (no ids)."""
+    pack = ctx.pack
+    if a.kind == "keep":
+        f = pack.factions[ctx.state.players[a.seat].faction]
+        hero = f.lord if a.args[1] == "lord" else f.champions[int(a.args[1][1]) - 1]
+        return f"keep {pack.artifacts[a.args[0]].name} for {hero}"
+    if a.kind == "standard":
+        return f"the Standard Action ({a.args[0]})"
+    if a.args[0] == "none":
+        return "no Battle Plan"
+    extra = [pack.cards[c].name for c in a.args[1].split(",") if c]
+    word = "paying with" if a.kind == "play" else "with Bonus Cards"
+    return pack.cards[a.args[0]].name + (f", {word} {', '.join(extra)}" if extra else "")
 
 
 def _ability(ctx: Ctx, seat: int, key: str) -> Ability:

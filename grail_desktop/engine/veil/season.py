@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from grail_desktop.engine.veil.board import RING_OF, hero_in, region_name, strength, units_in
 from grail_desktop.engine.veil.board import artifacts_of as _artifacts
-from grail_desktop.engine.veil.gains import Ctx, draw_card, gain_favor, gain_power, gain_vp, take_top
+from grail_desktop.engine.veil.gains import Ctx, deal, draw_card, gain_favor, gain_power, gain_vp, take_top
 
 #: Cards of each deck dealt to every seat at each Mist Phase (decision).
 HAND_DEAL: tuple[tuple[str, int], ...] = (("deploy", 2), ("move", 1), ("settle", 1), ("plan", 1))
@@ -52,9 +52,7 @@ def mist_phase(ctx: Ctx) -> None:
         p.used.clear()
         p.excalibur_used = False
     for seat in range(s.seats):
-        for deck, n in HAND_DEAL:
-            for _ in range(n):
-                draw_card(ctx, seat, deck)
+        deal(ctx, seat, [deck for deck, n in HAND_DEAL for _ in range(n)])
     ctx.say("HandDealt", "Every faction is dealt a new hand.")
     if s.mode.catch_up and s.season > 1:
         low = min(p.vp for p in s.players)

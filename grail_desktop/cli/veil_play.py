@@ -1,0 +1,156 @@
+"""``grail-desktop veil play``: a Riven Veil match in text mode (issue 21 "Commands").
+
+Each seat is ``human`` or a bot (``random``, ``greedy``, ``search``). A human sees the table as their seat may
+see it, the events since their last decision, and their legal actions as numbered sentences; they type a
+number, or ``undo``, ``save FILE``, ``help`` or ``quit``. With two or more humans (pass-and-play) the screen is
+cleared and a "pass to SEAT" prompt waits for Enter before each human's decision, so nobody sees another's
+hand. Bots are handed their seat's view and legal actions only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from grail_desktop.catalog.problems import ContentError
+from grail_desktop.catalog.veil import load_veil_pack
+from grail_desktop.cli.veil_words import action_words, table_words
+from grail_desktop.engine.core import IllegalActionError
+from grail_desktop.engine.veil.bots import BOT_NAMES, BUDGETS, Bot, make_bot
+from grail_desktop.engine.veil.game import VeilGame
+from grail_desktop.saves.errors import SaveError
+from grail_desktop.saves.veil import load_match, save_match
+from grail_desktop.saves.veil.sheet import parse_mode
+
+KINDS = ("human", *BOT_NAMES)
+HELP = "Type the number of an action, or: undo, save FILE, help, quit."
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--seats", default="human,greedy", help="who plays each seat, e.g. human,greedy,search")
+    parser.add_argument("--factions", default="", help="faction ids by seat (default: the pack's first ones)")
+    parser.add_argument("--mode", default="normal", help="e.g. normal,standard,asymmetric,catch-up or long")
+    parser.add_argument("--pack", default="saltcrown", help="a Riven Veil pack folder or bundled id")
+    parser.add_argument("--seed", type=int, default=1, help="the match's seed (default 1)")
+    parser.add_argument("--budget", default="normal", choices=tuple(BUDGETS), help="the search bot's budget")
+    parser.add_argument("--load", type=Path, default=None, help="go on with a match sheet saved with `save FILE`")
+
+
+class TextTable:
+    """The loop of a text match; ``out`` and ``inp`` are the streams (tests pass their own)."""
+
+    def __init__(self, game: VeilGame, kinds: list[str], budget: str, out: TextIO, inp: TextIO) -> None:
+        self.game = game
+        self.kinds = kinds
+        self.out = out
+        self.inp = inp
+        self.bots: dict[int, Bot] = {
+            seat: make_bot(kind, game.pack, game.seed * 10 + seat, budget)
+            for seat, kind in enumerate(kinds)
+            if kind != "human"
+        }
+        self.seen: dict[int, int] = {seat: 0 for seat, kind in enumerate(kinds) if kind == "human"}
+        self.last_human: int | None = None
+
+    def say(self, text: str = "") -> None:
+        print(text, file=self.out)
+
+    def name(self, seat: int) -> str:
+        return self.game.pack.factions[self.game.state.players[seat].faction].name
+
+    def run(self) -> int:
+        game = self.game
+        while not game.over:
+            seat = game.to_act()[0]
+            if seat in self.bots:
+                game.apply(self.bots[seat].choose(game.view(seat), seat, game.legal_actions(seat)))
+                continue
+            if not self._human(seat):
+                return 0
+        for seat in self.seen:
+            self._news(seat)
+        s = game.state
+        self.say("Final scores: " + ", ".join(f"{self.name(k)} {p.vp} VP" for k, p in enumerate(s.players)))
+        return 0
+
+    def _news(self, seat: int) -> None:
+        events = self.game.events
+        start = min(self.seen[seat], len(events))
+        for e in events[start:]:
+            if e.visible_to(seat):
+                self.say(f"  · {e.text}")
+        self.seen[seat] = len(events)
+
+    def _read(self) -> str | None:
+        line = self.inp.readline()
+        return None if line == "" else line.strip()
+
+    def _human(self, seat: int) -> bool:
+        game = self.game
+        if len(self.seen) > 1 and self.last_human != seat:
+            self.say("\n" * 40)
+            self.say(f"Pass to {self.name(seat)} (seat {seat + 1}). Press Enter when only they can see the screen.")
+            if self._read() is None:
+                return False
+        self.last_human = seat
+        self._news(seat)
+        view = game.view(seat)
+        self.say()
+        for line in table_words(view, game.pack, seat):
+            self.say(line)
+        legal = game.legal_actions(seat)
+        self.say(f"{self.name(seat)}, your decision:")
+        for k, a in enumerate(legal, 1):
+            self.say(f"  {k}. {action_words(view, game.pack, a)}")
+        while True:
+            self.say(f"[{self.name(seat)}] > ")
+            read = self._read()
+            if read is None or read == "quit":
+                self.say("Leaving the match (use save FILE first to keep it).")
+                return False
+            line = read
+            if line == "help":
+                self.say(HELP)
+            elif line == "undo":
+                if game.can_undo(seat):
+                    game.undo()
+                    self.seen[seat] = min(self.seen[seat], len(game.events))
+                    return True
+                self.say("Nothing to undo: a card was drawn, choices revealed or a region explored since.")
+            elif line.startswith("save "):
+                try:
+                    save_match(Path(line[5:].strip()), game, self.kinds)
+                    self.say(f"Saved to {line[5:].strip()}.")
+                except SaveError as exc:
+                    self.say(f"Not saved: {exc}")
+            elif line.isdigit() and 1 <= int(line) <= len(legal):
+                try:
+                    game.apply(legal[int(line) - 1])
+                except IllegalActionError as exc:  # cannot happen for a listed action; say so plainly
+                    self.say(f"Refused: {exc.reason}")
+                    continue
+                return True
+            else:
+                self.say(HELP)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        if args.load is not None:
+            sheet = load_match(args.load)
+            game, kinds = sheet.game, sheet.seats
+        else:
+            pack = load_veil_pack(args.pack)
+            kinds = [k.strip() for k in args.seats.split(",")]
+            bad = [k for k in kinds if k not in KINDS]
+            if bad:
+                print(f"unknown seat kind {bad[0]!r} (known: {', '.join(KINDS)})")
+                return 2
+            factions = [f.strip() for f in args.factions.split(",") if f.strip()] or list(pack.factions)[: len(kinds)]
+            game = VeilGame(pack, factions, parse_mode(args.mode), args.seed)
+    except (SaveError, ContentError, ValueError) as exc:
+        print(f"cannot start: {exc}")
+        return 2
+    return TextTable(game, kinds, args.budget, sys.stdout, sys.stdin).run()
