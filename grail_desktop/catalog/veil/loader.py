@@ -196,7 +196,7 @@ def _scan(root: Path) -> tuple[VeilPack | None, list[Problem]]:
         symmetric, errors = _structure(head.get("symmetric"), Side)
         problems.extend(Problem("pack.toml", "symmetric", m) for m in errors)
     pack: VeilPack | None = None
-    if symmetric is not None and not errors_of(problems):
+    if symmetric is not None and favor_ok(meta):
         pack = VeilPack(
             id=meta["id"],
             name=meta["name"],
@@ -215,6 +215,15 @@ def _scan(root: Path) -> tuple[VeilPack | None, list[Problem]]:
         files = {f"{top} {k}": rel for top, d in found.items() for k, (rel, _) in d.items()}
         problems.extend(checks.check_pack(pack, files))
     return (pack if not errors_of(problems) else None), problems
+
+
+def favor_ok(meta: dict[str, Any]) -> bool:
+    """Whether ``[pack]`` has what building a pack needs (the rest is checked with the records)."""
+    return (
+        all(isinstance(meta.get(k), str) for k in ("id", "name", "version"))
+        and isinstance(meta.get("favor_vp"), list)
+        and all(type(v) is int for v in meta["favor_vp"])
+    )
 
 
 def validate_veil_pack(path_or_id: str | Path) -> list[Problem]:
