@@ -22,7 +22,7 @@ from grail_desktop.engine.veil.state import VeilState
 from grail_desktop.engine.veil.views import determinize
 
 #: Playouts per decision of the search bot, by level (``normal`` decides in about a second here).
-BUDGETS: dict[str, int] = {"quick": 16, "normal": 48, "strong": 160}
+BUDGETS: dict[str, int] = {"quick": 16, "normal": 200, "strong": 800}
 BOT_NAMES: tuple[str, ...] = ("random", "greedy", "search")
 _PART_VALUE: dict[str, float] = {
     "deploy": 1.4,
