@@ -81,3 +81,12 @@ def test_undo_a_move_but_not_an_exploration_or_a_draw() -> None:
         g.apply(lord[0])
         assert any(e.kind == "RegionExplored" for e in g.events[-6:])
         assert not g.can_undo()
+
+
+def test_apply_returns_events_and_change_flags() -> None:
+    """Engine contract (architecture.md): events plus change flags telling observers what to refresh."""
+    g = game(2)
+    result = g.apply(g.legal_actions(0)[0])
+    assert result.changes == frozenset({"log"}) and [e.kind for e in result] == ["ChoiceSealed", "ChoiceSealed"]
+    result = g.apply(g.legal_actions(1)[0])
+    assert {"tracks", "board", "hands", "phase"} <= result.changes

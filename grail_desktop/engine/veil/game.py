@@ -13,7 +13,7 @@ from grail_desktop.engine.snapshot import clone
 from grail_desktop.engine.veil import rules, views
 from grail_desktop.engine.veil.actions import Act, parse_act
 from grail_desktop.engine.veil.defs import VeilPack
-from grail_desktop.engine.veil.events import BARRIER_KINDS, VeilEvent
+from grail_desktop.engine.veil.events import BARRIER_KINDS, VeilEvent, VeilResult
 from grail_desktop.engine.veil.setup import new_state
 from grail_desktop.engine.veil.state import Mode, VeilState
 
@@ -54,8 +54,9 @@ class VeilGame:
         """Every legal action of ``seat`` now (``[]`` if it has none)."""
         return rules.legal(self.state, self.pack, seat)
 
-    def apply(self, action: Act | str) -> list[VeilEvent]:
-        """Apply one action; returns its events. Raises :class:`IllegalActionError`, changing nothing."""
+    def apply(self, action: Act | str) -> VeilResult:
+        """Apply one action; returns its events and change flags. Raises :class:`IllegalActionError`,
+        changing nothing (its log included)."""
         a = parse_act(action) if isinstance(action, str) else action
         before = clone(self.state)
         events = rules.apply(self.state, self.pack, a)
@@ -65,7 +66,7 @@ class VeilGame:
             self._undo.clear()
         else:
             self._undo.append((before, len(self.events) - len(events)))
-        return events
+        return VeilResult.of(events)
 
     @property
     def over(self) -> bool:

@@ -221,4 +221,5 @@ def finish_battle(ctx: Ctx) -> None:
     for cards in b.drawn.values():
         s.discards["combat"].extend(cards)
         cards.clear()
-    s.battles += 1
+    if len(entries) > 1:
+        s.battles += 1
