@@ -18,8 +18,10 @@ from grail_desktop.catalog.problems import ContentError
 from grail_desktop.catalog.veil import load_veil_pack
 from grail_desktop.cli.veil_words import action_words, table_words
 from grail_desktop.engine.core import IllegalActionError
+from grail_desktop.engine.veil.actions import Act
 from grail_desktop.engine.veil.bots import BOT_NAMES, BUDGETS, Bot, make_bot
 from grail_desktop.engine.veil.game import VeilGame
+from grail_desktop.engine.veil.state import VeilState
 from grail_desktop.saves.errors import SaveError
 from grail_desktop.saves.veil import load_match, save_match
 from grail_desktop.saves.veil.sheet import parse_mode
@@ -53,6 +55,11 @@ class TextTable:
         }
         self.seen: dict[int, int] = {seat: 0 for seat, kind in enumerate(kinds) if kind == "human"}
         self.last_human: int | None = None
+
+    def skip_history(self) -> None:
+        """Show only what happens from now on (a resumed match does not replay its whole story)."""
+        for seat in self.seen:
+            self.seen[seat] = len(self.game.events)
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out)
@@ -102,9 +109,10 @@ class TextTable:
             self.say(line)
         legal = game.legal_actions(seat)
         self.say(f"{self.name(seat)}, your decision:")
-        for k, a in enumerate(legal, 1):
-            self.say(f"  {k}. {action_words(view, game.pack, a)}")
+        menu = _menu(legal)
         while True:
+            for k, (label_action, _) in enumerate(menu, 1):
+                self.say(f"  {k}. {self._label(view, label_action, len(_))}")
             self.say(f"[{self.name(seat)}] > ")
             read = self._read()
             if read is None or read == "quit":
@@ -125,15 +133,46 @@ class TextTable:
                     self.say(f"Saved to {line[5:].strip()}.")
                 except SaveError as exc:
                     self.say(f"Not saved: {exc}")
-            elif line.isdigit() and 1 <= int(line) <= len(legal):
+            elif line.isdigit() and 1 <= int(line) <= len(menu):
+                head, options = menu[int(line) - 1]
+                if len(options) > 1:  # a card with several ways to pay or several Bonus Card sets: ask next
+                    self.say(f"How? ({action_words(view, game.pack, head).split(' (')[0]})")
+                    menu = [(a, [a]) for a in options]
+                    continue
                 try:
-                    game.apply(legal[int(line) - 1])
+                    game.apply(options[0])
                 except IllegalActionError as exc:  # cannot happen for a listed action; say so plainly
                     self.say(f"Refused: {exc.reason}")
                     continue
                 return True
             else:
                 self.say(HELP)
+
+    def _label(self, view: VeilState, a: Act, n: int) -> str:
+        text = action_words(view, self.game.pack, a)
+        if n > 1:
+            card = self.game.pack.cards[a.args[0]]
+            what = "how to pay" if a.kind == "play" else "Bonus Cards"
+            return f"Play {card.name} (initiative {card.initiative}) — then choose {what} ({n} ways)"
+        return text
+
+
+def _menu(legal: list[Act]) -> list[tuple[Act, list[Act]]]:
+    """The first-level menu: long lists of card choices are grouped by card (payment or Bonus Cards asked
+    next); every other action is its own entry."""
+    if len(legal) <= 12:
+        return [(a, [a]) for a in legal]
+    groups: dict[str, list[Act]] = {}
+    menu: list[tuple[Act, list[Act]]] = []
+    for a in legal:
+        if a.kind in ("play", "plan") and a.args[0] != "none":
+            if a.args[0] not in groups:
+                groups[a.args[0]] = []
+                menu.append((a, groups[a.args[0]]))
+            groups[a.args[0]].append(a)
+        else:
+            menu.append((a, [a]))
+    return menu
 
 
 def run(args: argparse.Namespace) -> int:
@@ -153,4 +192,7 @@ def run(args: argparse.Namespace) -> int:
     except (SaveError, ContentError, ValueError) as exc:
         print(f"cannot start: {exc}")
         return 2
-    return TextTable(game, kinds, args.budget, sys.stdout, sys.stdin).run()
+    table = TextTable(game, kinds, args.budget, sys.stdout, sys.stdin)
+    if args.load is not None:
+        table.skip_history()
+    return table.run()

@@ -78,7 +78,8 @@ def action_words(s: VeilState, pack: VeilPack, a: Act) -> str:
     if v == "play":
         pay = [pack.cards[c].name for c in args[1].split(",") if c]
         paid = f", paying with {', '.join(pay)}" if pay else ""
-        return f"Play {card_words(pack.cards[args[0]])}{paid}"
+        card = pack.cards[args[0]]
+        return f"Play {card.name} (initiative {card.initiative}){paid}"
     if v == "standard":
         return {
             "deploy": "Standard Action: deploy 1 Warrior",
