@@ -15,6 +15,7 @@ from grail_desktop.engine.veil.actions import parse_act
 from grail_desktop.engine.veil.invariants import problems
 from grail_desktop.engine.veil.setup import new_state
 from grail_desktop.engine.veil.state import Mode
+from grail_desktop.engine.veil.views import determinize, view
 
 MODES = [Mode(s, d, y, c) for s, d, y, c in itertools.product((2, 3), (False, True), (False, True), (False, True))]
 
@@ -34,6 +35,10 @@ def test_random_playout(seats: int, mode: Mode) -> None:
         assert legal, f"seat {seat} has no legal action in phase {state.phase}"
         for a in legal:
             assert parse_act(str(a)) == a
+        if steps % 7 == 0:  # a seat's legal actions read nothing it cannot see (issue 21, hidden information)
+            for other in range(seats):
+                world = determinize(view(state, pk, other), pk, other, rng)
+                assert rules.legal(world, pk, other) == rules.legal(state, pk, other)
         rules.apply(state, pk, rng.choice(legal))
         assert problems(state, pk) == []
         seasons_seen.add(state.season)

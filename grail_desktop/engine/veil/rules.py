@@ -17,7 +17,6 @@ from grail_desktop.engine.veil.actions import Act, parse_act
 from grail_desktop.engine.veil.board import (
     INDEX,
     NEIGHBOURS,
-    RING_OF,
     UNIT_LIMIT,
     can_settle,
     deploy_targets,
@@ -29,7 +28,6 @@ from grail_desktop.engine.veil.board import (
 from grail_desktop.engine.veil.defs import MAIN_DECKS, POSITIONS, Ability, Part, VeilPack
 from grail_desktop.engine.veil.events import VeilEvent
 from grail_desktop.engine.veil.gains import (
-    DECK_WORDS,
     Ctx,
     draw_card,
     equip,
@@ -519,13 +517,3 @@ def _settle(ctx: Ctx) -> None:
         if _abilities(s, ctx.pack, seat) or _bondable(s, ctx.pack, seat):
             return
         _begin_end_of_turn(ctx)
-
-
-def deck_word(deck: str) -> str:
-    """A main deck's display name."""
-    return DECK_WORDS[deck]
-
-
-def ring_of(i: int) -> str:
-    """The ring of region index ``i``."""
-    return RING_OF[i]

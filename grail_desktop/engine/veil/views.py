@@ -17,7 +17,8 @@ from functools import cache
 
 from grail_desktop.engine.rng import Rng
 from grail_desktop.engine.snapshot import clone
-from grail_desktop.engine.veil.defs import MAIN_DECKS, VeilPack
+from grail_desktop.engine.veil.defs import VeilPack
+from grail_desktop.engine.veil.rules import legal
 from grail_desktop.engine.veil.state import VeilState
 
 HIDDEN = "?"
@@ -130,8 +131,6 @@ def seen_cards(s: VeilState) -> list[str]:
 def determinize(v: VeilState, pack: VeilPack, seat: int, rng: Rng) -> VeilState:
     """A full state consistent with view ``v`` of ``seat``: placeholders dealt from the unseen cards of their
     family (shuffled with ``rng``), other seats' hidden sealed choices re-made at random."""
-    from grail_desktop.engine.veil.rules import legal
-
     s = clone(v)
     s.rng = Rng(rng.next_u64())
     unseen: dict[str, list[str]] = {f: list(cards) for f, cards in _pool(pack).items()}
@@ -155,8 +154,3 @@ def determinize(v: VeilState, pack: VeilPack, seat: int, rng: Rng) -> VeilState:
         options = legal(s, pack, k)
         s.sealed[k] = str(rng.choice(options))
     return s
-
-
-def main_decks() -> tuple[str, ...]:
-    """The main deck names (re-exported for bots)."""
-    return MAIN_DECKS
