@@ -150,7 +150,8 @@ def test_settle_needs_explored_strength_free_slot_one_per_faction() -> None:
 
 
 def test_settling_gains_the_revealed_slot_vp() -> None:
-    """S3 "Settle": gain the VP of the Faction Board slot the Settlement came from."""
+    """S3 "Settle": gain the VP of the Faction Board slot the Settlement came from; S3 FAQ "when": the Hollow
+    Court's "when you settle" Power comes after the Settle is complete."""
     g = _two()
     s = g.state
     set_hand(s, 0, ["st-stone-circle"])
@@ -168,7 +169,8 @@ def test_settling_gains_the_revealed_slot_vp() -> None:
 
 
 def test_abilities_once_a_season_marked_with_a_cube_and_paid_with_power() -> None:
-    """S3 "Abilities": activate once per season; a Faction Cube marks it used; Faction Power pays."""
+    """S3 "Abilities": activate once per season; a Faction Cube marks it used; Faction Power pays (S3 glossary
+    "Faction Power")."""
     g = _two()
     s = g.state
     set_hand(s, 0, ["st-harvest-tithe"])

@@ -68,7 +68,8 @@ def test_region_vp_follows_the_season() -> None:
 
 
 def test_starting_strength_of_each_piece() -> None:
-    """S3 Combat step 1: Warriors 1, Champions 1 + Artifacts, Lords 1 + Artifacts + Strength Tokens,
+    """S3 Combat step 1 and glossary "Strength Token": Warriors 1, Champions 1 + Artifacts, Lords 1 + Artifacts
+    + Strength Tokens,
     Settlements 1 + Strength Tokens, Beasts per card."""
     _g, s = _board()
     pk = pack()
@@ -285,3 +286,20 @@ def test_excalibur_breaks_a_tie_once_a_season() -> None:
     vp = [p.vp for p in s.players]
     _score(s, se)
     assert s.players[0].vp - vp[0] == _vp(s, "se") == s.players[1].vp - vp[1]  # tie stands this time
+
+
+@pytest.mark.parametrize("catch_up", [True, False])
+def test_catch_up_helps_the_trailing_faction(catch_up: bool) -> None:
+    """Decision for S3 setup step 3 "Catch-Up": at a Mist Phase after the first, each faction with the lowest
+    VP (when not all are equal) gains 2 Power and a Deploy card; No Catch-Up gives nothing."""
+    _g, s = _board(2, mode=Mode(catch_up=catch_up))
+    s.players[0].vp, s.players[1].vp = 3, 9
+    for p in s.players:
+        p.hand.clear()
+        p.power = 0
+    s.discards["deploy"].clear()
+    ctx = Ctx(s, pack())
+    end_season(ctx)  # to Season 2's Mist Phase (the cleared hands score nothing)
+    assert s.season == 2
+    assert s.players[0].power == (2 if catch_up else 0) and s.players[1].power == 0
+    assert len(s.players[0].hand) == 5 + catch_up and len(s.players[1].hand) == 5
