@@ -43,6 +43,11 @@ class Ctx:
         """A seat's display name: its faction."""
         return self.pack.factions[self.state.players[seat].faction].name
 
+    def owner(self, seat: int) -> str:
+        """The possessive of a seat's name: "The Thorn Kin's", "The Tide Wardens'"."""
+        name = self.name(seat)
+        return f"{name}'" if name.endswith("s") else f"{name}'s"
+
 
 def gain_vp(ctx: Ctx, seat: int, n: int, source: str) -> None:
     """Add ``n`` VP (may be negative) from ``source``; VP never drops below 0 (S3 FAQ)."""
@@ -149,7 +154,7 @@ def explore(ctx: Ctx, seat: int, i: int) -> None:
     r.explored = True
     card = pack.mist[r.mist] if r.mist else None
     what = card.name if card else "nothing"
-    ctx.say("RegionExplored", f"{ctx.name(seat)}'s Lord explores {region_name(s, pack, i)} and finds {what}.")
+    ctx.say("RegionExplored", f"{ctx.owner(seat)} Lord explores {region_name(s, pack, i)} and finds {what}.")
     if card is not None:
         kind, n = card.kind, card.n
         if kind == "beast":
@@ -167,7 +172,7 @@ def explore(ctx: Ctx, seat: int, i: int) -> None:
             gain_vp(ctx, seat, n, "mist")
         elif kind == "token":
             s.players[seat].lord_tokens += n
-            ctx.say("TokenPlaced", f"{ctx.name(seat)}'s Lord gains {n} Strength Token(s).")
+            ctx.say("TokenPlaced", f"{ctx.owner(seat)} Lord gains {n} Strength Token(s).")
         elif kind == "grail" and s.grail < 0:
             s.grail = seat
             ctx.say("GrailClaimed", f"{ctx.name(seat)} claims the Holy Grail.")

@@ -242,7 +242,7 @@ def _perform(ctx: Ctx, a: Act) -> None:
         p.lord_at = i
         p.warriors[i] += 1
         p.supply -= 1
-        ctx.say("LordLanded", f"{ctx.name(seat)}'s Lord lands in {region_name(s, pack, i)} with a Warrior.")
+        ctx.say("LordLanded", f"{ctx.owner(seat)} Lord lands in {region_name(s, pack, i)} with a Warrior.")
         s.turn += 1
         if s.turn >= len(s.order):
             begin_round(ctx)
@@ -435,7 +435,7 @@ def _start_turn(ctx: Ctx) -> None:
     else:
         part = STANDARD[a.args[0]]
         s.steps = [Step(part, part.n, "standard")]
-    ctx.say("TurnStarted", f"{ctx.name(seat)}'s turn.")
+    ctx.say("TurnStarted", f"{ctx.owner(seat)} turn.")
 
 
 def _begin_end_of_turn(ctx: Ctx) -> None:

@@ -159,7 +159,7 @@ def finish_battle(ctx: Ctx) -> None:
         ok = total <= lim
         success[seat] = ok
         final[seat] += card.strength + total if ok else (card.strength + 1) // 2
-        ctx.say("PlanResolved", f"{ctx.name(seat)}'s {card.name} {'succeeds' if ok else 'fails'}.")
+        ctx.say("PlanResolved", f"{ctx.owner(seat)} {card.name} {'succeeds' if ok else 'fails'}.")
     if s.excalibur in final and s.players[s.excalibur].lord_at == i and not s.players[s.excalibur].excalibur_used:
         top = max(final.values())
         if final[s.excalibur] == top and list(final.values()).count(top) > 1:
