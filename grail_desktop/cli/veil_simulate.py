@@ -86,9 +86,11 @@ def report(records: list[Record], pack: VeilPack, mode: Mode, seconds: float) ->
     by_seat: dict[int, float] = {}
     by_bot: dict[str, float] = {}
     played_bot: Counter[str] = Counter()
+    bot_matches: Counter[str] = Counter()
     sources: Counter[str] = Counter()
     for r in records:
         share = 1 / len(r.winners)
+        bot_matches.update(set(r.bots))
         for k, f in enumerate(r.factions):
             played_faction[f] += 1
             played_bot[r.bots[k]] += 1
@@ -113,11 +115,14 @@ def report(records: list[Record], pack: VeilPack, mode: Mode, seconds: float) ->
             lines.append(f"| {fac.name} | {played_faction[fac.id]} | {won:.1f} | {won / n:.1%} |")
     lines += ["", "| seat | wins | share |", "|---|---|---|"]
     lines += [f"| {k + 1} | {by_seat.get(k, 0):.1f} | {by_seat.get(k, 0) / n:.1%} |" for k in range(seats)]
-    lines += ["", "| bot | seats played | wins | wins per match played |", "|---|---|---|---|"]
+    lines += [
+        "",
+        "| bot | seats played | matches played | wins | share of those matches won |",
+        "|---|---|---|---|---|",
+    ]
     for b in sorted(played_bot):
         won = by_bot.get(b, 0.0)
-        per = won / (played_bot[b] / seats) if played_bot[b] else 0
-        lines.append(f"| {b} | {played_bot[b]} | {won:.1f} | {per:.1%} |")
+        lines.append(f"| {b} | {played_bot[b]} | {bot_matches[b]} | {won:.1f} | {won / bot_matches[b]:.1%} |")
     total_vp = sum(sum(r.vp) for r in records) or 1
     lines += ["", "VP by source (all factions, all matches):", "", "| source | VP | share |", "|---|---|---|"]
     for src, v in sources.most_common():

@@ -51,6 +51,11 @@ def test_simulate_prints_a_balance_report(capsys: pytest.CaptureFixture[str], tm
     text = capsys.readouterr().out
     for heading in ("| faction |", "| seat |", "| bot |", "VP by source", "Match length", "battles"):
         assert heading in text
+    rows = [line for line in text.splitlines() if line.startswith(("| greedy", "| random"))]
+    assert len(rows) == 2
+    wins = sum(float(row.split("|")[4]) for row in rows)
+    assert wins == 4.0  # every match has a winner (a tie shares it)
+    assert all(row.split("|")[3].strip() == "4" for row in rows)
     assert report.read_text(encoding="utf-8") == text
 
 
