@@ -97,7 +97,8 @@ class TextTable:
     def _human(self, seat: int) -> bool:
         game = self.game
         if len(self.seen) > 1 and self.last_human != seat:
-            self.say("\n" * 40)
+            # Hide the last seat's screen: clear a terminal, else push it out of sight.
+            self.say("\033[2J\033[H" if self.out.isatty() else "\n" * 40)
             self.say(f"Pass to {self.name(seat)} (seat {seat + 1}). Press Enter when only they can see the screen.")
             if self._read() is None:
                 return False

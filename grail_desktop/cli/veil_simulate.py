@@ -106,13 +106,14 @@ def report(records: list[Record], pack: VeilPack, mode: Mode, seconds: float) ->
         "",
         f"Bots by seat: {', '.join(records[0].bots) if records else '-'} (rotated); {seconds:.0f} s.",
         "",
-        "| faction | matches | wins | win share |",
-        "|---|---|---|---|",
+        f"| faction | matches | wins | share of all matches | share of its matches (fair: {1 / max(seats, 1):.0%}) |",
+        "|---|---|---|---|---|",
     ]
     for fac in pack.factions.values():
         if played_faction[fac.id]:
             won = by_faction[fac.id]
-            lines.append(f"| {fac.name} | {played_faction[fac.id]} | {won:.1f} | {won / n:.1%} |")
+            played = played_faction[fac.id]
+            lines.append(f"| {fac.name} | {played} | {won:.1f} | {won / n:.1%} | {won / played:.1%} |")
     lines += ["", "| seat | wins | share |", "|---|---|---|"]
     lines += [f"| {k + 1} | {by_seat.get(k, 0):.1f} | {by_seat.get(k, 0) / n:.1%} |" for k in range(seats)]
     lines += [
