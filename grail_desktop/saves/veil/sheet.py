@@ -118,7 +118,8 @@ def loads(text: str, pack: VeilPack | None = None, *, name: str = "<match>") -> 
     elif pack.id != pack_id:
         raise SaveError(name, "pack", f"the match is for pack {pack_id!r}, not {pack.id!r}")
     if table.get("pack_version") != pack.version:
-        raise SaveError(name, "pack_version", f"the match was played with {pack_id} {table.get('pack_version')}")
+        played = table.get("pack_version")
+        raise SaveError(name, "pack_version", f"the match was played with {pack_id} {played}; this is {pack.version}")
     setup = _need(table, "setup", dict, "", name)
     factions = _need(setup, "factions", list, "setup.", name)
     seats = _need(setup, "seats", list, "setup.", name)
