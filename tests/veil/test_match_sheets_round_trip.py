@@ -58,6 +58,7 @@ def test_sheet_reads_like_a_table(tmp_path: Path) -> None:
         (lambda t: t.replace('format = "grail-desktop-veil-match"', 'format = "other"'), "format"),
         (lambda t: t.replace("version = 1", "version = 9"), "version"),
         (lambda t: t.replace('pack = "saltcrown"', 'pack = "nowhere"'), "pack"),
+        (lambda t: t.replace('pack_version = "', 'pack_version = "0.0.1-', 1), "pack_version"),
         (lambda t: t.replace("seed = 8", 'seed = "8"'), "setup.seed"),
         (lambda t: t.replace("normal,standard", "normal,wobbly"), "setup.mode"),
         (lambda t: t.replace('"0: ', '"5: ', 1), "log.actions"),
