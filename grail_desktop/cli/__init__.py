@@ -17,6 +17,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("play", "play in text mode: shows the state, lists legal actions, reads one per line"),
     "replay": ("replay", "replay a file of actions and print the events"),
     "simulate": ("simulate", "run bot games and print a balance report"),
+    "veil": ("veil", "the Riven Veil: veil play | simulate | replay | validate"),
 }
 
 

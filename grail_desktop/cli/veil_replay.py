@@ -1,0 +1,32 @@
+"""``grail-desktop veil replay FILE [--seat N]``: replay a match sheet and print its events.
+
+Without ``--seat`` only the public record is printed (what every seat saw); with it, that seat's own
+private events too (its draws, its sealed choices).
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from grail_desktop.saves.errors import SaveError
+from grail_desktop.saves.veil import load_match
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", type=Path, help="a match sheet written by `veil play` (save FILE)")
+    parser.add_argument("--seat", type=int, default=None, help="also show this seat's private events (0-based)")
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        sheet = load_match(args.file)
+    except SaveError as exc:
+        print(f"cannot replay: {exc}")
+        return 1
+    game = sheet.game
+    for e in game.events_for(args.seat):
+        print(e.text)
+    s = game.state
+    print(f"-- {len(game.log)} actions; season {s.season}, round {s.round}; phase {s.phase}")
+    return 0

@@ -1,0 +1,200 @@
+"""Plain words for the Riven Veil's text mode: the table as one seat sees it and every action as a sentence.
+
+Players never see an id or notation here (brief: "Players never see an id"); everything is read from the
+seat's view, so a human is shown exactly what their seat may know.
+"""
+
+from __future__ import annotations
+
+from grail_desktop.engine.veil.actions import Act
+from grail_desktop.engine.veil.board import INDEX, region_name, strength
+from grail_desktop.engine.veil.defs import Card, Part, VeilPack
+from grail_desktop.engine.veil.gains import DECK_WORDS
+from grail_desktop.engine.veil.state import VeilState
+
+_IF = {"deployed": "deployed", "moved": "moved", "settled": "settled", "explored": "explored"}
+
+
+def part_words(part: Part) -> str:
+    """``deploy 2 Warriors to a Coastal region or one of your Settlements`` …"""
+    n = part.n
+    if part.do == "deploy":
+        unit = {"warrior": "Warrior", "hero": "Hero", "any": "unit"}[part.unit]
+        where = "any explored region" if part.where == "explored" else "a Coastal region or one of your Settlements"
+        text = f"deploy up to {n} {unit}{'s' if n > 1 else ''} to {where}"
+    elif part.do == "move":
+        text = f"move up to {n} unit{'s' if n > 1 else ''} one region each"
+    elif part.do == "settle":
+        text = f"build {'a Settlement' if n == 1 else f'{n} Settlements'}"
+    elif part.do == "power":
+        text = f"gain {n} Faction Power"
+    elif part.do == "vp":
+        text = f"gain {n} VP"
+    elif part.do == "favor":
+        text = f"gain {n} Favor"
+    elif part.do == "draw":
+        text = f"draw {n} card{'s' if n > 1 else ''}"
+    else:
+        text = f"place {n} Strength Token{'s' if n > 1 else ''} on your Lord or a Settlement"
+    if part.if_:
+        text += f" if this card {_IF[part.if_]}"
+    return text
+
+
+def card_words(card: Card) -> str:
+    """A card as one sentence: name, deck, initiative, cost and what it does."""
+    does = "; then ".join(part_words(p) for p in card.parts) or "no extra effect"
+    if card.deck == "plan":
+        return f"{card.name} (Battle Plan, strength {card.strength}, limit {card.limit}; if it succeeds: {does})"
+    cost = f", costs {card.cost} other card{'s' if card.cost != 1 else ''}" if card.cost else ""
+    return f"{card.name} ({DECK_WORDS[card.deck]}, initiative {card.initiative}{cost}): {does}"
+
+
+def _where(s: VeilState, pack: VeilPack, pos: str) -> str:
+    return region_name(s, pack, INDEX[pos])
+
+
+def _unit(pack: VeilPack, faction: str, unit: str) -> str:
+    f = pack.factions[faction]
+    if unit == "warrior":
+        return "a Warrior"
+    if unit == "lord":
+        return f"your Lord {f.lord}"
+    if unit in ("c1", "c2"):
+        return f"your Champion {f.champions[int(unit[1]) - 1]}"
+    return pack.beasts[unit].name
+
+
+def action_words(s: VeilState, pack: VeilPack, a: Act) -> str:
+    """One action as a sentence for the seat that takes it."""
+    fac = s.players[a.seat].faction
+    v, args = a.kind, a.args
+    if v == "keep":
+        art = pack.artifacts[args[0]]
+        hero = _unit(pack, fac, args[1]).replace("your ", "")
+        return f"Keep {art.name} ({art.vp} VP) and give it to {hero}"
+    if v == "start":
+        return f"Land your Lord and a Warrior in {_where(s, pack, args[0])}"
+    if v == "play":
+        pay = [pack.cards[c].name for c in args[1].split(",") if c]
+        paid = f", paying with {', '.join(pay)}" if pay else ""
+        card = pack.cards[args[0]]
+        return f"Play {card.name} (initiative {card.initiative}){paid}"
+    if v == "standard":
+        return {
+            "deploy": "Standard Action: deploy 1 Warrior",
+            "move": "Standard Action: move 1 unit",
+            "power": "Standard Action: gain 1 Faction Power",
+        }[args[0]]
+    if v == "deploy":
+        return f"Deploy {_unit(pack, fac, args[0])} to {_where(s, pack, args[1])}"
+    if v == "move":
+        i = INDEX[args[2]]
+        note = " (your Lord explores it)" if args[0] == "lord" and not s.regions[i].explored else ""
+        if not s.regions[i].explored and args[0] != "lord":
+            note = " (unexplored: it will be stuck there until explored)"
+        return f"Move {_unit(pack, fac, args[0])} from {_where(s, pack, args[1])} to {_where(s, pack, args[2])}{note}"
+    if v == "settle":
+        return f"Build a Settlement in {_where(s, pack, args[0])}"
+    if v == "token":
+        return (
+            "Place a Strength Token on your Lord"
+            if args[0] == "lord"
+            else (f"Place a Strength Token on your Settlement in {_where(s, pack, args[0])}")
+        )
+    if v == "draw":
+        return f"Draw a {DECK_WORDS[args[0]]} card"
+    if v == "done":
+        return "Skip the rest of this part of the card"
+    if v == "end":
+        return "Finish your card (then draw your cards for the end of the turn)"
+    if v == "use":
+        if args[0] in pack.artifacts:
+            ab = pack.artifacts[args[0]].ability
+            assert ab is not None
+            label = f"{ab.name} of {pack.artifacts[args[0]].name}"
+        else:
+            ab = next(x for x in pack.side(fac, s.mode.symmetric).abilities if x.id == args[0])
+            label = ab.name
+        does = "; then ".join(part_words(p) for p in ab.parts)
+        return f"Use {label} (once this season, {ab.cost} Faction Power): {does}"
+    if v == "bond":
+        b = pack.beasts[args[0]]
+        return f"Bond {b.name} ({b.cost} Faction Power; {b.vp} VP; strength {b.strength})"
+    if v == "plan":
+        if args[0] == "none":
+            return "Play no Battle Plan"
+        bonus = [pack.cards[c].name for c in args[1].split(",") if c]
+        extra = f" with Bonus Cards {', '.join(bonus)} (+{len(bonus)} to the limit)" if bonus else ""
+        return f"Play {card_words(pack.cards[args[0]])}{extra}"
+    if v == "combat":
+        return "Draw a Combat Card" if args[0] == "draw" else "Stop drawing Combat Cards"
+    return str(a)
+
+
+def table_words(s: VeilState, pack: VeilPack, seat: int) -> list[str]:
+    """The table as ``seat`` sees it (``s`` is that seat's view)."""
+    out: list[str] = []
+    phase = {
+        "draft": "setup: keep one of your Artifacts",
+        "start": "setup: land your Lord",
+        "choose": "Preparation Phase: choose a card in secret",
+        "turn": "Preparation Phase: turns",
+        "plan": "War Phase: Battle Plans in secret",
+        "combat": "War Phase: Combat Cards",
+        "over": "the game is over",
+    }[s.phase]
+    out.append(f"Season {s.season} of {s.mode.seasons}, round {s.round} — {phase}")
+    for i, r in enumerate(s.regions):
+        name = region_name(s, pack, i)
+        if r.deep:
+            out.append(f"  {name}: Deep Mist")
+            continue
+        value = "" if r.tile.startswith("?") else f", {pack.regions[r.tile].vp[min(s.season, 3) - 1]} VP this season"
+        state = "explored" if r.explored else "unexplored"
+        pieces = []
+        for k, p in enumerate(s.players):
+            bits = []
+            if p.lord_at == i:
+                bits.append("Lord")
+            bits += [pack.factions[p.faction].champions[c] for c, at in enumerate(p.champ_at) if at == i]
+            if p.warriors[i]:
+                bits.append(f"{p.warriors[i]} Warrior{'s' if p.warriors[i] > 1 else ''}")
+            bits += [pack.beasts[b].name for b, at in p.beasts.items() if at == i]
+            if i in p.settled:
+                bits.append("Settlement")
+            if bits:
+                you = " (you)" if k == seat else ""
+                st = strength(s, pack, k, i)
+                pieces.append(f"{pack.factions[p.faction].name}{you}: {', '.join(bits)} = strength {st}")
+        extra = []
+        if r.beast:
+            extra.append(f"{pack.beasts[r.beast].name} waits to be bonded")
+        if r.knight:
+            extra.append("the Green Knight (strength 3)")
+        out.append(f"  {name} ({state}{value}): " + ("; ".join(pieces + extra) or "empty"))
+    for k, p in enumerate(s.players):
+        f = pack.factions[p.faction]
+        marks = []
+        if s.grail == k:
+            marks.append("Holy Grail")
+        if s.excalibur == k:
+            marks.append("Excalibur")
+        arts = [pack.artifacts[a].name for g in p.gear.values() for a in g]
+        you = " (you)" if k == seat else ""
+        out.append(
+            f"  {f.name}{you}: {p.vp} VP, {p.favor} Favor, {p.power} Power, {len(p.hand)} cards"
+            f"{', ' + ', '.join(marks) if marks else ''}{'; Artifacts: ' + ', '.join(arts) if arts else ''}"
+        )
+    season = min(s.season, 3) - 1
+    for x in s.prophecies:
+        pr = pack.prophecies[x]
+        done = " — you fulfilled it" if x in s.players[seat].prophecies else ""
+        out.append(f"  Prophecy {pr.name}: {pr.text.rstrip('.')} ({pr.vp[season]} VP){done}")
+    hand = s.players[seat].hand
+    if hand:
+        out.append("  Your hand:")
+        out.extend(f"    - {card_words(pack.cards[c])}" for c in hand)
+    if s.draft and s.draft[seat]:
+        out.append("  Your Artifact offer: " + ", ".join(pack.artifacts[a].name for a in s.draft[seat]))
+    return out

@@ -1,0 +1,8 @@
+"""Riven Veil test setup: ``veil_testkit`` importable from every test of this folder."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
