@@ -43,10 +43,12 @@ CHILD = textwrap.dedent(
     """
     import json, os, resource, signal, sys
     from pathlib import Path
+    from grail_desktop.catalog import load_campaign
     from grail_desktop.saves import SaveError, load_game
 
     corpus = Path(sys.argv[1])
-    load_game(corpus / "bases" / "day.toml")  # imports and the pack cache, before the cap
+    load_campaign("ynys-wen")  # writes the pack cache (loading a save only reads it), before the cap
+    load_game(corpus / "bases" / "day.toml")  # the imports, before the cap
     home = Path(os.environ["GRAIL_DESKTOP_HOME"])
 
     def listing():
