@@ -155,3 +155,11 @@ def _run_dask(task: Task, payload: Any, todo: list[int], count: int, address: st
     finally:
         if cluster is not None:
             cluster.close()
+
+
+def effective_backend(backend: str, scheduler: str | None, todo: int, workers: int) -> str:
+    """``auto`` becomes ``serial`` for one worker or a handful of games with no cluster named: a local
+    cluster costs seconds to start, which such a run never wins back. Other choices stand."""
+    if backend == "auto" and scheduler_address(scheduler) is None and (todo < 4 or workers == 1):
+        return "serial"
+    return backend

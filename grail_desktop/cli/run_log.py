@@ -10,8 +10,11 @@ from __future__ import annotations
 import json
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
+
+from grail_desktop.cli.fanout import effective_backend, run_tasks
 
 FORMAT = "grail-desktop-bot-results"
 
@@ -80,8 +83,9 @@ class Progress:
     """``  37/500 games · 12.3 games/s · 0:00:38 left`` on standard error: redrawn in place on a terminal,
     a line every tenth of the run otherwise."""
 
-    def __init__(self, total: int, already: int = 0, stream: TextIO | None = None) -> None:
+    def __init__(self, total: int, already: int = 0, stream: TextIO | None = None, unit: str = "games") -> None:
         self.total = total
+        self.unit = unit
         self.done = already
         self._already = already
         self._start = time.monotonic()
@@ -96,7 +100,10 @@ class Progress:
         left = (self.total - self.done) / rate if rate > 0 else 0.0
         minutes, seconds = divmod(int(left), 60)
         hours, minutes = divmod(minutes, 60)
-        return f"  {self.done}/{self.total} games · {rate:.1f} games/s · {hours}:{minutes:02d}:{seconds:02d} left"
+        return (
+            f"  {self.done}/{self.total} {self.unit} · {rate:.1f} {self.unit}/s · "
+            f"{hours}:{minutes:02d}:{seconds:02d} left"
+        )
 
     def tick(self) -> None:
         self.done += 1
@@ -105,3 +112,63 @@ class Progress:
             print("\r" + self.line(), end=end, file=self._stream, flush=True)
         elif self.done % self._step == 0 or self.done == self.total:
             print(self.line(), file=self._stream, flush=True)
+
+
+def run_logged(
+    task: Callable[[Any, int], Any],
+    payload: Any,
+    cells: int,
+    games: int,
+    *,
+    backend: str,
+    workers: int,
+    scheduler: str | None,
+    results: Path | None,
+    header: dict[str, Any],
+    to_raw: Callable[[Any], dict[str, Any]],
+    from_raw: Callable[[dict[str, Any]], Any],
+    unit: str = "games",
+) -> tuple[dict[tuple[int, int], Any], bool]:
+    """Run game ``g`` of cell ``c`` as task index ``c × games + g`` (``fanout.run_tasks``), with a progress
+    line, resuming from and appending to ``results`` when given. Returns ``({(cell, game): record}, stopped)``
+    where ``stopped`` says Ctrl+C ended the run early (what finished is kept).
+
+    Raises RunLogError for another run's results file, ``fanout.FanoutError`` when the backend cannot run,
+    and whatever ``from_raw`` raises for a record of the wrong shape.
+    """
+    done: dict[tuple[int, int], Any] = {}
+    writer: ResultsWriter | None = None
+    if results is not None:
+        done = {key: from_raw(raw) for key, raw in read_results(results, header).items()}
+        writer = ResultsWriter(results, header)
+    total = cells * games
+    progress = Progress(total, already=len(done), unit=unit)
+    if done:
+        print(f"  resuming: {len(done)} of {total} {unit} already in {results}", file=sys.stderr)
+    finished = dict(done)
+    todo = [c * games + g for c in range(cells) for g in range(games) if (c, g) not in done]
+
+    def on_result(index: int, record: Any) -> None:
+        key = divmod(index, games)
+        finished[key] = record
+        if writer is not None:
+            writer.add(key[0], key[1], to_raw(record))
+        progress.tick()
+
+    stopped = False
+    try:
+        run_tasks(
+            task,
+            payload,
+            todo,
+            backend=effective_backend(backend, scheduler, len(todo), workers),
+            workers=workers,
+            scheduler=scheduler,
+            on_result=on_result,
+        )
+    except KeyboardInterrupt:
+        stopped = True
+    finally:
+        if writer is not None:
+            writer.close()
+    return finished, stopped

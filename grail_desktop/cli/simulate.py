@@ -34,7 +34,7 @@ import cattrs
 
 from grail_desktop.cli.balance_report import report, sweep_report
 from grail_desktop.cli.bots import make_bot
-from grail_desktop.cli.fanout import BACKENDS, FanoutError, run_tasks, scheduler_address
+from grail_desktop.cli.fanout import BACKENDS, FanoutError, effective_backend, run_tasks
 from grail_desktop.cli.plan import (
     ChapterPlan,
     build_plan,
@@ -42,7 +42,7 @@ from grail_desktop.cli.plan import (
     win_routes,
 )
 from grail_desktop.cli.reading import holds
-from grail_desktop.cli.run_log import Progress, ResultsWriter, RunLogError, read_results
+from grail_desktop.cli.run_log import RunLogError, run_logged
 from grail_desktop.engine import Game, new_game
 from grail_desktop.engine.actions import Choose, Fast
 from grail_desktop.engine.defs import Catalog
@@ -377,13 +377,11 @@ def run_cells(
         if on_record is not None:
             on_record(index // games, record)
 
-    if backend == "auto" and scheduler_address(scheduler) is None and (len(todo) < 4 or workers == 1):
-        backend = "serial"  # a cluster costs seconds to start: not worth it for one worker or a handful
     run_tasks(
         play_task,
         (catalog, tuple(cells), games),
         todo,
-        backend=backend,
+        backend=effective_backend(backend, scheduler, len(todo), workers),
         workers=workers,
         scheduler=scheduler,
         on_result=finished,
@@ -479,47 +477,26 @@ def run(args: argparse.Namespace) -> int:
         "games": args.games,
         "cells": [attrs.asdict(c) for c in cells],
     }
-    done: dict[tuple[int, int], GameRecord] = {}
-    writer: ResultsWriter | None = None
     try:
-        if args.results is not None:
-            done = {key: record_from_raw(raw) for key, raw in read_results(args.results, header).items()}
-            writer = ResultsWriter(args.results, header)
-    except (RunLogError, OSError, cattrs.BaseValidationError) as exc:
-        print(f"grail-desktop simulate: {exc}", file=sys.stderr)
-        return 2
-    total = len(cells) * args.games
-    progress = Progress(total, already=len(done))
-    if done:
-        print(f"  resuming: {len(done)} of {total} games already in {args.results}", file=sys.stderr)
-    finished: dict[tuple[int, int], GameRecord] = dict(done)
-
-    def on_record(cell: int, record: GameRecord) -> None:
-        finished[(cell, record.index)] = record
-        if writer is not None:
-            writer.add(cell, record.index, record_to_raw(record))
-        progress.tick()
-
-    interrupted = False
-    try:
-        run_cells(
-            catalog,
-            cells,
+        for cell in cells:
+            characters_for(catalog, 0, cell.players)  # too many players: refused before any work starts
+        finished, interrupted = run_logged(
+            play_task,
+            (catalog, tuple(cells), args.games),
+            len(cells),
             args.games,
             backend=args.backend,
             workers=args.jobs,
             scheduler=args.scheduler,
-            done=done,
-            on_record=on_record,
+            results=args.results,
+            header=header,
+            to_raw=record_to_raw,
+            from_raw=record_from_raw,
         )
-    except KeyboardInterrupt:
-        interrupted = True
-    except (ValueError, FanoutError) as exc:
+    except (RunLogError, OSError, cattrs.BaseValidationError, ValueError, FanoutError) as exc:
         print(f"grail-desktop simulate: {exc}", file=sys.stderr)
         return 2
-    finally:
-        if writer is not None:
-            writer.close()
+    total = len(cells) * args.games
     by_cell = [[finished[(c, g)] for g in range(args.games) if (c, g) in finished] for c in range(len(cells))]
     today = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
     text = full_report(catalog, cells, by_cell, args.games, sweep, today)

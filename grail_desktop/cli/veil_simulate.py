@@ -2,19 +2,31 @@
 
 Match ``i`` uses seed ``S + i`` and rotates both the factions and the bots' seats, so every faction plays
 every seat and every bot plays every faction. The report (markdown) gives wins by faction, by seat and by bot
-(ties share the win), VP by source, match length (actions, decisions) and battles.
+(ties share the win), the faction × seat matrix, VP by source, match length (actions, decisions) and battles.
+
+Matches are fan-out tasks like the campaign's (issue 27, ``fanout``): on Dask when installed (``--jobs``
+workers of a local cluster, or ``--scheduler``), else local processes; ``--results FILE`` resumes; Ctrl+C
+reports what finished; ``--sweep seats=greedy+greedy,greedy+greedy+greedy --sweep mode=normal,long`` gives
+one report with a row per cell and each cell's full report.
 """
 
 from __future__ import annotations
 
 import argparse
+import statistics
+import sys
 import time
 from collections import Counter
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 import attrs
+import cattrs
 
 from grail_desktop.catalog.veil import load_veil_pack
+from grail_desktop.cli.fanout import BACKENDS, FanoutError
+from grail_desktop.cli.run_log import RunLogError, run_logged
 from grail_desktop.engine.veil.bots import BOT_NAMES, BUDGETS, make_bot
 from grail_desktop.engine.veil.defs import VeilPack
 from grail_desktop.engine.veil.game import VeilGame
@@ -30,6 +42,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=1, help="seed of match 0")
     parser.add_argument("--budget", default="quick", choices=tuple(BUDGETS), help="search bot budget (quick)")
     parser.add_argument("--report", type=Path, default=None, help="also write the report here")
+    parser.add_argument("--jobs", type=int, default=0, metavar="J", help="workers (default: one per core)")
+    parser.add_argument("--backend", choices=BACKENDS, default="auto", help="Dask when installed (auto), or as named")
+    parser.add_argument("--scheduler", metavar="tcp://HOST:PORT", help="run on this Dask cluster")
+    parser.add_argument("--results", type=Path, metavar="FILE", help="keep each finished match here; resume from it")
+    parser.add_argument(
+        "--sweep",
+        action="append",
+        metavar="KEY=V1,V2",
+        help="vary seats (bots joined by +), mode (words joined by +) or budget; one report, a row per cell",
+    )
 
 
 @attrs.define
@@ -139,23 +161,201 @@ def report(records: list[Record], pack: VeilPack, mode: Mode, seconds: float) ->
     return "\n".join(lines) + "\n"
 
 
-def run(args: argparse.Namespace) -> int:
-    pack = load_veil_pack(args.pack)
-    bots = [b.strip() for b in args.seats.split(",")]
+@attrs.frozen
+class VeilCell:
+    """The settings of one cell of a run: the bots by seat, the mode words, the first seed, the search budget."""
+
+    seats: tuple[str, ...] = ("greedy", "greedy")
+    mode: str = "normal"
+    seed: int = 1
+    budget: str = "quick"
+
+    def label(self, keys: Sequence[str]) -> str:
+        """``seats=greedy+greedy, mode=long`` for the swept ``keys``."""
+        shown = {"seats": "+".join(self.seats), "mode": self.mode, "budget": self.budget}
+        return ", ".join(f"{k}={shown[k]}" for k in keys)
+
+
+def match_task(payload: tuple[VeilPack, tuple[VeilCell, ...], int], index: int) -> Record:
+    """One match as a fan-out task: ``index`` = cell × games + match."""
+    pack, cells, games = payload
+    cell = cells[index // games]
+    i = index % games
+    factions, seat_bots = lineup(pack, list(cell.seats), i)
+    return play_match(pack, factions, seat_bots, parse_mode(cell.mode), cell.seed + i, cell.budget)
+
+
+def _seats(value: str) -> tuple[str, ...]:
+    bots = tuple(b.strip() for b in value.replace(",", "+").split("+") if b.strip())
     if any(b not in BOT_NAMES for b in bots):
-        print(f"simulate needs bots only ({', '.join(BOT_NAMES)})")
-        return 2
+        raise ValueError(f"bots are {', '.join(BOT_NAMES)}")
     if not 2 <= len(bots) <= 4:
-        print("2–4 seats")
+        raise ValueError("2–4 seats")
+    return bots
+
+
+def _mode(value: str) -> str:
+    words = value.replace("+", ",")
+    parse_mode(words)  # raises ValueError for unknown words
+    return words
+
+
+def _budget(value: str) -> str:
+    if value not in BUDGETS:
+        raise ValueError(f"budgets are {', '.join(BUDGETS)}")
+    return value
+
+
+#: options a ``--sweep`` may vary, with how to read one value of each
+SWEEPABLE: dict[str, Callable[[str], object]] = {"seats": _seats, "mode": _mode, "budget": _budget}
+
+
+def parse_sweep(specs: Sequence[str]) -> dict[str, list[object]]:
+    """``["seats=greedy+greedy,search+greedy"]`` → ``{"seats": [("greedy", "greedy"), ("search", "greedy")]}``.
+
+    Raises ValueError naming the bad part."""
+    sweep: dict[str, list[object]] = {}
+    for spec in specs:
+        key, sep, values = spec.partition("=")
+        key = key.strip()
+        if not sep or key not in SWEEPABLE:
+            raise ValueError(f"--sweep {spec}: give KEY=V1,V2 with KEY one of {', '.join(SWEEPABLE)}")
+        if key in sweep:
+            raise ValueError(f"--sweep {spec}: {key} is swept twice")
+        parts = [v.strip() for v in values.split(",") if v.strip()]
+        if not parts:
+            raise ValueError(f"--sweep {spec}: no values")
+        try:
+            sweep[key] = [SWEEPABLE[key](v) for v in parts]
+        except ValueError as exc:
+            raise ValueError(f"--sweep {spec}: {exc}") from None
+    return sweep
+
+
+def matrix(records: list[Record], pack: VeilPack) -> list[str]:
+    """The faction × seat table: each cell is wins / matches of that faction in that seat (ties share)."""
+    seats = max((len(r.factions) for r in records), default=0)
+    played: Counter[tuple[str, int]] = Counter()
+    won: dict[tuple[str, int], float] = {}
+    for r in records:
+        for k, f in enumerate(r.factions):
+            played[(f, k)] += 1
+            if k in r.winners:
+                won[(f, k)] = won.get((f, k), 0.0) + 1 / len(r.winners)
+    lines = [
+        "| faction | " + " | ".join(f"seat {k + 1}" for k in range(seats)) + " |",
+        "|---|" + "---|" * seats,
+    ]
+    for fac in pack.factions.values():
+        cells = [
+            f"{won.get((fac.id, k), 0.0):.1f} / {played[(fac.id, k)]}" if played[(fac.id, k)] else "–"
+            for k in range(seats)
+        ]
+        lines.append(f"| {fac.name} | " + " | ".join(cells) + " |")
+    return lines
+
+
+def _shares(records: list[Record], pack: VeilPack) -> list[float]:
+    """Each faction's share of the matches it played that it won (ties share), for factions that played."""
+    played: Counter[str] = Counter(f for r in records for f in r.factions)
+    won: dict[str, float] = {}
+    for r in records:
+        for w in r.winners:
+            won[r.factions[w]] = won.get(r.factions[w], 0.0) + 1 / len(r.winners)
+    return [won.get(f, 0.0) / played[f] for f in pack.factions if played[f]]
+
+
+def full_report(
+    records_by_cell: list[list[Record]],
+    cells: list[VeilCell],
+    keys: list[str],
+    pack: VeilPack,
+    games: int,
+    seconds: float,
+) -> str:
+    """One cell's report with its faction × seat matrix, or a sweep's summary (a row per cell with the
+    spread of the faction shares) and every cell's report; headed with how many matches it holds when short."""
+    held = sum(len(r) for r in records_by_cell)
+    total = len(cells) * games
+    out = [f"**Partial report: {held} of {total} matches finished.**\n"] if held < total else []
+    if keys:
+        out += [
+            f"# Riven Veil sweep over {', '.join(keys)}: {len(cells)} cells × {games} matches "
+            f"({pack.name} {pack.version})",
+            "",
+            "| cell | matches | best faction's share of its matches | worst | spread | winning VP (mean) "
+            "| actions (mean) |",
+            "|---|---|---|---|---|---|---|",
+        ]
+        for cell, records in zip(cells, records_by_cell, strict=True):
+            shares = _shares(records, pack) or [0.0]
+            vp = statistics.mean(max(r.vp) for r in records) if records else 0.0
+            acts = statistics.mean(r.actions for r in records) if records else 0.0
+            out.append(
+                f"| {cell.label(keys)} | {len(records)} | {max(shares):.1%} | {min(shares):.1%} "
+                f"| {max(shares) - min(shares):.1%} | {vp:.1f} | {acts:.0f} |"
+            )
+        out.append("")
+    for cell, records in zip(cells, records_by_cell, strict=True):
+        if keys:
+            out.append(f"## {cell.label(keys)}\n")
+        out.append(report(records, pack, parse_mode(cell.mode), seconds).rstrip("\n"))
+        out += ["", "Wins by faction and seat (wins / matches; ties share the win):", "", *matrix(records, pack), ""]
+    return "\n".join(out).rstrip("\n") + "\n"
+
+
+_RECORDS = cattrs.Converter()
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        pack = load_veil_pack(args.pack)
+    except Exception as exc:  # the pack loader lists every problem
+        print(f"grail-desktop veil simulate: cannot load pack '{args.pack}':\n{exc}", file=sys.stderr)
         return 2
-    mode = parse_mode(args.mode)
+    if args.games < 1:
+        print("grail-desktop veil simulate: --games must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        base = VeilCell(seats=_seats(args.seats), mode=_mode(args.mode), seed=args.seed, budget=args.budget)
+        sweep = parse_sweep(args.sweep or [])
+    except ValueError as exc:
+        print(f"grail-desktop veil simulate: {exc}", file=sys.stderr)
+        return 2
+    cells = [base]
+    for key, values in sweep.items():
+        changes: list[dict[str, Any]] = [{key: value} for value in values]
+        cells = [attrs.evolve(cell, **change) for cell in cells for change in changes]
+    header = {
+        "pack": pack.id,
+        "pack_version": pack.version,
+        "games": args.games,
+        "cells": [attrs.asdict(c) for c in cells],
+    }
     start = time.perf_counter()
-    records = []
-    for i in range(args.games):
-        factions, seat_bots = lineup(pack, bots, i)
-        records.append(play_match(pack, factions, seat_bots, mode, args.seed + i, args.budget))
-    text = report(records, pack, mode, time.perf_counter() - start)
+    try:
+        finished, stopped = run_logged(
+            match_task,
+            (pack, tuple(cells), args.games),
+            len(cells),
+            args.games,
+            backend=args.backend,
+            workers=args.jobs,
+            scheduler=args.scheduler,
+            results=args.results,
+            header=header,
+            to_raw=_RECORDS.unstructure,
+            from_raw=lambda raw: _RECORDS.structure(raw, Record),
+            unit="matches",
+        )
+    except (RunLogError, OSError, cattrs.BaseValidationError, FanoutError) as exc:
+        print(f"grail-desktop veil simulate: {exc}", file=sys.stderr)
+        return 2
+    by_cell = [[finished[(c, g)] for g in range(args.games) if (c, g) in finished] for c in range(len(cells))]
+    text = full_report(by_cell, cells, list(sweep), pack, args.games, time.perf_counter() - start)
     print(text, end="")
+    if stopped:
+        print(f"grail-desktop veil simulate: stopped; the report holds {len(finished)} matches", file=sys.stderr)
     if args.report is not None:
         args.report.write_text(text, encoding="utf-8")
-    return 0
+    return 130 if stopped else 0

@@ -217,3 +217,59 @@ def _parser() -> simulate.argparse.ArgumentParser:
 def _body(path: Path) -> list[str]:
     """A report without its title line (which carries the date)."""
     return path.read_text(encoding="utf-8").splitlines()[1:]
+
+
+# ------------------------------------------------------------------ the Riven Veil (issue 27, second half)
+
+
+def _veil_parser() -> simulate.argparse.ArgumentParser:
+    from grail_desktop.cli import veil_simulate
+
+    parser = simulate.argparse.ArgumentParser()
+    veil_simulate.add_arguments(parser)
+    return parser
+
+
+@pytest.mark.timeout(300)
+def test_veil_matches_report_the_same_on_every_backend() -> None:
+    """Issue 27: the same Riven Veil seeds give byte-identical reports serially, on local processes and on
+    two Dask workers; the report carries the faction × seat matrix."""
+    from grail_desktop.catalog.veil import load_veil_pack
+    from grail_desktop.cli import fanout as fan
+    from grail_desktop.cli import veil_simulate
+
+    pack = load_veil_pack("saltcrown")
+    cell = veil_simulate.VeilCell(seats=("greedy", "random"), seed=3)
+    texts = []
+    for backend, workers in (("serial", 1), ("processes", 2), ("dask", 2)):
+        got: dict[int, veil_simulate.Record] = {}
+        fan.run_tasks(
+            veil_simulate.match_task,
+            (pack, (cell,), 6),
+            range(6),
+            backend=backend,
+            workers=workers,
+            on_result=got.__setitem__,
+        )
+        texts.append(veil_simulate.full_report([[got[i] for i in range(6)]], [cell], [], pack, 6, 0.0))
+    assert texts[0] == texts[1] == texts[2]
+    assert "Wins by faction and seat" in texts[0] and "| seat 1 | seat 2 |" in texts[0]
+
+
+def test_veil_sweep_over_seat_counts_gives_a_row_per_cell(tmp_path: Path) -> None:
+    """Issue 27: ``veil simulate --sweep seats=greedy+greedy,greedy+greedy+greedy`` gives one report with a
+    summary row per cell (the spread of faction shares) and each cell's faction × seat matrix."""
+    from grail_desktop.cli import veil_simulate
+
+    out = tmp_path / "veil.md"
+    args = ["--games", "2", "--backend", "serial", "--report", str(out)]
+    args += ["--sweep", "seats=greedy+greedy,greedy+greedy+greedy"]
+    assert veil_simulate.run(_veil_parser().parse_args(args)) == 0
+    text = out.read_text(encoding="utf-8")
+    assert "sweep over seats: 2 cells × 2 matches" in text
+    assert "| seats=greedy+greedy | 2 |" in text and "| seats=greedy+greedy+greedy | 2 |" in text
+    assert "| seat 1 | seat 2 | seat 3 |" in text
+    with pytest.raises(ValueError, match="bots are"):
+        veil_simulate.parse_sweep(["seats=greedy+clever"])
+    with pytest.raises(ValueError, match="2–4 seats"):
+        veil_simulate.parse_sweep(["seats=greedy"])
