@@ -40,6 +40,10 @@ from grail_desktop.engine.state import (
 )
 from grail_desktop.engine.tracks import change, is_panic
 
+#: Undo takes a fresh snapshot at a reveal point once this many actions were applied since the last one, so
+#: an undo replays at most about this many actions (plus the reversible ones after the reveal point).
+UNDO_REPLAY = 32
+
 #: Event kind → change flag (core.CHANGE_FLAGS); unknown kinds flag "characters".
 _FLAGS: dict[str, str] = {
     "LocationRevealed": "map",
@@ -121,10 +125,16 @@ class Game:
         self.catalog = catalog
         self.state = state
         self._keep_undo = undo
-        # Undo (architecture.md): a snapshot taken after the last action that revealed information or used
-        # chance, and the reversible actions applied since; undo replays all but the last one.
+        # Undo (architecture.md "Undo": snapshots plus replay): a snapshot of the state at some earlier
+        # point, every action applied since (``_since``), and how many of them lie at or before the last
+        # action that revealed information or used chance (``_barrier``): only the actions after it can be
+        # undone. Undo restores the snapshot and replays all but the last action; the engine is
+        # deterministic (the generator is in the state), so the replay is exact. A fresh snapshot is taken
+        # only at a reveal point once ``UNDO_REPLAY`` actions piled up, so most actions copy nothing.
         self._anchor: GameState | None = clone(state) if undo else None
         self._since: list[Action] = []
+        self._barrier = 0
+        self._replay_limit = UNDO_REPLAY
         self._events: list[Event] = []
         self._irreversible = False
 
@@ -245,11 +255,13 @@ class Game:
         if enc is not None and sum(len(p.deck) for p in enc.participants) < unseen:
             self._irreversible = True  # a card was drawn: hidden information came to light
         if self._keep_undo:
+            self._since.append(action)
             if self._irreversible or self.state is not s or s.rng.state != rng_before:
-                self._anchor = clone(self.state)
-                self._since = []
-            else:
-                self._since.append(action)
+                self._barrier = len(self._since)  # nothing before this point can be undone
+                if self._barrier >= self._replay_limit or self.state is not s:
+                    self._anchor = clone(self.state)
+                    self._since = []
+                    self._barrier = 0
         s = self.state
         events = tuple(self._events)
         changes = {_FLAGS.get(e.kind, "characters") for e in events} | {"log"}
@@ -278,16 +290,17 @@ class Game:
 
     def can_undo(self) -> bool:
         """True when :meth:`undo` would succeed."""
-        return bool(self._since)
+        return len(self._since) > self._barrier
 
     def undo(self) -> None:
         """Go back one user action; raises :class:`IllegalActionError` when nothing can be undone (no action
         yet, undo is off, or the last action revealed information or used chance — architecture.md "Undo")."""
-        if not self._since or self._anchor is None:
+        if len(self._since) <= self._barrier or self._anchor is None:
             raise IllegalActionError(
                 "nothing to undo: the last action revealed information or rolled a die, or no action was taken"
             )
         replay = self._since[:-1]
+        barrier = self._barrier
         self.state = clone(self._anchor)
         self._since = []
         keep, self._keep_undo = self._keep_undo, False
@@ -297,6 +310,7 @@ class Game:
         finally:
             self._keep_undo = keep
         self._since = replay
+        self._barrier = barrier
 
     # ------------------------------------------------------------------ turn order
 
