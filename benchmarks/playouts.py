@@ -1,17 +1,17 @@
-"""Random playouts of the rules engine: actions per second next to a reference pure-Python workload.
+"""Random playouts of the rules engine against python-chess random games, in the same run (issue 25).
 
 Each playout sets a game up (1–4 characters), then applies random legal actions (chosen by a seeded Rng)
-until the game ends or the step budget runs out. The reference workload (sorting and hashing small lists of
-strings, plain dict work) is measured in the same run, so the printed ratio compares the engine with this
-machine's pure-Python speed rather than with an absolute target (common brief: benchmarks print ratios).
-Usage::
+until the game ends or the step budget runs out; with undo on, the Game keeps its undo snapshots as the app
+does. The baseline is python-chess (the ``bench`` extra: ``pip install -e ".[bench]"``) playing random legal
+moves the same way: list the legal moves, pick one, push it. Runs alternate (engine without undo, engine
+with undo, chess) and the medians are compared; target: with undo ≥ 0.8× chess moves per second.
 
-    python benchmarks/playouts.py [GAMES] [STEPS] [PACK]   # defaults: 40 games, 300 steps, the shipped pack
+    python benchmarks/playouts.py [GAMES] [STEPS] [PACK] [--rounds N]   # defaults: 40 games, 300 steps, 5 rounds
 """
 
 from __future__ import annotations
 
-import hashlib
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -56,34 +56,55 @@ def playouts(catalog: Catalog, games: int, steps: int, *, undo: bool) -> tuple[i
     return total, time.perf_counter() - start
 
 
-def reference(units: int) -> tuple[int, float]:
-    """A fixed pure-Python workload of ``units`` small steps (list/dict/str work like the engine's)."""
+def chess_playouts(games: int, steps: int) -> tuple[int, float]:
+    """python-chess random playouts, the same shape as :func:`playouts`: for each game, list the legal moves,
+    push a random one (chosen by the same seeded Rng), until the game ends or ``steps`` moves were made.
+    Returns (moves made, seconds). python-chess keeps a move stack, so every move can be popped (undo)."""
+    import chess
+
+    total = 0
     start = time.perf_counter()
-    table: dict[str, int] = {}
-    for i in range(units):
-        words = [f"card-{(i * 7 + k) % 97}" for k in range(12)]
-        words.sort()
-        key = hashlib.blake2b("|".join(words).encode(), digest_size=8).hexdigest()
-        table[key] = table.get(key, 0) + len(words)
-        if len(table) > 512:
-            table.clear()
-    return units, time.perf_counter() - start
+    for seed in range(games):
+        board = chess.Board()
+        chooser = Rng.from_seed(seed + 10_000)
+        for _ in range(steps):
+            moves = list(board.legal_moves)
+            if not moves or board.is_game_over(claim_draw=False):
+                break
+            board.push(chooser.choice(moves))
+            total += 1
+    return total, time.perf_counter() - start
 
 
 def main() -> int:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 40
-    steps = int(sys.argv[2]) if len(sys.argv) > 2 else 300
-    catalog = load_catalog(sys.argv[3] if len(sys.argv) > 3 else None)
-    ref_units, ref_seconds = reference(200_000)
-    ref_rate = ref_units / ref_seconds
-    for undo in (False, True):
-        actions, seconds = playouts(catalog, games, steps, undo=undo)
-        rate = actions / seconds
-        label = "with undo snapshots" if undo else "no undo snapshots  "
-        print(
-            f"engine {label}: {actions} actions in {seconds:.2f} s = {rate:,.0f} actions/s; "
-            f"reference {ref_rate:,.0f} units/s; ratio {rate / ref_rate:.4f} actions per reference unit"
-        )
+    args = [a for a in sys.argv[1:] if not a.startswith("--rounds")]
+    rounds = next((int(a.split("=", 1)[1]) for a in sys.argv[1:] if a.startswith("--rounds=")), 5)
+    games = int(args[0]) if len(args) > 0 else 40
+    steps = int(args[1]) if len(args) > 1 else 300
+    catalog = load_catalog(args[2] if len(args) > 2 else None)
+    try:
+        import chess  # noqa: F401
+    except ImportError:
+        print('python-chess is not installed: pip install -e ".[bench]"')
+        return 2
+    rates: dict[str, list[float]] = {"plain": [], "undo": [], "chess": []}
+    counts: dict[str, int] = {}
+    for _ in range(rounds):
+        for name, runs in rates.items():
+            if name == "chess":
+                done, seconds = chess_playouts(games, steps)
+            else:
+                done, seconds = playouts(catalog, games, steps, undo=name == "undo")
+            runs.append(done / seconds)
+            counts[name] = done
+    chess_rate = statistics.median(rates["chess"])
+    print(f"python-chess random moves      : {chess_rate:9,.0f} moves/s ({counts['chess']} moves a round)")
+    rows = (("plain", "no undo snapshots  ", ""), ("undo", "with undo snapshots", " (target >= 0.80)"))
+    for name, label, target in rows:
+        rate = statistics.median(rates[name])
+        ratio = rate / chess_rate
+        print(f"engine {label}     : {rate:9,.0f} actions/s ({counts[name]} a round)  ratio {ratio:.2f}{target}")
+    print(f"(medians of {rounds} alternated rounds of {games} games × up to {steps} steps)")
     return 0
 
 
