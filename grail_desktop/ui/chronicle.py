@@ -11,7 +11,6 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
-    QTimer,
     Signal,
 )
 from PySide6.QtGui import QColor, QFont
@@ -22,6 +21,9 @@ from grail_desktop.engine.core import Event
 
 KindRole = Qt.ItemDataRole.UserRole + 1
 CharacterRole = Qt.ItemDataRole.UserRole + 2
+#: Rows the list lays out per event-loop pass: a late campaign has thousands of entries, and laying them all out
+#: at once (word-wrapped, each its own height) held the table's first frame for a third of a second.
+LAYOUT_BATCH = 100
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -115,6 +117,14 @@ class ChronicleWidget(QWidget):
         self.list.setModel(self.proxy)
         self.list.setWordWrap(True)
         self.list.setUniformItemSizes(False)
+        # Lay rows out a batch per event-loop pass, so a long chronicle never holds up the table's first
+        # frame; the list keeps following the newest entry while the batches arrive (see _follow_newest).
+        self.list.setLayoutMode(QListView.LayoutMode.Batched)
+        self.list.setBatchSize(LAYOUT_BATCH)
+        self._following = True
+        bar = self.list.verticalScrollBar()
+        bar.rangeChanged.connect(self._follow_newest)
+        bar.actionTriggered.connect(self._user_scrolled)
         self.export_button = QPushButton("Export…")
         self.export_button.setObjectName("chronicleExport")
         self.export_button.setToolTip("Save the chronicle as a text file")
@@ -125,9 +135,22 @@ class ChronicleWidget(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
         layout.addWidget(self.list)
-        self.model.rowsInserted.connect(lambda *_: self.list.scrollToBottom())
-        # Opened or loaded: the latest entry is in view, not the campaign's first line.
-        self.model.modelReset.connect(lambda: QTimer.singleShot(0, self.list.scrollToBottom))
+        self.model.rowsInserted.connect(self._on_rows_inserted)
+        # Opened or loaded: the latest entry is in view (and stays so while the batches are laid out).
+        self.model.modelReset.connect(self._on_rows_inserted)
+
+    def _on_rows_inserted(self, *_: object) -> None:
+        self._following = True
+        self.list.scrollToBottom()
+
+    def _user_scrolled(self, _action: int) -> None:
+        # A scroll by the reader (wheel, bar, keys go through the bar's actions): follow again only at the end.
+        bar = self.list.verticalScrollBar()
+        self._following = bar.sliderPosition() >= bar.maximum()
+
+    def _follow_newest(self, _low: int, high: int) -> None:
+        if self._following:
+            self.list.verticalScrollBar().setValue(high)
 
     def export_to(self, path: Path) -> None:
         """Write the chronicle to ``path`` as UTF-8 text."""
