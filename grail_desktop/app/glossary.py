@@ -62,12 +62,20 @@ class Glossary:
         for term in self.entries:
             for form in _forms(term):
                 self._forms.setdefault(form, term)
-        # Longest first, so "Quest Dial" wins over "Quest" and "Tref Eithin" over a shorter name.
-        ordered = sorted(self._forms, key=len, reverse=True)
-        self._pattern: re.Pattern[str] | None = None
-        if ordered:
+        self._compiled: re.Pattern[str] | None = None
+        self._ready = False
+
+    @property
+    def _pattern(self) -> re.Pattern[str] | None:
+        """The pattern of every form, compiled on the first ``find`` (a few hundred terms take some 10 ms,
+        which the table's first frame does not wait for)."""
+        if not self._ready:
+            self._ready = True
+            # Longest first, so "Quest Dial" wins over "Quest" and "Tref Eithin" over a shorter name.
+            ordered = sorted(self._forms, key=len, reverse=True)
             alternatives = "|".join(re.escape(f) for f in ordered)
-            self._pattern = re.compile(rf"(?<!{_WORD})({alternatives})(?:['’]s|s|es)?(?!{_WORD})")
+            self._compiled = re.compile(rf"(?<!{_WORD})({alternatives})(?:['’]s|s|es)?(?!{_WORD})") if ordered else None
+        return self._compiled
 
     def lookup(self, term: str) -> str | None:
         """The explanation of ``term`` (as written in the text, any alias), or ``None``."""
