@@ -130,6 +130,8 @@ class TableScreen(QMainWindow):
         self.trays.catalog = session.catalog
         self.chronicle.model.reset(session.events, session.undone)
         session.events_undone.connect(self.chronicle.model.strike)
+        # Set before the first refresh, which would otherwise build the party variants once, then rebuild.
+        self.action_panel.party_prompt = self.coop.coop
         self.refresh()
         self.action_panel.set_undo(session.can_undo(), session.undo_note())
         self.map_view.set_zoom(0.85)
