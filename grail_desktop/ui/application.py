@@ -70,14 +70,21 @@ def run_app(save_path: str | None = None) -> int:
     app = create_application()
     window = MainWindow()
     install_exception_hook(window.autosave_for_crash)
-    window.show()
-    # The log file is opened once the window is up: the start screen never waits for it.
-    log_path = setup_logging()
-    _log.info("Grail Desktop %s started (log: %s)", __version__, log_path)
     if save_path:
+        # Opening a save: the table is the first thing shown (painting the start screen first only to
+        # replace it made the player wait for two first frames). A broken save is reported, then the start
+        # screen shows.
         from pathlib import Path
 
+        log_path = setup_logging()
+        _log.info("Grail Desktop %s started (log: %s)", __version__, log_path)
         window.load_path(Path(save_path))
+        window.show()
+    else:
+        window.show()
+        # The log file is opened once the window is up: the start screen never waits for it.
+        log_path = setup_logging()
+        _log.info("Grail Desktop %s started (log: %s)", __version__, log_path)
     if os.environ.get("GRAIL_DESKTOP_QUIT_AFTER_START"):
         # benchmarks/startup.py: measure a real cold start up to the first shown start screen, then leave.
         from PySide6.QtCore import QTimer
