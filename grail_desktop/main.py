@@ -8,14 +8,19 @@ replay|simulate …`` run the headless commands of :mod:`grail_desktop.cli` with
 
 from __future__ import annotations
 
-import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from grail_desktop import __version__
 from grail_desktop.cli import COMMANDS
 
+if TYPE_CHECKING:
+    import argparse
+
 
 def _parser() -> argparse.ArgumentParser:
+    import argparse  # only for arguments: a bare start goes to the window without it
+
     parser = argparse.ArgumentParser(
         prog="grail-desktop",
         description="Grail Desktop. Headless commands: " + ", ".join(COMMANDS) + " (try: grail-desktop validate -h).",

@@ -6,7 +6,6 @@ imported only when their command runs, so start-up of the app never pays for the
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import os
 import sys
@@ -23,6 +22,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
 
 def run(argv: list[str]) -> int:
     """Run the command named by ``argv[0]`` with the rest of ``argv``; returns the exit status."""
+    import argparse  # here, not at the top: the app's start-up imports this module only for COMMANDS
+
     name = argv[0]
     module_name, help_text = COMMANDS[name]
     try:
