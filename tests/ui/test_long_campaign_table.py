@@ -1,0 +1,73 @@
+"""A long campaign at the table (issue 25): the chronicle of thousands of entries is laid out a batch per
+event-loop pass instead of all before the first frame, yet shows every entry and keeps the newest in view;
+PySide6 no longer reads the source of every imported module; a party table builds its action panel once."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from grail_desktop.engine.core import Event
+from grail_desktop.ui import _uses_pyside
+from grail_desktop.ui.chronicle import LAYOUT_BATCH, ChronicleWidget
+
+
+def _events(n: int) -> list[Event]:
+    return [Event("Note", f"Entry {i}: " + "a long line of the chronicle that wraps " * (1 + i % 3)) for i in range(n)]
+
+
+def _settle(qtbot: QtBot, widget: ChronicleWidget) -> None:
+    """Let the batched layout finish (it runs on the event loop, a batch per pass): the last row is placed."""
+    last = widget.proxy.index(widget.proxy.rowCount() - 1, 0)
+    qtbot.waitUntil(lambda: widget.list.visualRect(last).isValid(), timeout=10_000)
+    QApplication.processEvents()
+
+
+def test_a_long_chronicle_shows_every_entry_and_follows_the_newest(app: QApplication, qtbot: QtBot) -> None:
+    widget = ChronicleWidget()
+    qtbot.addWidget(widget)
+    widget.resize(400, 300)
+    widget.show()
+    qtbot.waitExposed(widget)
+    count = 20 * LAYOUT_BATCH
+    widget.model.reset(_events(count))
+    _settle(qtbot, widget)
+    assert widget.proxy.rowCount() == count
+    bar = widget.list.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    last = widget.proxy.index(count - 1, 0)
+    assert widget.list.visualRect(last).intersects(widget.list.viewport().rect())
+    assert widget.proxy.index(0, 0).data().startswith("Entry 0:")
+    # New entries arrive: still at the bottom.
+    widget.model.append(_events(3))
+    _settle(qtbot, widget)
+    assert bar.value() == bar.maximum()
+
+
+def test_scrolling_back_stops_following_until_the_reader_returns(app: QApplication, qtbot: QtBot) -> None:
+    widget = ChronicleWidget()
+    qtbot.addWidget(widget)
+    widget.resize(400, 300)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.model.reset(_events(5 * LAYOUT_BATCH))
+    _settle(qtbot, widget)
+    bar = widget.list.verticalScrollBar()
+    bar.triggerAction(bar.SliderAction.SliderToMinimum)  # the reader scrolls back to the start
+    assert widget._following is False
+    widget.list.doItemsLayout()  # a relayout (e.g. a resize) must not yank the reader back down
+    _settle(qtbot, widget)
+    assert bar.value() == 0
+    bar.triggerAction(bar.SliderAction.SliderToMaximum)
+    assert widget._following is True
+
+
+def test_pyside_tells_modules_that_use_it_without_reading_their_source(app: QApplication) -> None:
+    """grail_desktop.ui replaces PySide6's source scan; should a PySide6 release rename the hook, this fails
+    and the start-up cost (and 6 MB of cached source lines) comes back unnoticed otherwise."""
+    feature = sys.modules["PySide6.support.feature"]
+    assert feature._mod_uses_pyside is _uses_pyside
+    assert _uses_pyside(sys.modules["grail_desktop.ui.chronicle"])
+    assert not _uses_pyside(sys.modules["grail_desktop.engine.core"])
