@@ -3,10 +3,9 @@
 The state holds only attrs instances, lists, dicts and immutable scalars/tuples, so a structural copy is
 exact. Each attrs class gets a copier made from its field types on first use: a field of immutable values is
 shared, a ``list[str]`` or ``dict[str, int]`` is copied in one C-level call (``list(v)``, ``v.copy()``), and
-only fields that hold attrs instances (or anything not declared) are walked element by element. A late
-campaign's snapshot is then dominated by its few nested objects rather than its long lists of strings (the
-chronicle alone holds ten thousand lines), about 4× faster than walking everything and 10× faster than
-:func:`copy.deepcopy`.
+only fields that hold attrs instances (or anything not declared) are walked element by element. On the late
+four-character save of ``benchmarks/late_save.py`` (its chronicle alone holds 4,000 lines) a snapshot takes
+about 75 µs, against 550 µs for walking every value and 2.3 ms for :func:`copy.deepcopy`.
 """
 
 from __future__ import annotations
