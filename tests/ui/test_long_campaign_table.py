@@ -5,7 +5,9 @@ PySide6 no longer reads the source of every imported module; a party table build
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -71,3 +73,35 @@ def test_pyside_tells_modules_that_use_it_without_reading_their_source(app: QApp
     assert feature._mod_uses_pyside is _uses_pyside
     assert _uses_pyside(sys.modules["grail_desktop.ui.chronicle"])
     assert not _uses_pyside(sys.modules["grail_desktop.engine.core"])
+
+
+def test_opening_a_save_shows_the_table_as_the_first_frame(
+    app: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``grail-desktop SAVE``: the window first shows with the table already built (no start screen painted
+    only to be replaced); the app then runs until it quits (here at once)."""
+    from grail_desktop.catalog import load_campaign
+    from grail_desktop.engine import new_game
+    from grail_desktop.saves import save_game
+    from grail_desktop.ui import application
+    from grail_desktop.ui.main_window import MainWindow
+
+    catalog = load_campaign("ynys-wen")
+    save = tmp_path / "resume.toml"
+    save_game(new_game(catalog, ["maelon", "ceri"], seed=4), save)
+    shown: list[tuple[bool, bool]] = []
+    windows: list[MainWindow] = []
+
+    def show(window: MainWindow) -> None:
+        shown.append((window.table is not None, window.stack.currentWidget() is window.table))
+        windows.append(window)
+
+    monkeypatch.setenv("GRAIL_DESKTOP_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("GRAIL_DESKTOP_QUIT_AFTER_START", "1")
+    monkeypatch.setattr(MainWindow, "show", show)
+    monkeypatch.setattr(application, "install_exception_hook", lambda hook: None)
+    monkeypatch.setattr(application, "setup_logging", lambda: None)  # no file handler left on the root logger
+    assert application.run_app(str(save)) == 0
+    assert shown == [(True, True)]
+    windows[0].session.dirty = False  # nothing to autosave on the way out
+    windows[0].close()
