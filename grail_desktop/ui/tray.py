@@ -6,7 +6,7 @@ import functools
 from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
@@ -96,9 +96,24 @@ class TrayWidget(QWidget):
         self.view: TrayView | None = None
         #: the catalog Item and Secret texts come from (set by :class:`CharacterTrays`)
         self.catalog: Any = None
+        self._built: TrayView | None = None  # the view the widgets show now
 
     def sync(self, view: TrayView) -> None:
+        """Show ``view``: rebuilt at once when this tray is on screen and the view changed; a tray on a hidden
+        tab is rebuilt when its tab is first shown (every action used to rebuild all four trays)."""
         self.view = view
+        if self.isVisible():
+            self._build()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._build()
+        super().showEvent(event)
+
+    def _build(self) -> None:
+        view = self.view
+        if view is None or view == self._built:
+            return
+        self._built = view
         clear_layout(self.layout_)
         title = QLabel(f"<b>{view.name}</b> · {view.location}")
         title.setObjectName("trayTitle")

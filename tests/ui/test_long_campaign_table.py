@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from grail_desktop.engine.core import Event
@@ -105,3 +105,34 @@ def test_opening_a_save_shows_the_table_as_the_first_frame(
     assert shown == [(True, True)]
     windows[0].session.dirty = False  # nothing to autosave on the way out
     windows[0].close()
+
+
+def test_a_tray_on_a_hidden_tab_is_built_when_first_shown(app: QApplication, qtbot: QtBot) -> None:
+    """Four characters: only the shown tray is built at once; another character's tray is built (from the
+    latest view) when its tab is opened, and a tray whose view did not change keeps its widgets."""
+    from grail_desktop.app.session import GameSession
+    from grail_desktop.catalog import load_campaign
+    from grail_desktop.ui.table import TableScreen
+
+    catalog = load_campaign("ynys-wen")
+    session = GameSession.start(catalog, ["maelon", "ceri", "hywel", "gwawr"], seed=3)
+    table = TableScreen(session)
+    qtbot.addWidget(table)
+    table.resize(1400, 900)
+    table.show()
+    qtbot.waitExposed(table)
+    trays = table.trays
+    shown = trays.currentIndex()
+    ids = list(trays.trays)
+    other = ids[(shown + 1) % len(ids)]
+    assert trays.trays[ids[shown]].findChild(QWidget, "trayResources") is not None
+    assert trays.trays[other].findChild(QWidget, "trayResources") is None  # not built while hidden
+    trays.setCurrentIndex(ids.index(other))
+    QApplication.processEvents()
+    resources = trays.trays[other].findChild(QWidget, "trayResources")
+    assert resources is not None
+    view = trays.trays[other].view
+    assert view is not None
+    assert all(f"<b>{n}</b>" in resources.text() for _, n in view.resources)
+    table.refresh()  # nothing changed for this character: the same widgets stay
+    assert trays.trays[other].findChild(QWidget, "trayResources") is resources
