@@ -87,7 +87,6 @@ class ActionPanel(QWidget):
         button.setAccessibleName(label)
         button.setEnabled(enabled)
         button.setToolTip(action_tip(notation, label, cost) if enabled else f"Not now: {why}")
-        button.setStyleSheet("text-align: left;")
         if enabled:
             button.clicked.connect(lambda _=False, n=notation: self.submitted.emit(n))
         self.buttons[notation] = button
