@@ -80,7 +80,10 @@ def _copier(kind: type) -> Callable[[Any], Any]:
     """Build (once) and remember the copier of attrs class ``kind``; TypeError if it is not one."""
     if not attrs.has(kind):
         raise TypeError(f"cannot snapshot a {kind.__name__}")
-    hints = typing.get_type_hints(kind)
+    try:
+        hints = typing.get_type_hints(kind)
+    except Exception:  # a name only imported for type checking: every field then takes the generic walk
+        hints = {}
     plans = tuple((f.name, _plan(hints.get(f.name, Any))) for f in attrs.fields(kind))
     new = object.__new__
     atoms = _ATOMS

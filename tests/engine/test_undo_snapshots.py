@@ -59,6 +59,21 @@ def test_a_snapshot_is_equal_and_shares_nothing_mutable(players: int, seed: int,
         assert not original.keys() & copied.keys()
 
 
+@attrs.define
+class _Opaque:
+    """Annotations naming a type that does not exist at run time (as with names imported for type checking)."""
+
+    cards: list[NotImportedHere]  # type: ignore[name-defined]  # noqa: F821
+    count: int = 0
+
+
+def test_a_class_whose_annotations_do_not_resolve_is_still_copied_exactly() -> None:
+    original = _Opaque([["a"], ["b"]], 2)
+    copy_ = clone(original)
+    assert copy_ == original
+    assert copy_.cards is not original.cards and copy_.cards[0] is not original.cards[0]
+
+
 def test_clone_refuses_what_the_state_never_holds() -> None:
     with pytest.raises(TypeError, match="cannot snapshot a set"):
         clone({"a": {1, 2}})
