@@ -4,7 +4,9 @@ Each playout sets a game up (1–4 characters), then applies random legal action
 until the game ends or the step budget runs out; with undo on, the Game keeps its undo snapshots as the app
 does. The baseline is python-chess (the ``bench`` extra: ``pip install -e ".[bench]"``) playing random legal
 moves the same way: list the legal moves, pick one, push it. Runs alternate (engine without undo, engine
-with undo, chess) and the medians are compared; target: with undo ≥ 0.8× chess moves per second.
+with undo, chess) and the medians are compared; target: with undo ≥ 0.8× chess moves per second. Rates are
+per second of this process's CPU time (``time.process_time``), which a busy shared machine does not skew; the
+wall-clock ratio is printed beside it.
 
     python benchmarks/playouts.py [GAMES] [STEPS] [PACK] [--rounds N]   # defaults: 40 games, 300 steps, 5 rounds
 """
@@ -39,11 +41,11 @@ def load_catalog(pack: str | None) -> Catalog:
         return CATALOG
 
 
-def playouts(catalog: Catalog, games: int, steps: int, *, undo: bool) -> tuple[int, float]:
-    """Run the playouts; returns (actions applied, seconds)."""
+def playouts(catalog: Catalog, games: int, steps: int, *, undo: bool) -> tuple[int, float, float]:
+    """Run the playouts; returns (actions applied, wall seconds, CPU seconds)."""
     ids = sorted(catalog.characters, key=lambda c: catalog.characters[c].number)
     total = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for seed in range(games):
         game = new_game(catalog, ids[: 1 + seed % min(4, len(ids))], seed=seed, undo=undo)
         chooser = Rng.from_seed(seed + 10_000)
@@ -53,17 +55,18 @@ def playouts(catalog: Catalog, games: int, steps: int, *, undo: bool) -> tuple[i
                 break
             game.apply(chooser.choice(actions))
             total += 1
-    return total, time.perf_counter() - start
+    return total, time.perf_counter() - start, time.process_time() - cpu
 
 
-def chess_playouts(games: int, steps: int) -> tuple[int, float]:
+def chess_playouts(games: int, steps: int) -> tuple[int, float, float]:
     """python-chess random playouts, the same shape as :func:`playouts`: for each game, list the legal moves,
     push a random one (chosen by the same seeded Rng), until the game ends or ``steps`` moves were made.
-    Returns (moves made, seconds). python-chess keeps a move stack, so every move can be popped (undo)."""
+    Returns (moves made, wall seconds, CPU seconds). python-chess keeps a move stack, so every move can be
+    popped (undo)."""
     import chess
 
     total = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for seed in range(games):
         board = chess.Board()
         chooser = Rng.from_seed(seed + 10_000)
@@ -73,7 +76,7 @@ def chess_playouts(games: int, steps: int) -> tuple[int, float]:
                 break
             board.push(chooser.choice(moves))
             total += 1
-    return total, time.perf_counter() - start
+    return total, time.perf_counter() - start, time.process_time() - cpu
 
 
 def main() -> int:
@@ -87,23 +90,26 @@ def main() -> int:
     except ImportError:
         print('python-chess is not installed: pip install -e ".[bench]"')
         return 2
-    rates: dict[str, list[float]] = {"plain": [], "undo": [], "chess": []}
+    rates: dict[str, tuple[list[float], list[float]]] = {"plain": ([], []), "undo": ([], []), "chess": ([], [])}
     counts: dict[str, int] = {}
     for _ in range(rounds):
-        for name, runs in rates.items():
+        for name, (wall_rates, cpu_rates) in rates.items():
             if name == "chess":
-                done, seconds = chess_playouts(games, steps)
+                done, wall, cpu = chess_playouts(games, steps)
             else:
-                done, seconds = playouts(catalog, games, steps, undo=name == "undo")
-            runs.append(done / seconds)
+                done, wall, cpu = playouts(catalog, games, steps, undo=name == "undo")
+            wall_rates.append(done / wall)
+            cpu_rates.append(done / cpu)
             counts[name] = done
-    chess_rate = statistics.median(rates["chess"])
-    print(f"python-chess random moves      : {chess_rate:9,.0f} moves/s ({counts['chess']} moves a round)")
+    chess_wall, chess_cpu = (statistics.median(x) for x in rates["chess"])
+    print(f"python-chess random moves      : {chess_cpu:9,.0f} moves/s of CPU ({counts['chess']} moves a round)")
     rows = (("plain", "no undo snapshots  ", ""), ("undo", "with undo snapshots", " (target >= 0.80)"))
     for name, label, target in rows:
-        rate = statistics.median(rates[name])
-        ratio = rate / chess_rate
-        print(f"engine {label}     : {rate:9,.0f} actions/s ({counts[name]} a round)  ratio {ratio:.2f}{target}")
+        wall, cpu = (statistics.median(x) for x in rates[name])
+        print(
+            f"engine {label}     : {cpu:9,.0f} actions/s of CPU ({counts[name]} a round)  "
+            f"ratio {cpu / chess_cpu:.2f}{target} (wall {wall / chess_wall:.2f})"
+        )
     print(f"(medians of {rounds} alternated rounds of {games} games × up to {steps} steps)")
     return 0
 

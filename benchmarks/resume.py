@@ -48,8 +48,8 @@ def main() -> int:
             args.runs,
         )
     bare = results["bare"]
-    print(report("bare PySide6 window", *bare, None))
-    print(report("grail-desktop SAVE to the table", *results["resume"], bare, (1.6, 1.4)))
+    print(report("bare PySide6 window", bare, None))
+    print(report("grail-desktop SAVE to the table", results["resume"], bare, (1.6, 1.4)))
     print(f"(medians of {args.runs} alternated runs, offscreen, bytecode compiled)")
     return 0
 

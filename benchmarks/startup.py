@@ -42,9 +42,9 @@ def main() -> int:
             args.runs,
         )
     bare = results["bare"]
-    print(report("bare PySide6 window", *bare, None))
-    print(report("grail-desktop to the start screen", *results["start"], bare, (1.3, None)))
-    print(report("grail-desktop --smoke-test (ref.)", *results["smoke"], bare))
+    print(report("bare PySide6 window", bare, None))
+    print(report("grail-desktop to the start screen", results["start"], bare, (1.3, None)))
+    print(report("grail-desktop --smoke-test (ref.)", results["smoke"], bare))
     print(f"(medians of {args.runs} alternated runs, offscreen, bytecode compiled)")
     return 0
 
