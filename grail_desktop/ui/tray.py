@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, QRectF, QSize, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -97,13 +97,27 @@ class TrayWidget(QWidget):
         #: the catalog Item and Secret texts come from (set by :class:`CharacterTrays`)
         self.catalog: Any = None
         self._built: TrayView | None = None  # the view the widgets show now
+        self._idle_build = False
 
     def sync(self, view: TrayView) -> None:
-        """Show ``view``: rebuilt at once when this tray is on screen and the view changed; a tray on a hidden
-        tab is rebuilt when its tab is first shown (every action used to rebuild all four trays)."""
+        """Show ``view``: rebuilt at once when this tray is on screen and the view changed (every action used to
+        rebuild all four trays); a tray on a hidden tab is rebuilt once the event loop is idle, so the frame
+        does not wait for it and opening its tab later costs no more than showing it."""
         self.view = view
         if self.isVisible():
             self._build()
+        elif not self._idle_build:
+            self._idle_build = True
+            QTimer.singleShot(0, self, self._build_when_idle)  # dropped if the tray is deleted first
+
+    def _build_when_idle(self) -> None:
+        self._idle_build = False
+        self._build()
+        # Polish and lay the new widgets out now too, as a tray built before the window first showed was:
+        # opening the tab then only paints it.
+        for child in self.findChildren(QWidget):
+            child.ensurePolished()
+        self.layout_.activate()
 
     def showEvent(self, event: QShowEvent) -> None:
         self._build()

@@ -7,8 +7,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import attrs
 import pytest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from grail_desktop.engine.core import Event
@@ -108,8 +109,9 @@ def test_opening_a_save_shows_the_table_as_the_first_frame(
 
 
 def test_a_tray_on_a_hidden_tab_is_built_when_first_shown(app: QApplication, qtbot: QtBot) -> None:
-    """Four characters: only the shown tray is built at once; another character's tray is built (from the
-    latest view) when its tab is opened, and a tray whose view did not change keeps its widgets."""
+    """Four characters: only the shown tray is built at once; the others are built once the event loop is
+    idle (or when their tab is opened first), from the latest view; a tray whose view did not change keeps
+    its widgets."""
     from grail_desktop.app.session import GameSession
     from grail_desktop.catalog import load_campaign
     from grail_desktop.ui.table import TableScreen
@@ -126,7 +128,8 @@ def test_a_tray_on_a_hidden_tab_is_built_when_first_shown(app: QApplication, qtb
     ids = list(trays.trays)
     other = ids[(shown + 1) % len(ids)]
     assert trays.trays[ids[shown]].findChild(QWidget, "trayResources") is not None
-    assert trays.trays[other].findChild(QWidget, "trayResources") is None  # not built while hidden
+    hidden = [trays.trays[c] for c in ids if c != ids[shown]]
+    qtbot.waitUntil(lambda: all(t.findChild(QWidget, "trayResources") is not None for t in hidden))
     trays.setCurrentIndex(ids.index(other))
     QApplication.processEvents()
     resources = trays.trays[other].findChild(QWidget, "trayResources")
@@ -136,3 +139,11 @@ def test_a_tray_on_a_hidden_tab_is_built_when_first_shown(app: QApplication, qtb
     assert all(f"<b>{n}</b>" in resources.text() for _, n in view.resources)
     table.refresh()  # nothing changed for this character: the same widgets stay
     assert trays.trays[other].findChild(QWidget, "trayResources") is resources
+    # A hidden tray given a new view and opened before the loop is idle: built as its tab shows.
+    third = ids[(ids.index(other) + 1) % len(ids)]
+    tray = trays.trays[third]
+    assert tray.view is not None
+    tray.sync(attrs.evolve(tray.view, location="The Far Shore"))
+    trays.setCurrentIndex(ids.index(third))
+    title = tray.findChild(QLabel, "trayTitle")
+    assert title is not None and "The Far Shore" in title.text()
