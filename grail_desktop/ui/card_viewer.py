@@ -11,7 +11,7 @@ from collections.abc import Callable
 from html import escape
 
 import shiboken6
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QContextMenuEvent, QKeyEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
@@ -46,6 +46,8 @@ class CardViewer(QDialog):
         self.body = QTextBrowser()
         self.body.setObjectName("cardViewerBody")
         self.body.setOpenLinks(False)
+        # The text browser has the focus and would take Space as "scroll a page": the hint promises it closes.
+        self.body.installEventFilter(self)
         self.body.setStyleSheet(
             f'font-family: "{READING_FAMILY}"; font-size: 15pt; color: #2a2117; background: transparent; border: none;'
         )
@@ -79,10 +81,20 @@ class CardViewer(QDialog):
         self.activateWindow()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        if event.key() in _CLOSING_KEYS:
             self.reject()
             return
         super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        closing = isinstance(event, QKeyEvent) and event.key() in _CLOSING_KEYS
+        if watched is self.body and event.type() == QEvent.Type.KeyPress and closing:
+            self.reject()
+            return True
+        return super().eventFilter(watched, event)
+
+
+_CLOSING_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 class SheetLabel(QLabel):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from grail_desktop.app.belongings_view import belongings_view
@@ -49,6 +50,11 @@ class QuestsDialog(QDialog):
 
     def _changed(self, _changes: object) -> None:
         self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Hidden, it stops following the game (refresh skips): catch up each time it is shown again.
+        self.text.setHtml(belongings_html(self.session.game, self.session.catalog))
+        super().showEvent(event)
 
     def refresh(self) -> None:
         if self.isVisible() or not self.text.toPlainText():

@@ -231,3 +231,30 @@ def test_a_big_moment_is_revealed_large_and_can_be_switched_off(app: QApplicatio
     table.reveals = False
     table._on_events([gained])
     assert not viewer.isVisible()
+
+
+def test_space_on_the_viewers_text_closes_it(app: QApplication, qtbot: QtBot, catalog: Any) -> None:
+    """Issue 19 (newcomer run): the viewer says "Space, Enter or Escape closes it"; its text has the focus,
+    and Space there closed nothing (the text browser took it as "scroll a page")."""
+    table = _table(qtbot, catalog)
+    card = next(i for i in table.scene.items() if type(i).__name__ == "LocationItem")
+    _right_click_item(table.map_view, card)
+    viewer = current_viewer()
+    assert viewer is not None and viewer.isVisible()
+    qtbot.keyClick(viewer.body, Qt.Key.Key_Space)
+    assert not viewer.isVisible()
+
+
+def test_the_quests_window_catches_up_when_it_is_shown_again(app: QApplication, qtbot: QtBot, catalog: Any) -> None:
+    """Issue 19 (newcomer run): closed and opened again (Ctrl+B), the window showed the game as it was when it
+    was first opened (a completed quest still active, no Items): it must read the game each time it shows."""
+    table = _table(qtbot, catalog)
+    session = table.session
+    dialog = QuestsDialog(session)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.hide()
+    session.game.state.statuses.append("captains-tent-searched")  # changed while the window was closed
+    dialog.refresh()  # what open_quests does before show()
+    dialog.show()
+    assert "You searched the captain's tent" in dialog.text.toPlainText()
