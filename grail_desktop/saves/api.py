@@ -64,7 +64,8 @@ def dump_state(
 
 
 def _with_meta(table: dict[str, object], meta: SheetMeta) -> dict[str, object]:
-    """``[lineage]`` right after ``[slot]`` (inside the header a slot list reads), ``[[seat]]`` after ``[setup]``."""
+    """``[lineage]`` right after ``[slot]`` (inside the header a slot list reads), ``seat`` after ``[setup]``
+    (tomli_w writes the small array of seat tables inline, among the header's plain keys)."""
     out: dict[str, object] = {}
     for key, value in table.items():
         out[key] = value
