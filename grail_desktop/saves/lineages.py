@@ -114,13 +114,13 @@ def default_name(characters: Iterable[str]) -> str:
     return " & ".join(names)[:MAX_NAME] or "A campaign"
 
 
-def _when(info: SlotInfo) -> float:
-    if info.saved_at is not None:
-        return info.saved_at.timestamp()
+def _when(info: SlotInfo) -> tuple[float, float]:
+    """Sort key of a sheet's age: its ``saved_at`` (whole seconds), then the file's own time within the second."""
     try:
-        return info.path.lstat().st_mtime
+        mtime = info.path.lstat().st_mtime
     except OSError:
-        return 0.0
+        mtime = 0.0
+    return (info.saved_at.timestamp() if info.saved_at is not None else mtime, mtime)
 
 
 def _files(root: Path) -> list[Path]:
@@ -183,7 +183,7 @@ def list_campaigns(root: Path | str) -> list[CampaignEntry]:
     entries = []
     for key, group in groups.items():
         for infos in group.values():
-            infos.sort(key=lambda i: (-_when(i), i.path.name))
+            infos.sort(key=lambda i: (tuple(-t for t in _when(i)), i.path.name))
         readable = [s for s in group["saves"] if not s.error]
         latest = readable[0] if readable else None
         any_info = latest or next((s for g in group.values() for s in g if not s.error), None)

@@ -9,6 +9,7 @@ reset, never a refusal without a way forward).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -39,6 +40,18 @@ def _walk(node: Any, fix: Callable[[str], str | None]) -> Any:
         fixed = fix(node)
         return node if fixed is None else fixed
     return node
+
+
+_FACT = re.compile(r"=([^;\]]*)([;\]])")
+
+
+def _rename_facts(line: object, renames: dict[str, str]) -> object:
+    """A chronicle line's facts (``Kind[key=value;…]: text``) with renamed ids; the text itself is kept."""
+    if not isinstance(line, str) or "[" not in line.split(":", 1)[0]:
+        return line
+    head, sep, text = line.partition("]: ")
+    fixed = _FACT.sub(lambda m: f"={renames.get(m.group(1), m.group(1))}{m.group(2)}", head + "]")
+    return fixed[:-1] + sep + text if sep else line
 
 
 def _character_name(table: Table, cid: str) -> str:
@@ -92,6 +105,9 @@ def apply_step(table: Table, step: PackMigration, catalog: Catalog) -> tuple[Tab
     if renames:
         body = {k: v for k, v in table.items() if k not in _KEEP}
         table = {**table, **_walk(body, lambda s: renames.get(s, s))}
+        log = table.get("log")
+        if isinstance(log, dict) and isinstance(log.get("chronicle"), list):
+            log["chronicle"] = [_rename_facts(line, renames) for line in log["chronicle"]]
     removed = {ident for ids in step.removed.values() for ident in ids}
     for ident in sorted(removed):
         holders = _holders(table, ident)

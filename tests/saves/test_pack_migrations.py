@@ -32,12 +32,14 @@ def test_a_renamed_item_follows_its_holder(catalog: Catalog) -> None:
     old_name = "old-" + held
     table["character"][0]["items"][0] = old_name
     table["world"]["statuses"] = ["old-status"]
+    table.setdefault("log", {})["chronicle"] = [f"ItemGained[item={old_name}]: Wren takes {old_name}."]
     step = PackMigration(
         "0.2.0", "0.3.0", "Renamed things.", renamed={"items": {old_name: held}, "statuses": {"old-status": "omen"}}
     )
     new, notes = upgrade_to_pack(table, catalog, (step,), "s.toml")
     assert new["character"][0]["items"][0] == held
     assert new["world"]["statuses"] == ["omen"]
+    assert new["log"]["chronicle"] == [f"ItemGained[item={held}]: Wren takes {old_name}."], "facts follow, words stay"
     assert new["pack_version"] == "0.3.0"
     assert notes == ["Renamed things."]
     assert table_to_state(new, "s.toml").characters["wren"].items[0] == held
