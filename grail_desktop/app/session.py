@@ -69,7 +69,9 @@ class GameSession(QObject):
         self.players: dict[str, str] = {}
         self.colours: dict[str, str] = {}
         # the campaign this game belongs to (issue 17); a checkpoint's own name is never carried on
-        self.lineage = Lineage(new_campaign_id(), default_name(self._names()), dt.datetime.now(dt.UTC))
+        self.lineage = Lineage(
+            new_campaign_id(), default_name(self._names()), dt.datetime.now(dt.UTC).replace(microsecond=0)
+        )
         #: what an update of the campaign pack changed when this game was loaded (told to the player)
         self.notes: tuple[str, ...] = ()
         #: the checkpoint this session was restored from, if any (its name, for the status line)
@@ -261,7 +263,7 @@ class GameSession(QObject):
         """
         from grail_desktop.saves.lineages import check_label
 
-        self.lineage = Lineage(new_campaign_id(), check_label(name), dt.datetime.now(dt.UTC))
+        self.lineage = Lineage(new_campaign_id(), check_label(name), dt.datetime.now(dt.UTC).replace(microsecond=0))
         self.save_path = self.campaign_save_path()
         return self.save(self.save_path)
 
