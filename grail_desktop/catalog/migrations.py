@@ -147,7 +147,11 @@ def read_migrations(root: Path) -> tuple[tuple[PackMigration, ...], list[Problem
         return (), []
     if path.is_symlink() or not path.is_file():
         return (), [Problem(FILE, "(file)", "must be a regular file inside the pack")]
-    data = path.read_bytes()[: MAX_BYTES + 1]
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(MAX_BYTES + 1)  # never more than the cap, whatever the file's size
+    except OSError as exc:
+        return (), [Problem(FILE, "(file)", f"cannot read the file ({exc.strerror or exc})")]
     if len(data) > MAX_BYTES:
         return (), [Problem(FILE, "(file)", f"is larger than {MAX_BYTES // 1024} KiB")]
     try:
