@@ -8,7 +8,6 @@ open decision (``rest``, ``advance``, ``pick-card``, ``skill``; ``claim``, ``sec
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, QVariantAnimation
@@ -95,7 +94,7 @@ class DayScreens(QObject):
     def _on_saved(self, path: str) -> None:
         if self._awaiting_save:
             self._awaiting_save = False
-            self._autosave = f"✓ Autosaved as {Path(path).name} (in {Path(path).parent})."
+            self._autosave = "✓ Autosaved: Continue and Load… list it under this campaign."
             self.start_of_day.set_autosave(self._autosave)
 
     def _check_autosave(self) -> None:

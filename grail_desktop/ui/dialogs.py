@@ -1,8 +1,9 @@
-"""Small dialogs of the app shell: About, Settings and the Rules reference."""
+"""Small dialogs of the app shell: About, Settings, the Rules reference and the unsaved-progress question."""
 
 from __future__ import annotations
 
 import re
+from typing import Literal
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QMessageBox,
     QSlider,
     QSpinBox,
     QTextBrowser,
@@ -36,6 +38,53 @@ Menhirs, a branching Exploration Journal, card-chaining encounters.</p>
 <li>Qt for Python (PySide6): LGPLv3. attrs, cattrs, tomli-w, platformdirs: MIT licences.</li>
 </ul>
 """
+
+
+SaveAnswer = Literal["save", "discard", "cancel"]
+
+
+def ask_save_changes(parent: QWidget | None, doing: str, detail: str = "") -> SaveAnswer:
+    """Ask before an action that would drop unsaved progress: Save / Don't save / Cancel (like every desktop app).
+
+    ``doing`` completes "Save the campaign before …?" (``"starting a new one"``, ``"loading another"``,
+    ``"quitting"``); ``detail`` is an extra line (what would be lost). Returns ``"save"``, ``"discard"`` or
+    ``"cancel"`` (also when the box is closed). The box is a plain :class:`QMessageBox` named
+    ``saveChangesBox``, so the app's theme styles it and tests can find it.
+    """
+    box = QMessageBox(parent)
+    box.setObjectName("saveChangesBox")
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle("Unsaved progress")
+    box.setText(f"Save the campaign before {doing}?")
+    box.setInformativeText(detail or "What you did since the last save or autosave is lost if you don't save.")
+    buttons = QMessageBox.StandardButton
+    box.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
+    box.button(buttons.Discard).setText("Don't save")
+    box.setDefaultButton(buttons.Save)
+    box.setEscapeButton(buttons.Cancel)
+    answer = box.exec()
+    if answer == buttons.Save:
+        return "save"
+    if answer == buttons.Discard:
+        return "discard"
+    return "cancel"
+
+
+def ask_name(parent: QWidget | None, title: str, label: str, text: str = "") -> str | None:
+    """A one-line name from the player (a checkpoint, a campaign); ``None`` when cancelled or left empty."""
+    from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+    dialog = QInputDialog(parent)
+    dialog.setObjectName("nameDialog")
+    dialog.setWindowTitle(title)
+    dialog.setLabelText(label)
+    dialog.setTextValue(text)
+    dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
+    dialog.resize(420, dialog.sizeHint().height())
+    if not dialog.exec():
+        return None
+    value = " ".join(dialog.textValue().split())
+    return value or None
 
 
 def show_about(parent: QWidget) -> None:
