@@ -102,6 +102,8 @@ class BoardScene(QGraphicsScene):
         self.rolling_frame: int | None = None
         self.drag_refused = False  # the dragged card hovers over a chain where it cannot be played
         self.overlay_title = ""
+        #: the one button out of an ended encounter, named for where it leads (the table sets it)
+        self.leave_label = "Back to the map (Enter)"
         self.overlay_lines: list[str] = []
         self.overlay_shown = 0
         self.dial_from: str | None = None
@@ -393,9 +395,9 @@ class BoardScene(QGraphicsScene):
         self.overlay = OverlayItem(self, rect, self.overlay_title, self.overlay_lines, self.overlay_shown)
         self.addItem(self.overlay)
         done = self.overlay_shown >= len(self.overlay_lines)
-        label = "Back to the map (Enter)" if self.ended else "Continue (Enter)"
+        label = self.leave_label if self.ended else "Continue (Enter)"
         button = ButtonItem(
-            self, QRectF(rect.right() - 178, rect.top() + 9, 164, 32), label, self.dismiss_overlay, primary=done
+            self, QRectF(rect.right() - 224, rect.top() + 9, 210, 32), label, self.dismiss_overlay, primary=done
         )
         button.setZValue(201)
         self.addItem(button)

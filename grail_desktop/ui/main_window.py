@@ -7,7 +7,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -30,6 +30,9 @@ if TYPE_CHECKING:
 _log = logging.getLogger(__name__)
 
 NOT_YET = "The campaign table is not part of this build yet."
+
+#: The smallest window the table is laid out for (pixels); set explicitly so contents never enlarge the window.
+WINDOW_MINIMUM = QSize(960, 600)
 
 
 def table_available() -> bool:
@@ -64,11 +67,26 @@ class MainWindow(QMainWindow):
             else "Welcome. Choose New campaign to begin, or press F1 for the rules."
         )
 
+        # An explicit minimum: Qt then never raises the window's minimum to what its contents ask for, so no
+        # panel, dock or screen can grow the window (it is sized by the player only; ux.md "The table holds still").
+        self.setMinimumSize(WINDOW_MINIMUM)
         geometry, state = load_window_state()
         if geometry is None or not self.restoreGeometry(geometry) or self.width() < 1000 or self.height() < 650:
             self._default_size()
+        else:
+            self._fit_screen()
         if state is not None:
             self.restoreState(state)
+
+    def _fit_screen(self) -> None:
+        """A saved size larger than the screen (an older build grew the window and saved it) shrinks to fit."""
+        screen = self.screen()
+        if screen is None or self.isMaximized() or self.isFullScreen():
+            return
+        area = screen.availableGeometry()
+        width, height = min(self.width(), area.width()), min(self.height(), area.height())
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
 
     def _default_size(self) -> None:
         """1280 × 800, or most of a smaller screen."""
