@@ -106,6 +106,11 @@ class Stage(QWidget):
         """The mode the game needs now (the player may be peeking at another one)."""
         return self._demanded
 
+    @property
+    def open_modes(self) -> list[str]:
+        """The modes the player may switch to now (their tabs), in tab order."""
+        return list(self._open)
+
     def set_label(self, mode: str, label: str) -> None:
         """The tab text of ``mode`` (the day mode reads "End of the Day" or "The game is over")."""
         self._labels[mode] = label

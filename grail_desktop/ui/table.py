@@ -304,11 +304,16 @@ class TableScreen(QMainWindow):
                 self.encounter_board.refresh()  # an encounter that started before the board was listening
         if state.exploration is not None:
             self._show_section(state.exploration.section, legal)
-        elif self._closing_due and self.closing_section is not None:
+        closing = self.closing_section is not None and state.exploration is None
+        # just ended, or ended without its own event (a reading that wins or loses the game ends it at once)
+        closing = closing and (self._closing_due or not self.journal_close.isVisibleTo(self.journal))
+        if closing:
             self._show_closing_section()
         self._closing_due = False
         self.day_screens.refresh()  # End/Start of the Day, deaths, game over (issue 10)
         self._stage_mode()
+        if closing and self.stage.mode == "journal":
+            self._journal_close.setFocus()  # Enter takes the one step out, without a click
         self.coop.refresh()  # pass-and-play banner, frame and party marks (issue 12)
 
     def wanted_mode(self) -> str:
@@ -353,7 +358,10 @@ class TableScreen(QMainWindow):
         elif mode == "map":
             if self._last_mode != "map":
                 self.map_view.recentre()
-            self.map_view.setFocus()
+            if self.day_screens.holding:
+                self.day_screens.start_of_day.continue_button.setFocus()  # Enter: on to the night's fight
+            else:
+                self.map_view.setFocus()
         self._last_mode = mode
 
     def _heading(self, active: str | None, reading: bool) -> str:
