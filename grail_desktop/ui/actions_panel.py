@@ -60,7 +60,7 @@ class ActionPanel(QWidget):
         bottom = QHBoxLayout()
         self.undo_button = QPushButton("Undo")
         self.undo_button.setObjectName("undoButton")
-        self.undo_button.setShortcut("Ctrl+Z")
+        # Ctrl+Z is the Game menu's Undo (one owner: two shortcuts on one key would both go quiet)
         self.undo_button.setToolTip("Take back the last action (Ctrl+Z)")
         self.undo_button.clicked.connect(self.undo_requested.emit)
         self.undo_note = QLabel()

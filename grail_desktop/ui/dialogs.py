@@ -1,10 +1,11 @@
-"""Small dialogs of the app shell: About, Settings and the Rules reference."""
+"""Small dialogs of the app shell: About, Settings, the Rules reference, and the app's own questions (``ask``)."""
 
 from __future__ import annotations
 
 import re
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QMessageBox,
     QSlider,
     QSpinBox,
     QTextBrowser,
@@ -21,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from grail_desktop import __version__
 from grail_desktop.app.settings import THEMES, Preferences
-from grail_desktop.resources import bundled_dir
+from grail_desktop.resources import asset, bundled_dir
 
 ABOUT_HTML = f"""
 <h2>Grail Desktop {__version__}</h2>
@@ -36,6 +38,26 @@ Menhirs, a branching Exploration Journal, card-chaining encounters.</p>
 <li>Qt for Python (PySide6): LGPLv3. attrs, cattrs, tomli-w, platformdirs: MIT licences.</li>
 </ul>
 """
+
+
+def ask(parent: QWidget | None, title: str, text: str, yes: str = "Yes", no: str = "No") -> bool:
+    """A yes/no question in the app's own style: the app's emblem instead of the platform's blue "?", the
+    answers named for what they do (``yes`` / ``no``), Escape or closing the box answers ``no``. Returns True
+    for ``yes``."""
+    box = QMessageBox(parent)
+    box.setObjectName("askBox")
+    box.setWindowTitle(title)
+    box.setIconPixmap(QIcon(str(asset("icons", "app.svg"))).pixmap(48, 48))
+    box.setText(text)
+    yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+    yes_button.setObjectName("askYes")
+    yes_button.setProperty("role", "primary")
+    no_button = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
+    no_button.setObjectName("askNo")
+    box.setDefaultButton(yes_button)
+    box.setEscapeButton(no_button)
+    box.exec()
+    return box.clickedButton() is yes_button
 
 
 def show_about(parent: QWidget) -> None:

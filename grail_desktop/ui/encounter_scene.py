@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
     QGraphicsView,
-    QMessageBox,
     QWidget,
 )
 
@@ -30,6 +29,7 @@ from grail_desktop.app.encounter_view import (
 from grail_desktop.app.session import GameSession
 from grail_desktop.app.tips import source_words
 from grail_desktop.engine.core import Event
+from grail_desktop.ui import dialogs
 from grail_desktop.ui.cards import (
     CARD_H,
     CARD_W,
@@ -523,8 +523,17 @@ class BoardScene(QGraphicsScene):
             self.set_banner(f"Escape is not possible now: {v.escape_why or self.why('escape')}")
             return
         cost = ", ".join(v.escape_cost) or "nothing"
-        answer = QMessageBox.question(None, "Escape?", f"Escape the encounter? You pay: {cost}.")
-        if answer == QMessageBox.StandardButton.Yes:
+        views = self.views()
+        agreed = dialogs.ask(
+            views[0] if views else None,
+            "Escape?",
+            f"Escape the encounter? You pay: {cost}.",
+            "Escape",
+            "Stay and fight",
+        )
+        if views:
+            views[0].setFocus()  # the keyboard stays on the board after the question
+        if agreed:
             self.submit("escape")
 
     # ---------------------------------------------------------------- cards

@@ -115,6 +115,10 @@ class MainWindow(QMainWindow):
         self.open_action = self._action("&Load…", QKeySequence.StandardKey.Open, self._open_dialog, "actionOpen")
         self.save_action = self._action("&Save", QKeySequence.StandardKey.Save, self._save, "actionSave")
         self.save_as_action = self._action("Save &As…", QKeySequence.StandardKey.SaveAs, self._save_as, "actionSaveAs")
+        self.undo_action = self._action("&Undo", QKeySequence.StandardKey.Undo, self._undo, "actionUndo")
+        self.redo_action = self._action("&Redo", None, self._redo, "actionRedo")
+        # Ctrl+Y and Ctrl+Shift+Z both redo, whatever the platform's standard one is (issue 18)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
         self.settings_action = self._action("Se&ttings…", "Ctrl+,", self.open_settings, "actionSettings")
         self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit, self.close, "actionQuit")
         for action in (self.new_action, self.open_action):
@@ -123,14 +127,17 @@ class MainWindow(QMainWindow):
         game.addAction(self.save_action)
         game.addAction(self.save_as_action)
         game.addSeparator()
+        game.addAction(self.undo_action)
+        game.addAction(self.redo_action)
+        game.addSeparator()
         game.addAction(self.settings_action)
         game.addSeparator()
         game.addAction(self.quit_action)
 
         view = bar.addMenu("&View")
-        self.fullscreen_action = self._action(
-            "&Full screen", QKeySequence.StandardKey.FullScreen, self._toggle_fullscreen, "actionFullScreen"
-        )
+        self.fullscreen_action = self._action("&Full screen", None, self._toggle_fullscreen, "actionFullScreen")
+        keys = [QKeySequence("F11"), *QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)]
+        self.fullscreen_action.setShortcuts(list(dict.fromkeys(keys)))  # F11 everywhere, and the platform's own
         self.fullscreen_action.setCheckable(True)
         view.addAction(self.fullscreen_action)
         self.home_action = self._action("&Start screen", "Ctrl+Home", self.show_start_screen, "actionHome")
@@ -175,6 +182,21 @@ class MainWindow(QMainWindow):
         for action in (self.save_action, self.save_as_action):
             action.setEnabled(self.session is not None)
             action.setToolTip("" if self.session is not None else "No campaign is open.")
+        self._refresh_undo()
+
+    def _refresh_undo(self) -> None:
+        session = self.session
+        self.undo_action.setEnabled(session is not None and session.can_undo())
+        self.redo_action.setEnabled(session is not None and session.can_redo())
+        self.undo_action.setStatusTip(session.undo_note() if session is not None else "No campaign is open.")
+
+    def _undo(self) -> None:
+        if self.table is not None:
+            self.table.request_undo()
+
+    def _redo(self) -> None:
+        if self.session is not None and not self.session.redo():
+            self.statusBar().showMessage("Nothing to redo.", 4000)
 
     @staticmethod
     def latest_save() -> Path | None:
@@ -217,7 +239,9 @@ class MainWindow(QMainWindow):
         from grail_desktop.ui.new_campaign import NewCampaignWizard
 
         wizard = NewCampaignWizard(self)
-        if not wizard.exec():
+        accepted = wizard.exec()
+        self.return_focus()
+        if not accepted:
             return
         choice = wizard.choice()
         if choice is None:
@@ -241,7 +265,9 @@ class MainWindow(QMainWindow):
             from grail_desktop.ui.saves_dialog import LoadDialog
 
             dialog = LoadDialog(saves_dir(), self)
-            if not dialog.exec() or dialog.selected is None:
+            accepted = dialog.exec()
+            self.return_focus()
+            if not accepted or dialog.selected is None:
                 return
             path = dialog.selected
         self.load_path(path)
@@ -279,6 +305,7 @@ class MainWindow(QMainWindow):
         self.table.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.table.reveals = self.preferences.reveals
         session.saved.connect(lambda path: self.statusBar().showMessage(f"Saved to {path}", 6000))
+        session.undo_state_changed.connect(lambda *_: self._refresh_undo())
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
         self._refresh_availability()
@@ -335,11 +362,13 @@ class MainWindow(QMainWindow):
         from grail_desktop.ui.dialogs import show_about
 
         show_about(self)
+        self.return_focus()
 
     def open_rules(self) -> None:
         from grail_desktop.ui.dialogs import RulesDialog
 
         RulesDialog(self).exec()
+        self.return_focus()
 
     def open_settings(self) -> None:
         from grail_desktop.ui.dialogs import SettingsDialog
@@ -347,6 +376,16 @@ class MainWindow(QMainWindow):
         dialog = SettingsDialog(self.preferences, self)
         if dialog.exec():
             self.apply_preferences(dialog.preferences())
+        self.return_focus()
+
+    def return_focus(self) -> None:
+        """After a dialog closes the keyboard is back on the window (the table's stage when a campaign is open),
+        so shortcuts work at once without a click (issue 18)."""
+        self.activateWindow()
+        if self.table is not None and self.stack.currentWidget() is self.table:
+            self.table.focus_stage()
+        elif self.stack.currentWidget() is self.start_screen:
+            self.start_screen.setFocus()
 
     def apply_preferences(self, prefs: Preferences) -> None:
         """Adopt, persist and apply new preferences (theme and text size at once)."""

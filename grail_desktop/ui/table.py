@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QToolBar,
@@ -30,6 +29,7 @@ from grail_desktop.app.session import GameSession
 from grail_desktop.app.views import active_character, day_view, map_view, tray_view
 from grail_desktop.app.words import clean, decision_name, outcome
 from grail_desktop.engine.core import Event
+from grail_desktop.ui import dialogs
 from grail_desktop.ui.actions_panel import ActionPanel
 from grail_desktop.ui.card_viewer import show_sheet
 from grail_desktop.ui.chronicle import ChronicleWidget
@@ -127,7 +127,7 @@ class TableScreen(QMainWindow):
         self.scene.travel_requested.connect(lambda n: self.submit(f"travel {n}"))
         self.scene.illegal_drop.connect(self.message.emit)
         self.action_panel.submitted.connect(self.submit)
-        self.action_panel.undo_requested.connect(self.session.undo)
+        self.action_panel.undo_requested.connect(self.request_undo)
         story = QAction("Story so far", self)  # Ctrl+Shift+J anywhere on the table (the reader opens it)
         story.setShortcut(QKeySequence("Ctrl+Shift+J"))
         story.triggered.connect(self._show_story)
@@ -190,12 +190,43 @@ class TableScreen(QMainWindow):
         if self.coop.route(notation):  # pass-and-play: the others answer the join prompt first (issue 12)
             return
         if notation == "pass" and self.confirm_pass:
-            answer = QMessageBox.question(
-                self, "Pass?", "Passing ends this character's day. It cannot be taken back. Pass now?"
+            agreed = dialogs.ask(
+                self,
+                "Pass?",
+                "Passing ends this character's day. It cannot be taken back. Pass now?",
+                yes="Pass now",
+                no="Keep playing",
             )
-            if answer != QMessageBox.StandardButton.Yes:
+            self.focus_stage()
+            if not agreed:
                 return
         self.session.submit(notation)
+
+    def request_undo(self) -> bool:
+        """Undo the last action; in pass-and-play the seat whose action it was is asked first (issue 18)."""
+        session = self.session
+        who = session.last_actor()
+        acting = active_character(session.game)
+        players = session.players
+        theirs = players.get(who or "", "")
+        if who and theirs and acting != who and players.get(acting or "", "") != theirs:
+            catalog = session.catalog
+            name = catalog.characters[who].name if who in catalog.characters else who
+            notation = session.last_action() or ""
+            what = describe(notation, session.game, catalog)[0] if notation else "the last action"
+            asker = players.get(acting or "", "") or "The player at the mouse"
+            if not dialogs.ask(
+                self,
+                "Take back another player's action?",
+                f"{theirs}: {asker} would like to take back {name}'s action ({what}). Do you agree?",
+                yes=f"Yes, {theirs} agrees",
+                no="No, keep it",
+            ):
+                self.message.emit(f"{theirs} kept {name}'s action.")
+                self.focus_stage()
+                return False
+            self.focus_stage()
+        return session.undo()
 
     def _on_rejected(self, reason: str) -> None:
         self.message.emit(f"Not possible: {clean(reason, self.session.catalog, self.session.game)}")
@@ -348,6 +379,14 @@ class TableScreen(QMainWindow):
     def _on_mode_changed(self, mode: str) -> None:
         """Focus follows the stage, so keys work without a click (Enter on the Victory panel, 1–9 in the
         journal); the map centres on whoever acts when it comes back."""
+        if mode == "map" and self._last_mode != "map":
+            self.map_view.recentre()
+        self._last_mode = mode
+        self.focus_stage()
+
+    def focus_stage(self) -> None:
+        """Put the keyboard on what the stage shows (also after a dialog closes)."""
+        mode = self.stage.mode
         if mode == "encounter":
             self.encounter_board.view.setFocus()
         elif mode == "journal":
@@ -356,13 +395,12 @@ class TableScreen(QMainWindow):
             else:
                 self.journal.setFocus()
         elif mode == "map":
-            if self._last_mode != "map":
-                self.map_view.recentre()
             if self.day_screens.holding:
                 self.day_screens.start_of_day.continue_button.setFocus()  # Enter: on to the night's fight
             else:
                 self.map_view.setFocus()
-        self._last_mode = mode
+        else:
+            self.day_screens.stack.setFocus()
 
     def _heading(self, active: str | None, reading: bool) -> str:
         s = self.session.game.state
