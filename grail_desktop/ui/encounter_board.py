@@ -86,7 +86,10 @@ class EncounterBoard(QWidget):
         column.addWidget(self.reason)
         column.addStretch(1)
         column.addLayout(self._button_box)
-        keys = QLabel("Keys: 1–9 card · Tab/arrows chain · Enter play · D die · N draw · R roll · Esc escape")
+        keys = QLabel(
+            "Keys: 1–9 card · Tab/arrows chain · Enter play · D die · N draw · R roll · Esc escape · "
+            "wheel or +/− zoom, 0 fits"
+        )
         keys.setWordWrap(True)
         keys.setProperty("role", "muted")
         column.addWidget(keys)

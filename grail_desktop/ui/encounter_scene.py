@@ -11,7 +11,7 @@ Every change goes through ``session.submit(notation)`` (architecture.md "Qt side
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -850,7 +850,8 @@ class BoardScene(QGraphicsScene):
 
 
 class BoardView(QGraphicsView):
-    """The view of the board: fits the scene (zoom between 0.5 and 1.15) and hands keys to the scene."""
+    """The view of the board: fits the scene to the stage, times the player's zoom (wheel, ``+`` / ``-``, ``0``
+    back to fit) and the Text size setting (``text_scale``, 1.0 at 12 pt); hands other keys to the scene."""
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -860,15 +861,40 @@ class BoardView(QGraphicsView):
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
+        self.user_zoom = 1.0
+        self.text_scale = 1.0
+
+    def fit_zoom(self) -> float:
+        """The scale at which the whole board fits the view (before the player's zoom and the text size)."""
+        rect = self.board.sceneRect()
+        if rect.isEmpty() or self.viewport().width() < 10:
+            return 1.0
+        return min(self.viewport().width() / rect.width(), self.viewport().height() / rect.height())
+
+    def zoom(self) -> float:
+        """The scale the board is drawn at now."""
+        return self.transform().m11()
 
     def fit(self) -> None:
         rect = self.board.sceneRect()
         if rect.isEmpty() or self.viewport().width() < 10:
             return
-        zoom = min(self.viewport().width() / rect.width(), self.viewport().height() / rect.height())
-        zoom = max(0.45, min(1.15, zoom))
+        zoom = max(0.3, min(4.0, self.fit_zoom() * self.user_zoom * self.text_scale))
         self.resetTransform()
         self.scale(zoom, zoom)
+
+    def set_user_zoom(self, zoom: float) -> None:
+        """The player's zoom over the fitted board (1.0 = fit; 0.6–4)."""
+        self.user_zoom = max(0.6, min(4.0, zoom))
+        self.fit()
+
+    def set_text_scale(self, scale: float) -> None:
+        """Follow the Text size setting: the board is drawn ``scale`` times larger (scrolling if it must)."""
+        self.text_scale = max(0.75, min(2.0, scale))
+        self.fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        self.set_user_zoom(self.user_zoom * (1.15 if event.angleDelta().y() > 0 else 1 / 1.15))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -886,5 +912,12 @@ class BoardView(QGraphicsView):
         return super().focusNextPrevChild(next)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.board.key(event):
+        key = event.key()
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.set_user_zoom(self.user_zoom * 1.15)
+        elif key == Qt.Key.Key_Minus:
+            self.set_user_zoom(self.user_zoom / 1.15)
+        elif key == Qt.Key.Key_0:
+            self.set_user_zoom(1.0)
+        elif not self.board.key(event):
             super().keyPressEvent(event)

@@ -397,6 +397,7 @@ class MainWindow(QMainWindow):
         if self.table is not None:
             self.table.confirm_pass = prefs.confirm_pass
             self.table.reveals = prefs.reveals
+            self.table.set_text_size(prefs.text_size)
         self.preferences_changed.emit(prefs)
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -92,6 +92,7 @@ class TableScreen(QMainWindow):
         self._closing_due = False  # a reading has just ended: refresh() shows its last page
         self._next_day: int | None = None  # the day a finished reading (a Dream, the night's Event) leads into
         self._last_mode = "map"
+        self._centred_on: tuple[int, str | None, int | None] | None = None  # (day, who acts, where) last centred on
         centre = QWidget()
         layout = QVBoxLayout(centre)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -163,7 +164,8 @@ class TableScreen(QMainWindow):
             # Docks only take sizes once the window is laid out; give the map most of the room.
             self._docks_sized = True
             self.resizeDocks([self.actions_dock, self.tray_dock], [310, 350], Qt.Orientation.Horizontal)
-            self.resizeDocks([self.actions_dock, self.chronicle_dock], [460, 260], Qt.Orientation.Vertical)
+            # the actions (with Travel and Pass fixed at their foot) get most of the column; the chronicle the rest
+            self.resizeDocks([self.actions_dock, self.chronicle_dock], [560, 180], Qt.Orientation.Vertical)
 
     def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea, name: str) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -312,6 +314,7 @@ class TableScreen(QMainWindow):
         self.day_bar.sync(day_view(game, catalog))
         self.scene.sync(map_view(game, catalog, legal, session.colours))
         active = active_character(game)
+        self._follow(active)
         trays = [tray_view(game, catalog, c) for c in game.state.order]
         self.trays.sync(trays, active)
         state = game.state
@@ -346,6 +349,15 @@ class TableScreen(QMainWindow):
         if closing and self.stage.mode == "journal":
             self._journal_close.setFocus()  # Enter takes the one step out, without a click
         self.coop.refresh()  # pass-and-play banner, frame and party marks (issue 12)
+
+    def _follow(self, active: str | None) -> None:
+        """The map centres on who acts after a travel, when the turn passes and when a new day begins."""
+        state = self.session.game.state
+        where = state.characters[active].location if active in state.characters else None
+        key = (state.day, active, where)
+        if key != self._centred_on:
+            self._centred_on = key
+            self.map_view.recentre()
 
     def wanted_mode(self) -> str:
         """The mode the game needs on stage now: the morning summary (over the map) before the night's fight or
@@ -452,6 +464,12 @@ class TableScreen(QMainWindow):
         journal.chosen.connect(self.submit)
         return journal
 
+    def set_text_size(self, size: int) -> None:
+        """Follow the Text size setting (points): the journal's prose and the encounter board's scale."""
+        self.text_size = size
+        if self.stage.built("encounter"):
+            self.encounter_board.view.set_text_scale(size / 12)
+
     def _show_story(self) -> None:
         self.journal.show_story()
 
@@ -498,6 +516,7 @@ class TableScreen(QMainWindow):
         """The encounter board (ux.md "Encounter board"); it leaves the stage when its outcome is dismissed."""
         colour_blind, speed = board_preferences(self)
         board = EncounterBoard(self.session, colour_blind, speed)
+        board.view.set_text_scale(self.text_size / 12)  # the board follows the Text size setting
         board.message.connect(self.message.emit)
         board.finished.connect(self._on_fight_left)
         return board

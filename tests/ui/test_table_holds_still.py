@@ -252,3 +252,70 @@ def test_the_map_stays_reachable_while_reading(app: QApplication, qtbot: QtBot) 
     qtbot.mouseClick(tabs, Qt.MouseButton.LeftButton, pos=tabs.tabRect(back).center())
     assert table.stage.mode == "journal"
     _check_still(window, table, "peeking at the map")
+
+
+def test_the_encounter_board_fits_its_stage_zooms_and_follows_the_text_size(app: QApplication, qtbot: QtBot) -> None:
+    header, actions = _route("fight-at-blackyew-hollow.actions")
+    window, table = _window(qtbot, header)
+    for step in actions[:2]:
+        assert table.session.submit(step)
+    QApplication.processEvents()
+    view = table.encounter_board.view
+    assert table.stage.mode == "encounter" and QApplication.focusWidget() is view
+    shown = view.mapFromScene(view.board.sceneRect()).boundingRect()
+    assert view.viewport().rect().adjusted(-2, -2, 2, 2).contains(shown), "the whole board fits the stage"
+    fitted = view.zoom()
+    qtbot.keyClick(view, Qt.Key.Key_Plus)
+    assert view.zoom() > fitted * 1.1
+    qtbot.keyClick(view, Qt.Key.Key_0)
+    assert abs(view.zoom() - fitted) < 1e-6
+    table.set_text_size(15)
+    assert abs(view.zoom() - fitted * 15 / 12) < 1e-6, "Text size 15 pt draws the board 1.25 times larger"
+    _check_still(window, table, "zooming the board")
+
+
+def test_travel_and_pass_are_always_in_sight_and_the_list_holds_still(app: QApplication, qtbot: QtBot) -> None:
+    header, _actions = _route("ending-blind-stone.actions")
+    window, table = _window(qtbot, header)
+    panel = table.action_panel
+    travels = [n for n in panel.buttons if n.startswith("travel ")]
+    assert travels and "pass" in panel.buttons
+    for notation in [*travels, "pass"]:
+        assert _fully_shown(panel.buttons[notation], window), f"{notation} is below the fold"
+    closed = [b for b in panel.buttons.values() if not b.isEnabled()]
+    opened = [b for b in panel.buttons.values() if b.isEnabled() and b.objectName() != "action:pass"]
+    assert closed and all(b.height() <= 2.2 * min(o.height() for o in opened) for b in closed), "closed is compact"
+    bar = panel.scroll_area.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    before = bar.value()
+    assert table.session.submit("adjust maelon food 5")  # an action: the list is rebuilt
+    QApplication.processEvents()
+    assert bar.value() == before, "the list did not jump"
+
+
+def test_the_map_centres_on_who_acts_after_travel_and_on_a_new_day(app: QApplication, qtbot: QtBot) -> None:
+    header, _actions = _route("ending-blind-stone.actions")
+    _win, table = _window(qtbot, header)
+    view = table.map_view
+
+    def off_centre() -> float:
+        pawn = table.scene.active_pawn()
+        assert pawn is not None
+        where = view.mapFromScene(pawn.sceneBoundingRect().center())
+        middle = view.viewport().rect().center()
+        return float(abs(where.x() - middle.x()) + abs(where.y() - middle.y()))
+
+    view.centerOn(0, 0)
+    for step in ("travel 103", "travel 108"):
+        assert table.session.submit(step)
+        QApplication.processEvents()
+        assert off_centre() < 40, f"the map follows the pawn after {step!r}"
+    view.centerOn(0, 0)
+    for step in ("pass", "eat", "done"):
+        assert table.session.submit(step)
+    while table.session.game.state.exploration is not None:  # the Dream
+        assert table.session.submit(next(n for n in table.session.legal_actions() if n.startswith("choose")))
+    if table.stage.mode == "journal":
+        _press_enter(qtbot)
+    QApplication.processEvents()
+    assert table.session.game.state.day == 2 and off_centre() < 40, "a new day starts on who acts"
