@@ -108,6 +108,8 @@ class DayScreens(QObject):
     # ---------------------------------------------------------------- session signals
 
     def _on_events(self, events: list[Event]) -> None:
+        if self.holding and events:
+            self.holding = False  # an answer came from elsewhere (the action list): the fight takes the stage
         for e in events:
             if e.kind in ("DayStarted", "Mercy"):
                 day = e.get("day")

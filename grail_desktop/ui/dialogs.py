@@ -56,6 +56,8 @@ def ask(parent: QWidget | None, title: str, text: str, yes: str = "Yes", no: str
     no_button.setObjectName("askNo")
     box.setDefaultButton(yes_button)
     box.setEscapeButton(no_button)
+    yes_button.style().unpolish(yes_button)  # the "primary" look applies to a property set after creation
+    yes_button.style().polish(yes_button)
     box.exec()
     return box.clickedButton() is yes_button
 
