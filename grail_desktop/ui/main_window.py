@@ -69,7 +69,9 @@ class MainWindow(QMainWindow):
 
         # An explicit minimum: Qt then never raises the window's minimum to what its contents ask for, so no
         # panel, dock or screen can grow the window (it is sized by the player only; ux.md "The table holds still").
-        self.setMinimumSize(WINDOW_MINIMUM)
+        screen = self.screen()
+        room = screen.availableGeometry().size() if screen is not None else WINDOW_MINIMUM
+        self.setMinimumSize(WINDOW_MINIMUM.boundedTo(room))  # never more than a small screen holds
         geometry, state = load_window_state()
         if geometry is None or not self.restoreGeometry(geometry) or self.width() < 1000 or self.height() < 650:
             self._default_size()

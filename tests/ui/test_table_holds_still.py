@@ -319,3 +319,20 @@ def test_the_map_centres_on_who_acts_after_travel_and_on_a_new_day(app: QApplica
         _press_enter(qtbot)
     QApplication.processEvents()
     assert table.session.game.state.day == 2 and off_centre() < 40, "a new day starts on who acts"
+
+
+def test_a_saved_window_larger_than_the_screen_comes_back_inside_it(app: QApplication, qtbot: QtBot) -> None:
+    """An older build grew the window and saved the grown size (1537 wide on a 1366 screen): it fits again."""
+    big = MainWindow()
+    qtbot.addWidget(big)
+    big.setMinimumSize(0, 0)
+    big.resize(5000, 3000)
+    big.close()  # saves its geometry (closeEvent)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    screen = window.screen()
+    assert screen is not None
+    area = screen.availableGeometry()
+    assert window.width() <= area.width() and window.height() <= area.height()
+    assert window.minimumWidth() == min(960, area.width()), "an explicit minimum: contents never grow the window"
+    assert window.minimumHeight() == min(600, area.height())
