@@ -76,6 +76,9 @@ class GameSession(QObject):
         self.notes: tuple[str, ...] = ()
         #: the checkpoint this session was restored from, if any (its name, for the status line)
         self.restored_from = ""
+        # Redo (issue 18): the actions taken back, last first, and who took each action still undoable
+        self._redo: list[str] = []
+        self._done: list[tuple[str, str | None]] = []
 
     # ---------------------------------------------------------------- construction
 
@@ -193,14 +196,20 @@ class GameSession(QObject):
 
     # ---------------------------------------------------------------- changes
 
-    def submit(self, notation: str) -> bool:
-        """Apply one action; emits the signals. Returns False (and ``action_rejected``) when illegal."""
+    def submit(self, notation: str, *, redoing: bool = False) -> bool:
+        """Apply one action; emits the signals. Returns False (and ``action_rejected``) when illegal.
+
+        A new action (not ``redoing``) forgets what was taken back: there is nothing to redo after it."""
         day_before = self.game.state.day
+        actor = self._actor()
         try:
             result = self.game.apply(notation)
         except IllegalActionError as exc:
             self.action_rejected.emit(clean(exc.reason, self.catalog, self.game))
             return False
+        if not redoing:
+            self._redo.clear()
+        self._done = [*self._done[-199:], (notation, actor)]
         self._legal_cache = None
         self.dirty = True
         new_events = list(result.events)
@@ -223,6 +232,8 @@ class GameSession(QObject):
             self.action_rejected.emit(exc.reason)
             return False
         self._legal_cache = None
+        if self._done:
+            self._redo.append(self._done.pop()[0])
         start = self._batches.pop() if self._batches else len(self.events)
         rows = [i for i in range(start, len(self.events)) if self.events[i].kind != "ActionUndone"]
         self.undone.update(rows)
@@ -232,6 +243,35 @@ class GameSession(QObject):
         self.state_changed.emit(frozenset({"map", "characters", "day", "journal", "encounter", "quests", "items"}))
         self.undo_state_changed.emit(self.can_undo(), self.undo_note())
         return True
+
+    def can_redo(self) -> bool:
+        """True when an action taken back can be taken again (nothing else was done since)."""
+        return bool(self._redo)
+
+    def redo(self) -> bool:
+        """Take again the last action taken back, through the same gate (``submit``); False when none."""
+        if not self._redo:
+            return False
+        notation = self._redo[-1]
+        if not self.submit(notation, redoing=True):
+            self._redo.clear()
+            return False
+        self._redo.pop()
+        self.undo_state_changed.emit(self.can_undo(), self.undo_note())
+        return True
+
+    def last_actor(self) -> str | None:
+        """The character who took the action :meth:`undo` would take back (pass-and-play asks them first)."""
+        return self._done[-1][1] if self._done and self.can_undo() else None
+
+    def last_action(self) -> str | None:
+        """The notation :meth:`undo` would take back, if any."""
+        return self._done[-1][0] if self._done and self.can_undo() else None
+
+    def _actor(self) -> str | None:
+        from grail_desktop.app.views import active_character
+
+        return active_character(self.game)
 
     def undo_note(self) -> str:
         """A short note on how far undo can go (the barrier is revealed information or chance)."""

@@ -1,4 +1,5 @@
-"""Small dialogs of the app shell: About, Settings, the Rules reference and the unsaved-progress question."""
+"""Small dialogs of the app shell: About, Settings, the Rules reference, and the app's own questions (``ask``,
+the unsaved-progress question ``ask_save_changes``, ``ask_name``)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import re
 from typing import Literal
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from grail_desktop import __version__
 from grail_desktop.app.settings import THEMES, Preferences
-from grail_desktop.resources import bundled_dir
+from grail_desktop.resources import asset, bundled_dir
 
 ABOUT_HTML = f"""
 <h2>Grail Desktop {__version__}</h2>
@@ -53,7 +55,7 @@ def ask_save_changes(parent: QWidget | None, doing: str, detail: str = "") -> Sa
     """
     box = QMessageBox(parent)
     box.setObjectName("saveChangesBox")
-    box.setIcon(QMessageBox.Icon.Question)
+    box.setIconPixmap(QIcon(str(asset("icons", "app.svg"))).pixmap(48, 48))  # the app's emblem, as ``ask``
     box.setWindowTitle("Unsaved progress")
     box.setText(f"Save the campaign before {doing}?")
     box.setInformativeText(detail or "What you did since the last save or autosave is lost if you don't save.")
@@ -85,6 +87,28 @@ def ask_name(parent: QWidget | None, title: str, label: str, text: str = "") -> 
         return None
     value = " ".join(dialog.textValue().split())
     return value or None
+
+
+def ask(parent: QWidget | None, title: str, text: str, yes: str = "Yes", no: str = "No") -> bool:
+    """A yes/no question in the app's own style: the app's emblem instead of the platform's blue "?", the
+    answers named for what they do (``yes`` / ``no``), Escape or closing the box answers ``no``. Returns True
+    for ``yes``."""
+    box = QMessageBox(parent)
+    box.setObjectName("askBox")
+    box.setWindowTitle(title)
+    box.setIconPixmap(QIcon(str(asset("icons", "app.svg"))).pixmap(48, 48))
+    box.setText(text)
+    yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+    yes_button.setObjectName("askYes")
+    yes_button.setProperty("role", "primary")
+    no_button = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
+    no_button.setObjectName("askNo")
+    box.setDefaultButton(yes_button)
+    box.setEscapeButton(no_button)
+    yes_button.style().unpolish(yes_button)  # the "primary" look applies to a property set after creation
+    yes_button.style().polish(yes_button)
+    box.exec()
+    return box.clickedButton() is yes_button
 
 
 def show_about(parent: QWidget) -> None:

@@ -7,7 +7,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -31,6 +31,9 @@ if TYPE_CHECKING:
 _log = logging.getLogger(__name__)
 
 NOT_YET = "The campaign table is not part of this build yet."
+
+#: The smallest window the table is laid out for (pixels); set explicitly so contents never enlarge the window.
+WINDOW_MINIMUM = QSize(960, 600)
 
 
 def table_available() -> bool:
@@ -65,11 +68,28 @@ class MainWindow(QMainWindow):
             else "Welcome. Choose New campaign to begin, or press F1 for the rules."
         )
 
+        # An explicit minimum: Qt then never raises the window's minimum to what its contents ask for, so no
+        # panel, dock or screen can grow the window (it is sized by the player only; ux.md "The table holds still").
+        screen = self.screen()
+        room = screen.availableGeometry().size() if screen is not None else WINDOW_MINIMUM
+        self.setMinimumSize(WINDOW_MINIMUM.boundedTo(room))  # never more than a small screen holds
         geometry, state = load_window_state()
         if geometry is None or not self.restoreGeometry(geometry) or self.width() < 1000 or self.height() < 650:
             self._default_size()
+        else:
+            self._fit_screen()
         if state is not None:
             self.restoreState(state)
+
+    def _fit_screen(self) -> None:
+        """A saved size larger than the screen (an older build grew the window and saved it) shrinks to fit."""
+        screen = self.screen()
+        if screen is None or self.isMaximized() or self.isFullScreen():
+            return
+        area = screen.availableGeometry()
+        width, height = min(self.width(), area.width()), min(self.height(), area.height())
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
 
     def _default_size(self) -> None:
         """1280 × 800, or most of a smaller screen."""
@@ -101,6 +121,10 @@ class MainWindow(QMainWindow):
             "Save as a new &campaign…", QKeySequence.StandardKey.SaveAs, self._save_as, "actionSaveAs"
         )
         self.checkpoint_action = self._action("Mark a chec&kpoint…", "Ctrl+K", self.mark_checkpoint, "actionCheckpoint")
+        self.undo_action = self._action("&Undo", QKeySequence.StandardKey.Undo, self._undo, "actionUndo")
+        self.redo_action = self._action("&Redo", None, self._redo, "actionRedo")
+        # Ctrl+Y and Ctrl+Shift+Z both redo, whatever the platform's standard one is (issue 18)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
         self.settings_action = self._action("Se&ttings…", "Ctrl+,", self.open_settings, "actionSettings")
         self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit, self.close, "actionQuit")
         for action in (self.new_action, self.open_action):
@@ -110,14 +134,17 @@ class MainWindow(QMainWindow):
         game.addAction(self.save_as_action)
         game.addAction(self.checkpoint_action)
         game.addSeparator()
+        game.addAction(self.undo_action)
+        game.addAction(self.redo_action)
+        game.addSeparator()
         game.addAction(self.settings_action)
         game.addSeparator()
         game.addAction(self.quit_action)
 
         view = bar.addMenu("&View")
-        self.fullscreen_action = self._action(
-            "&Full screen", QKeySequence.StandardKey.FullScreen, self._toggle_fullscreen, "actionFullScreen"
-        )
+        self.fullscreen_action = self._action("&Full screen", None, self._toggle_fullscreen, "actionFullScreen")
+        keys = [QKeySequence("F11"), *QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)]
+        self.fullscreen_action.setShortcuts(list(dict.fromkeys(keys)))  # F11 everywhere, and the platform's own
         self.fullscreen_action.setCheckable(True)
         view.addAction(self.fullscreen_action)
         self.home_action = self._action("&Start screen", "Ctrl+Home", self.show_start_screen, "actionHome")
@@ -164,6 +191,21 @@ class MainWindow(QMainWindow):
         for action in (self.save_action, self.save_as_action, self.checkpoint_action):
             action.setEnabled(self.session is not None)
             action.setToolTip("" if self.session is not None else "No campaign is open.")
+        self._refresh_undo()
+
+    def _refresh_undo(self) -> None:
+        session = self.session
+        self.undo_action.setEnabled(session is not None and session.can_undo())
+        self.redo_action.setEnabled(session is not None and session.can_redo())
+        self.undo_action.setStatusTip(session.undo_note() if session is not None else "No campaign is open.")
+
+    def _undo(self) -> None:
+        if self.table is not None:
+            self.table.request_undo()
+
+    def _redo(self) -> None:
+        if self.session is not None and not self.session.redo():
+            self.statusBar().showMessage("Nothing to redo.", 4000)
 
     @staticmethod
     def latest_campaign() -> tuple[CampaignEntry, SlotInfo] | None:
@@ -216,7 +258,9 @@ class MainWindow(QMainWindow):
         if not self.settle_unsaved("starting a new one"):
             return
         wizard = NewCampaignWizard(self)
-        if not wizard.exec():
+        accepted = wizard.exec()
+        self.return_focus()
+        if not accepted:
             return
         choice = wizard.choice()
         if choice is None:
@@ -244,7 +288,9 @@ class MainWindow(QMainWindow):
             from grail_desktop.ui.saves_dialog import LoadDialog
 
             dialog = LoadDialog(saves_dir(), self)
-            if not dialog.exec() or dialog.selected is None:
+            accepted = dialog.exec()
+            self.return_focus()
+            if not accepted or dialog.selected is None:
                 return
             path = dialog.selected
         self.load_path(path)
@@ -289,6 +335,7 @@ class MainWindow(QMainWindow):
         self.table.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.table.reveals = self.preferences.reveals
         session.saved.connect(lambda _path: self.statusBar().showMessage("Saved.", 6000))
+        session.undo_state_changed.connect(lambda *_: self._refresh_undo())
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
         self._refresh_availability()
@@ -378,11 +425,13 @@ class MainWindow(QMainWindow):
         from grail_desktop.ui.dialogs import show_about
 
         show_about(self)
+        self.return_focus()
 
     def open_rules(self) -> None:
         from grail_desktop.ui.dialogs import RulesDialog
 
         RulesDialog(self).exec()
+        self.return_focus()
 
     def open_settings(self) -> None:
         from grail_desktop.ui.dialogs import SettingsDialog
@@ -390,6 +439,16 @@ class MainWindow(QMainWindow):
         dialog = SettingsDialog(self.preferences, self)
         if dialog.exec():
             self.apply_preferences(dialog.preferences())
+        self.return_focus()
+
+    def return_focus(self) -> None:
+        """After a dialog closes the keyboard is back on the window (the table's stage when a campaign is open),
+        so shortcuts work at once without a click (issue 18)."""
+        self.activateWindow()
+        if self.table is not None and self.stack.currentWidget() is self.table:
+            self.table.focus_stage()
+        elif self.stack.currentWidget() is self.start_screen:
+            self.start_screen.setFocus()
 
     def apply_preferences(self, prefs: Preferences) -> None:
         """Adopt, persist and apply new preferences (theme and text size at once)."""
@@ -401,6 +460,7 @@ class MainWindow(QMainWindow):
         if self.table is not None:
             self.table.confirm_pass = prefs.confirm_pass
             self.table.reveals = prefs.reveals
+            self.table.set_text_size(prefs.text_size)
         self.preferences_changed.emit(prefs)
 
     def closeEvent(self, event: QCloseEvent) -> None:

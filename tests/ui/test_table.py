@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWizard
+from PySide6.QtWidgets import QApplication, QPushButton, QWizard
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 from ui_testkit import click
@@ -15,6 +15,7 @@ from ui_testkit import click
 from grail_desktop.app.session import GameSession
 from grail_desktop.catalog import load_campaign
 from grail_desktop.saves.lineages import list_campaigns
+from grail_desktop.ui import dialogs
 from grail_desktop.ui.chronicle import ChronicleModel
 from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.map_scene import LocationItem
@@ -43,7 +44,7 @@ def window(app: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> 
         return int(wizard.result())
 
     monkeypatch.setattr(NewCampaignWizard, "exec", drive_wizard)
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(dialogs, "ask", lambda *a, **k: True)
     return win
 
 
