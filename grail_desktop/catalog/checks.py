@@ -265,6 +265,45 @@ def check_enemies(index: Index) -> None:
         if enemy.dial not in DICE_COLOURS:
             index.add(src, ".dial", f"{enemy.dial!r} is not one of {', '.join(DICE_COLOURS)}")
         _subset(index, src, ".right_nodes", enemy.right_nodes, NODE_POSITIONS)
+        _check_companions(index, src, ident, enemy)
+
+
+#: Enemies in one encounter at most (rules-decisions.md "Several enemies": 2–3).
+MAX_ENEMIES = 3
+
+
+def _check_companions(index: Index, src: Source, ident: str, enemy: Any) -> None:
+    """``companions``: up to two other enemies of the same deck kind, each named once, none bringing more."""
+    if len(enemy.companions) > MAX_ENEMIES - 1:
+        index.add(src, ".companions", f"at most {MAX_ENEMIES - 1} companions (an encounter has 1-{MAX_ENEMIES} enemies)")
+    if len(set(enemy.companions)) != len(enemy.companions):
+        index.add(src, ".companions", "lists the same enemy twice")
+    for i, other in enumerate(enemy.companions):
+        path = f".companions[{i}]"
+        if other == ident:
+            index.add(src, path, "an enemy cannot be its own companion")
+            continue
+        if not _ref(index, src, path, "enemy", other):
+            continue
+        found = index.defs["enemy"].get(other)
+        if found is None:
+            continue
+        if found.deck != enemy.deck:
+            index.add(src, path, f"enemy {other!r} is met with the {found.deck} deck, this one with {enemy.deck}")
+        if found.companions:
+            index.add(src, path, f"enemy {other!r} brings companions of its own; only the first card brings them")
+
+
+def _check_fight(index: Index, src: Source, path: str, effect: Effect) -> None:
+    """``fight a b c``: 1-3 different enemies of one deck kind, companions included (rules-decisions.md)."""
+    if len(set(effect.args)) != len(effect.args):
+        index.add(src, path, f"{str(effect)!r}: names the same enemy twice")
+    found = [index.defs["enemy"][a] for a in effect.args if a in index.defs["enemy"]]
+    if len({d.deck for d in found}) > 1:
+        index.add(src, path, f"{str(effect)!r}: the enemies of one encounter share one deck (combat or diplomacy)")
+    total = set(effect.args) | {c for d in found for c in d.companions}
+    if len(total) > MAX_ENEMIES:
+        index.add(src, path, f"{str(effect)!r}: with their companions this is {len(total)} enemies (at most 3)")
 
 
 def check_items_secrets_skills(index: Index) -> None:
@@ -366,6 +405,8 @@ def check_effect_references(index: Index) -> None:
             index.add(
                 src, path, f"{str(effect)!r} only works inside an encounter (cards, enemies, items, skills)", "warning"
             )
+        if isinstance(effect, Effect) and effect.word == "fight" and len(effect.args) > 1:
+            _check_fight(index, src, path, effect)
         for i, (kind, value) in enumerate(effect_references(effect)):
             problem = _argument_problem(index, kind, value, targets)
             if problem:

@@ -199,6 +199,8 @@ def effect_text(game: Game, e: Effect) -> str:
         return f"the Secret {cat.secrets[args[0]].name}"
     if w == "draw-item":
         return "draw an Item" if args[0] == "any" else f"draw a {args[0]} Item"
+    if w == "fight":
+        return "fight " + " and ".join(game.enemy_name(a) for a in args)
     if w == "hits":
         return f"{args[0]} hit{'s' if args[0] != '1' else ''}"
     if w in ("mark", "unmark"):
@@ -321,6 +323,12 @@ def encounter_lines(game: Game, enc: EncounterState) -> list[str]:
         f"  {enc.kind.capitalize()} encounter · round {enc.round} · Strategy phase {enc.phase} · step {enc.step}"
         f" · the dial shows {enc.dial}"
     ]
+    if len(enc.enemies) > 1:
+        standing = sum(1 for e in enc.enemies if not e.defeated)
+        lines.append(
+            f"    {len(enc.enemies)} enemies, {standing} still standing: each starts its own chain, hits go to any of"
+            " them, and the fight is won when all are defeated."
+        )
     for n, e in enumerate(enc.enemies, start=1):
         d = cat.enemies.get(e.id)
         if d is None:
@@ -616,7 +624,12 @@ def _describe_encounter(game: Game, a: Action) -> str:
         then = f" (After effects: {'; '.join(after)})" if after else ""
         return f"resolve: enemies act and the dial turns{then}"
     if isinstance(a, E.Escape):
-        costs = [costs_sentence(cat, cat.enemies[e.id].escape_cost) for e in enc.enemies if e.id in cat.enemies]
+        # every active (undefeated) enemy's escape cost (rules-decisions.md "Escape")
+        costs = [
+            costs_sentence(cat, cat.enemies[e.id].escape_cost)
+            for e in enc.enemies
+            if e.id in cat.enemies and not e.defeated
+        ]
         cost = " and ".join(c for c in costs if c)
         return "run from the encounter" + (f" (costs {cost})" if cost else "")
     if isinstance(a, E.TakeReward):

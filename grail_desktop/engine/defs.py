@@ -128,7 +128,11 @@ class EnemyEffectDef:
 
 @attrs.frozen
 class EnemyDef:
-    """An Encounter card (rules-decisions.md "Enemy card"). ``deck`` says Combat or Diplomacy (blue)."""
+    """An Encounter card (rules-decisions.md "Enemy card"). ``deck`` says Combat or Diplomacy (blue).
+
+    ``companions`` names up to two more enemies that come with this card whenever it is fought, so one
+    encounter brings 2–3 enemies (rules-decisions.md "Several enemies"; S2 "active enemies").
+    """
 
     id: str
     name: str
@@ -147,6 +151,7 @@ class EnemyDef:
     guardian: bool = False
     first_encounter: bool = False
     text: str = ""
+    companions: tuple[str, ...] = ()
 
 
 # ------------------------------------------------------------------ map

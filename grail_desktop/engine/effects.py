@@ -51,7 +51,7 @@ EFFECT_WORDS: dict[str, tuple[str, ...]] = {
     "discard-secret": ("secret",),
     # encounters started from the story
     "encounter": ("colour", "int?"),
-    "fight": ("enemy",),
+    "fight": ("enemy", "enemy?", "enemy?"),
     # inside encounters (cards, enemies, items)
     "hits": ("int",),
     "draw": ("int",),

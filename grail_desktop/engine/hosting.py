@@ -20,10 +20,40 @@ if TYPE_CHECKING:
     from grail_desktop.engine.game import Game
 
 
+#: At most this many enemies in one encounter (rules-decisions.md "Several enemies": 2–3).
+MAX_ENEMIES = 3
+
+
+def boxed(g: Game, enemy: str) -> bool:
+    """True for an enemy in none of the chapter's encounter decks (a companion, or one the story names): after
+    its fight it goes back to the box, never into a deck where a random draw could bring it alone."""
+    chapter = g.catalog.chapters.get(g.state.chapter)
+    if chapter is None or enemy in chapter.first_encounters.values():
+        return False
+    return not any(enemy in deck for deck in chapter.encounter_decks.values())
+
+
+def with_companions(g: Game, enemies: list[str]) -> list[str]:
+    """``enemies`` followed by the companions each card brings (EnemyDef.companions), each once, at most
+    :data:`MAX_ENEMIES` in all (rules-decisions.md "Several enemies"). A companion still in an encounter deck
+    is taken out of it, like any enemy fought by name."""
+    out = list(dict.fromkeys(enemies))
+    for enemy in list(out):
+        d = g.catalog.enemies.get(enemy)
+        for companion in d.companions if d is not None else ():
+            if companion not in out and companion in g.catalog.enemies and len(out) < MAX_ENEMIES:
+                out.append(companion)
+                for deck in g.state.encounter_decks.values():
+                    if companion in deck:
+                        deck.remove(companion)
+    return out[:MAX_ENEMIES]
+
+
 def discard_enemy(g: Game, enemy: str) -> None:
-    """An Encounter card goes to the bottom of its deck (S0 "Discarding and removing cards")."""
+    """An Encounter card goes to the bottom of its deck (S0 "Discarding and removing cards"); an enemy of no
+    deck goes back to the box (``boxed``)."""
     d = g.catalog.enemies.get(enemy)
-    if d is None:
+    if d is None or boxed(g, enemy):
         return
     g.state.encounter_decks.setdefault(d.colour, []).append(enemy)
 
@@ -47,25 +77,30 @@ def encounter_from_deck(g: Game, task: Task, colour: str, level: int | None) -> 
     start_fight(g, party or [who], [found], f"draw:{colour}", here)
 
 
-def fight(g: Game, task: Task, enemy: str) -> None:
-    """``fight <enemy>``: that very enemy, taken from its deck or from the map."""
+def fight(g: Game, task: Task, *enemies: str) -> None:
+    """``fight <enemy> [<enemy> [<enemy>]]``: those very enemies (1–3, rules-decisions.md "Several enemies"),
+    taken from their decks or from the map, in one encounter."""
     s = g.state
-    for deck in s.encounter_decks.values():
-        if enemy in deck:
-            deck.remove(enemy)
-    s.guardians[:] = [g for g in s.guardians if g.enemy != enemy]
+    for enemy in enemies:
+        for deck in s.encounter_decks.values():
+            if enemy in deck:
+                deck.remove(enemy)
+    s.guardians[:] = [g for g in s.guardians if g.enemy not in enemies]
     who = runtime.actor(g, task)
     if who is None:
-        discard_enemy(g, enemy)
+        for enemy in enemies:
+            discard_enemy(g, enemy)
         return
     here = s.characters[who].location
     party = [c for c in task.party if not s.characters[c].dead and s.characters[c].location == here]
-    start_fight(g, party or [who], [enemy], f"fight:{enemy}", here)
+    start_fight(g, party or [who], list(enemies), f"fight:{enemies[0]}", here)
 
 
 def start_fight(g: Game, participants: list[str], enemies: list[str], source: str, location: int) -> None:
-    """Start an encounter through the encounter machine (encounter-contract.md)."""
+    """Start an encounter through the encounter machine (encounter-contract.md) against ``enemies`` and the
+    companions they bring (``with_companions``; rules-decisions.md "Several enemies")."""
     s = g.state
+    enemies = with_companions(g, enemies)
     fit = [c for c in participants if not s.characters[c].dead and not s.characters[c].dying]
     if not fit:
         for e in enemies:

@@ -281,7 +281,7 @@ def execute(g: Game, task: Task, eff: Effect) -> None:
         hosting.encounter_from_deck(g, task, args[0], eff.int_arg(1) if len(args) > 1 else None)
         return
     if word == "fight":
-        hosting.fight(g, task, args[0])
+        hosting.fight(g, task, *args)
         return
     raise ValueError(f"unknown effect word '{word}'")
 

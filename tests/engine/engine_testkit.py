@@ -98,7 +98,14 @@ def _section(
 
 
 def _enemy(
-    eid: str, colour: str, level: int, *, guardian: bool = False, first: bool = False, health: int = 2
+    eid: str,
+    colour: str,
+    level: int,
+    *,
+    guardian: bool = False,
+    first: bool = False,
+    health: int = 2,
+    companions: tuple[str, ...] = (),
 ) -> EnemyDef:
     return EnemyDef(
         id=eid,
@@ -113,6 +120,7 @@ def _enemy(
         item_rewards=E("gain food 1"),
         guardian=guardian,
         first_encounter=first,
+        companions=companions,
     )
 
 
@@ -267,7 +275,8 @@ def build_catalog() -> Catalog:
         for e in (
             _enemy("cub", "green", 1, first=True, health=1),
             _enemy("wolf", "green", 1),
-            _enemy("boar", "green", 2),
+            _enemy("boar", "green", 2, companions=("piglet",)),  # brings a second enemy (several enemies)
+            _enemy("piglet", "green", 1, health=1),  # in no deck: only ever comes with the boar
             _enemy("bogle", "green", 2, guardian=True),
             _enemy("bandit", "gray", 1),
             _enemy("wraith", "purple", 1),

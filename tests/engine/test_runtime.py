@@ -133,7 +133,7 @@ def test_story_encounters() -> None:
     g, t = _game()
     run(g, t, "encounter green 2")
     assert g.state.encounter is not None and g.state.encounter_context is not None
-    assert g.state.encounter_context.enemies == ["boar"]
+    assert g.state.encounter_context.enemies[0] == "boar"  # with its companion (rules-decisions.md)
     assert g.state.encounter_context.participants == ["a", "b"]
     g2, t2 = _game()
     run(g2, t2, "fight clerk")
