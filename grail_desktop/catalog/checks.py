@@ -29,7 +29,7 @@ from grail_desktop.engine.defs import (
     CharacterDef,
     StrikeCardDef,
 )
-from grail_desktop.engine.effects import ENCOUNTER_ONLY, Condition, Effect, effect_references
+from grail_desktop.engine.effects import ENCOUNTER_ONLY, GAINABLE, Condition, Effect, effect_references
 
 #: Cards in each starter deck and each Advancement Pool (S1 "Character Setup" 7–8).
 STARTER_DECK_SIZE = 15
@@ -211,11 +211,31 @@ def check_characters(index: Index) -> None:
         for key in char.dice:
             if key not in ("combat", "diplomacy"):
                 index.add(src, f".dice.{key}", "unknown key; use combat and diplomacy")
+        _check_trait_rules(index, src, char)
         seen: dict[str, str] = {}
         _check_deck(index, char, src, "combat_deck", STARTER_DECK_SIZE, seen=seen)
         _check_deck(index, char, src, "diplomacy_deck", STARTER_DECK_SIZE, seen=seen)
         _check_deck(index, char, src, "combat_pool", POOL_SIZE, seen=seen)
         _check_deck(index, char, src, "diplomacy_pool", POOL_SIZE, seen=seen)
+
+
+def _check_trait_rules(index: Index, src: Source, char: CharacterDef) -> None:
+    """``trait_rules``: ``when`` is ``gain <what>``, ``lose <what>`` or ``escape``; ``during`` an encounter kind."""
+    for i, rule in enumerate(char.trait_rules):
+        words = rule.when.split()
+        ok = words == ["escape"] or (len(words) == 2 and words[0] in ("gain", "lose") and words[1] in GAINABLE)
+        if not ok:
+            index.add(
+                src,
+                f".trait_rules[{i}].when",
+                f"{rule.when!r}: use 'gain <what>', 'lose <what>' (what: {', '.join(GAINABLE)}) or 'escape'",
+            )
+        if rule.during not in ("", "combat", "diplomacy"):
+            index.add(src, f".trait_rules[{i}].during", f"{rule.during!r}: use combat or diplomacy (or leave it out)")
+        if not rule.effects:
+            index.add(src, f".trait_rules[{i}].effects", "a trait rule needs at least one effect")
+        if rule.at_least < 1:
+            index.add(src, f".trait_rules[{i}].at_least", "must be at least 1")
 
 
 def _check_names(index: Index, src: Source, path: str, table: dict[str, int], names: tuple[str, ...]) -> None:

@@ -60,6 +60,26 @@ class CharacterActionDef:
     effects: tuple[Effect, ...] = ()
 
 
+#: What a trait rule may answer to (``TraitRuleDef.when``): a gain or loss of a resource or track, or an escape.
+TRAIT_MOMENTS: tuple[str, ...] = ("gain", "lose", "escape")
+
+
+@attrs.frozen
+class TraitRuleDef:
+    """How the tile's negative trait bites (S1 Character Setup: the Tile's negative trait), as data.
+
+    ``when`` is ``"gain <what>"`` / ``"lose <what>"`` (a resource or track of ``effects.GAINABLE``, after the
+    change happened) or ``"escape"`` (the character escapes an encounter); ``during`` narrows it to a
+    ``"combat"`` or ``"diplomacy"`` encounter (default: anywhere); ``at_least`` asks for a change of at least
+    that many at once (default 1). ``effects`` then apply to that character.
+    """
+
+    when: str
+    effects: tuple[Effect, ...]
+    during: str = ""
+    at_least: int = 1
+
+
 @attrs.frozen
 class CharacterDef:
     """A playable character: tile, tray, letter and decks (S1 "Character Setup").
@@ -88,6 +108,7 @@ class CharacterDef:
     combat_pool: tuple[str, ...]
     diplomacy_pool: tuple[str, ...]
     description: str = ""
+    trait_rules: tuple[TraitRuleDef, ...] = ()
 
 
 # ------------------------------------------------------------------ combat and diplomacy cards

@@ -13,7 +13,7 @@ the map and story), ``death`` (death, failure, Mercy), ``tracks`` (survival trac
 
 from __future__ import annotations
 
-from grail_desktop.engine import belongings, day, death, hosting, journal, legal, runtime, turn, world
+from grail_desktop.engine import belongings, day, death, hosting, journal, legal, runtime, traits, turn, world
 from grail_desktop.engine.actions import (
     Adjust,
     Mercy,
@@ -38,7 +38,7 @@ from grail_desktop.engine.state import (
     GameState,
     Task,
 )
-from grail_desktop.engine.tracks import change, is_panic
+from grail_desktop.engine.tracks import amount_of, change, is_panic
 
 #: Undo takes a fresh snapshot at a reveal point once this many actions were applied since the last one, so
 #: an undo replays at most about this many actions (plus the reversible ones after the reveal point).
@@ -137,6 +137,8 @@ class Game:
         self._replay_limit = UNDO_REPLAY
         self._events: list[Event] = []
         self._irreversible = False
+        #: True while a trait rule's own effects run (they never set off more trait rules; ``traits``)
+        self.traits_biting = False
 
     # ------------------------------------------------------------------ construction
 
@@ -198,10 +200,14 @@ class Game:
         """Living characters in turn order (by Character Number, S1 "During the Day")."""
         return [c for c in self.state.order if not self.state.characters[c].dead]
 
-    def change(self, character: str, what: str, delta: int) -> None:
-        """Move a track or resource with every invariant kept (``tracks.change``); queues a death at 0 days."""
+    def change(self, character: str, what: str, delta: int, *, trait: bool = True) -> None:
+        """Move a track or resource with every invariant kept (``tracks.change``); queues a death at 0 days.
+
+        Then the character's negative trait rules answer to the change (``traits.after_change``; S1 Character
+        Setup), unless ``trait`` is False (Chronicler corrections)."""
         c = self.state.characters[character]
         was_dying = c.dying
+        before = amount_of(c, what)
         for e in change(c, self.catalog.characters[character], what, delta, players=self.state.players):
             self.emit(e)
         if c.dying and not was_dying:
@@ -212,6 +218,8 @@ class Game:
             and not any(t.kind == "death" and t.character == character for t in self.state.work)
         ):
             self.state.work.insert(0, Task("death", character=character))
+        if trait:
+            traits.after_change(self, character, what, amount_of(c, what) - before)
 
     # ------------------------------------------------------------------ public API
 

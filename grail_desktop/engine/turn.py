@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grail_desktop.engine import belongings, day, death, hosting, journal, legal, runtime, world
+from grail_desktop.engine import belongings, day, death, hosting, journal, legal, runtime, traits, world
 from grail_desktop.engine.actions import (
     ActivateMenhir,
     Adjust,
@@ -62,6 +62,8 @@ def dispatch(g: Game, action: Action) -> None:
     if s.encounter is not None:
         for e in encounter_apply(s.encounter, g, action):
             g.emit(e)
+            if e.kind == "EncounterLeft" and e.get("reason") == "escaped" and e.character is not None:
+                traits.after_escape(g, e.character)  # S1: the tile's negative trait (e.g. escapes cost more)
         if s.encounter is not None and s.encounter.result is not None:
             hosting.finish_encounter(g)
         return
@@ -244,7 +246,7 @@ def adjust(g: Game, a: Adjust) -> None:
     else:
         current = amount_of(c, a.field)
         target = current + a.value if a.relative else a.value
-        g.change(a.character, a.field, target - current)
+        g.change(a.character, a.field, target - current, trait=False)
     s.adjustments.append(f"day {s.day}: {a}")
     g.emit(Event("Adjusted", f"Chronicler correction: {a}", a.character))
 

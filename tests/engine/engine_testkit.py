@@ -35,6 +35,7 @@ from grail_desktop.engine.defs import (
     StrikeCardDef,
     StrikeEffectDef,
     TrackDef,
+    TraitRuleDef,
 )
 from grail_desktop.engine.effects import parse_condition, parse_effect
 
@@ -63,8 +64,16 @@ def _cards(cid: str) -> dict[str, StrikeCardDef]:
     return cards
 
 
+#: Negative traits as data (S1 Character Setup): c and d carry rules so random playouts set them off.
+TRAIT_RULES: dict[str, tuple[TraitRuleDef, ...]] = {
+    "c": (TraitRuleDef("escape", E("gain terror 1")),),
+    "d": (TraitRuleDef("lose health", E("gain terror 1"), during="combat"),),
+}
+
+
 def _character(cid: str, number: int, action: CharacterActionDef) -> CharacterDef:
     return CharacterDef(
+        trait_rules=TRAIT_RULES.get(cid, ()),
         id=cid,
         name=f"Hero {cid.upper()}",
         number=number,

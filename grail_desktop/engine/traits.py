@@ -1,0 +1,71 @@
+"""Negative traits applied as their text says (S1 Character Setup: the Tile's negative trait; issue 20).
+
+A character's ``trait_rules`` (``defs.TraitRuleDef``) answer to a gain or loss of a resource or track, or to an
+escape from an encounter, everywhere it happens: journal rewards, encounter effects and rewards, escapes, Events,
+travel. Their own effects do not set off further trait rules (no loops), and Chronicler corrections never do.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grail_desktop.engine.core import Event
+from grail_desktop.engine.defs import TraitRuleDef
+from grail_desktop.engine.state import Task
+
+if TYPE_CHECKING:
+    from grail_desktop.engine.game import Game
+
+
+def trait_name(g: Game, character: str) -> str:
+    """The trait's name: its text up to the first full stop (``"Spurless. Your disgrace…"`` → ``Spurless``)."""
+    text = g.catalog.characters[character].trait
+    return text.split(".", 1)[0].strip() or "trait"
+
+
+def _fits(g: Game, character: str, rule: TraitRuleDef) -> bool:
+    if not rule.during:
+        return True
+    enc = g.state.encounter
+    if enc is None or enc.kind != rule.during:
+        return False
+    return any(p.character == character and p.left is None for p in enc.participants)
+
+
+def _bite(g: Game, character: str, moment: str, size: int = 1) -> None:
+    from grail_desktop.engine import runtime  # runtime imports the engine modules that import this one
+
+    d = g.catalog.characters[character]
+    rules = [r for r in d.trait_rules if r.when == moment and size >= r.at_least and _fits(g, character, r)]
+    if not rules or g.state.characters[character].dead:
+        return
+    g.traits_biting = True
+    try:
+        for rule in rules:
+            said = ", ".join(str(e) for e in rule.effects)
+            g.emit(
+                Event(
+                    "TraitApplied",
+                    f"{d.name}'s trait, {trait_name(g, character)}: '{said}'",
+                    character,
+                    (("moment", moment),),
+                )
+            )
+            task = Task("effects", character=character, party=[character], source="trait")
+            for eff in rule.effects:
+                runtime.execute(g, task, eff)
+    finally:
+        g.traits_biting = False
+
+
+def after_change(g: Game, character: str, what: str, moved: int) -> None:
+    """A resource or track of ``character`` moved by ``moved`` (after clamping): ``gain``/``lose`` rules."""
+    if moved == 0 or g.traits_biting:
+        return
+    _bite(g, character, f"{'gain' if moved > 0 else 'lose'} {what}", abs(moved))
+
+
+def after_escape(g: Game, character: str) -> None:
+    """``character`` escaped an encounter: ``escape`` rules (e.g. gain 1 Terror)."""
+    if not g.traits_biting:
+        _bite(g, character, "escape")
