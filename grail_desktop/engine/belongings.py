@@ -121,6 +121,19 @@ def gain_secret(g: Game, character: str, secret: str) -> None:
         )
     )
     keyword_after_gain(g, character, secret)
+    join_quest(g, g.catalog.secrets[secret].quest)
+
+
+def join_quest(g: Game, quest: str | None) -> None:
+    """A Secret carrying a quest puts it in Active Quests when gained (S0 "Events, Quests, and Tasks": quests
+    are contained on Event or Secret cards); it leaves as its text says (``complete-quest``). A quest already
+    active or completed stays as it is."""
+    s = g.state
+    if quest is None or quest in s.active_quests or quest in s.completed_quests:
+        return
+    s.active_quests.append(quest)
+    title = g.catalog.events[quest].title if quest in g.catalog.events else quest
+    g.emit(Event("QuestAdded", f"New Active Quest: {title}", data=(("event", quest),)))
 
 
 def discard_secret(g: Game, character: str, secret: str) -> None:
