@@ -26,10 +26,19 @@ from grail_desktop.engine.defs import (
     NODE_POSITIONS,
     RESOURCES,
     SEALS,
+    TRIGGER_MOMENTS,
     CharacterDef,
     StrikeCardDef,
+    TriggerDef,
 )
-from grail_desktop.engine.effects import ENCOUNTER_ONLY, GAINABLE, Condition, Effect, effect_references
+from grail_desktop.engine.effects import (
+    ENCOUNTER_ONLY,
+    GAINABLE,
+    MOVES_THE_STORY,
+    Condition,
+    Effect,
+    effect_references,
+)
 
 #: Cards in each starter deck and each Advancement Pool (S1 "Character Setup" 7–8).
 STARTER_DECK_SIZE = 15
@@ -295,7 +304,9 @@ MAX_ENEMIES = 3
 def _check_companions(index: Index, src: Source, ident: str, enemy: Any) -> None:
     """``companions``: up to two other enemies of the same deck kind, each named once, none bringing more."""
     if len(enemy.companions) > MAX_ENEMIES - 1:
-        index.add(src, ".companions", f"at most {MAX_ENEMIES - 1} companions (an encounter has 1-{MAX_ENEMIES} enemies)")
+        index.add(
+            src, ".companions", f"at most {MAX_ENEMIES - 1} companions (an encounter has 1-{MAX_ENEMIES} enemies)"
+        )
     if len(set(enemy.companions)) != len(enemy.companions):
         index.add(src, ".companions", "lists the same enemy twice")
     for i, other in enumerate(enemy.companions):
@@ -332,6 +343,13 @@ def check_items_secrets_skills(index: Index) -> None:
             src = index.sources[kind][ident]
             if obj.keyword is not None and obj.keyword not in ITEM_KEYWORDS:
                 index.add(src, ".keyword", f"{obj.keyword!r} is not one of {', '.join(ITEM_KEYWORDS)}")
+    for ident, item in index.defs["item"].items():
+        _check_triggers(index, index.sources["item"][ident], ".triggers", item.triggers)
+    for ident, skill in index.defs["skill"].items():
+        for n, side in enumerate(skill.sides):
+            _check_triggers(index, index.sources["skill"][ident], f".sides[{n}].triggers", side.triggers)
+            if any(t.spend for t in side.triggers):
+                index.add(index.sources["skill"][ident], f".sides[{n}].triggers", "a Skill cannot be spent")
     for ident, secret in index.defs["secret"].items():
         if secret.quest is not None:
             _ref(index, index.sources["secret"][ident], ".quest", "event", secret.quest)
@@ -342,6 +360,19 @@ def check_items_secrets_skills(index: Index) -> None:
                 ".attribute",
                 f"{skill.attribute!r} is not one of {', '.join(ATTRIBUTES)}",
             )
+
+
+def _check_triggers(index: Index, src: Source, path: str, triggers: tuple[TriggerDef, ...]) -> None:
+    """Item / Skill effects outside encounters: a known moment, effects that resolve at once (issue 20)."""
+    for i, trig in enumerate(triggers):
+        if trig.on not in TRIGGER_MOMENTS:
+            index.add(src, f"{path}[{i}].on", f"{trig.on!r} is not one of {', '.join(TRIGGER_MOMENTS)}")
+        if not trig.effects:
+            index.add(src, f"{path}[{i}].effects", "a trigger needs at least one effect")
+        for j, eff in enumerate(trig.effects):
+            if eff.word in MOVES_THE_STORY or eff.word in ENCOUNTER_ONLY:
+                where = "inside an encounter" if eff.word in ENCOUNTER_ONLY else "in the story"
+                index.add(src, f"{path}[{i}].effects[{j}]", f"{str(eff)!r} only works {where}, not in a trigger")
 
 
 def check_items_obtainable(index: Index) -> None:

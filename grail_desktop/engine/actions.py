@@ -289,6 +289,29 @@ class Give(Action):
 
 
 @attrs.frozen
+class DiscardItem(Action):
+    """``discard <item-id>``: the Item chosen for a "discard N Items" effect (S0 "Discarding"; Secrets are
+    never chosen, even with an Item keyword)."""
+
+    verb: ClassVar[str] = "discard"
+    item: str
+
+    def __str__(self) -> str:
+        return f"discard {self.item}"
+
+
+@attrs.frozen
+class SitOut(Action):
+    """``sit-out``: after a co-op death, claim no new character and watch the others play on
+    (rules-decisions.md "Parties": "you may claim")."""
+
+    verb: ClassVar[str] = "sit-out"
+
+    def __str__(self) -> str:
+        return "sit-out"
+
+
+@attrs.frozen
 class Mercy(Action):
     """``mercy``: Allmother's Mercy after a failure: restart the chapter (S0 "Allmother's Mercy")."""
 
@@ -323,6 +346,7 @@ _NO_ARGS: dict[str, Action] = {
     "fast": Fast(),
     "done": Done(),
     "mercy": Mercy(),
+    "sit-out": SitOut(),
 }
 _ONE_ID: dict[str, type[Action]] = {
     "equip": Equip,
@@ -331,6 +355,7 @@ _ONE_ID: dict[str, type[Action]] = {
     "cut": Cut,
     "restore": Restore,
     "claim": Claim,
+    "discard": DiscardItem,
 }
 
 #: Every verb :func:`parse_action` reads itself (encounter verbs are listed by the encounter package).

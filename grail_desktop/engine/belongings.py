@@ -62,10 +62,13 @@ def receive_item(g: Game, character: str, item: str) -> None:
 
 
 def gain_item(g: Game, character: str, item: str) -> None:
-    """The ``item`` effect: take that Item from the Item deck (or from the map)."""
+    """The ``item`` effect: take that Item from the Item deck (or from the map); a story-only Item comes from
+    the box (``ItemDef.story``)."""
     s = g.state
     if item in s.item_deck:
         s.item_deck.remove(item)
+    elif g.catalog.items[item].story and item in s.removed_cards:
+        s.removed_cards.remove(item)
     else:
         for p in s.locations.values():
             if item in p.items:
@@ -96,13 +99,40 @@ def draw_item(g: Game, character: str, kind: str) -> None:
 
 
 def discard_item(g: Game, character: str, item: str) -> None:
-    """Discarded Items go to the bottom of the Item deck (S0 "Discarding"); Secrets never (see Secrets)."""
+    """Discarded Items go to the bottom of the Item deck (S0 "Discarding"), story-only ones back to the box;
+    Secrets never (see Secrets)."""
     c = g.state.characters[character]
     c.items.remove(item)
     if item in c.face_down:
         c.face_down.remove(item)
-    g.state.item_deck.append(item)
+    if g.catalog.items[item].story:
+        g.state.removed_cards.append(item)
+    else:
+        g.state.item_deck.append(item)
     g.emit(Event("ItemDiscarded", f"{g.name(character)} discards {g.thing_name(item)}", character, (("item", item),)))
+
+
+def discard_items(g: Game, character: str, n: int) -> None:
+    """The ``discard-items N`` effect: ``character`` discards N Items; Secrets are skipped, even those with an
+    Item keyword (S0 "Secrets"). With more Items than N the player chooses (a ``discard-items`` decision, one
+    Item at a time); otherwise every Item goes."""
+    held = list(g.state.characters[character].items)
+    if n <= 0 or not held:
+        return
+    if len(held) <= n:
+        for item in held:
+            discard_item(g, character, item)
+        return
+    g.state.pending.insert(0, Pending("discard-items", character, options=held, data={"left": str(n)}))
+
+
+def choose_discard(g: Game, p: Pending, item: str) -> None:
+    """Answer to a ``discard-items`` decision: discard ``item``; ask again while more are owed."""
+    assert p.character is not None
+    discard_item(g, p.character, item)
+    left = int(p.data.get("left", "1")) - 1
+    if left > 0:
+        discard_items(g, p.character, left)
 
 
 def gain_secret(g: Game, character: str, secret: str) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grail_desktop.engine import belongings, hosting, journal, mapgrid, world
+from grail_desktop.engine import belongings, hosting, journal, mapgrid, triggers, world
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.defs import ATTRIBUTE_PAIRS, ITEM_KEYWORDS
 from grail_desktop.engine.state import Pending, Task
@@ -117,6 +117,7 @@ def run_start_step(g: Game, step: int) -> None:
         for c in g.living():
             for keyword in ITEM_KEYWORDS:
                 belongings.check_keyword(g, c, keyword)
+            triggers.fire(g, c, "start-of-day")
 
 
 def reveal_event(g: Game) -> None:
@@ -218,6 +219,7 @@ def run_end_step(g: Game, character: str, step: int) -> None:
         target = min(target, c.health, d.energy.max)
         if target > c.energy:
             g.change(character, "energy", target - c.energy)
+        triggers.fire(g, character, "end-of-day")
     elif step == 3:
         s.pending.append(Pending("advance", character))
     elif step == 5:

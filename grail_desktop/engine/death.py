@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 
 def die(g: Game, character: str) -> None:
     """Death (S0 "Death"): solo ends the game; co-op drops items, splits Secrets (Personal vanish), and
-    offers an unclaimed character; none left → failure."""
+    offers an unclaimed character or sitting out (rules-decisions.md "Parties"); failure when nobody is left
+    playing and none can be claimed."""
     s = g.state
     c = s.characters[character]
     c.dead = True
@@ -52,12 +53,27 @@ def die(g: Game, character: str) -> None:
         s.removed_cards.append(secret)
         g.emit(Event("SecretDiscarded", f"The Personal Secret {g.thing_name(secret)} vanishes", character))
     unclaimed = sorted(k for k in g.catalog.characters if k not in s.characters)
-    if not unclaimed:
-        end_game(g, "failure")
+    others = [x for x in g.living() if x != character]
+    if not others and not unclaimed:
+        end_game(g, "failure")  # nobody is left playing and no character can be claimed
         return
-    if c.secrets and any(x != character for x in g.living()):
+    if c.secrets and others:
         s.pending.append(Pending("secret", character, options=list(c.secrets)))
-    s.pending.append(Pending("claim", character, options=unclaimed))
+    if unclaimed:
+        # rules-decisions.md "Parties": the player may claim or sit out while others still play (S0 "you may")
+        s.pending.append(Pending("claim", character, options=unclaimed, data={"may_sit_out": "1" if others else "0"}))
+    else:
+        g.emit(Event("SatOut", f"No character is left to claim: {g.name(character)}'s player sits out", character))
+
+
+def sit_out(g: Game, p: Pending) -> None:
+    """The player of the dead character claims nobody and watches the others play on (rules-decisions.md
+    "Parties"); failure only comes when nobody is left playing."""
+    who = p.character
+    name = g.name(who) if who is not None else "the dead character"
+    g.emit(Event("SatOut", f"{name}'s player claims no new character and sits out", who))
+    if not g.living():
+        end_game(g, "failure")
 
 
 def claim(g: Game, p: Pending, character: str) -> None:

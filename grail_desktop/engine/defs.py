@@ -253,10 +253,33 @@ class JournalSectionDef:
 
 # ------------------------------------------------------------------ items, secrets, skills
 
+#: When an Item or Skill acts outside encounters (``TriggerDef.on``; S0 "Items", Skills by attribute): after the
+#: holder travels, explores, rests (eating or not), eats Food at the rest, at the End of the Day (after Energy is
+#: restored), at the Start of the Day (when Items are equipped), and when the holder gives Food or Wealth away.
+TRIGGER_MOMENTS: tuple[str, ...] = ("travel", "explore", "rest", "eat", "end-of-day", "start-of-day", "trade")
+
+
+@attrs.frozen
+class TriggerDef:
+    """An effect of an Item or Skill side outside encounters (issue 20): at moment ``on`` (one of
+    :data:`TRIGGER_MOMENTS`), while the Item is face up, when ``conditions`` hold for its holder, the
+    ``effects`` apply to the holder; ``spend`` discards the Item afterwards (used up). ``text`` is the card's
+    wording of it (optional)."""
+
+    on: str
+    effects: tuple[Effect, ...]
+    conditions: tuple[Condition, ...] = ()
+    spend: bool = False
+    text: str = ""
+
 
 @attrs.frozen
 class ItemDef:
-    """An Item card (S0 "Items and Equipment"); ``effects`` apply in encounters while it is active."""
+    """An Item card (S0 "Items and Equipment"); ``effects`` apply in encounters while it is active.
+
+    ``story`` marks an Item only the story gives (an ``item`` effect): it is never in the random Item deck and
+    goes back to the box when discarded, so a draw can never close its story option (issue 20).
+    """
 
     id: str
     name: str
@@ -266,6 +289,8 @@ class ItemDef:
     value: int = 0
     effects: tuple[Effect, ...] = ()
     flip: bool = False
+    story: bool = False
+    triggers: tuple[TriggerDef, ...] = ()
 
 
 @attrs.frozen
@@ -283,9 +308,12 @@ class SecretDef:
 
 @attrs.frozen
 class SkillSideDef:
+    """One side of a Skill card: ``effects`` resolve at the start of each encounter, ``triggers`` outside."""
+
     name: str
     text: str
     effects: tuple[Effect, ...] = ()
+    triggers: tuple[TriggerDef, ...] = ()
 
 
 @attrs.frozen

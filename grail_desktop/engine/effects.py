@@ -47,6 +47,7 @@ EFFECT_WORDS: dict[str, tuple[str, ...]] = {
     "item": ("item",),
     "draw-item": ("itemfilter",),
     "discard-item": ("item",),
+    "discard-items": ("int",),
     "secret": ("secret",),
     "discard-secret": ("secret",),
     # encounters started from the story
@@ -87,6 +88,13 @@ CONDITION_WORDS: dict[str, tuple[str, ...]] = {
 #: Effects that only make sense inside an encounter (cards, enemy effects, encounter items).
 ENCOUNTER_ONLY: frozenset[str] = frozenset(
     {"hits", "draw", "strike-again", "add-die", "refresh-die", "any-colour", "turn-dial", "block", "discard"}
+)
+
+
+#: Effects that move the story on (a section, a place, an encounter, the end): Item and Skill triggers outside
+#: encounters may not use them (``engine.triggers``), since a passing moment of the day cannot branch.
+MOVES_THE_STORY: frozenset[str] = frozenset(
+    {"goto", "end", "move", "move-lowest", "encounter", "fight", "win", "replace", "random-events"}
 )
 
 

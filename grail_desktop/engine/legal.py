@@ -18,6 +18,7 @@ from grail_desktop.engine.actions import (
     ChooseSkill,
     Claim,
     Cut,
+    DiscardItem,
     Done,
     Eat,
     Equip,
@@ -33,6 +34,7 @@ from grail_desktop.engine.actions import (
     PickUp,
     Raise,
     Restore,
+    SitOut,
     Take,
     Trade,
     Travel,
@@ -237,6 +239,11 @@ def pending_actions(g: Game, p: Pending) -> list[Action]:
         out = [ChooseSkill(o, side) for o in p.options for side in (1, 2)]
     elif p.kind == "claim":
         out = [Claim(o) for o in p.options]
+        if p.data.get("may_sit_out") == "1":
+            out.append(SitOut())
+    elif p.kind == "discard-items":
+        held = s.characters[p.character].items if p.character is not None else []
+        out = [DiscardItem(o) for o in p.options if o in held]
     elif p.kind == "secret":
         receivers = [c for c in g.living() if c != p.character]
         out = [Give(p.options[0], r) for r in receivers]

@@ -269,6 +269,9 @@ def execute(g: Game, task: Task, eff: Effect) -> None:
         if holder is not None:
             belongings.discard_item(g, holder, args[0])
         return
+    if word == "discard-items":
+        belongings.discard_items(g, who, eff.int_arg(0))
+        return
     if word == "secret":
         belongings.gain_secret(g, who, args[0])
         return

@@ -88,7 +88,10 @@ def initial_state(catalog: Catalog, characters: list[str], seed: int, rng: Rng |
         if enemy in deck:
             deck.remove(enemy)
         deck.insert(0, enemy)
+    # story-only Items wait in the box (``removed_cards``) for the story to give them, never in the deck
     state.item_deck = sorted(catalog.items)
-    rng.shuffle(state.item_deck)
+    rng.shuffle(state.item_deck)  # shuffled whole, then the story Items taken out: the same draws as before
+    state.item_deck = [i for i in state.item_deck if not catalog.items[i].story]
+    state.removed_cards = sorted(i for i, d in catalog.items.items() if d.story)
     state.secret_box = sorted(catalog.secrets)
     return state

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grail_desktop.engine import belongings, day, death, hosting, journal, legal, runtime, traits, world
+from grail_desktop.engine import belongings, day, death, hosting, journal, legal, runtime, traits, triggers, world
 from grail_desktop.engine.actions import (
     ActivateMenhir,
     Adjust,
@@ -16,6 +16,7 @@ from grail_desktop.engine.actions import (
     ChooseSkill,
     Claim,
     Cut,
+    DiscardItem,
     Done,
     Eat,
     Equip,
@@ -31,6 +32,7 @@ from grail_desktop.engine.actions import (
     PickUp,
     Raise,
     Restore,
+    SitOut,
     Take,
     Trade,
     Travel,
@@ -136,6 +138,8 @@ def pay_each(g: Game, members: list[str], cost_of: dict[str, int]) -> list[str]:
 def explore(g: Game, who: str, members: list[str]) -> None:
     """Explore: 1 Energy per member, read the entry section (S1 "Explore")."""
     members = pay_each(g, members, dict.fromkeys(members, 1))
+    for m in members:
+        triggers.fire(g, m, "explore")  # Items and Skills outside encounters (issue 20)
     here = g.state.characters[who].location
     journal.open_journal(g, who, members, g.catalog.locations[here].entry, "explore")
     g.state.work.append(Task("after-explore", character=who, party=members, location=here))
@@ -154,6 +158,8 @@ def travel(g: Game, who: str, members: list[str], to: int) -> None:
                 (("location", to),),
             )
         )
+    for m in members:
+        triggers.fire(g, m, "travel")  # Items and Skills on the road (issue 20)
     g.state.work.insert(0, Task("arrive", character=who, party=members, location=to))
 
 
@@ -216,6 +222,7 @@ def trade(g: Game, t: Trade) -> None:
     if t.what in TRADEABLE_RESOURCES:
         giver.resources[t.what] -= t.amount
         receiver.resources[t.what] += t.amount
+        triggers.fire(g, t.giver, "trade")
     elif t.what in giver.items:
         giver.items.remove(t.what)
         if t.what in giver.face_down:
@@ -300,6 +307,10 @@ def answer(g: Game, p: Pending, action: Action) -> None:
         g.emit(Event("SkillGained", f"{g.name(who)} gains the Skill {side.name}", who))
     elif isinstance(action, Claim):
         death.claim(g, p, action.character)
+    elif isinstance(action, SitOut):
+        death.sit_out(g, p)
+    elif isinstance(action, DiscardItem):
+        belongings.choose_discard(g, p, action.item)
     elif isinstance(action, Give):
         assert who is not None
         dead = s.characters[who]
@@ -323,12 +334,14 @@ def take_rest(g: Game, who: str, eat: bool) -> None:
         g.emit(Event("FoodEaten", f"{g.name(who)} eats and rests", who))
         g.change(who, "health", 1)
         g.change(who, "terror", -1)
+        triggers.fire(g, who, "eat")
     else:
         g.emit(Event("Fasted", f"{g.name(who)} goes hungry", who))
         if c.energy == 0:
             g.change(who, "health", -1)
         else:
             g.change(who, "energy", -c.energy)
+    triggers.fire(g, who, "rest")
 
 
 def advance(g: Game, who: str, action: Action) -> None:

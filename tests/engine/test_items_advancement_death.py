@@ -220,7 +220,7 @@ def test_coop_death_claims_an_unclaimed_character() -> None:
     assert "give chart b" in notations(g)
     g.apply("give chart c")
     assert s.characters["c"].secrets == ["chart"]
-    assert notations(g) == ["claim e"]
+    assert notations(g) == ["claim e", "sit-out"]  # rules-decisions.md "Parties": "you may claim"
     g.apply("claim e")
     assert s.characters["e"].location == 101
     assert "e" in s.order
@@ -231,11 +231,15 @@ def test_coop_death_claims_an_unclaimed_character() -> None:
 
 
 def test_coop_failure_when_no_character_is_left() -> None:
-    """S0 Death: with every character in use or dead, the game ends in failure."""
+    """S0 Death; rules-decisions.md "Parties": with no character left to claim the player sits out while others
+    still play; failure comes when nobody is left playing."""
     g = new_game(CATALOG, ["a", "b", "c", "d"], seed=1)
     death.die(g, "a")
     g.apply("claim e")
     death.die(g, "b")
+    assert g.state.outcome is None and g.state.phase != "over"
+    for who in ("c", "d", "e"):
+        death.die(g, who)
     assert g.state.outcome == "failure" and notations(g) == ["mercy"]
 
 

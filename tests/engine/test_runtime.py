@@ -164,6 +164,7 @@ def test_every_word_is_known() -> None:
         "item": "item coat",
         "draw-item": "draw-item any",
         "discard-item": "discard-item coat",
+        "discard-items": "discard-items 2",
         "secret": "secret chart",
         "discard-secret": "discard-secret chart",
         "encounter": "encounter gray",
