@@ -124,6 +124,11 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
         return f"Take skill {args[0]} side {args[1]}", ""
     if verb == "claim" and args:
         return f"Claim {character_name(catalog, args[0])}", ""
+    if verb == "sit-out":
+        return "Claim nobody: sit out while the others play on", ""
+    if verb == "discard" and args:
+        item = catalog.items.get(args[0])
+        return f"Discard {item.name if item else args[0]}", ""
     if verb == "give" and len(args) == 2:
         secret = catalog.secrets.get(args[0])
         return f"Give {secret.name if secret else args[0]} to {character_name(catalog, args[1])}", ""

@@ -567,6 +567,10 @@ def _describe(game: Game, a: Action) -> str:
         return ""
     if isinstance(a, A.Claim):
         return f"take up {game.name(a.character)}"
+    if isinstance(a, A.SitOut):
+        return "claim nobody: sit out and watch the others play on"
+    if isinstance(a, A.DiscardItem):
+        return f"discard {_card_name(game, a.item)} (to the bottom of the Item deck)"
     if isinstance(a, A.Give):
         return f"give {_card_name(game, a.secret)} to {game.name(a.character)}"
     if isinstance(a, A.Mercy):
@@ -774,7 +778,9 @@ def decision_heading(game: Game) -> str:
             " Choose which stays face up; the others turn face down (kept, not in use)"
         ),
         "guardian": "Choose which Guardian to face first",
-        "claim": "Choose a character to take up",
+        "claim": "Choose a character to take up" + (", or sit out" if p.data.get("may_sit_out") == "1" else ""),
+        "discard-items": f"{name} must discard {p.data.get('left', '1')} Item(s) (Secrets are never discarded):"
+        " choose which",
         "secret": f"Give {name}'s Secret to a living character",
         "mercy": "The party has failed: accept the Mercy to restart the chapter",
     }
