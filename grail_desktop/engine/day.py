@@ -197,6 +197,33 @@ def move_guardians(g: Game) -> None:
 # ------------------------------------------------------------------ End of the Day
 
 
+def _why_no_energy(g: Game, character: str) -> str:
+    c = g.state.characters[character]
+    if c.dying:
+        return f" (Dying, {c.dying_countdown} day(s) left: only Health restores Energy, and Health is 0)"
+    return ""
+
+
+def say_who_cannot_act(g: Game) -> None:
+    """At the start of During the Day: name each living character who has no Energy and so takes no turn
+    today (S1 "During the Day"), and say when nobody can act so the day passes at once (issue 20)."""
+    s = g.state
+    idle = [c for c in g.living() if s.characters[c].energy == 0]
+    for c in idle:
+        g.emit(Event("TurnSkipped", f"{g.name(c)} has no Energy and takes no turn today{_why_no_energy(g, c)}", c))
+    if idle and len(idle) == len(g.living()):
+        g.emit(Event("DaySkipped", f"Day {s.day}: nobody has Energy to act, so the day passes to its End"))
+
+
+def say_why_the_day_ends(g: Game) -> None:
+    """Before the End of the Day: when someone who has not passed runs out of Energy, say so (issue 20)."""
+    s = g.state
+    out = [c for c in g.living() if not s.characters[c].passed and s.characters[c].energy == 0]
+    if out:
+        names = ", ".join(g.name(c) for c in out)
+        g.emit(Event("DayOver", f"{names}: no Energy left, so the day ends for them"))
+
+
 def end_of_day_tasks(g: Game) -> list[Task]:
     """End of the Day steps for every living character in turn order, then the new day (S1 stage III)."""
     tasks = [Task("eod", character=c, step=n) for c in g.living() for n in (1, 2, 3, 5)]

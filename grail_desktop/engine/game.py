@@ -65,6 +65,9 @@ _FLAGS: dict[str, str] = {
     "DayStarted": "day",
     "PhaseChanged": "day",
     "Passed": "day",
+    "TurnSkipped": "day",
+    "DaySkipped": "day",
+    "DayOver": "day",
     "EventRevealed": "day",
     "EventDeckEmpty": "day",
     "RandomEventsAdded": "day",
@@ -368,6 +371,7 @@ class Game:
             for c in s.characters.values():
                 c.acted = False
             self.emit(Event("PhaseChanged", f"Day {s.day}: During the Day", data=(("phase", "day"),)))
+            day.say_who_cannot_act(self)
         if s.phase == "day":
             if self.current_actor() is not None:
                 return False
@@ -375,6 +379,7 @@ class Game:
                 for c in s.characters.values():
                     c.acted = False
                 return False
+            day.say_why_the_day_ends(self)
             s.phase = "end"
             self.emit(Event("PhaseChanged", f"Day {s.day}: End of the Day", data=(("phase", "end"),)))
             s.end_of_day = self.living()

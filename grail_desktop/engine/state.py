@@ -60,6 +60,9 @@ class CharacterState:
     face_down: list[str] = attrs.field(factory=list)
     dying: bool = False
     dying_countdown: int = 0
+    #: Days the You Are Dying countdown had left when the character last recovered this chapter (0 = never
+    #: dying yet): falling to 0 Health again resumes it (rules-decisions.md "Dying and Going Insane").
+    dying_left: int = 0
     dead: bool = False
     passed: bool = False
     acted: bool = False

@@ -80,8 +80,10 @@ def move(c: CharacterState, d: CharacterDef, what: str, delta: int, *, players: 
     """Move a resource or track by ``delta`` keeping every invariant; returns the events.
 
     Tracks stop at 0 and at their maximum; Energy stops at Health. Health reaching 0 attaches You Are Dying
-    with its countdown; further Health loss while Dying shortens the countdown by 1; Health back above 0
-    removes the card (rules-decisions.md "Dying and Going Insane"). The caller handles a countdown at 0.
+    with its countdown (the days kept from an earlier fall this chapter, ``dying_left``, else 3 solo / 2
+    co-op); further Health loss while Dying shortens the countdown by 1; Health back above 0 removes the card
+    and keeps the days left, at least 1 (rules-decisions.md "Dying and Going Insane"). The caller handles a
+    countdown at 0.
     """
     events: list[Event] = []
     if delta == 0:
@@ -147,17 +149,27 @@ def move(c: CharacterState, d: CharacterDef, what: str, delta: int, *, players: 
         )
     elif c.health == 0 and not c.dying:
         c.dying = True
-        c.dying_countdown = DYING_DAYS_SOLO if players == 1 else DYING_DAYS_COOP
+        full = DYING_DAYS_SOLO if players == 1 else DYING_DAYS_COOP
+        # the countdown left from an earlier fall this chapter resumes, never above it (rules-decisions.md)
+        c.dying_countdown = min(full, c.dying_left) if c.dying_left else full
+        again = " again, with the days left from before" if c.dying_left else ""
         events.append(
             Event(
                 "DyingStarted",
-                f"{d.name} is dying ({plural(c.dying_countdown, 'day')} to recover)",
+                f"{d.name} is dying{again} ({plural(c.dying_countdown, 'day')} to recover)",
                 c.id,
                 (("countdown", c.dying_countdown),),
             )
         )
     elif c.health > 0 and c.dying:
         c.dying = False
+        c.dying_left = max(1, c.dying_countdown)
         c.dying_countdown = 0
-        events.append(Event("DyingEnded", f"{d.name} is no longer dying", c.id))
+        events.append(
+            Event(
+                "DyingEnded",
+                f"{d.name} is no longer dying ({plural(c.dying_left, 'day')} of the countdown stay for a next fall)",
+                c.id,
+            )
+        )
     return events

@@ -69,6 +69,7 @@ CHARACTER_LAYOUT: dict[str, str] = {
     "diplomacy_pool": "pools.diplomacy",
     "dying": "dying",
     "dying_countdown": "dying_countdown",
+    "dying_left": "dying_left",
     "dead": "dead",
     "passed": "passed",
     "acted": "acted",
