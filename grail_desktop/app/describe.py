@@ -12,6 +12,7 @@ from typing import Any
 
 from grail_desktop.app.views import active_character, character_name
 from grail_desktop.app.words import clean
+from grail_desktop.engine import Game, legal
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.wording import amount_word, costs_sentence, effect_phrase, name_of, plural
 
@@ -135,6 +136,17 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
     if verb == "mercy":
         return "Accept the mercy: restart the chapter", ""
     return _encounter_label(verb, args, game, catalog) or (clean(notation.replace("-", " "), catalog).capitalize(), "")
+
+
+def confirm_before(game: Game, notation: str) -> str | None:
+    """What to ask before submitting ``notation``, or None: an activation that lowers a lit Menhir's dial
+    (rules-decisions.md "Menhirs": leftover days are lost; issue 20)."""
+    if not notation.startswith("activate-menhir"):
+        return None
+    who = game.current_actor()
+    if who is None:
+        return None
+    return legal.menhir_lowering_warning(game, game.state.characters[who].location)
 
 
 def _journal_option(game: Any, catalog: Catalog, number: str) -> str:

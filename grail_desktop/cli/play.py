@@ -22,7 +22,7 @@ import attrs
 
 from grail_desktop.app.words import clean
 from grail_desktop.cli import play_help, render
-from grail_desktop.engine import Game, IllegalActionError, new_game, parse_action
+from grail_desktop.engine import Game, IllegalActionError, legal, new_game, parse_action
 from grail_desktop.engine.core import Action
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.saves.meta import SheetMeta
@@ -296,6 +296,7 @@ def session(
     """
     source = iter(lines)
     asking: render.Entry | None = None  # a line with several actions: the next number picks one
+    confirming = ""  # an activation that lowers a Menhir's dial, waiting for the player to repeat it
     told: set[str] = set()  # journal sections whose prose was printed ahead of a decision (render.event_lines)
     fresh = True  # the state changed (or nothing was shown yet): list it before the next read
     while True:
@@ -418,6 +419,14 @@ def session(
                     return 1
                 continue
             text = resolved
+        if listing and not strict and confirming != text:
+            warning = _lowering(game, text)
+            if warning is not None:
+                # rules-decisions.md "Menhirs": leftover days are lost; ask before lowering a lit dial (issue 20)
+                print(f"{warning} Type the same command again to go ahead, anything else to keep the dial.", file=out)
+                confirming = text
+                continue
+        confirming = ""
         try:
             result = game.apply(text)
         except IllegalActionError as exc:
@@ -486,6 +495,16 @@ def undone_text(game: Game, notation: str) -> str:
     except (ValueError, IllegalActionError, LookupError):
         what = notation
     return f"undone: {what}. Everything it did is taken back."
+
+
+def _lowering(game: Game, text: str) -> str | None:
+    """The warning when ``text`` activates a lit Menhir whose dial it would lower (engine.legal), else None."""
+    if not text.startswith("activate-menhir"):
+        return None
+    who = game.current_actor()
+    if who is None:
+        return None
+    return legal.menhir_lowering_warning(game, game.state.characters[who].location)
 
 
 def header(game: Game) -> str:

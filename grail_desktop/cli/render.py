@@ -520,7 +520,14 @@ def _describe(game: Game, a: Action) -> str:
         menhir = cat.locations[here].menhir
         paid = [e for e in menhir.cost_per_player if e.word in ("pay", "lose")] if menhir else []
         cost = costs_text([e for _ in range(s.players) for e in paid])
-        return f"wake the Menhir (costs {cost}){_party(game, a.party)}"
+        change = legal.menhir_dial_change(game, here)
+        dial = ""
+        if change is not None:
+            now, after = change
+            dial = f": its dial will show {after}" + ("" if now is None else f" (now {now}")
+            if now is not None:
+                dial += f"; {now - after} day(s) lost)" if now > after else ")"
+        return f"wake the Menhir (costs {cost}){dial}{_party(game, a.party)}"
     if isinstance(a, A.Pass) and who is not None:
         return f"end {game.name(who)}'s day"
     if isinstance(a, A.Trade):

@@ -169,6 +169,30 @@ def menhir_costs(g: Game, number: int) -> list[Effect]:
     return [e for _ in range(g.state.players) for e in menhir.cost_per_player]
 
 
+def menhir_dial_change(g: Game, number: int) -> tuple[int | None, int] | None:
+    """``(dial now or None when dark, dial after activating)`` for the Menhir on location ``number``, or None
+    without one. Re-activating sets the dial, leftover days are lost (rules-decisions.md "Menhirs"); so
+    ``now > after`` means the activation throws ``now - after`` days away (issue 20: say so, ask first)."""
+    menhir = g.catalog.locations[number].menhir if number in g.catalog.locations else None
+    if menhir is None:
+        return None
+    lit = g.state.menhirs.get(str(number))
+    return (lit.dial if lit is not None else None), menhir.dial
+
+
+def menhir_lowering_warning(g: Game, number: int) -> str | None:
+    """The warning before an activation that lowers a lit Menhir's dial, in plain words, else None."""
+    change = menhir_dial_change(g, number)
+    if change is None or change[0] is None or change[0] <= change[1]:
+        return None
+    now, after = change
+    name = g.catalog.locations[number].name
+    return (
+        f"The Menhir of {name} is still lit with {now} days on its dial. Waking it again sets the dial to {after}:"
+        f" {now - after} day(s) of light are thrown away, never added."
+    )
+
+
 def menhir_payable(g: Game, payers: list[str]) -> bool:
     here = g.state.characters[payers[0]].location
     return runtime.can_pay(g, payers, menhir_costs(g, here))

@@ -206,7 +206,11 @@ def activate_menhir(g: Game, who: str, members: list[str]) -> None:
     if old is None:
         words = f"The Menhir of {name} wakes: its dial shows {menhir.dial}."
     elif old.dial > menhir.dial:
-        words = f"The Menhir of {name} is relit: its dial shows {menhir.dial} (it showed {old.dial}; the rest is lost)."
+        lost = old.dial - menhir.dial
+        words = (
+            f"The Menhir of {name} is relit: its dial is lowered to {menhir.dial} (it showed {old.dial}; {lost}"
+            " day(s) of light are lost)."
+        )
     else:
         words = f"The Menhir of {name} is relit: its dial shows {menhir.dial} (it showed {old.dial})."
     if menhir.text:

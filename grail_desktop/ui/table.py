@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from grail_desktop.app.describe import chronicle_line, describe
+from grail_desktop.app.describe import chronicle_line, confirm_before, describe
 from grail_desktop.app.reveals import reveal_for
 from grail_desktop.app.session import GameSession
 from grail_desktop.app.views import active_character, day_view, map_view, tray_view
@@ -201,6 +201,11 @@ class TableScreen(QMainWindow):
             )
             self.focus_stage()
             if not agreed:
+                return
+        warning = confirm_before(self.session.game, notation)  # e.g. a lit Menhir's dial lowered (issue 20)
+        if warning is not None:
+            answer = QMessageBox.question(self, "Lower the Menhir's dial?", f"{warning}\n\nWake it anyway?")
+            if answer != QMessageBox.StandardButton.Yes:
                 return
         self.session.submit(notation)
 
