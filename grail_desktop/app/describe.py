@@ -125,6 +125,10 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
         return f"Take skill {args[0]} side {args[1]}", ""
     if verb == "claim" and args:
         return f"Claim {character_name(catalog, args[0])}", ""
+    if verb == "join" and args:
+        if args[0] == "none":
+            return "Face it alone", ""
+        return "Let " + ", ".join(character_name(catalog, c) for c in args[0].split(",")) + " join the fight", ""
     if verb == "sit-out":
         return "Claim nobody: sit out while the others play on", ""
     if verb == "discard" and args:

@@ -574,6 +574,10 @@ def _describe(game: Game, a: Action) -> str:
         return ""
     if isinstance(a, A.Claim):
         return f"take up {game.name(a.character)}"
+    if isinstance(a, A.Join):
+        if not a.joiners:
+            return "face it alone: nobody else here joins"
+        return f"let {', '.join(game.name(c) for c in a.joiners)} join the encounter"
     if isinstance(a, A.SitOut):
         return "claim nobody: sit out and watch the others play on"
     if isinstance(a, A.DiscardItem):
@@ -786,6 +790,7 @@ def decision_heading(game: Game) -> str:
         ),
         "guardian": "Choose which Guardian to face first",
         "claim": "Choose a character to take up" + (", or sit out" if p.data.get("may_sit_out") == "1" else ""),
+        "join": "Others stand here: the arriving party chooses who joins the encounter it meets",
         "discard-items": f"{name} must discard {p.data.get('left', '1')} Item(s) (Secrets are never discarded):"
         " choose which",
         "secret": f"Give {name}'s Secret to a living character",

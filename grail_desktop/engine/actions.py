@@ -301,6 +301,18 @@ class DiscardItem(Action):
 
 
 @attrs.frozen
+class Join(Action):
+    """``join <a,b>`` / ``join none``: which characters already standing here join the Encounter the arriving
+    Party triggers (rules-decisions.md "Parties": if the arriving Party agrees)."""
+
+    verb: ClassVar[str] = "join"
+    joiners: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return f"join {','.join(self.joiners) or 'none'}"
+
+
+@attrs.frozen
 class SitOut(Action):
     """``sit-out``: after a co-op death, claim no new character and watch the others play on
     (rules-decisions.md "Parties": "you may claim")."""
@@ -375,6 +387,7 @@ VERBS: frozenset[str] = frozenset(
         "advance",
         "skill",
         "give",
+        "join",
         "adjust",
     }
 )
@@ -484,6 +497,10 @@ def parse_action(text: str) -> Action:
         if len(args) != 2 or args[1] not in ("1", "2"):
             raise IllegalActionError("write 'skill <skill-id> 1' or 'skill <skill-id> 2'")
         return ChooseSkill(args[0], int(args[1]))
+    if verb == "join":
+        if len(args) != 1:
+            raise IllegalActionError("write 'join <character>[,<character>]' or 'join none'")
+        return Join(() if args[0] == "none" else tuple(p for p in args[0].split(",") if p))
     if verb == "give":
         if len(args) != 2:
             raise IllegalActionError("write 'give <secret-id> <character>'")

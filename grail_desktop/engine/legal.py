@@ -27,6 +27,7 @@ from grail_desktop.engine.actions import (
     Fast,
     Give,
     InspectMenhir,
+    Join,
     LocationAction,
     Mercy,
     Pass,
@@ -183,9 +184,11 @@ def menhir_dial_change(g: Game, number: int) -> tuple[int | None, int] | None:
 def menhir_lowering_warning(g: Game, number: int) -> str | None:
     """The warning before an activation that lowers a lit Menhir's dial, in plain words, else None."""
     change = menhir_dial_change(g, number)
-    if change is None or change[0] is None or change[0] <= change[1]:
+    if change is None:
         return None
     now, after = change
+    if now is None or now <= after:
+        return None
     name = g.catalog.locations[number].name
     return (
         f"The Menhir of {name} is still lit with {now} days on its dial. Waking it again sets the dial to {after}:"
@@ -265,6 +268,8 @@ def pending_actions(g: Game, p: Pending) -> list[Action]:
         out = [Claim(o) for o in p.options]
         if p.data.get("may_sit_out") == "1":
             out.append(SitOut())
+    elif p.kind == "join":
+        out = [Join(tuple(c)) for c in parties(list(p.options))]
     elif p.kind == "discard-items":
         held = s.characters[p.character].items if p.character is not None else []
         out = [DiscardItem(o) for o in p.options if o in held]
@@ -304,7 +309,24 @@ def validate(g: Game, action: Action) -> None:
         return
     if action in g.legal_actions():
         return
+    if isinstance(action, Explore | Travel) and action.party and _payers_only(g, action) in g.legal_actions():
+        return  # members who cannot pay are dropped and the action goes on (rules-decisions.md "Parties")
     raise IllegalActionError(why_not(g, action))
+
+
+def _payers_only(g: Game, action: Explore | Travel) -> Action | None:
+    """``action`` with the party members who cannot pay their own Energy left out, when every member named may
+    otherwise join (here, not passed, not acted); None when someone named may not join at all."""
+    who = g.current_actor()
+    if who is None:
+        return None
+    may = eligible_members(g, who)
+    if any(m not in may for m in action.party):
+        return None
+    s = g.state
+    if isinstance(action, Explore):
+        return Explore(tuple(m for m in action.party if s.characters[m].energy >= 1))
+    return Travel(action.to, tuple(m for m in action.party if s.characters[m].energy >= travel_cost(g, m)))
 
 
 def why_not(g: Game, action: Action) -> str:

@@ -124,8 +124,10 @@ class Pending:
 
     ``kind``: ``equip`` (keyword slot), ``guardian`` (which Guardian first), ``rest`` (eat or not),
     ``advance`` (spend Experience, build decks), ``pick-card`` (1 of 3 from the Advancement Pool),
-    ``skill`` (which Skill card and side), ``claim`` (a new character after a death), ``secret`` (give a dead
-    character's Secret), ``mercy`` (after a failure). ``options`` are ids offered; ``data`` small facts.
+    ``skill`` (which Skill card and side), ``claim`` (a new character after a death, or sit out), ``secret``
+    (give a dead character's Secret), ``mercy`` (after a failure), ``join`` (who already standing here joins
+    the arriving Party's Encounter), ``discard-items`` (which Items go). ``options`` are ids offered; ``data``
+    small facts.
     """
 
     kind: str

@@ -25,6 +25,7 @@ from grail_desktop.engine.actions import (
     Fast,
     Give,
     InspectMenhir,
+    Join,
     LocationAction,
     Mercy,
     Pass,
@@ -122,14 +123,26 @@ def inspection_text(g: Game, here: int) -> str:
     return f"{state} If you wake it: {text}" if text else state
 
 
-def pay_each(g: Game, members: list[str], cost_of: dict[str, int]) -> list[str]:
-    """Each member pays their own cost; who cannot pay drops out of the party (S0 "Parties")."""
+def pay_each(g: Game, members: list[str], cost_of: dict[str, int], doing: str = "the action") -> list[str]:
+    """Each member pays their own cost; a member who cannot pay is dropped from the party, keeps their own
+    Action for the round, and the action goes on with the rest (S0 "Parties"; rules-decisions.md "Parties":
+    the chronicle says who was dropped and why)."""
     paying = []
     for m in members:
-        if g.state.characters[m].energy >= cost_of[m]:
+        energy = g.state.characters[m].energy
+        if energy >= cost_of[m]:
             paying.append(m)
         else:
-            g.emit(Event("PartyLeft", f"{g.name(m)} cannot pay and drops out of the party", m))
+            g.state.characters[m].acted = False
+            g.emit(
+                Event(
+                    "PartyLeft",
+                    f"{g.name(m)} cannot pay {cost_of[m]} Energy (has {energy}) and is dropped from the party;"
+                    f" {doing} goes on with the rest",
+                    m,
+                    (("reason", "cannot-pay"),),
+                )
+            )
     for m in paying:
         g.change(m, "energy", -cost_of[m])
     return paying
@@ -137,7 +150,7 @@ def pay_each(g: Game, members: list[str], cost_of: dict[str, int]) -> list[str]:
 
 def explore(g: Game, who: str, members: list[str]) -> None:
     """Explore: 1 Energy per member, read the entry section (S1 "Explore")."""
-    members = pay_each(g, members, dict.fromkeys(members, 1))
+    members = pay_each(g, members, dict.fromkeys(members, 1), "the exploration")
     for m in members:
         triggers.fire(g, m, "explore")  # Items and Skills outside encounters (issue 20)
     here = g.state.characters[who].location
@@ -147,7 +160,7 @@ def explore(g: Game, who: str, members: list[str]) -> None:
 
 def travel(g: Game, who: str, members: list[str], to: int) -> None:
     """Travel along a connection; per member 1 Energy (+1 Going Insane); then arrive (S1 "Travel")."""
-    members = pay_each(g, members, {m: legal.travel_cost(g, m) for m in members})
+    members = pay_each(g, members, {m: legal.travel_cost(g, m) for m in members}, "the journey")
     for m in members:
         g.state.characters[m].location = to
         g.emit(
@@ -311,6 +324,8 @@ def answer(g: Game, p: Pending, action: Action) -> None:
         g.emit(Event("SkillGained", f"{g.name(who)} gains the Skill {side.name}", who))
     elif isinstance(action, Claim):
         death.claim(g, p, action.character)
+    elif isinstance(action, Join):
+        world.join(g, int(p.data["location"]), list(action.joiners))
     elif isinstance(action, SitOut):
         death.sit_out(g, p)
     elif isinstance(action, DiscardItem):

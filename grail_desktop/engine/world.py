@@ -72,6 +72,29 @@ def arrive(g: Game, task: Task) -> None:
             )
         )
     s.work[0:0] = tasks
+    fights = here_guardians or any(e.word in ("encounter", "fight") for e in loc.instant)
+    bystanders = [
+        c for c in g.living() if c not in party and s.characters[c].location == number and not s.characters[c].dying
+    ]
+    if fights and party and bystanders:
+        # rules-decisions.md "Parties": those already here may join the Encounter if the arriving Party agrees
+        s.pending.insert(
+            0, Pending("join", task.character or party[0], options=bystanders, data={"location": str(number)})
+        )
+
+
+def join(g: Game, location: int, joiners: list[str]) -> None:
+    """The arriving Party's answer: ``joiners`` (already on ``location``) join the Guardian fight and the
+    instant rule's Encounter queued by the arrival (rules-decisions.md "Parties")."""
+    s = g.state
+    if joiners:
+        names = ", ".join(g.name(c) for c in joiners)
+        g.emit(Event("PartyJoined", f"{names} join the arriving party in the encounter at {location}"))
+    else:
+        g.emit(Event("PartyJoined", f"The arriving party faces the encounter at {location} alone"))
+    for t in s.work:
+        if (t.kind == "guardians" and t.location == location) or t.source == f"instant:{location}":
+            t.party.extend(c for c in joiners if c not in t.party)
 
 
 def guardians(g: Game, task: Task) -> None:
