@@ -98,33 +98,16 @@ def end_game(g: Game, outcome: str) -> None:
     s.pending[:] = [Pending("mercy")] if outcome in ("death", "failure") else []
 
 
-def _keep_secrets(old: GameState, fresh: GameState) -> None:
-    """Secrets are knowledge: they survive the Mercy like the Statuses on the save sheet (docs/rules.md,
-    decided here; S0 only says the restart keeps "pre-defined resources"). Each goes back to its holder, or
-    to the first character when the holder is not in the fresh party; Items and resources do not survive."""
-    first = fresh.order[0]
-    for cid, held in old.characters.items():
-        for secret in held.secrets:
-            if secret not in fresh.secret_box:
-                continue  # a starting Secret the fresh party already holds
-            holder = cid if cid in fresh.characters else first
-            fresh.secret_box.remove(secret)
-            fresh.characters[holder].secrets.append(secret)
-
-
 def mercy(g: Game) -> None:
-    """Allmother's Mercy: mark the status and restart the chapter with the mercy section and effects (S0).
-
-    Kept: Statuses, completed quests, Quest Dials, Chronicler adjustments and every Secret held
-    (``_keep_secrets``)."""
+    """Allmother's Mercy: restart at the beginning of the chapter with some pre-defined resources (S0): one
+    coherent chapter start, exactly as a new game of this party and seed would set it up, plus the status
+    ``saved-by-the-goddess``, then the chapter's mercy section and mercy effects (its pre-defined resources) and
+    Day 1 from step 5. Nothing of the failed attempt is kept but the Chronicler's log: a kept status, quest or
+    Secret would speak of places, people and Items that the fresh map and decks no longer hold (issue 20)."""
     s = g.state
-    statuses = sorted({*s.statuses, "saved-by-the-goddess"})
     fresh = initial_state(g.catalog, list(s.setup.characters), s.setup.seed, rng=s.rng)
-    fresh.statuses = statuses
-    fresh.completed_quests = list(s.completed_quests)
+    fresh.statuses = ["saved-by-the-goddess"]
     fresh.adjustments = list(s.adjustments)
-    fresh.quest_dials = dict(s.quest_dials)  # how far a quest's trail has been followed is knowledge too
-    _keep_secrets(s, fresh)
     g.state = fresh
     g.emit(Event("Mercy", "The Allmother's Mercy: the chapter begins again"))
     chapter = g.catalog.chapters[fresh.chapter]

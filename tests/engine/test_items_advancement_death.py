@@ -9,6 +9,7 @@ from engine_testkit import CATALOG, finish_day, next_day, notations
 
 from grail_desktop.engine import IllegalActionError, death, new_game
 from grail_desktop.engine.day import attribute_cost
+from grail_desktop.engine.invariants import problems
 
 
 def _solo(seed: int = 1):  # type: ignore[no-untyped-def]
@@ -185,22 +186,29 @@ def test_solo_death_ends_the_game_and_mercy_restarts() -> None:
     assert s.current_event == "e1"
 
 
-def test_mercy_keeps_statuses_and_secrets_but_not_items() -> None:
-    """S0 Allmother's Mercy "continue your game"; docs/rules.md (decided here): Statuses, Secrets and Quest Dials,
-    being what the party knows, survive the restart; Items do not."""
+def test_mercy_restores_one_coherent_chapter_start() -> None:
+    """S0 Allmother's Mercy: "restart at the beginning of the Chapter with some pre-defined resources". Issue 20:
+    a kept status spoke of a place that had reverted, an Item was gone while its Secret was held, and no quest
+    was active; now the restart is the chapter start itself, plus saved-by-the-goddess and the mercy effects."""
     g = _solo()
     g.gain_item("a", "knife")
     g.gain_secret("a", "chart")
     g.state.statuses.append("met-the-ferryman")
     g.state.quest_dials["bell"] = 2
+    g.state.completed_quests.append("e1")
     for _ in range(4):
         g.change("a", "health", -6)
     g._run()
     g.apply("mercy")
     s = g.state
-    assert "met-the-ferryman" in s.statuses and s.quest_dials == {"bell": 2}
-    assert s.characters["a"].secrets == ["chart"] and "chart" not in s.secret_box
-    assert s.characters["a"].items == []
+    fresh = new_game(CATALOG, ["a"], seed=s.setup.seed)
+    assert s.statuses == ["saved-by-the-goddess"]
+    assert s.quest_dials == {} and s.completed_quests == []
+    assert s.active_quests == fresh.state.active_quests == ["e1"]  # the Day 1 Event's quest is active again
+    assert s.characters["a"].secrets == [] and "chart" in s.secret_box
+    assert s.characters["a"].items == [] and "knife" in s.item_deck
+    assert sorted(s.locations) == sorted(fresh.state.locations)
+    assert problems(CATALOG, s) == []
 
 
 def test_coop_death_claims_an_unclaimed_character() -> None:
