@@ -149,6 +149,8 @@ def show(game: Game, out: TextIO, *, dim: bool = False) -> None:
                 print("\n".join(render.compact_cards(game, cards)), file=out)
             continue
         print(f"  {i:>3}. {entries[i - 1].label}", file=out)
+    for line in render.split_lines(game, [a for e in entries for a in e.actions]):
+        print(line, file=out)
     closed = render.closed_actions(game)
     if closed:
         print("  Not possible now:", file=out)

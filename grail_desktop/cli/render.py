@@ -413,6 +413,57 @@ def _party(game: Game, party: Sequence[str]) -> str:
     return f" with {', '.join(game.name(c) for c in party)}" if party else ""
 
 
+def split_lines(game: Game, actions: Sequence[Action]) -> list[str]:
+    """Other ways a party may split a shared cost (Energy, Wealth, Magic …), as notations to type: for the
+    biggest party of each Location action and Menhir activation listed (rules-decisions.md "Parties": shared
+    costs may be split any way the members agree)."""
+    who = game.current_actor()
+    if who is None:
+        return []
+    here = game.state.characters[who].location
+    out: list[str] = []
+    for kind in (A.LocationAction, A.ActivateMenhir):
+        found = [a for a in actions if isinstance(a, kind) and a.party]
+        if not found:
+            continue
+        action = max(found, key=lambda a: len(a.party))
+        members = [who, *action.party]
+        if isinstance(action, A.LocationAction):
+            loc_action = game.catalog.locations[here].action
+            energy = loc_action.cost if loc_action else 0
+            totals = legal.cost_totals(loc_action.costs if loc_action else ())
+        else:
+            energy, totals = 0, legal.cost_totals(legal.menhir_costs(game, here))
+        parts: list[list[str]] = []
+        if energy:
+            parts.append(
+                [
+                    ",".join(f"{p}={n}" for p, n in sp.items())
+                    for sp in legal.resource_splits(game, members, "energy", energy, 3)
+                ]
+            )
+        for what, total in totals.items():
+            parts.append(
+                [
+                    ",".join(f"{p}:{what}={n}" for p, n in sp.items())
+                    for sp in legal.resource_splits(game, members, what, total, 3)
+                ]
+            )
+        if not parts or any(not p for p in parts):
+            continue
+        combos = [""]
+        for options in parts:
+            combos = [f"{c},{o}" if c else o for c in combos for o in options][:4]
+        base = "location-action" if isinstance(action, A.LocationAction) else "activate-menhir"
+        party = ",".join(action.party)
+        out += [f"        {base} with {party} pay {c}" for c in combos]
+    if out:
+        out.insert(
+            0, "  The party may split a shared cost any way it agrees (Energy as a=1, other costs as a:magic=1), e.g.:"
+        )
+    return out
+
+
 def label(game: Game, action: Action) -> str:
     """What an action does, in words (never its notation: ux.md): ``Travel to Blackyew Hollow (102) (1
     Energy)``, ``Barter at the market with Ceri Halen (Energy paid: Maelon Harrow 1) — Spend …``."""

@@ -4,7 +4,8 @@ Every action is a small frozen attrs value; ``str(action)`` is its notation and 
 back (encounter verbs are handed to :func:`grail_desktop.engine.encounter.parse_encounter_action`). Party
 actions carry the party that joined the acting character (S0 "Parties and Party Actions": the list is the
 consent of both sides), e.g. ``explore with b,c``; shared payments may name how Energy is split, e.g.
-``location-action with b pay a=1,b=1``.
+``location-action with b pay a=1,b=1``, and how any other shared cost is split, with ``who:resource=n``, e.g.
+``activate-menhir with b pay a:magic=1,b:magic=1,b:wealth=2`` (rules-decisions.md "Parties").
 """
 
 from __future__ import annotations
@@ -86,13 +87,15 @@ class InspectMenhir(Action):
 
 @attrs.frozen
 class ActivateMenhir(Action):
-    """``activate-menhir [with b]``: pay the Menhir's cost × players in the game and set its dial (S0, S1)."""
+    """``activate-menhir [with b] [pay a:magic=1,b:magic=1]``: pay the Menhir's cost × players in the game and
+    set its dial (S0, S1); the party may split the cost any way (rules-decisions.md "Parties")."""
 
     verb: ClassVar[str] = "activate-menhir"
     party: Party = ()
+    pay: Payment = ()
 
     def __str__(self) -> str:
-        return "activate-menhir" + _party_text(self.party)
+        return "activate-menhir" + _party_text(self.party) + _pay_text(self.pay)
 
 
 @attrs.frozen
@@ -460,9 +463,7 @@ def parse_action(text: str) -> Action:
                 raise IllegalActionError("'explore' costs 1 Energy per member; it takes no 'pay'")
             return Explore(party)
         if verb == "activate-menhir":
-            if pay:
-                raise IllegalActionError("'activate-menhir' takes no 'pay'")
-            return ActivateMenhir(party)
+            return ActivateMenhir(party, pay)
         return LocationAction(party, pay) if verb == "location-action" else CharacterAction(party, pay)
     if verb == "travel":
         if not args:

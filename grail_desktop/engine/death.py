@@ -10,7 +10,6 @@ from grail_desktop.engine import journal, mapgrid, world
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.setup import initial_state, new_character
 from grail_desktop.engine.state import (
-    GameState,
     Pending,
     Task,
 )

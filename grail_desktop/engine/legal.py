@@ -72,6 +72,50 @@ def split(cost: int, payers: list[str], energy: dict[str, int]) -> Payment | Non
     return tuple((p, n) for p, n in share.items() if n > 0)
 
 
+def split_payment(pay: Payment) -> tuple[dict[str, int], dict[str, dict[str, int]]]:
+    """A written payment as ``(Energy shares, resource → payer → amount)``: ``a=1`` is Energy, ``a:wealth=2``
+    another resource (actions.py notation; rules-decisions.md "Parties": any split the members agree)."""
+    energy: dict[str, int] = {}
+    other: dict[str, dict[str, int]] = {}
+    for key, n in pay:
+        who, sep, what = key.partition(":")
+        if sep:
+            other.setdefault(what, {})[who] = other.get(what, {}).get(who, 0) + n
+        else:
+            energy[who] = energy.get(who, 0) + n
+    return energy, other
+
+
+def cost_totals(costs: list[Effect] | tuple[Effect, ...]) -> dict[str, int]:
+    """Resource → total of the ``pay``/``lose`` words in ``costs``."""
+    out: dict[str, int] = {}
+    for e in costs:
+        if e.word in ("pay", "lose"):
+            out[e.args[0]] = out.get(e.args[0], 0) + e.int_arg(1)
+    return out
+
+
+def resource_splits(g: Game, payers: list[str], what: str, total: int, limit: int = 6) -> list[dict[str, int]]:
+    """Up to ``limit`` ways ``payers`` can share ``total`` of ``what`` (each within what they hold), the acting
+    character's largest share first: the splits text play offers (rules-decisions.md "Parties")."""
+    held = [amount_of(g.state.characters[p], what) for p in payers]
+    out: list[dict[str, int]] = []
+
+    def walk(i: int, left: int, acc: list[int]) -> None:
+        if len(out) >= limit:
+            return
+        if i == len(payers) - 1:
+            if left <= held[i]:
+                out.append({p: n for p, n in zip(payers, [*acc, left], strict=True) if n})
+            return
+        for n in range(min(left, held[i]), -1, -1):
+            walk(i + 1, left - n, [*acc, n])
+
+    if payers:
+        walk(0, total, [])
+    return out
+
+
 def able(g: Game) -> list[str]:
     return [c for c in g.living() if not g.state.characters[c].passed and g.state.characters[c].energy > 0]
 
@@ -304,7 +348,7 @@ def validate(g: Game, action: Action) -> None:
     if isinstance(action, Trade):
         validate_trade(g, action)
         return
-    if isinstance(action, LocationAction | CharacterAction) and action.pay:
+    if isinstance(action, LocationAction | CharacterAction | ActivateMenhir) and action.pay:
         validate_shared_pay(g, action)
         return
     if action in g.legal_actions():
@@ -459,7 +503,10 @@ def validate_trade(g: Game, t: Trade) -> None:
         raise IllegalActionError("trade: during the End of the Day rest only Food changes hands")
 
 
-def validate_shared_pay(g: Game, a: LocationAction | CharacterAction) -> None:
+def validate_shared_pay(g: Game, a: LocationAction | CharacterAction | ActivateMenhir) -> None:
+    """A written split of a shared cost: Energy shares add up to the Energy cost, each other resource's shares
+    to that resource's cost, and every payer is a member who holds their share (S1; rules-decisions.md
+    "Parties": split any way the members agree)."""
     s = g.state
     who = g.current_actor()
     if who is None or s.pending:
@@ -468,24 +515,49 @@ def validate_shared_pay(g: Game, a: LocationAction | CharacterAction) -> None:
     if bad:
         raise IllegalActionError(f"{', '.join(bad)} cannot join this action")
     members = [who, *a.party]
+    here = s.characters[who].location
+    costs: list[Effect] = []
     if isinstance(a, LocationAction):
-        action = g.catalog.locations[s.characters[who].location].action
+        action = g.catalog.locations[here].action
         if action is None or not location_action_open(g, who):
             raise IllegalActionError("the location action is not available")
         cost = action.cost
-        if not runtime.can_pay(g, members, action.costs):
-            raise IllegalActionError("the party cannot pay the location action's costs")
-    else:
+        costs = list(action.costs)
+    elif isinstance(a, CharacterAction):
         cost = g.catalog.characters[who].action.cost
         if not runtime.can_pay(g, [who], character_action_costs(g, who)):
             raise IllegalActionError("the Character Action's cost cannot be paid")
-    paid = dict(a.pay)
-    if any(p not in members for p in paid) or len(paid) != len(a.pay):
-        raise IllegalActionError("pay: only party members pay, each named once")
-    if sum(paid.values()) != cost:
-        raise IllegalActionError(f"pay: the shares must add up to the cost, {cost} Energy")
-    for p, n in paid.items():
-        if n < 0 or n > s.characters[p].energy:
-            raise IllegalActionError(f"pay: {p} cannot pay {n} Energy")
-    if isinstance(a, CharacterAction) and cost >= 1 and paid.get(who, 0) < 1:
-        raise IllegalActionError("the performer of a Character Action pays at least 1 Energy (S1)")
+    else:
+        loc = g.catalog.locations[here]
+        if loc.menhir is None or "menhir" not in loc.seals:
+            raise IllegalActionError(f"{loc.name} has no Menhir")
+        cost = 0
+        costs = menhir_costs(g, here)
+    energy, split = split_payment(a.pay)
+    keys = [k for k, _n in a.pay]
+    if any(k.partition(":")[0] not in members for k in keys) or len(set(keys)) != len(keys):
+        raise IllegalActionError("pay: only party members pay, each share named once")
+    if any(n < 0 for _k, n in a.pay):
+        raise IllegalActionError("pay: a share cannot be negative")
+    if energy or cost:
+        if sum(energy.values()) != cost:
+            raise IllegalActionError(f"pay: the Energy shares must add up to the cost, {cost} Energy")
+        for p, n in energy.items():
+            if n > s.characters[p].energy:
+                raise IllegalActionError(f"pay: {p} cannot pay {n} Energy")
+        if isinstance(a, CharacterAction) and cost >= 1 and energy.get(who, 0) < 1:
+            raise IllegalActionError("the performer of a Character Action pays at least 1 Energy (S1)")
+    if split and isinstance(a, CharacterAction):
+        raise IllegalActionError("pay: a Character Action's other costs are its owner's alone (S1)")
+    totals = cost_totals(costs)
+    for what, shares in split.items():
+        if what not in totals:
+            raise IllegalActionError(f"pay: this action costs no {what}")
+        if sum(shares.values()) != totals[what]:
+            raise IllegalActionError(f"pay: the {what} shares must add up to the cost, {totals[what]} {what}")
+        for p, n in shares.items():
+            if n > amount_of(s.characters[p], what):
+                raise IllegalActionError(f"pay: {p} does not hold {n} {what}")
+    rest = {w: n for w, n in totals.items() if w not in split}
+    if rest and not runtime.can_pay(g, members, [Effect("pay", (w, str(n))) for w, n in rest.items()]):
+        raise IllegalActionError("the party cannot pay the rest of the cost")

@@ -141,13 +141,27 @@ def can_pay(g: Game, payers: list[str], costs: tuple[Effect, ...] | list[Effect]
     return not shortfall(g, payers, costs)
 
 
-def pay_costs(g: Game, payers: list[str], costs: tuple[Effect, ...] | list[Effect] | list[str]) -> list[Effect]:
-    """Pay every ``pay``/``lose`` cost from ``payers`` in order; returns the other (non-cost) effects."""
+def pay_costs(
+    g: Game,
+    payers: list[str],
+    costs: tuple[Effect, ...] | list[Effect] | list[str],
+    shares: dict[str, dict[str, int]] | None = None,
+) -> list[Effect]:
+    """Pay every ``pay``/``lose`` cost from ``payers`` in order; returns the other (non-cost) effects.
+
+    ``shares`` (resource → payer → amount, checked by ``legal``) says how the party split a resource instead:
+    those are paid as agreed (rules-decisions.md "Parties": shared costs split any way)."""
     rest: list[Effect] = []
+    for what, split in (shares or {}).items():
+        for p, n in split.items():
+            if n > 0:
+                g.change(p, what, -n)
     for e in costs:
         value = effect(e) if isinstance(e, str) else e
         if value.word not in ("pay", "lose"):
             rest.append(value)
+            continue
+        if shares and value.args[0] in shares:
             continue
         what, left = value.args[0], value.int_arg(1)
         for p in payers:

@@ -103,7 +103,7 @@ def dispatch(g: Game, action: Action) -> None:
     elif isinstance(action, CharacterAction):
         character_action(g, who, members, action.pay)
     elif isinstance(action, ActivateMenhir):
-        activate_menhir(g, who, members)
+        activate_menhir(g, who, members, action.pay)
 
 
 def inspection_text(g: Game, here: int) -> str:
@@ -182,10 +182,11 @@ def location_action(g: Game, who: str, members: list[str], pay: Payment) -> None
     here = s.characters[who].location
     action = g.catalog.locations[here].action
     assert action is not None
-    shares = dict(pay) if pay else dict(legal.canonical_pay(g, who, members[1:], action.cost) or ())
+    energy, split = legal.split_payment(pay)
+    shares = energy if energy else dict(legal.canonical_pay(g, who, members[1:], action.cost) or ())
     for p, n in shares.items():
         g.change(p, "energy", -n)
-    rest = runtime.pay_costs(g, members, action.costs)
+    rest = runtime.pay_costs(g, members, action.costs, split)
     if action.once_per_day:
         s.locations[str(here)].action_used = True
     g.emit(Event("LocationActionTaken", f"{g.name(who)}: {action.name}", who, (("location", here),)))
@@ -196,7 +197,8 @@ def location_action(g: Game, who: str, members: list[str], pay: Payment) -> None
 def character_action(g: Game, who: str, members: list[str], pay: Payment) -> None:
     """The tile's action; party members may help pay, the performer pays ≥ 1 (S1 "Character Action")."""
     act = g.catalog.characters[who].action
-    shares = dict(pay) if pay else dict(legal.canonical_pay(g, who, members[1:], act.cost) or ())
+    energy, _split = legal.split_payment(pay)
+    shares = energy if energy else dict(legal.canonical_pay(g, who, members[1:], act.cost) or ())
     for p, n in shares.items():
         g.change(p, "energy", -n)
     g.emit(Event("CharacterActionTaken", f"{g.name(who)}: {act.name}", who))
@@ -205,13 +207,14 @@ def character_action(g: Game, who: str, members: list[str], pay: Payment) -> Non
     )
 
 
-def activate_menhir(g: Game, who: str, members: list[str]) -> None:
-    """Pay cost × players in the game; set the dial, leftover lost (S0 "Menhirs"; rules-decisions.md)."""
+def activate_menhir(g: Game, who: str, members: list[str], pay: Payment = ()) -> None:
+    """Pay cost × players in the game, split as the party agreed (``pay``; else acting character first); set
+    the dial, leftover lost (S0 "Menhirs"; rules-decisions.md "Menhirs", "Parties")."""
     s = g.state
     here = s.characters[who].location
     menhir = g.catalog.locations[here].menhir
     assert menhir is not None
-    rest = runtime.pay_costs(g, members, legal.menhir_costs(g, here))
+    rest = runtime.pay_costs(g, members, legal.menhir_costs(g, here), legal.split_payment(pay)[1])
     old = s.menhirs.get(str(here))
     s.menhirs[str(here)] = MenhirState(location=here, dial=menhir.dial)
     s.last_menhir = False
