@@ -52,6 +52,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QTabBar,
     QVBoxLayout,
@@ -479,11 +480,33 @@ class CoopController(QObject):
         if giver is None:
             view = self.turn()
             giver = view.seat.character if view.seat is not None else None
-        dialog = TradeDialog(self.session, giver, self.table, receiver)
+        dialog = TradeDialog(self.session, giver, self.table, receiver, confirm=self.giver_confirms)
         if not dialog.options:
             self.table.message.emit("No trade is possible now: characters must share a location, outside actions.")
             return
         dialog.exec()
+
+    def giver_confirms(self, giver: str, notation: str) -> bool:
+        """Trades are made by the one who gives (rules-decisions.md "Parties"): in pass-and-play, when the giver
+        is another player's character, that player confirms before anything changes hands."""
+        if not self.coop:
+            return True
+        view = self.turn()
+        players = self.session.players
+        at_mouse = view.seat.character if view.seat is not None else None
+        if at_mouse == giver or (
+            at_mouse is not None and players.get(at_mouse) and players.get(at_mouse) == players.get(giver)
+        ):
+            return True
+        from grail_desktop.app.describe import describe
+
+        what, _cost = describe(notation, self.session.game, self.session.catalog)
+        answer = QMessageBox.question(
+            self.table,
+            "The one who gives decides",
+            f"Pass the mouse to {self.seat_of(giver)}.\n\n{what}. Give it?",
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def open_settings(self) -> None:
         dialog = CoopSettingsDialog(self.session, self.prefs, self.table)

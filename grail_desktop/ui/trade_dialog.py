@@ -8,6 +8,7 @@ engine's gate (``session.why_not``) before it is sent.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
@@ -35,13 +36,21 @@ GROUND = "__ground__"
 class TradeDialog(QDialog):
     """Choose who gives, who receives, and what; ``Give`` submits one trade and the dialog stays open for more.
 
-    ``options`` lists what the engine allows now (empty: nothing can change hands).
+    ``options`` lists what the engine allows now (empty: nothing can change hands). ``confirm(giver, notation)``
+    (pass-and-play) asks the giver's player before a trade is sent: trades are made by the one who gives
+    (rules-decisions.md "Parties").
     """
 
     def __init__(
-        self, session: GameSession, giver: str | None = None, parent: QWidget | None = None, receiver: str | None = None
+        self,
+        session: GameSession,
+        giver: str | None = None,
+        parent: QWidget | None = None,
+        receiver: str | None = None,
+        confirm: Callable[[str, str], bool] | None = None,
     ) -> None:
         super().__init__(parent)
+        self.confirm = confirm
         self.setObjectName("tradeDialog")
         self.setMinimumWidth(440)
         self.setWindowTitle("Trade between characters")
@@ -189,6 +198,10 @@ class TradeDialog(QDialog):
         """Send the chosen trade; the lists refresh for the next one and the dialog says what changed hands."""
         n = self.notation()
         before = len(self.session.events)
+        o = self.current()
+        if n is not None and o is not None and o.giver and self.confirm is not None and not self.confirm(o.giver, n):
+            self.done_note.setText("Not given: the one who gives said no.")
+            return False
         if n is None or not self.session.submit(n):
             return False
         done = "; ".join(e.text for e in self.session.events[before:] if e.text)

@@ -321,7 +321,8 @@ def test_seats_come_back_with_a_loaded_save(app: QApplication, qtbot: QtBot, cat
 
 
 def test_a_death_with_nobody_left_to_claim_ends_in_failure(app: QApplication, qtbot: QtBot, catalog: Catalog) -> None:
-    """Four players, one dies: no unclaimed character is left, so the game ends in failure and the Allmother's
+    """Four players: with no unclaimed character left, a dead character's player sits out while the others play
+    on (rules-decisions.md "Parties"); when nobody is left playing the game ends in failure and the Allmother's
     Mercy is offered (S0 "Death", "Allmother's Mercy"); the banner asks everyone to decide together."""
     four = sorted(catalog.characters, key=lambda c: catalog.characters[c].number)[:4]
     assert len(four) == 4
@@ -330,14 +331,23 @@ def test_a_death_with_nobody_left_to_claim_ends_in_failure(app: QApplication, qt
     qtbot.addWidget(screen)
     s = session.game.state
     assert session.submit(f"adjust {four[-1]} health 0")
-    for _ in range(80):
-        if s.phase == "over":
-            break
-        legal = session.legal_actions()
-        pick = next((n for n in legal if n in ("pass", "fast", "done")), None) or next(
-            n for n in legal if n.split()[0] not in ("trade", "pick-up", "eat")
-        )
-        assert session.submit(pick), pick
+
+    def play_until(done: object, steps: int = 120) -> None:
+        for _ in range(steps):
+            if done():  # type: ignore[operator]
+                return
+            legal = session.legal_actions()
+            pick = next((n for n in legal if n in ("pass", "fast", "done")), None) or next(
+                n for n in legal if n.split()[0] not in ("trade", "pick-up", "eat")
+            )
+            assert session.submit(pick), pick
+
+    play_until(lambda: s.characters[four[-1]].dead)
+    assert s.phase != "over" and any(e.kind == "SatOut" for e in session.events)
+    for c in four[:-1]:
+        if s.phase != "over" and s.encounter is None:
+            session.submit(f"adjust {c} health 0")
+    play_until(lambda: s.phase == "over", 300)
     assert s.outcome == "failure"
     assert session.legal_actions() == ["mercy"]
     assert screen.coop.turn().kind == "over" and "together" in screen.coop.banner.text.text()
