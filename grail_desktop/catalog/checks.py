@@ -370,9 +370,10 @@ def _check_triggers(index: Index, src: Source, path: str, triggers: tuple[Trigge
         if not trig.effects:
             index.add(src, f"{path}[{i}].effects", "a trigger needs at least one effect")
         for j, eff in enumerate(trig.effects):
-            if eff.word in MOVES_THE_STORY or eff.word in ENCOUNTER_ONLY:
-                where = "inside an encounter" if eff.word in ENCOUNTER_ONLY else "in the story"
-                index.add(src, f"{path}[{i}].effects[{j}]", f"{str(eff)!r} only works {where}, not in a trigger")
+            if eff.word in ENCOUNTER_ONLY:
+                index.add(src, f"{path}[{i}].effects[{j}]", f"{str(eff)!r} only works inside an encounter")
+            elif eff.word in MOVES_THE_STORY:
+                index.add(src, f"{path}[{i}].effects[{j}]", f"{str(eff)!r} moves the story on, which a trigger cannot")
 
 
 def check_items_obtainable(index: Index) -> None:
