@@ -390,6 +390,14 @@ def check_items_obtainable(index: Index) -> None:
         return
     for ident, item in index.defs["item"].items():
         drawable = "any" in filters or item.keyword in filters or (item.craftable and "craftable" in filters)
+        if item.story and ident not in given:
+            index.add(
+                index.sources["item"][ident],
+                "",
+                "a story-only item (story = true) that no 'item' effect gives",
+                "warning",
+            )
+            continue
         if ident not in given and not drawable and not item.craftable:
             index.add(
                 index.sources["item"][ident], "", "no effect gives this item and no draw-item can draw it", "warning"

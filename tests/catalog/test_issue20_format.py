@@ -129,3 +129,11 @@ def test_bad_issue20_words_are_named(pack: Path, change, file: str, key: str | N
         assert hits, "\n".join(map(str, problems))
     else:
         assert find(problems, file, key, fragment).is_error
+
+
+def test_a_story_item_nothing_gives_is_a_warning(pack: Path) -> None:
+    """A story-only Item is never drawn, so one that no ``item`` effect gives can never be had."""
+    edit(pack, "items.toml", "craftable = true\n", "craftable = true\nstory = true\n")
+    problems = validate(pack)
+    hit = find(problems, "items.toml", "item reed-spear", "no 'item' effect gives")
+    assert not hit.is_error
