@@ -603,7 +603,7 @@ def game_over_view(game: Any, catalog: Catalog, legal: Sequence[str]) -> GameOve
         return GameOverView(
             "failure",
             "The party has failed",
-            f"Day {s.day}. A character has fallen and none is left to claim: the game ends in failure.",
+            f"Day {s.day}. Nobody is left to play on: the game ends in failure.",
             mercy,
             dead,
         )
@@ -630,11 +630,13 @@ def game_over_view(game: Any, catalog: Catalog, legal: Sequence[str]) -> GameOve
         for n in legal
         if n.startswith("claim ")
     )
+    if "sit-out" in legal:  # rules-decisions.md "Parties": the player may claim or sit out
+        choices += (Choice("sit-out", "Sit out", "Claim nobody and watch the others play on."),)
     return GameOverView(
         "claim",
         f"{who} has died",
         "Their Items stay where they fell and their Personal Secrets are gone. "
-        "The player takes up an unclaimed character.",
+        "The player may take up an unclaimed character, or sit out while the others play on.",
         choices,
         dead,
     )

@@ -46,7 +46,9 @@ _DECISION_WORDS = {
     "pick-card": "picks an advancement card",
     "skill": "picks a Skill side",
     "secret": "hands on a Secret of the fallen",
-    "claim": "claims a new character",
+    "claim": "claims a new character or sits out",
+    "join": "chooses who joins the encounter",
+    "discard-items": "chooses which Items to discard",
     "mercy": "decides on the Allmother's Mercy",
 }
 
