@@ -85,7 +85,8 @@ def arrive(g: Game, task: Task) -> None:
 
 def join(g: Game, location: int, joiners: list[str]) -> None:
     """The arriving Party's answer: ``joiners`` (already on ``location``) join the Guardian fight and the
-    instant rule's Encounter queued by the arrival (rules-decisions.md "Parties")."""
+    instant rule's Encounter queued by the arrival (rules-decisions.md "Parties"). Joining an instant rule's
+    Encounter means sharing that instant rule, its other effects included (decided here)."""
     s = g.state
     if joiners:
         names = ", ".join(g.name(c) for c in joiners)

@@ -4,7 +4,7 @@ skipped (issue 20: whole days passed with no word when a dying character had no 
 
 from __future__ import annotations
 
-from engine_testkit import CATALOG, finish_day, run_end_of_day
+from engine_testkit import CATALOG
 
 from grail_desktop.engine import day, new_game
 
@@ -34,21 +34,18 @@ def test_a_first_fall_gets_the_full_countdown_and_the_kept_days_never_exceed_it(
 
 
 def test_a_character_without_energy_is_named_when_the_day_starts() -> None:
-    """S1 "During the Day": a character with no Energy takes no turn; the events say so, and when nobody can
-    act the day passes with a word."""
+    """S1 "During the Day": a character with no Energy takes no turn; the events say so (and why, for a Dying
+    character), and when nobody can act the day passes with a word instead of in silence."""
     g = new_game(CATALOG, ["a", "b"], seed=1)
-    finish_day(g)
-    a = g.state.characters["a"]
-    g.apply("fast")  # Energy to 0 ...
-    while g.state.pending and g.state.pending[0].kind != "rest":
-        g.apply("done")
-    b = g.state.characters["b"]
-    g.apply("fast")
-    run_end_of_day(g)
-    g.change("a", "health", -a.health)  # dying with 0 Energy: no restore can help
-    a.energy = b.energy = 0
+    a, b = g.state.characters["a"], g.state.characters["b"]
+    g.change("a", "health", -a.health)  # Dying: Health 0 caps Energy at 0
+    b.energy = 0
     g.state.phase = "start"
-    g._settle()
-    texts = [e.text for e in g._events if e.kind in ("TurnSkipped", "DaySkipped")]
-    assert any("Hero A has no Energy" in t and "Dying" in t for t in texts)
-    assert any("nobody has Energy to act" in t for t in texts)
+    g._events = []
+    g._run()
+    said = {e.kind: e.text for e in g._events if e.kind in ("TurnSkipped", "DaySkipped")}
+    skipped = [e for e in g._events if e.kind == "TurnSkipped"]
+    assert {e.character for e in skipped} == {"a", "b"}
+    assert any("Hero A has no Energy" in e.text and "Dying" in e.text for e in skipped)
+    assert "nobody has Energy to act" in said["DaySkipped"]
+    assert g.state.phase != "day"  # the day went on to its End
