@@ -11,6 +11,7 @@ from engine_testkit import CATALOG, E, notations
 from grail_desktop.engine import hosting, new_game
 from grail_desktop.engine.effects import VocabularyError, parse_effect
 from grail_desktop.engine.encounter import escape_costs
+from grail_desktop.engine.rng import Rng
 from grail_desktop.engine.state import Task
 
 
@@ -69,16 +70,31 @@ def test_companions_never_make_more_than_three_enemies() -> None:
 
 
 def test_hits_go_to_any_enemy_and_all_must_fall() -> None:
-    """S2 Apply: hits go to any active enemy; the encounter is won only when all enemies are defeated."""
+    """S2 Apply: hits go to any active enemy (here the second one first); the encounter goes on while one
+    stands and is won only when all enemies are defeated; escape then costs only the one still standing."""
     g = new_game(CATALOG, ["a"], seed=5)
     hosting.fight(g, _task(), "boar")
     enc = g.state.encounter
     assert enc is not None
-    enc.enemies[1].hits, enc.enemies[1].defeated = 1, True  # the piglet falls first
-    assert not enc.all_defeated()
-    assert escape_costs(enc, g) == list(CATALOG.enemies["boar"].escape_cost)  # a defeated enemy costs nothing
-    enc.enemies[1].defeated = False
-    assert escape_costs(enc, g) == [*CATALOG.enemies["boar"].escape_cost, *CATALOG.enemies["piglet"].escape_cost]
+    chooser = Rng.from_seed(1)
+    seen_split = False
+    for _ in range(400):
+        if g.state.encounter is None:
+            break
+        legal = notations(g)
+        on_two = [n for n in legal if n.startswith("apply ") and n.endswith(" to 2") and not enc.enemies[1].defeated]
+        on_one = [n for n in legal if n.startswith("apply ") and n.endswith(" to 1") and enc.enemies[1].defeated]
+        rewards = [n for n in legal if n.startswith("take-reward")]
+        pick = (rewards or on_two or on_one or [n for n in legal if n != "escape"] or legal)[0]
+        if pick.startswith("commit") or pick.startswith("draw"):
+            pick = chooser.choice([n for n in legal if n != "escape"])
+        g.apply(pick)
+        if enc.enemies[1].defeated and not enc.enemies[0].defeated and g.state.encounter is not None:
+            seen_split = True
+            assert enc.result is None  # one enemy still stands: the fight goes on
+            assert escape_costs(enc, g) == list(CATALOG.enemies["boar"].escape_cost)
+    assert seen_split, "the second enemy fell first"
+    assert enc.result is not None and enc.result.won == all(e.defeated for e in enc.enemies)
 
 
 def test_escape_pays_the_cost_of_every_active_enemy() -> None:
