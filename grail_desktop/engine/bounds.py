@@ -21,6 +21,8 @@ PENDING_KINDS: tuple[str, ...] = (
     "claim",
     "secret",
     "mercy",
+    "join",
+    "discard-items",
 )
 #: Queued work the engine's loop runs (``Game._process``; state.Task).
 TASK_KINDS: tuple[str, ...] = (

@@ -225,6 +225,8 @@ class _Checker:
                 countdown_key,
                 f"{c.dying_countdown} days left, but {c.id!r} is not Dying; only the You Are Dying card counts days",
             )
+        kept = bounds.dying_days(self.state.players)  # days kept from an earlier fall (rules-decisions.md)
+        self.bound(c.dying_left, 0, kept, _character_key(i, "dying_left"), "days on the You Are Dying card")
         self.location(c.location, _character_key(i, "location"))
         if not c.dead and str(c.location) not in self.state.locations:
             raise self.fail(_character_key(i, "location"), f"location {c.location} is not revealed on the map")
