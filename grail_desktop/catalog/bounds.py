@@ -33,6 +33,7 @@ from grail_desktop.engine.defs import (
     LocationDef,
     MenhirDef,
     TrackDef,
+    TraitRuleDef,
 )
 from grail_desktop.engine.effects import Condition, Effect
 
@@ -104,6 +105,7 @@ FIELD_BOUNDS: dict[tuple[type, str], Bound] = {
     (LocationDef, "legacy"): LOCATION,
     (JournalSectionDef, "location"): LOCATION,
     (ItemDef, "value"): Bound(0, 99),
+    (TraitRuleDef, "at_least"): Bound(1, AMOUNT.hi, "a change of at least this many at once"),
     (EventDef, "chapter"): CHAPTER,
     (EventDef, "part"): Bound(1, 99),
     (ChapterDef, "number"): CHAPTER,
@@ -130,6 +132,7 @@ EFFECT_BOUNDS: dict[tuple[str, int], Bound] = {
     ("refresh-die", 1): SMALL,
     ("block", 0): AMOUNT,
     ("discard", 0): SMALL,
+    ("discard-items", 0): Bound(1, 10, "Items discarded at once"),
 }
 #: (word, argument index) → bound, for every ``int`` and ``location`` argument of a condition.
 CONDITION_BOUNDS: dict[tuple[str, int], Bound] = {
