@@ -26,7 +26,7 @@ from grail_desktop.engine.effects import Condition, Effect, parse_effect
 from grail_desktop.engine.encounter import actions as E
 from grail_desktop.engine.encounter.state import Die, EncounterState
 from grail_desktop.engine.state import Task
-from grail_desktop.engine.wording import costs_sentence, effect_phrase, outcome_words
+from grail_desktop.engine.wording import costs_sentence, effect_phrase, outcome_words, plural
 
 WIDTH = 88
 
@@ -414,9 +414,9 @@ def _party(game: Game, party: Sequence[str]) -> str:
 
 
 def split_lines(game: Game, actions: Sequence[Action]) -> list[str]:
-    """Other ways a party may split a shared cost (Energy, Wealth, Magic …), as notations to type: for the
-    biggest party of each Location action and Menhir activation listed (rules-decisions.md "Parties": shared
-    costs may be split any way the members agree)."""
+    """Other ways a party may split a shared cost (Energy, Wealth, Magic …), in words: for the biggest party of
+    each Location action and Menhir activation listed (rules-decisions.md "Parties": shared costs may be split
+    any way the members agree; the notation is ``pay a=1,b:wealth=1``, docs/notation.md)."""
     who = game.current_actor()
     if who is None:
         return []
@@ -432,20 +432,15 @@ def split_lines(game: Game, actions: Sequence[Action]) -> list[str]:
             loc_action = game.catalog.locations[here].action
             energy = loc_action.cost if loc_action else 0
             totals = legal.cost_totals(loc_action.costs if loc_action else ())
+            title = loc_action.name if loc_action else "the location action"
         else:
             energy, totals = 0, legal.cost_totals(legal.menhir_costs(game, here))
+            title = "waking the Menhir"
         parts: list[list[str]] = []
-        if energy:
+        for what, total in ([("energy", energy)] if energy else []) + list(totals.items()):
             parts.append(
                 [
-                    ",".join(f"{p}={n}" for p, n in sp.items())
-                    for sp in legal.resource_splits(game, members, "energy", energy, 3)
-                ]
-            )
-        for what, total in totals.items():
-            parts.append(
-                [
-                    ",".join(f"{p}:{what}={n}" for p, n in sp.items())
+                    ", ".join(f"{game.name(p)} {n} {word(what)}" for p, n in sp.items())
                     for sp in legal.resource_splits(game, members, what, total, 3)
                 ]
             )
@@ -453,14 +448,8 @@ def split_lines(game: Game, actions: Sequence[Action]) -> list[str]:
             continue
         combos = [""]
         for options in parts:
-            combos = [f"{c},{o}" if c else o for c in combos for o in options][:4]
-        base = "location-action" if isinstance(action, A.LocationAction) else "activate-menhir"
-        party = ",".join(action.party)
-        out += [f"        {base} with {party} pay {c}" for c in combos]
-    if out:
-        out.insert(
-            0, "  The party may split a shared cost any way it agrees (Energy as a=1, other costs as a:magic=1), e.g.:"
-        )
+            combos = [f"{c}, {o}" if c else o for c in combos for o in options][:4]
+        out.append(f"  {title}: the party may share its cost any way it agrees, e.g. " + "; or ".join(combos) + ".")
     return out
 
 
@@ -577,7 +566,7 @@ def _describe(game: Game, a: Action) -> str:
             now, after = change
             dial = f": its dial will show {after}" + ("" if now is None else f" (now {now}")
             if now is not None:
-                dial += f"; {now - after} day(s) lost)" if now > after else ")"
+                dial += f"; {plural(now - after, 'day')} lost)" if now > after else ")"
         return f"wake the Menhir (costs {cost}){dial}{_party(game, a.party)}"
     if isinstance(a, A.Pass) and who is not None:
         return f"end {game.name(who)}'s day"
@@ -842,7 +831,7 @@ def decision_heading(game: Game) -> str:
         "guardian": "Choose which Guardian to face first",
         "claim": "Choose a character to take up" + (", or sit out" if p.data.get("may_sit_out") == "1" else ""),
         "join": "Others stand here: the arriving party chooses who joins the encounter it meets",
-        "discard-items": f"{name} must discard {p.data.get('left', '1')} Item(s) (Secrets are never discarded):"
+        "discard-items": f"{name} must discard {plural(int(p.data.get('left', '1')), 'Item')} (never a Secret):"
         " choose which",
         "secret": f"Give {name}'s Secret to a living character",
         "mercy": "The party has failed: accept the Mercy to restart the chapter",

@@ -200,7 +200,7 @@ def move_guardians(g: Game) -> None:
 def _why_no_energy(g: Game, character: str) -> str:
     c = g.state.characters[character]
     if c.dying:
-        return f" (Dying, {c.dying_countdown} day(s) left: only Health restores Energy, and Health is 0)"
+        return f" (Dying, {plural(c.dying_countdown, 'day')} left: only Health restores Energy, and Health is 0)"
     return ""
 
 

@@ -48,7 +48,7 @@ from grail_desktop.engine.state import (
     Task,
 )
 from grail_desktop.engine.tracks import amount_of, is_insane
-from grail_desktop.engine.wording import DECISION_NAMES
+from grail_desktop.engine.wording import DECISION_NAMES, plural
 
 if TYPE_CHECKING:
     from grail_desktop.engine.game import Game
@@ -236,7 +236,7 @@ def menhir_lowering_warning(g: Game, number: int) -> str | None:
     name = g.catalog.locations[number].name
     return (
         f"The Menhir of {name} is still lit with {now} days on its dial. Waking it again sets the dial to {after}:"
-        f" {now - after} day(s) of light are thrown away, never added."
+        f" {plural(now - after, 'day')} of light are thrown away, never added."
     )
 
 

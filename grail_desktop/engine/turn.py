@@ -47,7 +47,7 @@ from grail_desktop.engine.state import (
     Task,
 )
 from grail_desktop.engine.tracks import amount_of
-from grail_desktop.engine.wording import amount_word, costs_sentence
+from grail_desktop.engine.wording import amount_word, costs_sentence, plural
 
 if TYPE_CHECKING:
     from grail_desktop.engine.game import Game
@@ -224,8 +224,8 @@ def activate_menhir(g: Game, who: str, members: list[str], pay: Payment = ()) ->
     elif old.dial > menhir.dial:
         lost = old.dial - menhir.dial
         words = (
-            f"The Menhir of {name} is relit: its dial is lowered to {menhir.dial} (it showed {old.dial}; {lost}"
-            " day(s) of light are lost)."
+            f"The Menhir of {name} is relit: its dial is lowered to {menhir.dial} (it showed {old.dial};"
+            f" {plural(lost, 'day')} of light are lost)."
         )
     else:
         words = f"The Menhir of {name} is relit: its dial shows {menhir.dial} (it showed {old.dial})."

@@ -70,6 +70,7 @@ EFFECT_PHRASES: dict[str, str] = {
     "item": "the Item {a0}",
     "draw-item": "draw {a0} from the Item deck",
     "discard-item": "discard the Item {a0}",
+    "discard-items": "discard {n} [Item|Items] (never a Secret)",
     "secret": "the Secret {a0}",
     "discard-secret": "give up the Secret {a0}",
     "encounter": "a {a0} encounter",

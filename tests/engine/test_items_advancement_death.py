@@ -307,5 +307,5 @@ def test_menhir_event_says_when_relighting_lowers_the_dial() -> None:
     while g.current_actor() != "a" or g.state.pending:
         g.apply(g.legal_actions()[0])
     again = next(e.text for e in g.apply("activate-menhir").events if e.kind == "MenhirActivated")
-    assert "relit" in again and "lowered to 4" in again and "it showed 6; 2 day(s) of light are lost" in again
+    assert "relit" in again and "lowered to 4" in again and "it showed 6; 2 days of light are lost" in again
     assert g.state.menhirs["102"].dial == 4

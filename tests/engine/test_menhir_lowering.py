@@ -26,7 +26,7 @@ def test_the_dial_change_is_known_before_acting() -> None:
     g = _at_lit_menhir(7)
     assert legal.menhir_dial_change(g, 102) == (7, 4)
     warning = legal.menhir_lowering_warning(g, 102)
-    assert warning is not None and "7 days" in warning and "to 4" in warning and "3 day(s)" in warning
+    assert warning is not None and "7 days" in warning and "to 4" in warning and "3 days" in warning
     g.state.menhirs["102"].dial = 3
     assert legal.menhir_lowering_warning(g, 102) is None  # raising it is no loss
     del g.state.menhirs["102"]
@@ -37,7 +37,7 @@ def test_the_text_label_says_what_the_dial_becomes() -> None:
     g = _at_lit_menhir(7)
     g.state.characters["a"].acted = False
     label = render.label(g, ActivateMenhir())
-    assert "dial will show 4" in label and "now 7" in label and "3 day(s) lost" in label
+    assert "dial will show 4" in label and "now 7" in label and "3 days lost" in label
 
 
 def test_text_play_asks_before_lowering_the_dial() -> None:

@@ -65,6 +65,6 @@ def test_text_play_offers_the_splits_wealth_included() -> None:
     out = io.StringIO()
     play.show(g, out)
     text = out.getvalue()
-    assert "split a shared cost any way" in text
-    assert "activate-menhir with b pay a:magic=2,a:wealth=2" in text
-    assert "a:magic=2,a:wealth=1,b:wealth=1" in text  # Wealth split too
+    assert "share its cost any way it agrees" in text
+    assert "Hero A 2 Magic, Hero A 2 Wealth" in text
+    assert "Hero A 1 Wealth, Hero B 1 Wealth" in text  # Wealth split too
