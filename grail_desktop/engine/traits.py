@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.defs import TraitRuleDef
 from grail_desktop.engine.state import Task
+from grail_desktop.engine.wording import effects_sentence
 
 if TYPE_CHECKING:
     from grail_desktop.engine.game import Game
@@ -42,11 +43,11 @@ def _bite(g: Game, character: str, moment: str, size: int = 1) -> None:
     g.traits_biting = True
     try:
         for rule in rules:
-            said = ", ".join(str(e) for e in rule.effects)
+            said = effects_sentence(g.catalog, rule.effects)
             g.emit(
                 Event(
                     "TraitApplied",
-                    f"{d.name}'s trait, {trait_name(g, character)}: '{said}'",
+                    f"{d.name}'s trait, {trait_name(g, character)}: {said}",
                     character,
                     (("moment", moment),),
                 )

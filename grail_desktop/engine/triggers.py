@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.defs import TriggerDef
 from grail_desktop.engine.state import Task
+from grail_desktop.engine.wording import effects_sentence
 
 if TYPE_CHECKING:
     from grail_desktop.engine.game import Game
@@ -48,7 +49,7 @@ def fire(g: Game, character: str, moment: str) -> None:
         task = Task("effects", character=character, party=[character], source=f"trigger:{moment}")
         if not runtime.all_hold(g, task, trig.conditions):
             continue
-        said = trig.text or ", ".join(str(e) for e in trig.effects)
+        said = trig.text or effects_sentence(g.catalog, trig.effects)
         g.emit(Event("ItemEffect", f"{g.name(character)}'s {name}: {said}", character, (("moment", moment),)))
         for eff in trig.effects:
             runtime.execute(g, task, eff)

@@ -36,7 +36,7 @@ from grail_desktop.engine.encounter.state import (
     EnemyState,
     ParticipantState,
 )
-from grail_desktop.engine.wording import plural
+from grail_desktop.engine.wording import effect_phrase, plural
 
 
 def start_encounter(
@@ -108,7 +108,9 @@ def start_encounter(
             else:
                 name, found = rules.item_name(host, item), rules.item_effects(host, item)
             for eff in rules.passive_effects(found):
-                events.append(rules.event(enc, "ItemEffect", f"{name}: {eff}.", member.character))
+                events.append(
+                    rules.event(enc, "ItemEffect", f"{name}: {effect_phrase(host.catalog, eff)}.", member.character)
+                )
                 events += rules.resolve_effect(enc, host, member, eff)
     for i, d in enumerate(defs):
         for special in d.special:
