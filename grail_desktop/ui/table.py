@@ -204,8 +204,9 @@ class TableScreen(QMainWindow):
                 return
         warning = confirm_before(self.session.game, notation)  # e.g. a lit Menhir's dial lowered (issue 20)
         if warning is not None:
-            answer = QMessageBox.question(self, "Lower the Menhir's dial?", f"{warning}\n\nWake it anyway?")
-            if answer != QMessageBox.StandardButton.Yes:
+            agreed = dialogs.ask(self, "Lower the Menhir's dial?", warning, yes="Wake it anyway", no="Keep the dial")
+            self.focus_stage()
+            if not agreed:
                 return
         self.session.submit(notation)
 

@@ -4,12 +4,12 @@ days are lost; issue 20): a small confirm where the action is submitted; No keep
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from grail_desktop.app.session import GameSession
 from grail_desktop.catalog import load_campaign
 from grail_desktop.engine.state import MenhirState
+from grail_desktop.ui import dialogs
 from grail_desktop.ui.table import TableScreen
 
 
@@ -26,17 +26,17 @@ def test_lowering_a_lit_dial_asks_first(qtbot: QtBot, monkeypatch: pytest.Monkey
     qtbot.addWidget(table)
     asked: list[str] = []
 
-    def answer(button: QMessageBox.StandardButton):  # type: ignore[no-untyped-def]
-        def question(_parent: object, title: str, text: str, *a: object, **k: object) -> QMessageBox.StandardButton:
+    def answer(agree: bool):  # type: ignore[no-untyped-def]
+        def ask(_parent: object, title: str, text: str, *a: object, **k: object) -> bool:
             asked.append(f"{title}: {text}")
-            return button
+            return agree
 
-        return question
+        return ask
 
-    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    monkeypatch.setattr(dialogs, "ask", answer(False))
     table.submit("activate-menhir")
     assert asked and "thrown away" in asked[0]
     assert game.state.menhirs[str(here)].dial == menhir.dial + 3
-    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    monkeypatch.setattr(dialogs, "ask", answer(True))
     table.submit("activate-menhir")
     assert game.state.menhirs[str(here)].dial == menhir.dial
