@@ -2,7 +2,7 @@
 
 The file holds one action per line in the notation of ``docs/notation.md``; ``#`` starts a comment. A header
 written by ``grail-desktop play --record`` names the setup (``# campaign: ID``, ``# characters: a,b``,
-``# seed: N``); ``--campaign``, ``--characters`` and ``--seed`` override it. Exit status 0 when every action
+``# seed: N``, and ``# difficulty: hard`` / ``# house-rules: a,b`` when set); ``--campaign``, ``--characters`` and ``--seed`` override it. Exit status 0 when every action
 was legal, 1 at the first illegal one (its line number is printed), 2 when the file or pack cannot be read.
 """
 
@@ -88,7 +88,11 @@ def run(args: argparse.Namespace) -> int:
         return 2
     try:
         game = new_game(
-            catalog, pick_characters(catalog, args.characters or head.get("characters", "")), seed=int(seed_text)
+            catalog,
+            pick_characters(catalog, args.characters or head.get("characters", "")),
+            seed=int(seed_text),
+            difficulty=head.get("difficulty", "normal"),  # a file written before difficulties plays Normal
+            house_rules=[r for r in head.get("house-rules", "").split(",") if r],
         )
     except ValueError as exc:
         print(f"grail-desktop replay: {exc}", file=sys.stderr)

@@ -132,8 +132,10 @@ def pay_each(g: Game, members: list[str], cost_of: dict[str, int]) -> list[str]:
 
 
 def explore(g: Game, who: str, members: list[str]) -> None:
-    """Explore: 1 Energy per member, read the entry section (S1 "Explore")."""
-    members = pay_each(g, members, dict.fromkeys(members, 1))
+    """Explore: 1 Energy per member (none with the ``cheap-exploration`` house rule), read the entry section
+    (S1 "Explore"; decided for this edition: house rules)."""
+    cost = 0 if "cheap-exploration" in g.state.setup.house_rules else 1
+    members = pay_each(g, members, dict.fromkeys(members, cost))
     here = g.state.characters[who].location
     journal.open_journal(g, who, members, g.catalog.locations[here].entry, "explore")
     g.state.work.append(Task("after-explore", character=who, party=members, location=here))
@@ -314,7 +316,8 @@ def answer(g: Game, p: Pending, action: Action) -> None:
 
 def take_rest(g: Game, who: str, eat: bool) -> None:
     """End of the Day step 1 (S1; rules-decisions.md): eat → +1 Health, −1 Terror; else Energy to 0, or
-    −1 Health when it already was 0."""
+    −1 Health when it already was 0. With the ``gentle-tax`` house rule going hungry costs 2 Energy at most
+    and never Health (decided for this edition: house rules)."""
     c = g.state.characters[who]
     if eat:
         c.resources["food"] -= 1
@@ -323,7 +326,10 @@ def take_rest(g: Game, who: str, eat: bool) -> None:
         g.change(who, "terror", -1)
     else:
         g.emit(Event("Fasted", f"{g.name(who)} goes hungry", who))
-        if c.energy == 0:
+        if "gentle-tax" in g.state.setup.house_rules:
+            if c.energy > 0:
+                g.change(who, "energy", -min(2, c.energy))
+        elif c.energy == 0:
             g.change(who, "health", -1)
         else:
             g.change(who, "energy", -c.energy)

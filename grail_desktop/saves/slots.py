@@ -1,7 +1,8 @@
 """Save slots: the metadata a slot list shows, read from the compact header without parsing whole files.
 
 A sheet starts with its header (``format``, ``version``, ``campaign``, ``pack_version``, ``chapter``, ``day``)
-and a small ``[slot]`` table (``saved_at``, ``characters``, ``location``, ``location_name``) written before
+and a small ``[slot]`` table (``saved_at``, ``characters``, ``location``, ``location_name``, ``difficulty``,
+``house_rules``) written before
 every other table, so reading the first :data:`HEADER_BYTES` bytes is enough (docs/saves.md "Header").
 """
 
@@ -45,6 +46,14 @@ class SlotInfo:
     location_name: str = ""
     saved_at: dt.datetime | None = None
     error: str | None = None
+    #: display names of the difficulty and house rules (empty for a sheet written before them: Normal)
+    difficulty: str = ""
+    house_rules: tuple[str, ...] = ()
+
+    @property
+    def rules_words(self) -> str:
+        """``"Hard · Gentle Menhir tax"``: the difficulty (Normal for an older sheet) and any house rules."""
+        return " · ".join([self.difficulty or "Normal", *self.house_rules])
 
 
 def header_text(text: str) -> str:
@@ -73,6 +82,8 @@ SLOT_TYPES: dict[str, tuple[tuple[type, ...], str]] = {
     "characters": ((list,), "an array of names"),
     "location": ((int,), "a location number"),
     "location_name": ((str,), "a string"),
+    "difficulty": ((str,), "a string"),
+    "house_rules": ((list,), "an array of names"),
 }
 
 
@@ -85,7 +96,7 @@ def check_slot(slot: object, name: str) -> dict[str, Any]:
             raise SaveError(name, f"slot.{key}", "unknown key")
         kinds, wanted = SLOT_TYPES[key]
         bad = not isinstance(value, kinds) or isinstance(value, bool)
-        if key == "characters" and not bad:
+        if key in ("characters", "house_rules") and not bad:
             bad = not all(isinstance(c, str) for c in value)
         if bad:
             raise SaveError(name, f"slot.{key}", f"must be {wanted}, not {value!r}")
@@ -127,6 +138,8 @@ def read_slot_metadata(path: Path | str) -> SlotInfo:
         location=location,
         location_name=location_name,
         saved_at=saved_at,
+        difficulty=slot.get("difficulty", ""),
+        house_rules=tuple(slot.get("house_rules", [])),
     )
 
 

@@ -179,7 +179,7 @@ class MainWindow(QMainWindow):
         info = read_slot_metadata(path)
         if info.error:
             return ""
-        return f"Day {info.day} · {', '.join(info.characters)} · {info.location_name}"
+        return f"Day {info.day} · {', '.join(info.characters)} · {info.location_name} · {info.rules_words}"
 
     # ---------------------------------------------------------------- slots
 
@@ -205,7 +205,13 @@ class MainWindow(QMainWindow):
         if choice is None:
             return
         try:
-            session = GameSession.start(choice.catalog, choice.characters, choice.seed)
+            session = GameSession.start(
+                choice.catalog,
+                choice.characters,
+                choice.seed,
+                difficulty=choice.difficulty,
+                house_rules=choice.house_rules,
+            )
         except Exception as exc:
             QMessageBox.warning(self, "Cannot start", str(exc))
             return

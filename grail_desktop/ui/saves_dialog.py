@@ -68,7 +68,8 @@ class SavesModel(QAbstractTableModel):
             return (name, "unreadable", "", "", slot.error, "")[index.column()]
         saved = slot.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if slot.saved_at else ""
         place = f"{slot.location_name} ({slot.location})" if slot.location is not None else ""
-        values = (name, campaign_title(slot.campaign), str(slot.day), ", ".join(slot.characters), place, saved)
+        campaign = f"{campaign_title(slot.campaign)} · {slot.rules_words}"  # difficulty, house rules (issue 23)
+        values = (name, campaign, str(slot.day), ", ".join(slot.characters), place, saved)
         return values[index.column()]
 
 
