@@ -54,6 +54,11 @@ def difficulty_of(catalog: Catalog, difficulty: str) -> DifficultyDef:
     return found if found is not None else DifficultyDef(id=difficulty, name=DIFFICULTY_NAMES[difficulty])
 
 
+def _level(catalog: Catalog, difficulty: str) -> DifficultyDef:
+    """:func:`difficulty_of`, reading an unknown id as Normal (setup and the save checks refuse those first)."""
+    return difficulty_of(catalog, difficulty if difficulty in DIFFICULTIES else DEFAULT_DIFFICULTY)
+
+
 def difficulty_name(catalog: Catalog, difficulty: str) -> str:
     """``"Hard"``: the display name of a difficulty id (the id itself when unknown)."""
     try:
@@ -83,14 +88,14 @@ def unknown_setup(difficulty: str, rules: list[str]) -> str | None:
 def start_dial(catalog: Catalog, difficulty: str, rules: list[str], printed: int) -> int:
     """The starting Menhir's dial: ``printed`` (S1 World Setup 2) plus the difficulty's ``start_dial`` and 1
     with the ``long-light`` house rule; at least 1."""
-    extra = difficulty_of(catalog, difficulty).start_dial + (1 if "long-light" in rules else 0)
+    extra = _level(catalog, difficulty).start_dial + (1 if "long-light" in rules else 0)
     return max(1, printed + extra)
 
 
 def start_resources(catalog: Catalog, difficulty: str, rules: list[str], printed: dict[str, int]) -> dict[str, int]:
     """A character's starting resources: ``printed`` plus the difficulty's ``resources`` (and 2 Food with
     ``full-larder``), never below 0; keys are :data:`~grail_desktop.engine.defs.RESOURCES`."""
-    extra = difficulty_of(catalog, difficulty).resources
+    extra = _level(catalog, difficulty).resources
     out = {r: max(0, printed.get(r, 0) + extra.get(r, 0)) for r in RESOURCES}
     if "full-larder" in rules:
         out["food"] += 2
@@ -100,7 +105,7 @@ def start_resources(catalog: Catalog, difficulty: str, rules: list[str], printed
 def mercy_offered(catalog: Catalog, difficulty: str, statuses: list[str]) -> bool:
     """Whether the Allmother's Mercy is offered after a death or failure at this difficulty (S0 "Allmother's
     Mercy"; decided for this edition: difficulty): ``once`` refuses it after ``saved-by-the-goddess``."""
-    rule = difficulty_of(catalog, difficulty).mercy
+    rule = _level(catalog, difficulty).mercy
     return rule == "always" or (rule == "once" and "saved-by-the-goddess" not in statuses)
 
 
@@ -143,7 +148,7 @@ def ruled_catalog(catalog: Catalog, difficulty: str, rules: list[str]) -> Catalo
     held = _RULED.get(key)
     if held is not None and held[0] is pack:
         return held[1]
-    level = difficulty_of(pack, difficulty) if difficulty in DIFFICULTIES else difficulty_of(pack, "normal")
+    level = _level(pack, difficulty)
     fearless = "fearless-escape" in rules
     dial = level.menhir_dial + (1 if "long-light" in rules else 0)
     enemies = {k: _enemy(d, level, fearless) for k, d in pack.enemies.items()}

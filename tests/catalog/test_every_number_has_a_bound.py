@@ -30,6 +30,7 @@ TABLES = {
     "ItemDef": "item",
     "EventDef": "event",
     "ChapterDef": "chapter",
+    "DifficultyDef": "difficulty",
 }
 
 
