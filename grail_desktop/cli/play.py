@@ -21,9 +21,9 @@ import attrs
 from grail_desktop.app.words import clean
 from grail_desktop.cli import play_help, render
 from grail_desktop.engine import Game, IllegalActionError, new_game, parse_action
-from grail_desktop.engine.difficulty import difficulty_name, house_rule_names
 from grail_desktop.engine.core import Action
 from grail_desktop.engine.defs import Catalog
+from grail_desktop.engine.difficulty import difficulty_name, house_rule_names
 
 HELP = play_help.HELP
 

@@ -187,9 +187,7 @@ def play_game(
     ``difficulty`` and ``house_rules`` set up the game (engine.difficulty); raises SetupError for unknown ones."""
     chars = characters_for(catalog, index, players)
     game_seed = seed + index
-    game = new_game(
-        catalog, chars, seed=game_seed, undo=False, difficulty=difficulty, house_rules=list(house_rules)
-    )
+    game = new_game(catalog, chars, seed=game_seed, undo=False, difficulty=difficulty, house_rules=list(house_rules))
     # the bot reads the catalog as this setup plays it (enemy Health, Menhir dials)
     bot = make_bot(bot_kind, random.Random(seed * 1_000_003 + index), game.catalog, plan)
     s = game.state

@@ -8,8 +8,8 @@ encounter decks (first encounters on top), the shuffled Item deck and the random
 
 from __future__ import annotations
 
-from grail_desktop.engine.bounds import seed_in_bounds
 from grail_desktop.engine import difficulty as levels
+from grail_desktop.engine.bounds import seed_in_bounds
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.rng import Rng
 from grail_desktop.engine.state import CharacterState, GameState, MenhirState, PlacedLocation, Setup
@@ -23,7 +23,12 @@ class SetupError(ValueError):
 
 
 def new_character(
-    catalog: Catalog, character: str, location: int, rng: Rng, difficulty: str = "normal", rules: list[str] | None = None
+    catalog: Catalog,
+    character: str,
+    location: int,
+    rng: Rng,
+    difficulty: str = "normal",
+    rules: list[str] | None = None,
 ) -> CharacterState:
     """A character after the standard Character Setup (S1 steps 2–8), placed on ``location``; its starting
     resources as the ``difficulty`` and house ``rules`` change them (decided for this edition: difficulty)."""

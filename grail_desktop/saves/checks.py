@@ -15,9 +15,9 @@ import functools
 from collections.abc import Callable, Mapping
 
 from grail_desktop.engine import bounds
+from grail_desktop.engine import difficulty as levels
 from grail_desktop.engine.actions import parse_action
 from grail_desktop.engine.defs import ATTRIBUTES, DICE_COLOURS, ENCOUNTER_COLOURS, RESOURCES, Catalog
-from grail_desktop.engine import difficulty as levels
 from grail_desktop.engine.effects import parse_effect
 from grail_desktop.engine.encounter.state import DIAL_ORDER, DIE_FACES, STEPS
 from grail_desktop.engine.invariants import MIN_DECK

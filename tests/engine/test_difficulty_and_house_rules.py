@@ -37,7 +37,7 @@ def _levels() -> Catalog:
 
 
 def test_setup_keeps_difficulty_and_house_rules() -> None:
-    """Decided for this edition: difficulty. The setup names the difficulty and house rules; Normal and none by default."""
+    """Decided for this edition: difficulty. The setup names the difficulty and house rules (default: Normal, none)."""
     plain = new_game(CATALOG, ["a"], seed=3)
     assert (plain.state.setup.difficulty, plain.state.setup.house_rules) == ("normal", [])
     g = new_game(_levels(), ["a"], seed=3, difficulty="hard", house_rules=["gentle-tax"])
