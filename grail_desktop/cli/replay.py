@@ -3,7 +3,8 @@
 The file holds one action per line in the notation of ``docs/notation.md``; ``#`` starts a comment. A header
 written by ``grail-desktop play --record`` names the setup (``# campaign: ID``, ``# characters: a,b``,
 ``# seed: N``, ``# difficulty: hard``, ``# house-rules: a,b``); ``--campaign``, ``--characters`` and ``--seed``
-override it. Exit status 0 when every action was legal, 1 at the first illegal one (its line number is printed), 2 when the file or pack cannot be read.
+override it. Exit status 0 when every action was legal, 1 at the first illegal one (its line number is printed),
+2 when the file or pack cannot be read.
 """
 
 from __future__ import annotations
