@@ -346,7 +346,9 @@ class _Checker:
         rules = list(s.setup.house_rules)
         ruled = levels.ruled_catalog(self.catalog, s.setup.difficulty, rules)
         first = levels.start_dial(self.catalog, s.setup.difficulty, rules, max(START_DIAL.values()))
-        top_dial = max([first, *(loc.menhir.dial for loc in ruled.locations.values() if loc.menhir)])
+        # never below the printed highest: a sheet written before difficulties was played as printed
+        printed = [*START_DIAL.values(), *(loc.menhir.dial for loc in self.catalog.locations.values() if loc.menhir)]
+        top_dial = max([first, *printed, *(loc.menhir.dial for loc in ruled.locations.values() if loc.menhir)])
         for i, menhir in enumerate(s.menhirs.values()):
             key = f"world.menhir[{i}]"
             self.location(menhir.location, f"{key}.location")
