@@ -442,7 +442,8 @@ def header(game: Game) -> str:
     """The replay file header naming the setup (read by ``grail-desktop replay``)."""
     s = game.state.setup
     text = f"# campaign: {s.campaign}\n# characters: {','.join(s.characters)}\n# seed: {s.seed}\n"
-    text += f"# difficulty: {s.difficulty}\n"
+    if s.difficulty != "printed":  # a game of the pack's printed values keeps the older header
+        text += f"# difficulty: {s.difficulty}\n"
     if s.house_rules:
         text += f"# house-rules: {','.join(s.house_rules)}\n"
     return text
@@ -480,7 +481,7 @@ def _setup(args: argparse.Namespace) -> Game | None:
             catalog,
             pick_characters(catalog, args.characters),
             seed=args.seed,
-            difficulty=getattr(args, "difficulty", "normal"),
+            difficulty=getattr(args, "difficulty", "printed"),  # a bare Namespace: the printed values
             house_rules=list(getattr(args, "house_rule", None) or []),
         )
     except ValueError as exc:

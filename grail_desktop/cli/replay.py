@@ -92,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
             catalog,
             pick_characters(catalog, args.characters or head.get("characters", "")),
             seed=int(seed_text),
-            difficulty=head.get("difficulty", "normal"),  # a file written before difficulties plays Normal
+            difficulty=head.get("difficulty", "printed"),  # recorded before difficulties: the printed values
             house_rules=[r for r in head.get("house-rules", "").split(",") if r],
         )
     except ValueError as exc:

@@ -16,11 +16,17 @@ import attrs
 
 from grail_desktop.engine.defs import RESOURCES, Catalog, DifficultyDef, EnemyDef, LocationDef
 
-#: The difficulty levels, gentlest first; ``normal`` is the default (and what a sheet without one plays).
+#: The difficulty levels players choose, gentlest first; ``normal`` is the default of the wizard, ``play`` and
+#: ``simulate`` (and what a sheet without one plays).
 DIFFICULTIES: tuple[str, ...] = ("story", "normal", "hard")
 DEFAULT_DIFFICULTY = "normal"
+#: The pack's printed values with no difficulty applied: the engine API's default (``new_game``), and what a
+#: replay file recorded before difficulties plays. Never offered to players.
+PRINTED = "printed"
+#: Every difficulty a setup may hold.
+SETUP_DIFFICULTIES: tuple[str, ...] = (*DIFFICULTIES, PRINTED)
 #: Display names used when a pack has no difficulty.toml.
-DIFFICULTY_NAMES: dict[str, str] = {"story": "Story", "normal": "Normal", "hard": "Hard"}
+DIFFICULTY_NAMES: dict[str, str] = {"story": "Story", "normal": "Normal", "hard": "Hard", PRINTED: "As printed"}
 
 
 @attrs.frozen
@@ -47,16 +53,16 @@ HOUSE_RULES: dict[str, HouseRule] = {
 def difficulty_of(catalog: Catalog, difficulty: str) -> DifficultyDef:
     """The pack's definition of ``difficulty``; the printed values when the pack defines none.
 
-    Raises KeyError for an id that is not one of :data:`DIFFICULTIES`."""
-    if difficulty not in DIFFICULTIES:
+    Raises KeyError for an id that is not one of :data:`SETUP_DIFFICULTIES`."""
+    if difficulty not in SETUP_DIFFICULTIES:
         raise KeyError(difficulty)
-    found = catalog.difficulties.get(difficulty)
+    found = catalog.difficulties.get(difficulty) if difficulty != PRINTED else None
     return found if found is not None else DifficultyDef(id=difficulty, name=DIFFICULTY_NAMES[difficulty])
 
 
 def _level(catalog: Catalog, difficulty: str) -> DifficultyDef:
     """:func:`difficulty_of`, reading an unknown id as Normal (setup and the save checks refuse those first)."""
-    return difficulty_of(catalog, difficulty if difficulty in DIFFICULTIES else DEFAULT_DIFFICULTY)
+    return difficulty_of(catalog, difficulty if difficulty in SETUP_DIFFICULTIES else DEFAULT_DIFFICULTY)
 
 
 def difficulty_name(catalog: Catalog, difficulty: str) -> str:
@@ -75,7 +81,7 @@ def house_rule_names(rules: list[str]) -> list[str]:
 
 def unknown_setup(difficulty: str, rules: list[str]) -> str | None:
     """A sentence naming what is wrong with a difficulty and house rules, or ``None`` when both are known."""
-    if difficulty not in DIFFICULTIES:
+    if difficulty not in SETUP_DIFFICULTIES:
         return f"unknown difficulty '{difficulty}' (one of {', '.join(DIFFICULTIES)})"
     for rule in rules:
         if rule not in HOUSE_RULES:

@@ -525,13 +525,13 @@ def new_game(
     seed: int = 7,
     *,
     undo: bool = True,
-    difficulty: str = "normal",
+    difficulty: str = "printed",
     house_rules: list[str] | None = None,
 ) -> Game:
     """Set up a campaign for 1–4 characters and run Day 1 from Start of the Day step 5 (rules-decisions.md).
 
-    ``difficulty`` (``story``, ``normal``, ``hard``) and ``house_rules`` (ids of ``difficulty.HOUSE_RULES``)
-    are kept in the setup. Raises :class:`~grail_desktop.engine.setup.SetupError` for a bad character list,
+    ``difficulty`` (``story``, ``normal``, ``hard``; by default ``printed``: the pack's own values) and
+    ``house_rules`` (ids of ``difficulty.HOUSE_RULES``) are kept in the setup. Raises :class:`~grail_desktop.engine.setup.SetupError` for a bad character list,
     an unknown difficulty or house rule.
     """
     state = initial_state(

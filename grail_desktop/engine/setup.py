@@ -27,7 +27,7 @@ def new_character(
     character: str,
     location: int,
     rng: Rng,
-    difficulty: str = "normal",
+    difficulty: str = "printed",
     rules: list[str] | None = None,
 ) -> CharacterState:
     """A character after the standard Character Setup (S1 steps 2–8), placed on ``location``; its starting
@@ -60,7 +60,7 @@ def initial_state(
     seed: int,
     rng: Rng | None = None,
     *,
-    difficulty: str = "normal",
+    difficulty: str = "printed",
     house_rules: list[str] | None = None,
 ) -> GameState:
     """The state before the first Start of the Day (the caller runs steps 5–8 of Day 1).

@@ -161,7 +161,7 @@ class _Checker:
             )
         if not bounds.seed_in_bounds(s.setup.seed):
             raise self.fail("setup.seed", f"has more than {bounds.MAX_SEED_DIGITS} digits")
-        if s.setup.difficulty not in levels.DIFFICULTIES:
+        if s.setup.difficulty not in levels.SETUP_DIFFICULTIES:
             raise self.fail("setup.difficulty", levels.unknown_setup(s.setup.difficulty, []) or "unknown")
         problem = levels.unknown_setup(s.setup.difficulty, list(s.setup.house_rules))
         if problem is not None:

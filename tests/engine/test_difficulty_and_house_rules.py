@@ -37,9 +37,10 @@ def _levels() -> Catalog:
 
 
 def test_setup_keeps_difficulty_and_house_rules() -> None:
-    """Decided for this edition: difficulty. The setup names the difficulty and house rules (default: Normal, none)."""
+    """Decided for this edition: difficulty. The setup names the difficulty and house rules; the engine API's
+    default is the pack's printed values (players choose Normal by default in the wizard, play and simulate)."""
     plain = new_game(CATALOG, ["a"], seed=3)
-    assert (plain.state.setup.difficulty, plain.state.setup.house_rules) == ("normal", [])
+    assert (plain.state.setup.difficulty, plain.state.setup.house_rules) == ("printed", [])
     g = new_game(_levels(), ["a"], seed=3, difficulty="hard", house_rules=["gentle-tax"])
     assert (g.state.setup.difficulty, g.state.setup.house_rules) == ("hard", ["gentle-tax"])
 
