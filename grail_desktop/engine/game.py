@@ -531,8 +531,8 @@ def new_game(
     """Set up a campaign for 1–4 characters and run Day 1 from Start of the Day step 5 (rules-decisions.md).
 
     ``difficulty`` (``story``, ``normal``, ``hard``; by default ``printed``: the pack's own values) and
-    ``house_rules`` (ids of ``difficulty.HOUSE_RULES``) are kept in the setup. Raises :class:`~grail_desktop.engine.setup.SetupError` for a bad character list,
-    an unknown difficulty or house rule.
+    ``house_rules`` (ids of ``difficulty.HOUSE_RULES``) are kept in the setup. Raises
+    :class:`~grail_desktop.engine.setup.SetupError` for a bad character list, an unknown difficulty or house rule.
     """
     state = initial_state(
         levels.pack_catalog(catalog),
