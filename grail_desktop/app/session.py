@@ -69,10 +69,11 @@ class GameSession(QObject):
         seed: int,
         parent: QObject | None = None,
         *,
-        difficulty: str = "normal",
+        difficulty: str = "printed",
         house_rules: Sequence[str] = (),
     ) -> GameSession:
-        """A session on a new game (Day 1 ready to play) at ``difficulty`` with ``house_rules``."""
+        """A session on a new game (Day 1 ready to play) at ``difficulty`` (the wizard passes its choice, Normal
+        by default; without one, the pack's printed values) with ``house_rules``."""
         game = new_game(
             catalog, characters=list(characters), seed=seed, difficulty=difficulty, house_rules=list(house_rules)
         )
