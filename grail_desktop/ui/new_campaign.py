@@ -313,6 +313,8 @@ class NewCampaignWizard(QWizard):
         self.addPage(self.pack_page)
         self.addPage(self.party_page)
         self.addPage(self.rules_page)
+        # the rules page is optional: Finish on the party page starts at Normal without house rules
+        self.setOption(QWizard.WizardOption.HaveFinishButtonOnEarlyPages, True)
         self.resize(760, 600)
 
     def choice(self) -> NewCampaignChoice | None:
