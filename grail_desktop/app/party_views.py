@@ -2,9 +2,9 @@
 
 Plain values computed from the engine state, the catalog and the legal notations, so they cannot disagree
 with the engine: the UI offers only notations the engine lists (or that its gate accepts). Seats (player
-names and colours per character) and the co-op preferences are kept with ``QSettings``, keyed by the
-campaign's setup (campaign, seed, characters), so they survive saving and loading without touching the
-save sheet.
+names and colours per character) travel in the save sheet (issue 17); :func:`load_seating` still reads the
+``QSettings`` where earlier builds kept them, for sheets written before. The co-op preferences stay in
+``QSettings``.
 
 Rules: S0 "Parties and Party Actions", "Resources" / "Items" / "Secrets" (trading), "Death"; S1 "During the
 Day" (turn order by Character Number); rules-decisions.md "Dying and Going Insane", "Encounters" (parties).
@@ -84,25 +84,14 @@ def seating_key(state: Any) -> str:
 
 
 def load_seating(state: Any) -> tuple[dict[str, str], dict[str, str]]:
-    """The (players, colours) by character saved for this campaign; empty dicts when none were saved."""
+    """The (players, colours) by character that earlier builds kept in QSettings for this campaign; empty dicts
+    when none were kept. Only read for sheets without seats (issue 17 moved them into the sheet)."""
     s = QSettings()
     s.beginGroup(seating_key(state))
     players = {k: str(s.value(f"players/{k}", "")) for k in _child_keys(s, "players")}
     colours = {k: str(s.value(f"colours/{k}", "")) for k in _child_keys(s, "colours")}
     s.endGroup()
     return players, colours
-
-
-def save_seating(state: Any, players: Mapping[str, str], colours: Mapping[str, str]) -> None:
-    """Persist the seats of this campaign (see :func:`load_seating`)."""
-    s = QSettings()
-    s.beginGroup(seating_key(state))
-    for k, v in players.items():
-        s.setValue(f"players/{k}", v)
-    for k, v in colours.items():
-        s.setValue(f"colours/{k}", v)
-    s.endGroup()
-    s.sync()
 
 
 def _child_keys(s: QSettings, group: str) -> list[str]:

@@ -3,15 +3,22 @@
 Widgets never change game state: they call :meth:`GameSession.submit` with an action's notation, which goes
 through the engine's one gate (``legal_actions()`` / ``apply()``). The session keeps the event log for the
 chronicle, autosaves at every Start of the Day, and saves through :mod:`grail_desktop.saves`.
+
+Every session belongs to a campaign (:class:`~grail_desktop.saves.Lineage`: an id and a display name written
+in every sheet): its autosaves, saves and checkpoints live in the campaign's own folder
+(:mod:`grail_desktop.saves.lineages`), and its seats (player names and colours) travel in the sheet.
 """
 
 from __future__ import annotations
 
+import datetime as dt
+import hashlib
 import logging
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import attrs
 from PySide6.QtCore import QObject, Signal
 
 from grail_desktop.app.words import clean
@@ -19,6 +26,9 @@ from grail_desktop.engine import Game, IllegalActionError, new_game
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.game import chronicle_event
+from grail_desktop.saves import Lineage, SheetMeta, new_campaign_id
+from grail_desktop.saves.lineages import campaign_dir, default_name, save_checkpoint, save_path
+from grail_desktop.saves.meta import seats_from
 
 _log = logging.getLogger(__name__)
 
@@ -55,9 +65,20 @@ class GameSession(QObject):
         self.undone: set[int] = set()
         self.dirty = False
         self._legal_cache: list[str] | None = None
-        # pass-and-play (issue 12): player name and seat colour by character id (party_views.load_seating)
+        # pass-and-play (issue 12): player name and seat colour by character id; written in the sheet's seats
         self.players: dict[str, str] = {}
         self.colours: dict[str, str] = {}
+        # the campaign this game belongs to (issue 17); a checkpoint's own name is never carried on
+        self.lineage = Lineage(
+            new_campaign_id(), default_name(self._names()), dt.datetime.now(dt.UTC).replace(microsecond=0)
+        )
+        #: what an update of the campaign pack changed when this game was loaded (told to the player)
+        self.notes: tuple[str, ...] = ()
+        #: the checkpoint this session was restored from, if any (its name, for the status line)
+        self.restored_from = ""
+        # Redo (issue 18): the actions taken back, last first, and who took each action still undoable
+        self._redo: list[str] = []
+        self._done: list[tuple[str, str | None]] = []
 
     # ---------------------------------------------------------------- construction
 
@@ -78,30 +99,80 @@ class GameSession(QObject):
             catalog, characters=list(characters), seed=seed, difficulty=difficulty, house_rules=list(house_rules)
         )
         session = cls(game, catalog, None, parent)
+        session.save_path = session.campaign_save_path()
         session.events.append(Event("CampaignStarted", f"A new campaign of {catalog.campaign.title} begins."))
         session.events.extend(chronicle_event(entry) for entry in game.state.chronicle)
         return session
 
     @classmethod
     def load(cls, path: Path, catalog: Catalog | None = None, parent: QObject | None = None) -> GameSession:
-        """A session on a save sheet; raises ``grail_desktop.saves.SaveError`` with file, key and problem."""
-        from grail_desktop.saves import load_game
+        """A session on a save sheet; raises ``grail_desktop.saves.SaveError`` with file, key and problem.
 
-        game = load_game(path, catalog)
-        session = cls(game, game.catalog if catalog is None else catalog, Path(path), parent)
+        The campaign's identity and seats come from the sheet. A sheet written before campaigns had ids gets
+        one derived from its setup (the same for every sheet of that game), so its later saves and autosaves
+        join one lineage of their own instead of the shared folder. Saving afterwards writes the campaign's
+        save, never the file loaded (a checkpoint or a backup stays as it is).
+        """
+        from grail_desktop.saves import load_sheet
+
+        sheet = load_sheet(path, catalog)
+        game = sheet.game
+        session = cls(game, game.catalog if catalog is None else catalog, None, parent)
+        lineage = sheet.meta.lineage
+        if lineage is None:
+            setup = game.state.setup
+            digest = hashlib.sha256(f"{setup.campaign}|{setup.seed}|{'+'.join(setup.characters)}".encode())
+            lineage = Lineage(f"c-{digest.hexdigest()[:12]}", default_name(session._names()))
+        session.restored_from = lineage.checkpoint
+        session.lineage = attrs.evolve(lineage, checkpoint="")
+        session.players.update(sheet.meta.players())
+        session.colours.update(sheet.meta.colours())
+        session.notes = sheet.notes
+        session.save_path = session.campaign_save_path()
         # The save keeps the whole chronicle: the log and the Story so far read as before the load.
         session.events.extend(chronicle_event(entry) for entry in game.state.chronicle)
-        session.events.append(Event("CampaignLoaded", f"The campaign was loaded from {Path(path).name}."))
+        if session.restored_from:
+            session.events.append(Event("CampaignLoaded", f"Restored the checkpoint “{session.restored_from}”."))
+        else:
+            session.events.append(Event("CampaignLoaded", f"{session.lineage.name or 'The campaign'} goes on."))
+        for note in sheet.notes:
+            session.events.append(Event("CampaignUpdated", note))
         return session
 
-    def set_seating(self, characters: Sequence[str], players: Sequence[str], colours: Sequence[str]) -> None:
-        """Pass-and-play (issue 12): who plays each character and their seat colour, in seat order; kept
-        with QSettings by the campaign's setup (``party_views.save_seating``), not in the save sheet."""
-        from grail_desktop.app.party_views import save_seating
+    def _names(self) -> list[str]:
+        state = self.game.state
+        names = []
+        for cid in state.order or list(state.characters):
+            definition = self.catalog.characters.get(cid)
+            names.append(definition.name if definition is not None else cid)
+        return names
 
+    def set_seating(self, characters: Sequence[str], players: Sequence[str], colours: Sequence[str]) -> None:
+        """Pass-and-play (issue 12): who plays each character and their seat colour, in seat order; written
+        into the save sheet's seats with the next save (issue 17)."""
         self.players.update({c: p for c, p in zip(characters, players, strict=False) if p})
         self.colours.update({c: col for c, col in zip(characters, colours, strict=False) if col})
-        save_seating(self.game.state, self.players, self.colours)
+
+    def seats_changed(self) -> None:
+        """The seats were edited (renamed, a claimed character): they are written with the next save."""
+        self.dirty = True
+
+    def meta(self) -> SheetMeta:
+        """What the sheets of this session carry besides the game: the campaign and its seats."""
+        order = self.game.state.order or list(self.game.state.characters)
+        return SheetMeta(self.lineage, seats_from(order, self.players, self.colours))
+
+    def campaign_folder(self) -> Path:
+        """The campaign's own folder in the user's saves folder."""
+        from grail_desktop.app.paths import saves_dir
+
+        return campaign_dir(saves_dir(), self.lineage.id)
+
+    def campaign_save_path(self) -> Path:
+        """Where Save (Ctrl+S) writes this campaign."""
+        from grail_desktop.app.paths import saves_dir
+
+        return save_path(saves_dir(), self.lineage.id)
 
     # ---------------------------------------------------------------- queries
 
@@ -135,14 +206,20 @@ class GameSession(QObject):
 
     # ---------------------------------------------------------------- changes
 
-    def submit(self, notation: str) -> bool:
-        """Apply one action; emits the signals. Returns False (and ``action_rejected``) when illegal."""
+    def submit(self, notation: str, *, redoing: bool = False) -> bool:
+        """Apply one action; emits the signals. Returns False (and ``action_rejected``) when illegal.
+
+        A new action (not ``redoing``) forgets what was taken back: there is nothing to redo after it."""
         day_before = self.game.state.day
+        actor = self._actor()
         try:
             result = self.game.apply(notation)
         except IllegalActionError as exc:
             self.action_rejected.emit(clean(exc.reason, self.catalog, self.game))
             return False
+        if not redoing:
+            self._redo.clear()
+        self._done = [*self._done[-199:], (notation, actor)]
         self._legal_cache = None
         self.dirty = True
         new_events = list(result.events)
@@ -165,6 +242,8 @@ class GameSession(QObject):
             self.action_rejected.emit(exc.reason)
             return False
         self._legal_cache = None
+        if self._done:
+            self._redo.append(self._done.pop()[0])
         start = self._batches.pop() if self._batches else len(self.events)
         rows = [i for i in range(start, len(self.events)) if self.events[i].kind != "ActionUndone"]
         self.undone.update(rows)
@@ -174,6 +253,35 @@ class GameSession(QObject):
         self.state_changed.emit(frozenset({"map", "characters", "day", "journal", "encounter", "quests", "items"}))
         self.undo_state_changed.emit(self.can_undo(), self.undo_note())
         return True
+
+    def can_redo(self) -> bool:
+        """True when an action taken back can be taken again (nothing else was done since)."""
+        return bool(self._redo)
+
+    def redo(self) -> bool:
+        """Take again the last action taken back, through the same gate (``submit``); False when none."""
+        if not self._redo:
+            return False
+        notation = self._redo[-1]
+        if not self.submit(notation, redoing=True):
+            self._redo.clear()
+            return False
+        self._redo.pop()
+        self.undo_state_changed.emit(self.can_undo(), self.undo_note())
+        return True
+
+    def last_actor(self) -> str | None:
+        """The character who took the action :meth:`undo` would take back (pass-and-play asks them first)."""
+        return self._done[-1][1] if self._done and self.can_undo() else None
+
+    def last_action(self) -> str | None:
+        """The notation :meth:`undo` would take back, if any."""
+        return self._done[-1][0] if self._done and self.can_undo() else None
+
+    def _actor(self) -> str | None:
+        from grail_desktop.app.views import active_character
+
+        return active_character(self.game)
 
     def undo_note(self) -> str:
         """A short note on how far undo can go (the barrier is revealed information or chance)."""
@@ -186,27 +294,60 @@ class GameSession(QObject):
     # ---------------------------------------------------------------- saving
 
     def save(self, path: Path | None = None) -> Path:
-        """Write the save sheet to ``path`` (or the current one); raises OSError / SaveError on failure."""
+        """Write the save sheet to ``path`` (default: the campaign's save); raises OSError / SaveError."""
         from grail_desktop.saves import save_game
 
-        target = Path(path) if path is not None else self.save_path
-        if target is None:
-            raise ValueError("no save path chosen")
-        save_game(self.game, target)
+        target = Path(path) if path is not None else self.save_path or self.campaign_save_path()
+        target.parent.mkdir(parents=True, exist_ok=True)
+        save_game(self.game, target, meta=self.meta())
         self.save_path = target
         self.dirty = False
         self.saved.emit(str(target))
         return target
 
+    def save_as_new_campaign(self, name: str) -> Path:
+        """Go on as a new campaign called ``name`` (Save As): a new id and folder, its first save written now.
+
+        The campaign this one branched from keeps its own files. Raises ValueError for a bad name,
+        ``SaveError`` when the save cannot be written.
+        """
+        from grail_desktop.saves.lineages import check_label
+
+        self.lineage = Lineage(new_campaign_id(), check_label(name), dt.datetime.now(dt.UTC).replace(microsecond=0))
+        self.save_path = self.campaign_save_path()
+        return self.save(self.save_path)
+
+    def can_checkpoint(self) -> str | None:
+        """Why a checkpoint cannot be marked now (``None`` when it can): never in the middle of an encounter."""
+        state = self.game.state
+        if state.encounter is not None or state.encounter_context is not None:
+            return "A checkpoint cannot be marked during an encounter; finish it first."
+        return None
+
+    def checkpoint(self, name: str) -> Path:
+        """Mark a named checkpoint: a full save sheet kept beside the campaign (issue 17).
+
+        Raises ValueError outside the moments allowed (:meth:`can_checkpoint`) or for a bad name,
+        ``SaveError`` when it cannot be written.
+        """
+        from grail_desktop.app.paths import saves_dir
+
+        why = self.can_checkpoint()
+        if why is not None:
+            raise ValueError(why)
+        path = save_checkpoint(self.game, saves_dir(), self.meta(), name)
+        self.saved.emit(str(path))
+        return path
+
     def autosave(self) -> str:
-        """Autosave into the user saves folder; returns a note for the player (never raises)."""
+        """Autosave into the campaign's own lineage; returns a note for the player (never raises)."""
         try:
-            from grail_desktop.app.paths import saves_dir
             from grail_desktop.saves import autosave
 
-            path = autosave(self.game, saves_dir())
+            path = autosave(self.game, self.campaign_folder(), meta=self.meta())
         except Exception as exc:
             _log.exception("autosave failed")
             return f"Autosave failed: {exc}"
+        self.dirty = False
         self.saved.emit(str(path))
-        return f"Your campaign was autosaved to {path}."
+        return "Your campaign was autosaved."

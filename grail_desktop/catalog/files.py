@@ -46,6 +46,8 @@ SINGLE_FILES: dict[str, tuple[str, bool]] = {
 #: folder → top-level key of every ``*.toml`` file in it (always ``[[key]]``)
 FOLDERS: dict[str, str] = {"cards": "card", "journal": "section"}
 OPTIONAL_FILES: frozenset[str] = frozenset({"glossary.toml", "names.toml", "difficulty.toml"})
+#: Files of the pack read on their own, not into the catalog (``migrations.toml``: catalog.migrations).
+SIDE_FILES: frozenset[str] = frozenset({"migrations.toml"})
 
 _TOML_POSITION = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
 
@@ -193,6 +195,8 @@ def collect(root: Path) -> tuple[list[PackFile], list[Problem]]:
     files: list[PackFile] = []
     total = 0
     for rel, path in _scan(root, problems):
+        if rel in SIDE_FILES:
+            continue
         if spec_for(rel) is None:
             problems.append(
                 Problem(

@@ -98,7 +98,12 @@ def validate(path_or_id: str | Path) -> list[Problem]:
     except ContentError as exc:
         return exc.problems
     files, problems = collect(root)
-    return _check(files, problems, root.name)[1]
+    index, found = _check(files, problems, root.name)
+    if not errors_of(found):
+        from grail_desktop.catalog.migrations import check_migrations
+
+        found += check_migrations(root, _catalog(index))
+    return found
 
 
 def load_campaign(path_or_id: str | Path, *, use_cache: bool = True, write_cache: bool = True) -> Catalog:

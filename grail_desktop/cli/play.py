@@ -4,7 +4,9 @@ Introduces the characters (name, description, Letter; S1 "Character Setup"), sho
 actions, then reads one action per line (``docs/notation.md``). ``--actions FILE`` plays a file of actions
 first (one per line, ``#`` comments); ``--record FILE`` writes a replay file (setup header + every action)
 that ``grail-desktop replay`` reads; ``save [FILE]`` writes a save sheet (docs/saves.md) and ``--load FILE``
-goes on from one. The player help is :data:`HELP` (topics in :mod:`grail_desktop.cli.play_help`).
+goes on from one; ``checkpoint NAME`` marks a named checkpoint beside the campaign and ``checkpoints`` lists
+them with the ``--load`` line that restores each (docs/saves.md "Checkpoints").
+The player help is :data:`HELP` (topics in :mod:`grail_desktop.cli.play_help`).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from grail_desktop.engine import Game, IllegalActionError, new_game, parse_actio
 from grail_desktop.engine.core import Action
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.difficulty import difficulty_name, house_rule_names
+from grail_desktop.saves.meta import SheetMeta
 
 HELP = play_help.HELP
 
@@ -201,6 +204,54 @@ class Saver:
     path: Path | None = None
     unsaved: bool = False
     asking: bool = False  # ``quit`` asked whether to save: the next line answers it
+    #: the campaign this game belongs to and its seats (issue 17); made on the first save when None
+    meta: SheetMeta | None = None
+
+    def campaign(self, game: Game) -> SheetMeta:
+        """The sheet meta of this campaign (a new campaign id and name the first time)."""
+        if self.meta is None or self.meta.lineage is None:
+            import datetime as dt
+
+            from grail_desktop.saves import Lineage, new_campaign_id
+            from grail_desktop.saves.lineages import default_name
+
+            names = [game.catalog.characters[c].name for c in game.state.order if c in game.catalog.characters]
+            lineage = Lineage(new_campaign_id(), default_name(names), dt.datetime.now(dt.UTC).replace(microsecond=0))
+            self.meta = SheetMeta(lineage, self.meta.seats if self.meta is not None else ())
+        return self.meta
+
+    def checkpoint(self, game: Game, name: str) -> str:
+        """Mark a named checkpoint (``saves.lineages.save_checkpoint``); returns what to print."""
+        from grail_desktop.app.paths import saves_dir
+        from grail_desktop.saves import SaveError
+        from grail_desktop.saves.lineages import save_checkpoint
+
+        if not name.strip():
+            return "a checkpoint needs a name: checkpoint Before the Blind Stone"
+        if game.state.encounter is not None or game.state.encounter_context is not None:
+            return "cannot mark a checkpoint during an encounter; finish it first"
+        try:
+            path = save_checkpoint(game, saves_dir(), self.campaign(game), name)
+        except (ValueError, SaveError, OSError) as exc:
+            return f"cannot mark the checkpoint: {exc}"
+        return f"checkpoint “{' '.join(name.split())}” marked (restore it with: grail-desktop play --load {path})"
+
+    def checkpoints(self, game: Game) -> str:
+        """The campaign's checkpoints, newest first, each with the command that restores it."""
+        from grail_desktop.app.paths import saves_dir
+        from grail_desktop.saves.lineages import list_campaigns
+
+        lineage = self.campaign(game).lineage
+        entry = next((e for e in list_campaigns(saves_dir()) if lineage is not None and e.key == lineage.id), None)
+        if entry is None or not entry.checkpoints:
+            return "no checkpoints yet in this campaign (mark one with: checkpoint NAME)"
+        lines = [f"Checkpoints of {entry.name}, newest first:"]
+        for n, info in enumerate(entry.checkpoints, 1):
+            when = info.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if info.saved_at else ""
+            where = f", {info.location_name}" if info.location_name else ""
+            lines.append(f"  {n}. {info.checkpoint or 'a damaged checkpoint'} — Day {info.day}{where}, {when}")
+            lines.append(f"     restore: grail-desktop play --load {info.path}")
+        return "\n".join(lines)
 
     def question(self) -> str:
         """What ``quit`` asks on an unsaved game (the next line answers: y, n, or anything else to go on)."""
@@ -221,7 +272,7 @@ class Saver:
 
             self.path = saves_dir() / DEFAULT_SAVE
         try:
-            written = save_game(game, self.path)
+            written = save_game(game, self.path, meta=self.campaign(game))
         except (SaveError, OSError) as exc:
             return f"cannot save to {self.path}: {exc}"
         self.unsaved = False
@@ -330,6 +381,16 @@ def session(
             if saver is None:
                 saver = Saver()
             print(saver.save(game, rest.strip()), file=out)
+            continue
+        if command == "checkpoint":
+            if saver is None:
+                saver = Saver()
+            print(saver.checkpoint(game, rest), file=out)
+            continue
+        if line == "checkpoints":
+            if saver is None:
+                saver = Saver()
+            print(saver.checkpoints(game), file=out)
             continue
         if line == "state":
             print(render.describe(game), file=out)
@@ -456,20 +517,33 @@ def _isatty(stream: TextIO) -> bool:
         return False
 
 
-def _setup(args: argparse.Namespace) -> Game | None:
-    """The game to play: loaded from ``--load`` or set up new; prints the problem and returns None."""
+def _setup(args: argparse.Namespace, saver: Saver | None = None) -> Game | None:
+    """The game to play: loaded from ``--load`` or set up new; prints the problem and returns None.
+
+    A loaded sheet's campaign and seats go to ``saver`` (a checkpoint's own name is not carried on), and
+    what an update of the campaign pack changed is printed.
+    """
     load_from: Path | None = getattr(args, "load", None)
     if load_from is not None:
-        from grail_desktop.saves import SaveError, load_game
+        from grail_desktop.saves import SaveError, load_sheet
 
         try:
-            loaded: Game = load_game(load_from)
+            sheet = load_sheet(load_from)
         except SaveError as exc:
             print(f"grail-desktop play: cannot load the save: {exc}", file=sys.stderr)
             return None
         except OSError as exc:
             print(f"grail-desktop play: {load_from}: {exc.strerror}", file=sys.stderr)
             return None
+        lineage = sheet.meta.lineage
+        if saver is not None:
+            restored = attrs.evolve(lineage, checkpoint="") if lineage is not None else None
+            saver.meta = SheetMeta(restored, sheet.meta.seats)
+            if lineage is not None and lineage.checkpoint:
+                saver.path = None  # a restored checkpoint stays as it is: `save` writes text-play.toml
+        for note in sheet.notes:
+            print(f"The campaign was updated: {note}", file=sys.stdout)
+        loaded: Game = sheet.game
         return loaded
     try:
         catalog = load(args.campaign)
@@ -495,13 +569,13 @@ def run(args: argparse.Namespace) -> int:
     if load_from is not None and args.record is not None:
         print("grail-desktop play: --record replays from Day 1; it cannot follow --load", file=sys.stderr)
         return 2
-    game = _setup(args)
+    saver = Saver(path=load_from)
+    game = _setup(args, saver)
     if game is None:
         return 2
     played: list[str] = []
     status = 0
     out = sys.stdout
-    saver = Saver(path=load_from)
     lines: list[str] | None = None
     if args.actions is not None:
         try:

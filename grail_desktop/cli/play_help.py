@@ -27,6 +27,8 @@ Commands
   log           the actions taken today
   undo          take back the last action (not past a roll, a card drawn or a section read)
   save [FILE]   save the game to a save sheet (the file given last, or the one it was loaded from)
+  checkpoint NAME  mark a named checkpoint of this moment (not during an encounter), kept beside the campaign
+  checkpoints   list this campaign's checkpoints; restore one with the `play --load` line shown under it
   help TOPIC    more on a topic: day, journal, end, advance, items, events, combat
   quit          stop playing (also `exit`, or end of input); on an unsaved game it asks: y saves, n does not
 

@@ -308,6 +308,10 @@ def why_not(g: Game, action: Action) -> str:
         bad = [c for c in action.party if c not in eligible_members(g, who)]
         if bad:
             return f"{', '.join(bad)} cannot join: not here, already acted this round, passed or unknown"
+    if isinstance(action, InspectMenhir) and who is not None:
+        standing = g.catalog.locations[s.characters[who].location]
+        if standing.menhir is None or "menhir" not in standing.seals:
+            return f"{standing.name} has no Menhir to inspect"
     if isinstance(action, LocationAction | CharacterAction | ActivateMenhir) and who is not None:
         return _day_action_reason(g, who, action)
     if isinstance(action, LocationAction | CharacterAction | ActivateMenhir):

@@ -20,16 +20,20 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from grail_desktop.saves.api import (
         END_MARKER,
+        LoadedSheet,
         autosave,
         dump_state,
         dumps,
         load_game,
+        load_sheet,
         load_state,
         loads,
+        loads_sheet,
         save_game,
     )
     from grail_desktop.saves.errors import SaveError
     from grail_desktop.saves.files import BACKUPS, MAX_SAVE_BYTES
+    from grail_desktop.saves.meta import Lineage, Seat, SheetMeta, new_campaign_id
     from grail_desktop.saves.migrations import FORMAT, VERSION
     from grail_desktop.saves.slots import SlotInfo, list_slots, read_slot_metadata
 
@@ -39,15 +43,22 @@ __all__ = [
     "FORMAT",
     "MAX_SAVE_BYTES",
     "VERSION",
+    "Lineage",
+    "LoadedSheet",
     "SaveError",
+    "Seat",
+    "SheetMeta",
     "SlotInfo",
     "autosave",
     "dump_state",
     "dumps",
     "list_slots",
     "load_game",
+    "load_sheet",
     "load_state",
     "loads",
+    "loads_sheet",
+    "new_campaign_id",
     "read_slot_metadata",
     "save_game",
 ]
@@ -59,6 +70,10 @@ _LAZY: dict[str, str] = {
     "FORMAT": "migrations",
     "VERSION": "migrations",
     "SaveError": "errors",
+    "Lineage": "meta",
+    "Seat": "meta",
+    "SheetMeta": "meta",
+    "new_campaign_id": "meta",
     "SlotInfo": "slots",
     "list_slots": "slots",
     "read_slot_metadata": "slots",

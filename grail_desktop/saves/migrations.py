@@ -13,7 +13,7 @@ from typing import Any
 from grail_desktop.saves.errors import SaveError
 
 #: The sheet version this build writes.
-VERSION = 1
+VERSION = 2
 FORMAT = "grail-desktop-save"
 
 Table = dict[str, Any]
@@ -41,8 +41,14 @@ def _v0_to_v1(table: Table) -> Table:
     return out
 
 
+def _v1_to_v2(table: Table) -> Table:
+    """Version 2 added the optional ``[lineage]`` (campaign identity) and ``[[seat]]`` tables; a version 1
+    sheet has neither and is otherwise the same (the app gives it a campaign id when it is next saved)."""
+    return {**table, "version": 2}
+
+
 #: version n → function producing version n + 1.
-MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1}
+MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1, 1: _v1_to_v2}
 
 
 def migrate(table: Table, name: str) -> Table:

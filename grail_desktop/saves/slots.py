@@ -1,9 +1,10 @@
 """Save slots: the metadata a slot list shows, read from the compact header without parsing whole files.
 
-A sheet starts with its header (``format``, ``version``, ``campaign``, ``pack_version``, ``chapter``, ``day``)
-and a small ``[slot]`` table (``saved_at``, ``characters``, ``location``, ``location_name``, ``difficulty``,
-``house_rules``) written before
-every other table, so reading the first :data:`HEADER_BYTES` bytes is enough (docs/saves.md "Header").
+A sheet starts with its header (``format``, ``version``, ``campaign``, ``pack_version``, ``chapter``, ``day``),
+a small ``[slot]`` table (``saved_at``, ``characters``, ``location``, ``location_name``, ``difficulty``,
+``house_rules``) and the campaign's
+``[lineage]`` (``id``, ``name``, ``started_at``, ``checkpoint``) written before every other table, so reading
+the first :data:`HEADER_BYTES` bytes is enough (docs/saves.md "Header").
 """
 
 from __future__ import annotations
@@ -16,12 +17,13 @@ from typing import Any
 
 from grail_desktop.saves.errors import SaveError
 from grail_desktop.saves.files import decode, read_head
+from grail_desktop.saves.meta import read_lineage
 from grail_desktop.saves.migrations import migrate
 
 #: How much of a file the slot reader looks at.
 HEADER_BYTES = 8192
 #: Table names that may appear inside the header block.
-HEADER_TABLES = ("[slot]",)
+HEADER_TABLES = ("[slot]", "[lineage]")
 
 
 # A stdlib dataclass, not attrs: the start screen lists the slots before anything else needs attrs, whose
@@ -32,7 +34,9 @@ class SlotInfo:
 
     ``characters`` are display names in turn order; ``location`` the location number of the first character
     (the Party's usual place), ``location_name`` its name; ``saved_at`` is the wall-clock time of the save in
-    UTC. ``error`` is set (and the other fields may be empty) when the header cannot be read.
+    UTC. ``campaign_id`` / ``campaign_name`` / ``started_at`` come from ``[lineage]`` (empty for sheets written
+    before campaigns had ids) and ``checkpoint`` is a checkpoint's own name (``""`` for other saves).
+    ``error`` is set (and the other fields may be empty) when the header cannot be read.
     """
 
     path: Path
@@ -45,6 +49,10 @@ class SlotInfo:
     location: int | None = None
     location_name: str = ""
     saved_at: dt.datetime | None = None
+    campaign_id: str = ""
+    campaign_name: str = ""
+    started_at: dt.datetime | None = None
+    checkpoint: str = ""
     error: str | None = None
     #: display names of the difficulty and house rules (empty for a sheet written before them: Normal)
     difficulty: str = ""
@@ -127,6 +135,7 @@ def read_slot_metadata(path: Path | str) -> SlotInfo:
     slot = check_slot(table.get("slot", {}), name)
     characters, location = slot.get("characters", []), slot.get("location")
     saved_at, location_name = slot.get("saved_at"), slot.get("location_name", "")
+    lineage = read_lineage(table["lineage"], name) if "lineage" in table else None
     return SlotInfo(
         path=path,
         campaign=_typed(table, "campaign", str, name),
@@ -140,6 +149,10 @@ def read_slot_metadata(path: Path | str) -> SlotInfo:
         saved_at=saved_at,
         difficulty=slot.get("difficulty", ""),
         house_rules=tuple(slot.get("house_rules", [])),
+        campaign_id=lineage.id if lineage else "",
+        campaign_name=lineage.name if lineage else "",
+        started_at=lineage.started_at if lineage else None,
+        checkpoint=lineage.checkpoint if lineage else "",
     )
 
 

@@ -3,13 +3,18 @@
 Buttons only *submit notations* to the session (the engine's gate); nothing here knows a rule. During the
 Day it shows the standard actions (ux.md "Actions") and the other legal ones; during a decision or an
 encounter it shows every legal answer.
+
+The common actions never fall below the fold (issue 18): Travel and Pass sit in a fixed strip under the scrolling
+list, beside Undo; a closed action is one compact muted line with its reason; the list keeps its scroll position
+when it is rebuilt after an action, so nothing moves under the cursor.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -31,6 +36,18 @@ Describer = Callable[[str], tuple[str, str]]
 Explainer = Callable[[str], str | None]
 
 HIDDEN_VERBS = frozenset({"travel", "choose", "adjust"})
+
+
+class ClosedAction(WrapButton):
+    """A closed action: at most two short lines (elided to its width; ``label_text()``, the tooltip and the
+    accessible description keep the whole reason), so the open actions stay close together."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        margins = self.contentsMargins()
+        width = max(self.width() - margins.left() - margins.right() - 24, 60)
+        metrics = QFontMetrics(self.label.font())
+        self.label.setText(metrics.elidedText(self.label_text(), Qt.TextElideMode.ElideRight, 2 * width - 10))
 
 
 class ActionPanel(QWidget):
@@ -57,10 +74,17 @@ class ActionPanel(QWidget):
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.scroll_area.setWidget(self.body)
         outer.addWidget(self.scroll_area, 1)
+        # The fixed strip: Travel and Pass are always in sight, whatever the list above holds.
+        self.fixed = QWidget()
+        self.fixed.setObjectName("actionsFixed")
+        self.fixed_box = QVBoxLayout(self.fixed)
+        self.fixed_box.setContentsMargins(0, 4, 0, 0)
+        self.fixed_box.setSpacing(4)
+        outer.addWidget(self.fixed)
         bottom = QHBoxLayout()
         self.undo_button = QPushButton("Undo")
         self.undo_button.setObjectName("undoButton")
-        self.undo_button.setShortcut("Ctrl+Z")
+        # Ctrl+Z is the Game menu's Undo (one owner: two shortcuts on one key would both go quiet)
         self.undo_button.setToolTip("Take back the last action (Ctrl+Z)")
         self.undo_button.clicked.connect(self.undo_requested.emit)
         self.undo_note = QLabel()
@@ -78,23 +102,38 @@ class ActionPanel(QWidget):
     def _clear(self) -> None:
         self.buttons.clear()
         clear_layout(self.grid)
+        clear_layout(self.fixed_box)
 
     def _button(self, notation: str, label: str, cost: str, enabled: bool, why: str = "") -> QPushButton:
         text = f"{label}" + (f"  ·  {cost}" if cost else "")
-        # The reason is on the button itself: a disabled widget shows no tooltip on some platforms.
-        button = WrapButton(text if enabled else f"{text}\nNot now: {why}")
+        # The reason is on the button itself: a disabled widget shows no tooltip on some platforms. A closed
+        # action is one compact line (smaller, muted), not a tall box among the open ones.
+        button = WrapButton(text) if enabled else ClosedAction(f"{label} — not now: {why}")
         button.setObjectName(f"action:{notation}")
         button.setAccessibleName(label)
+        button.setAccessibleDescription("" if enabled else f"Not now: {why}")
         button.setEnabled(enabled)
         button.setToolTip(action_tip(notation, label, cost) if enabled else f"Not now: {why}")
         if enabled:
             button.clicked.connect(lambda _=False, n=notation: self.submitted.emit(n))
+        else:
+            button.setProperty("closed", True)
+            button.setFlat(True)
+            small = button.label.font()
+            small.setPointSizeF(max(8.0, small.pointSizeF() - 2))
+            button.label.setFont(small)
+
+            margins = button.layout()
+            if margins is not None:
+                margins.setContentsMargins(8, 2, 8, 2)
         self.buttons[notation] = button
         return button
 
     def _group(self, title: str) -> QGridLayout:
         box = QGroupBox(title)
         layout = QGridLayout(box)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(4)
         self.grid.addWidget(box)
         return layout
 
@@ -108,33 +147,50 @@ class ActionPanel(QWidget):
         travel_hint: bool,
     ) -> None:
         """Rebuild from the legal notations. ``day_phase`` shows the standard actions (disabled with why)."""
+        scrolled = self.scroll_area.verticalScrollBar().value()
         self._clear()
         self.heading.setText(heading)
         shown: set[str] = set()
         if day_phase:
             group = self._group("Actions")
-            for row, verb in enumerate(STANDARD_ACTIONS):
+            row = 0
+            for verb in STANDARD_ACTIONS:
                 candidates = [n for n in legal if n.split()[0] == verb]
                 plain = next((n for n in candidates if " with " not in n), candidates[0] if candidates else verb)
                 label, cost = describe(plain)
                 if candidates:
-                    group.addWidget(self._button(plain, label, cost, True), row, 0)
+                    button = self._button(plain, label, cost, True)
                     shown.update(candidates if len(candidates) == 1 else [plain])
                 else:
                     why = explain(verb) or "not possible right now"
-                    group.addWidget(self._button(verb, label, cost, False, why), row, 0)
+                    button = self._button(verb, label, cost, False, why)
+                if verb == "pass":
+                    continue  # in the fixed strip below
+                group.addWidget(button, row, 0)
+                row += 1
             travels = [n for n in legal if n.startswith("travel ") and " with " not in n]
             if travels:
-                # The same moves as clicking a glowing card, reachable by keyboard too.
-                travel_group = self._group("Travel")
-                for row, notation in enumerate(travels):
+                # The same moves as clicking a glowing card, reachable by keyboard too; two to a row, always shown.
+                travel_box = QGroupBox("Travel (1 Energy each)" if self._same_cost(travels, describe) else "Travel")
+                travel_group = QGridLayout(travel_box)
+                travel_group.setContentsMargins(6, 4, 6, 4)
+                travel_group.setSpacing(4)
+                for index, notation in enumerate(travels):
                     label, cost = describe(notation)
-                    travel_group.addWidget(self._button(notation, label, cost, True), row, 0)
+                    place = label.removeprefix("Travel to ")
+                    button = self._button(notation, place, "", True)
+                    button.setToolTip(f"{label}  ·  {cost}" if cost else label)
+                    button.setAccessibleName(label)
+                    travel_group.addWidget(button, index // 2, index % 2)
                 if travel_hint:
-                    hint = QLabel("Or click a glowing location on the map, or drag your pawn onto it.")
+                    hint = QLabel("Or click a glowing card on the map (or drag your pawn).")
                     hint.setWordWrap(True)
                     hint.setProperty("role", "muted")
-                    travel_group.addWidget(hint, len(travels), 0)
+                    travel_group.addWidget(hint, (len(travels) + 1) // 2, 0, 1, 2)
+                self.fixed_box.addWidget(travel_box)
+            passing = self.buttons.get("pass")
+            if passing is not None:
+                self.fixed_box.addWidget(passing)
         others = [n for n in legal if n not in shown and n.split()[0] not in HIDDEN_VERBS]
         if day_phase:
             others = [n for n in others if not (n.split()[0] in STANDARD_ACTIONS and " with " not in n)]
@@ -146,6 +202,20 @@ class ActionPanel(QWidget):
                 label, cost = describe(notation)
                 group.addWidget(self._button(notation, label, cost, True), row, 0)
         self.grid.addStretch(1)
+        self.fixed.setVisible(self.fixed_box.count() > 0)
+        self._keep_scroll(scrolled)
+
+    def _keep_scroll(self, value: int) -> None:
+        """The list stays where the player left it (a rebuild would jump back to the top)."""
+        bar = self.scroll_area.verticalScrollBar()
+        self.body.adjustSize()
+        bar.setValue(value)
+        QTimer.singleShot(0, lambda: bar.setValue(value))
+
+    @staticmethod
+    def _same_cost(travels: list[str], describe: Describer) -> bool:
+        costs = {describe(n)[1] for n in travels}
+        return costs == {"1 Energy"}
 
     def set_undo(self, possible: bool, note: str) -> None:
         self.undo_button.setEnabled(possible)

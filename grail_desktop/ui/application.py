@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import os
 import sys
+from pathlib import Path
 
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
@@ -45,6 +46,20 @@ def _settings_location() -> None:
         QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, os.path.join(home, "settings"))
 
 
+def _platform_problem() -> str | None:
+    """Which libraries Qt's xcb plugin lacks, with the apt line (None when it can load, or cannot be asked)."""
+    from grail_desktop.app.paths import cache_dir
+    from grail_desktop.app.qt_platform import will_use_xcb, xcb_problem
+
+    if not will_use_xcb():
+        return None
+    try:
+        stamp: Path | None = cache_dir() / "xcb-plugin-ok"
+    except OSError:
+        stamp = None
+    return xcb_problem(stamp)
+
+
 def create_application(argv: list[str] | None = None) -> QApplication:
     """The QApplication, created once, with identity (for QSettings), fonts and theme applied."""
     existing = QApplication.instance()
@@ -67,6 +82,10 @@ def run_app(save_path: str | None = None) -> int:
         print(reason, file=sys.stderr)
         return 2
     _settings_location()
+    reason = _platform_problem()
+    if reason is not None:
+        print(reason, file=sys.stderr)  # instead of Qt's raw abort (issue 18, "First run")
+        return 2
     app = create_application()
     window = MainWindow()
     install_exception_hook(window.autosave_for_crash)

@@ -41,7 +41,10 @@ class DayBar(QFrame):
         super().__init__(parent)
         self.setObjectName("dayBar")
         self.setAccessibleName("Day bar")
-        self.setStyleSheet("#dayBar { background: #1f2427; border-bottom: 1px solid #4a4538; }")
+        # A dark band in both themes, so its words keep their own light colour (in the light theme they vanished).
+        self.setStyleSheet(
+            "#dayBar { background: #1f2427; border-bottom: 1px solid #4a4538; } #dayBar QLabel { color: #ece3cc; }"
+        )
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 12, 6)
         self.day = QLabel()

@@ -1,19 +1,21 @@
 """The day screens at the table: End of the Day, the Start of the Day summary, deaths and the game over.
 
-:class:`DayScreens` is the one object the table creates for them (issue 10): it adds the End of the Day /
-game-over pages beside the map, lays the Start of the Day summary over the map, listens to the session, and
-sends every answer through the table's ``submit`` (the engine's gate). Which screen shows follows the engine's
-open decision (``rest``, ``advance``, ``pick-card``, ``skill``; ``claim``, ``secret``, ``mercy``).
+:class:`DayScreens` is the one object the table creates for them (issue 10): it builds the End of the Day /
+game-over pages (the stage's ``day`` mode) the first time they are needed, lays the Start of the Day summary over
+the map, listens to the session, and sends every answer through the table's ``submit`` (the engine's gate). Which
+screen shows follows the engine's open decision (``rest``, ``advance``, ``pick-card``, ``skill``; ``claim``,
+``secret``, ``mercy``); the table puts it on stage (:attr:`DayScreens.page`). When the night's Event draws a
+fight or a reading before the day begins, the summary of the morning so far is shown first
+(:attr:`DayScreens.holding`) and the fight or reading follows when it is dismissed.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, QVariantAnimation
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QStackedWidget, QWidget
+from PySide6.QtWidgets import QGraphicsRectItem, QStackedWidget
 
 from grail_desktop.app.day_views import (
     Choice,
@@ -31,35 +33,32 @@ from grail_desktop.ui.start_of_day import StartOfDayPanel
 if TYPE_CHECKING:
     from grail_desktop.ui.table import TableScreen
 
-#: Centre width (pixels) from which the map stays beside the End of the Day page.
-WIDE_CENTRE = 1000
-
 
 class DayScreens(QObject):
-    """Owns ``end_of_day`` / ``game_over`` (a page stack in the table's centre splitter) and
-    ``start_of_day`` (an overlay on the map). Call :meth:`refresh` after the table re-renders."""
+    """Owns ``end_of_day`` / ``game_over`` (the stage's ``day`` page, built on first use) and ``start_of_day``
+    (an overlay on the map). Call :meth:`refresh` after the table re-renders; ``held()`` fires when the
+    player dismisses a morning summary that was holding back the night's fight or reading."""
+
+    held = Signal()
 
     def __init__(self, table: TableScreen) -> None:
         super().__init__(table)
         self.table = table
         self.session = table.session
-        self.end_of_day = EndOfDayPanel()
-        self.game_over = GameOverPanel()
-        self.stack = QStackedWidget()
-        self.stack.setObjectName("dayScreens")
-        self.stack.addWidget(self.end_of_day)
-        self.stack.addWidget(self.game_over)
-        self.stack.hide()
-        table.splitter.addWidget(self.stack)
-        table.splitter.setStretchFactor(table.splitter.indexOf(self.stack), 4)
+        self._stack: QStackedWidget | None = None
+        self._end_of_day: EndOfDayPanel | None = None
+        self._game_over: GameOverPanel | None = None
+        #: the page the evening needs on stage: "evening", "over" or None
+        self.page: str | None = None
+        #: True while the morning summary is shown before the night's fight or reading (the stage waits)
+        self.holding = False
+        self._held_shown = 0  # morning events already shown in that first summary
         self.start_of_day = StartOfDayPanel(table.map_view)
         self.start_of_day.hide()
         table.map_view.installEventFilter(self)
-        self.end_of_day.submitted.connect(table.submit)
-        self.game_over.submitted.connect(table.submit)
         self.start_of_day.submitted.connect(table.submit)
         self.start_of_day.located.connect(self.locate)
-        self.start_of_day.dismissed.connect(self._reset_view)
+        self.start_of_day.dismissed.connect(self._on_dismissed)
         self.session.events_added.connect(self._on_events)
         self.session.saved.connect(self._on_saved)
         # the morning being collected: its events, title, autosave note; None when no morning is open
@@ -68,12 +67,48 @@ class DayScreens(QObject):
         self._autosave = ""
         self._awaiting_save = False
         self._positions: dict[int, tuple[int, int]] = {}
-        self._saved_sizes: list[int] = []
         self._widened = False
+
+    # ---------------------------------------------------------------- pages, built on first use
+
+    @property
+    def stack(self) -> QStackedWidget:
+        """The End of the Day and game-over pages (the stage's ``day`` mode)."""
+        if self._stack is None:
+            self._end_of_day = EndOfDayPanel()
+            self._game_over = GameOverPanel()
+            self._end_of_day.submitted.connect(self.table.submit)
+            self._game_over.submitted.connect(self.table.submit)
+            stack = QStackedWidget()
+            stack.setObjectName("dayScreens")
+            stack.addWidget(self._end_of_day)
+            stack.addWidget(self._game_over)
+            self._stack = stack
+        return self._stack
+
+    @property
+    def end_of_day(self) -> EndOfDayPanel:
+        self.stack  # noqa: B018 (builds the pages)
+        assert self._end_of_day is not None
+        return self._end_of_day
+
+    @property
+    def game_over(self) -> GameOverPanel:
+        self.stack  # noqa: B018 (builds the pages)
+        assert self._game_over is not None
+        return self._game_over
+
+    def _on_dismissed(self) -> None:
+        self._reset_view()
+        if self.holding:
+            self.holding = False
+            self.held.emit()  # the night's fight or reading comes on stage now
 
     # ---------------------------------------------------------------- session signals
 
     def _on_events(self, events: list[Event]) -> None:
+        if self.holding and events:
+            self.holding = False  # an answer came from elsewhere (the action list): the fight takes the stage
         for e in events:
             if e.kind in ("DayStarted", "Mercy"):
                 day = e.get("day")
@@ -95,7 +130,7 @@ class DayScreens(QObject):
     def _on_saved(self, path: str) -> None:
         if self._awaiting_save:
             self._awaiting_save = False
-            self._autosave = f"✓ Autosaved as {Path(path).name} (in {Path(path).parent})."
+            self._autosave = "✓ Autosaved: Continue and Load… list it under this campaign."
             self.start_of_day.set_autosave(self._autosave)
 
     def _check_autosave(self) -> None:
@@ -118,64 +153,51 @@ class DayScreens(QObject):
         evening = end_of_day_view(game, catalog, legal, session.events) if over is None else None
         if over is not None:
             self.game_over.sync(over)
-            self._show_page(self.game_over)
+            self.stack.setCurrentWidget(self.game_over)
+            self.page = "over"
         elif evening is not None:
             self.end_of_day.sync(evening)
-            self._show_page(self.end_of_day)
+            self.stack.setCurrentWidget(self.end_of_day)
+            self.page = "evening"
         else:
-            self._hide_pages()
-            self.end_of_day.sync(None)
+            self.page = None
+            if self._end_of_day is not None:
+                self._end_of_day.sync(None)
         self._morning_refresh(legal)
         if self._widened:
             self._widen_view()  # the scene was rebuilt: widen its new rect
-
-    def _show_page(self, page: QWidget) -> None:
-        self.stack.setCurrentWidget(page)
-        if not self.stack.isVisible():
-            self._saved_sizes = self.table.splitter.sizes()
-            self.stack.show()
-            # after the splitter has taken the new page into its layout (sizes set now would be undone)
-            QTimer.singleShot(0, self._size_splitter)
-
-    def _hide_pages(self) -> None:
-        if self.stack.isVisible():
-            self.stack.hide()
-            if self._saved_sizes:
-                sizes = list(self._saved_sizes)
-                sizes[self.table.splitter.indexOf(self.stack)] = 0
-                self.table.splitter.setSizes(sizes)
-
-    def _size_splitter(self) -> None:
-        """Give the evening's page the centre: the map steps aside when the centre is narrow (ux.md: the End of
-        the Day is a screen of its own); the sizes before come back when the page closes."""
-        splitter = self.table.splitter
-        if not splitter.isVisible() or not self.stack.isVisible():
-            return
-        total = splitter.width()
-        sizes = [0] * splitter.count()
-        stack = splitter.indexOf(self.stack)
-        journal = splitter.indexOf(self.table.journal)
-        if self.stack.currentWidget() is not self.game_over:  # the game over takes the whole centre
-            sizes[0] = 0 if total < WIDE_CENTRE else int(total * 0.35)
-            if self.table.journal.isVisible() and journal >= 0:
-                sizes[journal] = int(total * 0.4)
-        sizes[stack] = total - sum(sizes)
-        splitter.setSizes(sizes)
 
     def _morning_refresh(self, legal: list[str]) -> None:
         if self._morning is None:
             return
         state = self.session.game.state
+        if self.holding and state.encounter is None and state.exploration is None:
+            self.holding = False  # the night's fight or reading is over (answered from elsewhere)
         equip = state.pending and state.pending[0].kind == "equip" and state.encounter is None
-        if state.phase == "start" and not equip and not state.outcome:
-            return  # the morning is still running (an encounter, an Event's reading): show it when done
         game, catalog = self.session.game, self.session.catalog
+        if state.phase == "start" and not equip and not state.outcome:
+            interrupted = state.encounter is not None or state.exploration is not None
+            if not interrupted or self._held_shown or self.holding:
+                return  # the morning is still running: the summary shows when it is done
+            # The night's Event draws a fight or a reading: say first what the morning has done so far.
+            self.holding = True
+            self._held_shown = max(len(self._morning), 1)
+            view = start_of_day_view(self._morning, state, catalog, self._autosave, self._title)
+            self.start_of_day.sync(view, ())
+            self.start_of_day.continue_button.setText("Face what the night brings (Enter)")
+            self._place_overlay()
+            self.start_of_day.show()
+            self.start_of_day.raise_()
+            self.start_of_day.continue_button.setFocus()
+            return
         view = start_of_day_view(self._morning, state, catalog, self._autosave, self._title)
         choices: tuple[Choice, ...] = ()
         if equip:
             choices = tuple(Choice(n, describe(n, game, catalog)[0]) for n in legal if n.startswith("equip "))
         else:
-            self._morning = None  # the day has begun: this summary is complete
+            self._held_shown = 0
+            self._morning = None  # the day has begun: this summary is complete (again, after a night's fight)
+        self.start_of_day.continue_button.setText("Continue to the day")
         self.start_of_day.sync(view, choices)
         self._place_overlay()
         self.start_of_day.show()

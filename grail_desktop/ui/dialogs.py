@@ -1,10 +1,13 @@
-"""Small dialogs of the app shell: About, Settings and the Rules reference."""
+"""Small dialogs of the app shell: About, Settings, the Rules reference, and the app's own questions (``ask``,
+the unsaved-progress question ``ask_save_changes``, ``ask_name``)."""
 
 from __future__ import annotations
 
 import re
+from typing import Literal
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -12,6 +15,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QMessageBox,
     QSlider,
     QSpinBox,
     QTextBrowser,
@@ -21,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from grail_desktop import __version__
 from grail_desktop.app.settings import THEMES, Preferences
-from grail_desktop.resources import bundled_dir
+from grail_desktop.resources import asset, bundled_dir
 
 ABOUT_HTML = f"""
 <h2>Grail Desktop {__version__}</h2>
@@ -36,6 +40,75 @@ Menhirs, a branching Exploration Journal, card-chaining encounters.</p>
 <li>Qt for Python (PySide6): LGPLv3. attrs, cattrs, tomli-w, platformdirs: MIT licences.</li>
 </ul>
 """
+
+
+SaveAnswer = Literal["save", "discard", "cancel"]
+
+
+def ask_save_changes(parent: QWidget | None, doing: str, detail: str = "") -> SaveAnswer:
+    """Ask before an action that would drop unsaved progress: Save / Don't save / Cancel (like every desktop app).
+
+    ``doing`` completes "Save the campaign before …?" (``"starting a new one"``, ``"loading another"``,
+    ``"quitting"``); ``detail`` is an extra line (what would be lost). Returns ``"save"``, ``"discard"`` or
+    ``"cancel"`` (also when the box is closed). The box is a plain :class:`QMessageBox` named
+    ``saveChangesBox``, so the app's theme styles it and tests can find it.
+    """
+    box = QMessageBox(parent)
+    box.setObjectName("saveChangesBox")
+    box.setIconPixmap(QIcon(str(asset("icons", "app.svg"))).pixmap(48, 48))  # the app's emblem, as ``ask``
+    box.setWindowTitle("Unsaved progress")
+    box.setText(f"Save the campaign before {doing}?")
+    box.setInformativeText(detail or "What you did since the last save or autosave is lost if you don't save.")
+    buttons = QMessageBox.StandardButton
+    box.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
+    box.button(buttons.Discard).setText("Don't save")
+    box.setDefaultButton(buttons.Save)
+    box.setEscapeButton(buttons.Cancel)
+    answer = box.exec()
+    if answer == buttons.Save:
+        return "save"
+    if answer == buttons.Discard:
+        return "discard"
+    return "cancel"
+
+
+def ask_name(parent: QWidget | None, title: str, label: str, text: str = "") -> str | None:
+    """A one-line name from the player (a checkpoint, a campaign); ``None`` when cancelled or left empty."""
+    from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+    dialog = QInputDialog(parent)
+    dialog.setObjectName("nameDialog")
+    dialog.setWindowTitle(title)
+    dialog.setLabelText(label)
+    dialog.setTextValue(text)
+    dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
+    dialog.resize(420, dialog.sizeHint().height())
+    if not dialog.exec():
+        return None
+    value = " ".join(dialog.textValue().split())
+    return value or None
+
+
+def ask(parent: QWidget | None, title: str, text: str, yes: str = "Yes", no: str = "No") -> bool:
+    """A yes/no question in the app's own style: the app's emblem instead of the platform's blue "?", the
+    answers named for what they do (``yes`` / ``no``), Escape or closing the box answers ``no``. Returns True
+    for ``yes``."""
+    box = QMessageBox(parent)
+    box.setObjectName("askBox")
+    box.setWindowTitle(title)
+    box.setIconPixmap(QIcon(str(asset("icons", "app.svg"))).pixmap(48, 48))
+    box.setText(text)
+    yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+    yes_button.setObjectName("askYes")
+    yes_button.setProperty("role", "primary")
+    no_button = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
+    no_button.setObjectName("askNo")
+    box.setDefaultButton(yes_button)
+    box.setEscapeButton(no_button)
+    yes_button.style().unpolish(yes_button)  # the "primary" look applies to a property set after creation
+    yes_button.style().polish(yes_button)
+    box.exec()
+    return box.clickedButton() is yes_button
 
 
 def show_about(parent: QWidget) -> None:

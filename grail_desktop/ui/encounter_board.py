@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -87,7 +86,10 @@ class EncounterBoard(QWidget):
         column.addWidget(self.reason)
         column.addStretch(1)
         column.addLayout(self._button_box)
-        keys = QLabel("Keys: 1–9 card · Tab/arrows chain · Enter play · D die · N draw · R roll · Esc escape")
+        keys = QLabel(
+            "Keys: 1–9 card · Tab/arrows chain · Enter play · D die · N draw · R roll · Esc escape · "
+            "wheel or +/− zoom, 0 fits"
+        )
         keys.setWordWrap(True)
         keys.setProperty("role", "muted")
         column.addWidget(keys)
@@ -251,30 +253,3 @@ def board_preferences(widget: QWidget) -> tuple[bool, int]:
     if prefs is None:
         prefs = load_preferences()
     return bool(getattr(prefs, "colour_blind", False)), int(getattr(prefs, "animation_speed", 1))
-
-
-class CentreStack(QStackedWidget):
-    """The table's centre: the map, or the encounter board while an encounter runs (and while its outcome
-    is still shown). The table calls :meth:`sync` on every refresh."""
-
-    def __init__(self, map_view: QWidget, board: EncounterBoard, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("centreStack")
-        self.map_view = map_view
-        self.board = board
-        self.addWidget(map_view)
-        self.addWidget(board)
-        board.finished.connect(self.sync)
-
-    def sync(self) -> None:
-        """Show the board while an encounter runs or its outcome waits, else the map."""
-        colour_blind, speed = board_preferences(self)
-        self.board.set_preferences(colour_blind, speed)
-        running = self.board.session.game.state.encounter is not None
-        if running and self.board.scene.view_model is None:
-            self.board.refresh()  # an encounter that started before the board was listening
-        target: QWidget = self.board if running or self.board.active else self.map_view
-        if self.currentWidget() is not target:
-            self.setCurrentWidget(target)
-            if target is self.board:
-                self.board.view.setFocus()

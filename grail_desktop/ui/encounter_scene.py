@@ -11,12 +11,11 @@ Every change goes through ``session.submit(notation)`` (architecture.md "Qt side
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
     QGraphicsView,
-    QMessageBox,
     QWidget,
 )
 
@@ -30,6 +29,7 @@ from grail_desktop.app.encounter_view import (
 from grail_desktop.app.session import GameSession
 from grail_desktop.app.tips import source_words
 from grail_desktop.engine.core import Event
+from grail_desktop.ui import dialogs
 from grail_desktop.ui.cards import (
     CARD_H,
     CARD_W,
@@ -102,6 +102,8 @@ class BoardScene(QGraphicsScene):
         self.rolling_frame: int | None = None
         self.drag_refused = False  # the dragged card hovers over a chain where it cannot be played
         self.overlay_title = ""
+        #: the one button out of an ended encounter, named for where it leads (the table sets it)
+        self.leave_label = "Back to the map (Enter)"
         self.overlay_lines: list[str] = []
         self.overlay_shown = 0
         self.dial_from: str | None = None
@@ -393,9 +395,9 @@ class BoardScene(QGraphicsScene):
         self.overlay = OverlayItem(self, rect, self.overlay_title, self.overlay_lines, self.overlay_shown)
         self.addItem(self.overlay)
         done = self.overlay_shown >= len(self.overlay_lines)
-        label = "Back to the map (Enter)" if self.ended else "Continue (Enter)"
+        label = self.leave_label if self.ended else "Continue (Enter)"
         button = ButtonItem(
-            self, QRectF(rect.right() - 178, rect.top() + 9, 164, 32), label, self.dismiss_overlay, primary=done
+            self, QRectF(rect.right() - 224, rect.top() + 9, 210, 32), label, self.dismiss_overlay, primary=done
         )
         button.setZValue(201)
         self.addItem(button)
@@ -521,8 +523,17 @@ class BoardScene(QGraphicsScene):
             self.set_banner(f"Escape is not possible now: {v.escape_why or self.why('escape')}")
             return
         cost = ", ".join(v.escape_cost) or "nothing"
-        answer = QMessageBox.question(None, "Escape?", f"Escape the encounter? You pay: {cost}.")
-        if answer == QMessageBox.StandardButton.Yes:
+        views = self.views()
+        agreed = dialogs.ask(
+            views[0] if views else None,
+            "Escape?",
+            f"Escape the encounter? You pay: {cost}.",
+            "Escape",
+            "Stay and fight",
+        )
+        if views:
+            views[0].setFocus()  # the keyboard stays on the board after the question
+        if agreed:
             self.submit("escape")
 
     # ---------------------------------------------------------------- cards
@@ -839,7 +850,8 @@ class BoardScene(QGraphicsScene):
 
 
 class BoardView(QGraphicsView):
-    """The view of the board: fits the scene (zoom between 0.5 and 1.15) and hands keys to the scene."""
+    """The view of the board: fits the scene to the stage, times the player's zoom (wheel, ``+`` / ``-``, ``0``
+    back to fit) and the Text size setting (``text_scale``, 1.0 at 12 pt); hands other keys to the scene."""
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -849,15 +861,40 @@ class BoardView(QGraphicsView):
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
+        self.user_zoom = 1.0
+        self.text_scale = 1.0
+
+    def fit_zoom(self) -> float:
+        """The scale at which the whole board fits the view (before the player's zoom and the text size)."""
+        rect = self.board.sceneRect()
+        if rect.isEmpty() or self.viewport().width() < 10:
+            return 1.0
+        return min(self.viewport().width() / rect.width(), self.viewport().height() / rect.height())
+
+    def zoom(self) -> float:
+        """The scale the board is drawn at now."""
+        return self.transform().m11()
 
     def fit(self) -> None:
         rect = self.board.sceneRect()
         if rect.isEmpty() or self.viewport().width() < 10:
             return
-        zoom = min(self.viewport().width() / rect.width(), self.viewport().height() / rect.height())
-        zoom = max(0.45, min(1.15, zoom))
+        zoom = max(0.3, min(4.0, self.fit_zoom() * self.user_zoom * self.text_scale))
         self.resetTransform()
         self.scale(zoom, zoom)
+
+    def set_user_zoom(self, zoom: float) -> None:
+        """The player's zoom over the fitted board (1.0 = fit; 0.6–4)."""
+        self.user_zoom = max(0.6, min(4.0, zoom))
+        self.fit()
+
+    def set_text_scale(self, scale: float) -> None:
+        """Follow the Text size setting: the board is drawn ``scale`` times larger (scrolling if it must)."""
+        self.text_scale = max(0.75, min(2.0, scale))
+        self.fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        self.set_user_zoom(self.user_zoom * (1.15 if event.angleDelta().y() > 0 else 1 / 1.15))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -875,5 +912,12 @@ class BoardView(QGraphicsView):
         return super().focusNextPrevChild(next)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.board.key(event):
+        key = event.key()
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.set_user_zoom(self.user_zoom * 1.15)
+        elif key == Qt.Key.Key_Minus:
+            self.set_user_zoom(self.user_zoom / 1.15)
+        elif key == Qt.Key.Key_0:
+            self.set_user_zoom(1.0)
+        elif not self.board.key(event):
             super().keyPressEvent(event)

@@ -66,7 +66,6 @@ from grail_desktop.app.party_views import (
     load_seating,
     party_view,
     save_coop_preferences,
-    save_seating,
     seat,
     split_notation,
     turn_view,
@@ -286,6 +285,7 @@ class CoopController(QObject):
         self.session = table.session
         state = self.session.game.state
         if not self.session.players and not self.session.colours:
+            # a sheet from before seats travelled in it: take them from this machine's settings once
             players, colours = load_seating(state)
             self.session.players.update(players)
             self.session.colours.update(colours)
@@ -420,7 +420,7 @@ class CoopController(QObject):
                     s.players[e.character] = s.players[owner]
                 if owner in s.colours:
                     s.colours[e.character] = s.colours[owner]
-                save_seating(s.game.state, s.players, s.colours)
+                s.seats_changed()  # the seats travel in the save sheet (issue 17)
                 self._claim_owner = None
             elif e.kind == "PartyLeft":
                 self.table.message.emit(e.text)
@@ -492,7 +492,7 @@ class CoopController(QObject):
         self.prefs = dialog.preferences()
         save_coop_preferences(self.prefs, self.session.game.state)
         self.session.players.update(dialog.players())
-        save_seating(self.session.game.state, self.session.players, self.session.colours)
+        self.session.seats_changed()
         self.refresh()
 
     def seat_of(self, character: str) -> str:

@@ -96,8 +96,10 @@ class OptionButton(QPushButton):
         self.note.setWordWrap(True)
         self.note.setObjectName("optionNote")
         self.note.setStyleSheet(f"font-size: {max(text_size - 1, 9)}pt; background: transparent; color: #c9a45a;")
-        self.note.setVisible(bool(description))
         layout.addWidget(self.note)
+        # Only once it has a parent: shown before, a label is a top-level window of its own for a moment, which
+        # takes the activation (and the keyboard focus) from the main window.
+        self.note.setVisible(bool(description))
         for label in (self.label, self.note):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setStyleSheet(

@@ -7,9 +7,9 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from grail_desktop.app.settings import (
     Preferences,
@@ -18,18 +18,22 @@ from grail_desktop.app.settings import (
     save_preferences,
     save_window_state,
 )
-from grail_desktop.app.words import save_title
 from grail_desktop.resources import asset
 from grail_desktop.ui.start_screen import StartScreen
 from grail_desktop.ui.theme import apply_theme
 
 if TYPE_CHECKING:
     from grail_desktop.app.session import GameSession
+    from grail_desktop.saves.lineages import CampaignEntry
+    from grail_desktop.saves.slots import SlotInfo
     from grail_desktop.ui.table import TableScreen
 
 _log = logging.getLogger(__name__)
 
 NOT_YET = "The campaign table is not part of this build yet."
+
+#: The smallest window the table is laid out for (pixels); set explicitly so contents never enlarge the window.
+WINDOW_MINIMUM = QSize(960, 600)
 
 
 def table_available() -> bool:
@@ -64,11 +68,28 @@ class MainWindow(QMainWindow):
             else "Welcome. Choose New campaign to begin, or press F1 for the rules."
         )
 
+        # An explicit minimum: Qt then never raises the window's minimum to what its contents ask for, so no
+        # panel, dock or screen can grow the window (it is sized by the player only; ux.md "The table holds still").
+        screen = self.screen()
+        room = screen.availableGeometry().size() if screen is not None else WINDOW_MINIMUM
+        self.setMinimumSize(WINDOW_MINIMUM.boundedTo(room))  # never more than a small screen holds
         geometry, state = load_window_state()
         if geometry is None or not self.restoreGeometry(geometry) or self.width() < 1000 or self.height() < 650:
             self._default_size()
+        else:
+            self._fit_screen()
         if state is not None:
             self.restoreState(state)
+
+    def _fit_screen(self) -> None:
+        """A saved size larger than the screen (an older build grew the window and saved it) shrinks to fit."""
+        screen = self.screen()
+        if screen is None or self.isMaximized() or self.isFullScreen():
+            return
+        area = screen.availableGeometry()
+        width, height = min(self.width(), area.width()), min(self.height(), area.height())
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
 
     def _default_size(self) -> None:
         """1280 × 800, or most of a smaller screen."""
@@ -96,7 +117,14 @@ class MainWindow(QMainWindow):
         self.new_action = self._action("&New campaign…", QKeySequence.StandardKey.New, self._new, "actionNew")
         self.open_action = self._action("&Load…", QKeySequence.StandardKey.Open, self._open_dialog, "actionOpen")
         self.save_action = self._action("&Save", QKeySequence.StandardKey.Save, self._save, "actionSave")
-        self.save_as_action = self._action("Save &As…", QKeySequence.StandardKey.SaveAs, self._save_as, "actionSaveAs")
+        self.save_as_action = self._action(
+            "Save as a new &campaign…", QKeySequence.StandardKey.SaveAs, self._save_as, "actionSaveAs"
+        )
+        self.checkpoint_action = self._action("Mark a chec&kpoint…", "Ctrl+K", self.mark_checkpoint, "actionCheckpoint")
+        self.undo_action = self._action("&Undo", QKeySequence.StandardKey.Undo, self._undo, "actionUndo")
+        self.redo_action = self._action("&Redo", None, self._redo, "actionRedo")
+        # Ctrl+Y and Ctrl+Shift+Z both redo, whatever the platform's standard one is (issue 18)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
         self.settings_action = self._action("Se&ttings…", "Ctrl+,", self.open_settings, "actionSettings")
         self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit, self.close, "actionQuit")
         for action in (self.new_action, self.open_action):
@@ -104,15 +132,19 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.save_action)
         game.addAction(self.save_as_action)
+        game.addAction(self.checkpoint_action)
+        game.addSeparator()
+        game.addAction(self.undo_action)
+        game.addAction(self.redo_action)
         game.addSeparator()
         game.addAction(self.settings_action)
         game.addSeparator()
         game.addAction(self.quit_action)
 
         view = bar.addMenu("&View")
-        self.fullscreen_action = self._action(
-            "&Full screen", QKeySequence.StandardKey.FullScreen, self._toggle_fullscreen, "actionFullScreen"
-        )
+        self.fullscreen_action = self._action("&Full screen", None, self._toggle_fullscreen, "actionFullScreen")
+        keys = [QKeySequence("F11"), *QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)]
+        self.fullscreen_action.setShortcuts(list(dict.fromkeys(keys)))  # F11 everywhere, and the platform's own
         self.fullscreen_action.setCheckable(True)
         view.addAction(self.fullscreen_action)
         self.home_action = self._action("&Start screen", "Ctrl+Home", self.show_start_screen, "actionHome")
@@ -144,42 +176,52 @@ class MainWindow(QMainWindow):
         dialog.raise_()
 
     def _refresh_availability(self) -> None:
+        from grail_desktop.ui.saves_dialog import describe_entry
+
         playable = table_available()
-        latest = self.latest_save() if playable else None
+        found = self.latest_campaign() if playable else None
         for name in ("new", "load"):
             self.start_screen.set_entry_enabled(name, playable, NOT_YET)
         self.start_screen.set_entry_enabled(
-            "continue", latest is not None, NOT_YET if not playable else "No saved campaign yet."
+            "continue", found is not None, NOT_YET if not playable else "No saved campaign yet."
         )
-        self.start_screen.set_continue_info(self._describe_save(latest) if latest else "")
+        self.start_screen.set_continue_info(describe_entry(found[0]) if found is not None else "")
         for action in (self.new_action, self.open_action):
             action.setEnabled(playable)
-        for action in (self.save_action, self.save_as_action):
+        for action in (self.save_action, self.save_as_action, self.checkpoint_action):
             action.setEnabled(self.session is not None)
             action.setToolTip("" if self.session is not None else "No campaign is open.")
+        self._refresh_undo()
+
+    def _refresh_undo(self) -> None:
+        session = self.session
+        self.undo_action.setEnabled(session is not None and session.can_undo())
+        self.redo_action.setEnabled(session is not None and session.can_redo())
+        self.undo_action.setStatusTip(session.undo_note() if session is not None else "No campaign is open.")
+
+    def _undo(self) -> None:
+        if self.table is not None:
+            self.table.request_undo()
+
+    def _redo(self) -> None:
+        if self.session is not None and not self.session.redo():
+            self.statusBar().showMessage("Nothing to redo.", 4000)
 
     @staticmethod
-    def latest_save() -> Path | None:
-        """The most recently saved campaign in the saves folder, if any."""
+    def latest_campaign() -> tuple[CampaignEntry, SlotInfo] | None:
+        """The most recently played campaign and its newest save or autosave (what Continue opens)."""
         from grail_desktop.app.paths import saves_dir
-        from grail_desktop.saves import list_slots
+        from grail_desktop.saves.lineages import latest_campaign_save
 
         try:
-            slots = [s for s in list_slots(saves_dir()) if not s.error and s.saved_at is not None]
+            return latest_campaign_save(saves_dir())
         except OSError:
             return None
-        if not slots:
-            return None
-        return max(slots, key=lambda s: s.saved_at).path  # type: ignore[arg-type,return-value]
 
-    @staticmethod
-    def _describe_save(path: Path) -> str:
-        from grail_desktop.saves import read_slot_metadata
-
-        info = read_slot_metadata(path)
-        if info.error:
-            return ""
-        return f"Day {info.day} · {', '.join(info.characters)} · {info.location_name} · {info.rules_words}"
+    def latest_save(self) -> Path | None:
+        """The sheet Continue opens, if any."""
+        found = self.latest_campaign()
+        return found[1].path if found is not None else None
 
     # ---------------------------------------------------------------- slots
 
@@ -194,12 +236,31 @@ class MainWindow(QMainWindow):
         }
         handlers[name]()
 
+    def settle_unsaved(self, doing: str) -> bool:
+        """Before dropping the open campaign: with unsaved progress ask Save / Don't save / Cancel
+        (:func:`grail_desktop.ui.dialogs.ask_save_changes`). Returns False when the player cancels or the
+        save fails (the campaign then stays open)."""
+        from grail_desktop.ui import dialogs
+
+        if self.session is None or not self.session.dirty:
+            return True
+        answer = dialogs.ask_save_changes(self, doing)
+        if answer == "cancel":
+            return False
+        if answer == "save":
+            return self._write(None)
+        return True
+
     def _new(self) -> None:
         from grail_desktop.app.session import GameSession
         from grail_desktop.ui.new_campaign import NewCampaignWizard
 
+        if not self.settle_unsaved("starting a new one"):
+            return
         wizard = NewCampaignWizard(self)
-        if not wizard.exec():
+        accepted = wizard.exec()
+        self.return_focus()
+        if not accepted:
             return
         choice = wizard.choice()
         if choice is None:
@@ -217,6 +278,8 @@ class MainWindow(QMainWindow):
             return
         session.set_seating(choice.characters, choice.players, choice.colours)  # pass-and-play (issue 12)
         self.open_session(session)
+        session.autosave()  # the campaign has its own lineage from the start (issue 17)
+        self._refresh_availability()
         self.statusBar().showMessage(f"A new campaign begins (seed {choice.seed}). Day 1.", 8000)
 
     def _open_dialog(self) -> None:
@@ -225,18 +288,22 @@ class MainWindow(QMainWindow):
     def _open(self, path: Path | None = None) -> None:
         from grail_desktop.app.paths import saves_dir
 
+        if not self.settle_unsaved("loading another"):
+            return
         if path is None:
             from grail_desktop.ui.saves_dialog import LoadDialog
 
             dialog = LoadDialog(saves_dir(), self)
-            if not dialog.exec() or dialog.selected is None:
+            accepted = dialog.exec()
+            self.return_focus()
+            if not accepted or dialog.selected is None:
                 return
             path = dialog.selected
         self.load_path(path)
 
     def _continue(self) -> None:
         latest = self.latest_save()
-        if latest is not None:
+        if latest is not None and self.settle_unsaved("going on with another"):
             self.load_path(latest)
 
     def load_path(self, path: Path) -> bool:
@@ -249,15 +316,22 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Cannot load this save", str(exc))
             return False
         self.open_session(session)
-        self.statusBar().showMessage(f"Loaded {save_title(path.name)}.", 8000)
+        if session.restored_from:
+            self.statusBar().showMessage(f"Restored the checkpoint “{session.restored_from}”.", 8000)
+        else:
+            self.statusBar().showMessage(f"{session.lineage.name} goes on.", 8000)
+        if session.notes:
+            box = QMessageBox(QMessageBox.Icon.Information, "The campaign was updated", "", parent=self)
+            box.setObjectName("packUpdateBox")
+            box.setText(f"{session.catalog.campaign.title} changed since this save was made.")
+            box.setInformativeText("\n\n".join(session.notes))
+            box.open()  # not modal for the table: the game is already open behind it
         return True
 
     def open_session(self, session: GameSession) -> None:
-        """Show the table for ``session`` (replacing any open one, which is autosaved first)."""
+        """Show the table for ``session`` (replacing any open one: callers ask first, :meth:`settle_unsaved`)."""
         from grail_desktop.ui.table import TableScreen
 
-        if self.session is not None:
-            self.session.autosave()
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
@@ -266,7 +340,8 @@ class MainWindow(QMainWindow):
         self.table = TableScreen(session, self.preferences.text_size, self.preferences.confirm_pass)
         self.table.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.table.reveals = self.preferences.reveals
-        session.saved.connect(lambda path: self.statusBar().showMessage(f"Saved to {path}", 6000))
+        session.saved.connect(lambda _path: self.statusBar().showMessage("Saved.", 6000))
+        session.undo_state_changed.connect(lambda *_: self._refresh_undo())
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
         self._refresh_availability()
@@ -276,31 +351,64 @@ class MainWindow(QMainWindow):
         if self.session is None:
             self.statusBar().showMessage("No campaign is open.", 5000)
             return
-        if self.session.save_path is None:
-            self._save_as()
-            return
-        self._write(self.session.save_path)
+        self._write(None)
 
     def _save_as(self) -> None:
+        """Save As: go on as a new campaign under a new name (the Load list then shows both)."""
+        from grail_desktop.ui.dialogs import ask_name
+
         if self.session is None:
             return
-        from grail_desktop.app.paths import saves_dir
+        name = ask_name(
+            self, "Save as a new campaign", "Name of the new campaign:", f"{self.session.lineage.name} (branch)"
+        )
+        if name is None:
+            return
+        try:
+            self.session.save_as_new_campaign(name)
+        except Exception as exc:  # the other campaign's files are untouched
+            QMessageBox.warning(self, "Cannot save", str(exc))
+            return
+        self.statusBar().showMessage(f"Saved as a new campaign, {self.session.lineage.name}.", 8000)
 
+    def mark_checkpoint(self) -> None:
+        """Mark a named checkpoint (Ctrl+K), outside an encounter (issue 17)."""
+        from grail_desktop.ui.dialogs import ask_name
+
+        if self.session is None:
+            return
+        why = self.session.can_checkpoint()
+        if why is not None:
+            self.statusBar().showMessage(why, 8000)
+            return
         state = self.session.game.state
-        suggested = saves_dir() / f"{state.setup.campaign}-day{state.day}.toml"
-        target, _ = QFileDialog.getSaveFileName(self, "Save campaign", str(suggested), "Save sheets (*.toml)")
-        if target:
-            path = Path(target)
-            if path.suffix != ".toml":
-                path = path.with_suffix(".toml")
-            self._write(path)
+        place = self.session.catalog.locations.get(self._first_location(), None)
+        suggested = f"Day {state.day}" + (f", {place.name}" if place is not None else "")
+        name = ask_name(self, "Mark a checkpoint", "Name of the checkpoint:", suggested)
+        if name is None:
+            return
+        try:
+            self.session.checkpoint(name)
+        except Exception as exc:
+            QMessageBox.warning(self, "Cannot mark a checkpoint", str(exc))
+            return
+        self.statusBar().showMessage(f"Checkpoint “{name}” marked; Load… lists it under this campaign.", 8000)
 
-    def _write(self, path: Path) -> None:
+    def _first_location(self) -> int:
+        assert self.session is not None
+        state = self.session.game.state
+        living = [state.characters[c] for c in state.order if c in state.characters and not state.characters[c].dead]
+        return living[0].location if living else -1
+
+    def _write(self, path: Path | None) -> bool:
         assert self.session is not None
         try:
             self.session.save(path)
         except Exception as exc:  # the previous save stays intact (atomic write)
             QMessageBox.warning(self, "Cannot save", str(exc))
+            return False
+        self._refresh_availability()
+        return True
 
     def autosave_for_crash(self) -> str:
         """Autosave hook for the crash handler: saves the open campaign, if any."""
@@ -323,11 +431,13 @@ class MainWindow(QMainWindow):
         from grail_desktop.ui.dialogs import show_about
 
         show_about(self)
+        self.return_focus()
 
     def open_rules(self) -> None:
         from grail_desktop.ui.dialogs import RulesDialog
 
         RulesDialog(self).exec()
+        self.return_focus()
 
     def open_settings(self) -> None:
         from grail_desktop.ui.dialogs import SettingsDialog
@@ -335,6 +445,16 @@ class MainWindow(QMainWindow):
         dialog = SettingsDialog(self.preferences, self)
         if dialog.exec():
             self.apply_preferences(dialog.preferences())
+        self.return_focus()
+
+    def return_focus(self) -> None:
+        """After a dialog closes the keyboard is back on the window (the table's stage when a campaign is open),
+        so shortcuts work at once without a click (issue 18)."""
+        self.activateWindow()
+        if self.table is not None and self.stack.currentWidget() is self.table:
+            self.table.focus_stage()
+        elif self.stack.currentWidget() is self.start_screen:
+            self.start_screen.setFocus()
 
     def apply_preferences(self, prefs: Preferences) -> None:
         """Adopt, persist and apply new preferences (theme and text size at once)."""
@@ -346,11 +466,14 @@ class MainWindow(QMainWindow):
         if self.table is not None:
             self.table.confirm_pass = prefs.confirm_pass
             self.table.reveals = prefs.reveals
+            self.table.set_text_size(prefs.text_size)
         self.preferences_changed.emit(prefs)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        # Nothing is ever lost: an open campaign with unsaved actions is autosaved before the window goes.
-        if self.session is not None and self.session.dirty:
-            _log.info("closing: %s", self.session.autosave())
+        # Unsaved progress: ask Save / Don't save / Cancel first (the autosave of the day's start stays).
+        if not self.settle_unsaved("quitting"):
+            event.ignore()
+            return
+        _log.info("closing")
         save_window_state(self.saveGeometry(), self.saveState())
         super().closeEvent(event)

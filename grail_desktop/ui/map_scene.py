@@ -127,7 +127,13 @@ class LocationItem(QGraphicsObject):
         painter.drawText(
             QRectF(8, 5, 40, 16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(c.number)
         )
-        painter.setFont(_font(READING_FAMILY, 10.5, bold=True))
+        # The title shrinks to fit before anything is elided (the full name is in the tooltip either way).
+        size = 10.5
+        while (
+            size > 8.0 and QFontMetrics(_font(READING_FAMILY, size, bold=True)).horizontalAdvance(c.name) > CARD_W - 90
+        ):
+            size -= 0.5
+        painter.setFont(_font(READING_FAMILY, size, bold=True))
         metrics = QFontMetrics(painter.font())
         name = metrics.elidedText(c.name, Qt.TextElideMode.ElideRight, int(CARD_W - 90))
         painter.drawText(

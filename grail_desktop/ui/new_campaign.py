@@ -307,6 +307,16 @@ class NewCampaignWizard(QWizard):
         self.setObjectName("newCampaignWizard")
         self.setWindowTitle("New campaign")
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
+        # The app's own words and look on the wizard's buttons (issue 18): no "< Back" / "Next >" arrows,
+        # and the step forward is the primary button.
+        self.setButtonText(QWizard.WizardButton.BackButton, "Back")
+        self.setButtonText(QWizard.WizardButton.NextButton, "Next")
+        self.setButtonText(QWizard.WizardButton.FinishButton, "Begin the campaign")
+        for which in (QWizard.WizardButton.NextButton, QWizard.WizardButton.FinishButton):
+            button = self.button(which)
+            button.setProperty("role", "primary")
+            button.style().unpolish(button)  # a property set after creation needs a fresh polish to show
+            button.style().polish(button)
         self.pack_page = PackPage()
         self.party_page = PartyPage(self.pack_page)
         self.rules_page = RulesPage(self.pack_page)

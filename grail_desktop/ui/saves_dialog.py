@@ -1,13 +1,21 @@
-"""The load dialog: save slots and their backups with metadata (campaign, day, characters, place, time),
-plus export and import of save sheets (ux.md "Saves")."""
+"""The Load list: campaigns, each with its saves, checkpoints and backups beneath it (ux.md "Saves", issue 17).
+
+The app's own list, used instead of a file dialog: a campaign row shows its name, day, place, characters and
+when it was last played; beneath it its autosave and save, its named checkpoints (restorable, renamable,
+deletable) and its numbered backups. No file name or campaign id is the title of anything. Export and Import
+still use the platform's file dialog, since they reach outside the saves folder.
+"""
 
 from __future__ import annotations
 
+import datetime as dt
+import re
 import shutil
 from pathlib import Path
-from typing import Any
+from typing import Literal
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -17,64 +25,133 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
-    QTableView,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
 
-from grail_desktop.app.words import campaign_title, save_title
 from grail_desktop.saves import SaveError, read_slot_metadata
+from grail_desktop.saves.lineages import (
+    AUTOSAVE,
+    CHECKPOINTS,
+    SAVE,
+    CampaignEntry,
+    delete_checkpoint,
+    list_campaigns,
+    rename_checkpoint,
+)
 from grail_desktop.saves.slots import SlotInfo
 
-COLUMNS = ("Save", "Campaign", "Day", "Characters", "Place", "Saved")
-Index = QModelIndex | QPersistentModelIndex
+COLUMNS = ("Campaign", "Day", "Place", "Characters", "Last played")
+Kind = Literal["campaign", "save", "checkpoint", "backups", "backup", "damaged"]
+#: item data roles: what a row is, and the sheet it opens
+KIND_ROLE = int(Qt.ItemDataRole.UserRole) + 1
+PATH_ROLE = int(Qt.ItemDataRole.UserRole) + 2
+_BACKUP_NUMBER = re.compile(r"\.toml\.([0-9]+)$")
 
 
-def slots_with_backups(folder: Path) -> list[SlotInfo]:
-    """Every save sheet in ``folder`` and its numbered backups (``x.toml.1`` …), newest first."""
-    paths = sorted(folder.glob("*.toml")) + sorted(folder.glob("*.toml.[0-9]"))
-    infos = [read_slot_metadata(p) for p in paths if p.is_file() and not p.is_symlink()]
-    return sorted(infos, key=lambda i: (i.saved_at is None, -(i.saved_at.timestamp() if i.saved_at else 0)))
+def when_text(moment: dt.datetime | None, now: dt.datetime | None = None) -> str:
+    """A save's time for people: ``"today 09:30"``, ``"yesterday 18:02"``, ``"3 Nov 2026, 18:02"`` (local)."""
+    if moment is None:
+        return ""
+    local = moment.astimezone()
+    today = (now or dt.datetime.now().astimezone()).date()
+    clock = local.strftime("%H:%M")
+    if local.date() == today:
+        return f"today {clock}"
+    if local.date() == today - dt.timedelta(days=1):
+        return f"yesterday {clock}"
+    return f"{local.day} {local.strftime('%b %Y')}, {clock}"
 
 
-class SavesModel(QAbstractTableModel):
-    """A table model over :class:`SlotInfo` rows."""
+def sheet_title(info: SlotInfo) -> str:
+    """What a save row is called: its kind in words (never the file name)."""
+    if info.error:
+        return "A damaged file"
+    if info.checkpoint:
+        return f"◆ {info.checkpoint}"
+    number = _BACKUP_NUMBER.search(info.path.name)
+    primary = _BACKUP_NUMBER.sub(".toml", info.path.name)
+    kind = {AUTOSAVE: "autosave", SAVE: "save", "text-play.toml": "text play save", "crash.toml": "crash save"}.get(
+        primary, "save"
+    )
+    if number:
+        return f"Earlier {kind} ({number.group(1)} back)"
+    return kind[0].upper() + kind[1:]
 
-    def __init__(self, slots: list[SlotInfo], parent: Any = None) -> None:
-        super().__init__(parent)
-        self.slots = slots
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.slots)
+def describe_entry(entry: CampaignEntry) -> str:
+    """One line for Continue: ``"Maelon Harrow & Ceri Halen · Day 4 · Tref Eithin · last played today 09:30"``
+    (the characters are added when the campaign's name is not already them)."""
+    info = entry.latest or entry.newest
+    if info is None:
+        return entry.name
+    parts = [entry.name]
+    characters = " & ".join(info.characters)
+    if characters and characters != entry.name:
+        parts.append(characters)
+    parts.append(f"Day {info.day}")
+    if info.location_name:
+        parts.append(info.location_name)
+    parts.append(info.rules_words)  # the difficulty and any house rules (issue 23)
+    if entry.last_played is not None:
+        parts.append(f"last played {when_text(entry.last_played)}")
+    return " · ".join(parts)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(COLUMNS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section]
-        return None
+def _row(title: str, kind: Kind, info: SlotInfo | None, *, bold: bool = False) -> list[QStandardItem]:
+    cells = [title, "", "", "", ""]
+    if info is not None and not info.error:
+        cells[1:] = [str(info.day), info.location_name, ", ".join(info.characters), when_text(info.saved_at)]
+    elif info is not None:
+        cells[3] = "cannot be read"
+    items = []
+    for text in cells:
+        item = QStandardItem(text)
+        item.setEditable(False)
+        item.setData(kind, KIND_ROLE)
+        item.setData(str(info.path) if info is not None else "", PATH_ROLE)
+        if bold:
+            font = QFont()
+            font.setBold(True)
+            item.setFont(font)
+        items.append(item)
+    if info is not None and info.error:
+        items[0].setToolTip(info.error)
+        items[3].setToolTip(info.error)
+    elif kind == "checkpoint":
+        items[0].setToolTip("A checkpoint: Open restores the campaign to this moment.")
+    return items
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.slots):
-            return None
-        slot = self.slots[index.row()]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return slot.error or str(slot.path)
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        name = save_title(slot.path.name)  # "Autosave (backup 1)", not "autosave.toml.1" (issue 19)
-        if slot.error:
-            return (name, "unreadable", "", "", slot.error, "")[index.column()]
-        saved = slot.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if slot.saved_at else ""
-        place = f"{slot.location_name} ({slot.location})" if slot.location is not None else ""
-        campaign = f"{campaign_title(slot.campaign)} · {slot.rules_words}"  # difficulty, house rules (issue 23)
-        values = (name, campaign, str(slot.day), ", ".join(slot.characters), place, saved)
-        return values[index.column()]
+
+def campaigns_model(entries: list[CampaignEntry], parent: QWidget | None = None) -> QStandardItemModel:
+    """The Load list's tree: a row per campaign, its sheets beneath (backups in a group of their own)."""
+    model = QStandardItemModel(parent)
+    model.setHorizontalHeaderLabels(list(COLUMNS))
+    for entry in entries:
+        head = entry.latest or entry.newest
+        row = _row(entry.name, "campaign", head, bold=True)
+        row[4].setText(when_text(entry.last_played))
+        if head is not None and not head.error:  # the difficulty and house rules (issue 23) by the characters
+            row[3].setText(f"{', '.join(head.characters)} · {head.rules_words}")
+        top = row[0]
+        for info in entry.saves:
+            top.appendRow(_row(sheet_title(info), "damaged" if info.error else "save", info))
+        for info in entry.checkpoints:
+            top.appendRow(_row(sheet_title(info), "damaged" if info.error else "checkpoint", info))
+        if entry.backups:
+            group = _row(f"Backups ({len(entry.backups)})", "backups", None)
+            group[0].setToolTip("Every save and autosave keeps five earlier versions of itself.")
+            for info in entry.backups:
+                group[0].appendRow(_row(sheet_title(info), "damaged" if info.error else "backup", info))
+            top.appendRow(group)
+        model.appendRow(row)
+    return model
 
 
 class LoadDialog(QDialog):
-    """Pick a save (or a backup) to open; :attr:`selected` holds the chosen path after ``exec()``."""
+    """Pick a campaign, a save, a checkpoint or a backup to open; :attr:`selected` holds the sheet chosen
+    after ``exec()``, :attr:`selected_kind` what it is (``"checkpoint"`` when one is restored)."""
 
     def __init__(self, folder: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -82,20 +159,34 @@ class LoadDialog(QDialog):
         self.setWindowTitle("Load a campaign")
         self.folder = folder
         self.selected: Path | None = None
-        self.table = QTableView()
-        self.table.setObjectName("savesTable")
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.doubleClicked.connect(lambda _: self._open())
-        self.note = QLabel(f"Saves folder: {folder}. Backups (name.toml.1 … .5) are kept of every save.")
+        self.selected_kind = ""
+        self.entries: list[CampaignEntry] = []
+        self.tree = QTreeView()
+        self.tree.setObjectName("campaignTree")
+        self.tree.setAccessibleName("Campaigns and their saves")
+        self.tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.doubleClicked.connect(lambda _: self._open())
+        self.summary = QLabel("")
+        self.summary.setObjectName("loadSummary")
+        self.summary.setWordWrap(True)
+        self.note = QLabel(
+            "Every save and autosave keeps five earlier versions; checkpoints are kept until you delete them."
+        )
         self.note.setProperty("role", "muted")
         self.note.setWordWrap(True)
         self.open_button = QPushButton("Open")
         self.open_button.setObjectName("openSave")
         self.open_button.setProperty("role", "primary")
         self.open_button.clicked.connect(self._open)
+        self.rename_button = QPushButton("Rename…")
+        self.rename_button.setObjectName("renameCheckpoint")
+        self.rename_button.clicked.connect(self._rename)
+        self.delete_button = QPushButton("Delete…")
+        self.delete_button.setObjectName("deleteCheckpoint")
+        self.delete_button.clicked.connect(self._delete)
         self.export_button = QPushButton("Export…")
         self.export_button.clicked.connect(self._export)
         self.import_button = QPushButton("Import…")
@@ -103,58 +194,184 @@ class LoadDialog(QDialog):
         cancel = QPushButton("Cancel")
         cancel.clicked.connect(self.reject)
         buttons = QHBoxLayout()
-        buttons.addWidget(self.import_button)
-        buttons.addWidget(self.export_button)
+        for button in (self.import_button, self.export_button, self.rename_button, self.delete_button):
+            buttons.addWidget(button)
         buttons.addStretch(1)
         buttons.addWidget(cancel)
         buttons.addWidget(self.open_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.table)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.summary)
         layout.addWidget(self.note)
         layout.addLayout(buttons)
         self.reload()
-        self.resize(860, 420)
+        self.resize(1060, 560)
 
-    def reload(self) -> None:
-        self.model = SavesModel(slots_with_backups(self.folder), self)
-        self.table.setModel(self.model)
-        if self.model.rowCount():
-            self.table.selectRow(0)
+    # ---------------------------------------------------------------- model
 
-    def current(self) -> SlotInfo | None:
-        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
-        return self.model.slots[rows[0].row()] if rows else None
+    def reload(self, keep: str = "") -> None:
+        """Read the saves folder again; reselect the row of sheet ``keep`` (a path) when it is still there."""
+        self.entries = list_campaigns(self.folder)
+        self.model = campaigns_model(self.entries, self)
+        self.tree.setModel(self.model)
+        self.tree.selectionModel().currentRowChanged.connect(lambda *_: self._update())
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, len(COLUMNS)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        for row in range(self.model.rowCount()):
+            self.tree.expand(self.model.index(row, 0))
+        target = self._find(keep) if keep else None
+        if target is None and self.model.rowCount():
+            target = self.model.index(0, 0)
+        if target is not None:
+            self.tree.setCurrentIndex(target)
+        self._update()
+
+    def _find(self, path: str, parent: QModelIndex | None = None) -> QModelIndex | None:
+        parent = parent or QModelIndex()
+        for row in range(self.model.rowCount(parent)):
+            index = self.model.index(row, 0, parent)
+            if index.data(PATH_ROLE) == path and index.data(KIND_ROLE) != "campaign":
+                return index
+            found = self._find(path, index)
+            if found is not None:
+                return found
+        return None
+
+    def current_kind(self) -> str:
+        index = self.tree.currentIndex()
+        return str(index.siblingAtColumn(0).data(KIND_ROLE) or "") if index.isValid() else ""
+
+    def current_entry(self) -> CampaignEntry | None:
+        index = self.tree.currentIndex().siblingAtColumn(0)
+        while index.isValid() and index.parent().isValid():
+            index = index.parent()
+        return self.entries[index.row()] if index.isValid() and index.row() < len(self.entries) else None
+
+    def current_path(self) -> Path | None:
+        """The sheet the selected row opens (a campaign row opens its latest save)."""
+        kind = self.current_kind()
+        if kind == "campaign":
+            entry = self.current_entry()
+            return entry.latest.path if entry is not None and entry.latest is not None else None
+        if kind in ("save", "checkpoint", "backup", "damaged"):
+            return Path(str(self.tree.currentIndex().siblingAtColumn(0).data(PATH_ROLE)))
+        return None
+
+    def select_path(self, path: Path) -> bool:
+        """Select the row of the sheet at ``path``; False when it is not listed."""
+        index = self._find(str(path))
+        if index is None:
+            return False
+        self.tree.setCurrentIndex(index)
+        return True
+
+    def _update(self) -> None:
+        kind = self.current_kind()
+        entry = self.current_entry()
+        checkpoint = kind == "checkpoint"
+        self.rename_button.setEnabled(checkpoint)
+        self.delete_button.setEnabled(checkpoint)
+        self.open_button.setText("Restore" if checkpoint else "Open")
+        path = self.current_path()
+        self.open_button.setEnabled(path is not None and kind != "damaged")
+        self.export_button.setEnabled(path is not None and kind != "damaged")
+        if entry is None:
+            self.summary.setText("No campaign saved yet. Start one with New campaign." if not self.entries else "")
+            return
+        if kind == "damaged" and path is not None:
+            info = next((i for i in (*entry.saves, *entry.checkpoints, *entry.backups) if i.path == path), None)
+            self.summary.setText(f"This file cannot be read: {info.error if info else ''}")
+        elif checkpoint:
+            self.summary.setText(
+                f"Restore “{self.tree.currentIndex().siblingAtColumn(0).data()[2:]}”: {entry.name} goes on from "
+                "that moment (its autosaves and saves keep their earlier versions as backups)."
+            )
+        elif kind == "campaign":
+            self.summary.setText(f"Open goes on with {describe_entry(entry)}.")
+        elif kind == "backups":
+            self.summary.setText("Earlier versions of this campaign's save and autosave, newest first.")
+        else:
+            self.summary.setText(f"Open this {sheet_title_lower(path)} of {entry.name}.")
+
+    # ---------------------------------------------------------------- buttons
 
     def _open(self) -> None:
-        slot = self.current()
-        if slot is None:
+        path = self.current_path()
+        kind = self.current_kind()
+        if path is None:
             return
-        if slot.error:
-            QMessageBox.warning(self, "Cannot open", slot.error)
+        if kind == "damaged":
+            QMessageBox.warning(self, "Cannot open", self.summary.text())
             return
-        self.selected = slot.path
+        self.selected = path
+        self.selected_kind = "checkpoint" if kind == "checkpoint" else kind
         self.accept()
 
-    def _export(self) -> None:
-        slot = self.current()
-        if slot is None:
+    def _rename(self) -> None:
+        from grail_desktop.ui.dialogs import ask_name
+
+        path = self.current_path()
+        if path is None or self.current_kind() != "checkpoint":
             return
-        target, _ = QFileDialog.getSaveFileName(self, "Export save", slot.path.name, "Save sheets (*.toml)")
+        old = read_slot_metadata(path).checkpoint
+        name = ask_name(self, "Rename checkpoint", "New name of the checkpoint:", old)
+        if name is None or name == old:
+            return
+        try:
+            rename_checkpoint(path, name)
+        except (ValueError, SaveError, OSError) as exc:
+            QMessageBox.warning(self, "Cannot rename", str(exc))
+            return
+        self.reload(keep=str(path))
+
+    def _delete(self) -> None:
+        path = self.current_path()
+        if path is None or self.current_kind() != "checkpoint":
+            return
+        name = read_slot_metadata(path).checkpoint
+        box = QMessageBox(self)
+        box.setObjectName("deleteCheckpointBox")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle("Delete checkpoint")
+        box.setText(f"Delete the checkpoint “{name}”?")
+        box.setInformativeText("It cannot be restored afterwards. The campaign's saves are not touched.")
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
+        box.button(QMessageBox.StandardButton.Yes).setText("Delete")
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        if box.exec() != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            delete_checkpoint(path)
+        except SaveError as exc:
+            QMessageBox.warning(self, "Cannot delete", str(exc))
+        self.reload()
+
+    def _export(self) -> None:
+        path = self.current_path()
+        entry = self.current_entry()
+        if path is None or entry is None:
+            return
+        suggested = re.sub(r"[^A-Za-z0-9]+", "-", entry.name).strip("-").lower() or "campaign"
+        target, _ = QFileDialog.getSaveFileName(self, "Export save", f"{suggested}.toml", "Save sheets (*.toml)")
         if target:
-            shutil.copyfile(slot.path, target)
+            shutil.copyfile(path, target)
 
     def import_file(self, source: Path) -> Path:
-        """Copy a save sheet into the saves folder after checking its header; raises SaveError."""
-        info = read_slot_metadata(source)
-        if info.error:
-            raise SaveError(source.name, "", info.error)
+        """Copy a save sheet into the saves folder after checking its header; raises SaveError.
+
+        It is listed under its own campaign (the id in its sheet), or as a campaign of its own.
+        """
+        read_slot_metadata(source)
         target = self.folder / source.name
         stem, n = source.stem, 1
-        while target.exists():
+        while target.exists() or target.name in (AUTOSAVE, SAVE) or target.parent.name == CHECKPOINTS:
             target = self.folder / f"{stem}-{n}.toml"
             n += 1
         shutil.copyfile(source, target)
-        self.reload()
+        self.reload(keep=str(target))
         return target
 
     def _import(self) -> None:
@@ -165,3 +382,11 @@ class LoadDialog(QDialog):
             self.import_file(Path(source))
         except (SaveError, OSError) as exc:
             QMessageBox.warning(self, "Cannot import", str(exc))
+
+
+def sheet_title_lower(path: Path | None) -> str:
+    """``sheet_title`` in running text (``"autosave"``, ``"earlier save (2 back)"``)."""
+    if path is None:
+        return "save"
+    title = sheet_title(SlotInfo(path=path))
+    return title[0].lower() + title[1:]

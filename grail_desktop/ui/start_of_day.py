@@ -192,7 +192,8 @@ class StartOfDayPanel(QFrame):
         self.dismissed.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Escape and self.continue_button.isEnabled():
+        keys = (Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if event.key() in keys and self.continue_button.isEnabled():
             self._dismiss()
         else:
             super().keyPressEvent(event)

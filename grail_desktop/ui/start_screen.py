@@ -80,7 +80,7 @@ class StartScreen(QWidget):
         self.continue_info = QLabel("")
         self.continue_info.setObjectName("continueInfo")
         self.continue_info.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        self.continue_info.setStyleSheet("color: #bfb59c; background: transparent;")
+        self.continue_info.setStyleSheet("color: #bfb59c; background: transparent; margin-bottom: 8px;")
         self.continue_info.setVisible(False)
         layout.insertWidget(layout.indexOf(self.buttons["new"]), self.continue_info)
 

@@ -1,22 +1,23 @@
 """The table: the window where a campaign is played (ux.md "Table").
 
-A QMainWindow used as a page of the main window's stack: the day bar on top, the map in the centre (with the
-journal beside it while reading), the character trays docked right, the actions and the chronicle docked
-below. Every widget renders views of the :class:`~grail_desktop.app.session.GameSession` and submits action
-notations to it; nothing here changes the game directly.
+A QMainWindow used as a page of the main window's stack: the day bar on top, the stage in the centre (one mode
+at a time: the map, the journal, the encounter board, the day screens; :mod:`grail_desktop.ui.stage`), the
+character trays docked right, the actions and the chronicle docked left. Docks keep their places and sizes
+whatever the stage shows, and nothing here ever resizes the window. Every widget renders views of the
+:class:`~grail_desktop.app.session.GameSession` and submits action notations to it; nothing here changes the game
+directly.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
+    QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
-    QSplitter,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -28,16 +29,28 @@ from grail_desktop.app.session import GameSession
 from grail_desktop.app.views import active_character, day_view, map_view, tray_view
 from grail_desktop.app.words import clean, decision_name, outcome
 from grail_desktop.engine.core import Event
+from grail_desktop.ui import dialogs
 from grail_desktop.ui.actions_panel import ActionPanel
 from grail_desktop.ui.card_viewer import show_sheet
 from grail_desktop.ui.chronicle import ChronicleWidget
 from grail_desktop.ui.day_bar import DayBar
 from grail_desktop.ui.day_screens import DayScreens
-from grail_desktop.ui.encounter_board import CentreStack, EncounterBoard
+from grail_desktop.ui.encounter_board import EncounterBoard, board_preferences
 from grail_desktop.ui.handoff import CoopController
 from grail_desktop.ui.journal_panel import JournalPanel
 from grail_desktop.ui.map_scene import MapGraphicsView, MapScene
+from grail_desktop.ui.stage import Stage
 from grail_desktop.ui.tray import CharacterTrays
+
+
+class EnterButton(QPushButton):
+    """A push button that Enter presses too while it has the focus (outside a dialog Qt takes only Space)."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.click()
+            return
+        super().keyPressEvent(event)
 
 
 class TableScreen(QMainWindow):
@@ -62,25 +75,31 @@ class TableScreen(QMainWindow):
         self.day_bar = DayBar()
         self.scene = MapScene(self)
         self.map_view = MapGraphicsView(self.scene)
-        self.journal = JournalPanel(session, text_size)  # journal reader (issue 8)
-        self.journal.hide()
-        self.journal_close = QPushButton("Exploration ends — return to the map")
-        self.journal_close.setObjectName("journalClose")
-        self.journal_close.clicked.connect(self._close_journal)
-        self.journal.add_footer(self.journal_close)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(self._build_encounter_board())  # map or encounter board (issue 9)
-        self.splitter.addWidget(self.journal)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
+        # The centre is one stage with modes, one at a time (ux.md "The table holds still"); each mode's page
+        # is built the first time it is needed (``stage.page``), so opening a campaign builds only the map.
+        self.stage = Stage()
+        self.centre = self.stage  # older name of the centre
+        self.stage.add_mode("map", lambda: self.map_view)
+        self.stage.add_mode("journal", self._build_journal)
+        self.stage.add_mode("encounter", self._build_encounter_board)
+        self.stage.add_mode("day", lambda: self.day_screens.stack)
+        self.stage.page("map")
+        self.stage.mode_changed.connect(self._on_mode_changed)
         self.day_screens = DayScreens(self)  # End/Start of the Day, deaths, game over (issue 10)
+        self.day_screens.held.connect(self.refresh)
+        self.day_over_note = ""  # "your day is over", shown under a reading that ended the day
+        self._aftermath = False  # the finished reading was read after a fight (its aftermath)
+        self._closing_due = False  # a reading has just ended: refresh() shows its last page
+        self._next_day: int | None = None  # the day a finished reading (a Dream, the night's Event) leads into
+        self._last_mode = "map"
+        self._centred_on: tuple[int, str | None, int | None] | None = None  # (day, who acts, where) last centred on
         centre = QWidget()
         layout = QVBoxLayout(centre)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         self.coop = CoopController(self)  # pass-and-play: hand-off banner, frame, join prompt, trades (issue 12)
         layout.addWidget(self.coop.banner)
-        layout.addWidget(self.splitter, 1)
+        layout.addWidget(self.stage, 1)
         self.setCentralWidget(centre)
         # The day bar spans the whole window, above the docks.
         bar = QToolBar("Day")
@@ -109,9 +128,11 @@ class TableScreen(QMainWindow):
         self.scene.travel_requested.connect(lambda n: self.submit(f"travel {n}"))
         self.scene.illegal_drop.connect(self.message.emit)
         self.action_panel.submitted.connect(self.submit)
-        self.action_panel.undo_requested.connect(self.session.undo)
-        self.journal.chosen.connect(self.submit)
-        self.addAction(self.journal.story_action)  # Ctrl+Shift+J: Story so far, anywhere on the table
+        self.action_panel.undo_requested.connect(self.request_undo)
+        story = QAction("Story so far", self)  # Ctrl+Shift+J anywhere on the table (the reader opens it)
+        story.setShortcut(QKeySequence("Ctrl+Shift+J"))
+        story.triggered.connect(self._show_story)
+        self.addAction(story)
         session.state_changed.connect(lambda _changes: self.refresh())
         session.events_added.connect(self._on_events)
         session.action_rejected.connect(self._on_rejected)
@@ -143,7 +164,8 @@ class TableScreen(QMainWindow):
             # Docks only take sizes once the window is laid out; give the map most of the room.
             self._docks_sized = True
             self.resizeDocks([self.actions_dock, self.tray_dock], [310, 350], Qt.Orientation.Horizontal)
-            self.resizeDocks([self.actions_dock, self.chronicle_dock], [460, 260], Qt.Orientation.Vertical)
+            # the actions (with Travel and Pass fixed at their foot) get most of the column; the chronicle the rest
+            self.resizeDocks([self.actions_dock, self.chronicle_dock], [560, 180], Qt.Orientation.Vertical)
 
     def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea, name: str) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -170,24 +192,75 @@ class TableScreen(QMainWindow):
         if self.coop.route(notation):  # pass-and-play: the others answer the join prompt first (issue 12)
             return
         if notation == "pass" and self.confirm_pass:
-            answer = QMessageBox.question(
-                self, "Pass?", "Passing ends this character's day. It cannot be taken back. Pass now?"
+            agreed = dialogs.ask(
+                self,
+                "Pass?",
+                "Passing ends this character's day. It cannot be taken back. Pass now?",
+                yes="Pass now",
+                no="Keep playing",
             )
-            if answer != QMessageBox.StandardButton.Yes:
+            self.focus_stage()
+            if not agreed:
                 return
         self.session.submit(notation)
+
+    def request_undo(self) -> bool:
+        """Undo the last action; in pass-and-play the seat whose action it was is asked first (issue 18)."""
+        session = self.session
+        who = session.last_actor()
+        acting = active_character(session.game)
+        players = session.players
+        theirs = players.get(who or "", "")
+        if who and theirs and acting != who and players.get(acting or "", "") != theirs:
+            catalog = session.catalog
+            name = catalog.characters[who].name if who in catalog.characters else who
+            notation = session.last_action() or ""
+            what = describe(notation, session.game, catalog)[0] if notation else "the last action"
+            asker = players.get(acting or "", "") or "The player at the mouse"
+            if not dialogs.ask(
+                self,
+                "Take back another player's action?",
+                f"{theirs}: {asker} would like to take back {name}'s action ({what}). Do you agree?",
+                yes=f"Yes, {theirs} agrees",
+                no="No, keep it",
+            ):
+                self.message.emit(f"{theirs} kept {name}'s action.")
+                self.focus_stage()
+                return False
+            self.focus_stage()
+        return session.undo()
 
     def _on_rejected(self, reason: str) -> None:
         self.message.emit(f"Not possible: {clean(reason, self.session.catalog, self.session.game)}")
 
     def _on_events(self, events: list[Event]) -> None:
         self.chronicle.model.append(events)
+        ended = any(e.kind == "ExplorationEnded" for e in events)
+        fought = False
         for event in events:
-            if event.kind == "SectionRead":
+            if event.kind in ("EncounterOutcome", "EncounterEnded"):
+                fought = True
+            elif event.kind == "SectionRead":
                 section = event.get("section")
                 self.closing_section = str(section) if section is not None else None
-        if any(e.kind == "ExplorationEnded" for e in events) and self.closing_section:
-            self._show_closing_section()
+                self.day_over_note = ""
+                self._aftermath = fought  # read after the fight in the same step: the fight's aftermath
+            elif event.kind == "DayStarted" and not ended:
+                self._drop_closing()  # a new day: yesterday's reading is over (the chronicle keeps it)
+        if ended and self.closing_section:
+            self.day_over_note = self._day_over(events)
+            morning = any(e.kind in ("DayStarted", "Mercy") for e in events)
+            self._next_day = self.session.game.state.day if morning else None
+            self._closing_due = True  # shown by refresh(): the reader hears these events after the table
+        if fought and self.stage.built("encounter"):
+            self.encounter_board.scene.leave_label = self._leave_label()
+        elif (
+            events
+            and self.closing_section is not None
+            and self.session.game.state.exploration is None
+            and not any(e.kind in ("SectionRead", "OptionChosen") for e in events)
+        ):
+            self._drop_closing()  # the player has moved on from the finished reading
         if events:
             self.message.emit(chronicle_line(events[-1].kind, events[-1].text, self.session.catalog))
         if self.reveals:  # issue 19: a big moment shown large, dismissed with a key or a click
@@ -195,8 +268,40 @@ class TableScreen(QMainWindow):
             if sheet is not None:
                 show_sheet(sheet, self)
 
-    def _close_journal(self) -> None:
+    def _day_over(self, events: list[Event]) -> str:
+        """Why the day is over after the reading that just ended ("" when it goes on): the last Energy went on
+        the reading (S1: a character with no Energy can take no action and passes)."""
+        state = self.session.game.state
+        catalog = self.session.catalog
+        if state.outcome:
+            return ""
+        if any(e.kind == "PhaseChanged" and e.get("phase") == "end" for e in events):
+            return "Your day is over: nobody has Energy for another action. The End of the Day follows."
+        reader = next((e.character for e in events if e.kind == "ExplorationEnded" and e.character), None)
+        if reader in state.characters and state.phase == "day" and state.characters[reader].energy <= 0:
+            name = catalog.characters[reader].name if reader in catalog.characters else "This character"
+            return f"{name}'s day is over: no Energy is left for another action."
+        return ""
+
+    def _leave_label(self) -> str:
+        """The one button out of a finished fight, named for where it leads."""
+        state = self.session.game.state
+        if state.exploration is not None:
+            return "Back to the journal (Enter)"
+        if self._aftermath and self.closing_section is not None:
+            return "Read on (Enter)"
+        if self.day_over_note or state.phase == "end":
+            return "To the End of the Day (Enter)"
+        return "Back to the map (Enter)"
+
+    def _drop_closing(self) -> None:
         self.closing_section = None
+        self.day_over_note = ""
+        self._aftermath = False
+        self._next_day = None
+
+    def _close_journal(self) -> None:
+        self._drop_closing()
         self.refresh()
 
     # ---------------------------------------------------------------- rendering
@@ -208,8 +313,8 @@ class TableScreen(QMainWindow):
         legal = session.legal_actions()
         self.day_bar.sync(day_view(game, catalog))
         self.scene.sync(map_view(game, catalog, legal, session.colours))
-        self.centre.sync()  # encounter board (issue 9)
         active = active_character(game)
+        self._follow(active)
         trays = [tray_view(game, catalog, c) for c in game.state.order]
         self.trays.sync(trays, active)
         state = game.state
@@ -225,15 +330,89 @@ class TableScreen(QMainWindow):
             travel_hint=day_phase and any(n.startswith("travel ") for n in legal),
         )
         if state.encounter is not None:
-            self.journal.hide()  # the fight needs the whole centre; the reading comes back when it ends
-        elif state.exploration is not None:
+            self.stage.page("encounter")  # built now, so it hears the whole fight even behind the morning summary
+        if self.stage.built("encounter"):
+            colour_blind, speed = board_preferences(self)
+            self.encounter_board.set_preferences(colour_blind, speed)
+            if state.encounter is not None and self.encounter_board.scene.view_model is None:
+                self.encounter_board.refresh()  # an encounter that started before the board was listening
+        if state.exploration is not None:
             self._show_section(state.exploration.section, legal)
-        elif self.closing_section is not None and self.journal.isVisible():
-            pass  # a finished exploration stays readable until the player closes it
-        else:
-            self.journal.hide()
+        closing = self.closing_section is not None and state.exploration is None
+        # just ended, or ended without its own event (a reading that wins or loses the game ends it at once)
+        closing = closing and (self._closing_due or not self.journal_close.isVisibleTo(self.journal))
+        if closing:
+            self._show_closing_section()
+        self._closing_due = False
         self.day_screens.refresh()  # End/Start of the Day, deaths, game over (issue 10)
+        self._stage_mode()
+        if closing and self.stage.mode == "journal":
+            self._journal_close.setFocus()  # Enter takes the one step out, without a click
         self.coop.refresh()  # pass-and-play banner, frame and party marks (issue 12)
+
+    def _follow(self, active: str | None) -> None:
+        """The map centres on who acts after a travel, when the turn passes and when a new day begins."""
+        state = self.session.game.state
+        where = state.characters[active].location if active in state.characters else None
+        key = (state.day, active, where)
+        if key != self._centred_on:
+            self._centred_on = key
+            self.map_view.recentre()
+
+    def wanted_mode(self) -> str:
+        """The mode the game needs on stage now: the morning summary (over the map) before the night's fight or
+        reading; the fight (and its outcome); the reading (and a finished one until it is closed); the End of the
+        Day or the game over; else the map."""
+        state = self.session.game.state
+        board = self.stage.built("encounter") and self.encounter_board.active
+        if self.day_screens.holding:
+            return "map"
+        if state.encounter is not None or board:
+            return "encounter"
+        if state.exploration is not None or self.closing_section is not None:
+            return "journal"
+        if self.day_screens.page is not None:
+            return "day"
+        return "map"
+
+    def _stage_mode(self) -> None:
+        state = self.session.game.state
+        wanted = self.wanted_mode()
+        open_modes = ["map"]
+        if state.encounter is not None or (self.stage.built("encounter") and self.encounter_board.active):
+            open_modes.append("encounter")
+        if state.exploration is not None or self.closing_section is not None:
+            open_modes.append("journal")
+        if self.day_screens.page is not None:
+            open_modes.append("day")
+            self.stage.set_label("day", "The game is over" if self.day_screens.page == "over" else "End of the Day")
+        self.stage.demand(wanted, open_modes)
+
+    def _on_mode_changed(self, mode: str) -> None:
+        """Focus follows the stage, so keys work without a click (Enter on the Victory panel, 1–9 in the
+        journal); the map centres on whoever acts when it comes back."""
+        if mode == "map" and self._last_mode != "map":
+            self.map_view.recentre()
+        self._last_mode = mode
+        self.focus_stage()
+
+    def focus_stage(self) -> None:
+        """Put the keyboard on what the stage shows (also after a dialog closes)."""
+        mode = self.stage.mode
+        if mode == "encounter":
+            self.encounter_board.view.setFocus()
+        elif mode == "journal":
+            if self.closing_section is not None and self.session.game.state.exploration is None:
+                self.journal_close.setFocus()
+            else:
+                self.journal.setFocus()
+        elif mode == "map":
+            if self.day_screens.holding:
+                self.day_screens.start_of_day.continue_button.setFocus()  # Enter: on to the night's fight
+            else:
+                self.map_view.setFocus()
+        else:
+            self.day_screens.stack.setFocus()
 
     def _heading(self, active: str | None, reading: bool) -> str:
         s = self.session.game.state
@@ -257,46 +436,94 @@ class TableScreen(QMainWindow):
 
     # ---------------------------------------------------------------- journal reader (issue 8)
 
+    @property
+    def journal(self) -> JournalPanel:
+        """The journal reader, built the first time it is needed (the stage's journal page)."""
+        return self.stage.page("journal")  # type: ignore[return-value]
+
+    @property
+    def journal_close(self) -> QPushButton:
+        """The one step out of a finished reading (to the map, or to the End of the Day)."""
+        self.stage.page("journal")
+        return self._journal_close
+
+    def _build_journal(self) -> JournalPanel:
+        journal = JournalPanel(self.session, self.text_size)  # journal reader (issue 8)
+        journal.setMinimumWidth(0)  # the stage lays it out; its measure never widens the window
+        self._journal_close = EnterButton()
+        self._journal_close.setObjectName("journalClose")
+        self._journal_close.clicked.connect(self._close_journal)
+        self._journal_close.hide()
+        self._day_over_label = QLabel()
+        self._day_over_label.setObjectName("journalDayOver")
+        self._day_over_label.setWordWrap(True)
+        self._day_over_label.setProperty("role", "warning")
+        self._day_over_label.hide()
+        journal.add_footer(self._day_over_label)
+        journal.add_footer(self._journal_close)
+        journal.chosen.connect(self.submit)
+        return journal
+
+    def set_text_size(self, size: int) -> None:
+        """Follow the Text size setting (points): the journal's prose and the encounter board's scale."""
+        self.text_size = size
+        if self.stage.built("encounter"):
+            self.encounter_board.view.set_text_scale(size / 12)
+
+    def _show_story(self) -> None:
+        self.journal.show_story()
+
     def _show_section(self, section_id: str, legal: list[str]) -> None:
         """Show the reading in progress (the reader follows ``state.exploration``; arguments kept for callers)."""
-        self.journal.show_current()
-        self.journal_close.hide()
-        self._reveal_journal()
-        self.journal.setFocus()
+        journal = self.journal
+        journal.show_current()
+        self._journal_close.hide()
+        self._day_over_label.hide()
 
     def _show_closing_section(self) -> None:
         catalog = self.session.catalog
         section = catalog.journal.get(self.closing_section or "")
         if section is None:
             return
-        self.journal.show_closing()
-        self.journal_close.show()
-        self._reveal_journal()
-        self.journal_close.setFocus()
-
-    def _reveal_journal(self) -> None:
-        """Show the reader with room for its measure: a splitter collapses a newly shown pane it cannot fit."""
-        was_visible = self.journal.isVisible()
-        self.journal.show()
-        index = self.splitter.indexOf(self.journal)
-        self.splitter.setCollapsible(index, False)
-        sizes = self.splitter.sizes()
-        total = sum(sizes)
-        if (was_visible and sizes[index] >= self.journal.minimumWidth()) or total <= 0:
-            return
-        want = max(self.journal.minimumWidth(), min(680, total * 3 // 5))
-        others = [i for i, size in enumerate(sizes) if i != index and size > 0]
-        sizes = [0] * len(sizes)
-        sizes[index] = want
-        for i in others:
-            sizes[i] = (total - want) // max(len(others), 1)
-        self.splitter.setSizes(sizes)
+        journal = self.journal
+        journal.show_closing()
+        state = self.session.game.state
+        if self.day_over_note:
+            self._day_over_label.setText(f"<b>{self.day_over_note}</b>")
+            self._day_over_label.show()
+        else:
+            self._day_over_label.hide()
+        if state.outcome:
+            label = "The reading ends — see how the story ends"
+        elif state.phase == "end":
+            label = "The reading ends — go to the End of the Day (Enter)"
+        elif self._next_day is not None:
+            label = f"The reading ends — on to Day {self._next_day} (Enter)"
+        else:
+            label = "Exploration ends — return to the map (Enter)"
+        self._journal_close.setText(label)
+        self._journal_close.setDefault(True)
+        self._journal_close.show()
 
     # ---------------------------------------------------------------- encounter board (issue 9)
 
-    def _build_encounter_board(self) -> CentreStack:
-        """The centre stack: the map, or the encounter board while an encounter runs (ux.md "Encounter board")."""
-        self.encounter_board = EncounterBoard(self.session)
-        self.encounter_board.message.connect(self.message.emit)
-        self.centre = CentreStack(self.map_view, self.encounter_board)
-        return self.centre
+    @property
+    def encounter_board(self) -> EncounterBoard:
+        """The encounter board, built the first time an encounter needs it (the stage's encounter page)."""
+        return self.stage.page("encounter")  # type: ignore[return-value]
+
+    def _build_encounter_board(self) -> EncounterBoard:
+        """The encounter board (ux.md "Encounter board"); it leaves the stage when its outcome is dismissed."""
+        colour_blind, speed = board_preferences(self)
+        board = EncounterBoard(self.session, colour_blind, speed)
+        board.view.set_text_scale(self.text_size / 12)  # the board follows the Text size setting
+        board.message.connect(self.message.emit)
+        board.finished.connect(self._on_fight_left)
+        return board
+
+    def _on_fight_left(self) -> None:
+        """One step leaves a fight: a reading that ended with it is not shown again (its last words were the
+        fight's outcome); a reading that goes on comes back on stage."""
+        if self.session.game.state.exploration is None and not self.day_over_note and not self._aftermath:
+            self._drop_closing()
+        self.refresh()

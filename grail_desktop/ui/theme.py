@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
+from grail_desktop.resources import asset
 from grail_desktop.ui.fonts import UI_FAMILY
 
 
@@ -54,8 +55,18 @@ def colours(theme: str) -> Colours:
     return LIGHT if theme == "light" else DARK
 
 
+def _arrow(direction: str, c: Colours) -> str:
+    """The stylesheet url of the theme's ``up`` / ``down`` arrow (drawn in the theme's text colour)."""
+    path = asset("icons", f"arrow-{direction}-{'light' if c == LIGHT else 'dark'}.svg")
+    return f"url({path.as_posix()})"
+
+
 def stylesheet(c: Colours, text_size: int) -> str:
-    """The application stylesheet for colours ``c`` and base ``text_size`` (points)."""
+    """The application stylesheet for colours ``c`` and base ``text_size`` (points).
+
+    Stock Qt pieces take the app's look too (issue 18): spin boxes and combo boxes with visible arrows, dialog
+    buttons without the platform's icons, message boxes and the wizard on the app's background."""
+    up, down = _arrow("up", c), _arrow("down", c)
     return f"""
     QWidget {{ font-family: "{UI_FAMILY}"; font-size: {text_size}pt; color: {c.text}; }}
     QWidget:disabled {{ color: {c.muted}; }}
@@ -82,6 +93,31 @@ def stylesheet(c: Colours, text_size: int) -> str:
         background: {c.panel}; border: 1px solid {c.border}; border-radius: 4px; padding: 3px;
         selection-background-color: {c.accent}; selection-color: {c.accent_text};
     }}
+    QSpinBox {{ padding-right: 22px; }}
+    QSpinBox::up-button, QSpinBox::down-button {{
+        subcontrol-origin: border; width: 20px; background: {c.raised}; border-left: 1px solid {c.border};
+    }}
+    QSpinBox::up-button {{ subcontrol-position: top right; border-top-right-radius: 4px; }}
+    QSpinBox::down-button {{ subcontrol-position: bottom right; border-bottom-right-radius: 4px; }}
+    QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: {c.accent}; }}
+    QSpinBox::up-arrow {{ image: {up}; width: 10px; height: 7px; }}
+    QSpinBox::down-arrow {{ image: {down}; width: 10px; height: 7px; }}
+    QSpinBox::up-arrow:disabled, QSpinBox::down-arrow:disabled {{ image: none; }}
+    QComboBox {{ padding-right: 24px; }}
+    QComboBox::drop-down {{
+        subcontrol-origin: padding; subcontrol-position: center right; width: 22px;
+        border-left: 1px solid {c.border}; background: {c.raised};
+    }}
+    QComboBox::down-arrow {{ image: {down}; width: 10px; height: 7px; }}
+    QComboBox QAbstractItemView {{ background: {c.panel}; border: 1px solid {c.accent}; }}
+    QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
+    QCheckBox::indicator {{
+        width: 14px; height: 14px; border: 1px solid {c.muted}; border-radius: 3px; background: {c.panel};
+    }}
+    QCheckBox::indicator:checked {{ background: {c.accent}; border-color: {c.accent}; }}
+    QMessageBox, QWizard, QWizardPage {{ background: {c.background}; }}
+    QMessageBox QLabel {{ font-size: {text_size + 1}pt; }}
+    QWizard QLabel#qt_wizard_title, QWizard QLabel[objectName="qt_wizard_title"] {{ color: {c.accent}; }}
     QTabBar::tab {{ background: {c.panel}; padding: 6px 12px; border: 1px solid {c.border}; }}
     QTabBar::tab:selected {{ background: {c.raised}; border-bottom: 2px solid {c.accent}; }}
     QDockWidget::title {{ background: {c.panel}; padding: 4px; }}

@@ -313,3 +313,11 @@ def test_inspecting_a_menhir_says_lit_or_dark_and_tells_the_waking_as_a_prospect
     assert "is dark" not in lit and lit.index("If you wake it:") < lit.index("Feed it magic.")
     g.state.menhirs["102"].dial = 0
     assert "it goes dark at the next dawn" in g.apply("inspect-menhir").events[0].text
+
+
+def test_inspecting_where_there_is_no_menhir_says_why() -> None:
+    """S1 "Inspect / Activate Menhir": only where a Menhir stands; the refusal says so in words (a newcomer
+    read "'Inspect the Menhir' is not possible now" and could not tell why)."""
+    g = new_game(CATALOG, ["a"], seed=1)
+    with pytest.raises(IllegalActionError, match="Gate Stones has no Menhir to inspect"):
+        g.apply("inspect-menhir")

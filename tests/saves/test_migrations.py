@@ -73,7 +73,7 @@ def test_shipped_version_0_file_loads_lists_and_saves_as_version_1(catalog: Cata
     old = CORPUS / "v0-solo.toml"
     before = old.read_bytes()
     info = read_slot_metadata(old)
-    assert (info.version, info.pack_version, info.day, info.characters) == (1, "0.3.0", 1, ("Wren of the Fen",))
+    assert (info.version, info.pack_version, info.day, info.characters) == (VERSION, "0.3.0", 1, ("Wren of the Fen",))
     game = load_game(old, catalog)
     wren = game.state.characters["wren"]
     assert game.state.setup.seed == 21

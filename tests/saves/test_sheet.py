@@ -12,7 +12,7 @@ from save_fixtures import build_catalog, rich_state
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.setup import initial_state
 from grail_desktop.engine.state import GameState
-from grail_desktop.saves import END_MARKER, dump_state, load_state
+from grail_desktop.saves import END_MARKER, VERSION, dump_state, load_state
 from grail_desktop.saves.sheet import missing_from_layouts
 
 
@@ -38,7 +38,7 @@ def test_sheet_reads_like_the_printed_save_sheet(text: str) -> None:
     table = tomllib.loads(text)
     assert list(table)[:6] == ["format", "version", "campaign", "pack_version", "chapter", "day"]
     assert table["format"] == "grail-desktop-save"
-    assert table["version"] == 1
+    assert table["version"] == VERSION
     first = table["character"][0]
     assert first["name"] == "Wren of the Fen"
     assert first["tracks"] == {"energy": 3, "health": 5, "terror": 2}

@@ -9,7 +9,7 @@ from save_fixtures import rich_state
 
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.state import GameState
-from grail_desktop.saves import dump_state, list_slots, read_slot_metadata
+from grail_desktop.saves import VERSION, dump_state, list_slots, read_slot_metadata
 from grail_desktop.saves.files import write_atomic
 from grail_desktop.saves.slots import HEADER_BYTES, header_text
 
@@ -22,7 +22,7 @@ def test_metadata_of_one_save(tmp_path: Path, state: GameState, catalog: Catalog
     info = read_slot_metadata(path)
     assert info.campaign == "test-pack"
     assert info.pack_version == "0.3.0"
-    assert (info.version, info.chapter, info.day) == (1, 1, 4)
+    assert (info.version, info.chapter, info.day) == (VERSION, 1, 4)
     assert info.characters == ("Wren of the Fen", "Alder of the Fen")
     assert (info.location, info.location_name) == (102, "Stone 102")
     assert info.saved_at == WHEN

@@ -24,3 +24,13 @@ def _ini_settings(tmp_path: Path) -> None:
 def app(qapp: QApplication) -> QApplication:
     """The QApplication with Grail Desktop's identity, fonts and theme."""
     return create_application()
+
+
+@pytest.fixture(autouse=True)
+def _unsaved_progress_is_dropped_at_teardown(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Closing a test's window with unsaved progress would open the modal Save / Don't save / Cancel box and
+    wait for a click that never comes: tests answer "Don't save" unless they test the question itself
+    (tests/ui/test_campaign_saves.py puts the real box back with ``REAL_ASK_SAVE_CHANGES``)."""
+    from grail_desktop.ui import dialogs
+
+    monkeypatch.setattr(dialogs, "ask_save_changes", lambda *_a, **_k: "discard")

@@ -52,6 +52,13 @@ def _table(qtbot: QtBot, game: Game) -> TableScreen:
     return table
 
 
+def _leave_reading(qtbot: QtBot, table: TableScreen) -> None:
+    """A Dream that closed itself is on stage (one mode at a time, issue 18): its one button leads on."""
+    if table.stage.mode == "journal" and table.session.state.exploration is None:
+        click(qtbot, table.journal_close)
+    assert table.stage.mode != "journal"
+
+
 def _answer_simply(game: Game) -> None:
     """Engine-side setup only: answer open decisions plainly until During the Day."""
     for _ in range(200):
@@ -141,10 +148,15 @@ def test_end_of_day_eat_advance_buy_cut_and_go_hungry(app: QApplication, qtbot: 
     with qtbot.waitSignal(session.action_rejected):
         assert not session.submit(f"cut {sorted(a.combat_deck)[0]}")
 
-    # Done: the Dream of 101 is read in the journal (no options: it closes itself), then b's rest.
+    # Done: the Dream of 101 is read in the journal (no options: it closes itself), then b's rest. The stage
+    # shows one mode at a time (issue 18): the Dream first, and its one button leads on to the evening.
     click(qtbot, panel.buttons["done"])
     assert any(e.kind == "SectionRead" and e.get("section") == "d101" for e in session.events)
     assert session.state.pending[0].kind == "rest" and session.state.pending[0].character == "b"
+    assert table.stage.mode == "journal" and not panel.isVisible()
+    assert "End of the Day" in table.journal_close.text()
+    click(qtbot, table.journal_close)
+    assert table.stage.mode == "day" and panel.isVisible()
 
     # Step 1 without Food: eating is disabled with the reason; going hungry empties Energy, +4 restores.
     assert not panel.buttons["eat"].isEnabled() and "no Food" in panel.buttons["eat"].toolTip()
@@ -154,6 +166,7 @@ def test_end_of_day_eat_advance_buy_cut_and_go_hungry(app: QApplication, qtbot: 
     b = session.state.characters["b"]
     assert b.energy == min(4, CATALOG.characters["b"].energy.start, b.health)
     click(qtbot, panel.buttons["done"])
+    _leave_reading(qtbot, table)
 
     # The next day begins: the panel steps aside, the summary opens with the autosave line.
     assert session.state.day == 2 and session.state.phase == "day"
@@ -171,6 +184,7 @@ def test_food_is_shared_at_the_rest_then_eaten(app: QApplication, qtbot: QtBot) 
     session = table.session
     for notation in ("adjust b food 0", "pass", "pass", "fast", "done"):
         assert session.submit(notation), notation
+    _leave_reading(qtbot, table)
     panel = table.day_screens.end_of_day
     assert session.state.pending[0].kind == "rest" and session.state.pending[0].character == "b"
     assert not panel.buttons["eat"].isEnabled()
@@ -260,6 +274,7 @@ def test_solo_death_and_the_allmothers_mercy(app: QApplication, qtbot: QtBot) ->
         simple = [n for n in legal if n in ("pass", "fast", "done")]
         assert session.submit(simple[0] if simple else legal[0])
     assert session.state.outcome == "death"
+    _leave_reading(qtbot, table)
     screens = table.day_screens
     over = screens.game_over
     assert screens.stack.isVisible() and screens.stack.currentWidget() is over
@@ -269,6 +284,7 @@ def test_solo_death_and_the_allmothers_mercy(app: QApplication, qtbot: QtBot) ->
     assert state.outcome is None and state.day == 1 and "saved-by-the-goddess" in state.statuses
     assert not state.characters["a"].dying
     assert not screens.stack.isVisible()
+    _leave_reading(qtbot, table)  # the Mercy's words first, then the morning summary over the map
     assert screens.start_of_day.isVisible()
     assert "Mercy" in screens.start_of_day.title.text()
 
@@ -285,6 +301,7 @@ def test_coop_death_offers_an_unclaimed_character(app: QApplication, qtbot: QtBo
         legal = session.legal_actions()
         simple = [n for n in legal if n in ("pass", "fast", "done")]
         assert session.submit(simple[0] if simple else legal[0])
+    _leave_reading(qtbot, table)
     screens = table.day_screens
     over = screens.game_over
     assert screens.stack.currentWidget() is over and "has died" in over.title.text()
@@ -311,6 +328,7 @@ def test_a_failed_autosave_is_said_on_the_summary(
     for notation in ("pass", "fast", "done"):
         assert session.submit(notation), notation
     assert session.state.day == 2
+    _leave_reading(qtbot, table)
     summary = table.day_screens.start_of_day
     qtbot.waitUntil(lambda: "not written" in summary.autosave.text(), timeout=2000)
     assert summary.isVisible()

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QMessageBox
+from PySide6.QtWidgets import QApplication, QGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from grail_desktop.app.encounter_view import encounter_view, play_preview
@@ -23,6 +23,7 @@ from grail_desktop.app.session import GameSession
 from grail_desktop.app.settings import Preferences, save_preferences
 from grail_desktop.catalog import load_campaign
 from grail_desktop.engine.defs import Catalog
+from grail_desktop.ui import dialogs
 from grail_desktop.ui.encounter_board import EncounterBoard
 from grail_desktop.ui.encounter_items import DieItem, HandCardItem
 from grail_desktop.ui.table import TableScreen
@@ -270,7 +271,7 @@ def test_a_scripted_fight_is_won_on_the_table_and_the_map_returns(
 ) -> None:
     """A seeded fight against the Starved Hound, won through the board inside the table: the centre shows
     the board during the encounter, the Resolve phase step by step, the outcome, then the map again."""
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    monkeypatch.setattr(dialogs, "ask", lambda *a, **k: False)
     save_preferences(Preferences(animation_speed=0))  # what MainWindow.preferences would pass in
     session = start(catalog, "starved-hound", seed=5)
     table = TableScreen(session)
@@ -368,11 +369,11 @@ def test_the_escape_key_asks_and_pays_the_escape_cost(
     enemy's escape cost (the Gorse Boar's: lose 1 Health); the board asks first."""
     asked: list[str] = []
 
-    def answer(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
+    def answer(*args: object, **kwargs: object) -> bool:
         asked.append(str(args[2]))
-        return QMessageBox.StandardButton.Yes
+        return True
 
-    monkeypatch.setattr(QMessageBox, "question", answer)
+    monkeypatch.setattr(dialogs, "ask", answer)
     session = start(catalog, "gorse-boar", seed=3)
     health = session.game.state.characters["maelon"].health
     board = make_board(qtbot, session)

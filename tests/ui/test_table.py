@@ -7,18 +7,20 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWizard
+from PySide6.QtWidgets import QApplication, QPushButton, QWizard
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 from ui_testkit import click
 
 from grail_desktop.app.session import GameSession
 from grail_desktop.catalog import load_campaign
+from grail_desktop.saves.lineages import list_campaigns
+from grail_desktop.ui import dialogs
 from grail_desktop.ui.chronicle import ChronicleModel
 from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.map_scene import LocationItem
 from grail_desktop.ui.new_campaign import NewCampaignWizard
-from grail_desktop.ui.saves_dialog import SavesModel, slots_with_backups
+from grail_desktop.ui.saves_dialog import campaigns_model
 from grail_desktop.ui.table import TableScreen
 
 
@@ -42,7 +44,7 @@ def window(app: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> 
         return int(wizard.result())
 
     monkeypatch.setattr(NewCampaignWizard, "exec", drive_wizard)
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(dialogs, "ask", lambda *a, **k: True)
     return win
 
 
@@ -168,23 +170,30 @@ def test_chronicle_and_saves_models_pass_the_model_tester(app: QApplication, qtb
     assert model.as_text().count("\n") == model.rowCount()
     session.save(tmp_path / "a.toml")
     session.save(tmp_path / "a.toml")
-    slots = slots_with_backups(tmp_path)
-    assert [s.path.name for s in slots].count("a.toml") == 1 and any(s.path.name == "a.toml.1" for s in slots)
-    saves_model = SavesModel(slots)
+    (entry,) = list_campaigns(tmp_path)
+    assert [s.path.name for s in entry.saves] == ["a.toml"] and [b.path.name for b in entry.backups] == ["a.toml.1"]
+    saves_model = campaigns_model([entry])
     ModelTester(qtbot).check(saves_model)
-    assert saves_model.data(saves_model.index(0, 1)) == catalog.campaign.title  # not its id (issue 19)
+    assert saves_model.data(saves_model.index(0, 0)) == session.lineage.name
 
 
-def test_closing_the_window_autosaves_an_open_campaign(window: MainWindow, qtbot: QtBot, _isolated_home: Path) -> None:
-    """Nothing is lost: quitting with unsaved actions writes the autosave first."""
+def test_quitting_with_unsaved_progress_asks_and_saves(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Nothing is lost: quitting with unsaved actions asks first; Save writes the campaign's save."""
+    from grail_desktop.ui import dialogs
+
     click(qtbot, window.start_screen.buttons["new"])
     table = window.table
     assert table is not None
     table.session.submit("explore")
+    asked: list[str] = []
+    monkeypatch.setattr(dialogs, "ask_save_changes", lambda _p, doing, _d="": asked.append(doing) or "save")
     window.close()
-    autosave = _isolated_home / "saves" / "autosave.toml"
-    assert autosave.is_file()
-    assert window.latest_save() == autosave
+    assert asked == ["quitting"]
+    saved = table.session.campaign_save_path()
+    assert saved.is_file()
+    assert window.latest_save() == saved
 
 
 def test_travel_is_reachable_by_keyboard(window: MainWindow, qtbot: QtBot) -> None:

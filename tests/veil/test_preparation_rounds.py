@@ -329,3 +329,23 @@ def test_unequipped_artifacts_give_no_ability() -> None:
     s.players[0].gear["c1"] = s.players[0].loose
     s.players[0].loose = []
     assert "0: use ar-ring-of-seven-wells" in acts(g, 0)
+
+
+def test_a_move_card_moves_each_unit_one_region() -> None:
+    """Decided for this edition (docs/riven-veil.md, S3 "Actions": Move): "move up to 3 units one region
+    each" moves each unit once; a newcomer's Lord went three regions on one Forced March."""
+    g = to_round(game(2, seed=4))
+    s = g.state
+    set_hand(s, 0, ["mv-forced-march", "st-granary"])
+    set_hand(s, 1, ["st-harvest-tithe"])
+    g.apply("0: play mv-forced-march pay st-granary")
+    g.apply("1: play st-harvest-tithe")
+    seat = only_seat(g)
+    while seat != 0:
+        g.apply(g.legal_actions(seat)[0])
+        seat = only_seat(g)
+    lord_moves = [a for a in g.legal_actions(0) if a.kind == "move" and a.args[0] == "lord"]
+    assert lord_moves
+    g.apply(lord_moves[0])  # into a Mist region it explores there: the Lord may then move on, but not this step
+    assert g.state.steps and g.state.steps[0].part.do == "move"  # the card's move goes on
+    assert not [a for a in g.legal_actions(0) if a.kind == "move" and a.args[0] == "lord"]

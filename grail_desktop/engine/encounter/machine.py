@@ -214,6 +214,9 @@ def illegal_reason(enc: EncounterState, host: EncounterHost, action: Action) -> 
         if not 1 <= action.chain <= len(enc.enemies):
             return f"there is no chain {action.chain} (chains 1–{len(enc.enemies)})"
         return rules.playable_on(enc, host, action.card, action.chain - 1)
+    if isinstance(action, Commit | Roll) and enc.all_defeated():
+        # S2: with every enemy defeated no more Strategy phases are taken; nothing is left to roll at (issue 18).
+        return "every enemy is defeated: nothing is left to roll at ('resolve')"
     if isinstance(action, Commit):
         if step not in ("strike", "commit"):
             return "dice are committed before the roll; this phase has already rolled"
@@ -253,7 +256,9 @@ def illegal_reason(enc: EncounterState, host: EncounterHost, action: Action) -> 
             return f"{member.name} has taken all {plural(member.strategy, 'Strategy phase')} of this round ('resolve')"
         return None
     if isinstance(action, Resolve):
-        return None if step == "apply" else "roll the dice first ('roll'), then 'resolve'"
+        if step == "apply" or enc.all_defeated():  # S2: the last enemy down ends the Strategy phases at once
+            return None
+        return "roll the dice first ('roll'), then 'resolve'"
     return f"'{action}' is not an encounter action"
 
 

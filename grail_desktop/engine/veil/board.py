@@ -6,6 +6,8 @@ positions, tiles once face up, tokens, equipped Artifacts), never a hand, so eve
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from grail_desktop.engine.veil.defs import ADJACENT, POSITION_NAMES, POSITION_RING, POSITIONS, VeilPack
 from grail_desktop.engine.veil.state import Player, VeilState
 
@@ -102,20 +104,23 @@ def can_settle(state: VeilState, pack: VeilPack, seat: int, i: int) -> bool:
     return strength(state, pack, seat, i) >= 1
 
 
-def movable(state: VeilState, seat: int) -> list[tuple[str, int]]:
-    """(unit, region) pairs of ``seat`` that may move: units in unexplored regions cannot (S3 glossary)."""
+def movable(state: VeilState, seat: int, moved: Sequence[str] = ()) -> list[tuple[str, int]]:
+    """(unit, region) pairs of ``seat`` that may move: units in unexplored regions cannot (S3 glossary), and a
+    unit already in ``moved`` (the step's own moves, ``Step.moved``) does not move again on the same step
+    (decided here: a card's "move N units one region each" moves each unit one region)."""
     p = state.players[seat]
     out: list[tuple[str, int]] = []
-    if p.lord_at >= 0:
+    if p.lord_at >= 0 and "lord" not in moved:
         out.append(("lord", p.lord_at))
     for k, at in enumerate(p.champ_at):
-        if at >= 0:
+        if at >= 0 and f"c{k + 1}" not in moved:
             out.append((f"c{k + 1}", at))
     for i, n in enumerate(p.warriors):
-        if n:
+        if n > sum(1 for m in moved if m == f"warrior:{POSITIONS[i]}"):
             out.append(("warrior", i))
     for b, at in sorted(p.beasts.items()):
-        out.append((b, at))
+        if b not in moved:
+            out.append((b, at))
     return [(u, i) for u, i in out if state.regions[i].explored]
 
 

@@ -156,7 +156,7 @@ def _step_options(s: VeilState, pack: VeilPack, seat: int, step: Step) -> list[A
         targets = deploy_targets(s, seat, part.where)
         out = [Act(seat, "deploy", (u, POSITIONS[i])) for u in units for i in targets]
     elif part.do == "move":
-        for unit, at in movable(s, seat):
+        for unit, at in movable(s, seat, step.moved):
             for j in NEIGHBOURS[at]:
                 if not s.regions[j].deep:
                     out.append(Act(seat, "move", (unit, POSITIONS[at], POSITIONS[j])))
@@ -302,6 +302,7 @@ def _perform(ctx: Ctx, a: Act) -> None:
             p.champ_at[int(unit[1]) - 1] = j
         else:
             p.beasts[unit] = j
+        step.moved.append(f"warrior:{POSITIONS[j]}" if unit == "warrior" else unit)
         s.did.append(f"{step.src}:moved")
         ctx.say(
             "Moved",

@@ -83,6 +83,9 @@ class Step:
     left: int
     src: str
     fresh: bool = True
+    #: units this step has already moved ("lord", "c1", a Beast id, "warrior:POS" for each Warrior that
+    #: arrived at POS): "move up to N units one region each" moves each unit once
+    moved: list[str] = attrs.field(factory=list)
 
 
 @attrs.define

@@ -1,0 +1,341 @@
+"""The table holds still (issue 18; ux.md "The table holds still"): scripted routes played in a real MainWindow at
+1280 × 800. After every action the window keeps its size, the stage shows one mode at a time, the encounter board,
+the Victory panel and the End of the Day buttons lie inside the window; a day that ends inside the journal says
+so; no fight needs a roll at nothing to finish (S2: with every enemy defeated no more Strategy phases are taken).
+
+The routes are the CLI's scripted routes (tests/cli/routes): both endings of Chapter I, the Blackyew fight, a
+fight that starts in the journal, and a two-player game. The actions go through the session (the engine's gate);
+every step in between — leaving a fight, closing a finished reading, the morning summary — is taken with the
+keyboard as a player would, without clicking first.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from grail_desktop.app.session import GameSession
+from grail_desktop.catalog import load_campaign
+from grail_desktop.ui.encounter_items import ButtonItem
+from grail_desktop.ui.main_window import MainWindow
+from grail_desktop.ui.table import TableScreen
+
+ROUTES = Path(__file__).resolve().parents[1] / "cli" / "routes"
+SIZE = (1280, 800)
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GRAIL_DESKTOP_HOME", str(tmp_path / "home"))
+
+
+def _route(name: str) -> tuple[dict[str, str], list[str]]:
+    header: dict[str, str] = {}
+    actions: list[str] = []
+    for line in (ROUTES / name).read_text(encoding="utf-8").splitlines():
+        if line.startswith("#"):
+            key, _, value = line[1:].partition(":")
+            header[key.strip()] = value.strip()
+        elif line.strip():
+            actions.append(line.strip())
+    return header, actions
+
+
+def _window(qtbot: QtBot, header: dict[str, str]) -> tuple[MainWindow, TableScreen]:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(*SIZE)
+    window.show()
+    qtbot.waitExposed(window)
+    characters = header["characters"].split(",")
+    session = GameSession.start(load_campaign(header["campaign"]), characters, int(header["seed"]))
+    if len(characters) > 1:
+        session.set_seating(characters, [f"Player {i}" for i in range(1, len(characters) + 1)], [])
+    window.open_session(session)
+    table = window.table
+    assert table is not None
+    table.confirm_pass = False
+    # Big moments (issue 19) open a viewer window of their own, which takes the activation by design; these
+    # routes check the table's own layout and focus, so the moments are switched off as Settings can.
+    table.reveals = False
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    return window, table
+
+
+def _rect_in(widget: QWidget, window: QWidget) -> QRect:
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
+def _fully_shown(widget: QWidget, window: QWidget) -> bool:
+    """Inside the window and not clipped by a parent (a scroll area, a too-small panel)."""
+    return window.rect().contains(_rect_in(widget, window)) and widget.visibleRegion().boundingRect() == widget.rect()
+
+
+def _check_still(window: MainWindow, table: TableScreen, step: str) -> None:
+    assert (window.width(), window.height()) == SIZE, f"the window resized itself after {step!r}"
+    assert window.isActiveWindow(), f"the window lost the keyboard after {step!r} (a widget flashed as a window)"
+    pages = [table.stage.pages.widget(i) for i in range(table.stage.pages.count())]
+    shown = [page for page in pages if page.isVisible()]
+    assert shown == [table.stage.page(table.stage.mode)], f"one mode at a time after {step!r}"
+    if table.stage.mode == "encounter":
+        board = table.encounter_board
+        assert window.rect().contains(_rect_in(board, window)), f"the encounter board is clipped after {step!r}"
+        for button in board.buttons.values():
+            assert _fully_shown(button, window), f"{button.text()!r} is clipped after {step!r}"
+    if table.stage.mode == "day" and table.day_screens.page == "evening":
+        panel = table.day_screens.end_of_day
+        for name, button in panel.buttons.items():
+            if button.isVisible() and name in ("eat", "fast", "done"):
+                assert _fully_shown(button, window), f"End of the Day {name!r} is clipped after {step!r}"
+
+
+def _check_fight(table: TableScreen, step: str) -> None:
+    """S2: once the last enemy falls, Resolve is there and no roll is asked for."""
+    encounter = table.session.game.state.encounter
+    if encounter is None or encounter.result is not None or not encounter.all_defeated():
+        return
+    if encounter.reward_offer:
+        return
+    assert table.session.is_legal("resolve"), f"Resolve is not offered after the last enemy fell ({step!r})"
+    assert not table.session.is_legal("roll"), f"a roll at nothing is offered ({step!r})"
+
+
+def _press_enter(qtbot: QtBot) -> None:
+    focus = QApplication.focusWidget()
+    assert focus is not None, "the keyboard focus is nowhere"
+    qtbot.keyClick(focus, Qt.Key.Key_Return)
+    QApplication.processEvents()
+
+
+def _leave_button(table: TableScreen) -> ButtonItem | None:
+    scene = table.encounter_board.scene
+    for item in scene.items():
+        if isinstance(item, ButtonItem) and item.label == scene.leave_label:
+            return item
+    return None
+
+
+def _take_the_steps_between(qtbot: QtBot, window: MainWindow, table: TableScreen, notes: list[str]) -> None:
+    """Leave a finished fight, a finished reading and a held morning summary with Enter (no click first)."""
+    for _ in range(6):
+        stage = table.stage
+        board_ended = stage.built("encounter") and table.encounter_board.scene.ended
+        if stage.mode == "encounter" and board_ended:
+            board = table.encounter_board
+            scene = board.scene
+            scene.overlay_shown = len(scene.overlay_lines)  # the steps are read
+            button = _leave_button(table)
+            assert button is not None, "the Victory panel has its one way out"
+            view = board.view
+            where = view.mapFromScene(button.sceneBoundingRect()).boundingRect()
+            assert view.viewport().rect().contains(where), "the Victory panel's button is cut off"
+            assert QApplication.focusWidget() is view, "Enter on the Victory panel works without a click"
+            _press_enter(qtbot)
+        elif stage.mode == "journal" and table.session.game.state.exploration is None:
+            if table.day_over_note:
+                notes.append(table.day_over_note)
+            assert QApplication.focusWidget() is table.journal_close, f"Enter closes {table.closing_section}"
+            _press_enter(qtbot)
+        elif table.day_screens.holding:
+            notes.append("held")
+            assert QApplication.focusWidget() is table.day_screens.start_of_day.continue_button
+            _press_enter(qtbot)
+        else:
+            return
+        _check_still(window, table, "a step between actions")
+
+
+def _play(qtbot: QtBot, name: str, extra: list[str] | None = None) -> tuple[TableScreen, list[str]]:
+    header, actions = _route(name)
+    window, table = _window(qtbot, header)
+    notes: list[str] = []
+    for step in (extra or []) + actions:
+        assert table.session.submit(step), f"{step!r}: {table.session.why_not(step)}"
+        QApplication.processEvents()
+        _check_still(window, table, step)
+        _check_fight(table, step)
+        _take_the_steps_between(qtbot, window, table, notes)
+    return table, notes
+
+
+@pytest.mark.parametrize(
+    "route",
+    [
+        "ending-blind-stone.actions",
+        "ending-heledd.actions",
+        "fight-at-blackyew-hollow.actions",
+        "fight-from-the-journal.actions",
+        "two-players.actions",
+    ],
+)
+def test_a_scripted_route_never_moves_the_table(app: QApplication, qtbot: QtBot, route: str) -> None:
+    table, _notes = _play(qtbot, route)
+    state = table.session.game.state
+    assert state.day >= 1
+    if route.startswith("ending-"):
+        assert state.outcome and state.outcome.startswith("won"), "the route still wins the chapter"
+        assert table.stage.mode == "day" and table.day_screens.page == "over"
+
+
+def test_the_night_fight_waits_for_the_morning_summary(app: QApplication, qtbot: QtBot) -> None:
+    """Heledd's route meets a fight drawn by the night's Event: the morning summary is shown first."""
+    _table, notes = _play(qtbot, "ending-heledd.actions")
+    assert "held" in notes
+
+
+def test_a_day_that_ends_inside_the_journal_says_so(app: QApplication, qtbot: QtBot) -> None:
+    """S1: a character without Energy can take no action; the last Energy spent on a reading ends the day — the
+    journal says so, and its one button leads to the End of the Day (not to the map)."""
+    header, _actions = _route("ending-blind-stone.actions")
+    window, table = _window(qtbot, header)
+    session = table.session
+    assert session.submit("adjust maelon energy 1")
+    assert session.submit("explore")
+    for _ in range(10):
+        if session.game.state.exploration is None:
+            break
+        choice = next(n for n in session.legal_actions() if n.startswith("choose"))
+        assert session.submit(choice)
+        QApplication.processEvents()
+        _check_still(window, table, choice)
+    assert session.game.state.phase == "end"
+    assert table.stage.mode == "journal", "the reading's last words come first"
+    assert "day is over" in table.day_over_note
+    assert table.journal.findChild(QWidget, "journalDayOver").isVisible()  # type: ignore[union-attr]
+    assert "End of the Day" in table.journal_close.text()
+    assert QApplication.focusWidget() is table.journal_close
+    _press_enter(qtbot)
+    assert table.stage.mode == "day" and table.day_screens.page == "evening"
+    _check_still(window, table, "to the End of the Day")
+
+
+def test_the_day_one_reading_closes_when_day_two_begins(app: QApplication, qtbot: QtBot) -> None:
+    """A reading left open (its last page, not closed) does not follow the party into the next day: the night's
+    Dream is read, its one button leads on to Day 2, and the morning summary is over the map alone."""
+    header, _actions = _route("ending-blind-stone.actions")
+    window, table = _window(qtbot, header)
+    session = table.session
+    for step in ("explore", "choose 2", "choose 1", "choose 2"):
+        assert session.submit(step)
+    day_one = table.closing_section
+    assert table.stage.mode == "journal" and day_one is not None
+    table.stage.show_mode("map")  # the player looks at the map, leaving the reading open
+    for step in ("pass", "eat", "done"):
+        assert session.submit(step)
+        QApplication.processEvents()
+        assert table.closing_section != day_one
+    while session.game.state.exploration is not None:  # the Dream
+        assert session.submit(next(n for n in session.legal_actions() if n.startswith("choose")))
+        QApplication.processEvents()
+    assert session.game.state.day == 2
+    if table.stage.mode == "journal":
+        assert "Day 2" in table.journal_close.text()
+        _press_enter(qtbot)
+    assert table.closing_section is None and "journal" not in table.stage.open_modes
+    assert table.stage.mode == "map" and table.day_screens.start_of_day.isVisible()
+    _check_still(window, table, "Day 2")
+
+
+def test_the_map_stays_reachable_while_reading(app: QApplication, qtbot: QtBot) -> None:
+    header, _actions = _route("ending-blind-stone.actions")
+    window, table = _window(qtbot, header)
+    assert table.session.submit("explore")
+    assert table.stage.mode == "journal" and not table.stage.built("encounter"), "pages are built when needed"
+    tabs = table.stage.tabs
+    index = next(i for i in range(tabs.count()) if tabs.tabData(i) == "map")
+    qtbot.mouseClick(tabs, Qt.MouseButton.LeftButton, pos=tabs.tabRect(index).center())
+    assert table.stage.mode == "map" and table.map_view.isVisible()
+    assert table.stage.demanded == "journal", "the game still waits in the journal"
+    back = next(i for i in range(tabs.count()) if tabs.tabData(i) == "journal")
+    qtbot.mouseClick(tabs, Qt.MouseButton.LeftButton, pos=tabs.tabRect(back).center())
+    assert table.stage.mode == "journal"
+    _check_still(window, table, "peeking at the map")
+
+
+def test_the_encounter_board_fits_its_stage_zooms_and_follows_the_text_size(app: QApplication, qtbot: QtBot) -> None:
+    header, actions = _route("fight-at-blackyew-hollow.actions")
+    window, table = _window(qtbot, header)
+    for step in actions[:2]:
+        assert table.session.submit(step)
+    QApplication.processEvents()
+    view = table.encounter_board.view
+    assert table.stage.mode == "encounter" and QApplication.focusWidget() is view
+    shown = view.mapFromScene(view.board.sceneRect()).boundingRect()
+    assert view.viewport().rect().adjusted(-2, -2, 2, 2).contains(shown), "the whole board fits the stage"
+    fitted = view.zoom()
+    qtbot.keyClick(view, Qt.Key.Key_Plus)
+    assert view.zoom() > fitted * 1.1
+    qtbot.keyClick(view, Qt.Key.Key_0)
+    assert abs(view.zoom() - fitted) < 1e-6
+    table.set_text_size(15)
+    assert abs(view.zoom() - fitted * 15 / 12) < 1e-6, "Text size 15 pt draws the board 1.25 times larger"
+    _check_still(window, table, "zooming the board")
+
+
+def test_travel_and_pass_are_always_in_sight_and_the_list_holds_still(app: QApplication, qtbot: QtBot) -> None:
+    header, _actions = _route("ending-blind-stone.actions")
+    window, table = _window(qtbot, header)
+    panel = table.action_panel
+    travels = [n for n in panel.buttons if n.startswith("travel ")]
+    assert travels and "pass" in panel.buttons
+    for notation in [*travels, "pass"]:
+        assert _fully_shown(panel.buttons[notation], window), f"{notation} is below the fold"
+    closed = [b for b in panel.buttons.values() if not b.isEnabled()]
+    opened = [b for b in panel.buttons.values() if b.isEnabled() and b.objectName() != "action:pass"]
+    assert closed and all(b.height() <= 2.2 * min(o.height() for o in opened) for b in closed), "closed is compact"
+    bar = panel.scroll_area.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    before = bar.value()
+    assert table.session.submit("adjust maelon food 5")  # an action: the list is rebuilt
+    QApplication.processEvents()
+    assert bar.value() == before, "the list did not jump"
+
+
+def test_the_map_centres_on_who_acts_after_travel_and_on_a_new_day(app: QApplication, qtbot: QtBot) -> None:
+    header, _actions = _route("ending-blind-stone.actions")
+    _win, table = _window(qtbot, header)
+    view = table.map_view
+
+    def off_centre() -> float:
+        pawn = table.scene.active_pawn()
+        assert pawn is not None
+        where = view.mapFromScene(pawn.sceneBoundingRect().center())
+        middle = view.viewport().rect().center()
+        return float(abs(where.x() - middle.x()) + abs(where.y() - middle.y()))
+
+    view.centerOn(0, 0)
+    for step in ("travel 103", "travel 108"):
+        assert table.session.submit(step)
+        QApplication.processEvents()
+        assert off_centre() < 40, f"the map follows the pawn after {step!r}"
+    view.centerOn(0, 0)
+    for step in ("pass", "eat", "done"):
+        assert table.session.submit(step)
+    while table.session.game.state.exploration is not None:  # the Dream
+        assert table.session.submit(next(n for n in table.session.legal_actions() if n.startswith("choose")))
+    if table.stage.mode == "journal":
+        _press_enter(qtbot)
+    QApplication.processEvents()
+    assert table.session.game.state.day == 2 and off_centre() < 40, "a new day starts on who acts"
+
+
+def test_a_saved_window_larger_than_the_screen_comes_back_inside_it(app: QApplication, qtbot: QtBot) -> None:
+    """An older build grew the window and saved the grown size (1537 wide on a 1366 screen): it fits again."""
+    big = MainWindow()
+    qtbot.addWidget(big)
+    big.setMinimumSize(0, 0)
+    big.resize(5000, 3000)
+    big.close()  # saves its geometry (closeEvent)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    screen = window.screen()
+    assert screen is not None
+    area = screen.availableGeometry()
+    assert window.width() <= area.width() and window.height() <= area.height()
+    assert window.minimumWidth() == min(960, area.width()), "an explicit minimum: contents never grow the window"
+    assert window.minimumHeight() == min(600, area.height())
