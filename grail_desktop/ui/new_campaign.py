@@ -325,6 +325,7 @@ class NewCampaignWizard(QWizard):
         self.addPage(self.rules_page)
         # the rules page is optional: Finish on the party page starts at Normal without house rules
         self.setOption(QWizard.WizardOption.HaveFinishButtonOnEarlyPages, True)
+        self.party_page.setFinalPage(True)  # without it the early Finish button stays disabled (Qt docs)
         self.resize(760, 600)
 
     def choice(self) -> NewCampaignChoice | None:
