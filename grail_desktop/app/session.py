@@ -84,10 +84,20 @@ class GameSession(QObject):
 
     @classmethod
     def start(
-        cls, catalog: Catalog, characters: Sequence[str], seed: int, parent: QObject | None = None
+        cls,
+        catalog: Catalog,
+        characters: Sequence[str],
+        seed: int,
+        parent: QObject | None = None,
+        *,
+        difficulty: str = "printed",
+        house_rules: Sequence[str] = (),
     ) -> GameSession:
-        """A session on a new game (Day 1 ready to play)."""
-        game = new_game(catalog, characters=list(characters), seed=seed)
+        """A session on a new game (Day 1 ready to play) at ``difficulty`` (the wizard passes its choice, Normal
+        by default; without one, the pack's printed values) with ``house_rules``."""
+        game = new_game(
+            catalog, characters=list(characters), seed=seed, difficulty=difficulty, house_rules=list(house_rules)
+        )
         session = cls(game, catalog, None, parent)
         session.save_path = session.campaign_save_path()
         session.events.append(Event("CampaignStarted", f"A new campaign of {catalog.campaign.title} begins."))

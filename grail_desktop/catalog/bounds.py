@@ -25,6 +25,7 @@ from grail_desktop.engine.defs import (
     ChapterDef,
     CharacterActionDef,
     CharacterDef,
+    DifficultyDef,
     EnemyDef,
     EventDef,
     ItemDef,
@@ -109,6 +110,13 @@ FIELD_BOUNDS: dict[tuple[type, str], Bound] = {
     (EventDef, "chapter"): CHAPTER,
     (EventDef, "part"): Bound(1, 99),
     (ChapterDef, "number"): CHAPTER,
+    # difficulty.toml: changes to printed values (decided for this edition: difficulty)
+    (DifficultyDef, "enemy_health"): Bound(-5, 20, "added to an enemy's Health"),
+    (DifficultyDef, "level2_health"): Bound(-5, 20, "added to the Health of level 2 and up"),
+    (DifficultyDef, "guardian_health"): Bound(-5, 20, "added to a Guardian's Health"),
+    (DifficultyDef, "start_dial"): Bound(-7, 10, "added to the starting Menhir's dial"),
+    (DifficultyDef, "menhir_dial"): Bound(-9, 10, "added to every woken Menhir's dial"),
+    (DifficultyDef, "resources"): Bound(-50, 50, "added to each character's starting resources"),
 }
 
 #: (word, argument index) → bound, for every ``int`` and ``location`` argument of an effect.

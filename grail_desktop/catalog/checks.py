@@ -31,6 +31,7 @@ from grail_desktop.engine.defs import (
     StrikeCardDef,
     TriggerDef,
 )
+from grail_desktop.engine.difficulty import DIFFICULTIES
 from grail_desktop.engine.effects import (
     ENCOUNTER_ONLY,
     GAINABLE,
@@ -501,6 +502,26 @@ def _argument_problem(index: Index, kind: str, value: str, targets: set[int]) ->
     elif kind == "attribute" and value not in ATTRIBUTES:
         return f"{value!r} is not one of {', '.join(ATTRIBUTES)}"
     return None
+
+
+def check_difficulties(index: Index) -> None:
+    """``difficulty.toml`` (optional; decided for this edition: difficulty): when present it defines each of
+    ``story``, ``normal`` and ``hard`` and nothing else; resources are resource names. Bounds: FIELD_BOUNDS."""
+    defined = index.known["difficulty"]
+    if not defined and not any(kind == "difficulty" for kind, _, _ in index.failed):
+        return
+    for ident in sorted(defined - set(DIFFICULTIES)):
+        src = index.sources["difficulty"][ident]
+        index.add(src, ".id", f"unknown difficulty {ident!r}; a pack defines {', '.join(DIFFICULTIES)}")
+    for ident in DIFFICULTIES:
+        if ident not in defined:
+            src = Source("difficulty.toml", "difficulty", by_id=False)
+            index.add(src, "", f"difficulty {ident!r} is missing; a pack defines {', '.join(DIFFICULTIES)}")
+    for ident, level in index.defs["difficulty"].items():
+        for name in level.resources:
+            if name not in RESOURCES:
+                src = index.sources["difficulty"][ident]
+                index.add(src, f".resources.{name[:40]}", f"unknown key; use {', '.join(RESOURCES)}")
 
 
 def check_statuses(index: Index) -> None:

@@ -41,10 +41,11 @@ SINGLE_FILES: dict[str, tuple[str, bool]] = {
     "chapters.toml": ("chapter", True),
     "glossary.toml": ("glossary", False),
     "names.toml": ("names", False),
+    "difficulty.toml": ("difficulty", True),
 }
 #: folder → top-level key of every ``*.toml`` file in it (always ``[[key]]``)
 FOLDERS: dict[str, str] = {"cards": "card", "journal": "section"}
-OPTIONAL_FILES: frozenset[str] = frozenset({"glossary.toml", "names.toml"})
+OPTIONAL_FILES: frozenset[str] = frozenset({"glossary.toml", "names.toml", "difficulty.toml"})
 #: Files of the pack read on their own, not into the catalog (``migrations.toml``: catalog.migrations).
 SIDE_FILES: frozenset[str] = frozenset({"migrations.toml"})
 

@@ -29,6 +29,7 @@ _CHECKS = (
     checks.check_effect_references,
     checks.check_statuses,
     checks.check_names,
+    checks.check_difficulties,
     reach.check_keys,
     reach.check_grid,
     reach.check_replacements,
@@ -86,6 +87,7 @@ def _catalog(index: Index) -> Catalog:
         status_names=dict(index.names["statuses"]),
         dial_names=dict(index.names["dials"]),
         ending_names=dict(index.names["endings"]),
+        difficulties=dict(d["difficulty"]),
     )
 
 

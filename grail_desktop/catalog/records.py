@@ -19,6 +19,7 @@ from grail_desktop.engine.defs import (
     CampaignDef,
     ChapterDef,
     CharacterDef,
+    DifficultyDef,
     EnemyDef,
     EventDef,
     ItemDef,
@@ -41,6 +42,7 @@ KINDS: dict[str, tuple[type[Any], str]] = {
     "skill": (SkillDef, "id"),
     "event": (EventDef, "id"),
     "chapter": (ChapterDef, "number"),
+    "difficulty": (DifficultyDef, "id"),
 }
 #: The tables of ``names.toml`` (``[names.statuses]`` …): free-form ids effects name, and their display names.
 NAME_KINDS: tuple[str, ...] = ("statuses", "dials", "endings")

@@ -25,6 +25,7 @@ from grail_desktop.cli import play_help, render
 from grail_desktop.engine import Game, IllegalActionError, legal, new_game, parse_action
 from grail_desktop.engine.core import Action
 from grail_desktop.engine.defs import Catalog
+from grail_desktop.engine.difficulty import difficulty_name, house_rule_names
 from grail_desktop.saves.meta import SheetMeta
 
 HELP = play_help.HELP
@@ -48,6 +49,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--record", type=Path, metavar="FILE", help="write a replay file of the game")
     parser.add_argument("--quiet", action="store_true", help="do not list the legal actions each turn")
     parser.add_argument("--load", type=Path, metavar="FILE", help="go on from a save sheet (written by `save`)")
+    from grail_desktop.cli.simulate import add_setup_arguments  # the same --difficulty / --house-rule
+
+    add_setup_arguments(parser)
 
 
 def load(campaign: str) -> Catalog:
@@ -172,11 +176,18 @@ def character_intro(game: Game) -> list[str]:
     return out
 
 
+def setup_words(game: Game) -> str:
+    """``"Hard · Gentle Menhir tax"``: the game's difficulty and house rules by name."""
+    setup = game.state.setup
+    names = house_rule_names(list(setup.house_rules))
+    return " · ".join([difficulty_name(game.catalog, setup.difficulty), *names])
+
+
 def intro(game: Game, out: TextIO, *, characters: bool = True) -> None:
     """The opening: the campaign, the characters (with ``characters``), today's Event with its text and the
     Active Quests (their hints too)."""
     cat = game.catalog
-    print(f"{cat.campaign.title} · Day {game.state.day}", file=out)
+    print(f"{cat.campaign.title} · Day {game.state.day} · {setup_words(game)}", file=out)
     if characters:
         print("\n".join(character_intro(game)), file=out)
     event = cat.events.get(game.state.current_event or "")
@@ -512,7 +523,12 @@ def _lowering(game: Game, text: str) -> str | None:
 def header(game: Game) -> str:
     """The replay file header naming the setup (read by ``grail-desktop replay``)."""
     s = game.state.setup
-    return f"# campaign: {s.campaign}\n# characters: {','.join(s.characters)}\n# seed: {s.seed}\n"
+    text = f"# campaign: {s.campaign}\n# characters: {','.join(s.characters)}\n# seed: {s.seed}\n"
+    if s.difficulty != "printed":  # a game of the pack's printed values keeps the older header
+        text += f"# difficulty: {s.difficulty}\n"
+    if s.house_rules:
+        text += f"# house-rules: {','.join(s.house_rules)}\n"
+    return text
 
 
 def _isatty(stream: TextIO) -> bool:
@@ -556,7 +572,13 @@ def _setup(args: argparse.Namespace, saver: Saver | None = None) -> Game | None:
         print(f"grail-desktop play: cannot load campaign '{args.campaign}': {exc}", file=sys.stderr)
         return None
     try:
-        return new_game(catalog, pick_characters(catalog, args.characters), seed=args.seed)
+        return new_game(
+            catalog,
+            pick_characters(catalog, args.characters),
+            seed=args.seed,
+            difficulty=getattr(args, "difficulty", "printed"),  # a bare Namespace: the printed values
+            house_rules=list(getattr(args, "house_rule", None) or []),
+        )
     except ValueError as exc:
         print(f"grail-desktop play: {exc}", file=sys.stderr)
         return None

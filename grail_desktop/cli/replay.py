@@ -2,8 +2,9 @@
 
 The file holds one action per line in the notation of ``docs/notation.md``; ``#`` starts a comment. A header
 written by ``grail-desktop play --record`` names the setup (``# campaign: ID``, ``# characters: a,b``,
-``# seed: N``); ``--campaign``, ``--characters`` and ``--seed`` override it. Exit status 0 when every action
-was legal, 1 at the first illegal one (its line number is printed), 2 when the file or pack cannot be read.
+``# seed: N``, ``# difficulty: hard``, ``# house-rules: a,b``); ``--campaign``, ``--characters`` and ``--seed``
+override it. Exit status 0 when every action was legal, 1 at the first illegal one (its line number is printed),
+2 when the file or pack cannot be read.
 """
 
 from __future__ import annotations
@@ -88,7 +89,11 @@ def run(args: argparse.Namespace) -> int:
         return 2
     try:
         game = new_game(
-            catalog, pick_characters(catalog, args.characters or head.get("characters", "")), seed=int(seed_text)
+            catalog,
+            pick_characters(catalog, args.characters or head.get("characters", "")),
+            seed=int(seed_text),
+            difficulty=head.get("difficulty", "printed"),  # recorded before difficulties: the printed values
+            house_rules=[r for r in head.get("house-rules", "").split(",") if r],
         )
     except ValueError as exc:
         print(f"grail-desktop replay: {exc}", file=sys.stderr)

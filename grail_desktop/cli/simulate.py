@@ -4,6 +4,7 @@
                            [--max-days D] [--max-steps N] [--mercy N] [--report FILE]
                            [--jobs J] [--backend auto|serial|processes|dask] [--scheduler tcp://HOST:PORT]
                            [--results FILE] [--sweep KEY=V1,V2 ...]
+                           [--difficulty story|normal|hard] [--house-rule NAME ...]
 
 Game ``i`` (0-based) is played with engine seed ``S + i`` and a bot ``random.Random`` seeded from
 ``(S, i)``, by the characters taken in Character Number order starting at the ``i``-th (so every character
@@ -15,7 +16,8 @@ Games are tasks (``fanout``): on Dask when it is installed (a local cluster of `
 cluster at ``--scheduler``), else in ``--jobs`` local processes; the report is the same for any backend and
 any number of workers. ``--results FILE`` keeps every finished game, so a stopped run resumes where it was;
 Ctrl+C prints (and writes) the report of the games finished so far, saying how many it holds. ``--sweep``
-plays every combination of the values given (``--sweep players=1,2,4 --sweep mercy=0,1``).
+plays every combination of the values given (``--sweep players=1,2,4 --sweep mercy=0,1``); ``difficulty`` and
+``house`` (``none``, a house rule, or several joined with ``+``) are sweep keys too (issue 23).
 """
 
 from __future__ import annotations
@@ -46,8 +48,24 @@ from grail_desktop.cli.run_log import RunLogError, run_logged
 from grail_desktop.engine import Game, new_game
 from grail_desktop.engine.actions import Choose, Fast
 from grail_desktop.engine.defs import Catalog
+from grail_desktop.engine.difficulty import DEFAULT_DIFFICULTY, DIFFICULTIES, HOUSE_RULES, unknown_setup
 
 BOTS: tuple[str, ...] = ("random", "greedy")
+
+
+def add_setup_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--difficulty`` and ``--house-rule NAME`` (repeatable), shared by ``play`` and ``simulate``."""
+    parser.add_argument(
+        "--difficulty", choices=DIFFICULTIES, default=DEFAULT_DIFFICULTY, help="story, normal or hard (normal)"
+    )
+    parser.add_argument(
+        "--house-rule",
+        action="append",
+        choices=tuple(HOUSE_RULES),
+        default=[],
+        metavar="NAME",
+        help=f"turn on a house rule ({', '.join(HOUSE_RULES)}); repeat for several",
+    )
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -61,6 +79,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--mercy", type=int, default=0, metavar="N", help="take the Allmother's Mercy up to N times a game (0)"
     )
+    add_setup_arguments(parser)
     parser.add_argument("--jobs", type=int, default=0, metavar="J", help="workers (default: one per core)")
     parser.add_argument(
         "--backend",
@@ -160,12 +179,17 @@ def play_game(
     max_steps: int,
     mercy: int = 0,
     plan: ChapterPlan | None = None,
+    difficulty: str = "normal",
+    house_rules: Sequence[str] = (),
 ) -> GameRecord:
-    """Play game ``index`` to its end (or a cap) with one bot for every character; see the module docstring."""
+    """Play game ``index`` to its end (or a cap) with one bot for every character; see the module docstring.
+
+    ``difficulty`` and ``house_rules`` set up the game (engine.difficulty); raises SetupError for unknown ones."""
     chars = characters_for(catalog, index, players)
     game_seed = seed + index
-    bot = make_bot(bot_kind, random.Random(seed * 1_000_003 + index), catalog, plan)
-    game = new_game(catalog, chars, seed=game_seed, undo=False)
+    game = new_game(catalog, chars, seed=game_seed, undo=False, difficulty=difficulty, house_rules=list(house_rules))
+    # the bot reads the catalog as this setup plays it (enemy Health, Menhir dials)
+    bot = make_bot(bot_kind, random.Random(seed * 1_000_003 + index), game.catalog, plan)
     s = game.state
     rec = GameRecord(index=index, seed=game_seed, characters=chars, outcome="", days=1, steps=0)
     open_enemies: list[str] | None = None
@@ -173,7 +197,8 @@ def play_game(
     action_reads: set[int] = set()
     while True:
         if s.phase == "over":
-            if rec.mercies >= mercy or s.outcome not in ("death", "failure"):
+            offered = bool(s.pending) and s.pending[0].kind == "mercy"  # the difficulty may refuse it
+            if rec.mercies >= mercy or s.outcome not in ("death", "failure") or not offered:
                 break
             rec.mercies += 1  # the Allmother's Mercy (S0): the chapter starts again, statuses kept
         if s.day > max_days:
@@ -280,7 +305,23 @@ def _record_encounter(catalog: Catalog, rec: GameRecord, enemies: list[str] | No
 # ------------------------------------------------------------------ many games
 
 #: options a ``--sweep`` may vary, with how to read one value of each
-SWEEPABLE: dict[str, Callable[[str], object]] = {"players": int, "bot": str, "mercy": int, "max_days": int}
+SWEEPABLE: dict[str, Callable[[str], object]] = {
+    "players": int,
+    "bot": str,
+    "mercy": int,
+    "max_days": int,
+    "difficulty": str,
+    "house": str,
+}
+#: ``--sweep house=`` value for no house rule; several rules in one cell are joined with ``+``
+NO_HOUSE_RULES = "none"
+
+
+def house_rules_of(value: str) -> tuple[str, ...]:
+    """``"gentle-tax+long-light"`` → ``("gentle-tax", "long-light")``; ``"none"`` or ``""`` → ``()``."""
+    if value in ("", NO_HOUSE_RULES):
+        return ()
+    return tuple(v.strip() for v in value.split("+") if v.strip())
 
 
 @attrs.frozen
@@ -293,6 +334,9 @@ class Cell:
     max_days: int = 60
     max_steps: int = 20_000
     mercy: int = 0
+    difficulty: str = "normal"
+    #: house rules joined with ``+`` (``"gentle-tax+long-light"``), ``"none"`` for none
+    house: str = NO_HOUSE_RULES
 
     def label(self, keys: Sequence[str]) -> str:
         """``players=2, bot=greedy`` for the swept ``keys``."""
@@ -325,6 +369,8 @@ def play_task(payload: tuple[Catalog, tuple[Cell, ...], int], index: int) -> Gam
         max_steps=cell.max_steps,
         mercy=cell.mercy,
         plan=_plan_for(catalog),
+        difficulty=cell.difficulty,
+        house_rules=house_rules_of(cell.house),
     )
 
 
@@ -434,6 +480,13 @@ def parse_sweep(specs: Sequence[str]) -> dict[str, list[object]]:
         raise ValueError(f"--sweep bot: bots are {', '.join(BOTS)}")
     if "players" in sweep and any(not 1 <= int(str(p)) <= 4 for p in sweep["players"]):
         raise ValueError("--sweep players: 1 to 4")
+    for value in sweep.get("difficulty", []):
+        if value not in DIFFICULTIES:
+            raise ValueError(f"--sweep difficulty: levels are {', '.join(DIFFICULTIES)}")
+    for value in sweep.get("house", []):
+        problem = unknown_setup("normal", list(house_rules_of(str(value))))
+        if problem is not None:
+            raise ValueError(f"--sweep house: {problem}; '{NO_HOUSE_RULES}' for none, '+' joins several")
     return sweep
 
 
@@ -469,7 +522,13 @@ def run(args: argparse.Namespace) -> int:
         max_days=args.max_days,
         max_steps=args.max_steps,
         mercy=args.mercy,
+        difficulty=args.difficulty,
+        house="+".join(args.house_rule) if args.house_rule else NO_HOUSE_RULES,
     )
+    problem = unknown_setup(base.difficulty, list(house_rules_of(base.house)))
+    if problem is not None:
+        print(f"grail-desktop simulate: {problem}", file=sys.stderr)
+        return 2
     cells = sweep_cells(base, sweep)
     header = {
         "campaign": catalog.campaign.id,
@@ -514,8 +573,10 @@ def run(args: argparse.Namespace) -> int:
 
 def cell_title(catalog: Catalog, cell: Cell, games: int, when: str) -> str:
     """``greedy bot, 2 players, 500 games (ynys-wen 0.3.0, seed 1, max 60 days, DATE)``."""
+    rules = f", house rules {cell.house}" if cell.house != NO_HOUSE_RULES else ""
     return (
-        f"{cell.bot} bot, {cell.players} player{'s' if cell.players > 1 else ''}, {games} games "
+        f"{cell.bot} bot, {cell.players} player{'s' if cell.players > 1 else ''}, {cell.difficulty}{rules}, "
+        f"{games} games "
         f"({catalog.campaign.id} {catalog.campaign.version}, seed {cell.seed}, max {cell.max_days} days"
         f"{f', Mercy up to {cell.mercy}' if cell.mercy else ''}{f', {when}' if when else ''})"
     )

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from grail_desktop.engine import journal, mapgrid, world
 from grail_desktop.engine.core import Event
+from grail_desktop.engine.difficulty import mercy_offered
 from grail_desktop.engine.setup import initial_state, new_character
 from grail_desktop.engine.state import (
     Pending,
@@ -80,7 +81,9 @@ def claim(g: Game, p: Pending, character: str) -> None:
     s = g.state
     where = mapgrid.lowest_revealed(s)
     assert where is not None
-    s.characters[character] = new_character(g.catalog, character, where, g.rng)
+    s.characters[character] = new_character(
+        g.catalog, character, where, g.rng, s.setup.difficulty, list(s.setup.house_rules)
+    )
     s.order = sorted(s.characters, key=lambda c: g.catalog.characters[c].number)
     if s.phase == "day":
         s.characters[character].acted = True
@@ -94,7 +97,9 @@ def end_game(g: Game, outcome: str) -> None:
     s.work.clear()
     s.exploration = None
     g.emit(Event("GameOver", f"The game is over: {outcome_words(g.catalog, outcome)}", data=(("outcome", outcome),)))
-    s.pending[:] = [Pending("mercy")] if outcome in ("death", "failure") else []
+    # the difficulty says whether the Mercy is offered (decided for this edition: difficulty)
+    offered = outcome in ("death", "failure") and mercy_offered(g.catalog, s.setup.difficulty, s.statuses)
+    s.pending[:] = [Pending("mercy")] if offered else []
 
 
 def mercy(g: Game) -> None:
@@ -104,7 +109,14 @@ def mercy(g: Game) -> None:
     Day 1 from step 5. Nothing of the failed attempt is kept but the Chronicler's log: a kept status, quest or
     Secret would speak of places, people and Items that the fresh map and decks no longer hold (issue 20)."""
     s = g.state
-    fresh = initial_state(g.catalog, list(s.setup.characters), s.setup.seed, rng=s.rng)
+    fresh = initial_state(
+        g.catalog,
+        list(s.setup.characters),
+        s.setup.seed,
+        rng=s.rng,
+        difficulty=s.setup.difficulty,
+        house_rules=list(s.setup.house_rules),
+    )
     fresh.statuses = ["saved-by-the-goddess"]
     fresh.adjustments = list(s.adjustments)
     g.state = fresh

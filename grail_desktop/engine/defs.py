@@ -361,6 +361,34 @@ class ChapterDef:
     mercy_effects: tuple[Effect, ...] = ()
 
 
+#: How the Allmother's Mercy is offered at a difficulty (decided for this edition: difficulty).
+MercyRule = Literal["always", "once", "never"]
+
+
+@attrs.frozen
+class DifficultyDef:
+    """One difficulty level of a pack (``difficulty.toml``; decided for this edition: difficulty).
+
+    Every number is a change to the printed value: ``enemy_health`` is added to every enemy's Health,
+    ``level2_health`` further to enemies of level 2 and up, ``guardian_health`` further to Guardians (an enemy
+    keeps at least 1 Health); ``start_dial`` is added to the starting Menhir's dial and ``menhir_dial`` to
+    the dial every woken Menhir sets (a dial stays at least 1); ``resources`` is added to each character's
+    starting resources (never below 0). ``mercy``: the Allmother's Mercy is offered ``always``, ``once`` (not
+    again after it was taken: the Status ``saved-by-the-goddess``) or ``never``.
+    """
+
+    id: str
+    name: str
+    description: str = ""
+    enemy_health: int = 0
+    level2_health: int = 0
+    guardian_health: int = 0
+    start_dial: int = 0
+    menhir_dial: int = 0
+    resources: dict[str, int] = attrs.field(factory=dict)
+    mercy: MercyRule = "always"
+
+
 @attrs.frozen
 class CampaignDef:
     """The campaign manifest (``campaign.toml``)."""
@@ -394,3 +422,5 @@ class Catalog:
     status_names: dict[str, str] = attrs.field(factory=dict)
     dial_names: dict[str, str] = attrs.field(factory=dict)
     ending_names: dict[str, str] = attrs.field(factory=dict)
+    #: difficulty levels by id (``story``, ``normal``, ``hard``); empty when the pack has no difficulty.toml
+    difficulties: dict[str, DifficultyDef] = attrs.field(factory=dict)

@@ -14,6 +14,7 @@ the map and story), ``death`` (death, failure, Mercy), ``tracks`` (survival trac
 from __future__ import annotations
 
 from grail_desktop.engine import belongings, day, death, hosting, journal, legal, runtime, traits, turn, world
+from grail_desktop.engine import difficulty as levels
 from grail_desktop.engine.actions import (
     Adjust,
     Mercy,
@@ -125,7 +126,10 @@ class Game:
     """
 
     def __init__(self, catalog: Catalog, state: GameState, *, undo: bool = True) -> None:
-        self.catalog = catalog
+        # the catalog as this setup plays it: enemy Health and Menhir dials of the difficulty, house rules
+        # (decided for this edition: difficulty); ``pack`` is the pack's own
+        self.pack = levels.pack_catalog(catalog)
+        self.catalog = levels.ruled_catalog(self.pack, state.setup.difficulty, list(state.setup.house_rules))
         self.state = state
         self._keep_undo = undo
         # Undo (architecture.md "Undo": snapshots plus replay): a snapshot of the state at some earlier
@@ -528,12 +532,28 @@ class Game:
     # ------------------------------------------------------------------ death and mercy
 
 
-def new_game(catalog: Catalog, characters: list[str], seed: int = 7, *, undo: bool = True) -> Game:
+def new_game(
+    catalog: Catalog,
+    characters: list[str],
+    seed: int = 7,
+    *,
+    undo: bool = True,
+    difficulty: str = "printed",
+    house_rules: list[str] | None = None,
+) -> Game:
     """Set up a campaign for 1–4 characters and run Day 1 from Start of the Day step 5 (rules-decisions.md).
 
-    Raises :class:`~grail_desktop.engine.setup.SetupError` for a bad character list.
+    ``difficulty`` (``story``, ``normal``, ``hard``; by default ``printed``: the pack's own values) and
+    ``house_rules`` (ids of ``difficulty.HOUSE_RULES``) are kept in the setup. Raises
+    :class:`~grail_desktop.engine.setup.SetupError` for a bad character list, an unknown difficulty or house rule.
     """
-    state = initial_state(catalog, list(characters), seed)
+    state = initial_state(
+        levels.pack_catalog(catalog),
+        list(characters),
+        seed,
+        difficulty=difficulty,
+        house_rules=house_rules,
+    )
     game = Game(catalog, state, undo=undo)
     world.reveal_around(game, catalog.campaign.start_location)
     state.work.extend(day.start_of_day_tasks(5))

@@ -8,8 +8,9 @@ encounter decks (first encounters on top), the shuffled Item deck and the random
 
 from __future__ import annotations
 
+from grail_desktop.engine import difficulty as levels
 from grail_desktop.engine.bounds import seed_in_bounds
-from grail_desktop.engine.defs import RESOURCES, Catalog
+from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.rng import Rng
 from grail_desktop.engine.state import CharacterState, GameState, MenhirState, PlacedLocation, Setup
 
@@ -21,8 +22,16 @@ class SetupError(ValueError):
     """A game cannot be set up as asked (unknown character, wrong number of characters …)."""
 
 
-def new_character(catalog: Catalog, character: str, location: int, rng: Rng) -> CharacterState:
-    """A character after the standard Character Setup (S1 steps 2–8), placed on ``location``."""
+def new_character(
+    catalog: Catalog,
+    character: str,
+    location: int,
+    rng: Rng,
+    difficulty: str = "printed",
+    rules: list[str] | None = None,
+) -> CharacterState:
+    """A character after the standard Character Setup (S1 steps 2–8), placed on ``location``; its starting
+    resources as the ``difficulty`` and house ``rules`` change them (decided for this edition: difficulty)."""
     d = catalog.characters[character]
     combat = list(d.combat_deck)
     diplomacy = list(d.diplomacy_deck)
@@ -36,7 +45,7 @@ def new_character(catalog: Catalog, character: str, location: int, rng: Rng) -> 
         health=d.health.start,
         terror=d.terror.start,
         attributes=dict(d.attributes),
-        resources={r: d.resources.get(r, 0) for r in RESOURCES},
+        resources=levels.start_resources(catalog, difficulty, rules or [], dict(d.resources)),
         location=location,
         combat_deck=combat,
         diplomacy_deck=diplomacy,
@@ -45,12 +54,26 @@ def new_character(catalog: Catalog, character: str, location: int, rng: Rng) -> 
     )
 
 
-def initial_state(catalog: Catalog, characters: list[str], seed: int, rng: Rng | None = None) -> GameState:
+def initial_state(
+    catalog: Catalog,
+    characters: list[str],
+    seed: int,
+    rng: Rng | None = None,
+    *,
+    difficulty: str = "printed",
+    house_rules: list[str] | None = None,
+) -> GameState:
     """The state before the first Start of the Day (the caller runs steps 5–8 of Day 1).
 
-    A seed longer than ``bounds.MAX_SEED_DIGITS`` digits is kept modulo 2**64 (the same generator). Raises
-    :class:`SetupError` for 0 or more than 4 characters, unknown or repeated ids.
+    ``difficulty`` and ``house_rules`` are kept in the setup and change the starting resources and dial
+    (engine.difficulty). A seed longer than ``bounds.MAX_SEED_DIGITS`` digits is kept modulo 2**64 (the same
+    generator). Raises :class:`SetupError` for 0 or more than 4 characters, unknown or repeated ids, an
+    unknown difficulty or house rule.
     """
+    rules = list(house_rules or [])
+    problem = levels.unknown_setup(difficulty, rules)
+    if problem is not None:
+        raise SetupError(problem)
     if not 1 <= len(characters) <= 4:
         raise SetupError(f"a game needs 1 to 4 characters, got {len(characters)}")
     if not seed_in_bounds(seed):
@@ -69,12 +92,15 @@ def initial_state(catalog: Catalog, characters: list[str], seed: int, rng: Rng |
         raise SetupError(f"campaign '{campaign.id}': its first chapter has no chapter setup")
     rng = rng if rng is not None else Rng.from_seed(seed)
     start = campaign.start_location
-    state = GameState(setup=Setup(campaign.id, list(characters), seed), rng=rng, players=len(characters))
+    setup = Setup(campaign.id, list(characters), seed, difficulty, rules)
+    state = GameState(setup=setup, rng=rng, players=len(characters))
     for c in characters:
-        state.characters[c] = new_character(catalog, c, start, rng)
+        state.characters[c] = new_character(catalog, c, start, rng, difficulty, rules)
     state.order = sorted(characters, key=lambda c: catalog.characters[c].number)
     state.locations[str(start)] = PlacedLocation(number=start, x=0, y=0)
-    state.menhirs[str(start)] = MenhirState(location=start, dial=START_DIAL[len(characters)])
+    state.menhirs[str(start)] = MenhirState(
+        location=start, dial=levels.start_dial(catalog, difficulty, rules, START_DIAL[len(characters)])
+    )
     chapter = catalog.chapters[campaign.chapters[0]]
     state.chapter = chapter.number
     state.event_deck = list(chapter.events)

@@ -22,11 +22,14 @@ PHASES: tuple[str, ...] = ("start", "day", "end", "over")
 
 @attrs.define
 class Setup:
-    """How the game was set up: campaign id, the starting characters (ids, in choice order) and the seed."""
+    """How the game was set up: campaign id, the starting characters (ids, in choice order), the seed, the
+    difficulty (``story``, ``normal``, ``hard``) and the house rules chosen (ids; engine.difficulty)."""
 
     campaign: str
     characters: list[str]
     seed: int
+    difficulty: str = "normal"
+    house_rules: list[str] = attrs.field(factory=list)
 
 
 @attrs.define

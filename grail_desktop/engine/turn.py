@@ -149,8 +149,10 @@ def pay_each(g: Game, members: list[str], cost_of: dict[str, int], doing: str = 
 
 
 def explore(g: Game, who: str, members: list[str]) -> None:
-    """Explore: 1 Energy per member, read the entry section (S1 "Explore")."""
-    members = pay_each(g, members, dict.fromkeys(members, 1), "the exploration")
+    """Explore: 1 Energy per member (none with the ``cheap-exploration`` house rule), read the entry section
+    (S1 "Explore"; decided for this edition: house rules)."""
+    cost = 0 if "cheap-exploration" in g.state.setup.house_rules else 1
+    members = pay_each(g, members, dict.fromkeys(members, cost), "the exploration")
     for m in members:
         triggers.fire(g, m, "explore")  # Items and Skills outside encounters (issue 20)
     here = g.state.characters[who].location
@@ -349,7 +351,8 @@ def answer(g: Game, p: Pending, action: Action) -> None:
 
 def take_rest(g: Game, who: str, eat: bool) -> None:
     """End of the Day step 1 (S1; rules-decisions.md): eat → +1 Health, −1 Terror; else Energy to 0, or
-    −1 Health when it already was 0."""
+    −1 Health when it already was 0. With the ``gentle-tax`` house rule going hungry costs 2 Energy at most
+    and never Health (decided for this edition: house rules)."""
     c = g.state.characters[who]
     if eat:
         c.resources["food"] -= 1
@@ -359,7 +362,10 @@ def take_rest(g: Game, who: str, eat: bool) -> None:
         triggers.fire(g, who, "eat")
     else:
         g.emit(Event("Fasted", f"{g.name(who)} goes hungry", who))
-        if c.energy == 0:
+        if "gentle-tax" in g.state.setup.house_rules:
+            if c.energy > 0:
+                g.change(who, "energy", -min(2, c.energy))
+        elif c.energy == 0:
             g.change(who, "health", -1)
         else:
             g.change(who, "energy", -c.energy)

@@ -15,6 +15,7 @@ import functools
 from collections.abc import Callable, Mapping
 
 from grail_desktop.engine import bounds
+from grail_desktop.engine import difficulty as levels
 from grail_desktop.engine.actions import parse_action
 from grail_desktop.engine.defs import ATTRIBUTES, DICE_COLOURS, ENCOUNTER_COLOURS, RESOURCES, Catalog
 from grail_desktop.engine.effects import parse_effect
@@ -160,6 +161,11 @@ class _Checker:
             )
         if not bounds.seed_in_bounds(s.setup.seed):
             raise self.fail("setup.seed", f"has more than {bounds.MAX_SEED_DIGITS} digits")
+        if s.setup.difficulty not in levels.SETUP_DIFFICULTIES:
+            raise self.fail("setup.difficulty", levels.unknown_setup(s.setup.difficulty, []) or "unknown")
+        problem = levels.unknown_setup(s.setup.difficulty, list(s.setup.house_rules))
+        if problem is not None:
+            raise self.fail("setup.house_rules", problem)
 
     def outcome(self) -> None:
         """An ended game has an outcome and only an ended game has one (``death.end_game``)."""
@@ -338,9 +344,13 @@ class _Checker:
             self.location(number, f"{removed_key}[{i}]")
             if str(number) in s.locations:
                 raise self.fail(f"{removed_key}[{i}]", f"location {number} is both removed and on the map")
-        top_dial = max(
-            [*START_DIAL.values(), *(loc.menhir.dial for loc in self.catalog.locations.values() if loc.menhir)]
-        )
+        # the difficulty and house rules move the dials (decided for this edition: difficulty)
+        rules = list(s.setup.house_rules)
+        ruled = levels.ruled_catalog(self.catalog, s.setup.difficulty, rules)
+        first = levels.start_dial(self.catalog, s.setup.difficulty, rules, max(START_DIAL.values()))
+        # never below the printed highest: a sheet written before difficulties was played as printed
+        printed = [*START_DIAL.values(), *(loc.menhir.dial for loc in self.catalog.locations.values() if loc.menhir)]
+        top_dial = max([first, *printed, *(loc.menhir.dial for loc in ruled.locations.values() if loc.menhir)])
         for i, menhir in enumerate(s.menhirs.values()):
             key = f"world.menhir[{i}]"
             self.location(menhir.location, f"{key}.location")

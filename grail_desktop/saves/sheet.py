@@ -19,6 +19,7 @@ from typing import Any
 
 import attrs
 
+from grail_desktop.engine import difficulty as levels
 from grail_desktop.engine.bounds import MAX_SEED_DIGITS
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.state import CharacterState, GameState, MenhirState, PlacedLocation, Setup
@@ -184,7 +185,20 @@ def slot_table(state: GameState, catalog: Catalog, saved_at: dt.datetime) -> Tab
         location = catalog.locations.get(number)
         if location is not None:
             slot["location_name"] = location.name
+    slot["difficulty"] = levels.difficulty_name(catalog, state.setup.difficulty)
+    if state.setup.house_rules:
+        slot["house_rules"] = levels.house_rule_names(list(state.setup.house_rules))
     return slot
+
+
+def _setup_table(state: GameState) -> Table:
+    """``[setup]``: characters and seed; the difficulty and house rules (optional keys, docs/saves.md)."""
+    setup = state.setup
+    table: Table = {"characters": list(setup.characters), "seed": _seed_value(setup.seed)}
+    table["difficulty"] = setup.difficulty
+    if setup.house_rules:
+        table["house_rules"] = list(setup.house_rules)
+    return table
 
 
 def state_to_table(state: GameState, catalog: Catalog, saved_at: dt.datetime) -> Table:
@@ -205,7 +219,7 @@ def state_to_table(state: GameState, catalog: Catalog, saved_at: dt.datetime) ->
     }
     body: Table = {
         "slot": slot_table(state, catalog, saved_at.astimezone(dt.UTC)),
-        "setup": {"characters": list(state.setup.characters), "seed": _seed_value(state.setup.seed)},
+        "setup": _setup_table(state),
         "character": [_character_table(c, catalog) for c in state.characters.values()],
         "world": {},
         "decks": {},
@@ -419,7 +433,10 @@ def table_to_state(table: Table, name: str) -> GameState:
     for key in REQUIRED_TABLES:
         if key not in body:
             raise reader.fail(key, "missing")
-    layout_extra = frozenset({"setup.characters", "setup.seed", "character", "world.location", "world.menhir", "rng"})
+    layout_extra = frozenset(
+        {"setup.characters", "setup.seed", "setup.difficulty", "setup.house_rules"}
+        | {"character", "world.location", "world.menhir", "rng"}
+    )
     kwargs = reader.fields(GameState, table=body, layout=GAME_LAYOUT, where="", skip=layout_extra)
 
     setup = reader.table(body.get("setup"), "setup")
@@ -435,6 +452,9 @@ def table_to_state(table: Table, name: str) -> GameState:
         campaign=campaign,
         characters=reader.structure(setup.get("characters", []), list[str], "setup.characters"),
         seed=reader.structure(seed, int, "setup.seed"),
+        # optional keys: a sheet written before difficulties plays Normal without house rules
+        difficulty=reader.structure(setup.get("difficulty", "normal"), str, "setup.difficulty"),
+        house_rules=reader.structure(setup.get("house_rules", []), list[str], "setup.house_rules"),
     )
     if "rng" not in body:
         raise reader.fail("rng", "missing")

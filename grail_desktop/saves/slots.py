@@ -1,7 +1,8 @@
 """Save slots: the metadata a slot list shows, read from the compact header without parsing whole files.
 
 A sheet starts with its header (``format``, ``version``, ``campaign``, ``pack_version``, ``chapter``, ``day``),
-a small ``[slot]`` table (``saved_at``, ``characters``, ``location``, ``location_name``) and the campaign's
+a small ``[slot]`` table (``saved_at``, ``characters``, ``location``, ``location_name``, ``difficulty``,
+``house_rules``) and the campaign's
 ``[lineage]`` (``id``, ``name``, ``started_at``, ``checkpoint``) written before every other table, so reading
 the first :data:`HEADER_BYTES` bytes is enough (docs/saves.md "Header").
 """
@@ -53,6 +54,14 @@ class SlotInfo:
     started_at: dt.datetime | None = None
     checkpoint: str = ""
     error: str | None = None
+    #: display names of the difficulty and house rules (empty for a sheet written before them: Normal)
+    difficulty: str = ""
+    house_rules: tuple[str, ...] = ()
+
+    @property
+    def rules_words(self) -> str:
+        """``"Hard · Gentle Menhir tax"``: the difficulty (Normal for an older sheet) and any house rules."""
+        return " · ".join([self.difficulty or "Normal", *self.house_rules])
 
 
 def header_text(text: str) -> str:
@@ -81,6 +90,8 @@ SLOT_TYPES: dict[str, tuple[tuple[type, ...], str]] = {
     "characters": ((list,), "an array of names"),
     "location": ((int,), "a location number"),
     "location_name": ((str,), "a string"),
+    "difficulty": ((str,), "a string"),
+    "house_rules": ((list,), "an array of names"),
 }
 
 
@@ -93,7 +104,7 @@ def check_slot(slot: object, name: str) -> dict[str, Any]:
             raise SaveError(name, f"slot.{key}", "unknown key")
         kinds, wanted = SLOT_TYPES[key]
         bad = not isinstance(value, kinds) or isinstance(value, bool)
-        if key == "characters" and not bad:
+        if key in ("characters", "house_rules") and not bad:
             bad = not all(isinstance(c, str) for c in value)
         if bad:
             raise SaveError(name, f"slot.{key}", f"must be {wanted}, not {value!r}")
@@ -136,6 +147,8 @@ def read_slot_metadata(path: Path | str) -> SlotInfo:
         location=location,
         location_name=location_name,
         saved_at=saved_at,
+        difficulty=slot.get("difficulty", ""),
+        house_rules=tuple(slot.get("house_rules", [])),
         campaign_id=lineage.id if lineage else "",
         campaign_name=lineage.name if lineage else "",
         started_at=lineage.started_at if lineage else None,

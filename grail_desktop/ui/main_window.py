@@ -266,7 +266,13 @@ class MainWindow(QMainWindow):
         if choice is None:
             return
         try:
-            session = GameSession.start(choice.catalog, choice.characters, choice.seed)
+            session = GameSession.start(
+                choice.catalog,
+                choice.characters,
+                choice.seed,
+                difficulty=choice.difficulty,
+                house_rules=choice.house_rules,
+            )
         except Exception as exc:
             QMessageBox.warning(self, "Cannot start", str(exc))
             return

@@ -1,5 +1,5 @@
 """The New campaign wizard: campaign pack, 1–4 players, a character each (tile facts shown), names and
-colours, optional seed (ux.md "Start screen")."""
+colours, optional seed (ux.md "Start screen"); then the difficulty and house rules (issue 23)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import attrs
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFileDialog,
     QFormLayout,
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from grail_desktop.catalog import load_campaign
 from grail_desktop.engine.defs import Catalog, CharacterDef
+from grail_desktop.engine.difficulty import DEFAULT_DIFFICULTY, DIFFICULTIES, HOUSE_RULES, difficulty_of
 from grail_desktop.resources import bundled_campaign_ids, campaigns_dir
 from grail_desktop.ui.widgets import clear_layout
 
@@ -55,6 +57,8 @@ class NewCampaignChoice:
     players: tuple[str, ...]
     colours: tuple[str, ...]
     seed: int
+    difficulty: str = DEFAULT_DIFFICULTY
+    house_rules: tuple[str, ...] = ()
 
 
 def character_facts(d: CharacterDef) -> str:
@@ -240,6 +244,61 @@ class PartyPage(QWizardPage):
         return secrets.randbelow(2**31) if not text else sum(ord(ch) * 31**i for i, ch in enumerate(text)) % 2**31
 
 
+class RulesPage(QWizardPage):
+    """Difficulty (Story, Normal, Hard; what each changes is the pack's) and the house rules, all off."""
+
+    def __init__(self, pack: PackPage) -> None:
+        super().__init__()
+        self.pack = pack
+        self.setTitle("Difficulty and house rules")
+        self.setSubTitle("Normal is the chapter as it is meant to be played. House rules soften the upkeep.")
+        self.difficulty = QComboBox()
+        self.difficulty.setObjectName("difficultyBox")
+        self.difficulty.setAccessibleName("Difficulty")
+        self.about = QLabel()
+        self.about.setObjectName("difficultyText")
+        self.about.setWordWrap(True)
+        self.difficulty.currentIndexChanged.connect(self._describe)
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        form.addRow("Difficulty", self.difficulty)
+        layout.addLayout(form)
+        layout.addWidget(self.about)
+        box = QGroupBox("House rules")
+        rules = QVBoxLayout(box)
+        self.rule_boxes: dict[str, QCheckBox] = {}
+        for rid, rule in HOUSE_RULES.items():
+            check = QCheckBox(f"{rule.name}: {rule.text}")
+            check.setObjectName(f"houseRule-{rid}")
+            check.setToolTip(rule.text)
+            rules.addWidget(check)
+            self.rule_boxes[rid] = check
+        layout.addWidget(box)
+        layout.addStretch(1)
+
+    def initializePage(self) -> None:
+        catalog = self.pack.catalog
+        chosen = self.chosen_difficulty()
+        self.difficulty.clear()
+        for did in DIFFICULTIES:
+            name = difficulty_of(catalog, did).name if catalog is not None else did.title()
+            self.difficulty.addItem(name, did)
+        self.difficulty.setCurrentIndex(DIFFICULTIES.index(chosen))
+        self._describe()
+
+    def _describe(self) -> None:
+        catalog = self.pack.catalog
+        did = self.chosen_difficulty()
+        self.about.setText(difficulty_of(catalog, did).description if catalog is not None else "")
+
+    def chosen_difficulty(self) -> str:
+        data = self.difficulty.currentData()
+        return str(data) if data in DIFFICULTIES else DEFAULT_DIFFICULTY
+
+    def chosen_rules(self) -> tuple[str, ...]:
+        return tuple(rid for rid, box in self.rule_boxes.items() if box.isChecked())
+
+
 class NewCampaignWizard(QWizard):
     """Ask for pack, players, characters and seed; :meth:`choice` gives the result after ``exec()``."""
 
@@ -260,8 +319,13 @@ class NewCampaignWizard(QWizard):
             button.style().polish(button)
         self.pack_page = PackPage()
         self.party_page = PartyPage(self.pack_page)
+        self.rules_page = RulesPage(self.pack_page)
         self.addPage(self.pack_page)
         self.addPage(self.party_page)
+        self.addPage(self.rules_page)
+        # the rules page is optional: Finish on the party page starts at Normal without house rules
+        self.setOption(QWizard.WizardOption.HaveFinishButtonOnEarlyPages, True)
+        self.party_page.setFinalPage(True)  # without it the early Finish button stays disabled (Qt docs)
         self.resize(760, 600)
 
     def choice(self) -> NewCampaignChoice | None:
@@ -274,4 +338,6 @@ class NewCampaignWizard(QWizard):
             players=tuple(e.text() for e in self.party_page.name_edits),
             colours=tuple(str(b.currentData()) for b in self.party_page.colour_boxes),
             seed=self.party_page.seed_value(),
+            difficulty=self.rules_page.chosen_difficulty(),
+            house_rules=self.rules_page.chosen_rules(),
         )

@@ -93,6 +93,7 @@ def describe_entry(entry: CampaignEntry) -> str:
     parts.append(f"Day {info.day}")
     if info.location_name:
         parts.append(info.location_name)
+    parts.append(info.rules_words)  # the difficulty and any house rules (issue 23)
     if entry.last_played is not None:
         parts.append(f"last played {when_text(entry.last_played)}")
     return " · ".join(parts)
@@ -131,6 +132,8 @@ def campaigns_model(entries: list[CampaignEntry], parent: QWidget | None = None)
         head = entry.latest or entry.newest
         row = _row(entry.name, "campaign", head, bold=True)
         row[4].setText(when_text(entry.last_played))
+        if head is not None and not head.error:  # the difficulty and house rules (issue 23) by the characters
+            row[3].setText(f"{', '.join(head.characters)} · {head.rules_words}")
         top = row[0]
         for info in entry.saves:
             top.appendRow(_row(sheet_title(info), "damaged" if info.error else "save", info))

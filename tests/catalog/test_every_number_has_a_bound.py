@@ -31,6 +31,7 @@ TABLES = {
     "EventDef": "event",
     "ChapterDef": "chapter",
     "TraitRuleDef": "character.trait_rules",
+    "DifficultyDef": "difficulty",
 }
 
 

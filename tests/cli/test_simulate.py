@@ -161,7 +161,7 @@ def test_command_on_the_shipped_pack_writes_the_report(tmp_path: Path, capsys: p
     text = out.read_text(encoding="utf-8")
     for heading in HEADINGS:
         assert heading in text
-    assert "greedy bot, 1 player, 2 games" in text
+    assert "greedy bot, 1 player, normal, 2 games" in text
     assert "#### Outcomes" in capsys.readouterr().out
 
 
