@@ -30,7 +30,7 @@ def test_words_are_counted_as_runs_with_a_letter_or_digit() -> None:
 
 
 def test_most_story_sections_end_in_a_choice(depth: object) -> None:
-    assert depth.no_choice_share <= 0.45  # type: ignore[attr-defined]
+    assert depth.no_choice_share <= 0.40  # type: ignore[attr-defined]
 
 
 def test_forty_options_are_gated_by_an_attribute_or_a_character(depth: object) -> None:
@@ -47,4 +47,4 @@ def test_each_character_has_five_options_only_they_see(depth: object) -> None:
 
 
 def test_story_sections_are_scenes_not_captions(depth: object) -> None:
-    assert depth.average_words >= 85  # type: ignore[attr-defined]
+    assert depth.average_words >= 110  # type: ignore[attr-defined]
