@@ -109,6 +109,8 @@ def test_a_branching_exploration_from_explore_to_exploration_ends(
     assert reader.position_label.text() == "3 of 3"
 
     click(qtbot, option(table, "Ask him where, exactly"))
+    assert session.game.state.exploration.section == "101.10", "the scene ends in a choice of how to leave"
+    click(qtbot, option(table, "Thank him, and leave him his cup"))
     assert session.game.state.exploration is None
     assert reader.isVisible() and table.journal_close.isVisible(), "the last section stays readable"
     assert reader.option_buttons == []
