@@ -220,7 +220,7 @@ def test_the_day_one_reading_closes_when_day_two_begins(app: QApplication, qtbot
     header, _actions = _route("ending-blind-stone.actions")
     window, table = _window(qtbot, header)
     session = table.session
-    for step in ("explore", "choose 2", "choose 1", "choose 2"):
+    for step in ("explore", "choose 2", "choose 1", "choose 2", "choose 2"):
         assert session.submit(step)
     day_one = table.closing_section
     assert table.stage.mode == "journal" and day_one is not None
