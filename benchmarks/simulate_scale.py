@@ -66,7 +66,7 @@ def _dask_rate(payload: Any, games: int, workers: int) -> tuple[float, float]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--games", type=int, default=160)
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
     if not fanout.dask_available():
