@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -172,3 +172,25 @@ def run_logged(
         if writer is not None:
             writer.close()
     return finished, stopped
+
+
+def parse_sweep(specs: Sequence[str], readers: dict[str, Callable[[str], object]]) -> dict[str, list[object]]:
+    """``["players=1,2,4"]`` → ``{"players": [1, 2, 4]}``, each value read by ``readers[KEY]`` (which raises
+    ValueError for a value it cannot take). Raises ValueError naming the bad part (unknown key, empty or
+    unreadable value, a key given twice). Shared by ``simulate`` and ``veil simulate`` (issue 27)."""
+    sweep: dict[str, list[object]] = {}
+    for spec in specs:
+        key, sep, values = spec.partition("=")
+        key = key.strip().replace("-", "_")
+        if not sep or key not in readers:
+            raise ValueError(f"--sweep {spec}: give KEY=V1,V2 with KEY one of {', '.join(readers)}")
+        if key in sweep:
+            raise ValueError(f"--sweep {spec}: {key} is swept twice")
+        parts = [v.strip() for v in values.split(",") if v.strip()]
+        if not parts:
+            raise ValueError(f"--sweep {spec}: no values")
+        try:
+            sweep[key] = [readers[key](v) for v in parts]
+        except ValueError as exc:
+            raise ValueError(f"--sweep {spec}: '{values}' are not values of {key} ({exc})") from None
+    return sweep

@@ -45,6 +45,7 @@ from grail_desktop.cli.plan import (
 )
 from grail_desktop.cli.reading import holds
 from grail_desktop.cli.run_log import RunLogError, run_logged
+from grail_desktop.cli.run_log import parse_sweep as generic_parse_sweep
 from grail_desktop.engine import Game, new_game
 from grail_desktop.engine.actions import Choose, Fast
 from grail_desktop.engine.defs import Catalog
@@ -461,21 +462,7 @@ def parse_sweep(specs: Sequence[str]) -> dict[str, list[object]]:
     """``["players=1,2,4", "bot=greedy,random"]`` → ``{"players": [1, 2, 4], "bot": ["greedy", "random"]}``.
 
     Raises ValueError naming the bad part (unknown key, empty or unreadable value, a key given twice)."""
-    sweep: dict[str, list[object]] = {}
-    for spec in specs:
-        key, sep, values = spec.partition("=")
-        key = key.strip().replace("-", "_")
-        if not sep or key not in SWEEPABLE:
-            raise ValueError(f"--sweep {spec}: give KEY=V1,V2 with KEY one of {', '.join(SWEEPABLE)}")
-        if key in sweep:
-            raise ValueError(f"--sweep {spec}: {key} is swept twice")
-        parts = [v.strip() for v in values.split(",") if v.strip()]
-        if not parts:
-            raise ValueError(f"--sweep {spec}: no values")
-        try:
-            sweep[key] = [SWEEPABLE[key](v) for v in parts]
-        except ValueError:
-            raise ValueError(f"--sweep {spec}: '{values}' are not values of {key}") from None
+    sweep = generic_parse_sweep(specs, SWEEPABLE)
     if "bot" in sweep and any(b not in BOTS for b in sweep["bot"]):
         raise ValueError(f"--sweep bot: bots are {', '.join(BOTS)}")
     if "players" in sweep and any(not 1 <= int(str(p)) <= 4 for p in sweep["players"]):

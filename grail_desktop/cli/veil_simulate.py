@@ -27,6 +27,7 @@ import cattrs
 from grail_desktop.catalog.veil import load_veil_pack
 from grail_desktop.cli.fanout import BACKENDS, FanoutError
 from grail_desktop.cli.run_log import RunLogError, run_logged
+from grail_desktop.cli.run_log import parse_sweep as generic_parse_sweep
 from grail_desktop.engine.veil.bots import BOT_NAMES, BUDGETS, make_bot
 from grail_desktop.engine.veil.defs import VeilPack
 from grail_desktop.engine.veil.game import VeilGame
@@ -213,23 +214,8 @@ SWEEPABLE: dict[str, Callable[[str], object]] = {"seats": _seats, "mode": _mode,
 def parse_sweep(specs: Sequence[str]) -> dict[str, list[object]]:
     """``["seats=greedy+greedy,search+greedy"]`` → ``{"seats": [("greedy", "greedy"), ("search", "greedy")]}``.
 
-    Raises ValueError naming the bad part."""
-    sweep: dict[str, list[object]] = {}
-    for spec in specs:
-        key, sep, values = spec.partition("=")
-        key = key.strip()
-        if not sep or key not in SWEEPABLE:
-            raise ValueError(f"--sweep {spec}: give KEY=V1,V2 with KEY one of {', '.join(SWEEPABLE)}")
-        if key in sweep:
-            raise ValueError(f"--sweep {spec}: {key} is swept twice")
-        parts = [v.strip() for v in values.split(",") if v.strip()]
-        if not parts:
-            raise ValueError(f"--sweep {spec}: no values")
-        try:
-            sweep[key] = [SWEEPABLE[key](v) for v in parts]
-        except ValueError as exc:
-            raise ValueError(f"--sweep {spec}: {exc}") from None
-    return sweep
+    Raises ValueError naming the bad part (``run_log.parse_sweep``)."""
+    return generic_parse_sweep(specs, SWEEPABLE)
 
 
 def matrix(records: list[Record], pack: VeilPack) -> list[str]:
