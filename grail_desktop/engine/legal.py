@@ -145,7 +145,9 @@ def travel_cost(g: Game, character: str) -> int:
     return 1 + (1 if is_insane(ch, g.catalog.characters[character]) else 0)
 
 
-def day_actions(g: Game) -> list[Action]:
+def day_actions(g: Game, kind: type[Action] | None = None) -> list[Action]:
+    """The actions During the Day, in their listed order; with ``kind``, only the actions of that class, in the
+    same order (validation checks one action against its own kind without listing every other)."""
     s = g.state
     actions: list[Action] = []
     who = g.current_actor()
@@ -153,33 +155,44 @@ def day_actions(g: Game) -> list[Action]:
         ch = s.characters[who]
         here = ch.location
         loc = g.catalog.locations[here]
-        joiners = eligible_members(g, who, need_energy=1)
-        for party in parties(joiners):
-            actions.append(Explore(party))
-        if ch.energy >= travel_cost(g, who):
-            for _direction, other in mapgrid.connected(g.catalog, s, here):
+        if kind is None or kind is Explore or kind is Travel:
+            joiners = eligible_members(g, who, need_energy=1)
+            if kind is None or kind is Explore:
                 for party in parties(joiners):
-                    actions.append(Travel(other, party))
-        helpers = eligible_members(g, who)
-        if loc.action is not None and location_action_open(g, who):
+                    actions.append(Explore(party))
+            if (kind is None or kind is Travel) and ch.energy >= travel_cost(g, who):
+                for _direction, other in mapgrid.connected(g.catalog, s, here):
+                    for party in parties(joiners):
+                        actions.append(Travel(other, party))
+        helpers = eligible_members(g, who) if kind is None or kind in _HELPED else []
+        if (kind is None or kind is LocationAction) and loc.action is not None and location_action_open(g, who):
             for party in parties(helpers):
                 pay = canonical_pay(g, who, list(party), loc.action.cost)
                 if pay is not None and runtime.can_pay(g, [who, *party], loc.action.costs):
                     actions.append(LocationAction(party, pay if party else ()))
-        cost = g.catalog.characters[who].action.cost
-        if runtime.can_pay(g, [who], character_action_costs(g, who)):
-            for party in parties(helpers):
-                pay = canonical_pay(g, who, list(party), cost)
-                if pay is not None:
-                    actions.append(CharacterAction(party, pay if party else ()))
+        if kind is None or kind is CharacterAction:
+            cost = g.catalog.characters[who].action.cost
+            if runtime.can_pay(g, [who], character_action_costs(g, who)):
+                for party in parties(helpers):
+                    pay = canonical_pay(g, who, list(party), cost)
+                    if pay is not None:
+                        actions.append(CharacterAction(party, pay if party else ()))
         if loc.menhir is not None and "menhir" in loc.seals:
-            actions.append(InspectMenhir())
-            for party in parties(helpers):
-                if menhir_payable(g, [who, *party]):
-                    actions.append(ActivateMenhir(party))
-        actions.append(Pass())
-    actions.extend(trade_actions(g))
+            if kind is None or kind is InspectMenhir:
+                actions.append(InspectMenhir())
+            if kind is None or kind is ActivateMenhir:
+                for party in parties(helpers):
+                    if menhir_payable(g, [who, *party]):
+                        actions.append(ActivateMenhir(party))
+        if kind is None or kind is Pass:
+            actions.append(Pass())
+    if kind is None or kind is Trade or kind is PickUp:
+        actions.extend(a for a in trade_actions(g) if kind is None or type(a) is kind)
     return actions
+
+
+#: The kinds of day action others may join (their parties are drawn from every eligible member).
+_HELPED: tuple[type[Action], ...] = (LocationAction, CharacterAction, ActivateMenhir)
 
 
 def location_action_open(g: Game, who: str) -> bool:
@@ -351,9 +364,12 @@ def validate(g: Game, action: Action) -> None:
     if isinstance(action, LocationAction | CharacterAction | ActivateMenhir) and action.pay:
         validate_shared_pay(g, action)
         return
-    if action in g.legal_actions():
+    # Only the listed actions of the action's own class can equal it: list those alone (the same code and
+    # order as legal_actions(), without the rest of the list).
+    listed = day_actions(g, type(action)) if not s.pending and s.phase == "day" else g.legal_actions()
+    if action in listed:
         return
-    if isinstance(action, Explore | Travel) and action.party and _payers_only(g, action) in g.legal_actions():
+    if isinstance(action, Explore | Travel) and action.party and _payers_only(g, action) in listed:
         return  # members who cannot pay are dropped and the action goes on (rules-decisions.md "Parties")
     raise IllegalActionError(why_not(g, action))
 
