@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-
-import platformdirs
+from types import ModuleType
 
 APP_NAME = "grail-desktop"
 APP_AUTHOR = "GrailDesktop"
@@ -18,6 +17,13 @@ APP_AUTHOR = "GrailDesktop"
 def _root_override() -> Path | None:
     value = os.environ.get("GRAIL_DESKTOP_HOME")
     return Path(value) if value else None
+
+
+def _platform_dirs() -> ModuleType:
+    """platformdirs, imported on first use: with ``GRAIL_DESKTOP_HOME`` set it is never needed."""
+    import platformdirs
+
+    return platformdirs
 
 
 def _ensure(path: Path) -> Path:
@@ -30,7 +36,7 @@ def saves_dir() -> Path:
     root = _root_override()
     if root is not None:
         return _ensure(root / "saves")
-    return _ensure(Path(platformdirs.user_data_dir(APP_NAME, APP_AUTHOR)) / "saves")
+    return _ensure(Path(_platform_dirs().user_data_dir(APP_NAME, APP_AUTHOR)) / "saves")
 
 
 def log_dir() -> Path:
@@ -38,7 +44,7 @@ def log_dir() -> Path:
     root = _root_override()
     if root is not None:
         return _ensure(root / "logs")
-    return _ensure(Path(platformdirs.user_log_dir(APP_NAME, APP_AUTHOR)))
+    return _ensure(Path(_platform_dirs().user_log_dir(APP_NAME, APP_AUTHOR)))
 
 
 def cache_dir() -> Path:
@@ -46,7 +52,7 @@ def cache_dir() -> Path:
     root = _root_override()
     if root is not None:
         return _ensure(root / "cache")
-    return _ensure(Path(platformdirs.user_cache_dir(APP_NAME, APP_AUTHOR)))
+    return _ensure(Path(_platform_dirs().user_cache_dir(APP_NAME, APP_AUTHOR)))
 
 
 def log_file() -> Path:

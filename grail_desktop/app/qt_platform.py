@@ -13,7 +13,6 @@ import importlib.util
 import os
 import re
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -127,6 +126,8 @@ def xcb_problem(stamp: Path | None = None) -> str | None:
             return None
     except OSError:
         pass
+    import subprocess  # only when ldd is asked: the start never waits for the module
+
     try:
         result = subprocess.run([ldd, str(plugin)], capture_output=True, text=True, timeout=10, check=False)
     except (OSError, subprocess.SubprocessError):

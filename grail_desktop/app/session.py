@@ -11,6 +11,7 @@ in every sheet): its autosaves, saves and checkpoints live in the campaign's own
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import hashlib
 import logging
@@ -18,7 +19,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import attrs
 from PySide6.QtCore import QObject, Signal
 
 from grail_desktop.app.words import clean
@@ -124,7 +124,7 @@ class GameSession(QObject):
             digest = hashlib.sha256(f"{setup.campaign}|{setup.seed}|{'+'.join(setup.characters)}".encode())
             lineage = Lineage(f"c-{digest.hexdigest()[:12]}", default_name(session._names()))
         session.restored_from = lineage.checkpoint
-        session.lineage = attrs.evolve(lineage, checkpoint="")
+        session.lineage = dataclasses.replace(lineage, checkpoint="")
         session.players.update(sheet.meta.players())
         session.colours.update(sheet.meta.colours())
         session.notes = sheet.notes

@@ -12,6 +12,7 @@ The player help is :data:`HELP` (topics in :mod:`grail_desktop.cli.play_help`).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 import textwrap
 from collections.abc import Iterable
@@ -558,7 +559,7 @@ def _setup(args: argparse.Namespace, saver: Saver | None = None) -> Game | None:
             return None
         lineage = sheet.meta.lineage
         if saver is not None:
-            restored = attrs.evolve(lineage, checkpoint="") if lineage is not None else None
+            restored = dataclasses.replace(lineage, checkpoint="") if lineage is not None else None
             saver.meta = SheetMeta(restored, sheet.meta.seats)
             if lineage is not None and lineage.checkpoint:
                 saver.path = None  # a restored checkpoint stays as it is: `save` writes text-play.toml

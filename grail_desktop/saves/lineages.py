@@ -19,10 +19,10 @@ import os
 import re
 import tomllib
 from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import attrs
 import tomli_w
 
 from grail_desktop.saves.errors import SaveError
@@ -77,7 +77,7 @@ def _slug(label: str) -> str:
 # ---------------------------------------------------------------- listing
 
 
-@attrs.frozen
+@dataclass(frozen=True, slots=True)
 class CampaignEntry:
     """One campaign of the Load list.
 
@@ -240,7 +240,7 @@ def save_checkpoint(game: Game, root: Path | str, meta: SheetMeta, label: str) -
     while path.exists():
         path = folder / f"{stamp}-{_slug(name)}-{n}.toml"
         n += 1
-    tagged = SheetMeta(lineage=attrs.evolve(meta.lineage, checkpoint=name), seats=meta.seats)
+    tagged = SheetMeta(lineage=replace(meta.lineage, checkpoint=name), seats=meta.seats)
     return save_game(game, path, keep=0, meta=tagged)
 
 

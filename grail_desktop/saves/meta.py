@@ -11,11 +11,9 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-import secrets
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
-
-import attrs
 
 from grail_desktop.saves.errors import SaveError
 
@@ -43,10 +41,12 @@ SEAT_KEYS: dict[str, tuple[type, str]] = {
 
 def new_campaign_id() -> str:
     """A fresh random campaign id (``"c-"`` + 12 hexadecimal digits)."""
+    import secrets  # only here: it pulls in hmac and hashlib, which the start screen never needs
+
     return f"c-{secrets.token_hex(6)}"
 
 
-@attrs.frozen
+@dataclass(frozen=True, slots=True)  # a dataclass, not attrs: the start screen reads these without attrs
 class Lineage:
     """A campaign's identity: ``id`` (see :data:`CAMPAIGN_UID`), display ``name``, when it was
     ``started_at`` (UTC) and, on a checkpoint sheet only, the ``checkpoint``'s own name (else ``""``)."""
@@ -57,7 +57,7 @@ class Lineage:
     checkpoint: str = ""
 
 
-@attrs.frozen
+@dataclass(frozen=True, slots=True)
 class Seat:
     """Who plays a character at one screen: ``player`` name (may be empty) and seat ``colour`` (``#rrggbb``
     or empty)."""
@@ -67,7 +67,7 @@ class Seat:
     colour: str = ""
 
 
-@attrs.frozen
+@dataclass(frozen=True, slots=True)
 class SheetMeta:
     """The non-game part of a sheet. ``lineage`` is ``None`` for sheets written before campaigns had ids."""
 

@@ -176,7 +176,7 @@ class MainWindow(QMainWindow):
         dialog.raise_()
 
     def _refresh_availability(self) -> None:
-        from grail_desktop.ui.saves_dialog import describe_entry
+        from grail_desktop.app.save_words import describe_entry
 
         playable = table_available()
         found = self.latest_campaign() if playable else None

@@ -8,7 +8,6 @@ still use the platform's file dialog, since they reach outside the saves folder.
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 import shutil
 from pathlib import Path
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from grail_desktop.app.save_words import describe_entry, when_text
 from grail_desktop.saves import SaveError, read_slot_metadata
 from grail_desktop.saves.lineages import (
     AUTOSAVE,
@@ -50,20 +50,6 @@ PATH_ROLE = int(Qt.ItemDataRole.UserRole) + 2
 _BACKUP_NUMBER = re.compile(r"\.toml\.([0-9]+)$")
 
 
-def when_text(moment: dt.datetime | None, now: dt.datetime | None = None) -> str:
-    """A save's time for people: ``"today 09:30"``, ``"yesterday 18:02"``, ``"3 Nov 2026, 18:02"`` (local)."""
-    if moment is None:
-        return ""
-    local = moment.astimezone()
-    today = (now or dt.datetime.now().astimezone()).date()
-    clock = local.strftime("%H:%M")
-    if local.date() == today:
-        return f"today {clock}"
-    if local.date() == today - dt.timedelta(days=1):
-        return f"yesterday {clock}"
-    return f"{local.day} {local.strftime('%b %Y')}, {clock}"
-
-
 def sheet_title(info: SlotInfo) -> str:
     """What a save row is called: its kind in words (never the file name)."""
     if info.error:
@@ -78,25 +64,6 @@ def sheet_title(info: SlotInfo) -> str:
     if number:
         return f"Earlier {kind} ({number.group(1)} back)"
     return kind[0].upper() + kind[1:]
-
-
-def describe_entry(entry: CampaignEntry) -> str:
-    """One line for Continue: ``"Maelon Harrow & Ceri Halen · Day 4 · Tref Eithin · last played today 09:30"``
-    (the characters are added when the campaign's name is not already them)."""
-    info = entry.latest or entry.newest
-    if info is None:
-        return entry.name
-    parts = [entry.name]
-    characters = " & ".join(info.characters)
-    if characters and characters != entry.name:
-        parts.append(characters)
-    parts.append(f"Day {info.day}")
-    if info.location_name:
-        parts.append(info.location_name)
-    parts.append(info.rules_words)  # the difficulty and any house rules (issue 23)
-    if entry.last_played is not None:
-        parts.append(f"last played {when_text(entry.last_played)}")
-    return " · ".join(parts)
 
 
 def _row(title: str, kind: Kind, info: SlotInfo | None, *, bold: bool = False) -> list[QStandardItem]:

@@ -3,6 +3,7 @@ plugin with ldd) and the apt line, instead of Qt's raw abort. Headless: the mess
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 from grail_desktop.app import qt_platform
@@ -70,7 +71,7 @@ def test_a_complete_plugin_is_stamped_and_not_read_again(tmp_path: Path, monkeyp
     monkeypatch.setattr(qt_platform, "will_use_xcb", lambda: True)
     monkeypatch.setattr(qt_platform, "xcb_plugin", lambda: plugin)
     monkeypatch.setattr(qt_platform.shutil, "which", lambda _name: "/usr/bin/ldd")
-    monkeypatch.setattr(qt_platform.subprocess, "run", run)
+    monkeypatch.setattr(subprocess, "run", run)  # imported where ldd is asked
     stamp = tmp_path / "stamp"
     assert qt_platform.xcb_problem(stamp) is None
     assert qt_platform.xcb_problem(stamp) is None
