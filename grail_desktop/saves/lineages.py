@@ -17,13 +17,10 @@ from __future__ import annotations
 import datetime as dt
 import os
 import re
-import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
-
-import tomli_w
 
 from grail_desktop.saves.errors import SaveError
 from grail_desktop.saves.files import BACKUPS, decode, read_bytes, write_atomic
@@ -253,6 +250,10 @@ def rename_checkpoint(path: Path | str, label: str) -> None:
     path = Path(path)
     name = check_label(label)
     text = decode(read_bytes(path), path.name)
+    import tomllib  # here, not at the top: the start screen imports this module
+
+    import tomli_w
+
     try:
         head = tomllib.loads(header_text(text))
     except (ValueError, tomllib.TOMLDecodeError):

@@ -10,7 +10,6 @@ the first :data:`HEADER_BYTES` bytes is enough (docs/saves.md "Header").
 from __future__ import annotations
 
 import datetime as dt
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -127,6 +126,8 @@ def read_slot_metadata(path: Path | str) -> SlotInfo:
         head = header_text(text)
     except ValueError:
         raise SaveError(name, "", f"no save header in the first {HEADER_BYTES} bytes") from None
+    import tomllib  # here: a start screen with no save to describe never needs it
+
     try:
         table = tomllib.loads(head)
     except tomllib.TOMLDecodeError as exc:

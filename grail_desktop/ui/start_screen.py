@@ -117,11 +117,13 @@ class StartScreen(QWidget):
         painter.fillRect(self.rect(), sky)
 
         # A pale ring where the moon drowns in cloud.
-        moon = QRadialGradient(QPointF(w * 0.72, h * 0.24), h * 0.22)
+        # (Radial gradients are filled over their circle's square only: outside it they are clear anyway.)
+        centre, radius = QPointF(w * 0.72, h * 0.24), h * 0.22
+        moon = QRadialGradient(centre, radius)
         moon.setColorAt(0.0, QColor(236, 226, 196, 90))
         moon.setColorAt(0.35, QColor(236, 226, 196, 28))
         moon.setColorAt(1.0, QColor(236, 226, 196, 0))
-        painter.fillRect(self.rect(), moon)
+        painter.fillRect(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), moon)
 
         # Three ridges of moorland, far to near.
         for depth, (colour, base, amp) in enumerate(
@@ -160,8 +162,9 @@ class StartScreen(QWidget):
         painter.fillRect(QRectF(0, h * 0.72, w, h * 0.28), mist)
 
         # A dark veil behind the menu keeps the text readable.
-        veil = QRadialGradient(QPointF(w / 2, h * 0.5), max(w, h) * 0.45)
+        radius = max(w, h) * 0.45
+        veil = QRadialGradient(QPointF(w / 2, h * 0.5), radius)
         veil.setColorAt(0.0, QColor(8, 10, 11, 140))
         veil.setColorAt(1.0, QColor(8, 10, 11, 0))
-        painter.fillRect(self.rect(), veil)
+        painter.fillRect(QRectF(w / 2 - radius, h * 0.5 - radius, 2 * radius, 2 * radius), veil)
         painter.end()
