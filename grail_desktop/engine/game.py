@@ -43,7 +43,7 @@ from grail_desktop.engine.tracks import amount_of, change, is_panic
 
 #: Undo takes a fresh snapshot at a reveal point once this many actions were applied since the last one, so
 #: an undo replays at most about this many actions (plus the reversible ones after the reveal point).
-UNDO_REPLAY = 16
+UNDO_REPLAY = 64
 
 #: Event kind → change flag (core.CHANGE_FLAGS); unknown kinds flag "characters".
 _FLAGS: dict[str, str] = {

@@ -195,15 +195,21 @@ def illegal_reason(enc: EncounterState, host: EncounterHost, action: Action) -> 
         return "first take or skip the instant rewards on offer ('take-reward <n>' or 'skip-reward')"
     if isinstance(action, TakeReward | SkipReward):
         return "no instant reward is on offer"
+    return _turn_reason(enc, host, action, must_escape(enc, host))
+
+
+def _turn_reason(enc: EncounterState, host: EncounterHost, action: Action, escape_only: bool) -> str | None:
+    """:func:`illegal_reason` once no card is owed and no reward is on offer; ``escape_only`` is
+    :func:`must_escape` (computed once when many actions are checked)."""
     member = enc.current()
-    if must_escape(enc, host) and not isinstance(action, Escape):
+    if escape_only and not isinstance(action, Escape):
         return "nobody can change this fight any more: the only way out is 'escape'"
     step = enc.step
     if isinstance(action, Escape):
         if step != "strike" or enc.phase != 1 or enc.struck:
             return f"{member.name} can escape only before the first strike of the round"
         costs = escape_costs(enc, host)
-        if not must_escape(enc, host) and not host_can_pay(host, member.character, costs):
+        if not escape_only and not host_can_pay(host, member.character, costs):
             return f"{member.name} cannot pay the escape cost ({', '.join(str(c) for c in costs)})"
         return None
     if isinstance(action, Draw | Play):
@@ -290,7 +296,22 @@ def encounter_legal_actions(enc: EncounterState, host: EncounterHost) -> list[Ac
     """The legal actions now, in a deterministic order: discard-card, take/skip-reward, draw, play (card,
     then chain), commit (colour, then count), roll, apply (die, then enemy), use, end-phase, resolve, escape.
     Empty once the encounter has ended."""
-    return [a for a in dict.fromkeys(_candidates(enc)) if illegal_reason(enc, host, a) is None]
+    # The same verdict as illegal_reason() for each candidate, with what all of them share worked out once.
+    if enc.result is not None:
+        return []
+    candidates = dict.fromkeys(_candidates(enc))
+    discarder = _discarder(enc)
+    if discarder is not None:
+        return [a for a in candidates if isinstance(a, DiscardCard) and a.card in discarder.hand]
+    if enc.reward_offer:
+        offered = len(enc.reward_offer)
+        return [a for a in candidates if isinstance(a, SkipReward) or (isinstance(a, TakeReward) and a.n <= offered)]
+    escape_only = must_escape(enc, host)
+    return [
+        a
+        for a in candidates
+        if not isinstance(a, DiscardCard | TakeReward | SkipReward) and _turn_reason(enc, host, a, escape_only) is None
+    ]
 
 
 # ------------------------------------------------------------------ apply
