@@ -15,6 +15,7 @@ from grail_desktop.engine.state import GameState
 from grail_desktop.saves.checks import check_state
 from grail_desktop.saves.errors import SaveError
 from grail_desktop.saves.files import BACKUPS, decode, read_bytes, write_atomic
+from grail_desktop.saves.long_arrays import split_chronicle
 from grail_desktop.saves.meta import SheetMeta, lineage_table, pop_meta, read_lineage, read_seats, seat_tables
 from grail_desktop.saves.migrations import FORMAT, migrate
 from grail_desktop.saves.sheet import CAMPAIGN_ID, GAME_LAYOUT, state_to_table, table_to_state
@@ -77,6 +78,17 @@ def _with_meta(table: dict[str, object], meta: SheetMeta) -> dict[str, object]:
 
 
 def _parse(text: str, name: str) -> dict[str, object]:
+    rest, chronicle = split_chronicle(text)  # the long chronicle read in C when it is laid out as written
+    if chronicle is not None:
+        try:
+            table = tomllib.loads(rest)
+        except (tomllib.TOMLDecodeError, RecursionError, ValueError):
+            pass  # read it all below, so the message names the line of the file itself
+        else:
+            log = table.get("log")
+            if isinstance(log, dict) and log.get("chronicle") == []:
+                log["chronicle"] = chronicle
+                return table
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
