@@ -10,6 +10,8 @@ directly.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
@@ -35,12 +37,14 @@ from grail_desktop.ui.card_viewer import show_sheet
 from grail_desktop.ui.chronicle import ChronicleWidget
 from grail_desktop.ui.day_bar import DayBar
 from grail_desktop.ui.day_screens import DayScreens
-from grail_desktop.ui.encounter_board import EncounterBoard, board_preferences
 from grail_desktop.ui.handoff import CoopController
-from grail_desktop.ui.journal_panel import JournalPanel
 from grail_desktop.ui.map_scene import MapGraphicsView, MapScene
 from grail_desktop.ui.stage import Stage
 from grail_desktop.ui.tray import CharacterTrays
+
+if TYPE_CHECKING:  # both are imported when first built: a resume's first frame shows neither
+    from grail_desktop.ui.encounter_board import EncounterBoard
+    from grail_desktop.ui.journal_panel import JournalPanel
 
 
 class EnterButton(QPushButton):
@@ -338,6 +342,8 @@ class TableScreen(QMainWindow):
         if state.encounter is not None:
             self.stage.page("encounter")  # built now, so it hears the whole fight even behind the morning summary
         if self.stage.built("encounter"):
+            from grail_desktop.ui.encounter_board import board_preferences
+
             colour_blind, speed = board_preferences(self)
             self.encounter_board.set_preferences(colour_blind, speed)
             if state.encounter is not None and self.encounter_board.scene.view_model is None:
@@ -454,6 +460,8 @@ class TableScreen(QMainWindow):
         return self._journal_close
 
     def _build_journal(self) -> JournalPanel:
+        from grail_desktop.ui.journal_panel import JournalPanel
+
         journal = JournalPanel(self.session, self.text_size)  # journal reader (issue 8)
         journal.setMinimumWidth(0)  # the stage lays it out; its measure never widens the window
         self._journal_close = EnterButton()
@@ -520,6 +528,8 @@ class TableScreen(QMainWindow):
 
     def _build_encounter_board(self) -> EncounterBoard:
         """The encounter board (ux.md "Encounter board"); it leaves the stage when its outcome is dismissed."""
+        from grail_desktop.ui.encounter_board import EncounterBoard, board_preferences
+
         colour_blind, speed = board_preferences(self)
         board = EncounterBoard(self.session, colour_blind, speed)
         board.view.set_text_scale(self.text_size / 12)  # the board follows the Text size setting

@@ -1,0 +1,54 @@
+"""The start screen and a resumed table import only what their first frame shows (issue 25): no attrs, engine,
+logging.handlers, subprocess or platformdirs before the start screen; no journal reader or encounter board
+before a resumed table that shows neither. Checked in a fresh process: what is imported, never how long it took."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+SCRIPT = """
+import json, sys
+from grail_desktop.main import main
+status = main(sys.argv[1:])
+print(json.dumps({"status": status, "modules": sorted(sys.modules)}))
+"""
+
+
+def first_frame_modules(home: Path, *args: str) -> set[str]:
+    env = dict(
+        os.environ, QT_QPA_PLATFORM="offscreen", GRAIL_DESKTOP_HOME=str(home), GRAIL_DESKTOP_QUIT_AFTER_START="1"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", SCRIPT, *args], env=env, capture_output=True, text=True, timeout=120, check=True
+    )
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    assert result["status"] == 0
+    return set(result["modules"])
+
+
+def test_the_start_screen_imports_no_engine_and_no_attrs(tmp_path: Path) -> None:
+    modules = first_frame_modules(tmp_path)
+    assert "grail_desktop.ui.start_screen" in modules
+    for heavy in ("attr", "grail_desktop.engine.game", "logging.handlers", "subprocess", "platformdirs", "secrets"):
+        assert heavy not in modules, f"{heavy} is imported on the way to the start screen"
+
+
+def test_a_resumed_table_leaves_the_journal_and_the_encounter_board_for_later(tmp_path: Path) -> None:
+    from grail_desktop.catalog import load_campaign
+    from grail_desktop.engine import new_game
+    from grail_desktop.saves import save_game
+
+    save = tmp_path / "resume.toml"
+    save_game(new_game(load_campaign("ynys-wen"), ["maelon", "ceri"], seed=4), save, keep=0)
+    modules = first_frame_modules(tmp_path, str(save))
+    assert "grail_desktop.ui.table" in modules
+    for later in (
+        "grail_desktop.ui.journal_panel",
+        "grail_desktop.ui.encounter_board",
+        "grail_desktop.app.encounter_view",
+    ):
+        assert later not in modules, f"{later} is imported before the resumed table's first frame"
