@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -45,6 +45,17 @@ from grail_desktop.ui.tray import CharacterTrays
 if TYPE_CHECKING:  # both are imported when first built: a resume's first frame shows neither
     from grail_desktop.ui.encounter_board import EncounterBoard
     from grail_desktop.ui.journal_panel import JournalPanel
+
+
+#: Once the table has shown, how long (ms) until the pages it builds on first use are imported in idle time.
+WARM_AFTER_MS = 300
+
+
+def _import_later_pages() -> None:
+    """The journal reader's and encounter board's modules, imported while the player looks at the table: the
+    first frame does not wait for them, and opening either page later costs only its build."""
+    import grail_desktop.ui.encounter_board
+    import grail_desktop.ui.journal_panel  # noqa: F401
 
 
 class EnterButton(QPushButton):
@@ -170,6 +181,7 @@ class TableScreen(QMainWindow):
             self.resizeDocks([self.actions_dock, self.tray_dock], [310, 350], Qt.Orientation.Horizontal)
             # the actions (with Travel and Pass fixed at their foot) get most of the column; the chronicle the rest
             self.resizeDocks([self.actions_dock, self.chronicle_dock], [560, 180], Qt.Orientation.Vertical)
+            QTimer.singleShot(WARM_AFTER_MS, self, _import_later_pages)
 
     def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea, name: str) -> QDockWidget:
         dock = QDockWidget(title, self)
