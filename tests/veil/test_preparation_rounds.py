@@ -349,3 +349,27 @@ def test_a_move_card_moves_each_unit_one_region() -> None:
     g.apply(lord_moves[0])  # into a Mist region it explores there: the Lord may then move on, but not this step
     assert g.state.steps and g.state.steps[0].part.do == "move"  # the card's move goes on
     assert not [a for a in g.legal_actions(0) if a.kind == "move" and a.args[0] == "lord"]
+
+
+def test_the_great_host_deploys_to_any_explored_region_the_centre_included() -> None:
+    """S3 FAQ "deploy to any explored region": any explored region, ignoring the Coastal/Settlement rule of
+    S3 "Deploy" — so The Great Host may land in an explored centre, never in an unexplored one or Deep Mist
+    (S3 setup 9), and an ordinary Deploy card may not land there without a Settlement."""
+    g = _two()
+    s = g.state
+    c = INDEX["c"]
+    set_hand(s, 0, ["dp-great-host", "mv-stag-leap", "st-granary"])
+    set_hand(s, 1, ["st-harvest-tithe"])
+    g.apply("0: play dp-great-host pay mv-stag-leap,st-granary")
+    g.apply("1: play st-harvest-tithe")
+    _resolve_to(g, 0)
+    assert "0: deploy warrior c" not in acts(g, 0)  # the centre is still unexplored
+    s.regions[c].explored = True
+    assert "0: deploy warrior c" in acts(g, 0)
+    assert "0: deploy warrior n" not in acts(g, 0)  # Deep Mist with two seats
+    g.apply("0: deploy warrior c")
+    assert s.players[0].warriors[c] == 1
+    set_hand(s, 1, [])
+    from grail_desktop.engine.veil.board import deploy_targets
+
+    assert c not in deploy_targets(s, 0, "standard")  # no Settlement there: ordinary deploys stay out

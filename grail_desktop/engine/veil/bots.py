@@ -16,7 +16,7 @@ from grail_desktop.engine.rng import Rng
 from grail_desktop.engine.snapshot import clone
 from grail_desktop.engine.veil import rules
 from grail_desktop.engine.veil.actions import Act
-from grail_desktop.engine.veil.board import INDEX, RING_OF, can_settle, strength
+from grail_desktop.engine.veil.board import INDEX, RING_OF, UNIT_LIMIT, can_settle, strength, units_in
 from grail_desktop.engine.veil.defs import Card, VeilPack
 from grail_desktop.engine.veil.state import VeilState
 from grail_desktop.engine.veil.views import determinize
@@ -159,8 +159,19 @@ def combat_rule(s: VeilState, pack: VeilPack, seat: int) -> Act:
     return Act(seat, "combat", ("draw",) if limit - total >= 2 else ("stop",))
 
 
+def into_full(s: VeilState, a: Act) -> bool:
+    """Whether ``a`` deploys or moves a unit into a region where its faction already has 5 units: legal (the
+    limit is checked at the end of the turn, S3 "End of Turn"), but the unit goes back to supply then."""
+    if a.kind not in ("deploy", "move"):
+        return False
+    return units_in(s.players[a.seat], INDEX[a.args[-1]]) >= UNIT_LIMIT
+
+
 def greedy_choice(s: VeilState, pack: VeilPack, seat: int, legal: list[Act], rng: Rng, *, lookahead: bool) -> Act:
-    """Greedy's pick (also the search bot's playout policy, with ``lookahead=False`` for speed)."""
+    """Greedy's pick (also the search bot's playout policy, with ``lookahead=False`` for speed). Neither
+    deploys nor moves into a region already holding 5 of its units (:func:`into_full`) while anything else
+    is possible."""
+    legal = [a for a in legal if not into_full(s, a)] or legal
     kind = legal[0].kind
     if s.phase == "combat":
         return combat_rule(s, pack, seat)
@@ -225,6 +236,7 @@ class SearchBot:
         self.width = width
 
     def _candidates(self, view: VeilState, seat: int, legal: list[Act]) -> list[Act]:
+        legal = [a for a in legal if not into_full(view, a)] or legal
         if len(legal) <= self.width:
             return legal
         if view.phase in ("choose", "plan", "draft", "start"):

@@ -24,6 +24,11 @@ DECK_WORDS: dict[str, str] = {
 }
 
 
+def counted(n: int, noun: str, plural: str = "") -> str:
+    """``"1 card"``, ``"3 cards"``: a number and its noun, singular or plural (``plural`` when not noun + s)."""
+    return f"{n} {noun if n == 1 else (plural or noun + 's')}"
+
+
 class Ctx:
     """One ``apply`` in progress: ``state``, ``pack``, the ``events`` so far and queued "when" effects."""
 
@@ -172,7 +177,7 @@ def explore(ctx: Ctx, seat: int, i: int) -> None:
             gain_vp(ctx, seat, n, "mist")
         elif kind == "token":
             s.players[seat].lord_tokens += n
-            ctx.say("TokenPlaced", f"{ctx.owner(seat)} Lord gains {n} Strength Token(s).")
+            ctx.say("TokenPlaced", f"{ctx.owner(seat)} Lord gains {counted(n, 'Strength Token')}.")
         elif kind == "grail" and s.grail < 0:
             s.grail = seat
             ctx.say("GrailClaimed", f"{ctx.name(seat)} claims the Holy Grail.")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from grail_desktop.engine.veil.board import RING_OF, hero_in, region_name, strength, units_in
 from grail_desktop.engine.veil.board import artifacts_of as _artifacts
-from grail_desktop.engine.veil.gains import Ctx, deal, draw_card, gain_favor, gain_power, gain_vp, take_top
+from grail_desktop.engine.veil.gains import Ctx, counted, deal, draw_card, gain_favor, gain_power, gain_vp, take_top
 
 #: Cards of each deck dealt to every seat at each Mist Phase (decision).
 HAND_DEAL: tuple[tuple[str, int], ...] = (("deploy", 2), ("move", 1), ("settle", 1), ("plan", 1))
@@ -138,7 +138,7 @@ def end_season(ctx: Ctx) -> None:
             s.discards[pack.cards[card].deck].append(card)
         p.hand.clear()
         if n:
-            ctx.say("HandDiscarded", f"{ctx.name(seat)} discards {n} card(s) at the end of the season.")
+            ctx.say("HandDiscarded", f"{ctx.name(seat)} discards {counted(n, 'card')} at the end of the season.")
             gain_vp(ctx, seat, n, "hand")
     s.known.clear()
     if s.season >= s.mode.seasons:
