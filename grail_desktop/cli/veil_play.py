@@ -16,18 +16,23 @@ from typing import TextIO
 
 from grail_desktop.catalog.problems import ContentError
 from grail_desktop.catalog.veil import load_veil_pack
-from grail_desktop.cli.veil_words import action_words, table_words
+from grail_desktop.cli.veil_choose import LIST_AT_ONCE, CardChoice, Entry, group
+from grail_desktop.cli.veil_help import rules_summary
+from grail_desktop.cli.veil_words import action_words, combat_note, table_words
 from grail_desktop.engine.core import IllegalActionError
 from grail_desktop.engine.veil.actions import Act
 from grail_desktop.engine.veil.bots import BOT_NAMES, BUDGETS, Bot, make_bot
+from grail_desktop.engine.veil.defs import Card
+from grail_desktop.engine.veil.gains import DECK_WORDS, counted
 from grail_desktop.engine.veil.game import VeilGame
 from grail_desktop.engine.veil.state import VeilState
+from grail_desktop.engine.veil.war import MAX_BONUS
 from grail_desktop.saves.errors import SaveError
 from grail_desktop.saves.veil import load_match, save_match
 from grail_desktop.saves.veil.sheet import parse_mode
 
 KINDS = ("human", *BOT_NAMES)
-HELP = "Type the number of an action, or: undo, save FILE, help, quit."
+HELP = "Type the number of a choice, or: back, undo, save FILE, help (the rules in short), quit."
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -72,7 +77,11 @@ class TextTable:
         while not game.over:
             seat = game.to_act()[0]
             if seat in self.bots:
-                game.apply(self.bots[seat].choose(game.view(seat), seat, game.legal_actions(seat)))
+                legal = game.legal_actions(seat)
+                if self.kinds[seat] == "search" and self.seen and len(legal) > 1:
+                    self.say(f"  {self.name(seat)} (search bot) is thinking…")
+                    self.out.flush()
+                game.apply(self.bots[seat].choose(game.view(seat), seat, legal))
                 continue
             if not self._human(seat):
                 return 0
@@ -102,18 +111,20 @@ class TextTable:
             self.say(f"Pass to {self.name(seat)} (seat {seat + 1}). Press Enter when only they can see the screen.")
             if self._read() is None:
                 return False
+        if self.last_human is None:
+            self.say("Type help at any prompt for the rules in short.")
         self.last_human = seat
         self._news(seat)
         view = game.view(seat)
         self.say()
         for line in table_words(view, game.pack, seat):
             self.say(line)
-        legal = game.legal_actions(seat)
-        self.say(f"{self.name(seat)}, your decision:")
-        menu = _menu(legal)
+        menu = group(game.legal_actions(seat))
+        sub: CardChoice | None = None
         while True:
-            for k, (label_action, _) in enumerate(menu, 1):
-                self.say(f"  {k}. {self._label(view, label_action, len(_))}")
+            entries = self._entries(view, seat, menu, sub)
+            for k, entry in enumerate(entries, 1):
+                self.say(f"  {k}. {entry.label}")
             self.say(f"[{self.name(seat)}] > ")
             read = self._read()
             if read is None or read == "quit":
@@ -121,7 +132,13 @@ class TextTable:
                 return False
             line = read
             if line == "help":
-                self.say(HELP)
+                for paragraph in rules_summary(game.mode):
+                    self.say(paragraph)
+            elif line == "back":
+                if sub is None:
+                    self.say("Nothing to go back from: no card is being chosen. (To take back a step: undo.)")
+                elif not sub.back():
+                    sub = None
             elif line == "undo":
                 if game.can_undo(seat):
                     game.undo()
@@ -134,46 +151,80 @@ class TextTable:
                     self.say(f"Saved to {line[5:].strip()}.")
                 except SaveError as exc:
                     self.say(f"Not saved: {exc}")
-            elif line.isdigit() and 1 <= int(line) <= len(menu):
-                head, options = menu[int(line) - 1]
-                if len(options) > 1:  # a card with several ways to pay or several Bonus Card sets: ask next
-                    self.say(f"How? ({action_words(view, game.pack, head).split(' (')[0]})")
-                    menu = [(a, [a]) for a in options]
-                    continue
-                try:
-                    game.apply(options[0])
-                except IllegalActionError as exc:  # cannot happen for a listed action; say so plainly
-                    self.say(f"Refused: {exc.reason}")
-                    continue
-                return True
+            elif line.isdigit() and 1 <= int(line) <= len(entries):
+                entry = entries[int(line) - 1]
+                if entry.act is not None:
+                    try:
+                        game.apply(entry.act)
+                    except IllegalActionError as exc:  # cannot happen for a listed action; nothing changed
+                        self.say(f"Refused: {exc.reason}")
+                        continue
+                    return True
+                if entry.step == "open":
+                    sub = CardChoice(next(ways for head, ways in menu if head.args[0] == entry.card and len(ways) > 1))
+                elif entry.step == "pick" and sub is not None:
+                    sub.picked.append(entry.card)
+                elif entry.step == "stop" and sub is not None:
+                    sub.stopped = True
+                elif entry.step == "back" and sub is not None and not sub.back():
+                    sub = None
             else:
                 self.say(HELP)
 
-    def _label(self, view: VeilState, a: Act, n: int) -> str:
+    def _entries(
+        self, view: VeilState, seat: int, menu: list[tuple[Act, list[Act]]], sub: CardChoice | None
+    ) -> list[Entry]:
+        """The numbered lines now: the first menu, or the steps of one card's payment or Bonus Cards."""
+        pack = self.game.pack
+        if sub is None:
+            self.say(f"{self.name(seat)}, your decision:")
+            out = []
+            for head, ways in menu:
+                if len(ways) == 1:
+                    out.append(Entry(self._label(view, head), act=head))
+                    continue
+                card = pack.cards[head.args[0]]
+                if head.kind == "play":
+                    what = f"initiative {card.initiative}; then choose the {counted(card.cost, 'card')} to pay with"
+                else:
+                    what = f"Battle Plan, strength {card.strength}, limit {card.limit}; then choose Bonus Cards"
+                out.append(Entry(f"Play {card.name} ({what})", step="open", card=card.id))
+            return out
+        card = pack.cards[sub.ways[0].args[0]]
+        back = Entry("Back", step="back")
+        done = sub.chosen()
+        if done is not None:
+            self.say(f"Your choice for {card.name}, to confirm:")
+            return [Entry("Confirm: " + action_words(view, pack, done), act=done), back]
+        if len(sub.ways) <= LIST_AT_ONCE:
+            self.say(f"{card.name}: which way?")
+            return [*(Entry(action_words(view, pack, a), act=a) for a in sub.ways), back]
+        names = ", ".join(pack.cards[c].name for c in sub.picked)
+        if sub.kind == "play":
+            so_far = f" (so far: {names})" if names else ""
+            self.say(
+                f"{card.name} costs {counted(card.cost, 'other card')}: pick card {len(sub.picked) + 1} of "
+                f"{card.cost} to pay with{so_far}."
+            )
+            picks = [Entry(f"Pay with {_short(pack.cards[c])}", step="pick", card=c) for c in sub.next_cards()]
+            return [*picks, back]
+        limit = card.limit + len(sub.picked)
+        added = f"; added so far: {names}" if names else ""
+        self.say(f"{card.name}: add a Bonus Card? Each adds 1 to the limit (now {limit}), up to {MAX_BONUS}{added}.")
+        picks = [Entry(f"Add {_short(pack.cards[c])}", step="pick", card=c) for c in sub.next_cards()]
+        stop = Entry("No more Bonus Cards" if sub.picked else "No Bonus Cards", step="stop")
+        return [*picks, stop, back]
+
+    def _label(self, view: VeilState, a: Act) -> str:
         text = action_words(view, self.game.pack, a)
-        if n > 1:
-            card = self.game.pack.cards[a.args[0]]
-            what = "how to pay" if a.kind == "play" else "Bonus Cards"
-            return f"Play {card.name} (initiative {card.initiative}) — then choose {what} ({n} ways)"
+        if a.kind == "combat":
+            text += combat_note(view, self.game.pack, a.seat, a.args[0] == "draw")
         return text
 
 
-def _menu(legal: list[Act]) -> list[tuple[Act, list[Act]]]:
-    """The first-level menu: long lists of card choices are grouped by card (payment or Bonus Cards asked
-    next); every other action is its own entry."""
-    if len(legal) <= 12:
-        return [(a, [a]) for a in legal]
-    groups: dict[str, list[Act]] = {}
-    menu: list[tuple[Act, list[Act]]] = []
-    for a in legal:
-        if a.kind in ("play", "plan") and a.args[0] != "none":
-            if a.args[0] not in groups:
-                groups[a.args[0]] = []
-                menu.append((a, groups[a.args[0]]))
-            groups[a.args[0]].append(a)
-        else:
-            menu.append((a, [a]))
-    return menu
+def _short(card: Card) -> str:
+    """A hand card in a payment or Bonus Card list: its name and deck (the hand above gives the rest)."""
+    return f"{card.name} ({DECK_WORDS[card.deck]})"
 
 
 def run(args: argparse.Namespace) -> int:

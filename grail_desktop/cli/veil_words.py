@@ -7,9 +7,10 @@ seat's view, so a human is shown exactly what their seat may know.
 from __future__ import annotations
 
 from grail_desktop.engine.veil.actions import Act
-from grail_desktop.engine.veil.board import INDEX, region_name, strength
+from grail_desktop.engine.veil.board import INDEX, KNIGHT_STRENGTH, UNIT_LIMIT, region_name, strength, units_in
 from grail_desktop.engine.veil.defs import Card, Part, VeilPack
-from grail_desktop.engine.veil.gains import DECK_WORDS
+from grail_desktop.engine.veil.gains import DECK_WORDS, counted
+from grail_desktop.engine.veil.season import ROUNDS
 from grail_desktop.engine.veil.state import VeilState
 
 _IF = {"deployed": "deployed", "moved": "moved", "settled": "settled", "explored": "explored"}
@@ -23,7 +24,9 @@ def part_words(part: Part) -> str:
         where = "any explored region" if part.where == "explored" else "a Coastal region or one of your Settlements"
         text = f"deploy up to {n} {unit}{'s' if n > 1 else ''} to {where}"
     elif part.do == "move":
-        text = f"move up to {n} unit{'s' if n > 1 else ''} one region each"
+        text = (
+            f"move up to {n} units, each to a neighbouring region" if n > 1 else "move 1 unit to a neighbouring region"
+        )
     elif part.do == "settle":
         text = f"build {'a Settlement' if n == 1 else f'{n} Settlements'}"
     elif part.do == "power":
@@ -65,6 +68,76 @@ def _unit(pack: VeilPack, faction: str, unit: str) -> str:
     return pack.beasts[unit].name
 
 
+def _full(s: VeilState, a: Act) -> str:
+    """A warning for a deploy or move into a region already holding 5 of the seat's units (S3 turn step 6)."""
+    if units_in(s.players[a.seat], INDEX[a.args[-1]]) < UNIT_LIMIT:
+        return ""
+    return f" (you already have {UNIT_LIMIT} units there: one goes back to supply at the end of your turn)"
+
+
+def combat_note(s: VeilState, pack: VeilPack, seat: int, drawing: bool) -> str:
+    """`` (your Combat Cards: 2 + 1 = 3; limit 5: …)`` for the drawer's choice to draw or stop (S3 Combat
+    steps 4–7: over the limit the plan fails)."""
+    b = s.battle
+    if b is None or not b.plan.get(seat):
+        return ""
+    limit = pack.cards[b.plan[seat]].limit + len(b.bonus.get(seat, []))
+    mine = [c for c in b.drawn.get(seat, []) if not c.startswith("?")]
+    drawn = [pack.combat[c].strength for c in mine]
+    total = sum(drawn)
+    cards = f"{' + '.join(map(str, drawn))} = {total}" if len(drawn) > 1 else (str(total) if drawn else "none yet")
+    room = limit - total
+    if drawing:
+        # What this seat has not seen: every copy minus the discards and its own cards (others' are face down).
+        unseen = [c.strength for c in pack.combat.values() for _ in range(c.copies)]
+        for c in [*s.discards["combat"], *mine]:
+            if not c.startswith("?"):
+                unseen.remove(pack.combat[c].strength)
+        safe = sum(1 for v in unseen if v <= room)
+        return (
+            f" (your Combat Cards: {cards}; limit {limit}: a card of {room} or less keeps the plan — "
+            f"{safe} of the {len(unseen)} Combat Cards you have not seen)"
+        )
+    return f" (keep your total of {total} against the limit of {limit}: the plan succeeds)"
+
+
+def battle_words(s: VeilState, pack: VeilPack, seat: int) -> list[str]:
+    """The battle being fought, as ``seat`` sees it: where, starting strengths, revealed plans and limits, and
+    the seat's own Combat Cards so far (S3 Combat steps 1–5)."""
+    b = s.battle
+    if b is None or s.phase not in ("plan", "combat"):
+        return []
+    name = region_name(s, pack, b.region)
+    sides = ", ".join(
+        f"{pack.factions[s.players[k].faction].name}{' (you)' if k == seat else ''} {v}" for k, v in b.start.items()
+    )
+    knight = f", the Green Knight {KNIGHT_STRENGTH}" if s.regions[b.region].knight else ""
+    out = [f"  Battle in {name} — starting strength: {sides}{knight}; {s.battles} battles fought so far."]
+    if s.phase == "plan":
+        heroes = ", ".join(pack.factions[s.players[k].faction].name for k in b.heroes)
+        out.append(f"  Sides with a Hero there may play a Battle Plan: {heroes}.")
+        return out
+    for k, plan in b.plan.items():
+        who = pack.factions[s.players[k].faction].name + (" (you)" if k == seat else "")
+        if not plan:
+            out.append(f"  {who}: no Battle Plan.")
+            continue
+        card = pack.cards[plan]
+        bonus = len(b.bonus.get(k, []))
+        limit = card.limit + bonus
+        drawn = b.drawn.get(k, [])
+        if k == seat:
+            shown = [pack.combat[c].strength for c in drawn]
+            got = f"; your Combat Cards: {' + '.join(map(str, shown))} = {sum(shown)}" if shown else ""
+        else:
+            got = f"; {counted(len(drawn), 'Combat Card')} drawn, face down" if drawn else ""
+        out.append(
+            f"  {who}: {card.name} (strength {card.strength}, limit {card.limit} + {counted(bonus, 'Bonus Card')}"
+            f" = {limit}){got}."
+        )
+    return out
+
+
 def action_words(s: VeilState, pack: VeilPack, a: Act) -> str:
     """One action as a sentence for the seat that takes it."""
     fac = s.players[a.seat].faction
@@ -87,13 +160,14 @@ def action_words(s: VeilState, pack: VeilPack, a: Act) -> str:
             "power": "Standard Action: gain 1 Faction Power",
         }[args[0]]
     if v == "deploy":
-        return f"Deploy {_unit(pack, fac, args[0])} to {_where(s, pack, args[1])}"
+        return f"Deploy {_unit(pack, fac, args[0])} to {_where(s, pack, args[1])}{_full(s, a)}"
     if v == "move":
         i = INDEX[args[2]]
         note = " (your Lord explores it)" if args[0] == "lord" and not s.regions[i].explored else ""
         if not s.regions[i].explored and args[0] != "lord":
             note = " (unexplored: it will be stuck there until explored)"
-        return f"Move {_unit(pack, fac, args[0])} from {_where(s, pack, args[1])} to {_where(s, pack, args[2])}{note}"
+        there = f"{_where(s, pack, args[2])}{note}{_full(s, a)}"
+        return f"Move {_unit(pack, fac, args[0])} from {_where(s, pack, args[1])} to {there}"
     if v == "settle":
         return f"Build a Settlement in {_where(s, pack, args[0])}"
     if v == "token":
@@ -112,7 +186,7 @@ def action_words(s: VeilState, pack: VeilPack, a: Act) -> str:
         if args[0] in pack.artifacts:
             ab = pack.artifacts[args[0]].ability
             assert ab is not None
-            label = f"{ab.name} of {pack.artifacts[args[0]].name}"
+            label = f"{ab.name}, an ability of your {pack.artifacts[args[0]].name},"
         else:
             ab = next(x for x in pack.side(fac, s.mode.symmetric).abilities if x.id == args[0])
             label = ab.name
@@ -144,7 +218,8 @@ def table_words(s: VeilState, pack: VeilPack, seat: int) -> list[str]:
         "combat": "War Phase: Combat Cards",
         "over": "the game is over",
     }[s.phase]
-    out.append(f"Season {s.season} of {s.mode.seasons}, round {s.round} — {phase}")
+    rounds = f", round {s.round} of {ROUNDS}" if s.round else ""
+    out.append(f"Season {s.season} of {s.mode.seasons}{rounds} — {phase}")
     for i, r in enumerate(s.regions):
         name = region_name(s, pack, i)
         if r.deep:
@@ -172,7 +247,7 @@ def table_words(s: VeilState, pack: VeilPack, seat: int) -> list[str]:
             extra.append(f"{pack.beasts[r.beast].name} waits to be bonded")
         if r.knight:
             extra.append("the Green Knight (strength 3)")
-        out.append(f"  {name} ({state}{value}): " + ("; ".join(pieces + extra) or "empty"))
+        out.append(f"  {name} — {state}{value}: " + ("; ".join(pieces + extra) or "empty"))
     for k, p in enumerate(s.players):
         f = pack.factions[p.faction]
         marks = []
@@ -186,6 +261,7 @@ def table_words(s: VeilState, pack: VeilPack, seat: int) -> list[str]:
             f"  {f.name}{you}: {p.vp} VP, {p.favor} Favor, {p.power} Power, {len(p.hand)} cards"
             f"{', ' + ', '.join(marks) if marks else ''}{'; Artifacts: ' + ', '.join(arts) if arts else ''}"
         )
+    out.extend(battle_words(s, pack, seat))
     season = min(s.season, 3) - 1
     for x in s.prophecies:
         pr = pack.prophecies[x]

@@ -72,13 +72,13 @@ def test_play_refuses_unknown_seat_kinds(capsys: pytest.CaptureFixture[str]) -> 
 
 def test_long_card_menus_are_grouped_by_card() -> None:
     """A Battle Plan with many Bonus Card sets is one entry; its sets are asked next (text mode)."""
-    from grail_desktop.cli.veil_play import _menu
+    from grail_desktop.cli.veil_choose import group
     from grail_desktop.engine.veil.actions import Act
 
     legal = [Act(0, "plan", ("none", ""))]
     legal += [Act(0, "plan", ("bp-pincer", b)) for b in ("", "a", "b", "a,b", "c", "a,c", "b,c")]
     legal += [Act(0, "plan", ("bp-shield-wall", b)) for b in ("", "a", "b", "a,b", "c", "a,c")]
-    menu = _menu(legal)
+    menu = group(legal)
     assert [len(options) for _, options in menu] == [1, 7, 6]
     g = game(2, seed=4)
     out = io.StringIO()

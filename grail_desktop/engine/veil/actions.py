@@ -90,5 +90,6 @@ def parse_act(text: str) -> Act:
             return Act(seat, verb, (rest[0], rest[2]))
         raise IllegalActionError(f"{text!r}: write '{verb} CARD [{key} CARD,CARD]'")
     if len(rest) != _ARITY[verb]:
-        raise IllegalActionError(f"{text!r}: {verb!r} takes {_ARITY[verb]} argument{'' if _ARITY[verb] == 1 else 's'}, got {len(rest)}")
+        n = _ARITY[verb]
+        raise IllegalActionError(f"{text!r}: {verb!r} takes {n} argument{'' if n == 1 else 's'}, got {len(rest)}")
     return Act(seat, verb, tuple(rest))

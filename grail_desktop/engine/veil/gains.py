@@ -29,6 +29,23 @@ def counted(n: int, noun: str, plural: str = "") -> str:
     return f"{n} {noun if n == 1 else (plural or noun + 's')}"
 
 
+#: How a VP gain's source reads in the events ("gains 3 VP for a region").
+SOURCE_WORDS: dict[str, str] = {
+    "favor": "from the Favor Track",
+    "artifacts": "for an Artifact",
+    "mist": "from a Mist Card",
+    "grail": "for the Holy Grail",
+    "cards": "from a card",
+    "beasts": "for a Beast",
+    "settlements": "from Settlement slots",
+    "prophecies": "for a Prophecy",
+    "hand": "for cards left in hand",
+    "regions": "for a region",
+    "start": "to start with",
+}
+_PLURAL_VERBS = {"has": "have", "is": "are"}
+
+
 class Ctx:
     """One ``apply`` in progress: ``state``, ``pack``, the ``events`` so far and queued "when" effects."""
 
@@ -48,6 +65,20 @@ class Ctx:
         """A seat's display name: its faction."""
         return self.pack.factions[self.state.players[seat].faction].name
 
+    def plural(self, seat: int) -> bool:
+        """Whether the seat's name reads as a plural ("The Tide Wardens draw", "The Hollow Court draws")."""
+        return self.name(seat).endswith("s")
+
+    def does(self, seat: int, verb: str) -> str:
+        """The seat's name and ``verb`` (given in the singular, "draws") agreeing with it."""
+        if self.plural(seat):
+            verb = _PLURAL_VERBS.get(verb) or (verb[:-2] if verb.endswith(("ches", "shes", "sses")) else verb[:-1])
+        return f"{self.name(seat)} {verb}"
+
+    def its(self, seat: int) -> str:
+        """ "its" or "their", as the seat's name asks."""
+        return "their" if self.plural(seat) else "its"
+
     def owner(self, seat: int) -> str:
         """The possessive of a seat's name: "The Thorn Kin's", "The Tide Wardens'"."""
         name = self.name(seat)
@@ -62,14 +93,15 @@ def gain_vp(ctx: Ctx, seat: int, n: int, source: str) -> None:
     gained = p.vp - before
     if gained:
         p.vp_from[source] = p.vp_from.get(source, 0) + gained
-        ctx.say("VPGained", f"{ctx.name(seat)} gains {gained} VP ({source}), now {p.vp}.")
+        why = SOURCE_WORDS.get(source, source)
+        ctx.say("VPGained", f"{ctx.does(seat, 'gains')} {gained} VP {why}, now {p.vp}.")
 
 
 def gain_power(ctx: Ctx, seat: int, n: int) -> None:
     """Add ``n`` Faction Power (S3 "Faction Power"); never below 0."""
     p = ctx.state.players[seat]
     p.power = max(0, p.power + n)
-    ctx.say("PowerGained", f"{ctx.name(seat)} gains {n} Faction Power, now {p.power}.")
+    ctx.say("PowerGained", f"{ctx.does(seat, 'gains')} {n} Faction Power, now {p.power}.")
 
 
 def gain_favor(ctx: Ctx, seat: int, n: int) -> None:
@@ -85,10 +117,12 @@ def gain_favor(ctx: Ctx, seat: int, n: int) -> None:
                 gain_vp(ctx, seat, pack.favor_vp[p.favor], "favor")
             if p.favor == last and s.excalibur < 0:
                 s.excalibur = seat
-                ctx.say("ExcaliburClaimed", f"{ctx.name(seat)} reaches the end of the Favor Track and takes Excalibur.")
+                ctx.say(
+                    "ExcaliburClaimed", f"{ctx.does(seat, 'reaches')} the end of the Favor Track and takes Excalibur."
+                )
         else:
             gain_vp(ctx, seat, FAVOR_OVERFLOW_VP, "favor")
-    ctx.say("FavorGained", f"{ctx.name(seat)} gains {n} Favor, now {p.favor}.")
+    ctx.say("FavorGained", f"{ctx.does(seat, 'gains')} {n} Favor, now {p.favor}.")
 
 
 def take_top(ctx: Ctx, deck: str) -> str:
@@ -110,7 +144,7 @@ def draw_card(ctx: Ctx, seat: int, deck: str) -> None:
     if not card:
         return
     ctx.state.players[seat].hand.append(card)
-    ctx.say("CardDrawn", f"{ctx.name(seat)} draws a {DECK_WORDS[deck]} card.")
+    ctx.say("CardDrawn", f"{ctx.does(seat, 'draws')} a {DECK_WORDS[deck]} card.")
     ctx.say("CardDrawn", f"You draw {ctx.pack.cards[card].name}.", seat)
 
 
@@ -122,7 +156,7 @@ def deal(ctx: Ctx, seat: int, decks: list[str]) -> None:
         ctx.state.players[seat].hand.append(c)
     if got:
         kinds = ", ".join(DECK_WORDS[ctx.pack.cards[c].deck] for c in got)
-        ctx.say("CardsDrawn", f"{ctx.name(seat)} draws {len(got)} cards ({kinds}).")
+        ctx.say("CardsDrawn", f"{ctx.does(seat, 'draws')} {len(got)} cards ({kinds}).")
         ctx.say("CardsDrawn", "You draw " + ", ".join(ctx.pack.cards[c].name for c in got) + ".", seat)
 
 
@@ -146,7 +180,7 @@ def gain_artifact(ctx: Ctx, seat: int, prefer: str) -> None:
     if not card:
         return
     a = ctx.pack.artifacts[card]
-    ctx.say("ArtifactGained", f"{ctx.name(seat)} gains the Artifact {a.name}.")
+    ctx.say("ArtifactGained", f"{ctx.does(seat, 'gains')} the Artifact {a.name}.")
     equip(ctx, seat, card, prefer)
     gain_vp(ctx, seat, a.vp, "artifacts")
 
@@ -180,7 +214,7 @@ def explore(ctx: Ctx, seat: int, i: int) -> None:
             ctx.say("TokenPlaced", f"{ctx.owner(seat)} Lord gains {counted(n, 'Strength Token')}.")
         elif kind == "grail" and s.grail < 0:
             s.grail = seat
-            ctx.say("GrailClaimed", f"{ctx.name(seat)} claims the Holy Grail.")
+            ctx.say("GrailClaimed", f"{ctx.does(seat, 'claims')} the Holy Grail.")
             gain_vp(ctx, seat, GRAIL_VP, "grail")
         elif kind == "knight":
             r.knight = True

@@ -37,7 +37,7 @@ from grail_desktop.engine.veil.gains import (
     immediate,
     queue_when,
 )
-from grail_desktop.engine.veil.season import begin_round, check_prophecies, mist_phase, rotation
+from grail_desktop.engine.veil.season import ROUNDS, begin_round, check_prophecies, mist_phase, rotation
 from grail_desktop.engine.veil.state import Step, VeilState
 
 #: What each Standard Action does (decision: S3 names them without listing them).
@@ -227,7 +227,7 @@ def _perform(ctx: Ctx, a: Act) -> None:
     v = a.kind
     if v in ("keep", "play", "standard", "plan"):
         s.sealed[seat] = str(a)
-        ctx.say("ChoiceSealed", f"{ctx.name(seat)} has made a secret choice.")
+        ctx.say("ChoiceSealed", f"{ctx.does(seat, 'has')} made a secret choice.")
         ctx.say("ChoiceSealed", f"You chose: {_choice_words(ctx, a)}.", seat)
         if all(c for c in s.sealed):
             if s.phase == "draft":
@@ -251,7 +251,7 @@ def _perform(ctx: Ctx, a: Act) -> None:
         if a.args[0] == "draw":
             war.draw_combat(ctx, seat)
         else:
-            ctx.say("CombatStopped", f"{ctx.name(seat)} stops drawing Combat Cards.")
+            ctx.say("CombatStopped", f"{ctx.does(seat, 'stops')} drawing Combat Cards.")
             war.stop_drawing(ctx)
         return
     # ---- a turn
@@ -259,7 +259,7 @@ def _perform(ctx: Ctx, a: Act) -> None:
         ab = _ability(ctx, seat, a.args[0])
         p.power -= ab.cost
         p.used.append(a.args[0])
-        ctx.say("AbilityUsed", f"{ctx.name(seat)} uses {ab.name}.")
+        ctx.say("AbilityUsed", f"{ctx.does(seat, 'uses')} {ab.name}.")
         s.steps[0:0] = [Step(part, part.n, a.args[0]) for part in ab.parts]
         return
     if v == "bond":
@@ -269,7 +269,7 @@ def _perform(ctx: Ctx, a: Act) -> None:
         p.used.append(BOND_ID)
         s.regions[i].beast = ""
         p.beasts[beast.id] = i
-        ctx.say("BeastBonded", f"{ctx.name(seat)} bonds {beast.name} in {region_name(s, pack, i)}.")
+        ctx.say("BeastBonded", f"{ctx.does(seat, 'bonds')} {beast.name} in {region_name(s, pack, i)}.")
         gain_vp(ctx, seat, beast.vp, "beasts")
         queue_when(ctx, seat, "bond")
         return
@@ -290,7 +290,7 @@ def _perform(ctx: Ctx, a: Act) -> None:
         else:
             p.champ_at[int(unit[1]) - 1] = i
         s.did.append(f"{step.src}:deployed")
-        ctx.say("Deployed", f"{ctx.name(seat)} deploys {_unit_name(ctx, seat, unit)} to {region_name(s, pack, i)}.")
+        ctx.say("Deployed", f"{ctx.does(seat, 'deploys')} {_unit_name(ctx, seat, unit)} to {region_name(s, pack, i)}.")
     elif v == "move":
         unit, i, j = a.args[0], INDEX[a.args[1]], INDEX[a.args[2]]
         if unit == "warrior":
@@ -306,7 +306,7 @@ def _perform(ctx: Ctx, a: Act) -> None:
         s.did.append(f"{step.src}:moved")
         ctx.say(
             "Moved",
-            f"{ctx.name(seat)} moves {_unit_name(ctx, seat, unit)} from {region_name(s, pack, i)}"
+            f"{ctx.does(seat, 'moves')} {_unit_name(ctx, seat, unit)} from {region_name(s, pack, i)}"
             f" to {region_name(s, pack, j)}.",
         )
         if unit == "lord" and not s.regions[j].explored:
@@ -318,17 +318,17 @@ def _perform(ctx: Ctx, a: Act) -> None:
         p.settlements_left -= 1
         side = pack.side(p.faction, s.mode.symmetric)
         s.did.append(f"{step.src}:settled")
-        ctx.say("Settled", f"{ctx.name(seat)} builds a Settlement in {region_name(s, pack, i)}.")
+        ctx.say("Settled", f"{ctx.does(seat, 'builds')} a Settlement in {region_name(s, pack, i)}.")
         gain_vp(ctx, seat, side.slots[len(p.settled) - 1], "settlements")
         queue_when(ctx, seat, "settle")
     elif v == "token":
         if a.args[0] == "lord":
             p.lord_tokens += 1
-            ctx.say("TokenPlaced", f"{ctx.name(seat)} places a Strength Token on its Lord.")
+            ctx.say("TokenPlaced", f"{ctx.does(seat, 'places')} a Strength Token on {ctx.its(seat)} Lord.")
         else:
             i = INDEX[a.args[0]]
             p.town_tokens[i] = p.town_tokens.get(i, 0) + 1
-            ctx.say("TokenPlaced", f"{ctx.name(seat)} places a Strength Token on its Settlement.")
+            ctx.say("TokenPlaced", f"{ctx.does(seat, 'places')} a Strength Token on {ctx.its(seat)} Settlement.")
     elif v == "draw":
         draw_card(ctx, seat, a.args[0])
     step.left -= 1
@@ -367,9 +367,9 @@ def _unit_name(ctx: Ctx, seat: int, unit: str) -> str:
     if unit == "warrior":
         return "a Warrior"
     if unit == "lord":
-        return f"its Lord {f.lord}"
+        return f"{ctx.its(seat)} Lord {f.lord}"
     if unit in ("c1", "c2"):
-        return f"its Champion {f.champions[int(unit[1]) - 1]}"
+        return f"{ctx.its(seat)} Champion {f.champions[int(unit[1]) - 1]}"
     return ctx.pack.beasts[unit].name
 
 
@@ -382,7 +382,7 @@ def _reveal_draft(ctx: Ctx) -> None:
     for seat in range(s.seats):
         a = parse_act(s.sealed[seat])
         art, hero = a.args
-        ctx.say("ArtifactKept", f"{ctx.name(seat)} keeps the Artifact {pack.artifacts[art].name}.")
+        ctx.say("ArtifactKept", f"{ctx.does(seat, 'keeps')} the Artifact {pack.artifacts[art].name}.")
         equip(ctx, seat, art, hero)
         gain_vp(ctx, seat, pack.artifacts[art].vp, "artifacts")
         s.decks["artifact"].extend(c for c in s.draft[seat] if c != art)
@@ -414,11 +414,11 @@ def _reveal_choices(ctx: Ctx) -> None:
             paid = ", ".join(pack.cards[c].name for c in cards[1:]) or "nothing"
             ctx.say(
                 "ChoicesRevealed",
-                f"{ctx.name(seat)} reveals {card.name} (initiative {card.initiative}), paying with {paid}.",
+                f"{ctx.does(seat, 'reveals')} {card.name} (initiative {card.initiative}), paying with {paid}.",
             )
         else:
             inits[seat] = 0
-            ctx.say("ChoicesRevealed", f"{ctx.name(seat)} takes the Standard Action: {a.args[0]}.")
+            ctx.say("ChoicesRevealed", f"{ctx.does(seat, 'takes')} the Standard Action: {a.args[0]}.")
     s.order = sorted(range(s.seats), key=lambda seat: (-inits[seat], turn.index(seat)))
     s.phase = "turn"
     s.turn = 0
@@ -463,7 +463,7 @@ def _finish_turn(ctx: Ctx) -> None:
         _start_turn(ctx)
         return
     s.sealed = []
-    if s.round < 3:
+    if s.round < ROUNDS:
         begin_round(ctx)
     else:
         war.start_war(ctx)
@@ -489,7 +489,9 @@ def _unit_limit(ctx: Ctx, seat: int) -> None:
             else:
                 p.lord_at = -1
             extra -= 1
-            ctx.say("UnitLimit", f"{ctx.name(seat)} has more than 5 units in {region_name(s, pack, i)}: one goes back.")
+            ctx.say(
+                "UnitLimit", f"{ctx.does(seat, 'has')} more than 5 units in {region_name(s, pack, i)}: one goes back."
+            )
 
 
 def _settle(ctx: Ctx) -> None:

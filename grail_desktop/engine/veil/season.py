@@ -13,6 +13,8 @@ from grail_desktop.engine.veil.gains import Ctx, counted, deal, draw_card, gain_
 
 #: Cards of each deck dealt to every seat at each Mist Phase (decision).
 HAND_DEAL: tuple[tuple[str, int], ...] = (("deploy", 2), ("move", 1), ("settle", 1), ("plan", 1))
+#: Preparation rounds in a season (S3 overview: "Preparation Phase (3 rounds)").
+ROUNDS = 3
 #: Prophecies revealed at each Mist Phase (decision).
 PROPHECIES_PER_SEASON = 3
 #: Catch-Up help for each trailing faction at a Mist Phase after the first (decision).
@@ -59,7 +61,7 @@ def mist_phase(ctx: Ctx) -> None:
         if any(p.vp > low for p in s.players):
             for seat, p in enumerate(s.players):
                 if p.vp == low:
-                    ctx.say("CatchUp", f"{ctx.name(seat)} trails and gets Catch-Up help.")
+                    ctx.say("CatchUp", f"{ctx.does(seat, 'trails')} and gets Catch-Up help.")
                     gain_power(ctx, seat, CATCH_UP_POWER)
                     draw_card(ctx, seat, "deploy")
     s.first = (s.season - 1) % s.seats
@@ -123,7 +125,7 @@ def check_prophecies(ctx: Ctx, seat: int) -> None:
             first = not done_by
             done_by.append(seat)
             p.prophecies.append(pid)
-            ctx.say("ProphecyCompleted", f"{ctx.name(seat)} fulfils the Prophecy {pr.name}.")
+            ctx.say("ProphecyCompleted", f"{ctx.does(seat, 'fulfils')} the Prophecy {pr.name}.")
             gain_vp(ctx, seat, pr.vp[s.season - 1], "prophecies")
             gain_favor(ctx, seat, FIRST_FAVOR if first else LATER_FAVOR)
 
@@ -138,7 +140,7 @@ def end_season(ctx: Ctx) -> None:
             s.discards[pack.cards[card].deck].append(card)
         p.hand.clear()
         if n:
-            ctx.say("HandDiscarded", f"{ctx.name(seat)} discards {counted(n, 'card')} at the end of the season.")
+            ctx.say("HandDiscarded", f"{ctx.does(seat, 'discards')} {counted(n, 'card')} at the end of the season.")
             gain_vp(ctx, seat, n, "hand")
     s.known.clear()
     if s.season >= s.mode.seasons:

@@ -92,7 +92,7 @@ def new_state(pack: VeilPack, factions: list[str], mode: Mode, seed: int) -> tup
     for seat in range(seats):
         offer = [decks["artifact"].pop() for _ in range(DRAFT_SIZE)]
         state.draft.append(offer)
-        ctx.say("ArtifactsOffered", f"{ctx.name(seat)} draws {DRAFT_SIZE} Artifacts.")
+        ctx.say("ArtifactsOffered", f"{ctx.does(seat, 'draws')} {DRAFT_SIZE} Artifacts.")
         names = ", ".join(pack.artifacts[a].name for a in offer)
         ctx.say("ArtifactsOffered", f"You draw the Artifacts {names}: keep one.", seat)
     return state, ctx

@@ -71,10 +71,10 @@ def reveal_plans(ctx: Ctx) -> None:
             extra = ", ".join(pack.cards[c].name for c in bonus) or "no Bonus Cards"
             ctx.say(
                 "PlansRevealed",
-                f"{ctx.name(seat)} reveals {card.name} (strength {card.strength}, limit {card.limit}) with {extra}.",
+                f"{ctx.does(seat, 'reveals')} {card.name} (strength {card.strength}, limit {card.limit}) with {extra}.",
             )
         else:
-            ctx.say("PlansRevealed", f"{ctx.name(seat)} plays no Battle Plan.")
+            ctx.say("PlansRevealed", f"{ctx.does(seat, 'plays')} no Battle Plan.")
     s.sealed = []
     drawers = [seat for seat in b.heroes if b.plan[seat]]
     turn = rotation(s.first, s.seats)
@@ -119,7 +119,7 @@ def draw_combat(ctx: Ctx, seat: int) -> None:
         stop_drawing(ctx)
         return
     b.drawn[seat].append(card)
-    ctx.say("CombatCardDrawn", f"{ctx.name(seat)} draws a Combat Card.")
+    ctx.say("CombatCardDrawn", f"{ctx.does(seat, 'draws')} a Combat Card.")
     ctx.say("CombatCardDrawn", f"You draw {ctx.pack.combat[card].name} ({ctx.pack.combat[card].strength}).", seat)
     if len(b.drawn[seat]) >= MAX_COMBAT_DRAWS or combat_total(ctx, seat) > limit_of(ctx, seat):
         stop_drawing(ctx)
@@ -165,7 +165,7 @@ def finish_battle(ctx: Ctx) -> None:
         if final[s.excalibur] == top and list(final.values()).count(top) > 1:
             final[s.excalibur] += 1
             s.players[s.excalibur].excalibur_used = True
-            ctx.say("ExcaliburUsed", f"{ctx.name(s.excalibur)} raises Excalibur to break the tie.")
+            ctx.say("ExcaliburUsed", f"{ctx.does(s.excalibur, 'raises')} Excalibur to break the tie.")
     entries = [(v, 0, seat) for seat, v in final.items()]
     if s.regions[i].knight:
         entries.append((KNIGHT_STRENGTH, 1, KNIGHT))
