@@ -15,7 +15,8 @@ from grail_desktop.engine.veil.war import MAX_BONUS, MAX_COMBAT_DRAWS
 COMMANDS = (
     "Commands: type the number of a choice; 'back' leaves a card's sub-menu before you confirm it; "
     "'undo' takes back your last step (not past a card drawn, a reveal or an exploration); "
-    "'save FILE' writes the match; 'help' shows this page; 'quit' leaves."
+    "'save' writes the match's save ('save FILE' a copy elsewhere); 'checkpoint NAME' marks a checkpoint to "
+    "go back to; the match is also autosaved every round; 'help' shows this page; 'quit' leaves."
 )
 
 

@@ -2,9 +2,11 @@
 
 Each seat is ``human`` or a bot (``random``, ``greedy``, ``search``). A human sees the table as their seat may
 see it, the events since their last decision, and their legal actions as numbered sentences; they type a
-number, or ``undo``, ``save FILE``, ``help`` or ``quit``. With two or more humans (pass-and-play) the screen is
-cleared and a "pass to SEAT" prompt waits for Enter before each human's decision, so nobody sees another's
-hand. Bots are handed their seat's view and legal actions only.
+number, or ``back``, ``undo``, ``save [FILE]``, ``checkpoint NAME``, ``help`` (the rules in short) or ``quit``.
+The match keeps a lineage in the saves folder like a campaign (``saves.veil.lineage``): autosaved at every
+Preparation round and on leaving, ``save`` and checkpoints beside it, ``--continue`` to go on. With two or
+more humans (pass-and-play) the screen is cleared and a "pass to SEAT" prompt waits for Enter before each
+human's decision, so nobody sees another's hand. Bots are handed their seat's view and legal actions only.
 """
 
 from __future__ import annotations
@@ -14,6 +16,9 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
+import attrs
+
+from grail_desktop.app.paths import saves_dir
 from grail_desktop.catalog.problems import ContentError
 from grail_desktop.catalog.veil import load_veil_pack
 from grail_desktop.cli.veil_choose import LIST_AT_ONCE, CardChoice, Entry, group
@@ -28,11 +33,20 @@ from grail_desktop.engine.veil.game import VeilGame
 from grail_desktop.engine.veil.state import VeilState
 from grail_desktop.engine.veil.war import MAX_BONUS
 from grail_desktop.saves.errors import SaveError
-from grail_desktop.saves.veil import load_match, save_match
+from grail_desktop.saves.meta import Lineage
+from grail_desktop.saves.veil import (
+    autosave_match,
+    latest_match_save,
+    load_match,
+    new_lineage,
+    save_match,
+    save_match_checkpoint,
+    save_match_in_lineage,
+)
 from grail_desktop.saves.veil.sheet import parse_mode
 
 KINDS = ("human", *BOT_NAMES)
-HELP = "Type the number of a choice, or: back, undo, save FILE, help (the rules in short), quit."
+HELP = "Type the number of a choice, or: back, undo, save [FILE], checkpoint NAME, help (the rules), quit."
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -42,14 +56,33 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--pack", default="saltcrown", help="a Riven Veil pack folder or bundled id")
     parser.add_argument("--seed", type=int, default=1, help="the match's seed (default 1)")
     parser.add_argument("--budget", default="normal", choices=tuple(BUDGETS), help="the search bot's budget")
-    parser.add_argument("--load", type=Path, default=None, help="go on with a match sheet saved with `save FILE`")
+    parser.add_argument(
+        "--load", type=Path, default=None, help="go on with a match sheet (a save, autosave or checkpoint)"
+    )
+    parser.add_argument("--continue", dest="resume", action="store_true", help="go on with the last match played")
+    parser.add_argument("--name", default="", help="the match's name in the Load list (default: its factions)")
 
 
 class TextTable:
     """The loop of a text match; ``out`` and ``inp`` are the streams (tests pass their own)."""
 
-    def __init__(self, game: VeilGame, kinds: list[str], budget: str, out: TextIO, inp: TextIO) -> None:
+    def __init__(
+        self,
+        game: VeilGame,
+        kinds: list[str],
+        budget: str,
+        out: TextIO,
+        inp: TextIO,
+        *,
+        root: Path | None = None,
+        lineage: Lineage | None = None,
+    ) -> None:
+        """``root`` is the saves folder: with it the match keeps a lineage there (``saves.veil.lineage``),
+        autosaved at every Preparation round and on leaving; ``lineage`` goes on with a loaded match's."""
         self.game = game
+        self.root = root
+        self.lineage = lineage if lineage is not None or root is None else new_lineage(game)
+        self.rounds_saved = (game.state.season, game.state.round)
         self.kinds = kinds
         self.out = out
         self.inp = inp
@@ -72,9 +105,31 @@ class TextTable:
     def name(self, seat: int) -> str:
         return self.game.pack.factions[self.game.state.players[seat].faction].name
 
+    def autosave(self) -> None:
+        """Write the match's autosave when it has a lineage (a failure is said, never fatal)."""
+        if self.root is None or self.lineage is None:
+            return
+        try:
+            autosave_match(self.game, self.kinds, self.root, self.lineage)
+        except SaveError as exc:
+            self.say(f"  (the autosave failed: {exc})")
+
+    def _round_autosave(self) -> None:
+        s = self.game.state
+        if s.phase == "choose" and (s.season, s.round) != self.rounds_saved:
+            self.rounds_saved = (s.season, s.round)
+            self.autosave()
+
+    def leave(self) -> None:
+        """Autosave and say how to go on."""
+        self.autosave()
+        if self.root is not None and self.lineage is not None:
+            self.say("The match is autosaved; go on with: grail-desktop veil play --continue")
+
     def run(self) -> int:
         game = self.game
         while not game.over:
+            self._round_autosave()
             seat = game.to_act()[0]
             if seat in self.bots:
                 legal = game.legal_actions(seat)
@@ -84,11 +139,14 @@ class TextTable:
                 game.apply(self.bots[seat].choose(game.view(seat), seat, legal))
                 continue
             if not self._human(seat):
+                self.leave()
                 return 0
         for seat in self.seen:
             self._news(seat)
         s = game.state
-        self.say("Final scores: " + ", ".join(f"{self.name(k)} {p.vp} VP" for k, p in enumerate(s.players)))
+        self.autosave()
+        ranked = sorted(range(s.seats), key=lambda k: -s.players[k].vp)
+        self.say("Final scores: " + ", ".join(f"{self.name(k)} {s.players[k].vp} VP" for k in ranked))
         return 0
 
     def _news(self, seat: int) -> None:
@@ -145,12 +203,8 @@ class TextTable:
                     self.seen[seat] = min(self.seen[seat], len(game.events))
                     return True
                 self.say("Nothing to undo: a card was drawn, choices revealed or a region explored since.")
-            elif line.startswith("save "):
-                try:
-                    save_match(Path(line[5:].strip()), game, self.kinds)
-                    self.say(f"Saved to {line[5:].strip()}.")
-                except SaveError as exc:
-                    self.say(f"Not saved: {exc}")
+            elif line == "save" or line.startswith(("save ", "checkpoint")):
+                self.say(self._save(line))
             elif line.isdigit() and 1 <= int(line) <= len(entries):
                 entry = entries[int(line) - 1]
                 if entry.act is not None:
@@ -170,6 +224,28 @@ class TextTable:
                     sub = None
             else:
                 self.say(HELP)
+
+    def _save(self, line: str) -> str:
+        """``save`` (the match's own save), ``save FILE`` or ``checkpoint NAME``; returns what to say."""
+        word, _, rest = line.partition(" ")
+        rest = rest.strip()
+        try:
+            if word == "checkpoint":
+                if self.root is None or self.lineage is None:
+                    return "Checkpoints need the saves folder (this table has none)."
+                path = save_match_checkpoint(self.game, self.kinds, self.root, self.lineage, rest)
+                return f"Checkpoint marked: {path} (go on from it with: grail-desktop veil play --load {path})"
+            if not rest:
+                if self.root is None or self.lineage is None:
+                    return "Write save FILE (this table has no saves folder)."
+                path = save_match_in_lineage(self.game, self.kinds, self.root, self.lineage)
+                return f"Saved to {path}."
+            save_match(Path(rest), self.game, self.kinds, lineage=self.lineage)
+            return f"Saved to {rest}."
+        except ValueError as exc:
+            return f"Not saved: {exc} (e.g. checkpoint Before the war)"
+        except SaveError as exc:
+            return f"Not saved: {exc}"
 
     def _entries(
         self, view: VeilState, seat: int, menu: list[tuple[Act, list[Act]]], sub: CardChoice | None
@@ -228,10 +304,21 @@ def _short(card: Card) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    root = saves_dir()
+    lineage: Lineage | None = None
+    load: Path | None = args.load
+    if args.resume and load is None:
+        found = latest_match_save(root)
+        if found is None:
+            print("no match to go on with in the saves folder; start one with: grail-desktop veil play")
+            return 2
+        load = found[1].path
     try:
-        if args.load is not None:
-            sheet = load_match(args.load)
+        if load is not None:
+            sheet = load_match(load)
             game, kinds = sheet.game, sheet.seats
+            # a checkpoint goes on as the match itself (its later saves are the match's, not the checkpoint's)
+            lineage = attrs.evolve(sheet.lineage, checkpoint="") if sheet.lineage is not None else None
         else:
             pack = load_veil_pack(args.pack)
             kinds = [k.strip() for k in args.seats.split(",")]
@@ -241,10 +328,12 @@ def run(args: argparse.Namespace) -> int:
                 return 2
             factions = [f.strip() for f in args.factions.split(",") if f.strip()] or list(pack.factions)[: len(kinds)]
             game = VeilGame(pack, factions, parse_mode(args.mode), args.seed)
+            if args.name:
+                lineage = new_lineage(game, args.name)
     except (SaveError, ContentError, ValueError) as exc:
         print(f"cannot start: {exc}")
         return 2
-    table = TextTable(game, kinds, args.budget, sys.stdout, sys.stdin)
-    if args.load is not None:
+    table = TextTable(game, kinds, args.budget, sys.stdout, sys.stdin, root=root, lineage=lineage)
+    if load is not None:
         table.skip_history()
     return table.run()

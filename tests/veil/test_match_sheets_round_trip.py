@@ -10,7 +10,14 @@ from veil_testkit import game, pack, to_round
 
 from grail_desktop.engine.rng import Rng
 from grail_desktop.saves.errors import SaveError
+from grail_desktop.saves.meta import Lineage
 from grail_desktop.saves.veil import dumps, load_match, loads, save_match
+
+
+def _after(mark: str, text: str, old: str, new: str) -> str:
+    """``text`` with the first ``old`` after ``mark`` replaced by ``new``."""
+    head, tail = text.split(mark, 1)
+    return head + mark + tail.replace(old, new, 1)
 
 
 def _mid_round():  # type: ignore[no-untyped-def]
@@ -56,19 +63,22 @@ def test_sheet_reads_like_a_table(tmp_path: Path) -> None:
     ("change", "key"),
     [
         (lambda t: t.replace('format = "grail-desktop-veil-match"', 'format = "other"'), "format"),
-        (lambda t: t.replace("version = 1", "version = 9"), "version"),
+        (lambda t: t.replace("version = 2", "version = 9"), "version"),
         (lambda t: t.replace('pack = "saltcrown"', 'pack = "nowhere"'), "pack"),
         (lambda t: t.replace('pack_version = "', 'pack_version = "0.0.1-', 1), "pack_version"),
         (lambda t: t.replace("seed = 8", 'seed = "8"'), "setup.seed"),
         (lambda t: t.replace("normal,standard", "normal,wobbly"), "setup.mode"),
         (lambda t: t.replace('"0: ', '"5: ', 1), "log.actions"),
-        (lambda t: t.replace("vp = ", "vp = 1", 1), "table.faction[0].vp"),
+        (lambda t: _after("faction = [", t, "vp = ", "vp = 9"), "table.faction[0].vp"),
+        (lambda t: t.replace("season = ", "seasons = ", 1), "slot.seasons"),
+        (lambda t: t.replace('[lineage]\nid = "', '[lineage]\nid = "../', 1), "lineage.id"),
     ],
 )
 def test_bad_sheets_name_the_key(change, key: str, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     g = _mid_round()
     path = tmp_path / "match.toml"
-    path.write_text(change(dumps(g, ["human", "greedy", "greedy"])), encoding="utf-8")
+    lineage = Lineage("m-0123456789ab", "A test match")
+    path.write_text(change(dumps(g, ["human", "greedy", "greedy"], lineage=lineage)), encoding="utf-8")
     with pytest.raises(SaveError) as err:
         load_match(path)
     assert err.value.file == "match.toml"

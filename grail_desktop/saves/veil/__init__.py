@@ -3,9 +3,41 @@
 The sheet holds the setup (pack, factions, mode, seed), who sits at each seat, a readable table of the
 standings and the action log. Loading replays the log, so a match resumes exactly, mid-round and with every
 sealed choice already made, and checks the table against the replay. Writing uses the save machinery of
-:mod:`grail_desktop.saves.files` (atomic replace, numbered backups).
+:mod:`grail_desktop.saves.files` (atomic replace, numbered backups). Each match has a lineage like a
+campaign's (:mod:`.lineage`): its own folder with an autosave, a save and checkpoints, listed for the Load list
+by :func:`list_matches` from the sheets' headers.
 """
 
+from grail_desktop.saves.veil.lineage import (
+    MatchEntry,
+    MatchSlot,
+    autosave_match,
+    latest_match_save,
+    list_matches,
+    match_dir,
+    new_lineage,
+    read_match_header,
+    save_match_checkpoint,
+    save_match_in_lineage,
+)
 from grail_desktop.saves.veil.sheet import FORMAT, VERSION, MatchSheet, dumps, load_match, loads, save_match
 
-__all__ = ["FORMAT", "VERSION", "MatchSheet", "dumps", "load_match", "loads", "save_match"]
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "MatchEntry",
+    "MatchSheet",
+    "MatchSlot",
+    "autosave_match",
+    "dumps",
+    "latest_match_save",
+    "list_matches",
+    "load_match",
+    "loads",
+    "match_dir",
+    "new_lineage",
+    "read_match_header",
+    "save_match",
+    "save_match_checkpoint",
+    "save_match_in_lineage",
+]

@@ -17,10 +17,13 @@ from grail_desktop.engine.veil.defs import VeilPack
 from grail_desktop.engine.veil.game import VeilGame
 from grail_desktop.engine.veil.state import Mode
 from grail_desktop.saves.errors import SaveError
-from grail_desktop.saves.files import decode, read_bytes, write_atomic
+from grail_desktop.saves.files import BACKUPS, decode, read_bytes, write_atomic
+from grail_desktop.saves.meta import Lineage, lineage_table, read_lineage
+from grail_desktop.saves.veil.lineage import check_slot
 
 FORMAT = "grail-desktop-veil-match"
-VERSION = 1
+#: 2: a ``[slot]`` header for the Load list and the match's ``[lineage]`` (version 1 sheets still load)
+VERSION = 2
 END_MARKER = "# end of match sheet"
 HEAD = "# Grail Desktop: a Riven Veil match. Keys are explained in docs/riven-veil.md (Saves).\n"
 #: Longest action log accepted (a Long 4-seat match is well under 3 000 actions).
@@ -43,6 +46,8 @@ class MatchSheet:
 
     game: VeilGame
     seats: list[str]
+    #: the match's identity (``saves.meta.Lineage``); ``None`` for a sheet saved before matches had one
+    lineage: Lineage | None = None
 
 
 def parse_mode(text: str) -> Mode:
@@ -56,16 +61,32 @@ def parse_mode(text: str) -> Mode:
     return Mode(**values)
 
 
-def dumps(game: VeilGame, seats: list[str], *, saved_at: dt.datetime | None = None) -> str:
-    """The sheet of ``game`` as TOML text."""
+def dumps(
+    game: VeilGame, seats: list[str], *, saved_at: dt.datetime | None = None, lineage: Lineage | None = None
+) -> str:
+    """The sheet of ``game`` as TOML text; ``[slot]`` and ``[lineage]`` (when given) come first, as the
+    header a Load list reads (``saves.veil.lineage.read_match_header``)."""
     when = (saved_at or dt.datetime.now(dt.UTC)).replace(microsecond=0)
     s = game.state
-    table = {
+    table: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "saved_at": when,
         "pack": game.pack.id,
         "pack_version": game.pack.version,
+        "slot": {
+            "season": s.season,
+            "round": s.round,
+            "phase": s.phase,
+            "mode": str(game.mode),
+            "factions": [game.pack.factions[p.faction].name for p in s.players],
+            "seats": list(seats),
+            "vp": [p.vp for p in s.players],
+        },
+    }
+    if lineage is not None:
+        table["lineage"] = lineage_table(lineage)
+    table |= {
         "setup": {"factions": game.factions, "mode": str(game.mode), "seed": game.seed, "seats": seats},
         "table": {
             "season": s.season,
@@ -141,7 +162,10 @@ def loads(text: str, pack: VeilPack | None = None, *, name: str = "<match>") -> 
         key = "log.actions" if isinstance(exc, IllegalActionError) else "setup"
         raise SaveError(name, key, str(exc)) from None
     _check_table(game, table.get("table"), name)
-    return MatchSheet(game, seats)
+    lineage = read_lineage(table["lineage"], name) if "lineage" in table else None
+    if "slot" in table:
+        check_slot(table["slot"], name)
+    return MatchSheet(game, seats, lineage)
 
 
 def _check_table(game: VeilGame, table: object, name: str) -> None:
@@ -161,9 +185,13 @@ def _check_table(game: VeilGame, table: object, name: str) -> None:
                 raise SaveError(name, f"table.faction[{k}].{key}", f"the sheet says {got!r} but the log gives {value}")
 
 
-def save_match(path: Path, game: VeilGame, seats: list[str]) -> None:
-    """Write the sheet atomically; the previous file becomes ``name.1`` (numbered backups)."""
-    write_atomic(path, dumps(game, seats))
+def save_match(
+    path: Path, game: VeilGame, seats: list[str], *, lineage: Lineage | None = None, keep: int = BACKUPS
+) -> None:
+    """Write the sheet atomically; the previous file becomes ``name.toml.1`` … (``keep`` numbered backups).
+    ``lineage`` is the match's identity (``saves.veil.lineage``). Raises :class:`SaveError` when it cannot
+    be written; the previous file then stays as it was."""
+    write_atomic(path, dumps(game, seats, lineage=lineage), keep=keep)
 
 
 def load_match(path: Path, pack: VeilPack | None = None) -> MatchSheet:
