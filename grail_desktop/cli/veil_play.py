@@ -317,6 +317,8 @@ def run(args: argparse.Namespace) -> int:
         if load is not None:
             sheet = load_match(load)
             game, kinds = sheet.game, sheet.seats
+            for note in sheet.notes:
+                print(note)
             # a checkpoint goes on as the match itself (its later saves are the match's, not the checkpoint's)
             lineage = attrs.evolve(sheet.lineage, checkpoint="") if sheet.lineage is not None else None
         else:

@@ -89,3 +89,23 @@ def test_truncated_sheet_is_reported() -> None:
     text = dumps(_mid_round(), ["human", "greedy", "greedy"])
     with pytest.raises(SaveError, match="truncated"):
         loads(text[: len(text) // 2], pack(), name="cut.toml")
+
+
+def test_a_sheet_from_an_earlier_pack_version_replays_when_the_pack_allows_it() -> None:
+    """``replays_from`` in pack.toml: a match begun under an earlier version whose numbers changed goes on
+    under the new one (replayed, with a note for the player); any other version is refused naming the key."""
+    import attrs
+
+    g = _mid_round()
+    old = dumps(g, ["human", "greedy", "greedy"]).replace(
+        f'pack_version = "{pack().version}"', 'pack_version = "0.1.9"'
+    )
+    newer = attrs.evolve(pack(), version="9.0.0", replays_from=("0.1.9",))
+    sheet = loads(old, newer)
+    assert sheet.game.log == g.log and sheet.notes and "0.1.9" in sheet.notes[0]
+    with pytest.raises(SaveError) as err:
+        loads(old, attrs.evolve(pack(), version="9.0.0"))
+    assert err.value.key == "pack_version"
+    broken = old.replace('"0: ', '"7: ', 1)
+    with pytest.raises(SaveError, match="cannot go on under"):
+        loads(broken, newer)

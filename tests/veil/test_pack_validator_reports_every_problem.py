@@ -47,6 +47,7 @@ def test_faults_are_reported_together_as_file_key_message(broken: Path) -> None:
     _edit(broken / "cards/settle.toml", 'do = "settle"', 'do = "teleport"')
     _edit(broken / "beasts.toml", "strength = 2", "strength = 40")
     _edit(broken / "prophecies.toml", 'goal = "regions"', 'goal = "gold"')
+    _edit(broken / "pack.toml", "favor_vp =", "replays_from = [1]\nfavor_vp =")
     text = (broken / "cards/plan.toml").read_text(encoding="utf-8")
     first = text.index("[[card]]", text.index("[[card]]") + 1)
     (broken / "cards/plan.toml").write_text(text[:first], encoding="utf-8")  # one Battle Plan left
@@ -58,6 +59,7 @@ def test_faults_are_reported_together_as_file_key_message(broken: Path) -> None:
     assert "beasts.toml: beast " in joined and "40 is outside 1–6" in joined
     assert "prophecies.toml: prophecy pr-many-fires .goal: unknown goal 'gold'" in joined
     assert "cards/plan.toml: card: 1 cards; each main deck needs 16" in joined
+    assert "pack.toml: pack.replays_from: expected an array of version texts" in joined
     with pytest.raises(ContentError):
         load_veil_pack(broken)
 

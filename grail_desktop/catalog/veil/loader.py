@@ -190,8 +190,11 @@ def _scan(root: Path) -> tuple[VeilPack | None, list[Problem]]:
         favor = meta.get("favor_vp")
         if not (isinstance(favor, list) and all(type(v) is int for v in favor)):
             problems.append(Problem("pack.toml", "pack.favor_vp", "expected an array of whole numbers"))
+        replays = meta.get("replays_from", [])
+        if not (isinstance(replays, list) and all(isinstance(v, str) and v for v in replays)):
+            problems.append(Problem("pack.toml", "pack.replays_from", "expected an array of version texts"))
         for key in meta:
-            if key not in ("id", "name", "version", "favor_vp"):
+            if key not in ("id", "name", "version", "favor_vp", "replays_from"):
                 problems.append(Problem("pack.toml", f"pack.{key}", "unknown key"))
         symmetric, errors = _structure(head.get("symmetric"), Side)
         problems.extend(Problem("pack.toml", "symmetric", m) for m in errors)
@@ -211,6 +214,7 @@ def _scan(root: Path) -> tuple[VeilPack | None, list[Problem]]:
             beasts={k: v for k, (_, v) in found["beast"].items()},
             artifacts={k: v for k, (_, v) in found["artifact"].items()},
             prophecies={k: v for k, (_, v) in found["prophecy"].items()},
+            replays_from=tuple(v for v in meta.get("replays_from", []) if isinstance(v, str)),
         )
         files = {f"{top} {k}": rel for top, d in found.items() for k, (rel, _) in d.items()}
         problems.extend(checks.check_pack(pack, files))

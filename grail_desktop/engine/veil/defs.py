@@ -234,7 +234,8 @@ class Prophecy:
 @attrs.frozen(eq=False)  # compared and hashed by identity: caches key on the pack object
 class VeilPack:
     """A whole pack, ready for the engine. ``favor_vp[i]`` is the VP of Favor Track space ``i`` (0 = start);
-    the last space holds Excalibur (S3 setup step 8)."""
+    the last space holds Excalibur (S3 setup step 8). ``replays_from`` lists earlier versions of the pack whose
+    match sheets replay under this one (only numbers changed, the words of every card are the same)."""
 
     id: str
     name: str
@@ -249,6 +250,7 @@ class VeilPack:
     beasts: dict[str, Beast]
     artifacts: dict[str, Artifact]
     prophecies: dict[str, Prophecy]
+    replays_from: tuple[str, ...] = ()
 
     def deck(self, kind: str) -> list[str]:
         """The ids of main deck ``kind`` in pack order."""

@@ -48,6 +48,8 @@ class MatchSheet:
     seats: list[str]
     #: the match's identity (``saves.meta.Lineage``); ``None`` for a sheet saved before matches had one
     lineage: Lineage | None = None
+    #: what an update of the pack changed on the way in, in plain words (empty when nothing did)
+    notes: tuple[str, ...] = ()
 
 
 def parse_mode(text: str) -> Mode:
@@ -138,8 +140,9 @@ def loads(text: str, pack: VeilPack | None = None, *, name: str = "<match>") -> 
             raise SaveError(name, "pack", f"cannot load the pack {pack_id!r} ({exc})") from None
     elif pack.id != pack_id:
         raise SaveError(name, "pack", f"the match is for pack {pack_id!r}, not {pack.id!r}")
-    if table.get("pack_version") != pack.version:
-        played = table.get("pack_version")
+    played = table.get("pack_version")
+    upgraded = played != pack.version
+    if upgraded and played not in pack.replays_from:
         raise SaveError(name, "pack_version", f"the match was played with {pack_id} {played}; this is {pack.version}")
     setup = _need(table, "setup", dict, "", name)
     factions = _need(setup, "factions", list, "setup.", name)
@@ -160,12 +163,24 @@ def loads(text: str, pack: VeilPack | None = None, *, name: str = "<match>") -> 
         game = VeilGame.replay(pack, factions, mode, seed, log)
     except ValueError as exc:
         key = "log.actions" if isinstance(exc, IllegalActionError) else "setup"
+        if upgraded:
+            exc = ValueError(
+                f"it cannot go on under {pack.name} {pack.version}, the match was played with {played}: {exc}"
+            )
         raise SaveError(name, key, str(exc)) from None
-    _check_table(game, table.get("table"), name)
+    notes: tuple[str, ...] = ()
+    if upgraded:
+        # The pack's numbers changed (pack.toml "replays_from"): the log replays, the standings follow the new ones.
+        notes = (
+            f"{pack.name} is now version {pack.version} (this match began under {played}); the match was "
+            "replayed under the new numbers, so the standings may differ from the ones saved.",
+        )
+    else:
+        _check_table(game, table.get("table"), name)
     lineage = read_lineage(table["lineage"], name) if "lineage" in table else None
     if "slot" in table:
         check_slot(table["slot"], name)
-    return MatchSheet(game, seats, lineage)
+    return MatchSheet(game, seats, lineage, notes)
 
 
 def _check_table(game: VeilGame, table: object, name: str) -> None:
