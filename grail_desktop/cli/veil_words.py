@@ -112,7 +112,7 @@ def battle_words(s: VeilState, pack: VeilPack, seat: int) -> list[str]:
         f"{pack.factions[s.players[k].faction].name}{' (you)' if k == seat else ''} {v}" for k, v in b.start.items()
     )
     knight = f", the Green Knight {KNIGHT_STRENGTH}" if s.regions[b.region].knight else ""
-    out = [f"  Battle in {name} — starting strength: {sides}{knight}; {s.battles} battles fought so far."]
+    out = [f"  Battle in {name} — starting strength: {sides}{knight}; {counted(s.battles, 'battle')} fought so far."]
     if s.phase == "plan":
         heroes = ", ".join(pack.factions[s.players[k].faction].name for k in b.heroes)
         out.append(f"  Sides with a Hero there may play a Battle Plan: {heroes}.")
