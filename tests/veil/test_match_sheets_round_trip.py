@@ -109,3 +109,14 @@ def test_a_sheet_from_an_earlier_pack_version_replays_when_the_pack_allows_it() 
     broken = old.replace('"0: ', '"7: ', 1)
     with pytest.raises(SaveError, match="cannot go on under"):
         loads(broken, newer)
+
+
+def test_a_match_saved_under_saltcrown_0_2_0_goes_on_under_the_bundled_pack() -> None:
+    """A sheet written by the previous release (Saltcrown Isle 0.2.0, Season 2 with one sealed choice made)
+    loads under the bundled pack (``replays_from``), keeps its lineage and the sealed choice, and says so."""
+    path = Path(__file__).parent / "released" / "saltcrown-0.2.0-season2.toml"
+    sheet = load_match(path)
+    assert sheet.notes and "0.2.0" in sheet.notes[0] and pack().version in sheet.notes[0]
+    assert sheet.lineage is not None and sheet.lineage.id == "m-0a1b2c3d4e5f"
+    s = sheet.game.state
+    assert (s.season, s.round, s.phase) == (2, 1, "choose") and s.sealed[0] and not s.sealed[1]

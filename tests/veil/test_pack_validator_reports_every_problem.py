@@ -47,7 +47,7 @@ def test_faults_are_reported_together_as_file_key_message(broken: Path) -> None:
     _edit(broken / "cards/settle.toml", 'do = "settle"', 'do = "teleport"')
     _edit(broken / "beasts.toml", "strength = 2", "strength = 40")
     _edit(broken / "prophecies.toml", 'goal = "regions"', 'goal = "gold"')
-    _edit(broken / "pack.toml", "favor_vp =", "replays_from = [1]\nfavor_vp =")
+    _edit(broken / "pack.toml", 'replays_from = ["0.2.0"]', "replays_from = [1]")
     text = (broken / "cards/plan.toml").read_text(encoding="utf-8")
     first = text.index("[[card]]", text.index("[[card]]") + 1)
     (broken / "cards/plan.toml").write_text(text[:first], encoding="utf-8")  # one Battle Plan left
