@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import datetime as dt
 import os
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -24,19 +23,24 @@ from typing import TYPE_CHECKING
 
 from grail_desktop.saves.errors import SaveError
 from grail_desktop.saves.files import BACKUPS, decode, read_bytes, write_atomic
+from grail_desktop.saves.lineage_files import (
+    AUTOSAVE,
+    BACKUP_NAME,
+    CHECKPOINTS,
+    MAX_CHECKPOINTS,
+    SAVE,
+    check_label,
+    header_text,
+    new_checkpoint_path,
+)
 from grail_desktop.saves.meta import CAMPAIGN_UID, MAX_NAME, SheetMeta
-from grail_desktop.saves.slots import SlotInfo, header_text, read_slot_metadata
+from grail_desktop.saves.slots import SlotInfo, read_slot_metadata
 
 if TYPE_CHECKING:
     from grail_desktop.engine.game import Game
 
 CAMPAIGNS = "campaigns"
-AUTOSAVE = "autosave.toml"
-SAVE = "save.toml"
-CHECKPOINTS = "checkpoints"
-#: Most checkpoints one campaign keeps (a bound, like every number).
-MAX_CHECKPOINTS = 200
-_BACKUP = re.compile(r"\.toml\.([0-9]+)$")
+_BACKUP = BACKUP_NAME
 
 
 def campaign_dir(root: Path | str, campaign_id: str) -> Path:
@@ -54,21 +58,6 @@ def autosave_path(root: Path | str, campaign_id: str) -> Path:
 def save_path(root: Path | str, campaign_id: str) -> Path:
     """Where Save (Ctrl+S) writes the campaign."""
     return campaign_dir(root, campaign_id) / SAVE
-
-
-def check_label(label: str) -> str:
-    """A checkpoint or campaign name, trimmed; raises ValueError when empty, over-long or not one line."""
-    text = " ".join(label.split())
-    if not text:
-        raise ValueError("a checkpoint needs a name")
-    if len(text) > MAX_NAME:
-        raise ValueError(f"a name is at most {MAX_NAME} characters")
-    return text
-
-
-def _slug(label: str) -> str:
-    slug = re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-")[:40].strip("-")
-    return slug or "checkpoint"
 
 
 # ---------------------------------------------------------------- listing
@@ -231,12 +220,7 @@ def save_checkpoint(game: Game, root: Path | str, meta: SheetMeta, label: str) -
         raise SaveError(CHECKPOINTS, "", f"cannot create the checkpoints folder ({exc.strerror})") from None
     if len(list(folder.glob("*.toml"))) >= MAX_CHECKPOINTS:
         raise ValueError(f"this campaign already has {MAX_CHECKPOINTS} checkpoints; delete some first")
-    stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%S")
-    path = folder / f"{stamp}-{_slug(name)}.toml"
-    n = 2
-    while path.exists():
-        path = folder / f"{stamp}-{_slug(name)}-{n}.toml"
-        n += 1
+    path = new_checkpoint_path(folder, name)
     tagged = SheetMeta(lineage=replace(meta.lineage, checkpoint=name), seats=meta.seats)
     return save_game(game, path, keep=0, meta=tagged)
 
@@ -293,6 +277,9 @@ def delete_checkpoint(path: Path | str) -> None:
 __all__ = [
     "AUTOSAVE",
     "BACKUPS",
+    "CHECKPOINTS",
+    "MAX_CHECKPOINTS",
+    "SAVE",
     "CampaignEntry",
     "autosave_path",
     "campaign_dir",

@@ -16,13 +16,9 @@ from typing import Any
 
 from grail_desktop.saves.errors import SaveError
 from grail_desktop.saves.files import decode, read_head
+from grail_desktop.saves.lineage_files import HEADER_BYTES, header_text
 from grail_desktop.saves.meta import read_lineage
 from grail_desktop.saves.migrations import migrate
-
-#: How much of a file the slot reader looks at.
-HEADER_BYTES = 8192
-#: Table names that may appear inside the header block.
-HEADER_TABLES = ("[slot]", "[lineage]")
 
 
 # A stdlib dataclass, not attrs: the start screen lists the slots before anything else needs attrs, whose
@@ -61,17 +57,6 @@ class SlotInfo:
     def rules_words(self) -> str:
         """``"Hard · Gentle Menhir tax"``: the difficulty (Normal for an older sheet) and any house rules."""
         return " · ".join([self.difficulty or "Normal", *self.house_rules])
-
-
-def header_text(text: str) -> str:
-    """The header block of a sheet's text: every line before the first table other than ``[slot]``."""
-    lines: list[str] = []
-    for line in text.splitlines():
-        stripped = line.strip()
-        if stripped.startswith("[") and stripped not in HEADER_TABLES:
-            return "\n".join(lines)
-        lines.append(line)
-    raise ValueError("header does not end")
 
 
 def _typed(table: dict[str, Any], key: str, kind: type, name: str) -> Any:

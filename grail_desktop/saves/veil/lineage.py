@@ -16,7 +16,6 @@ Checkpoints are renamed and deleted with the campaign's own ``saves.lineages.ren
 from __future__ import annotations
 
 import datetime as dt
-import re
 import secrets
 import tomllib
 from dataclasses import dataclass
@@ -27,15 +26,24 @@ import attrs
 
 from grail_desktop.saves.errors import SaveError
 from grail_desktop.saves.files import BACKUPS, decode, read_head
-from grail_desktop.saves.lineages import AUTOSAVE, CHECKPOINTS, MAX_CHECKPOINTS, SAVE, check_label
+from grail_desktop.saves.lineage_files import (
+    AUTOSAVE,
+    BACKUP_NAME,
+    CHECKPOINTS,
+    HEADER_BYTES,
+    MAX_CHECKPOINTS,
+    SAVE,
+    check_label,
+    header_text,
+    new_checkpoint_path,
+)
 from grail_desktop.saves.meta import CAMPAIGN_UID, Lineage, read_lineage
-from grail_desktop.saves.slots import HEADER_BYTES, header_text
 
 if TYPE_CHECKING:
     from grail_desktop.engine.veil.game import VeilGame
 
 MATCHES = "matches"
-_BACKUP = re.compile(r"\.toml\.([0-9]+)$")
+_BACKUP = BACKUP_NAME
 
 
 def new_match_id() -> str:
@@ -89,14 +97,7 @@ def save_match_checkpoint(game: VeilGame, seats: list[str], root: Path | str, li
     folder = match_dir(root, lineage.id) / CHECKPOINTS
     if folder.is_dir() and len(list(folder.glob("*.toml"))) >= MAX_CHECKPOINTS:
         raise ValueError(f"this match already has {MAX_CHECKPOINTS} checkpoints; delete some first")
-    stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%S")
-    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40].strip("-") or "checkpoint"
-    path = folder / f"{stamp}-{slug}.toml"
-    n = 2
-    while path.exists():
-        path = folder / f"{stamp}-{slug}-{n}.toml"
-        n += 1
-    return _write(game, seats, path, attrs.evolve(lineage, checkpoint=name), 0)
+    return _write(game, seats, new_checkpoint_path(folder, name), attrs.evolve(lineage, checkpoint=name), 0)
 
 
 # ---------------------------------------------------------------- the Load list
