@@ -12,11 +12,10 @@ human's decision, so nobody sees another's hand. Bots are handed their seat's vi
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from pathlib import Path
 from typing import TextIO
-
-import attrs
 
 from grail_desktop.app.paths import saves_dir
 from grail_desktop.catalog.problems import ContentError
@@ -320,7 +319,7 @@ def run(args: argparse.Namespace) -> int:
             for note in sheet.notes:
                 print(note)
             # a checkpoint goes on as the match itself (its later saves are the match's, not the checkpoint's)
-            lineage = attrs.evolve(sheet.lineage, checkpoint="") if sheet.lineage is not None else None
+            lineage = dataclasses.replace(sheet.lineage, checkpoint="") if sheet.lineage is not None else None
         else:
             pack = load_veil_pack(args.pack)
             kinds = [k.strip() for k in args.seats.split(",")]

@@ -18,11 +18,9 @@ from __future__ import annotations
 import datetime as dt
 import secrets
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
-
-import attrs
 
 from grail_desktop.saves.errors import SaveError
 from grail_desktop.saves.files import BACKUPS, decode, read_head
@@ -81,12 +79,12 @@ def _write(game: VeilGame, seats: list[str], path: Path, lineage: Lineage, keep:
 def autosave_match(game: VeilGame, seats: list[str], root: Path | str, lineage: Lineage) -> Path:
     """Write the match's autosave (``matches/<id>/autosave.toml``, numbered backups); returns the file.
     Raises :class:`SaveError` when it cannot be written (the previous autosave then stays as it was)."""
-    return _write(game, seats, match_dir(root, lineage.id) / AUTOSAVE, attrs.evolve(lineage, checkpoint=""), BACKUPS)
+    return _write(game, seats, match_dir(root, lineage.id) / AUTOSAVE, replace(lineage, checkpoint=""), BACKUPS)
 
 
 def save_match_in_lineage(game: VeilGame, seats: list[str], root: Path | str, lineage: Lineage) -> Path:
     """Write the match's own save (``matches/<id>/save.toml``, numbered backups); returns the file."""
-    return _write(game, seats, match_dir(root, lineage.id) / SAVE, attrs.evolve(lineage, checkpoint=""), BACKUPS)
+    return _write(game, seats, match_dir(root, lineage.id) / SAVE, replace(lineage, checkpoint=""), BACKUPS)
 
 
 def save_match_checkpoint(game: VeilGame, seats: list[str], root: Path | str, lineage: Lineage, label: str) -> Path:
@@ -97,7 +95,7 @@ def save_match_checkpoint(game: VeilGame, seats: list[str], root: Path | str, li
     folder = match_dir(root, lineage.id) / CHECKPOINTS
     if folder.is_dir() and len(list(folder.glob("*.toml"))) >= MAX_CHECKPOINTS:
         raise ValueError(f"this match already has {MAX_CHECKPOINTS} checkpoints; delete some first")
-    return _write(game, seats, new_checkpoint_path(folder, name), attrs.evolve(lineage, checkpoint=name), 0)
+    return _write(game, seats, new_checkpoint_path(folder, name), replace(lineage, checkpoint=name), 0)
 
 
 # ---------------------------------------------------------------- the Load list
