@@ -31,7 +31,10 @@ LINEAGE_KEYS: dict[str, tuple[type, str]] = {
     "name": (str, "a name"),
     "started_at": (dt.datetime, "a date and time"),
     "checkpoint": (str, "a checkpoint name"),
+    "tutorial": (str, "a tutorial step id"),
 }
+#: A tutorial step id: lowercase letters, digits and ``-`` (the guided first day, issue 26).
+TUTORIAL_STEP = re.compile(r"[a-z0-9][a-z0-9-]{0,47}")
 SEAT_KEYS: dict[str, tuple[type, str]] = {
     "character": (str, "a character id"),
     "player": (str, "a player name"),
@@ -49,12 +52,14 @@ def new_campaign_id() -> str:
 @dataclass(frozen=True, slots=True)  # a dataclass, not attrs: the start screen reads these without attrs
 class Lineage:
     """A campaign's identity: ``id`` (see :data:`CAMPAIGN_UID`), display ``name``, when it was
-    ``started_at`` (UTC) and, on a checkpoint sheet only, the ``checkpoint``'s own name (else ``""``)."""
+    ``started_at`` (UTC), on a checkpoint sheet only, the ``checkpoint``'s own name (else ``""``) and, for the
+    guided first day, the ``tutorial`` step the player is on (else ``""``; issue 26)."""
 
     id: str
     name: str = ""
     started_at: dt.datetime | None = None
     checkpoint: str = ""
+    tutorial: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +105,8 @@ def lineage_table(lineage: Lineage) -> dict[str, Any]:
         table["started_at"] = lineage.started_at.astimezone(dt.UTC).replace(microsecond=0)
     if lineage.checkpoint:
         table["checkpoint"] = lineage.checkpoint
+    if lineage.tutorial:
+        table["tutorial"] = lineage.tutorial
     return table
 
 
@@ -150,11 +157,15 @@ def read_lineage(value: object, name: str) -> Lineage:
     started = table.get("started_at")
     if started is not None and started.tzinfo is None:
         started = started.replace(tzinfo=dt.UTC)
+    tutorial = table.get("tutorial", "")
+    if tutorial and not TUTORIAL_STEP.fullmatch(tutorial):
+        raise SaveError(name, "lineage.tutorial", f"{tutorial[:60]!r} is not a tutorial step id")
     return Lineage(
         id=table["id"],
         name=_text(table, "name", "lineage", name, MAX_NAME),
         started_at=started,
         checkpoint=_text(table, "checkpoint", "lineage", name, MAX_NAME),
+        tutorial=tutorial,
     )
 
 
