@@ -1,5 +1,5 @@
-"""Small dialogs of the app shell: About, Settings, the Rules reference, and the app's own questions (``ask``,
-the unsaved-progress question ``ask_save_changes``, ``ask_name``)."""
+"""Small dialogs of the app shell: About, Settings, and the app's own questions (``ask``, the unsaved-progress
+question ``ask_save_changes``, ``ask_name``). The Rules reference lives in ``rules_reference``."""
 
 from __future__ import annotations
 
@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QSlider,
     QSpinBox,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +25,9 @@ from PySide6.QtWidgets import (
 from grail_desktop import __version__
 from grail_desktop.app.settings import THEMES, Preferences
 from grail_desktop.resources import asset, bundled_dir
+from grail_desktop.ui.rules_reference import RulesDialog
+
+__all__ = ["RulesDialog", "SettingsDialog", "ask", "ask_name", "ask_save_changes", "rules_markdown", "show_about"]
 
 ABOUT_HTML = f"""
 <h2>Grail Desktop {__version__}</h2>
@@ -237,25 +239,3 @@ def rules_markdown() -> str:
     body = rules.split("\n## ", 1)[1] if "\n## " in rules else rules
     text = PLAYER_INTRO + "\n## " + body + ("\n\n" + encounters.replace("# ", "## ", 1) if encounters else "")
     return re.sub(r"\[([^\]]+)\]\([^)]+\.md[^)]*\)", r"\1", text)
-
-
-class RulesDialog(QDialog):
-    """A readable, searchable-by-scrolling view of the rules reference."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Rules reference")
-        self.setObjectName("rulesDialog")
-        layout = QVBoxLayout(self)
-        self.browser = QTextBrowser()
-        self.browser.setObjectName("rulesText")
-        self.browser.setOpenExternalLinks(False)
-        self.browser.document().setDefaultStyleSheet(
-            "a { color: #e6c77f; } h1, h2, h3 { color: #e6c77f; } code { color: #d9cfb6; }"
-        )
-        self.browser.setMarkdown(rules_markdown())
-        layout.addWidget(self.browser)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(760, 640)
