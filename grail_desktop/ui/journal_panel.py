@@ -249,10 +249,12 @@ class JournalPanel(QWidget):
         history_keys = ((QKeySequence.StandardKey.Back, self.back), (QKeySequence.StandardKey.Forward, self.forward))
         for keys, slot in history_keys:
             shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setWhatsThis("Back or forward through what was read")  # the shortcuts sheet (issue 26)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
         for number in range(1, 10):
             shortcut = QShortcut(QKeySequence(str(number)), self)
+            shortcut.setWhatsThis("Choose the option with that number")
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(lambda n=number: self._press_option(n))
 
