@@ -7,9 +7,21 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Signal
+from PySide6.QtCore import QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from grail_desktop.app.settings import (
     Preferences,
@@ -26,11 +38,16 @@ if TYPE_CHECKING:
     from grail_desktop.app.session import GameSession
     from grail_desktop.saves.lineages import CampaignEntry
     from grail_desktop.saves.slots import SlotInfo
+    from grail_desktop.ui.coach import Coach
     from grail_desktop.ui.table import TableScreen
 
 _log = logging.getLogger(__name__)
 
 NOT_YET = "The campaign table is not part of this build yet."
+
+#: QSettings keys of the guided first day (issue 26): whether it was offered, and the campaign id it plays.
+GUIDE_OFFERED = "guide/offered"
+GUIDE_CAMPAIGN = "guide/campaign"
 
 #: The smallest window the table is laid out for (pixels); set explicitly so contents never enlarge the window.
 WINDOW_MINIMUM = QSize(960, 600)
@@ -54,6 +71,7 @@ class MainWindow(QMainWindow):
         self.preferences: Preferences = load_preferences()
         self.session: GameSession | None = None
         self.table: TableScreen | None = None
+        self.coach: Coach | None = None
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -61,6 +79,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_screen)
         self.start_screen.chosen.connect(self._on_start_choice)
         self._build_menus()
+        self._add_start_help()
         self._refresh_availability()
         self.statusBar().showMessage(
             "Welcome back. Continue where you left off, or start a New campaign."
@@ -157,8 +176,52 @@ class MainWindow(QMainWindow):
             "&Rules reference", QKeySequence.StandardKey.HelpContents, self.open_rules, "actionRules"
         )
         self.about_action = self._action("&About Grail Desktop", None, self.open_about, "actionAbout")
-        help_menu.addAction(self.rules_action)
+        self.guide_action = self._action("&Guided first day…", None, self.open_guide, "actionGuide")
+        self.how_to_action = self._action("&How to play…", None, self.open_how_to_play, "actionHowToPlay")
+        self.shortcuts_action = self._action("&Keyboard shortcuts", "?", self.open_shortcuts, "actionShortcuts")
+        for action in (self.guide_action, self.how_to_action, self.rules_action, self.shortcuts_action):
+            help_menu.addAction(action)
+        help_menu.addSeparator()
         help_menu.addAction(self.about_action)
+
+    def _add_start_help(self) -> None:
+        """The start screen's "?" (How to play) and, on the very first start, the offer of the guided first day."""
+        layout = self.start_screen.layout()
+        assert isinstance(layout, QVBoxLayout)
+        help_button = QToolButton()
+        help_button.setObjectName("startHelp")
+        help_button.setText("?")
+        help_button.setToolTip("How to play")
+        help_button.setAccessibleName("How to play")
+        help_button.clicked.connect(lambda: self.open_how_to_play("start"))
+        layout.insertWidget(0, help_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.guide_offer: QFrame | None = None
+        settings = QSettings()
+        if settings.value(GUIDE_OFFERED, False, type=bool) or self.latest_campaign() is not None:
+            return
+        settings.setValue(GUIDE_OFFERED, True)
+        offer = QFrame()
+        offer.setObjectName("guideOffer")
+        offer.setStyleSheet(
+            "#guideOffer { background: rgba(42, 36, 24, 0.9); border: 1px solid #f2d36b; border-radius: 8px; }"
+        )
+        row = QHBoxLayout(offer)
+        text = QLabel("New to the island? Play a guided first day: it shows you every part of a day as you play it.")
+        text.setWordWrap(True)
+        text.setStyleSheet("background: transparent;")
+        play = QPushButton("Play the guided first day")
+        play.setObjectName("guideOfferPlay")
+        play.setProperty("role", "primary")
+        later = QPushButton("Not now")
+        later.setObjectName("guideOfferLater")
+        play.clicked.connect(self.open_guide)
+        later.clicked.connect(offer.hide)
+        row.addWidget(text, 1)
+        row.addWidget(play)
+        row.addWidget(later)
+        offer.setMaximumWidth(760)
+        layout.insertWidget(layout.count() - 2, offer, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.guide_offer = offer
 
     def open_quests(self) -> None:
         """The Quests & belongings window over the open campaign (issue 19)."""
@@ -278,6 +341,8 @@ class MainWindow(QMainWindow):
             return
         session.set_seating(choice.characters, choice.players, choice.colours)  # pass-and-play (issue 12)
         self.open_session(session)
+        if self.table is not None:
+            self.table.show_opening()  # the letters and the first Event, in full (issue 26)
         session.autosave()  # the campaign has its own lineage from the start (issue 17)
         self._refresh_availability()
         self.statusBar().showMessage(f"A new campaign begins (seed {choice.seed}). Day 1.", 8000)
@@ -332,6 +397,9 @@ class MainWindow(QMainWindow):
         """Show the table for ``session`` (replacing any open one: callers ask first, :meth:`settle_unsaved`)."""
         from grail_desktop.ui.table import TableScreen
 
+        if self.coach is not None:
+            self.coach.close()
+            self.coach = None
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
@@ -339,6 +407,7 @@ class MainWindow(QMainWindow):
         session.setParent(self)
         self.table = TableScreen(session, self.preferences.text_size, self.preferences.confirm_pass)
         self.table.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.table.help_requested.connect(self.open_how_to_play)
         self.table.reveals = self.preferences.reveals
         session.saved.connect(lambda _path: self.statusBar().showMessage("Saved.", 6000))
         session.undo_state_changed.connect(lambda *_: self._refresh_undo())
@@ -346,6 +415,8 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.table)
         self._refresh_availability()
         self.setWindowTitle(session.catalog.campaign.title)  # Qt appends the app's display name
+        if session.lineage.tutorial and session.lineage.tutorial != "done":
+            self.start_coach()  # a guided first day resumes at its step (issue 26)
 
     def _save(self) -> None:
         if self.session is None:
@@ -433,11 +504,131 @@ class MainWindow(QMainWindow):
         show_about(self)
         self.return_focus()
 
-    def open_rules(self) -> None:
+    def screen_name(self) -> str:
+        """The screen the player is on, for help in context: ``start`` or the table's stage mode."""
+        if self.table is None or self.stack.currentWidget() is not self.table:
+            return "start"
+        return self.table.stage.mode
+
+    def open_rules(self, term: str | None = None) -> None:
+        """The rules reference, open at the rule for glossary ``term`` or else at the one that fits the screen."""
+        from grail_desktop.app.glossary import build_glossary
         from grail_desktop.ui.dialogs import RulesDialog
 
-        RulesDialog(self).exec()
+        glossary = build_glossary(self.session.catalog) if self.session is not None else None
+        dialog = RulesDialog(self, glossary=glossary)
+        if term:
+            dialog.open_term(term)
+        else:
+            dialog.open_screen(self.screen_name())
+        dialog.exec()
         self.return_focus()
+
+    def open_how_to_play(self, screen: str | None = None) -> None:
+        """How to play, at the page that fits ``screen`` (default: the screen the player is on)."""
+        from grail_desktop.ui.how_to_play import HowToPlayDialog
+
+        HowToPlayDialog(self, screen or self.screen_name()).exec()
+        self.return_focus()
+
+    def open_shortcuts(self) -> None:
+        """The sheet of every key this window answers to now (read from its actions)."""
+        from grail_desktop.ui.shortcuts_sheet import ShortcutsDialog
+
+        ShortcutsDialog(self).exec()
+        self.return_focus()
+
+    # ---------------------------------------------------------------- the guided first day (issue 26)
+
+    def guide_entry(self) -> tuple[CampaignEntry, SlotInfo] | None:
+        """The guided day's campaign and its newest save, while one is kept and not finished."""
+        from grail_desktop.app.paths import saves_dir
+        from grail_desktop.saves.lineages import list_campaigns
+
+        wanted = QSettings().value(GUIDE_CAMPAIGN, "", type=str)
+        if not wanted:
+            return None
+        try:
+            campaigns = list_campaigns(saves_dir())
+        except OSError:
+            return None
+        for entry in campaigns:
+            if entry.key == wanted and entry.latest is not None:
+                return entry, entry.latest
+        return None
+
+    def open_guide(self) -> None:
+        """Help → Guided first day: resume the guided day where it was left, or start it (issue 26)."""
+        from grail_desktop.ui.dialogs import ask
+
+        if self.coach is not None and self.coach.active:
+            self.statusBar().showMessage("The guided first day is already running.", 5000)
+            return
+        if self.session is not None and self.session.lineage.tutorial not in ("", "done"):
+            self.start_coach()  # the guided game is open: the guide comes back at its step
+            return
+        found = self.guide_entry()
+        if found is not None and ask(
+            self, "Guided first day", "Resume the guided first day where you left it?", "Resume", "Start over"
+        ):
+            if self.settle_unsaved("going on with the guided day"):
+                self.load_path(found[1].path)
+            return
+        self.start_guide()
+
+    def start_guide(self) -> bool:
+        """A new guided first day: the script's fixed character, seed and difficulty, a campaign of its own."""
+        import attrs
+
+        from grail_desktop.app.session import GameSession
+        from grail_desktop.app.tutorial import load_guide
+        from grail_desktop.catalog import load_campaign
+
+        if not self.settle_unsaved("starting the guided first day"):
+            return False
+        if self.guide_offer is not None:
+            self.guide_offer.hide()
+        try:
+            guide = load_guide()
+            catalog = load_campaign(guide.campaign)
+            session = GameSession.start(catalog, [guide.character], guide.seed, difficulty=guide.difficulty)
+        except Exception as exc:
+            QMessageBox.warning(self, "Cannot start the guided first day", str(exc))
+            return False
+        session.lineage = attrs.evolve(session.lineage, name=guide.name, tutorial=guide.steps[0].id)
+        QSettings().setValue(GUIDE_CAMPAIGN, session.lineage.id)
+        self.open_session(session)  # starts the coach (the lineage carries the step)
+        assert self.table is not None
+        self.table.show_opening()
+        if self.coach is not None:
+            self.coach.check()
+        session.autosave()
+        self._refresh_availability()
+        return True
+
+    def start_coach(self) -> None:
+        """Show the coach over the open table at the step its lineage stores."""
+        from grail_desktop.app.tutorial import load_guide
+        from grail_desktop.ui.coach import Coach
+
+        if self.table is None:
+            return
+        if self.coach is not None:
+            self.coach.close()
+        try:
+            guide = load_guide()
+        except ValueError as exc:
+            QMessageBox.warning(self, "Cannot show the guide", str(exc))
+            return
+        self.coach = Coach(self, self.table, guide)
+        self.coach.term_requested.connect(self.open_rules)
+        self.coach.campaign_requested.connect(self._new)
+        self.coach.finished.connect(self._guide_finished)
+        self.coach.start()
+
+    def _guide_finished(self) -> None:
+        QSettings().remove(GUIDE_CAMPAIGN)
+        self.statusBar().showMessage("The guided first day is over. The campaign goes on as any other.", 8000)
 
     def open_settings(self) -> None:
         from grail_desktop.ui.dialogs import SettingsDialog

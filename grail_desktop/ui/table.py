@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -39,6 +40,7 @@ from grail_desktop.ui.day_bar import DayBar
 from grail_desktop.ui.day_screens import DayScreens
 from grail_desktop.ui.handoff import CoopController
 from grail_desktop.ui.map_scene import MapGraphicsView, MapScene
+from grail_desktop.ui.opening import OpeningPanel, opening_html
 from grail_desktop.ui.stage import Stage
 from grail_desktop.ui.tray import CharacterTrays
 
@@ -72,6 +74,10 @@ class TableScreen(QMainWindow):
     """The table for one session. ``message(str)`` carries short notes for the status bar."""
 
     message = Signal(str)
+    #: the "?" on the day bar: How to play at the page for the stage's mode (issue 26)
+    help_requested = Signal(str)
+    #: the opening (letters and first Event) was closed: Day 1 is on the map
+    opening_closed = Signal()
 
     def __init__(
         self, session: GameSession, text_size: int = 12, confirm_pass: bool = True, parent: QWidget | None = None
@@ -123,6 +129,14 @@ class TableScreen(QMainWindow):
         bar.setFloatable(False)
         bar.addWidget(self.day_bar)
         self.day_bar.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.help_button = QToolButton()
+        self.help_button.setObjectName("contextHelp")
+        self.help_button.setText("?")
+        self.help_button.setToolTip("How to play: what this screen is for")
+        self.help_button.setAccessibleName("How to play this screen")
+        self.help_button.clicked.connect(lambda: self.help_requested.emit(self.stage.mode))
+        bar.addWidget(self.help_button)
+        self.opening: OpeningPanel | None = None  # the letters and the first Event, on a new campaign (issue 26)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
 
         self.trays = CharacterTrays()
@@ -182,6 +196,21 @@ class TableScreen(QMainWindow):
             # the actions (with Travel and Pass fixed at their foot) get most of the column; the chronicle the rest
             self.resizeDocks([self.actions_dock, self.chronicle_dock], [560, 180], Qt.Orientation.Vertical)
             QTimer.singleShot(WARM_AFTER_MS, self, _import_later_pages)
+
+    def show_opening(self) -> OpeningPanel:
+        """Lay the characters' letters and the first Event over the map (a new campaign; S1 Character Setup
+        step 10, Start of the Day step 5). Begin Day 1 closes it."""
+        state = self.session.game.state
+        text = opening_html(self.session.catalog, list(state.order), state.current_event)
+        self.opening = OpeningPanel(self.map_view, text)
+        self.opening.read.connect(self._opening_read)
+        self.opening.begin.setFocus()
+        return self.opening
+
+    def _opening_read(self) -> None:
+        self.opening = None
+        self.focus_stage()
+        self.opening_closed.emit()
 
     def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea, name: str) -> QDockWidget:
         dock = QDockWidget(title, self)

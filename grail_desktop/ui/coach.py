@@ -1,0 +1,359 @@
+"""Coach marks for the guided first day (issue 26): a ring round the real widget a step is about, and a bubble
+that says what to do and waits until the game has done it.
+
+:class:`Coach` runs a :class:`~grail_desktop.app.tutorial.Guide` over the main window's table. It listens to the
+session and the stage; when a step's condition holds (:func:`~grail_desktop.app.tutorial.step_done`) it moves on,
+and writes the step into the campaign's lineage, so every save and autosave carries it and a loaded game resumes
+there. The ring (:class:`CoachRing`) lets every click through; the bubble (:class:`CoachBubble`) has Next (for
+steps that only explain), Skip, and at the end the offer of a proper campaign.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from grail_desktop.app.glossary import build_glossary
+from grail_desktop.app.tutorial import Facts, Guide, Step, linked_html, step_done
+
+if TYPE_CHECKING:
+    from grail_desktop.ui.table import TableScreen
+
+#: The lineage's tutorial value once the guided day is over (finished or left for a proper campaign).
+FINISHED = "done"
+_GLOW = QColor("#f2d36b")
+
+
+class CoachRing(QWidget):
+    """A transparent layer over the window that draws a glowing ring round ``target`` (window pixels)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("coachRing")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
+        self.target = QRect()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.target.isNull():
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        ring = QRectF(self.target).adjusted(-5, -5, 5, 5)
+        for width, alpha in ((9, 60), (3, 255)):
+            colour = QColor(_GLOW)
+            colour.setAlpha(alpha)
+            painter.setPen(QPen(colour, width))
+            painter.drawRoundedRect(ring, 8, 8)
+
+
+class CoachBubble(QFrame):
+    """The coach's words: ``title``, ``text`` (glossary links: ``term_clicked(str)``), ``counter`` and buttons."""
+
+    term_clicked = Signal(str)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("coachBubble")
+        self.setAccessibleName("Guide")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "#coachBubble { background: #2a2418; border: 2px solid #f2d36b; border-radius: 10px; }"
+            "#coachBubble QLabel { color: #f1e7cf; background: transparent; }"
+            "#coachTitle { color: #f2d36b; font-weight: bold; }"
+        )
+        self.setFixedWidth(360)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 10)
+        self.counter = QLabel()
+        self.counter.setObjectName("coachCounter")
+        self.title = QLabel()
+        self.title.setObjectName("coachTitle")
+        self.title.setWordWrap(True)
+        self.text = QLabel()
+        self.text.setObjectName("coachText")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.text.linkActivated.connect(lambda link: self.term_clicked.emit(link.removeprefix("term:")))
+        self.waiting = QLabel()
+        self.waiting.setObjectName("coachWaiting")
+        self.waiting.setWordWrap(True)
+        self.waiting.setStyleSheet("color: #c9bfa4; font-style: italic;")
+        for widget in (self.counter, self.title, self.text, self.waiting):
+            layout.addWidget(widget)
+        self.campaign = QPushButton("Start a proper campaign…")
+        self.campaign.setObjectName("coachCampaign")
+        layout.addWidget(self.campaign)
+        row = QHBoxLayout()
+        self.skip = QPushButton("Skip the guide")
+        self.skip.setObjectName("coachSkip")
+        self.skip.setToolTip("Leave the guide; Help → Guided first day resumes it here")
+        self.next = QPushButton("Next")
+        self.next.setObjectName("coachNext")
+        self.next.setProperty("role", "primary")
+        row.addWidget(self.skip)
+        row.addStretch(1)
+        row.addWidget(self.next)
+        layout.addLayout(row)
+
+
+class Coach(QObject):
+    """Runs ``guide`` over ``table`` (inside ``window``), from the step stored in the session's lineage.
+
+    Signals: ``finished()`` when the last step is done or the player leaves for a proper campaign
+    (``campaign_requested()`` then too), ``skipped()`` when the player skips, ``term_requested(str)`` for a
+    glossary link in the coach's text.
+    """
+
+    finished = Signal()
+    skipped = Signal()
+    campaign_requested = Signal()
+    term_requested = Signal(str)
+
+    def __init__(self, window: QWidget, table: TableScreen, guide: Guide) -> None:
+        super().__init__(window)
+        self.window = window
+        self.table = table
+        self.session = table.session
+        self.guide = guide
+        self.glossary = build_glossary(self.session.catalog)
+        self.index = guide.index(self.session.lineage.tutorial)
+        self.ring = CoachRing(window)
+        self.bubble = CoachBubble(window)
+        self.bubble.next.clicked.connect(self.next_step)
+        self.bubble.skip.clicked.connect(self.skip)
+        self.bubble.campaign.clicked.connect(self._campaign)
+        self.bubble.term_clicked.connect(self.term_requested.emit)
+        self.session.state_changed.connect(lambda _c: self.check())
+        table.stage.mode_changed.connect(lambda _m: self.check())
+        table.opening_closed.connect(self.check)
+        window.installEventFilter(self)
+        # Widgets move as the game goes on (the hand grows, the map pans): follow the target a few times a second.
+        self._timer = QTimer(self)
+        self._timer.setInterval(250)
+        self._timer.timeout.connect(self.place)
+        self.active = False
+
+    # ---------------------------------------------------------------- steps
+
+    @property
+    def step(self) -> Step:
+        """The step on show."""
+        return self.guide.steps[self.index]
+
+    @property
+    def last(self) -> bool:
+        return self.index >= len(self.guide.steps) - 1
+
+    def start(self) -> None:
+        """Show the coach at the stored step (moving past any step the game has already done)."""
+        self.active = True
+        self._store()
+        self._timer.start()
+        self.ring.show()
+        self.bubble.show()
+        self.check()
+
+    def facts(self) -> Facts:
+        """What the table knows for the conditions."""
+        return Facts(opening_read=self.table.opening is None, mode=self.table.stage.mode)
+
+    def check(self) -> None:
+        """Move on while the step on show is done; then show it."""
+        if not self.active:
+            return
+        state = self.session.game.state
+        while not self.last and step_done(self.step, state, self.facts()):
+            self.index += 1
+            self._store()
+        self._show()
+
+    def next_step(self) -> None:
+        """Next (steps that only explain), or the end of the guide on the last step."""
+        if self.last:
+            self.finish()
+            return
+        self.index += 1
+        self._store()
+        self.check()
+
+    def skip(self) -> None:
+        """Leave the guide here: the step stays in the lineage and the campaign is saved with it."""
+        self._store()
+        try:
+            self.session.save()
+        except Exception as exc:  # the previous save stays intact; the player is told
+            self.table.message.emit(f"Could not save the guided day: {exc}")
+        self.stop()
+        self.table.message.emit("The guide waits where you left it: Help → Guided first day resumes it.")
+        self.skipped.emit()
+
+    def finish(self) -> None:
+        """The guided day is over: it never comes back on this campaign."""
+        self.session.lineage = attrs.evolve(self.session.lineage, tutorial=FINISHED)
+        self.session.dirty = True
+        self.stop()
+        self.finished.emit()
+
+    def _campaign(self) -> None:
+        self.finish()
+        self.campaign_requested.emit()
+
+    def stop(self) -> None:
+        """Hide the coach (the game goes on)."""
+        self.active = False
+        self._timer.stop()
+        self.ring.hide()
+        self.bubble.hide()
+
+    def _store(self) -> None:
+        if self.session.lineage.tutorial != self.step.id:
+            self.session.lineage = attrs.evolve(self.session.lineage, tutorial=self.step.id)
+
+    # ---------------------------------------------------------------- showing
+
+    def _show(self) -> None:
+        step, bubble = self.step, self.bubble
+        bubble.counter.setText(f"Guided first day · step {self.index + 1} of {len(self.guide.steps)}")
+        bubble.title.setText(step.title)
+        bubble.text.setText(linked_html(step.text, self.glossary).replace("<a ", '<a style="color: #f2d36b;" '))
+        waits = step.until != "next"
+        bubble.waiting.setText("The guide waits for you to do it." if waits else "")
+        bubble.waiting.setVisible(waits)
+        bubble.next.setVisible(not waits)
+        bubble.next.setText("Keep playing" if self.last else "Next")
+        bubble.campaign.setVisible(self.last)
+        bubble.skip.setVisible(not self.last)
+        bubble.adjustSize()
+        if step.target.startswith("map:"):
+            self._bring_into_view(int(step.target.removeprefix("map:")))
+        self.place()
+
+    def _bring_into_view(self, number: int) -> None:
+        item = self.table.scene.cards.get(number)
+        view = self.table.map_view
+        if item is None or self.table.stage.mode != "map":
+            return
+        seen = view.mapToScene(view.viewport().rect()).boundingRect()
+        if not seen.contains(item.sceneBoundingRect()):
+            view.centerOn(item)
+
+    def target_rect(self) -> QRect:
+        """Where the step's widget is, in window pixels (empty when it is not on screen)."""
+        target = self.step.target
+        table = self.table
+        kind, _, arg = target.partition(":")
+        widget: QWidget | None = None
+        if kind == "stage" or (kind == "opening" and table.opening is None):
+            widget = table.stage
+        elif kind == "opening":
+            widget = table.opening
+        elif kind == "daybar":
+            widget = table.day_bar
+        elif kind == "tray":
+            widget = table.trays
+        elif kind == "actions":
+            widget = table.action_panel
+        elif kind == "chronicle":
+            widget = table.chronicle
+        elif kind == "journal":
+            widget = table.journal_close if table.journal_close.isVisible() else table.journal
+        elif kind == "day":  # the End of the Day, or the night's Dream the stage shows after it
+            widget = table.day_screens.stack if table.stage.mode == "day" else table.stage
+        elif kind == "action":
+            widget = table.action_panel.buttons.get(arg)
+        elif kind == "map":
+            item = table.scene.cards.get(int(arg))
+            return self._scene_rect(table.map_view, [item] if item is not None else [])
+        elif kind == "encounter":
+            return self._board_rect(arg)
+        if widget is None or not widget.isVisible():
+            return QRect()
+        return QRect(widget.mapTo(self.window, QPoint(0, 0)), widget.size())
+
+    def _board_rect(self, part: str) -> QRect:
+        table = self.table
+        if not table.stage.built("encounter") or table.stage.mode != "encounter":
+            return QRect()
+        board = table.encounter_board
+        scene = board.scene
+        if part == "roll" and "roll" in board.buttons and board.buttons["roll"].isVisible():
+            button = board.buttons["roll"]
+            return QRect(button.mapTo(self.window, QPoint(0, 0)), button.size())
+        if part == "buttons":
+            return QRect(board.side.mapTo(self.window, QPoint(0, 0)), board.side.size())
+        items = {
+            "enemies": list(scene.enemies.values()),
+            "hand": list(scene.hand),
+            "pool": [*scene.pool, *([scene.active_area] if scene.active_area else [])],
+            "roll": [scene.roll_button] if scene.roll_button is not None else [],
+        }.get(part, [])
+        return self._scene_rect(board.view, [i for i in items if i is not None])
+
+    def _scene_rect(self, view: QGraphicsView, items: list) -> QRect:  # type: ignore[type-arg]
+        if not items or not view.isVisible():
+            return QRect()
+        area = QRectF()
+        for item in items:
+            area = area.united(item.sceneBoundingRect())
+        shown = view.mapFromScene(area).boundingRect().intersected(view.viewport().rect())
+        if shown.isEmpty():
+            return QRect()
+        return QRect(view.viewport().mapTo(self.window, shown.topLeft()), shown.size())
+
+    def place(self) -> None:
+        """Put the ring on the target and the bubble beside it, inside the window, off the target if it can."""
+        if not self.active:
+            return
+        window = self.window.rect()
+        self.ring.setGeometry(window)
+        target = self.target_rect()
+        self.ring.target = target
+        self.ring.raise_()
+        self.ring.update()
+        bubble = self.bubble
+        size = bubble.sizeHint()
+        layout = bubble.layout()
+        size.setWidth(bubble.width())
+        if layout is not None and layout.hasHeightForWidth():  # wrapped text: the height its width needs
+            size.setHeight(max(size.height(), layout.totalHeightForWidth(bubble.width())))
+        margin = 16
+        if target.isNull():
+            spot = QPoint(window.width() - size.width() - margin, 70)
+        else:
+            choices = [
+                QPoint(target.right() + margin, target.top()),
+                QPoint(target.left() - size.width() - margin, target.top()),
+                QPoint(target.left(), target.bottom() + margin),
+                QPoint(target.left(), target.top() - size.height() - margin),
+            ]
+            big = target.width() > window.width() * 0.5 and target.height() > window.height() * 0.5
+            spot = QPoint(target.right() - size.width() - margin, target.top() + margin) if big else choices[0]
+            if not big:
+                for choice in choices:
+                    rect = QRect(choice, size)
+                    if window.contains(rect) and not rect.intersects(target):
+                        spot = choice
+                        break
+        x = min(max(spot.x(), margin), window.width() - size.width() - margin)
+        y = min(max(spot.y(), margin), window.height() - size.height() - margin)
+        bubble.setGeometry(QRect(QPoint(x, y), size))
+        bubble.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Resize and self.active:
+            self.place()
+        return super().eventFilter(watched, event)
+
+    def close(self) -> None:
+        """Remove the coach's widgets (the table it ran over is going)."""
+        self.stop()
+        self.window.removeEventFilter(self)
+        self.ring.deleteLater()
+        self.bubble.deleteLater()
+        self.deleteLater()
