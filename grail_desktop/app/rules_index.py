@@ -10,7 +10,7 @@ finds the rule a glossary term opens; :data:`SCREEN_CHAPTERS` names the chapter 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import attrs
 
@@ -96,7 +96,7 @@ class RulesIndex:
         of a chapter named for it, else the first whose title names it, else the first that uses it."""
         forms = {term.casefold(), f"{term}s".casefold(), f"{term[:-1]}ies".casefold() if term.endswith("y") else ""}
         word = re.compile(rf"(?<![A-Za-z]){re.escape(term)}(?![a-z])", re.IGNORECASE)
-        tests = (
+        tests: tuple[Callable[[RuleEntry], bool], ...] = (
             lambda e: e.title.casefold() in forms,
             lambda e: e.chapter.casefold() in forms or bool(word.search(e.chapter)),
             lambda e: bool(word.search(e.title)),

@@ -111,7 +111,7 @@ def load_guide(path: Path | None = None) -> Guide:
     for key, kind in (("title", str), ("campaign", str), ("character", str), ("seed", int), ("difficulty", str)):
         value = head.get(key)
         if not isinstance(value, kind) or isinstance(value, bool):
-            raise ScriptError(f"{name}: guide.{key}: must be a {kind.__name__}")
+            raise ScriptError(f"{name}: guide.{key}: must be {'a whole number' if kind is int else 'text'}")
         fields[key] = value
     if not 0 <= fields["seed"] < 2**63:
         raise ScriptError(f"{name}: guide.seed: must be from 0 to 2^63 - 1")
@@ -176,7 +176,7 @@ def step_done(step: Step, state: Any, facts: Facts) -> bool:
     if kind == "exploration-over":
         return state.exploration is None and facts.mode != "journal"
     if kind == "at":
-        return hero.location == int(args[0]) or later_day
+        return bool(hero.location == int(args[0]) or later_day)
     if kind == "fighting":
         return fight is not None or _fought(state) or later_day
     if kind == "chained":
@@ -192,7 +192,7 @@ def step_done(step: Step, state: Any, facts: Facts) -> bool:
     if kind == "board-left":
         return fight is None and facts.mode != "encounter"
     if kind == "passed":
-        return hero.passed or state.phase != "day" or later_day
+        return bool(hero.passed or state.phase != "day" or later_day)
     if kind == "new-day":  # the night's reading (a Dream) closed too: Day 2 is on the map
         return later_day and facts.mode == "map"
     raise ValueError(f"unknown tutorial condition {kind!r}")

@@ -10,12 +10,22 @@ steps that only explain), Skip, and at the end the offer of a proper campaign.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import attrs
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsItem,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from grail_desktop.app.glossary import build_glossary
 from grail_desktop.app.tutorial import Facts, Guide, Step, linked_html, step_done
@@ -233,6 +243,7 @@ class Coach(QObject):
         if step.target.startswith("map:"):
             self._bring_into_view(int(step.target.removeprefix("map:")))
         self.place()
+        QTimer.singleShot(0, self.place)  # widgets the game has just added are shown once the event loop runs
 
     def _bring_into_view(self, number: int) -> None:
         item = self.table.scene.cards.get(number)
@@ -287,15 +298,15 @@ class Coach(QObject):
             return QRect(button.mapTo(self.window, QPoint(0, 0)), button.size())
         if part == "buttons":
             return QRect(board.side.mapTo(self.window, QPoint(0, 0)), board.side.size())
-        items = {
+        parts: dict[str, list[QGraphicsItem]] = {
             "enemies": list(scene.enemies.values()),
             "hand": list(scene.hand),
             "pool": [*scene.pool, *([scene.active_area] if scene.active_area else [])],
             "roll": [scene.roll_button] if scene.roll_button is not None else [],
-        }.get(part, [])
-        return self._scene_rect(board.view, [i for i in items if i is not None])
+        }
+        return self._scene_rect(board.view, parts.get(part, []))
 
-    def _scene_rect(self, view: QGraphicsView, items: list) -> QRect:  # type: ignore[type-arg]
+    def _scene_rect(self, view: QGraphicsView, items: Sequence[QGraphicsItem]) -> QRect:
         if not items or not view.isVisible():
             return QRect()
         area = QRectF()

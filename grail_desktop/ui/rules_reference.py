@@ -153,8 +153,9 @@ class RulesDialog(QDialog):
             item.setHidden(anchor not in shown)
         for i in range(self.tree.topLevelItemCount()):
             chapter = self.tree.topLevelItem(i)
-            kids = [chapter.child(j) for j in range(chapter.childCount())]
-            chapter.setHidden(all(k.isHidden() for k in kids))
+            if chapter is not None:
+                kids = [chapter.child(j) for j in range(chapter.childCount())]
+                chapter.setHidden(all(k is None or k.isHidden() for k in kids))
         total = len(self.index.entries)
         self.count.setText(f"{len(shown)} of {total} rules" if query.strip() else f"{total} rules")
         current = self.tree.currentItem()

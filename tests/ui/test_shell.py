@@ -89,7 +89,9 @@ def test_about_names_version_and_licences() -> None:
 def test_rules_dialog_shows_the_reference(app: QApplication, qtbot: QtBot) -> None:
     dialog = RulesDialog()
     qtbot.addWidget(dialog)
-    assert "Rules" in dialog.browser.toPlainText()
+    assert dialog.windowTitle() == "Rules reference" and len(dialog.index.entries) > 40
+    shown = dialog.current_rule()
+    assert shown is not None and shown.title in dialog.browser.toPlainText(), "it opens at a rule"
 
 
 def test_crash_hook_autosaves_logs_and_reports(

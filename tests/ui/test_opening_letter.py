@@ -1,0 +1,53 @@
+"""A new campaign opens with each character's letter (S1 Character Setup step 10) and the first Event read in
+full, on the stage over the map, not only in the chronicle (issue 26)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWizard
+from pytestqt.qtbot import QtBot
+from ui_testkit import click
+
+from grail_desktop.catalog import load_campaign
+from grail_desktop.ui.main_window import MainWindow
+from grail_desktop.ui.new_campaign import NewCampaignWizard
+
+
+def test_a_new_campaign_opens_with_the_letter_and_the_first_event(
+    app: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+
+    def drive(wizard: NewCampaignWizard) -> int:
+        wizard.show()
+        qtbot.mouseClick(wizard.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)
+        wizard.party_page.seed.setText("11")
+        qtbot.mouseClick(wizard.button(QWizard.WizardButton.FinishButton), Qt.MouseButton.LeftButton)
+        return int(wizard.result())
+
+    monkeypatch.setattr(NewCampaignWizard, "exec", drive)
+    click(qtbot, window.start_screen.buttons["new"])
+    table = window.table
+    assert table is not None
+    opening = table.opening
+    assert opening is not None and opening.isVisible()
+    assert table.stage.mode == "map" and opening.parent() is table.map_view, "on the stage, over the map"
+    state = table.session.game.state
+    catalog = load_campaign("ynys-wen")
+    shown = opening.text.text()
+    for cid in state.order:
+        letter = catalog.characters[cid].letter
+        assert catalog.characters[cid].name in shown
+        assert letter.split(" - ")[0][:60].replace("'", "&#x27;") in shown or letter[:40] in shown
+    event = catalog.events[state.current_event]
+    assert event.title in shown
+    last_words = " ".join(event.text.split())[-40:]
+    assert last_words.replace('"', "&quot;") in shown, "the Event is read in full"
+    click(qtbot, opening.begin)
+    assert table.opening is None and not opening.isVisible()
+    assert QApplication.focusWidget() is table.map_view, "the keyboard is on the map for Day 1"
