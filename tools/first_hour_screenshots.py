@@ -46,23 +46,18 @@ def main() -> int:
 
     shot(window, "00-start-screen")
     window.start_guide()
-    # one shot per step, taken when the step first comes on show
+    # one shot per step, when it first comes on show (before the player's move; the ring has found its widget)
     shown: set[str] = set()
-    original = window.coach._show if window.coach else None  # type: ignore[union-attr]
 
-    def show_and_shoot() -> None:
-        assert original is not None and window.coach is not None
-        original()
-        step = window.coach.step
-        if step.id not in shown:
-            shown.add(step.id)
-            window.coach.place()
-            shot(window, f"step-{window.coach.index + 1:02d}-{step.id}")
+    def before(step: str) -> None:
+        coach = window.coach
+        if coach is not None and step not in shown:
+            shown.add(step)
+            pump()
+            coach.place()
+            shot(window, f"step-{coach.index + 1:02d}-{step}")
 
-    assert window.coach is not None
-    window.coach._show = show_and_shoot  # type: ignore[method-assign]
-    show_and_shoot()
-    play_guided_day(window)
+    play_guided_day(window, before=before)
 
     from grail_desktop.ui.how_to_play import HowToPlayDialog
     from grail_desktop.ui.rules_reference import RulesDialog

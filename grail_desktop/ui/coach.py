@@ -10,12 +10,12 @@ steps that only explain), Skip, and at the end the offer of a proper campaign.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import attrs
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QCursor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -90,6 +91,9 @@ class CoachBubble(QFrame):
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
         self.text.linkActivated.connect(lambda link: self.term_clicked.emit(link.removeprefix("term:")))
+        self.text.linkHovered.connect(self._hover)
+        #: the glossary's explanation by term, for the hover over a rule word (the coach fills it)
+        self.explain: Callable[[str], str | None] = lambda _term: None
         self.waiting = QLabel()
         self.waiting.setObjectName("coachWaiting")
         self.waiting.setWordWrap(True)
@@ -110,6 +114,13 @@ class CoachBubble(QFrame):
         row.addStretch(1)
         row.addWidget(self.next)
         layout.addLayout(row)
+
+    def _hover(self, link: str) -> None:
+        gloss = self.explain(link.removeprefix("term:")) if link else None
+        if gloss:
+            QToolTip.showText(QCursor.pos(), f"{gloss}\n(click: the rule in the reference)", self.text)
+        else:
+            QToolTip.hideText()
 
 
 class Coach(QObject):
@@ -139,6 +150,7 @@ class Coach(QObject):
         self.bubble.skip.clicked.connect(self.skip)
         self.bubble.campaign.clicked.connect(self._campaign)
         self.bubble.term_clicked.connect(self.term_requested.emit)
+        self.bubble.explain = self.glossary.lookup
         self.session.state_changed.connect(lambda _c: self.check())
         table.stage.mode_changed.connect(lambda _m: self.check())
         table.opening_closed.connect(self.check)

@@ -53,6 +53,26 @@ GUIDE_CAMPAIGN = "guide/campaign"
 WINDOW_MINIMUM = QSize(960, 600)
 
 
+def ask_resume(parent: QWidget) -> str:
+    """Resume the guided first day, start it over, or neither: ``"resume"``, ``"start over"`` or ``"cancel"``
+    (also Escape and closing the box)."""
+    box = QMessageBox(parent)
+    box.setObjectName("resumeGuideBox")
+    box.setWindowTitle("Guided first day")
+    box.setIconPixmap(QIcon(str(asset("icons", "app.svg"))).pixmap(48, 48))
+    box.setText("Resume the guided first day where you left it?")
+    resume = box.addButton("Resume", QMessageBox.ButtonRole.AcceptRole)
+    resume.setObjectName("resumeGuide")
+    again = box.addButton("Start over", QMessageBox.ButtonRole.DestructiveRole)
+    again.setObjectName("restartGuide")
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(resume)
+    box.setEscapeButton(cancel)
+    box.exec()
+    clicked = box.clickedButton()
+    return "resume" if clicked is resume else "start over" if clicked is again else "cancel"
+
+
 def table_available() -> bool:
     """Whether this build has the table screen (the campaign can be played in the window)."""
     return importlib.util.find_spec("grail_desktop.ui.table") is not None
@@ -206,8 +226,9 @@ class MainWindow(QMainWindow):
             "#guideOffer { background: rgba(42, 36, 24, 0.9); border: 1px solid #f2d36b; border-radius: 8px; }"
         )
         row = QHBoxLayout(offer)
-        text = QLabel("New to the island? Play a guided first day: it shows you every part of a day as you play it.")
+        text = QLabel("New to the island? A guided first day shows you each part of a day as you play it.")
         text.setWordWrap(True)
+        text.setMinimumWidth(330)
         text.setStyleSheet("background: transparent;")
         play = QPushButton("Play the guided first day")
         play.setObjectName("guideOfferPlay")
@@ -219,7 +240,7 @@ class MainWindow(QMainWindow):
         row.addWidget(text, 1)
         row.addWidget(play)
         row.addWidget(later)
-        offer.setMaximumWidth(760)
+        offer.setMaximumWidth(820)
         layout.insertWidget(layout.count() - 2, offer, 0, Qt.AlignmentFlag.AlignHCenter)
         self.guide_offer = offer
 
@@ -559,8 +580,6 @@ class MainWindow(QMainWindow):
 
     def open_guide(self) -> None:
         """Help → Guided first day: resume the guided day where it was left, or start it (issue 26)."""
-        from grail_desktop.ui.dialogs import ask
-
         if self.coach is not None and self.coach.active:
             self.statusBar().showMessage("The guided first day is already running.", 5000)
             return
@@ -568,13 +587,12 @@ class MainWindow(QMainWindow):
             self.start_coach()  # the guided game is open: the guide comes back at its step
             return
         found = self.guide_entry()
-        if found is not None and ask(
-            self, "Guided first day", "Resume the guided first day where you left it?", "Resume", "Start over"
-        ):
+        answer = "start over" if found is None else ask_resume(self)
+        if answer == "resume" and found is not None:
             if self.settle_unsaved("going on with the guided day"):
                 self.load_path(found[1].path)
-            return
-        self.start_guide()
+        elif answer == "start over":
+            self.start_guide()
 
     def start_guide(self) -> bool:
         """A new guided first day: the script's fixed character, seed and difficulty, a campaign of its own."""

@@ -159,11 +159,19 @@ def do_step(window: MainWindow) -> str:
     raise AssertionError(f"no way to do {step.until!r}")
 
 
-def play_guided_day(window: MainWindow, seen: Callable[[str, str], None] | None = None, limit: int = 200) -> list[str]:
-    """Follow the coach from the step on show to its end; ``seen(step_id, done)`` hears each move."""
+def play_guided_day(
+    window: MainWindow,
+    seen: Callable[[str, str], None] | None = None,
+    limit: int = 200,
+    before: Callable[[str], None] | None = None,
+) -> list[str]:
+    """Follow the coach from the step on show to its end; ``before(step_id)`` hears each step before its move,
+    ``seen(step_id, done)`` after it."""
     done: list[str] = []
     while window.coach is not None and window.coach.active:
         step = window.coach.step.id
+        if before is not None:
+            before(step)
         what = do_step(window)
         done.append(f"{step}: {what}")
         if seen is not None:

@@ -5,8 +5,6 @@ of the Day), skipped and resumed where it was left from its save, and ending wit
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from guided_day_driver import do_step, play_guided_day, press, pump
 from PySide6.QtWidgets import QApplication
@@ -15,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from grail_desktop.app.settings import Preferences, save_preferences
 from grail_desktop.app.tutorial import load_guide
 from grail_desktop.saves import load_sheet
-from grail_desktop.ui import dialogs
+from grail_desktop.ui import dialogs, main_window
 from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.new_campaign import NewCampaignWizard
 from grail_desktop.ui.rules_reference import RulesDialog
@@ -83,7 +81,11 @@ def test_the_last_step_offers_a_proper_campaign(
     assert window.session is not None and window.session.lineage.tutorial == "done"
 
 
-def test_a_skipped_guide_resumes_where_it_was_left(app: QApplication, qtbot: QtBot, tmp_path: Path) -> None:
+def test_a_skipped_guide_resumes_where_it_was_left(
+    app: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[str] = []
+    monkeypatch.setattr(main_window, "ask_resume", lambda _parent: asked.append("asked") or "resume")
     window = _window(qtbot)
     assert window.start_guide()
     coach = window.coach
@@ -103,6 +105,7 @@ def test_a_skipped_guide_resumes_where_it_was_left(app: QApplication, qtbot: QtB
     assert again.guide_offer is None, "offered once"
     again.guide_action.trigger()
     pump()
+    assert asked == ["asked"], "Resume, Start over or Cancel"
     resumed = again.coach
     assert resumed is not None and resumed.active and resumed.step.id == "travel"
     assert again.session is not None and again.session.game.state.characters["maelon"].location == place
