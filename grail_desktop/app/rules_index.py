@@ -149,8 +149,10 @@ def _bullets(text: str) -> Iterable[tuple[str, str, str]]:
         if starts:
             yield from flush()
             block = [line]
+        elif line.strip() and block and re.match(r"^\s*\d+\.", line):
+            block.append(line.strip())  # a numbered step keeps its own line
         elif line.strip() and block:
-            block.append(line if re.match(r"^\s*\d+\.", line) else " " + line.strip())
+            block[-1] += " " + line.strip()  # a wrapped line goes on the line before
         elif line.strip():
             block = [line]
     yield from flush()

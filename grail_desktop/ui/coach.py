@@ -308,8 +308,12 @@ class Coach(QObject):
         if part == "roll" and "roll" in board.buttons and board.buttons["roll"].isVisible():
             button = board.buttons["roll"]
             return QRect(button.mapTo(self.window, QPoint(0, 0)), button.size())
-        if part == "buttons":
-            return QRect(board.side.mapTo(self.window, QPoint(0, 0)), board.side.size())
+        if part == "buttons":  # the step buttons (Roll, End phase, Resolve …), not the log beside them
+            area = QRect()
+            for button in board.buttons.values():
+                if button.isVisible():
+                    area = area.united(QRect(button.mapTo(self.window, QPoint(0, 0)), button.size()))
+            return area
         parts: dict[str, list[QGraphicsItem]] = {
             "enemies": list(scene.enemies.values()),
             "hand": list(scene.hand),

@@ -38,13 +38,28 @@ _ANCHOR = Qt.ItemDataRole.UserRole
 def rule_html(entry: RuleEntry, glossary: Glossary) -> str:
     """One rule as rich text: heading, source, then the text with glossary words as ``term:`` links."""
     seen: set[str] = set()
-    paragraphs = []
-    for line in entry.text.splitlines() or [entry.text]:
-        paragraphs.append(f"<p>{_inline(line.strip(), glossary, seen)}</p>")
+    paragraphs = [f"<p>{_inline(p, glossary, seen)}</p>" for p in _paragraphs(entry.text)]
     return (
         f"<h2>{html.escape(entry.title)}</h2>"
         f"<p><i>{html.escape(entry.chapter)} · {html.escape(entry.source_label)}</i></p>" + "".join(paragraphs)
     )
+
+
+def _paragraphs(text: str) -> list[str]:
+    """Markdown paragraphs: blank lines part them, and each numbered step or ``-`` item starts its own; wrapped
+    lines join the line before."""
+    out: list[str] = []
+    joining = False
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            joining = False
+        elif joining and not re.match(r"^(\d+\.|- )", line):
+            out[-1] += " " + line
+        else:
+            out.append(line.removeprefix("- "))
+            joining = True
+    return out or [text]
 
 
 def _inline(text: str, glossary: Glossary, seen: set[str]) -> str:
