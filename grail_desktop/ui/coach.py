@@ -190,6 +190,12 @@ class Coach(QObject):
         if not self.active:
             return
         state = self.session.game.state
+        # Undo can take a Travel back (nothing else the guide waits for): the guide goes back to that step.
+        while self.index > 0 and (back := self.guide.steps[self.index - 1]).until.startswith("at "):
+            if step_done(back, state, self.facts()):
+                break
+            self.index -= 1
+            self._store()
         while not self.last and step_done(self.step, state, self.facts()):
             self.index += 1
             self._store()

@@ -99,8 +99,8 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_screen)
         self.start_screen.chosen.connect(self._on_start_choice)
         self._build_menus()
-        self._add_start_help()
         self._refresh_availability()
+        self._add_start_help()
         self.statusBar().showMessage(
             "Welcome back. Continue where you left off, or start a New campaign."
             if self.start_screen.buttons["continue"].isEnabled()
@@ -217,7 +217,8 @@ class MainWindow(QMainWindow):
         layout.insertWidget(0, help_button, 0, Qt.AlignmentFlag.AlignRight)
         self.guide_offer: QFrame | None = None
         settings = QSettings()
-        if settings.value(GUIDE_OFFERED, False, type=bool) or self.latest_campaign() is not None:
+        played = self.start_screen.buttons["continue"].isEnabled()  # a campaign is saved: not the first start
+        if settings.value(GUIDE_OFFERED, False, type=bool) or played:
             return
         settings.setValue(GUIDE_OFFERED, True)
         offer = QFrame()

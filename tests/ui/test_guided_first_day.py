@@ -128,3 +128,18 @@ def test_a_rule_word_in_the_coach_opens_the_reference_at_its_rule(
     assert 'href="term:Energy"' in coach.bubble.text.text()
     coach.bubble.text.linkActivated.emit("term:Energy")
     assert opened and "Energy" in opened[0]
+
+
+def test_an_undone_travel_takes_the_guide_back_to_its_step(app: QApplication, qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    assert window.start_guide()
+    coach = window.coach
+    assert coach is not None
+    while coach.step.id != "travel":
+        do_step(window)
+    do_step(window)
+    assert coach.step.id == "hunt"
+    window.undo_action.trigger()
+    pump()
+    assert window.session is not None and window.session.game.state.characters["maelon"].location == 101
+    assert coach.step.id == "travel" and window.session.lineage.tutorial == "travel"
