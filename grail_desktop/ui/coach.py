@@ -10,10 +10,10 @@ steps that only explain), Skip, and at the end the offer of a proper campaign.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-import attrs
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QCursor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
@@ -223,7 +223,7 @@ class Coach(QObject):
 
     def finish(self) -> None:
         """The guided day is over: it never comes back on this campaign."""
-        self.session.lineage = attrs.evolve(self.session.lineage, tutorial=FINISHED)
+        self.session.lineage = dataclasses.replace(self.session.lineage, tutorial=FINISHED)
         self.session.dirty = True
         self.stop()
         self.finished.emit()
@@ -241,7 +241,7 @@ class Coach(QObject):
 
     def _store(self) -> None:
         if self.session.lineage.tutorial != self.step.id:
-            self.session.lineage = attrs.evolve(self.session.lineage, tutorial=self.step.id)
+            self.session.lineage = dataclasses.replace(self.session.lineage, tutorial=self.step.id)
 
     # ---------------------------------------------------------------- showing
 

@@ -25,9 +25,8 @@ from PySide6.QtWidgets import (
 from grail_desktop import __version__
 from grail_desktop.app.settings import THEMES, Preferences
 from grail_desktop.resources import asset, bundled_dir
-from grail_desktop.ui.rules_reference import RulesDialog
 
-__all__ = ["RulesDialog", "SettingsDialog", "ask", "ask_name", "ask_save_changes", "rules_markdown", "show_about"]
+__all__ = ["SettingsDialog", "ask", "ask_name", "ask_save_changes", "rules_markdown", "show_about"]
 
 ABOUT_HTML = f"""
 <h2>Grail Desktop {__version__}</h2>

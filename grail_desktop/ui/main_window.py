@@ -535,7 +535,7 @@ class MainWindow(QMainWindow):
     def open_rules(self, term: str | None = None) -> None:
         """The rules reference, open at the rule for glossary ``term`` or else at the one that fits the screen."""
         from grail_desktop.app.glossary import build_glossary
-        from grail_desktop.ui.dialogs import RulesDialog
+        from grail_desktop.ui.rules_reference import RulesDialog
 
         glossary = build_glossary(self.session.catalog) if self.session is not None else None
         dialog = RulesDialog(self, glossary=glossary)
@@ -597,7 +597,7 @@ class MainWindow(QMainWindow):
 
     def start_guide(self) -> bool:
         """A new guided first day: the script's fixed character, seed and difficulty, a campaign of its own."""
-        import attrs
+        import dataclasses
 
         from grail_desktop.app.session import GameSession
         from grail_desktop.app.tutorial import load_guide
@@ -614,7 +614,7 @@ class MainWindow(QMainWindow):
         except Exception as exc:
             QMessageBox.warning(self, "Cannot start the guided first day", str(exc))
             return False
-        session.lineage = attrs.evolve(session.lineage, name=guide.name, tutorial=guide.steps[0].id)
+        session.lineage = dataclasses.replace(session.lineage, name=guide.name, tutorial=guide.steps[0].id)
         QSettings().setValue(GUIDE_CAMPAIGN, session.lineage.id)
         self.open_session(session)  # starts the coach (the lineage carries the step)
         assert self.table is not None

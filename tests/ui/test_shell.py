@@ -14,9 +14,10 @@ from pytestqt.qtbot import QtBot
 
 from grail_desktop.app.settings import Preferences, load_preferences
 from grail_desktop.ui import crash
-from grail_desktop.ui.dialogs import ABOUT_HTML, RulesDialog, SettingsDialog
+from grail_desktop.ui.dialogs import ABOUT_HTML, SettingsDialog
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY, register_fonts
 from grail_desktop.ui.main_window import MainWindow
+from grail_desktop.ui.rules_reference import RulesDialog
 from grail_desktop.ui.start_screen import MENU_ENTRIES
 
 

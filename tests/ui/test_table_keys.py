@@ -14,8 +14,8 @@ from pytestqt.qtbot import QtBot
 from grail_desktop.app.session import GameSession
 from grail_desktop.catalog import load_campaign
 from grail_desktop.ui import dialogs
-from grail_desktop.ui.dialogs import RulesDialog
 from grail_desktop.ui.main_window import MainWindow
+from grail_desktop.ui.rules_reference import RulesDialog
 
 
 @pytest.fixture(autouse=True)
