@@ -1,9 +1,11 @@
 """The balance report of ``grail-desktop simulate`` as markdown (issue 13; content-guide.md "Quality bar").
 
-Sections: outcomes and win rate, days to finish, deaths and causes of loss (with what games not won still
-lacked on each last step to a win), Menhirs lost and the Magic ledger, encounters won by colour and level,
-journal sections never reached (with the static check, locations never stood on and the frontier), items
-and Secrets never obtained, Statuses set but never read (static and in play), unfinished games.
+Sections: outcomes and win rate, days to finish (with the winning day's spread and the wins by Day 8), fights
+a game (every game and the won games; issue 23: "every winning game fights ≥ 5 encounters"), deaths and causes
+of loss (with what games not won still lacked on each last step to a win), Menhirs lost and the Magic ledger,
+encounters won by colour and level, journal sections never reached (with the static check, locations never
+stood on and the frontier), items and Secrets never obtained, Statuses set but never read (static and in
+play), unfinished games.
 """
 
 from __future__ import annotations
@@ -40,6 +42,45 @@ def _days(values: list[int]) -> str:
         f"mean {statistics.mean(values):.1f}, median {statistics.median(values):g}, "
         f"min {min(values)}, max {max(values)}"
     )
+
+
+#: a win on this day or earlier is an *early win* (issue 23: "a win by Day 8 is rare")
+EARLY_WIN_DAY = 8
+#: a winning game should have fought at least this many encounters (issue 23)
+FIGHTS_PER_WIN = 5
+#: winning-day bands of the report's distribution, as inclusive ``(first, last)`` days (``None``: no end)
+WIN_DAY_BANDS: tuple[tuple[int, int | None], ...] = ((1, 8), (9, 13), (14, 20), (21, 30), (31, None))
+
+
+def fight_count(record: GameRecord) -> int:
+    """How many encounters (combat and diplomacy, won, lost or escaped) one game fought, Mercies included."""
+    return len(record.encounters)
+
+
+def early_wins(records: Sequence[GameRecord], day: int = EARLY_WIN_DAY) -> int:
+    """How many of ``records`` were won on ``day`` or earlier."""
+    return sum(1 for r in records if r.won and r.days <= day)
+
+
+def fights_lost(records: Sequence[GameRecord], level: str) -> tuple[int, int]:
+    """``(lost, fought)`` over encounters of ``level`` (``"1"``, ``"2"``, ``"2 Guardian"``; a Guardian of any
+    level when ``level`` is ``"Guardian"``); an escape counts as lost."""
+    results = [
+        ok
+        for r in records
+        for _colour, lvl, ok in r.encounters
+        if (lvl.endswith("Guardian") if level == "Guardian" else lvl == level)
+    ]
+    return sum(1 for ok in results if not ok), len(results)
+
+
+def _win_day_bands(won: Sequence[GameRecord]) -> str:
+    parts = []
+    for first, last in WIN_DAY_BANDS:
+        n = sum(1 for r in won if r.days >= first and (last is None or r.days <= last))
+        label = f"day {first}–{last}" if last is not None else f"day {first}+"
+        parts.append(f"{label}: {n} ({_pct(n, len(won))})")
+    return ", ".join(parts)
 
 
 def _gates(catalog: Catalog, records: list[GameRecord], never: set[str], visited: set[int]) -> list[str]:
@@ -110,6 +151,19 @@ def report(catalog: Catalog, records: list[GameRecord], title: str) -> str:
     lines += ["", "#### Days to finish", ""]
     lines.append(f"- won games: {_days([r.days for r in won])}")
     lines.append(f"- lost games (day of the loss): {_days([r.days for r in lost])}")
+    if won:
+        early = early_wins(won)
+        lines.append(f"- winning day: {_win_day_bands(won)}")
+        lines.append(f"- won by Day {EARLY_WIN_DAY}: {early} of {len(won)} wins ({_pct(early, len(won))})")
+    lines += ["", "#### Fights a game", ""]
+    lines.append(f"- every game: {_days([fight_count(r) for r in records])}")
+    lines.append(f"- won games: {_days([fight_count(r) for r in won])}")
+    if won:
+        enough = sum(1 for r in won if fight_count(r) >= FIGHTS_PER_WIN)
+        lines.append(
+            f"- won games that fought {FIGHTS_PER_WIN} or more encounters: {enough} of {len(won)} "
+            f"({_pct(enough, len(won))})"
+        )
     lines += ["", "#### Deaths and causes of loss", ""]
     lines.append(f"- character deaths: {sum(r.deaths for r in records)} in {sum(1 for r in records if r.deaths)} games")
     causes = Counter(r.cause or r.outcome for r in lost)
@@ -267,6 +321,26 @@ def sweep_report(
         lines.append(
             f"| spread (highest − lowest) | | {spread[0]:.1f} points | | {spread[1]:.2f} | {spread[2]:.2f} "
             f"| {spread[3]:.1f} points | |"
+        )
+    lines += [
+        "",
+        f"Fights and early wins (an escape counts as a fight lost; Day {EARLY_WIN_DAY} and earlier is early):",
+        "",
+        f"| cell | fights a game, median | fights a won game, min / median | won games with ≥ {FIGHTS_PER_WIN} "
+        f"fights | wins by Day {EARLY_WIN_DAY} | level-1 fights lost | level-2 fights lost | Guardian fights lost |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ]
+    for cell, records in zip(cells, by_cell, strict=True):
+        won = [r for r in records if r.won]
+        per_win = [fight_count(r) for r in won]
+        enough = sum(1 for n in per_win if n >= FIGHTS_PER_WIN)
+        by_level = [fights_lost(records, level) for level in ("1", "2", "Guardian")]
+        lines.append(
+            f"| {cell.label(keys)} | {statistics.median(fight_count(r) for r in records) if records else 0:g} "
+            f"| {f'{min(per_win)} / {statistics.median(per_win):g}' if per_win else 'n/a'} "
+            f"| {enough} of {len(won)} | {early_wins(won)} of {len(won)} ({_pct(early_wins(won), len(won))}) | "
+            + " | ".join(f"{_pct(lost, n)} of {n}" for lost, n in by_level)
+            + " |"
         )
     lines.append("")
     for cell, records in zip(cells, by_cell, strict=True):
