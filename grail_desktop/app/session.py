@@ -339,6 +339,18 @@ class GameSession(QObject):
         self.saved.emit(str(path))
         return path
 
+    def save_completion(self, name: str) -> Path:
+        """Keep a won chapter (issue 23): the campaign's save is written and a checkpoint called ``name`` (e.g.
+        "The Guttering Stones completed: The Blind Stone Wakes") is kept beside it as the chapter's completion
+        save, listed by Load…. Returns the checkpoint's path.
+
+        Raises ValueError when the game is not won or for a bad name, ``SaveError`` / OSError when a file cannot
+        be written (a save already on disk stays as it was)."""
+        if not str(self.game.state.outcome or "").startswith("won "):
+            raise ValueError("only a won chapter has a completion save")
+        self.save()
+        return self.checkpoint(name)
+
     def autosave(self) -> str:
         """Autosave into the campaign's own lineage; returns a note for the player (never raises)."""
         try:

@@ -150,6 +150,8 @@ class DayScreens(QObject):
             self._positions[placed.number] = (placed.x, placed.y)
         legal = session.legal_actions()
         over = game_over_view(game, catalog, legal)
+        if over is not None and over.kind == "won":
+            over = None  # a won chapter has its own page (ui.chapter_end)
         evening = end_of_day_view(game, catalog, legal, session.events) if over is None else None
         if over is not None:
             self.game_over.sync(over)

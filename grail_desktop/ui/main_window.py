@@ -430,6 +430,7 @@ class MainWindow(QMainWindow):
         self.table = TableScreen(session, self.preferences.text_size, self.preferences.confirm_pass)
         self.table.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.table.help_requested.connect(self.open_how_to_play)
+        self.table.chapter_end.completed.connect(lambda _path: self.show_start_screen())
         self.table.reveals = self.preferences.reveals
         session.saved.connect(lambda _path: self.statusBar().showMessage("Saved.", 6000))
         session.undo_state_changed.connect(lambda *_: self._refresh_undo())

@@ -18,7 +18,13 @@ from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import QSizePolicy, QStackedWidget, QTabBar, QVBoxLayout, QWidget
 
 #: Modes in tab order, with their tab labels.
-MODES: dict[str, str] = {"map": "Map", "journal": "Journal", "encounter": "Encounter", "day": "End of the Day"}
+MODES: dict[str, str] = {
+    "map": "Map",
+    "journal": "Journal",
+    "encounter": "Encounter",
+    "day": "End of the Day",
+    "chapter": "The chapter is won",
+}
 
 #: What the stage asks of the window at least (pixels): pages are laid out inside this, never beyond.
 STAGE_MINIMUM = QSize(420, 320)

@@ -35,6 +35,7 @@ from grail_desktop.engine.core import Event
 from grail_desktop.ui import dialogs
 from grail_desktop.ui.actions_panel import ActionPanel
 from grail_desktop.ui.card_viewer import show_sheet
+from grail_desktop.ui.chapter_end import ChapterEnd
 from grail_desktop.ui.chronicle import ChronicleWidget
 from grail_desktop.ui.day_bar import DayBar
 from grail_desktop.ui.day_screens import DayScreens
@@ -104,6 +105,10 @@ class TableScreen(QMainWindow):
         self.stage.add_mode("journal", self._build_journal)
         self.stage.add_mode("encounter", self._build_encounter_board)
         self.stage.add_mode("day", lambda: self.day_screens.stack)
+        # a won chapter (issue 23): completed(path) / next_chapter(path) carry the completion save
+        self.chapter_end = ChapterEnd(session, self)
+        self.chapter_end.message.connect(self.message.emit)
+        self.stage.add_mode("chapter", lambda: self.chapter_end.panel)
         self.stage.page("map")
         self.stage.mode_changed.connect(self._on_mode_changed)
         self.day_screens = DayScreens(self)  # End/Start of the Day, deaths, game over (issue 10)
@@ -424,6 +429,8 @@ class TableScreen(QMainWindow):
             return "encounter"
         if state.exploration is not None or self.closing_section is not None:
             return "journal"
+        if self.chapter_end.refresh():
+            return "chapter"
         if self.day_screens.page is not None:
             return "day"
         return "map"
@@ -439,6 +446,9 @@ class TableScreen(QMainWindow):
         if self.day_screens.page is not None:
             open_modes.append("day")
             self.stage.set_label("day", "The game is over" if self.day_screens.page == "over" else "End of the Day")
+        if wanted == "chapter":
+            open_modes.append("chapter")
+            self.stage.set_label("chapter", "The chapter is won")
         self.stage.demand(wanted, open_modes)
 
     def _on_mode_changed(self, mode: str) -> None:
@@ -464,6 +474,8 @@ class TableScreen(QMainWindow):
                 self.day_screens.start_of_day.continue_button.setFocus()  # Enter: on to the night's fight
             else:
                 self.map_view.setFocus()
+        elif mode == "chapter":
+            self.chapter_end.panel.save_button.setFocus()
         else:
             self.day_screens.stack.setFocus()
 

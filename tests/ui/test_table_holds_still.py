@@ -87,6 +87,9 @@ def _check_still(window: MainWindow, table: TableScreen, step: str) -> None:
         assert window.rect().contains(_rect_in(board, window)), f"the encounter board is clipped after {step!r}"
         for button in board.buttons.values():
             assert _fully_shown(button, window), f"{button.text()!r} is clipped after {step!r}"
+    if table.stage.mode == "chapter":
+        save = table.chapter_end.panel.save_button
+        assert _fully_shown(save, window), f"the end-of-chapter screen's save button is clipped after {step!r}"
     if table.stage.mode == "day" and table.day_screens.page == "evening":
         panel = table.day_screens.end_of_day
         for name, button in panel.buttons.items():
@@ -179,7 +182,7 @@ def test_a_scripted_route_never_moves_the_table(app: QApplication, qtbot: QtBot,
     assert state.day >= 1
     if route.startswith("ending-"):
         assert state.outcome and state.outcome.startswith("won"), "the route still wins the chapter"
-        assert table.stage.mode == "day" and table.day_screens.page == "over"
+        assert table.stage.mode == "chapter" and table.day_screens.page is None  # the end-of-chapter screen
 
 
 def test_the_night_fight_waits_for_the_morning_summary(app: QApplication, qtbot: QtBot) -> None:

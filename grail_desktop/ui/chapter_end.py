@@ -1,0 +1,242 @@
+"""The end-of-chapter screen (issue 23): the stage's ``chapter`` mode once a chapter is won.
+
+Renders a :class:`~grail_desktop.app.chapter_end.ChapterEndView`: the ending's own text as a page of the journal,
+what the party achieved (quests, Statuses earned, Secrets), and the chapter's figures (days, fights, deaths,
+Menhirs…). "Save the completion and return to the start" emits ``save_and_return()``; the table keeps the save.
+
+The next chapter is a hook, absent by default: a host that can begin the next chapter calls
+:meth:`ChapterEndPanel.offer_next_chapter` (with ``True``) and listens to ``next_chapter()``; the button then
+shows, named for the chapter the view says follows ("Begin The Drowned Coast"), and only when there is one.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Signal, SignalInstance
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from grail_desktop.app.chapter_end import ChapterEndView, chapter_end_view
+from grail_desktop.ui.fonts import READING_FAMILY
+from grail_desktop.ui.prose import inline_html, smart_quotes
+
+if TYPE_CHECKING:
+    from grail_desktop.app.session import GameSession
+
+_STYLE = """
+#chapterEndPanel { background: #17191b; }
+#chapterEndPanel QScrollArea, #chapterEndBody { background: transparent; }
+#chapterEndPanel QLabel[role="section"] { color: #e6c77f; font-weight: bold; padding-top: 10px; }
+#chapterEndPanel QLabel[role="figure"] { color: #b9b2a3; }
+#chapterEndPanel QFrame#chapterEndRule { color: #6b5a36; }
+"""
+
+
+class ChapterEndPanel(QWidget):
+    """Emits ``save_and_return()`` and, when the next chapter is offered, ``next_chapter()``.
+
+    ``save_button`` and ``next_button`` are the two actions; ``figure_labels`` maps a figure's label to the
+    label showing its value (for tests and the screen reader)."""
+
+    save_and_return = Signal()
+    next_chapter = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chapterEndPanel")
+        self.setAccessibleName("The chapter is won")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(_STYLE)
+        self.view: ChapterEndView | None = None
+        self._offered = False
+        self.figure_labels: dict[str, QLabel] = {}
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        body = QWidget()
+        body.setObjectName("chapterEndBody")
+        scroll.setWidget(body)
+        outer.addWidget(scroll, 1)
+        self.body = QVBoxLayout(body)
+        self.body.setContentsMargins(48, 32, 48, 16)
+        self.body.setSpacing(8)
+        self.heading = QLabel()
+        self.heading.setObjectName("chapterEndHeading")
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.heading.setProperty("role", "muted")
+        self.body.addWidget(self.heading)
+        self.title = QLabel()
+        self.title.setObjectName("chapterEndTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.title.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 24pt; color: #e6c77f;')
+        self.body.addWidget(self.title)
+        self.ending = QLabel()
+        self.ending.setObjectName("chapterEndText")
+        self.ending.setWordWrap(True)
+        self.ending.setTextFormat(Qt.TextFormat.RichText)
+        self.ending.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 13pt; line-height: 140%;')
+        self.ending.setMaximumWidth(760)
+        self.body.addWidget(self.ending, 0, Qt.AlignmentFlag.AlignHCenter)
+        rule = QFrame()
+        rule.setObjectName("chapterEndRule")
+        rule.setFrameShape(QFrame.Shape.HLine)
+        self.body.addWidget(rule)
+        columns = QHBoxLayout()
+        columns.setSpacing(32)
+        self.achieved = QLabel()
+        self.achieved.setObjectName("chapterEndAchieved")
+        self.achieved.setWordWrap(True)
+        self.achieved.setTextFormat(Qt.TextFormat.RichText)
+        self.achieved.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        columns.addWidget(self.achieved, 3)
+        figures = QWidget()
+        self.figures = QGridLayout(figures)
+        self.figures.setContentsMargins(0, 0, 0, 0)
+        self.figures.setHorizontalSpacing(16)
+        columns.addWidget(figures, 2, Qt.AlignmentFlag.AlignTop)
+        self.body.addLayout(columns)
+        self.body.addStretch(1)
+        buttons = QHBoxLayout()
+        buttons.setContentsMargins(48, 8, 48, 24)
+        buttons.addStretch(1)
+        self.save_button = QPushButton("Save the completion and return to the start")
+        self.save_button.setObjectName("chapterEndSave")
+        self.save_button.setProperty("role", "primary")
+        self.save_button.setToolTip(
+            "Saves the campaign and keeps this moment as the chapter's completion save (Load… lists it), "
+            "then goes back to the start screen."
+        )
+        self.save_button.clicked.connect(self.save_and_return.emit)
+        buttons.addWidget(self.save_button)
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("chapterEndNext")
+        self.next_button.clicked.connect(self.next_chapter.emit)
+        self.next_button.hide()
+        buttons.addWidget(self.next_button)
+        buttons.addStretch(1)
+        outer.addLayout(buttons)
+
+    def offer_next_chapter(self, offered: bool) -> None:
+        """Whether the host can begin the next chapter (the hook for the chapter transition): the button shows
+        only when offered and the view names a next chapter."""
+        self._offered = offered
+        self._sync_next()
+
+    def _sync_next(self) -> None:
+        following = self.view.next_chapter if self.view is not None else None
+        show = self._offered and following is not None
+        if show:
+            self.next_button.setText(f"Begin {following}")
+            self.next_button.setToolTip(f"Save the completion and go on to {following} with this party.")
+        self.next_button.setVisible(show)
+
+    def sync(self, view: ChapterEndView) -> None:
+        self.view = view
+        self.heading.setText(f"{view.chapter_title} is won")
+        self.title.setText(view.ending)
+        seen: set[str] = set()
+        self.ending.setText("".join(f"<p>{inline_html(smart_quotes(p), None, seen)}</p>" for p in view.paragraphs))
+        self.ending.setVisible(bool(view.paragraphs))
+        parts = []
+        for label, names in (
+            ("Quests completed", view.quests),
+            ("What you leave behind", view.statuses),
+            ("Secrets carried", view.secrets),
+        ):
+            if names:
+                items = "".join(f"<li>{html.escape(n)}</li>" for n in names)
+                parts.append(f'<p style="color:#e6c77f"><b>{html.escape(label)}</b></p><ul>{items}</ul>')
+        self.achieved.setText("".join(parts) or "<p>Nothing else is remembered of this chapter.</p>")
+        while self.figures.count():
+            item = self.figures.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.figure_labels = {}
+        head = QLabel("The chapter in figures")
+        head.setProperty("role", "section")
+        self.figures.addWidget(head, 0, 0, 1, 2)
+        for row, (label, value) in enumerate(view.figures, start=1):
+            name = QLabel(label)
+            name.setProperty("role", "figure")
+            shown = QLabel(value)
+            shown.setWordWrap(True)
+            shown.setAccessibleName(f"{label}: {value}")
+            self.figures.addWidget(name, row, 0, Qt.AlignmentFlag.AlignTop)
+            self.figures.addWidget(shown, row, 1, Qt.AlignmentFlag.AlignTop)
+            self.figure_labels[label] = shown
+        self._sync_next()
+
+
+class ChapterEnd(QObject):
+    """The table's end of a chapter: builds the panel the first time a chapter is won (the stage's ``chapter``
+    page), keeps the completion save (:meth:`GameSession.save_completion`) when the player asks, and says so.
+
+    Signals: ``completed(path)`` after "Save the completion and return to the start" kept the save (the main
+    window then shows the start screen); ``next_chapter(path)`` after the completion save when the player begins
+    the next chapter (only offered through :meth:`offer_next_chapter`); ``message(str)`` for the status bar."""
+
+    completed = Signal(str)
+    next_chapter = Signal(str)
+    message = Signal(str)
+
+    def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self._panel: ChapterEndPanel | None = None
+        self._offered = False
+
+    @property
+    def panel(self) -> ChapterEndPanel:
+        """The end-of-chapter page, built on first use."""
+        if self._panel is None:
+            self._panel = ChapterEndPanel()
+            self._panel.offer_next_chapter(self._offered)
+            self._panel.save_and_return.connect(lambda: self._keep(self.completed))
+            self._panel.next_chapter.connect(lambda: self._keep(self.next_chapter))
+        return self._panel
+
+    def offer_next_chapter(self, offered: bool) -> None:
+        """The hook for the chapter transition: ``True`` when a listener to ``next_chapter`` can begin the
+        campaign's next chapter; the button shows only then, and only when the campaign has one."""
+        self._offered = offered
+        if self._panel is not None:
+            self._panel.offer_next_chapter(offered)
+
+    def current(self) -> ChapterEndView | None:
+        """The view of the won chapter, or ``None`` while the game goes on (or was lost)."""
+        return chapter_end_view(self.session.game, self.session.catalog)
+
+    def refresh(self) -> bool:
+        """Render the won chapter on the panel; False (and nothing built) when the chapter is not won."""
+        view = self.current()
+        if view is None:
+            return False
+        self.panel.sync(view)
+        return True
+
+    def _keep(self, signal: SignalInstance) -> None:
+        view = self.current()
+        if view is None:
+            return
+        try:
+            path = self.session.save_completion(view.completion_name)
+        except Exception as exc:  # the files on disk stay as they were (atomic writes); nothing is lost
+            self.message.emit(f"The completion save could not be written: {exc}")
+            return
+        self.message.emit(f"Kept as “{view.completion_name}”: Load… lists it under this campaign.")
+        signal.emit(str(path))

@@ -1,0 +1,105 @@
+"""The end-of-chapter screen (issue 23): once the chapter is won and its last reading closed, the stage shows
+the ending in words, what the party achieved and the chapter's figures; "Save the completion and return to the
+start" keeps a completion save that Load… lists and goes back to the start screen. The next chapter is a hook:
+no button unless a host offers it and the campaign has a next chapter. Played through the real widgets."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import attrs
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from grail_desktop.app.chapter_end import chapter_end_view
+from grail_desktop.app.session import GameSession
+from grail_desktop.catalog import load_campaign
+from grail_desktop.saves.slots import read_slot_metadata
+from grail_desktop.ui.chapter_end import ChapterEndPanel
+from grail_desktop.ui.main_window import MainWindow
+
+ROUTE = Path(__file__).resolve().parents[1] / "cli" / "routes" / "ending-heledd.actions"
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GRAIL_DESKTOP_HOME", str(tmp_path / "home"))
+
+
+def _won_window(qtbot: QtBot) -> MainWindow:
+    header: dict[str, str] = {}
+    actions: list[str] = []
+    for line in ROUTE.read_text(encoding="utf-8").splitlines():
+        if line.startswith("#"):
+            key, _, value = line[1:].partition(":")
+            header[key.strip()] = value.strip()
+        elif line.strip():
+            actions.append(line.strip())
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    session = GameSession.start(load_campaign(header["campaign"]), header["characters"].split(","), int(header["seed"]))
+    window.open_session(session)
+    table = window.table
+    assert table is not None
+    table.reveals = False  # big moments open a viewer window of their own; this test looks at the stage
+    for action in actions:
+        assert session.submit(action), action
+    assert str(session.game.state.outcome).startswith("won ")
+    return window
+
+
+def test_the_won_chapter_shows_its_ending_figures_and_keeps_a_completion_save(app: QApplication, qtbot: QtBot) -> None:
+    window = _won_window(qtbot)
+    table = window.table
+    assert table is not None
+    if table.stage.mode == "journal":  # the winning reading's last page first, then its one button
+        qtbot.mouseClick(table.journal_close, Qt.MouseButton.LeftButton)
+    assert table.stage.mode == "chapter"
+    panel = table.chapter_end.panel
+    assert panel.isVisible()
+    assert panel.title.text() == "Heledd Brought Home"
+    assert "The last stitch comes out" in panel.ending.text()
+    state = table.session.game.state
+    assert panel.figure_labels["Days"].text() == str(state.day)
+    fights = [f for f in panel.figure_labels["Fights"].text().split() if f.isdigit()]
+    assert fights and int(fights[-1]) >= 1, "the route fights at least once"
+    assert panel.figure_labels["Deaths"].text() == "none"
+    assert panel.figure_labels["Difficulty"].text() == "As printed"  # the session's default setup
+    assert "Quests completed" in panel.achieved.text()
+    assert not panel.next_button.isVisible(), "no next chapter is offered unless a host offers it"
+    assert window.stack.currentWidget() is table
+
+    qtbot.mouseClick(panel.save_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.start_screen
+    view = chapter_end_view(table.session.game, table.session.catalog)
+    assert view is not None
+    kept = [read_slot_metadata(p) for p in Path(table.session.campaign_folder()).rglob("*.toml")]
+    assert view.completion_name in [slot.checkpoint for slot in kept], "the completion save is a named checkpoint"
+    assert view.completion_name == "The Guttering Stones completed: Heledd Brought Home"
+    assert not table.session.dirty
+
+def test_the_next_chapter_button_is_a_hook_absent_by_default(app: QApplication, qtbot: QtBot) -> None:
+    window = _won_window(qtbot)
+    table = window.table
+    assert table is not None
+    view = table.chapter_end.current()
+    assert view is not None and view.next_chapter is None  # Ynys Wen names only Chapter I so far
+    panel = ChapterEndPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.sync(attrs.evolve(view, next_chapter="The Drowned Coast"))
+    assert not panel.next_button.isVisible()
+    panel.offer_next_chapter(True)
+    assert panel.next_button.isVisible() and panel.next_button.text() == "Begin The Drowned Coast"
+    with qtbot.waitSignal(panel.next_chapter, timeout=1000):
+        qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    panel.sync(view)  # the last chapter: nothing to begin, even when offered
+    assert not panel.next_button.isVisible()
+
+    table.chapter_end.offer_next_chapter(True)
+    assert not table.chapter_end.panel.next_button.isVisible()
