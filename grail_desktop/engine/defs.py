@@ -371,8 +371,9 @@ class DifficultyDef:
 
     Every number is a change to the printed value: ``enemy_health`` is added to every enemy's Health,
     ``level2_health`` further to enemies of level 2 and up, ``guardian_health`` further to Guardians (an enemy
-    keeps at least 1 Health); ``start_dial`` is added to the starting Menhir's dial and ``menhir_dial`` to
-    the dial every woken Menhir sets (a dial stays at least 1); ``resources`` is added to each character's
+    keeps at least 1 Health); ``start_dial`` is added to the starting Menhir's dial, and ``party_dial`` once
+    more for each character beyond the first (S1 World Setup 2 shortens that dial for a bigger party:
+    8/7/6/5); ``menhir_dial`` to the dial every woken Menhir sets (a dial stays at least 1); ``resources`` is added to each character's
     starting resources (never below 0). ``mercy``: the Allmother's Mercy is offered ``always``, ``once`` (not
     again after it was taken: the Status ``saved-by-the-goddess``) or ``never``.
     """
@@ -386,6 +387,7 @@ class DifficultyDef:
     start_dial: int = 0
     menhir_dial: int = 0
     resources: dict[str, int] = attrs.field(factory=dict)
+    party_dial: int = 0
     mercy: MercyRule = "always"
 
 

@@ -91,10 +91,12 @@ def unknown_setup(difficulty: str, rules: list[str]) -> str | None:
     return None
 
 
-def start_dial(catalog: Catalog, difficulty: str, rules: list[str], printed: int) -> int:
-    """The starting Menhir's dial: ``printed`` (S1 World Setup 2) plus the difficulty's ``start_dial`` and 1
-    with the ``long-light`` house rule; at least 1."""
-    extra = _level(catalog, difficulty).start_dial + (1 if "long-light" in rules else 0)
+def start_dial(catalog: Catalog, difficulty: str, rules: list[str], printed: int, players: int = 1) -> int:
+    """The starting Menhir's dial: ``printed`` (S1 World Setup 2: 8/7/6/5 for 1–4 players) plus the difficulty's
+    ``start_dial``, its ``party_dial`` for each of the ``players`` beyond the first, and 1 with the
+    ``long-light`` house rule; at least 1."""
+    level = _level(catalog, difficulty)
+    extra = level.start_dial + level.party_dial * max(0, players - 1) + (1 if "long-light" in rules else 0)
     return max(1, printed + extra)
 
 

@@ -99,7 +99,7 @@ def initial_state(
     state.order = sorted(characters, key=lambda c: catalog.characters[c].number)
     state.locations[str(start)] = PlacedLocation(number=start, x=0, y=0)
     state.menhirs[str(start)] = MenhirState(
-        location=start, dial=levels.start_dial(catalog, difficulty, rules, START_DIAL[len(characters)])
+        location=start, dial=levels.start_dial(catalog, difficulty, rules, START_DIAL[len(characters)], len(characters))
     )
     chapter = catalog.chapters[campaign.chapters[0]]
     state.chapter = chapter.number

@@ -65,7 +65,7 @@ def _dials(catalog: Catalog, where: str) -> set[int]:
             for level in DIFFICULTIES
             if (d := _menhir_dial(ruled_catalog(catalog, level, []), int(number.group(1)))) is not None
         }
-    return {start_dial(catalog, level, [], START_DIAL[n]) for level in DIFFICULTIES for n in START_DIAL}
+    return {start_dial(catalog, level, [], START_DIAL[n], n) for level in DIFFICULTIES for n in START_DIAL}
 
 
 def _menhir_dial(catalog: Catalog, number: int) -> int | None:

@@ -181,3 +181,15 @@ def test_same_setup_same_game() -> None:
         one.apply(action)
         two.apply(action)
     assert one.state == two.state
+
+
+def test_party_dial_lengthens_the_first_dial_for_each_character_beyond_the_first() -> None:
+    """Decided for this edition: difficulty (``party_dial``). S1 World Setup 2 sets the first dial 8/7/6/5 for
+    1–4 players; a level's ``party_dial`` adds to it once per character beyond the first, after ``start_dial``."""
+    levels = _levels()
+    normal = attrs.evolve(levels.difficulties["normal"], start_dial=-2, party_dial=1)
+    catalog = attrs.evolve(levels, difficulties={**levels.difficulties, "normal": normal})
+    solo = new_game(catalog, ["a"], seed=3, difficulty="normal")
+    pair = new_game(catalog, ["a", "b"], seed=3, difficulty="normal")
+    assert solo.state.menhirs["101"].dial == 8 - 2
+    assert pair.state.menhirs["101"].dial == 7 - 2 + 1
