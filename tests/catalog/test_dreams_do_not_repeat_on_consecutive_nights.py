@@ -1,0 +1,67 @@
+"""The same Dream is not read word for word on two nights running (issue 23 "Text never assumes…": "the same
+Dream is not read verbatim on consecutive nights"; S1 End of the Day 5: a card with a Dream seal gives its Dream
+every night spent there). Every Dream of the shipped pack is read on two nights in a row by a solo character
+who has done nothing else: the Statuses the first night marks or clears are kept, options behind any other
+condition stay shut, and the first open option is taken."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from grail_desktop.catalog import load_campaign
+from grail_desktop.engine.defs import Catalog
+
+PACK = Path(__file__).resolve().parents[2] / "content" / "campaigns" / "ynys-wen"
+CATALOG: Catalog = load_campaign(PACK)
+DREAMS = sorted(
+    (number, location.dream)
+    for number, location in CATALOG.locations.items()
+    if "dream" in location.seals and location.dream is not None
+)
+
+
+def _open(conditions: tuple[object, ...], statuses: set[str]) -> bool:
+    for condition in conditions:
+        word, args = getattr(condition, "word", ""), getattr(condition, "args", ())
+        if word == "status" and args[0] in statuses:
+            continue
+        if word == "not-status" and args[0] not in statuses:
+            continue
+        return False  # any other condition: this character has not met it
+    return True
+
+
+def night(section_id: str, statuses: set[str]) -> list[str]:
+    """The texts read in one night from ``section_id``; ``statuses`` is changed as the reading marks them."""
+    texts: list[str] = []
+    current: str | None = section_id
+    while current is not None and len(texts) < 20:
+        section = CATALOG.journal[current]
+        texts.append(section.text)
+        effects = list(section.effects)
+        chosen = next((o for o in section.options if _open(o.conditions, statuses)), None)
+        if chosen is not None:
+            effects += list(chosen.effects)
+        for effect in effects:
+            if effect.word == "mark":
+                statuses.add(effect.args[0])
+            elif effect.word == "unmark":
+                statuses.discard(effect.args[0])
+        current = chosen.goto if chosen is not None else None
+    return texts
+
+
+def test_the_pack_has_dreams_to_check() -> None:
+    assert len(DREAMS) >= 8
+
+
+@pytest.mark.parametrize(("number", "dream"), DREAMS)
+def test_a_dream_reads_differently_the_next_night(number: int, dream: str) -> None:
+    statuses: set[str] = set()
+    first = night(dream, statuses)
+    second = night(dream, statuses)
+    third = night(dream, statuses)
+    assert first[-1] != second[-1], f"the Dream of {CATALOG.locations[number].name} repeats the next night"
+    assert second[-1] != third[-1], f"the Dream of {CATALOG.locations[number].name} repeats on the third night"
