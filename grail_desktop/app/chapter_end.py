@@ -64,7 +64,7 @@ def chapter_end_view(game: Any, catalog: Catalog) -> ChapterEndView | None:
     fought, won = len(fights), sum(fights)
     figures: list[tuple[str, str]] = [
         ("Days", f"{s.day}"),
-        ("Fights", f"{won} won of {fought}" if fought else "none"),
+        ("Fights", f"{fought} ({won} won)" if fought else "none"),
         ("Deaths", ", ".join(fallen) if fallen else "none"),
         ("Journal sections read", f"{len(set(read))}"),
         ("Menhirs lit", f"{lit}"),

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -40,6 +41,17 @@ _STYLE = """
 #chapterEndPanel QLabel[role="figure"] { color: #b9b2a3; }
 #chapterEndPanel QFrame#chapterEndRule { color: #6b5a36; }
 """
+
+
+def roman(number: int) -> str:
+    """``4`` → ``"IV"`` (chapters are numbered in Roman numerals, as the printed campaign book does)."""
+    out = ""
+    for value, letters in ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"),
+                           (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):  # fmt: skip
+        while number >= value:
+            out += letters
+            number -= value
+    return out
 
 
 class ChapterEndPanel(QWidget):
@@ -70,8 +82,18 @@ class ChapterEndPanel(QWidget):
         body.setObjectName("chapterEndBody")
         scroll.setWidget(body)
         outer.addWidget(scroll, 1)
-        self.body = QVBoxLayout(body)
-        self.body.setContentsMargins(48, 32, 48, 16)
+        # one centred column of reading width; a label's height follows its width (no alignment flags, so
+        # the layout asks heightForWidth and a long ending is never cut short)
+        centring = QHBoxLayout(body)
+        centring.setContentsMargins(32, 28, 32, 12)
+        centring.addStretch(1)
+        column = QWidget()
+        column.setMaximumWidth(920)
+        column.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        centring.addWidget(column, 12)
+        centring.addStretch(1)
+        self.body = QVBoxLayout(column)
+        self.body.setContentsMargins(0, 0, 0, 0)
         self.body.setSpacing(8)
         self.heading = QLabel()
         self.heading.setObjectName("chapterEndHeading")
@@ -88,27 +110,24 @@ class ChapterEndPanel(QWidget):
         self.ending.setObjectName("chapterEndText")
         self.ending.setWordWrap(True)
         self.ending.setTextFormat(Qt.TextFormat.RichText)
-        self.ending.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 13pt; line-height: 140%;')
-        self.ending.setMaximumWidth(760)
-        self.body.addWidget(self.ending, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.ending.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 13pt;')
+        self.body.addWidget(self.ending)
         rule = QFrame()
         rule.setObjectName("chapterEndRule")
         rule.setFrameShape(QFrame.Shape.HLine)
         self.body.addWidget(rule)
-        columns = QHBoxLayout()
-        columns.setSpacing(32)
+        # the figures, then what was achieved: one column, so the narrow stage of a 1280-wide window reads as well
+        figures = QWidget()
+        self.figures = QGridLayout(figures)
+        self.figures.setContentsMargins(0, 0, 0, 0)
+        self.figures.setHorizontalSpacing(24)
+        self.figures.setColumnStretch(1, 1)
+        self.body.addWidget(figures)
         self.achieved = QLabel()
         self.achieved.setObjectName("chapterEndAchieved")
         self.achieved.setWordWrap(True)
         self.achieved.setTextFormat(Qt.TextFormat.RichText)
-        self.achieved.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        columns.addWidget(self.achieved, 3)
-        figures = QWidget()
-        self.figures = QGridLayout(figures)
-        self.figures.setContentsMargins(0, 0, 0, 0)
-        self.figures.setHorizontalSpacing(16)
-        columns.addWidget(figures, 2, Qt.AlignmentFlag.AlignTop)
-        self.body.addLayout(columns)
+        self.body.addWidget(self.achieved)
         self.body.addStretch(1)
         buttons = QHBoxLayout()
         buttons.setContentsMargins(48, 8, 48, 24)
@@ -146,7 +165,7 @@ class ChapterEndPanel(QWidget):
 
     def sync(self, view: ChapterEndView) -> None:
         self.view = view
-        self.heading.setText(f"{view.chapter_title} is won")
+        self.heading.setText(f"Chapter {roman(view.chapter)} · {view.chapter_title} · won")
         self.title.setText(view.ending)
         seen: set[str] = set()
         self.ending.setText("".join(f"<p>{inline_html(smart_quotes(p), None, seen)}</p>" for p in view.paragraphs))

@@ -66,8 +66,8 @@ def test_the_won_chapter_shows_its_ending_figures_and_keeps_a_completion_save(ap
     assert "The last stitch comes out" in panel.ending.text()
     state = table.session.game.state
     assert panel.figure_labels["Days"].text() == str(state.day)
-    fights = [f for f in panel.figure_labels["Fights"].text().split() if f.isdigit()]
-    assert fights and int(fights[-1]) >= 1, "the route fights at least once"
+    assert int(panel.figure_labels["Fights"].text().split()[0]) >= 1, "the route fights at least once"
+    assert panel.heading.text() == "Chapter I · The Guttering Stones · won"
     assert panel.figure_labels["Deaths"].text() == "none"
     assert panel.figure_labels["Difficulty"].text() == "As printed"  # the session's default setup
     assert "Quests completed" in panel.achieved.text()
@@ -82,6 +82,7 @@ def test_the_won_chapter_shows_its_ending_figures_and_keeps_a_completion_save(ap
     assert view.completion_name in [slot.checkpoint for slot in kept], "the completion save is a named checkpoint"
     assert view.completion_name == "The Guttering Stones completed: Heledd Brought Home"
     assert not table.session.dirty
+
 
 def test_the_next_chapter_button_is_a_hook_absent_by_default(app: QApplication, qtbot: QtBot) -> None:
     window = _won_window(qtbot)
