@@ -21,6 +21,7 @@ from typing import TextIO
 
 import attrs
 
+from grail_desktop.app.chapter_end import chapter_end_view
 from grail_desktop.app.words import clean
 from grail_desktop.cli import play_help, render
 from grail_desktop.engine import Game, IllegalActionError, legal, new_game, parse_action
@@ -141,6 +142,8 @@ def show(game: Game, out: TextIO, *, dim: bool = False) -> None:
     if not actions:
         if game.state.phase == "over":
             print("  The game is over.", file=out)
+            for line in chapter_end_lines(game):
+                print(line, file=out)
         else:
             print("  (no legal actions)", file=out)
         return
@@ -628,3 +631,23 @@ def run(args: argparse.Namespace) -> int:
         if args.record is not None:
             args.record.write_text(header(game) + "".join(f"{a}\n" for a in played), encoding="utf-8")
     return status
+
+
+def chapter_end_lines(game: Game) -> list[str]:
+    """The end of a won chapter in text (issue 23): its title, the figures, the quests completed and what the
+    party leaves behind (the desktop shows the same view, ui.chapter_end); nothing when the game was lost."""
+    view = chapter_end_view(game, game.catalog)
+    if view is None:
+        return []
+    lines = ["", f"  ── {view.title} ──"]
+    lines += [f"    {label}: {value}" for label, value in view.figures]
+    for label, names in (
+        ("Quests completed", view.quests),
+        ("What you leave behind", view.statuses),
+        ("Secrets carried", view.secrets),
+    ):
+        if names:
+            text = f"{label}: " + "; ".join(names) + "."
+            lines += textwrap.wrap(text, render.WIDTH, initial_indent="    ", subsequent_indent="      ")
+    lines.append("  Type `save FILE` to keep this completion.")
+    return lines
