@@ -347,7 +347,8 @@ class _Checker:
         # the difficulty and house rules move the dials (decided for this edition: difficulty)
         rules = list(s.setup.house_rules)
         ruled = levels.ruled_catalog(self.catalog, s.setup.difficulty, rules)
-        first = max(levels.start_dial(self.catalog, s.setup.difficulty, rules, d, n) for n, d in START_DIAL.items())
+        party = max(1, min(len(s.setup.characters), max(START_DIAL)))  # party_dial counts the characters
+        first = levels.start_dial(self.catalog, s.setup.difficulty, rules, max(START_DIAL.values()), party)
         # never below the printed highest: a sheet written before difficulties was played as printed
         printed = [*START_DIAL.values(), *(loc.menhir.dial for loc in self.catalog.locations.values() if loc.menhir)]
         top_dial = max([first, *printed, *(loc.menhir.dial for loc in ruled.locations.values() if loc.menhir)])
