@@ -79,9 +79,9 @@ def test_each_condition_holds_once_its_part_of_the_day_is_done(guide) -> None:  
     assert not done("pass")
     _play(game, ["pass"])
     assert done("pass") and not done("end-of-day", mode="day")
-    while game.state.day == 1:
+    while game.state.day == 1:  # "choose 1": the Dream's Sleep prompt
         legal = [str(a) for a in game.legal_actions()]
-        _play(game, [next(a for a in ("eat", "fast", "done") if a in legal)])
+        _play(game, [next(a for a in ("eat", "fast", "done", "choose 1") if a in legal)])
     assert not done("end-of-day", mode="journal"), "the night's Dream is still on the stage"
     assert done("end-of-day", mode="map")
 
