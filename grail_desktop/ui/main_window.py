@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
         self.session: GameSession | None = None
         self.table: TableScreen | None = None
         self.coach: Coach | None = None
+        self.veil: QWidget | None = None  # the Riven Veil's screen (grail_desktop.ui.veil), when a match is open
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -315,6 +316,7 @@ class MainWindow(QMainWindow):
             "continue": self._continue,
             "new": self._new,
             "load": self._open,
+            "veil": self.open_veil,
             "settings": self.open_settings,
             "rules": self.open_rules,
             "quit": self.close,
@@ -521,6 +523,34 @@ class MainWindow(QMainWindow):
         self._refresh_availability()
         self.stack.setCurrentWidget(self.start_screen)
 
+    def open_veil(self) -> None:
+        """The Riven Veil wizard, then its match screen (issue 22). Imported by name: the campaign's modules
+        never import the Riven Veil (architecture.md "Two games, one house")."""
+        screen_module = importlib.import_module("grail_desktop.ui.veil.screen")
+        screen = screen_module.open_match(self)
+        self.return_focus()
+        if screen is None:
+            return
+        self._close_veil()
+        self.veil = screen
+        screen.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        screen.leave.connect(self._leave_veil)
+        self.stack.addWidget(screen)
+        self.stack.setCurrentWidget(screen)
+        self.setWindowTitle("The Riven Veil")
+
+    def _close_veil(self) -> None:
+        if self.veil is not None:
+            self.veil.shutdown()  # type: ignore[attr-defined]
+            self.stack.removeWidget(self.veil)
+            self.veil.deleteLater()
+            self.veil = None
+
+    def _leave_veil(self) -> None:
+        self._close_veil()
+        self.setWindowTitle("")
+        self.show_start_screen()
+
     def open_about(self) -> None:
         from grail_desktop.ui.dialogs import show_about
 
@@ -686,5 +716,6 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         _log.info("closing")
+        self._close_veil()  # saves the match and stops its bots' thread
         save_window_state(self.saveGeometry(), self.saveState())
         super().closeEvent(event)

@@ -23,6 +23,7 @@ MENU_ENTRIES: tuple[tuple[str, str, str], ...] = (
     ("continue", "Continue", "Resume the latest saved campaign"),
     ("new", "New campaign", "Choose a campaign pack and characters"),
     ("load", "Load…", "Open a save sheet"),
+    ("veil", "The Riven Veil…", "The second game: 2–4 factions fight for the isle (people or bots)"),
     ("settings", "Settings", "Text size, theme, animation speed, confirmations"),
     ("rules", "Rules", "The rules reference"),
     ("quit", "Quit", "Close Grail Desktop"),

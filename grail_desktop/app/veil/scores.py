@@ -1,0 +1,56 @@
+"""Scoring breakdowns of a Riven Veil match by seat and source (issue 22 "Scoring"), read from the public
+record, and the winner with the tie-breaker that decided it (S3 "End Game Scoring", "Ending the Game")."""
+
+from __future__ import annotations
+
+import re
+
+from grail_desktop.engine.veil.game import VeilGame
+
+_VP = re.compile(r"^(?P<who>.+?) gains (?P<n>-?\d+) VP \((?P<src>[a-z-]+)\), now \d+\.$")
+
+
+def totals(game: VeilGame) -> list[dict[str, int]]:
+    """Each seat's VP by source so far (``Player.vp_from``), with ``start`` for the VP it began with."""
+    out: list[dict[str, int]] = []
+    for p in game.state.players:
+        row = {k: v for k, v in p.vp_from.items() if v}
+        rest = p.vp - sum(row.values())
+        if rest:
+            row["start"] = rest
+        out.append(row)
+    return out
+
+
+def by_season(game: VeilGame) -> list[list[dict[str, int]]]:
+    """``[season][seat] → {source: VP}`` from the public ``VPGained`` events (setup's VP count in season 1)."""
+    names = {game.pack.factions[p.faction].name: k for k, p in enumerate(game.state.players)}
+    seasons: list[list[dict[str, int]]] = [[{} for _ in game.state.players]]
+    started = False
+    for e in game.events_for(None):
+        if e.kind == "SeasonStarted":
+            if started:
+                seasons.append([{} for _ in game.state.players])
+            started = True
+        elif e.kind == "VPGained":
+            m = _VP.match(e.text)
+            if m is None or m.group("who") not in names:
+                continue
+            row = seasons[-1][names[m.group("who")]]
+            row[m.group("src")] = row.get(m.group("src"), 0) + int(m.group("n"))
+    return seasons
+
+
+def winner_words(game: VeilGame) -> str:
+    """Who won and what decided it: most VP; tied, the Grail bearer; else the tied factions share it."""
+    s = game.state
+    if not s.winners:
+        return ""
+    name = [game.pack.factions[s.players[w].faction].name for w in s.winners]
+    best = max(p.vp for p in s.players)
+    tied = [k for k, p in enumerate(s.players) if p.vp == best]
+    if len(s.winners) == 1 and len(tied) == 1:
+        return f"{name[0]} wins with {best} VP: the most VP."
+    if len(s.winners) == 1:
+        return f"{name[0]} wins with {best} VP: tied on VP, the bearer of the Holy Grail breaks the tie."
+    return f"{' and '.join(name)} share the victory with {best} VP each: tied, and no Grail bearer among them."

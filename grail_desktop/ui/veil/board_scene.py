@@ -1,0 +1,283 @@
+"""The Riven Veil's board: a QGraphicsScene of the nine regions, their tiles, Mist, Deep Mist, each faction's
+units and Settlements, strength per faction per region, the Green Knight, Beasts and the Grail (issue 22).
+
+``BoardScene.sync(view, ...)`` rebuilds every item from one seat's view (idempotent; nine regions are cheap).
+Every piece has a tooltip in words; a region's tooltip breaks its strength down by faction and source and says
+what it would score now (:func:`grail_desktop.app.veil.words.region_tip`). Regions a pending action may target
+glow; clicking a region emits :attr:`BoardScene.region_clicked`. ``BoardView`` zooms (wheel, +/−, 0 to fit) and
+pans (drag).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QWidget,
+)
+
+from grail_desktop.app.veil.words import faction_name, plural, region_tip, region_value, standings
+from grail_desktop.engine.veil.board import RING_OF, region_name
+from grail_desktop.engine.veil.defs import POSITION_NAMES, POSITIONS, VeilPack
+from grail_desktop.engine.veil.state import VeilState
+from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
+
+CELL, GAP = 230.0, 16.0
+RING_FILL: dict[str, str] = {"coastal": "#4f6a6e", "inner": "#56664a", "central": "#6d5f44"}
+UNEXPLORED = QColor("#3a4044")
+GLOW = QColor("#f0c46a")
+INK = QColor("#f1e9d2")
+MUTED = QColor("#c9bfa6")
+
+
+def _font(family: str, size: float, bold: bool = False) -> QFont:
+    font = QFont(family)
+    font.setPointSizeF(size)
+    font.setBold(bold)
+    return font
+
+
+class RegionItem(QGraphicsPathItem):
+    """One region's card; clicking it tells the scene."""
+
+    def __init__(self, index: int, rect: QRectF, scene: BoardScene) -> None:
+        path = QPainterPath()
+        path.addRoundedRect(rect, 14, 14)
+        super().__init__(path)
+        self.index = index
+        self._board = scene
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._board.region_clicked.emit(self.index)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+
+class BoardScene(QGraphicsScene):
+    """The board. ``region_clicked(int)`` carries a region index (board order, north-west first)."""
+
+    region_clicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.regions: list[RegionItem] = []
+        self.colours: list[str] = []
+        self.setBackgroundBrush(QColor("#1b2a30"))
+
+    @staticmethod
+    def rect_of(i: int) -> QRectF:
+        col, row = i % 3, i // 3
+        return QRectF(col * (CELL + GAP), row * (CELL + GAP), CELL, CELL)
+
+    def sync(self, s: VeilState, pack: VeilPack, colours: list[str], targets: set[int], focus: int = -1) -> None:
+        """Rebuild from view ``s``; ``colours`` by seat; ``targets`` glow, ``focus`` glows brightest."""
+        self.clear()
+        self.regions = []
+        self.colours = list(colours)
+        sea = QPainterPath()
+        sea.addRoundedRect(QRectF(-40, -40, 3 * CELL + 2 * GAP + 80, 3 * CELL + 2 * GAP + 80), 60, 60)
+        shore = self.addPath(sea, QPen(QColor("#6c7f78"), 3), QBrush(QColor("#22363b")))
+        shore.setZValue(-2)
+        for i in range(len(POSITIONS)):
+            self._region(s, pack, i, i in targets, i == focus)
+        self.setSceneRect(self.itemsBoundingRect().adjusted(-20, -20, 20, 20))
+
+    def _region(self, s: VeilState, pack: VeilPack, i: int, target: bool, focus: bool) -> None:
+        r = s.regions[i]
+        rect = self.rect_of(i)
+        item = RegionItem(i, rect, self)
+        fill = QColor(RING_FILL[RING_OF[i]]) if r.explored else UNEXPLORED
+        if r.deep:
+            fill = QColor("#2b2f33")
+        item.setBrush(fill)
+        pen = QPen(GLOW if target else QColor("#8b8167"), 6 if focus else (4 if target else 1.5))
+        if focus:
+            pen.setColor(QColor("#ffe7a3"))
+        item.setPen(pen)
+        item.setToolTip(region_tip(s, pack, i))
+        self.addItem(item)
+        self.regions.append(item)
+        x, y = rect.left() + 12, rect.top() + 10
+        title = s.regions[i].tile
+        name = pack.regions[title].name if title in pack.regions else f"The {POSITION_NAMES[POSITIONS[i]]}"
+        self._text(name, x, y, _font(READING_FAMILY, 13, bold=True), item)
+        ring = RING_OF[i].capitalize()
+        if r.deep:
+            sub = "Deep Mist"
+        else:
+            value = region_value(s, pack, i)
+            sub = f"{ring} · {value} VP" if value else f"{ring} · face down"
+            if not r.explored:
+                sub += " · unexplored"
+        self._text(sub, x, y + 24, _font(UI_FAMILY, 9), item, MUTED)
+        if r.deep:
+            veil = QGraphicsRectItem(rect.adjusted(6, 50, -6, -6), item)
+            veil.setBrush(QBrush(QColor(200, 200, 210, 60), Qt.BrushStyle.Dense5Pattern))
+            veil.setPen(Qt.PenStyle.NoPen)
+            veil.setToolTip(f"{region_name(s, pack, i)}: Deep Mist. No one may enter this season.")
+            return
+        row_y = y + 50
+        for st in standings(s, pack, i):
+            self._faction_row(s, pack, st.seat, i, st.total, x, row_y, item)
+            row_y += 30
+        # faction pieces with no strength (units stuck in an unexplored region) still show
+        for seat, p in enumerate(s.players):
+            if not r.explored and (p.lord_at == i or i in p.champ_at or p.warriors[i]):
+                self._faction_row(s, pack, seat, i, 0, x, row_y, item)
+                row_y += 30
+        marks_y = rect.bottom() - 34
+        mx = x
+        if r.mist and not r.explored:
+            mx = self._mark(
+                mx, marks_y, "Mist", "#9aa6b0", "A face-down Mist Card: the Lord who explores here turns it over.", item
+            )
+        if r.knight:
+            mx = self._mark(
+                mx,
+                marks_y,
+                "Green Knight",
+                "#4c8a3a",
+                "The Green Knight stands here (strength 3). Beat him in battle for Favor.",
+                item,
+            )
+        if r.beast:
+            b = pack.beasts[r.beast]
+            mx = self._mark(
+                mx,
+                marks_y,
+                b.name,
+                "#8a6a3a",
+                f"{b.name}: a Mythical Beast waiting to be bonded "
+                f"({b.cost} Faction Power, {b.vp} VP, strength {b.strength}).",
+                item,
+            )
+        for seat, p in enumerate(s.players):
+            if i in p.settled:
+                tokens = p.town_tokens.get(i, 0)
+                extra = f" with {plural(tokens, 'Strength Token')}" if tokens else ""
+                mx = self._mark(
+                    mx,
+                    marks_y,
+                    "Settlement",
+                    self.colours[seat],
+                    f"A Settlement of {faction_name(s, pack, seat)}{extra} (strength {1 + tokens}).",
+                    item,
+                )
+
+    def _faction_row(
+        self, s: VeilState, pack: VeilPack, seat: int, i: int, total: int, x: float, y: float, parent: QGraphicsItem
+    ) -> None:
+        p = s.players[seat]
+        f = pack.factions[p.faction]
+        colour = QColor(self.colours[seat])
+        disc = QGraphicsEllipseItem(QRectF(x, y, 24, 24), parent)
+        disc.setBrush(colour)
+        disc.setPen(QPen(QColor("#111"), 1))
+        disc.setToolTip(f"{f.name}: strength {total} here")
+        num = QGraphicsSimpleTextItem(str(total), disc)
+        num.setFont(_font(UI_FAMILY, 10, bold=True))
+        num.setBrush(QColor("#101010"))
+        br = num.boundingRect()
+        num.setPos(x + 12 - br.width() / 2, y + 12 - br.height() / 2)
+        bits: list[str] = []
+        tip: list[str] = []
+        if p.lord_at == i:
+            bits.append("Lord")
+            tip.append(f"Lord {f.lord}")
+        for k, at in enumerate(p.champ_at):
+            if at == i:
+                bits.append("Champion")
+                tip.append(f"Champion {f.champions[k]}")
+        if p.warriors[i]:
+            bits.append(plural(p.warriors[i], "Warrior"))
+            tip.append(plural(p.warriors[i], "Warrior"))
+        for b, at in sorted(p.beasts.items()):
+            if at == i:
+                bits.append(pack.beasts[b].name)
+                tip.append(f"the bonded Beast {pack.beasts[b].name}")
+        if i in p.settled:
+            bits.append("Settlement")
+        label = self._text(", ".join(bits) or "Settlement", x + 30, y + 3, _font(UI_FAMILY, 9), parent)
+        label.setToolTip(f"{f.name} here: " + (", ".join(tip) or "a Settlement") + f". Strength {total}.")
+
+    def _mark(self, x: float, y: float, text: str, colour: str, tip: str, parent: QGraphicsItem) -> float:
+        label = QGraphicsSimpleTextItem(text)
+        label.setFont(_font(UI_FAMILY, 8, bold=True))
+        w = label.boundingRect().width() + 12
+        box = QGraphicsRectItem(QRectF(x, y, w, 22), parent)
+        box.setBrush(QColor(colour))
+        box.setPen(QPen(QColor("#111"), 1))
+        box.setToolTip(tip)
+        label.setParentItem(box)
+        label.setBrush(QColor("#101010"))
+        label.setPos(x + 6, y + 4)
+        return x + w + 6
+
+    def _text(
+        self, text: str, x: float, y: float, font: QFont, parent: QGraphicsItem, colour: QColor = INK
+    ) -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem(text, parent)
+        item.setFont(font)
+        item.setBrush(colour)
+        item.setPos(QPointF(x, y))
+        return item
+
+
+class BoardView(QGraphicsView):
+    """The board's view: fits the isle, zooms with the wheel or +/− (0 fits again), pans by dragging."""
+
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setObjectName("veilBoard")
+        self.setAccessibleName("The board of the isle")
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.user_zoom = 1.0
+
+    def fit_zoom(self) -> float:
+        rect = self.sceneRect()
+        if rect.isEmpty():
+            return 1.0
+        return min(self.viewport().width() / rect.width(), self.viewport().height() / rect.height())
+
+    def apply_zoom(self) -> None:
+        zoom = max(0.25, min(4.0, self.fit_zoom() * self.user_zoom))
+        self.resetTransform()
+        self.scale(zoom, zoom)
+
+    def zoom_by(self, factor: float) -> None:
+        self.user_zoom = max(0.5, min(4.0, self.user_zoom * factor))
+        self.apply_zoom()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.apply_zoom()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        self.zoom_by(1.15 if event.angleDelta().y() > 0 else 1 / 1.15)
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_by(1.2)
+        elif key == Qt.Key.Key_Minus:
+            self.zoom_by(1 / 1.2)
+        elif key == Qt.Key.Key_0:
+            self.user_zoom = 1.0
+            self.apply_zoom()
+        else:
+            super().keyPressEvent(event)

@@ -1,0 +1,182 @@
+"""Widgets of the Riven Veil screen: the privacy screen, the scoring page (table and chart) and the faction
+boards. Each is told what to show by :class:`~grail_desktop.ui.veil.screen.VeilScreen` and speaks by signals."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from grail_desktop.app.veil.words import SOURCE_WORDS
+from grail_desktop.ui.fonts import READING_FAMILY
+from grail_desktop.ui.veil.models import ScoreModel
+
+#: Colours of the VP sources in the chart (same order as :data:`SOURCE_WORDS`).
+SOURCE_COLOURS: tuple[str, ...] = (
+    "#7d7462",
+    "#c9a45a",
+    "#8fb36f",
+    "#c27b4f",
+    "#7f9fc2",
+    "#b58fc9",
+    "#e6d48a",
+    "#a0685a",
+    "#6fb0a8",
+    "#9aa6b0",
+    "#d08fa0",
+)
+
+
+class PrivacyScreen(QWidget):
+    """The blackout between seats: names who should look; :attr:`revealed` fires when they press to look.
+    It shows nothing of any hand, choice or log (issue 22: "nothing of another seat's hand is ever visible")."""
+
+    revealed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("veilPrivacy")
+        self.setAccessibleName("Privacy screen")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("QWidget#veilPrivacy { background: #050606; }")
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        self.title = QLabel("")
+        self.title.setObjectName("veilPrivacyTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.title.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 28pt; color: #e6c77f;')
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.note = QLabel("")
+        self.note.setObjectName("veilPrivacyNote")
+        self.note.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: #bfb59c; font-size: 13pt;")
+        layout.addWidget(self.note)
+        layout.addSpacing(24)
+        self.button = QPushButton("")
+        self.button.setObjectName("veilPrivacyReveal")
+        self.button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.button.clicked.connect(self.revealed.emit)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+        self.seat = -1
+
+    def show_for(self, seat: int, name: str, faction: str, why: str) -> None:
+        """Ask for the screen to be passed to ``name`` (seat ``seat``) who plays ``faction``."""
+        self.seat = seat
+        self.title.setText(f"Pass to {name} — only {name} should look")
+        self.note.setText(f"{name} plays {faction}. {why} Everyone else, please look away.")
+        self.button.setText(f"I am {name}: show my hand")
+        self.button.setAccessibleName(f"{name}: show my hand")
+        self.button.adjustSize()
+
+
+class ScoreChart(QWidget):
+    """Stacked bars: one per seat, one colour per VP source; the legend below."""
+
+    def __init__(self, model: ScoreModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("veilScoreChart")
+        self.setAccessibleName("Score chart by source")
+        self.model = model
+        self.colours: list[str] = []
+        self.setMinimumHeight(160)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return QSize(600, 240)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        m = self.model
+        rows = m.rowCount()
+        if not rows:
+            return
+        left, legend_h = 170.0, 46.0
+        width = max(50.0, self.width() - left - 60)
+        bar_h = max(14.0, min(34.0, (self.height() - legend_h - 10) / rows - 8))
+        best = max(1, *(m.total(r) for r in range(rows)))
+        text = self.palette().windowText().color()
+        for r in range(rows):
+            y = 6 + r * (bar_h + 8)
+            p.setPen(text)
+            name = str(m.headerData(r, Qt.Orientation.Vertical))
+            p.drawText(
+                QRectF(0, y, left - 10, bar_h), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), name
+            )
+            x = left
+            for c in range(len(m.sources)):
+                v = int(m.data(m.index(r, c)) or 0)
+                if v <= 0:
+                    continue
+                w = width * v / best
+                p.fillRect(QRectF(x, y, w, bar_h), QColor(SOURCE_COLOURS[c % len(SOURCE_COLOURS)]))
+                if w > 18:
+                    p.setPen(QColor("#101010"))
+                    p.drawText(QRectF(x, y, w, bar_h), int(Qt.AlignmentFlag.AlignCenter), str(v))
+                x += w
+            p.setPen(text)
+            p.drawText(QRectF(x + 6, y, 60, bar_h), int(Qt.AlignmentFlag.AlignVCenter), str(m.total(r)))
+        # legend
+        x, y = left, self.height() - legend_h + 4
+        for c, src in enumerate(m.sources):
+            label = SOURCE_WORDS[src]
+            w = p.fontMetrics().horizontalAdvance(label) + 26
+            if x + w > self.width():
+                x, y = left, y + 20
+            p.fillRect(QRectF(x, y + 3, 12, 12), QColor(SOURCE_COLOURS[c % len(SOURCE_COLOURS)]))
+            p.setPen(text)
+            p.drawText(QRectF(x + 16, y, w, 18), int(Qt.AlignmentFlag.AlignVCenter), label)
+            x += w
+        p.end()
+
+
+class ScoringPage(QWidget):
+    """A scoring breakdown by seat and source, as a table and a chart; :attr:`done` fires on its button."""
+
+    done = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("veilScoring")
+        layout = QVBoxLayout(self)
+        self.title = QLabel("")
+        self.title.setObjectName("veilScoringTitle")
+        self.title.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 22pt; color: #e6c77f;')
+        layout.addWidget(self.title)
+        self.summary = QLabel("")
+        self.summary.setObjectName("veilScoringSummary")
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        self.model = ScoreModel()
+        self.table = QTableView()
+        self.table.setObjectName("veilScoreTable")
+        self.table.setAccessibleName("Scores by seat and source")
+        self.table.setModel(self.model)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        layout.addWidget(self.table, 2)
+        self.chart = ScoreChart(self.model)
+        layout.addWidget(self.chart, 3)
+        self.button = QPushButton("Continue")
+        self.button.setObjectName("veilScoringDone")
+        self.button.clicked.connect(self.done.emit)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignRight)
+
+    def show_scores(self, title: str, summary: str, names: list[str], rows: list[dict[str, int]], button: str) -> None:
+        used = [s for s in SOURCE_WORDS if any(r.get(s) for r in rows)] or ["regions"]
+        self.model.set_scores(names, rows, used)
+        self.title.setText(title)
+        self.summary.setText(summary)
+        self.button.setText(button)
+        self.chart.update()

@@ -1,0 +1,755 @@
+"""The Riven Veil at the desk (issue 22): the board, the trackers, one seat's decisions, the per-viewer log, the
+privacy screen between people, reveals that wait for Continue, bots thinking off the UI thread, scoring pages.
+
+``VeilScreen`` drives one match through the engine's single gate (``legal_actions`` / ``apply``). Who may be
+shown private things is decided in one place (:meth:`VeilScreen.private_seat`): with one person, that person's
+seat; in pass-and-play, the person deciding now, and only after they pressed to look on the privacy screen.
+Everything private (hand, offers, the log's own lines, sealed choices) is read from that seat's masked view.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from grail_desktop.app.veil import scores
+from grail_desktop.app.veil.seating import Seat, match_path, save
+from grail_desktop.app.veil.words import (
+    PHASE_WORDS,
+    action_region,
+    action_words,
+    card_words,
+    faction_name,
+    forecast,
+    hidden_card_words,
+    plural,
+    unit_words,
+)
+from grail_desktop.engine.core import IllegalActionError
+from grail_desktop.engine.veil.actions import Act
+from grail_desktop.engine.veil.board import region_name
+from grail_desktop.engine.veil.bots import Bot, make_bot
+from grail_desktop.engine.veil.game import VeilGame
+from grail_desktop.engine.veil.state import VeilState
+from grail_desktop.engine.veil.war import MAX_COMBAT_DRAWS
+from grail_desktop.saves.errors import SaveError
+from grail_desktop.ui.veil.board_scene import BoardScene, BoardView
+from grail_desktop.ui.veil.bot_runner import BotRunner
+from grail_desktop.ui.veil.models import LogModel
+from grail_desktop.ui.veil.panels import PrivacyScreen, ScoringPage
+
+#: Events after which the table waits for Continue: something hidden was shown to all (S3 reveals, scoring).
+REVEAL_KINDS: frozenset[str] = frozenset({"ChoicesRevealed", "PlansRevealed", "CombatRevealed", "RegionScored"})
+#: A bot's visible pause before its action lands (milliseconds), normal and with "Faster bots".
+BOT_PAUSE_MS, FAST_BOT_PAUSE_MS = 700, 120
+#: The search bot's budget at the desk (playouts per decision; "normal" decides in about a second).
+SEARCH_BUDGET = "normal"
+#: Clicks this soon after an action are dropped: a double-click must not act twice on a rebuilt list.
+CLICK_GUARD_S = 0.25
+Menu = list[tuple[str, list[Act]]]
+
+
+def group_actions(legal: list[Act]) -> Menu:
+    """The first-level menu: a card with several ways to pay (or several Bonus Card sets) is one entry whose
+    options are asked next; every other action is its own entry."""
+    groups: dict[str, list[Act]] = {}
+    order: list[tuple[str, list[Act]]] = []
+    for a in legal:
+        if a.kind in ("play", "plan") and a.args[0] != "none":
+            if a.args[0] not in groups:
+                groups[a.args[0]] = []
+                order.append((a.args[0], groups[a.args[0]]))
+            groups[a.args[0]].append(a)
+        else:
+            order.append(("", [a]))
+    return [("", acts) for _key, acts in order]
+
+
+class VeilScreen(QWidget):
+    """One match at the desk. ``message(str)`` is for the status bar; ``leave()`` asks to go back to the start."""
+
+    message = Signal(str)
+    leave = Signal()
+
+    def __init__(
+        self, game: VeilGame, seats: list[Seat], path: Path | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("veilScreen")
+        self.game = game
+        self.pack = game.pack
+        self.seats = list(seats)
+        self.path = path or match_path()
+        self.people = [k for k, s in enumerate(seats) if not s.bot]
+        self.hotseat = len(self.people) > 1
+        self.bots: dict[int, Bot] = {
+            k: make_bot(s.kind, self.pack, game.seed * 10 + k, SEARCH_BUDGET) for k, s in enumerate(seats) if s.bot
+        }
+        self.shown: int | None = None if self.hotseat else self.people[0]
+        self.deciding: int | None = None
+        self.pending: list[str] | None = None
+        self.season_page = False
+        self.focus = -1
+        self.menus: list[Menu] = []
+        self._bot_token = 0
+        self._bot_waiting = False
+        self._last_act = 0.0
+        self.click_guard_s = CLICK_GUARD_S
+        self.runner = BotRunner(self)
+        self.runner.chosen.connect(self._bot_chose)
+        settings = QSettings()
+        self.faster_bots = settings.value("veil/faster_bots", False, type=bool)
+        self.pause_ms = FAST_BOT_PAUSE_MS if self.faster_bots else BOT_PAUSE_MS
+        self._build()
+        QShortcut(
+            QKeySequence.StandardKey.Save, self, self.save_now, context=Qt.ShortcutContext.WidgetWithChildrenShortcut
+        )
+        QShortcut(QKeySequence.StandardKey.Undo, self, self.undo, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self._advance()
+
+    # ------------------------------------------------------------------ building
+
+    def _build(self) -> None:
+        root = QVBoxLayout(self)
+        root.setContentsMargins(0, 0, 0, 0)
+        self.pages = QStackedWidget()
+        root.addWidget(self.pages)
+        table = QWidget()
+        table.setObjectName("veilTable")
+        h = QHBoxLayout(table)
+        h.setContentsMargins(6, 6, 6, 6)
+        left = QVBoxLayout()
+        self.scene = BoardScene(self)
+        self.scene.region_clicked.connect(self._region_clicked)
+        self.board = BoardView(self.scene)
+        self.board.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        left.addWidget(self.board, 1)
+        bottom = QHBoxLayout()
+        hand_box = QVBoxLayout()
+        self.hand_title = QLabel("Your hand")
+        self.hand_title.setObjectName("veilHandTitle")
+        hand_box.addWidget(self.hand_title)
+        self.hand = QListWidget()
+        self.hand.setObjectName("veilHand")
+        self.hand.setAccessibleName("Your hand")
+        self.hand.setWordWrap(True)
+        self.hand.setFixedHeight(150)
+        hand_box.addWidget(self.hand)
+        bottom.addLayout(hand_box, 2)
+        self.boards = QLabel("")
+        self.boards.setObjectName("veilFactionBoards")
+        self.boards.setWordWrap(True)
+        self.boards.setTextFormat(Qt.TextFormat.RichText)
+        self.boards.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        boards_scroll = QScrollArea()
+        boards_scroll.setObjectName("veilFactionBoardsArea")
+        boards_scroll.setWidgetResizable(True)
+        boards_scroll.setWidget(self.boards)
+        boards_scroll.setFixedHeight(176)
+        bottom.addWidget(boards_scroll, 3)
+        left.addLayout(bottom)
+        h.addLayout(left, 1)
+
+        side = QWidget()
+        side.setObjectName("veilSide")
+        side.setFixedWidth(440)
+        sv = QVBoxLayout(side)
+        sv.setContentsMargins(0, 0, 0, 0)
+        self.trackers = QLabel("")
+        self.trackers.setObjectName("veilTrackers")
+        self.trackers.setTextFormat(Qt.TextFormat.RichText)
+        self.trackers.setWordWrap(True)
+        sv.addWidget(self.trackers)
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        sv.addWidget(line)
+        self.prompt = QLabel("")
+        self.prompt.setObjectName("veilPrompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setStyleSheet("font-weight: bold; font-size: 13pt;")
+        sv.addWidget(self.prompt)
+        self.detail = QLabel("")
+        self.detail.setObjectName("veilDetail")
+        self.detail.setWordWrap(True)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        detail_scroll = QScrollArea()
+        detail_scroll.setWidgetResizable(True)
+        detail_scroll.setWidget(self.detail)
+        detail_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        detail_scroll.setMaximumHeight(150)
+        sv.addWidget(detail_scroll)
+        self.limit = QProgressBar()
+        self.limit.setObjectName("veilLimit")
+        self.limit.setAccessibleName("Combat Cards drawn against the limit")
+        self.limit.setVisible(False)
+        sv.addWidget(self.limit)
+        self.actions = QListWidget()
+        self.actions.setObjectName("veilActions")
+        self.actions.setAccessibleName("Your choices")
+        self.actions.setWordWrap(True)
+        self.actions.setMouseTracking(True)
+        self.actions.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+        self.actions.itemClicked.connect(self._item_clicked)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):  # keys choose the current entry
+            QShortcut(QKeySequence(key), self.actions, self._key_choose, context=Qt.ShortcutContext.WidgetShortcut)
+        self.actions.itemEntered.connect(self._item_hovered)
+        self.actions.currentItemChanged.connect(lambda cur, _prev: self._item_hovered(cur))
+        sv.addWidget(self.actions, 3)
+        row = QHBoxLayout()
+        self.back_button = QPushButton("Back")
+        self.back_button.setObjectName("veilBack")
+        self.back_button.setToolTip("Back to the first choices (nothing is played yet)")
+        self.back_button.clicked.connect(self._back)
+        self.undo_button = QPushButton("Undo")
+        self.undo_button.setObjectName("veilUndo")
+        self.undo_button.setToolTip("Take back your last action (not past a reveal or a card drawn)")
+        self.undo_button.clicked.connect(self.undo)
+        self.continue_button = QPushButton("Continue")
+        self.continue_button.setObjectName("veilContinue")
+        self.continue_button.clicked.connect(self._continue)
+        for b in (self.back_button, self.undo_button, self.continue_button):
+            row.addWidget(b)
+        sv.addLayout(row)
+        self.log_model = LogModel()
+        self.log = QListView()
+        self.log.setObjectName("veilLog")
+        self.log.setAccessibleName("What happened")
+        self.log.setModel(self.log_model)
+        self.log.setWordWrap(True)
+        self.log.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+        sv.addWidget(self.log, 2)
+        foot = QHBoxLayout()
+        self.faster = QCheckBox("Faster bots")
+        self.faster.setObjectName("veilFasterBots")
+        self.faster.setToolTip("Bots act after a short pause instead of a longer one")
+        self.faster.setChecked(self.faster_bots)
+        self.faster.toggled.connect(self._set_faster)
+        foot.addWidget(self.faster)
+        foot.addStretch(1)
+        self.save_button = QPushButton("Save")
+        self.save_button.setObjectName("veilSave")
+        self.save_button.setToolTip("Save the match (Ctrl+S); it is also saved each round")
+        self.save_button.clicked.connect(self.save_now)
+        self.leave_button = QPushButton("Leave")
+        self.leave_button.setObjectName("veilLeave")
+        self.leave_button.setToolTip("Save and go back to the start screen")
+        self.leave_button.clicked.connect(self._leave)
+        foot.addWidget(self.save_button)
+        foot.addWidget(self.leave_button)
+        sv.addLayout(foot)
+        h.addWidget(side)
+        self.pages.addWidget(table)
+        self.table_page = table
+        self.privacy = PrivacyScreen()
+        self.privacy.revealed.connect(self._privacy_passed)
+        self.pages.addWidget(self.privacy)
+        self.scoring = ScoringPage()
+        self.scoring.done.connect(self._scoring_done)
+        self.pages.addWidget(self.scoring)
+
+    # ------------------------------------------------------------------ who sees what
+
+    def private_seat(self) -> int | None:
+        """The seat whose private things may be on screen now, or None (pass-and-play between people)."""
+        if not self.hotseat:
+            return self.people[0]
+        if self.pending is None and self.deciding is not None and self.deciding == self.shown:
+            return self.shown
+        return None
+
+    def seat_words(self, seat: int) -> str:
+        """``Bea (The Hollow Court)`` for a person, the faction's name for a bot."""
+        s = self.seats[seat]
+        name = faction_name(self.game.state, self.pack, seat)
+        return name if s.bot else f"{s.name} ({name})"
+
+    # ------------------------------------------------------------------ the loop
+
+    def _advance(self) -> None:
+        """Show what the match needs next: a person's decision (behind the privacy screen when the screen must
+        change hands), a bot thinking, or the final scores."""
+        if self.pending is not None or self.runner.thinking or self._bot_waiting:
+            self._refresh()
+            return
+        g = self.game
+        if g.over:
+            self.deciding = None
+            self._refresh()
+            self._show_final()
+            return
+        acting = g.to_act()
+        people = [k for k in acting if not self.seats[k].bot]
+        if people:
+            seat = self.shown if self.shown in people else people[0]
+            if self.hotseat and self.shown != seat:
+                self.shown = None
+                self.deciding = seat
+                self._refresh()
+                why = "It is their turn to choose in secret." if len(acting) > 1 else "It is their turn."
+                self.privacy.show_for(seat, self.seats[seat].name, faction_name(g.state, self.pack, seat), why)
+                self.pages.setCurrentWidget(self.privacy)
+                return
+            self.deciding = seat
+            self.menus = [group_actions(g.legal_actions(seat))]
+            self.pages.setCurrentWidget(self.table_page)
+            self._refresh()
+            return
+        seat = acting[0]
+        self.deciding = None
+        self.menus = []
+        self.pages.setCurrentWidget(self.table_page)
+        self._refresh()
+        self._bot_token += 1
+        self.runner.ask(self.bots[seat], seat, g.view(seat), g.legal_actions(seat))
+        self._refresh()
+
+    def _bot_chose(self, seat: int, act: Act) -> None:
+        token = self._bot_token
+        self._bot_waiting = True
+        QTimer.singleShot(self.pause_ms, lambda: self._bot_lands(token, act))
+
+    def _bot_lands(self, token: int, act: Act) -> None:
+        self._bot_waiting = False
+        if token != self._bot_token:
+            return
+        self._apply(act)
+
+    def _apply(self, act: Act) -> None:
+        try:
+            result = self.game.apply(act)
+        except IllegalActionError as exc:  # a listed action is legal; say so plainly if not
+            self.message.emit(f"Refused: {exc.reason}")
+            self._refresh()
+            return
+        self._last_act = time.monotonic()
+        kinds = {e.kind for e in result}
+        public = [e.text for e in result if e.visible_to(None) and e.kind != "ChoiceSealed"]
+        if kinds & REVEAL_KINDS:
+            lines = list(public)
+            if "ChoicesRevealed" in kinds and self.game.state.phase == "turn":
+                order = ", ".join(faction_name(self.game.state, self.pack, k) for k in self.game.state.order)
+                lines.append(f"Turn order by initiative: {order}.")
+            self.pending = lines
+        if ("SeasonStarted" in kinds and self.game.state.season > 1) or "GameOver" in kinds:
+            self.season_page = not self.game.over
+            if self.pending is None:
+                self.pending = public
+        if "RoundStarted" in kinds or "SeasonStarted" in kinds:
+            self.autosave()
+        self.menus = []
+        self._advance()
+
+    def _continue(self) -> None:
+        self.pending = None
+        if self.season_page:
+            self.season_page = False
+            self._show_season()
+            return
+        self._advance()
+
+    def _privacy_passed(self) -> None:
+        self.shown = self.privacy.seat
+        self._advance()
+
+    # ------------------------------------------------------------------ choosing
+
+    def _entries(self) -> Menu:
+        return self.menus[-1] if self.menus else []
+
+    def _entry_label(self, view: VeilState, acts: list[Act]) -> str:
+        a = acts[0]
+        if len(acts) == 1:
+            return action_words(view, self.pack, a)
+        card = self.pack.cards[a.args[0]]
+        if a.kind == "play":
+            return f"Play {card.name} (initiative {card.initiative}) — then choose how to pay ({len(acts)} ways)"
+        return f"Play {card.name} (strength {card.strength}, limit {card.limit}) — then choose Bonus Cards"
+
+    def _item_clicked(self, item: QListWidgetItem) -> None:
+        if time.monotonic() - self._last_act < self.click_guard_s:
+            return
+        k = self.actions.row(item)
+        entries = self._entries()
+        if self.deciding is None or not 0 <= k < len(entries):
+            return
+        acts = entries[k][1]
+        if len(acts) > 1:
+            self.menus.append([("", [a]) for a in acts])
+            self._refresh()
+            return
+        self._apply(acts[0])
+
+    def _key_choose(self) -> None:
+        item = self.actions.currentItem()
+        if item is not None:
+            self._last_act = 0.0
+            self._item_clicked(item)
+
+    def _item_hovered(self, item: QListWidgetItem | None) -> None:
+        entries = self._entries()
+        k = self.actions.row(item) if item is not None else -1
+        region = action_region(entries[k][1][0]) if 0 <= k < len(entries) else -1
+        if region != self.focus:
+            self.focus = region
+            self._sync_board()
+
+    def _region_clicked(self, i: int) -> None:
+        if self.deciding is None or self.private_seat() != self.deciding:
+            return
+        acts = [a for _l, group in self._entries() for a in group if action_region(a) == i]
+        if not acts:
+            view = self.game.view(self.deciding)
+            self.message.emit(f"Nothing to do in {region_name(view, self.pack, i)} now.")
+            return
+        if len(acts) == 1:
+            self._apply(acts[0])
+            return
+        self.menus.append([("", [a]) for a in acts])
+        self._refresh()
+
+    def _back(self) -> None:
+        if len(self.menus) > 1:
+            self.menus.pop()
+            self._refresh()
+
+    def undo(self) -> None:
+        """Take back the deciding person's own last action (never past a reveal or a draw)."""
+        seat = self.deciding
+        if seat is None or self.private_seat() != seat or not self.game.can_undo(seat):
+            self.message.emit("Nothing to undo: a card was drawn, choices revealed or a region explored since.")
+            return
+        self.game.undo()
+        self.pending = None
+        self.menus = []
+        self._advance()
+
+    # ------------------------------------------------------------------ saving and leaving
+
+    def save_now(self) -> bool:
+        """Save the match (Ctrl+S); the previous save stays intact if writing fails."""
+        try:
+            save(self.path, self.game, self.seats)
+        except (SaveError, OSError) as exc:
+            QMessageBox.warning(self, "Cannot save", str(exc))
+            return False
+        self.message.emit("Saved.")
+        return True
+
+    def autosave(self) -> None:
+        """Save quietly (each round, on leaving); a failure is said in the status bar."""
+        try:
+            save(self.path, self.game, self.seats)
+        except (SaveError, OSError) as exc:
+            self.message.emit(f"Autosave failed: {exc}")
+
+    def shutdown(self) -> None:
+        """Save and stop the bots' thread (the window is closing)."""
+        self._bot_token += 1
+        self.autosave()
+        self.runner.shutdown()
+
+    def _leave(self) -> None:
+        self._bot_token += 1
+        self.runner.cancel()
+        self._bot_waiting = False
+        self.autosave()
+        self.leave.emit()
+
+    def _set_faster(self, on: bool) -> None:
+        self.faster_bots = on
+        self.pause_ms = FAST_BOT_PAUSE_MS if on else BOT_PAUSE_MS
+        QSettings().setValue("veil/faster_bots", on)
+
+    # ------------------------------------------------------------------ scoring pages
+
+    def _names(self) -> list[str]:
+        return [self.seat_words(k) for k in range(len(self.seats))]
+
+    def _show_season(self) -> None:
+        seasons = scores.by_season(self.game)
+        done = len(seasons) - 1  # the season just ended
+        rows = seasons[done - 1] if done >= 1 else seasons[0]
+        totals = ", ".join(f"{self.seat_words(k)} {p.vp} VP" for k, p in enumerate(self.game.state.players))
+        self.scoring.show_scores(
+            f"The end of Season {done}",
+            f"VP gained this season by source. Standings now: {totals}.",
+            self._names(),
+            rows,
+            "Continue",
+        )
+        self.pages.setCurrentWidget(self.scoring)
+
+    def _show_final(self) -> None:
+        totals = scores.totals(self.game)
+        self.scoring.show_scores(
+            "The game is over",
+            scores.winner_words(self.game) + " VP by source over the whole game:",
+            self._names(),
+            totals,
+            "Back to the start screen",
+        )
+        self.pages.setCurrentWidget(self.scoring)
+
+    def _scoring_done(self) -> None:
+        if self.game.over:
+            self.leave.emit()
+            return
+        self.pages.setCurrentWidget(self.table_page)
+        self._advance()
+
+    # ------------------------------------------------------------------ refreshing
+
+    def _view(self) -> VeilState:
+        seat = self.private_seat()
+        return self.game.view(seat if seat is not None else (self.deciding or 0))
+
+    def _sync_board(self) -> None:
+        view = self._view()
+        targets: set[int] = set()
+        if self.deciding is not None and self.private_seat() == self.deciding and self.pending is None:
+            targets = {action_region(a) for _l, acts in self._entries() for a in acts} - {-1}
+        self.scene.sync(view, self.pack, [s.colour for s in self.seats], targets, self.focus if targets else -1)
+
+    def _refresh(self) -> None:
+        g = self.game
+        private = self.private_seat()
+        view = self._view()
+        self._sync_board()
+        self._trackers(view)
+        self._boards(view)
+        self._hand(view, private)
+        self._decision(view, private)
+        lines = [e.text for e in g.events_for(private)]
+        self.log_model.set_lines(lines)
+        self.log.scrollToBottom()
+
+    def _trackers(self, v: VeilState) -> None:
+        fc = forecast(v, self.pack)
+        rows = [
+            f"<b>Season {v.season} of {v.mode.seasons}</b>"
+            + (f" · round {v.round}" if v.round else "")
+            + f" · {PHASE_WORDS[v.phase]}"
+        ]
+        sealed_phase = v.phase in ("draft", "choose", "plan")
+        for k, p in enumerate(v.players):
+            colour = self.seats[k].colour
+            marks = []
+            if v.grail == k:
+                marks.append("Holy Grail")
+            if v.excalibur == k:
+                marks.append("Excalibur")
+            state = ""
+            if sealed_phase and k < len(v.sealed):
+                state = " · has chosen" if v.sealed[k] else " · choosing"
+            if v.phase in ("turn", "start", "combat") and v.actor() == k:
+                state = " · acting now"
+            rows.append(
+                f'<span style="color:{colour}">■</span> {self.seat_words(k)}: <b>{p.vp} VP</b>'
+                f" (+{fc[k]} if the season ended now) · Favor {p.favor} · Power {p.power} · "
+                f"{plural(len(p.hand), 'card')}{' · ' + ', '.join(marks) if marks else ''}{state}"
+            )
+        season = min(v.season, 3) - 1
+        if v.prophecies:
+            rows.append(
+                "<i>Prophecies:</i> "
+                + "; ".join(
+                    f"{self.pack.prophecies[x].name} ({self.pack.prophecies[x].vp[season]} VP: "
+                    f"{self.pack.prophecies[x].text.rstrip('.')})"
+                    for x in v.prophecies
+                )
+            )
+        self.trackers.setText("<br>".join(rows))
+
+    def _boards(self, v: VeilState) -> None:
+        parts = []
+        for k, p in enumerate(v.players):
+            f = self.pack.factions[p.faction]
+            side = self.pack.side(p.faction, v.mode.symmetric)
+            used = [a.name for a in side.abilities if a.id in p.used]
+            abilities = ", ".join(
+                f"{a.name} ({a.cost} Power{', used' if a.id in p.used else ''})" for a in side.abilities
+            )
+            slots = ", ".join(f"{'■' if n < len(p.settled) else '□'} {vp}" for n, vp in enumerate(side.slots))
+            gear = []
+            for hero, cards in p.gear.items():
+                for c in cards:
+                    gear.append(f"{self.pack.artifacts[c].name} ({unit_words(self.pack, p.faction, hero, own=False)})")
+            gear += [self.pack.artifacts[c].name for c in p.loose]
+            done = [self.pack.prophecies[x].name for x in p.prophecies]
+            parts.append(
+                f'<p><span style="color:{self.seats[k].colour}">■</span> <b>{f.name}</b> — Lord {f.lord}; '
+                f"Faction Power {p.power}; Settlement slots (VP): {slots}; "
+                f"Warriors in supply {p.supply}; abilities: {abilities or 'none'}"
+                f"{'; used this season: ' + ', '.join(used) if used else ''}; "
+                f"Artifacts: {', '.join(gear) or 'none'}"
+                f"{'; Prophecies fulfilled: ' + ', '.join(done) if done else ''}.</p>"
+            )
+        self.boards.setText("".join(parts))
+
+    def _hand(self, v: VeilState, private: int | None) -> None:
+        self.hand.clear()
+        if private is None:
+            self.hand_title.setText("Hands are hidden")
+            item = QListWidgetItem("Each hand shows only to its owner, after the privacy screen.")
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.hand.addItem(item)
+            return
+        p = v.players[private]
+        self.hand_title.setText(f"Your hand, {self.seat_words(private)} ({plural(len(p.hand), 'card')})")
+        for c in p.hand:
+            card = self.pack.cards.get(c)
+            text = card_words(card) if card is not None else hidden_card_words(c)
+            item = QListWidgetItem(text)
+            item.setToolTip(text)
+            self.hand.addItem(item)
+        if v.draft and private < len(v.draft) and v.draft[private]:
+            for a in v.draft[private]:
+                art = self.pack.artifacts[a]
+                item = QListWidgetItem(
+                    f"Artifact on offer: {art.name} ({art.vp} VP, strength {art.strength}): {art.text}"
+                )
+                self.hand.addItem(item)
+
+    def _battle_words(self, v: VeilState, private: int | None) -> str:
+        b = v.battle
+        if b is None:
+            return ""
+        lines = [f"Battle in {region_name(v, self.pack, b.region)}."]
+        for seat in b.seats:
+            bits = [f"starting strength {b.start.get(seat, 0)}"]
+            plan = b.plan.get(seat, "")
+            if b.revealed or seat == private:
+                if plan and plan in self.pack.cards:
+                    card = self.pack.cards[plan]
+                    bonus = len(b.bonus.get(seat, []))
+                    bits.append(f"Battle Plan {card.name} (strength {card.strength}, limit {card.limit + bonus})")
+                elif b.revealed or seat == private:
+                    bits.append("no Battle Plan" if b.revealed or v.phase == "combat" else "")
+            elif v.phase == "plan":
+                bits.append("has chosen" if v.sealed and v.sealed[seat] else "choosing in secret")
+            drawn = b.drawn.get(seat, [])
+            if drawn:
+                if seat == private:
+                    bits.append(
+                        "drew "
+                        + ", ".join(f"{self.pack.combat[c].name} ({self.pack.combat[c].strength})" for c in drawn)
+                    )
+                else:
+                    bits.append(f"drew {plural(len(drawn), 'Combat Card')} face down")
+            lines.append(f"{self.seat_words(seat)}: " + "; ".join(x for x in bits if x) + ".")
+        return "\n".join(lines)
+
+    def _decision(self, v: VeilState, private: int | None) -> None:
+        self.actions.clear()
+        self.limit.setVisible(False)
+        self.back_button.setVisible(False)
+        self.undo_button.setVisible(False)
+        self.continue_button.setVisible(False)
+        if self.pending is not None:
+            self.prompt.setText("Revealed to everyone")
+            self.detail.setText("\n".join(self.pending))
+            self.continue_button.setVisible(True)
+            self.continue_button.setFocus()
+            return
+        battle = self._battle_words(v, private)
+        if self.deciding is None or private != self.deciding:
+            if self.game.over:
+                self.prompt.setText("The game is over")
+                self.detail.setText("")
+            elif self.runner.thinking or self._bot_waiting:
+                seat = self.game.to_act()[0]
+                self.prompt.setText(f"{faction_name(v, self.pack, seat)} is thinking…")
+                self.detail.setText(battle)
+            else:
+                self.prompt.setText("Waiting")
+                self.detail.setText(battle)
+            return
+        seat = self.deciding
+        self.prompt.setText(f"{self.seat_words(seat)}, your decision — {PHASE_WORDS[v.phase]}")
+        info = battle
+        if v.phase == "turn" and v.steps:
+            step = v.steps[0]
+            info = (info + "\n" if info else "") + f"Now: {_step_words(step.part.do, step.left)}."
+        if v.phase == "choose":
+            info = "Choose in secret the card to play and the cards that pay for it. Others see only that you chose."
+        self.detail.setText(info)
+        b = v.battle
+        if v.phase == "combat" and b is not None and b.plan.get(seat):
+            plan = self.pack.cards[b.plan[seat]]
+            limit = plan.limit + len(b.bonus.get(seat, []))
+            total = sum(self.pack.combat[c].strength for c in b.drawn.get(seat, []) if c in self.pack.combat)
+            self.limit.setRange(0, max(limit, total, 1))
+            self.limit.setValue(total)
+            self.limit.setFormat(
+                f"Combat Cards {total} of a limit of {limit}"
+                + (" — over the limit: the plan fails" if total > limit else f" (at most {MAX_COMBAT_DRAWS} cards)")
+            )
+            self.limit.setVisible(True)
+        for _l, acts in self._entries():
+            text = self._entry_label(v, acts)
+            item = QListWidgetItem(text)
+            item.setToolTip(text)
+            self.actions.addItem(item)
+        self.back_button.setVisible(len(self.menus) > 1)
+        self.undo_button.setVisible(True)
+        self.undo_button.setEnabled(self.game.can_undo(seat))
+
+
+def _step_words(do: str, left: int) -> str:
+    words = {
+        "deploy": "deploy",
+        "move": "move",
+        "settle": "settle",
+        "draw": "draw",
+        "token": "place Strength Tokens",
+        "power": "gain Power",
+        "vp": "gain VP",
+        "favor": "gain Favor",
+    }
+    return f"{words.get(do, do)} — {left} left"
+
+
+def open_match(window: QWidget, pack_id: str = "saltcrown") -> VeilScreen | None:
+    """Run the wizard over ``window`` and return the screen of the match it starts or resumes (None if the
+    player cancels or the save cannot be read: the problem is shown)."""
+    from grail_desktop.app.veil import seating
+    from grail_desktop.catalog.veil import load_veil_pack
+    from grail_desktop.ui.veil.setup_dialog import VeilSetupDialog
+
+    pack = load_veil_pack(pack_id)
+    saved = seating.saved_match()
+    dialog = VeilSetupDialog(pack, saved is not None, window)
+    if not dialog.exec():
+        return None
+    if dialog.resume and saved is not None:
+        try:
+            game, seats = seating.load(saved)
+        except SaveError as exc:
+            QMessageBox.warning(window, "Cannot load the match", str(exc))
+            return None
+        return VeilScreen(game, seats, saved)
+    choice = dialog.choice()
+    game = VeilGame(pack, [s.faction for s in choice.seats], choice.mode, choice.seed)
+    screen = VeilScreen(game, list(choice.seats))
+    screen.autosave()
+    return screen
