@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 from ui_testkit import click
@@ -44,11 +44,11 @@ def begin(qtbot: QtBot, dialog: VeilSetupDialog) -> None:
 
 def click_entry(qtbot: QtBot, screen: VeilScreen, row: int) -> None:
     """Click the ``row``-th entry of the decision list (scrolled into view first)."""
-    item = screen.actions.item(row)
-    screen.actions.scrollToItem(item)
+    item = screen.choices.item(row)
+    screen.choices.scrollToItem(item)
     QApplication.processEvents()
-    rect = screen.actions.visualItemRect(item)
-    qtbot.mouseClick(screen.actions.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    rect = screen.choices.visualItemRect(item)
+    qtbot.mouseClick(screen.choices.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     QApplication.processEvents()
 
 
@@ -66,7 +66,7 @@ def step(qtbot: QtBot, screen: VeilScreen, choose: Callable[[VeilScreen], int] |
     if screen.continue_button.isVisible():
         click(qtbot, screen.continue_button)
         return "continue"
-    if screen.deciding is not None and screen.private_seat() == screen.deciding and screen.actions.count():
+    if screen.deciding is not None and screen.private_seat() == screen.deciding and screen.choices.count():
         click_entry(qtbot, screen, choose(screen) if choose else 0)
         return "choose"
     qtbot.wait(2)
@@ -108,8 +108,12 @@ def visible_texts(root: QWidget) -> list[str]:
             out.append(w.text())
         elif isinstance(w, QAbstractItemView) and w.model() is not None:
             m = w.model()
-            for r in range(m.rowCount()):
-                for c in range(m.columnCount()):
+            try:
+                columns = m.columnCount(QModelIndex())
+            except TypeError:  # a list model: its columnCount is private in PySide
+                columns = 1
+            for r in range(m.rowCount(QModelIndex())):
+                for c in range(columns):
                     ix = m.index(r, c)
                     for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
                         value = m.data(ix, role)

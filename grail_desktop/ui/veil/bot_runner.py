@@ -31,13 +31,12 @@ class BotRunner(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._thread = QThread()
+        self._thread = QThread(self)  # runs only while a bot thinks (started by ask, stopped when it answers)
         self._thread.setObjectName("veilBots")
         self._worker = _Worker()
         self._worker.moveToThread(self._thread)
         self._ask.connect(self._worker.think)
         self._worker.done.connect(self._done)
-        self._thread.start()
         self._token = 0
         self._seat = -1
         self.thinking = False
@@ -47,6 +46,8 @@ class BotRunner(QObject):
         self._token += 1
         self._seat = seat
         self.thinking = True
+        if not self._thread.isRunning():
+            self._thread.start()
         self._ask.emit(self._token, bot, seat, view, legal)
 
     def cancel(self) -> None:
@@ -62,6 +63,8 @@ class BotRunner(QObject):
 
     @Slot(int, object)
     def _done(self, token: int, act: Act) -> None:
+        self._thread.quit()  # idle threads do not outlive their screen
+        self._thread.wait()
         if token != self._token:
             return
         self.thinking = False

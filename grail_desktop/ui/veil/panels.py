@@ -102,7 +102,9 @@ class ScoreChart(QWidget):
         rows = m.rowCount()
         if not rows:
             return
-        left, legend_h = 170.0, 46.0
+        names = [str(m.headerData(r, Qt.Orientation.Vertical)) for r in range(rows)]
+        left = 20.0 + max(p.fontMetrics().horizontalAdvance(n) for n in names)
+        legend_h = 46.0
         width = max(50.0, self.width() - left - 60)
         bar_h = max(14.0, min(34.0, (self.height() - legend_h - 10) / rows - 8))
         best = max(1, *(m.total(r) for r in range(rows)))
@@ -116,7 +118,7 @@ class ScoreChart(QWidget):
             )
             x = left
             for c in range(len(m.sources)):
-                v = int(m.data(m.index(r, c)) or 0)
+                v = int(str(m.data(m.index(r, c)) or 0))
                 if v <= 0:
                     continue
                 w = width * v / best
@@ -152,7 +154,7 @@ class ScoringPage(QWidget):
         layout = QVBoxLayout(self)
         self.title = QLabel("")
         self.title.setObjectName("veilScoringTitle")
-        self.title.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 22pt; color: #e6c77f;')
+        self.title.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 22pt; font-weight: bold;')
         layout.addWidget(self.title)
         self.summary = QLabel("")
         self.summary.setObjectName("veilScoringSummary")
@@ -165,6 +167,7 @@ class ScoringPage(QWidget):
         self.table.setModel(self.model)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.table.setMaximumHeight(200)
         layout.addWidget(self.table, 2)
         self.chart = ScoreChart(self.model)
         layout.addWidget(self.chart, 3)

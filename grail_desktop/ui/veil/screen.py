@@ -118,7 +118,7 @@ class VeilScreen(QWidget):
         self.runner = BotRunner(self)
         self.runner.chosen.connect(self._bot_chose)
         settings = QSettings()
-        self.faster_bots = settings.value("veil/faster_bots", False, type=bool)
+        self.faster_bots = bool(settings.value("veil/faster_bots", False, type=bool))
         self.pause_ms = FAST_BOT_PAUSE_MS if self.faster_bots else BOT_PAUSE_MS
         self._build()
         QShortcut(
@@ -179,6 +179,7 @@ class VeilScreen(QWidget):
         self.trackers.setObjectName("veilTrackers")
         self.trackers.setTextFormat(Qt.TextFormat.RichText)
         self.trackers.setWordWrap(True)
+        self.trackers.setStyleSheet("font-size: 10pt;")
         sv.addWidget(self.trackers)
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
@@ -203,18 +204,18 @@ class VeilScreen(QWidget):
         self.limit.setAccessibleName("Combat Cards drawn against the limit")
         self.limit.setVisible(False)
         sv.addWidget(self.limit)
-        self.actions = QListWidget()
-        self.actions.setObjectName("veilActions")
-        self.actions.setAccessibleName("Your choices")
-        self.actions.setWordWrap(True)
-        self.actions.setMouseTracking(True)
-        self.actions.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
-        self.actions.itemClicked.connect(self._item_clicked)
+        self.choices = QListWidget()
+        self.choices.setObjectName("veilActions")
+        self.choices.setAccessibleName("Your choices")
+        self.choices.setWordWrap(True)
+        self.choices.setMouseTracking(True)
+        self.choices.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+        self.choices.itemClicked.connect(self._item_clicked)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):  # keys choose the current entry
-            QShortcut(QKeySequence(key), self.actions, self._key_choose, context=Qt.ShortcutContext.WidgetShortcut)
-        self.actions.itemEntered.connect(self._item_hovered)
-        self.actions.currentItemChanged.connect(lambda cur, _prev: self._item_hovered(cur))
-        sv.addWidget(self.actions, 3)
+            QShortcut(QKeySequence(key), self.choices, self._key_choose, context=Qt.ShortcutContext.WidgetShortcut)
+        self.choices.itemEntered.connect(self._item_hovered)
+        self.choices.currentItemChanged.connect(lambda cur, _prev: self._item_hovered(cur))
+        sv.addWidget(self.choices, 3)
         row = QHBoxLayout()
         self.back_button = QPushButton("Back")
         self.back_button.setObjectName("veilBack")
@@ -388,7 +389,7 @@ class VeilScreen(QWidget):
     def _item_clicked(self, item: QListWidgetItem) -> None:
         if time.monotonic() - self._last_act < self.click_guard_s:
             return
-        k = self.actions.row(item)
+        k = self.choices.row(item)
         entries = self._entries()
         if self.deciding is None or not 0 <= k < len(entries):
             return
@@ -400,14 +401,14 @@ class VeilScreen(QWidget):
         self._apply(acts[0])
 
     def _key_choose(self) -> None:
-        item = self.actions.currentItem()
+        item = self.choices.currentItem()
         if item is not None:
             self._last_act = 0.0
             self._item_clicked(item)
 
     def _item_hovered(self, item: QListWidgetItem | None) -> None:
         entries = self._entries()
-        k = self.actions.row(item) if item is not None else -1
+        k = self.choices.row(item) if item is not None else -1
         region = action_region(entries[k][1][0]) if 0 <= k < len(entries) else -1
         if region != self.focus:
             self.focus = region
@@ -660,7 +661,7 @@ class VeilScreen(QWidget):
         return "\n".join(lines)
 
     def _decision(self, v: VeilState, private: int | None) -> None:
-        self.actions.clear()
+        self.choices.clear()
         self.limit.setVisible(False)
         self.back_button.setVisible(False)
         self.undo_button.setVisible(False)
@@ -709,7 +710,7 @@ class VeilScreen(QWidget):
             text = self._entry_label(v, acts)
             item = QListWidgetItem(text)
             item.setToolTip(text)
-            self.actions.addItem(item)
+            self.choices.addItem(item)
         self.back_button.setVisible(len(self.menus) > 1)
         self.undo_button.setVisible(True)
         self.undo_button.setEnabled(self.game.can_undo(seat))
