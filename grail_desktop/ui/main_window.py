@@ -538,6 +538,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
         self.setWindowTitle("The Riven Veil")
+        self.statusBar().showMessage("The Riven Veil: hover a region for its strength; Ctrl+S saves the match.", 8000)
 
     def _close_veil(self) -> None:
         if self.veil is not None:

@@ -45,8 +45,6 @@ class PrivacyScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("veilPrivacy")
         self.setAccessibleName("Privacy screen")
-        self.setAutoFillBackground(True)
-        self.setStyleSheet("QWidget#veilPrivacy { background: #050606; }")
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         self.title = QLabel("")
@@ -69,6 +67,11 @@ class PrivacyScreen(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
         self.seat = -1
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor("#050606"))  # a true blackout, whatever the theme
+        painter.end()
 
     def show_for(self, seat: int, name: str, faction: str, why: str) -> None:
         """Ask for the screen to be passed to ``name`` (seat ``seat``) who plays ``faction``."""
