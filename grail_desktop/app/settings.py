@@ -1,6 +1,6 @@
 """Typed access to the player's preferences, persisted with ``QSettings`` (QtCore only).
 
-Keys: ``ui/text_size`` (points, 9–24), ``ui/theme`` ("dark" | "light"), ``ui/animation_speed`` (0 = off,
+Keys: ``ui/text_size`` (points, 9–24), ``ui/theme`` ("dark" | "light" | "contrast": high contrast), ``ui/animation_speed`` (0 = off,
 1 = normal, 2 = fast), ``ui/confirm_pass`` (bool), ``ui/colour_blind`` (bool), ``speech/voice`` (str),
 ``speech/rate`` (-1.0 … 1.0), ``ui/reveals`` (bool: big moments shown large), ``window/geometry`` and
 ``window/state`` (bytes).
@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
-THEMES = ("dark", "light")
+THEMES = ("dark", "light", "contrast")
 
 
 @dataclass

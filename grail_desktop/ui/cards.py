@@ -39,7 +39,11 @@ POSITION_COLOURS: dict[str, QColor] = {
     "middle": QColor("#3f9c94"),
     "bottom": QColor("#a8508f"),
 }
-DICE_COLOURS: dict[str, QColor] = {"red": QColor("#b8432f"), "blue": QColor("#3a68b0"), "gold": QColor("#d3a532")}
+#: Dark red, middle blue, light gold: told apart by brightness too, without the colour-blind aid (issue 28: red
+#: and blue had the same brightness, 1.03:1; now at least 2:1 between any two, tests/ui/test_theme_contrast.py).
+DICE_COLOURS: dict[str, QColor] = {"red": QColor("#8f2a1c"), "blue": QColor("#4f80d6"), "gold": QColor("#e8c24e")}
+#: The glyph and letter colour on each die (at least 4.5:1 on its die).
+DICE_INK: dict[str, QColor] = {"red": QColor("#fff8e8"), "blue": QColor("#15110c"), "gold": QColor("#15110c")}
 #: Letters printed on dice and the dial with the colour-blind preference.
 DICE_LETTERS: dict[str, str] = {"red": "R", "blue": "B", "gold": "G"}
 FACE_GLYPHS: dict[str, str] = {"miss": "–", "hit": "✦", "double-hit": "✦✦"}
@@ -341,7 +345,7 @@ def paint_die(
     painter.setPen(QPen(QColor("#15110c"), 1.5))
     painter.setBrush(base)
     painter.drawRoundedRect(rect, 5, 5)
-    painter.setPen(QColor("#fff8e8") if not dimmed else QColor("#bbb2a0"))
+    painter.setPen(DICE_INK.get(colour, QColor("#fff8e8")) if not dimmed else QColor("#bbb2a0"))
     size = rect.height()
     if face is not None:
         painter.setFont(font(UI_FAMILY, max(6.0, size * 0.34), bold=True))

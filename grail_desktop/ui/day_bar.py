@@ -41,15 +41,12 @@ class DayBar(QFrame):
         super().__init__(parent)
         self.setObjectName("dayBar")
         self.setAccessibleName("Day bar")
-        # A dark band in both themes, so its words keep their own light colour (in the light theme they vanished).
-        self.setStyleSheet(
-            "#dayBar { background: #1f2427; border-bottom: 1px solid #4a4538; } #dayBar QLabel { color: #ece3cc; }"
-        )
+        # Its colours are the theme's (ui/theme.py "#dayBar"): readable in the light and high-contrast themes too.
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 12, 6)
         self.day = QLabel()
         self.day.setObjectName("dayLabel")
-        self.day.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 16pt; color: #e6c77f;')
+        self.day.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 16pt;')
         self.event_label = ElidedLabel()
         self.event_label.setObjectName("eventLabel")
         self.quests = ElidedLabel()
@@ -58,7 +55,7 @@ class DayBar(QFrame):
         self.menhirs.setObjectName("menhirsLabel")
         self.turn = QLabel()
         self.turn.setObjectName("turnLabel")
-        self.turn.setStyleSheet("font-weight: bold; color: #f0c46a;")
+        self.turn.setStyleSheet("font-weight: bold;")
         for widget in (self.day, self.event_label, self.quests, self.menhirs):
             layout.addWidget(widget)
             layout.addSpacing(18)

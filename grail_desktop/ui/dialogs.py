@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from grail_desktop import __version__
 from grail_desktop.app.settings import THEMES, Preferences
 from grail_desktop.resources import asset, bundled_dir
+from grail_desktop.ui.theme import THEME_NAMES
 
 __all__ = ["SettingsDialog", "ask", "ask_name", "ask_save_changes", "rules_markdown", "show_about"]
 
@@ -144,7 +145,7 @@ class SettingsDialog(QDialog):
         self.text_size.setAccessibleName("Text size")
         form.addRow("Text size", self.text_size)
         self.theme = QComboBox()
-        self.theme.addItems([t.capitalize() for t in THEMES])
+        self.theme.addItems([THEME_NAMES.get(t, t.capitalize()) for t in THEMES])
         self.theme.setCurrentIndex(THEMES.index(prefs.theme))
         self.theme.setAccessibleName("Theme")
         form.addRow("Theme", self.theme)

@@ -87,7 +87,7 @@ class EncounterBoard(QWidget):
         column.addStretch(1)
         column.addLayout(self._button_box)
         keys = QLabel(
-            "Keys: 1–9 card · Tab/arrows chain · Enter play · D die · N draw · R roll · Esc escape · "
+            "Keys: 1–9 card · arrows chain · Enter play · D die · N draw · R roll · Esc lets go, then escapes · "
             "wheel or +/− zoom, 0 fits"
         )
         keys.setWordWrap(True)
@@ -234,7 +234,9 @@ class EncounterBoard(QWidget):
                 full += ". After effects then: " + ("; ".join(after) if after else "none")
             if used is not None:  # the weapon's tooltip says what flipping it does, not its label again
                 full = f"{full}: {used.text} (flipped once per encounter; it turns face up again afterwards)"
-            button.setAccessibleName(full)
+            # the name is the visible words (without the key hint); what the step does is the description
+            button.setAccessibleName(label.removesuffix(" (R)"))
+            button.setAccessibleDescription(full if legal else f"{full}. Not now: {self.scene.reason(notation)}")
             button.setToolTip(full if legal else f"{full}: not now — {self.scene.reason(notation)}")
             if notation == "roll":
                 button.clicked.connect(self.scene.roll)
@@ -244,6 +246,10 @@ class EncounterBoard(QWidget):
             index = len(self.buttons)
             self._button_box.addWidget(button, index // columns, index % columns)
             self.buttons[notation] = button
+        # Tab goes from the board straight to its steps, then to the log (issue 28: the steps came last)
+        chain: list[QWidget] = [self.view, *self.buttons.values(), self.log]
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
 
 
 def board_preferences(widget: QWidget) -> tuple[bool, int]:

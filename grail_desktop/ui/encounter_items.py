@@ -36,6 +36,7 @@ from grail_desktop.ui.cards import (
     CARD_W,
     DANGER,
     DICE_COLOURS,
+    DICE_INK,
     DICE_LETTERS,
     ENEMY_W,
     GLOW,
@@ -552,7 +553,7 @@ class DialItem(BoardItem):
             if self.board.colour_blind:
                 painter.save()
                 painter.rotate(i * 120)
-                painter.setPen(QColor("#fff8e8"))
+                painter.setPen(DICE_INK[colour])
                 painter.setFont(font(UI_FAMILY, 8, bold=True))
                 painter.drawText(QRectF(-8, -r + 2, 16, 14), Qt.AlignmentFlag.AlignCenter, DICE_LETTERS[colour])
                 painter.restore()
@@ -569,7 +570,7 @@ class DialItem(BoardItem):
         painter.setPen(MUTED)
         painter.setFont(font(UI_FAMILY, 8, bold=True))
         painter.drawText(QRectF(r + 10, -22, 70, 16), Qt.AlignmentFlag.AlignLeft, "Dial")
-        painter.setPen(DICE_COLOURS[shown])
+        painter.setPen(DICE_COLOURS[shown].lighter(170) if shown == "red" else DICE_COLOURS[shown])  # readable on felt
         painter.setFont(font(UI_FAMILY, 10, bold=True))
         painter.drawText(QRectF(r + 10, -6, 70, 18), Qt.AlignmentFlag.AlignLeft, shown)
 

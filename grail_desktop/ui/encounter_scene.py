@@ -675,6 +675,9 @@ class BoardScene(QGraphicsScene):
             self.dismiss_overlay()  # the Resolve steps or the outcome are read: back to the board (or the map)
             return True
         if key == Qt.Key.Key_Escape:
+            if self.interactive and (self.selected_card is not None or self.selected_die is not None):
+                self.cancel_selection()  # Esc first lets go of the selection (issue 28), a second Esc escapes
+                return True
             self.ask_escape()
             return True
         if not self.interactive:
@@ -684,15 +687,9 @@ class BoardScene(QGraphicsScene):
             if n <= len(self.hand):
                 self.click_card(self.hand[n - 1].face.id)
             return True
-        if key in (
-            Qt.Key.Key_Tab,
-            Qt.Key.Key_Right,
-            Qt.Key.Key_Down,
-            Qt.Key.Key_Backtab,
-            Qt.Key.Key_Left,
-            Qt.Key.Key_Up,
-        ):
-            back = key in (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up)
+        # Arrows cycle the legal chains or enemies; Tab always moves the focus on (no keyboard trap, issue 28).
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
+            back = key in (Qt.Key.Key_Left, Qt.Key.Key_Up)
             self.cycle_target(-1 if back else 1)
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -738,10 +735,20 @@ class BoardScene(QGraphicsScene):
         for it in self.items():
             it.update()
 
+    def cancel_selection(self) -> None:
+        """Let go of the selected card or die (Esc): nothing is played, the board says so."""
+        self.selected_card = None
+        self.selected_die = None
+        self.focus_target = None
+        self._clear_preview()
+        self._apply_selection()
+        self.set_banner("Selection cancelled. Esc again to escape the encounter.")
+
     def cycle_die(self) -> None:
-        """Select the next die: pool dice, then rolled dice that can be applied."""
-        choices: list[tuple[str, int]] = [("pool", i) for i in range(len(self.pool))]
-        choices += [("active", d.die.number) for d in self.active if d.die is not None and d.die.targets]
+        """Select the next die: rolled dice that can be applied first (after a roll they are what is needed,
+        issue 28), then the pool's dice to commit."""
+        choices: list[tuple[str, int]] = [("active", d.die.number) for d in self.active if d.die is not None and d.die.targets]
+        choices += [("pool", i) for i in range(len(self.pool))]
         if not choices:
             self.set_banner("No die to select.")
             return
@@ -903,13 +910,6 @@ class BoardView(QGraphicsView):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.fit()
-
-    def focusNextPrevChild(self, next: bool) -> bool:  # Qt's parameter name
-        # With a card or a die selected, Tab cycles its legal spots on the board; otherwise it moves the
-        # focus on as usual, so the keyboard never gets stuck in the board.
-        if self.board.selected_card is not None or self.board.selected_die is not None:
-            return False
-        return super().focusNextPrevChild(next)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

@@ -104,7 +104,9 @@ class OptionButton(QPushButton):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setStyleSheet(
             "OptionButton { text-align: left; border: 1px solid #4a4538; border-radius: 6px; background: #2a3034; }"
-            " OptionButton:hover, OptionButton:focus { border: 1px solid #c9a45a; background: #323a3e; }"
+            " OptionButton:hover { border: 1px solid #c9a45a; background: #323a3e; }"
+            # the focus ring at a glance (issue 28: a 1 px line was not seen), in the focus colour of the themes
+            " OptionButton:focus { border: 3px solid #7fd4ff; background: #323a3e; }"
             " OptionButton:disabled { background: #1f2427; border: 1px dashed #4a4538; }"
         )
 

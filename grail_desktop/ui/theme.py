@@ -1,4 +1,10 @@
-"""The visual language: a dark parchment-and-stone palette (and a light one), as a QPalette and stylesheet."""
+"""The visual language: a dark parchment-and-stone palette, a light one and a high-contrast one, as a QPalette and
+stylesheet.
+
+Every theme meets WCAG AA (issue 28): text and muted text at least 4.5:1 on every surface, the focus ring at least
+3:1 against every surface *and* against the gold of primary buttons, so the keyboard focus is seen at a glance
+(tests/ui/test_theme_contrast.py computes the ratios).
+"""
 
 from __future__ import annotations
 
@@ -24,6 +30,10 @@ class Colours:
     accent_text: str
     danger: str
     border: str
+    #: the keyboard focus ring (never the accent: a gold ring on a gold button vanished, issue 28)
+    focus: str = "#7fd4ff"
+    #: headings (tray sections, the day number) in the theme's own contrast
+    heading: str = "#e6c77f"
 
 
 DARK = Colours(
@@ -34,25 +44,45 @@ DARK = Colours(
     muted="#a99f8a",
     accent="#c9a45a",
     accent_text="#1a1408",
-    danger="#c25a48",
+    danger="#e07a66",
     border="#4a4538",
+    focus="#7fd4ff",
+    heading="#e6c77f",
 )
 LIGHT = Colours(
     background="#efe7d3",
     panel="#e4d9bf",
     raised="#f7f1e3",
     text="#2a231b",
-    muted="#6b5f4e",
+    muted="#5a4f40",
     accent="#8a5a1c",
     accent_text="#fff8e8",
     danger="#a23b2b",
     border="#b9a77f",
+    focus="#0a4fa8",
+    heading="#6e4512",
 )
+HIGH_CONTRAST = Colours(
+    background="#000000",
+    panel="#0d0d0d",
+    raised="#1a1a1a",
+    text="#ffffff",
+    muted="#d8d8d8",
+    accent="#ffd84a",
+    accent_text="#000000",
+    danger="#ff8f80",
+    border="#ffffff",
+    focus="#33e0ff",
+    heading="#ffd84a",
+)
+
+#: Theme names (the settings' values) and the words the player sees for them.
+THEME_NAMES: dict[str, str] = {"dark": "Dark", "light": "Light", "contrast": "High contrast"}
 
 
 def colours(theme: str) -> Colours:
-    """The colours of ``theme`` ("dark" or "light"; anything else gives dark)."""
-    return LIGHT if theme == "light" else DARK
+    """The colours of ``theme`` ("dark", "light" or "contrast"; anything else gives dark)."""
+    return {"light": LIGHT, "contrast": HIGH_CONTRAST}.get(theme, DARK)
 
 
 def _arrow(direction: str, c: Colours) -> str:
@@ -123,6 +153,28 @@ def stylesheet(c: Colours, text_size: int) -> str:
     QDockWidget::title {{ background: {c.panel}; padding: 4px; }}
     QStatusBar {{ background: {c.panel}; color: {c.muted}; }}
     QLabel[role="muted"] {{ color: {c.muted}; }}
+    QLabel[role="heading"] {{ color: {c.heading}; }}
+    #dayBar {{ background: {c.panel}; border-bottom: 1px solid {c.border}; }}
+    #dayBar QLabel {{ color: {c.text}; }}
+    #dayBar QLabel#dayLabel, #dayBar QLabel#turnLabel {{ color: {c.heading}; }}
+    {focus_rules(c)}
+    """
+
+
+def focus_rules(c: Colours) -> str:
+    """Keyboard focus seen at a glance (issue 28): a 3 px ring in the theme's focus colour on every kind of
+    control, the gold primary buttons and the map and board views included (WCAG 2.4.7 / 1.4.11)."""
+    ring = f"3px solid {c.focus}"
+    return f"""
+    QPushButton:focus, QPushButton[role="primary"]:focus, QPushButton[role="menu"]:focus,
+    QToolButton:focus {{ border: {ring}; }}
+    QLineEdit:focus, QSpinBox:focus, QComboBox:focus, QPlainTextEdit:focus, QTextBrowser:focus, QTextEdit:focus,
+    QListView:focus, QTreeView:focus, QTableView:focus, QGraphicsView:focus, QSlider:focus {{ border: {ring}; }}
+    QCheckBox:focus, QRadioButton:focus {{ border: {ring}; border-radius: 4px; padding: 2px; }}
+    QTabBar::tab:focus {{ border: {ring}; }}
+    QTabBar:focus {{ border: none; }}
+    QLabel[role="line"]:focus {{ border: {ring}; }}
+    OptionButton:focus {{ border: {ring}; }}
     """
 
 

@@ -82,7 +82,8 @@ class TrackWidget(QWidget):
 
 def _heading(text: str) -> QLabel:
     label = QLabel(text)
-    label.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 13pt; color: #e6c77f; margin-top: 6px;')
+    label.setProperty("role", "heading")  # the theme's heading colour (issue 28: low contrast in the light theme)
+    label.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 13pt; margin-top: 6px;')
     return label
 
 

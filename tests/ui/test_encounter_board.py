@@ -221,7 +221,7 @@ def test_clicking_the_deck_draws_and_keys_play_a_card(qtbot: QtBot, catalog: Cat
     board2.view.setFocus()
     QTest.keyClick(board2.view, str(number))
     assert board2.scene.selected_card == legal[0] and board2.scene.spots[1].legal
-    QTest.keyClick(board2.view, Qt.Key.Key_Tab)
+    QTest.keyClick(board2.view, Qt.Key.Key_Right)  # arrows cycle the legal chains (Tab moves on, issue 28)
     assert board2.scene.focus_target == 1
     QTest.keyClick(board2.view, Qt.Key.Key_Return)
     assert [c.card for c in session2.game.state.encounter.enemies[0].chain] == [legal[0]]
