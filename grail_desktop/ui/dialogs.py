@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from grail_desktop import __version__
 from grail_desktop.app.settings import THEMES, Preferences
 from grail_desktop.resources import asset, bundled_dir
+from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.theme import THEME_NAMES
 
 __all__ = ["SettingsDialog", "ask", "ask_name", "ask_save_changes", "rules_markdown", "show_about"]
@@ -188,6 +189,9 @@ class SettingsDialog(QDialog):
         self.speech_voice.addItem("Default voice", "")
         for name in speaker.voices():
             self.speech_voice.addItem(name, name)
+        if not speaker.voices():  # the engine starts on its own thread: its voices are listed next time
+            speaker.warm()
+            self.speech_voice.setToolTip(tr("The voices are listed once read-aloud has started"))
         found = self.speech_voice.findData(prefs.speech_voice)
         self.speech_voice.setCurrentIndex(max(found, 0))
         form.addRow("Read-aloud voice", self.speech_voice)

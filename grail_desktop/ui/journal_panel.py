@@ -40,6 +40,7 @@ from grail_desktop.app.views import character_name
 from grail_desktop.engine.core import Event
 from grail_desktop.ui.fonts import READING_FAMILY
 from grail_desktop.ui.prose import ProseBrowser, note_box, notes_box, plain_text, prose_html, smart_quotes
+from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.speech import Speaker, create_speaker
 from grail_desktop.ui.story_view import StoryDialog
 from grail_desktop.ui.widgets import clear_layout
@@ -144,6 +145,15 @@ class OptionButton(QPushButton):
         return QSize(120, self.sizeHint().height())
 
 
+#: The read-aloud button's label and tooltip for each speech state (ui/speech.py STATES).
+SPEECH_LABELS: dict[str, tuple[str, str]] = {
+    "idle": ("Read aloud", "Read this section aloud (Ctrl+R); press again to stop"),
+    "starting": ("Starting to read…", "Read-aloud is starting (Ctrl+R stops it)"),
+    "speaking": ("■ Stop reading", "Reading aloud now: press (or Ctrl+R) to stop"),
+    "unavailable": ("Read aloud (unavailable)", "Read-aloud is unavailable here; the note below says why"),
+}
+
+
 class JournalPanel(QWidget):
     """The journal reader for ``session``; emits ``chosen(notation)`` (``choose N``)."""
 
@@ -216,14 +226,24 @@ class JournalPanel(QWidget):
             self.read_button = QPushButton("Read aloud")
             self.read_button.setObjectName("journalReadAloud")
             self.read_button.setToolTip("Read this section aloud (Ctrl+R); press again to stop")
+            self.read_button.setCheckable(True)  # checked while speaking: the state a screen reader announces
             self.read_button.clicked.connect(self.read_aloud)
             nav.addWidget(self.read_button)
+            self.speaker.state_changed.connect(self._show_speech_state)
+            self.speaker.note_changed.connect(self._show_speech_note)
             self.read_action = QAction("Read aloud", self)
             self.read_action.setShortcut(QKeySequence("Ctrl+R"))
             self.read_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.read_action.triggered.connect(self.read_aloud)
             self.addAction(self.read_action)
         layout.addLayout(nav)
+        #: what read-aloud has to say for itself (unavailable, no audio output), under the buttons
+        self.speech_note = QLabel()
+        self.speech_note.setObjectName("journalSpeechNote")
+        self.speech_note.setWordWrap(True)
+        self.speech_note.setProperty("role", "muted")
+        self.speech_note.hide()
+        layout.addWidget(self.speech_note)
 
         self.text = ProseBrowser()
         self.text.setObjectName("journalText")
@@ -509,12 +529,29 @@ class JournalPanel(QWidget):
         """Read the section aloud with the voice and rate from Settings; a second press stops."""
         if self.speaker is None:
             return
-        if self.speaker.speaking():
+        if self.speaker.state in ("speaking", "starting"):
             self.speaker.stop()
+            self._show_speech_state(self.speaker.state)
             return
         prefs = load_preferences()
         self.speaker.configure(prefs.speech_voice, prefs.speech_rate)
-        self.speaker.say(self.reading_text())
+        self.speaker.say(self.reading_text())  # returns at once: the engine runs on its own thread
+        self._show_speech_state(self.speaker.state)
+
+    def _show_speech_state(self, state: str) -> None:
+        """The read-aloud button says what speech is doing (issue 28: its label never changed)."""
+        button = self.read_button
+        if button is None:
+            return
+        label, tip = (tr(t) for t in SPEECH_LABELS.get(state, SPEECH_LABELS["idle"]))
+        button.setText(label)
+        button.setToolTip(tip)
+        button.setAccessibleDescription(tip)
+        button.setChecked(state in ("speaking", "starting"))
+
+    def _show_speech_note(self, note: str) -> None:
+        self.speech_note.setText(note)
+        self.speech_note.setVisible(bool(note))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
