@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QLabel,
     QMainWindow,
@@ -32,7 +33,7 @@ from grail_desktop.app.session import GameSession
 from grail_desktop.app.views import active_character, day_view, map_view, tray_view
 from grail_desktop.app.words import clean, decision_name, outcome
 from grail_desktop.engine.core import Event
-from grail_desktop.ui import dialogs
+from grail_desktop.ui import dialogs, focus_flow
 from grail_desktop.ui.actions_panel import ActionPanel
 from grail_desktop.ui.card_viewer import show_sheet
 from grail_desktop.ui.chapter_end import ChapterEnd
@@ -181,6 +182,10 @@ class TableScreen(QMainWindow):
         focus_actions.triggered.connect(self._focus_actions)
         self.addAction(focus_actions)
 
+        self._last_notation: str | None = None  # the action just submitted (its button keeps the keyboard)
+        self.day_screens.start_of_day.dismissed.connect(lambda: focus_flow.settle(self))
+        focus_flow.drop_empty_stops(self.trays)
+        focus_flow.drop_empty_stops(self.action_panel)
         self.chronicle.model.catalog = session.catalog
         self.trays.catalog = session.catalog
         self.chronicle.model.reset(session.events, session.undone)
@@ -239,6 +244,7 @@ class TableScreen(QMainWindow):
 
     def submit(self, notation: str) -> None:
         """Send one action to the session (asks first before an irreversible Pass, if so set)."""
+        self._last_notation = notation
         if self.coop.route(notation):  # pass-and-play: the others answer the join prompt first (issue 12)
             return
         if notation == "pass" and self.confirm_pass:
@@ -365,6 +371,7 @@ class TableScreen(QMainWindow):
     def refresh(self) -> None:
         """Re-render every part from the session's current state."""
         session, catalog = self.session, self.session.catalog
+        focused_before = QApplication.focusWidget()
         game = session.game
         legal = session.legal_actions()
         self.day_bar.sync(day_view(game, catalog))
@@ -407,6 +414,10 @@ class TableScreen(QMainWindow):
         if closing and self.stage.mode == "journal":
             self._journal_close.setFocus()  # Enter takes the one step out, without a click
         self.coop.refresh()  # pass-and-play banner, frame and party marks (issue 12)
+        if self.stage.built("journal"):
+            focus_flow.order_journal(self)
+        if focus_flow.focus_was_lost(self, focused_before):
+            focus_flow.settle(self, self._last_notation)  # the keyboard goes where the next action is (issue 28)
 
     def _follow(self, active: str | None) -> None:
         """The map centres on who acts after a travel, when the turn passes and when a new day begins."""
@@ -460,24 +471,9 @@ class TableScreen(QMainWindow):
         self.focus_stage()
 
     def focus_stage(self) -> None:
-        """Put the keyboard on what the stage shows (also after a dialog closes)."""
-        mode = self.stage.mode
-        if mode == "encounter":
-            self.encounter_board.view.setFocus()
-        elif mode == "journal":
-            if self.closing_section is not None and self.session.game.state.exploration is None:
-                self.journal_close.setFocus()
-            else:
-                self.journal.setFocus()
-        elif mode == "map":
-            if self.day_screens.holding:
-                self.day_screens.start_of_day.continue_button.setFocus()  # Enter: on to the night's fight
-            else:
-                self.map_view.setFocus()
-        elif mode == "chapter":
-            self.chapter_end.panel.save_button.setFocus()
-        else:
-            self.day_screens.stack.setFocus()
+        """Put the keyboard on what the stage shows (also after a dialog closes): where the next action is
+        (ui/focus_flow.py; the morning summary's Continue, an open action, the journal's first option …)."""
+        focus_flow.settle(self, self._last_notation)
 
     def _heading(self, active: str | None, reading: bool) -> str:
         s = self.session.game.state

@@ -1,0 +1,106 @@
+"""Where the keyboard goes next at the table (issue 28: play by keyboard alone).
+
+After every action the focus goes where the next action is, never to a hidden or unrelated widget: the Start of
+the Day summary's first answer (or its Continue), the open action the player used again or the first open one,
+the journal's first option or its one step out, the encounter board, the End of the Day's first step. The table
+asks :func:`next_focus` when the stage changes and after each refresh; :func:`settle` moves the keyboard there
+when the previous focus went away with a rebuild (or was never useful).
+
+The module also fixes tab orders that the creation order got wrong (journal options after the text, before the
+chronicle) and takes scroll areas and plain containers out of the tab chain (empty focus stops).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QScrollArea, QWidget
+
+if TYPE_CHECKING:
+    from grail_desktop.ui.table import TableScreen
+
+
+def usable(widget: QWidget | None) -> bool:
+    """A widget the player can act on now: shown (with all its ancestors), enabled, taking the keyboard."""
+    return (
+        widget is not None
+        and widget.isVisible()
+        and widget.isEnabled()
+        and widget.focusPolicy() != Qt.FocusPolicy.NoFocus
+        and widget.window().isVisible()
+    )
+
+
+def first_control(container: QWidget) -> QWidget | None:
+    """The first usable button or combo box inside ``container``, a primary (gold) one first."""
+    controls = [w for w in container.findChildren(QWidget) if isinstance(w, QAbstractButton | QComboBox)]
+    controls = [w for w in controls if usable(w)]
+    primary = [w for w in controls if w.property("role") == "primary"]
+    return (primary or controls or [None])[0]
+
+
+def next_focus(table: TableScreen, last: str | None = None) -> QWidget | None:
+    """The widget the player needs next on ``table``; ``last`` is the notation just submitted (its button, when
+    still open, keeps the keyboard, e.g. Explore again after Travel)."""
+    mode = table.stage.mode
+    if mode == "encounter":
+        return table.encounter_board.view
+    if mode == "journal":
+        if table.closing_section is not None and table.session.game.state.exploration is None:
+            return table.journal_close
+        options = [b for b in table.journal.option_buttons if b.isEnabled()]
+        return options[0] if options else table.journal.text
+    if mode == "chapter":
+        return table.chapter_end.panel.save_button
+    if mode == "day":
+        page = table.day_screens.stack.currentWidget()
+        found = first_control(page) if page is not None else None
+        return found or table.day_screens.stack
+    summary = table.day_screens.start_of_day
+    if summary.isVisible():
+        answers = [b for b in summary.choice_buttons.values() if b.isEnabled()]
+        return answers[0] if answers else summary.continue_button
+    buttons = table.action_panel.buttons
+    if last is not None and last in buttons and buttons[last].isEnabled():
+        return buttons[last]
+    open_actions = [b for b in buttons.values() if b.isEnabled()]
+    return open_actions[0] if open_actions else table.map_view
+
+
+def settle(table: TableScreen, last: str | None = None) -> None:
+    """Put the keyboard on :func:`next_focus` (once the layout has shown it)."""
+    target = next_focus(table, last)
+    if target is None:
+        return
+    target.setFocus(Qt.FocusReason.OtherFocusReason)
+    if not target.isVisible():
+        QTimer.singleShot(0, lambda: target.setFocus(Qt.FocusReason.OtherFocusReason) if usable(target) else None)
+
+
+def focus_was_lost(table: TableScreen, before: QWidget | None) -> bool:
+    """Whether the keyboard has to be put back after a refresh: the widget that had it was rebuilt away, is
+    hidden or disabled, or lay in a part the action rebuilt (the actions, the morning summary, the options)."""
+    now = QApplication.focusWidget()
+    if before is None or not usable(now) or now is not before:
+        return True
+    rebuilt = (table.action_panel, table.day_screens.start_of_day)
+    return any(part.isAncestorOf(before) for part in rebuilt)
+
+
+def drop_empty_stops(root: QWidget) -> None:
+    """Scroll areas holding controls are no focus stops of their own (issue 28: the tray, the actions and the
+    wizard's facts were empty stops); their contents still take the keyboard."""
+    for area in root.findChildren(QScrollArea):
+        area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    if isinstance(root, QScrollArea):
+        root.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+
+def order_journal(table: TableScreen) -> None:
+    """Tab from the section's text to its options, then to the one step out (they came after the chronicle)."""
+    journal = table.journal
+    chain: list[QWidget] = [journal.text, *journal.option_buttons, table.journal_close]
+    for before, after in zip(chain, chain[1:], strict=False):
+        QWidget.setTabOrder(before, after)
+
