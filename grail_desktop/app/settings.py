@@ -1,9 +1,9 @@
 """Typed access to the player's preferences, persisted with ``QSettings`` (QtCore only).
 
-Keys: ``ui/text_size`` (points, 9–24), ``ui/theme`` ("dark" | "light" | "contrast": high contrast), ``ui/animation_speed`` (0 = off,
-1 = normal, 2 = fast), ``ui/confirm_pass`` (bool), ``ui/colour_blind`` (bool), ``speech/voice`` (str),
-``speech/rate`` (-1.0 … 1.0), ``ui/reveals`` (bool: big moments shown large), ``window/geometry`` and
-``window/state`` (bytes).
+Keys: ``ui/text_size`` (points, 9–24), ``ui/theme`` ("dark" | "light" | "contrast", the high-contrast theme),
+``ui/animation_speed`` (0 = off, 1 = normal, 2 = fast), ``ui/confirm_pass`` (bool), ``ui/colour_blind`` (bool),
+``speech/voice`` (str), ``speech/rate`` (-1.0 … 1.0), ``ui/reveals`` (bool: big moments shown large),
+``window/geometry`` and ``window/state`` (bytes).
 """
 
 from __future__ import annotations

@@ -15,6 +15,8 @@ may hit, Enter applies it); N draws, R rolls, Escape asks to escape.
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
@@ -69,6 +71,8 @@ class EncounterBoard(QWidget):
         self.reason.setProperty("role", "muted")
         self.reason.setMaximumHeight(72)  # the full text is also on the board's banner and in the tooltip
         self.buttons: dict[str, QPushButton] = {}
+        #: the board's accessible list (ui/scene_access.py), set by the table
+        self.mirror: QWidget | None = None
         self._button_box = QGridLayout()
         self._button_box.setSpacing(4)
         # The log sits beside the board when the board is wide, under it when the board is tall and narrow
@@ -247,9 +251,10 @@ class EncounterBoard(QWidget):
             self._button_box.addWidget(button, index // columns, index % columns)
             self.buttons[notation] = button
         # Tab goes from the board straight to its steps, then to the log (issue 28: the steps came last)
-        chain: list[QWidget] = [self.view, *self.buttons.values(), self.log]
-        for before, after in zip(chain, chain[1:], strict=False):
-            QWidget.setTabOrder(before, after)
+        mirror = [self.mirror] if self.mirror is not None else []
+        chain: list[QWidget] = [self.view, *mirror, *self.buttons.values(), self.log]
+        for first, then in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, then)
 
 
 def board_preferences(widget: QWidget) -> tuple[bool, int]:

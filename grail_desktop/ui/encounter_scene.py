@@ -747,7 +747,9 @@ class BoardScene(QGraphicsScene):
     def cycle_die(self) -> None:
         """Select the next die: rolled dice that can be applied first (after a roll they are what is needed,
         issue 28), then the pool's dice to commit."""
-        choices: list[tuple[str, int]] = [("active", d.die.number) for d in self.active if d.die is not None and d.die.targets]
+        choices: list[tuple[str, int]] = [
+            ("active", d.die.number) for d in self.active if d.die is not None and d.die.targets
+        ]
         choices += [("pool", i) for i in range(len(self.pool))]
         if not choices:
             self.set_banner("No die to select.")

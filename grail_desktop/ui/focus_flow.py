@@ -12,6 +12,7 @@ chronicle) and takes scroll areas and plain containers out of the tab chain (emp
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
@@ -37,7 +38,8 @@ def first_control(container: QWidget) -> QWidget | None:
     controls = [w for w in container.findChildren(QWidget) if isinstance(w, QAbstractButton | QComboBox)]
     controls = [w for w in controls if usable(w)]
     primary = [w for w in controls if w.property("role") == "primary"]
-    return (primary or controls or [None])[0]
+    found = primary or controls
+    return found[0] if found else None
 
 
 def next_focus(table: TableScreen, last: str | None = None) -> QWidget | None:
@@ -101,6 +103,5 @@ def order_journal(table: TableScreen) -> None:
     """Tab from the section's text to its options, then to the one step out (they came after the chronicle)."""
     journal = table.journal
     chain: list[QWidget] = [journal.text, *journal.option_buttons, table.journal_close]
-    for before, after in zip(chain, chain[1:], strict=False):
-        QWidget.setTabOrder(before, after)
-
+    for first, then in itertools.pairwise(chain):
+        QWidget.setTabOrder(first, then)

@@ -39,8 +39,8 @@ from grail_desktop.app.settings import load_preferences
 from grail_desktop.app.views import character_name
 from grail_desktop.engine.core import Event
 from grail_desktop.ui.fonts import READING_FAMILY
-from grail_desktop.ui.prose import ProseBrowser, note_box, notes_box, plain_text, prose_html, smart_quotes
 from grail_desktop.ui.i18n import tr
+from grail_desktop.ui.prose import ProseBrowser, note_box, notes_box, plain_text, prose_html, smart_quotes
 from grail_desktop.ui.speech import Speaker, create_speaker
 from grail_desktop.ui.story_view import StoryDialog
 from grail_desktop.ui.widgets import clear_layout

@@ -120,6 +120,7 @@ class MainWindow(QMainWindow):
             self._fit_screen()
         if state is not None:
             self.restoreState(state)
+        self.start_screen.focus_first()  # Tab and Enter work on the start screen at once (issue 28)
 
     def _fit_screen(self) -> None:
         """A saved size larger than the screen (an older build grew the window and saved it) shrinks to fit."""
@@ -522,6 +523,7 @@ class MainWindow(QMainWindow):
     def show_start_screen(self) -> None:
         self._refresh_availability()
         self.stack.setCurrentWidget(self.start_screen)
+        self.start_screen.focus_first()
 
     def open_veil(self) -> None:
         """The Riven Veil wizard, then its match screen (issue 22). Imported by name: the campaign's modules
@@ -696,7 +698,7 @@ class MainWindow(QMainWindow):
         if self.table is not None and self.stack.currentWidget() is self.table:
             self.table.focus_stage()
         elif self.stack.currentWidget() is self.start_screen:
-            self.start_screen.setFocus()
+            self.start_screen.focus_first()
 
     def apply_preferences(self, prefs: Preferences) -> None:
         """Adopt, persist and apply new preferences (theme and text size at once)."""

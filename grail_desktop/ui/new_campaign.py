@@ -3,6 +3,7 @@ colours, optional seed (ux.md "Start screen"); then the difficulty and house rul
 
 from __future__ import annotations
 
+import itertools
 import secrets
 import tomllib
 from pathlib import Path
@@ -36,6 +37,7 @@ from grail_desktop.catalog import load_campaign
 from grail_desktop.engine.defs import Catalog, CharacterDef
 from grail_desktop.engine.difficulty import DEFAULT_DIFFICULTY, DIFFICULTIES, HOUSE_RULES, difficulty_of
 from grail_desktop.resources import bundled_campaign_ids, campaigns_dir
+from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.widgets import clear_layout
 
 #: (name, colour) offered for each seat; the seat's colour frames the window on its turn.
@@ -94,6 +96,7 @@ class PackPage(QWizardPage):
         self.catalog: Catalog | None = None
         self.list = QListWidget()
         self.list.setObjectName("packList")
+        self.list.setAccessibleName(tr("Campaign packs"))
         for campaign_id in bundled_campaign_ids():
             item = QListWidgetItem(_pack_title(campaign_id))
             item.setData(Qt.ItemDataRole.UserRole, str(campaigns_dir() / campaign_id))
@@ -161,6 +164,8 @@ class PartyPage(QWizardPage):
         self.seed = QLineEdit()
         self.seed.setObjectName("seedEdit")
         self.seed.setPlaceholderText("leave empty for a random seed")
+        self.seed.setAccessibleName(tr("Seed (optional)"))
+        self.seed.setAccessibleDescription(tr("A number or a word; the same seed deals the same campaign"))
         self.warning = QLabel()
         self.warning.setStyleSheet("color: #e08a6a;")
         self.count.setMaximumWidth(80)
@@ -175,6 +180,7 @@ class PartyPage(QWizardPage):
         facts_scroll.setWidgetResizable(True)
         facts_scroll.setFrameShape(QFrame.Shape.NoFrame)
         facts_scroll.setWidget(self.facts)
+        facts_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no empty focus stop (issue 28)
         layout.addWidget(facts_scroll, 1)
         seed_row = QHBoxLayout()
         seed_row.addWidget(QLabel("Seed (optional)"))
@@ -211,6 +217,10 @@ class PartyPage(QWizardPage):
             for colour_name, hex_colour in PLAYER_COLOURS:
                 colour.addItem(_swatch(hex_colour), colour_name, hex_colour)
             colour.setCurrentIndex(seat % len(PLAYER_COLOURS))
+            # each field says which seat it belongs to and what it holds (issue 28: read as "Seats", "Amber")
+            name.setAccessibleName(tr("Seat {n}: player's name").format(n=seat + 1))
+            box.setAccessibleName(tr("Seat {n}: character").format(n=seat + 1))
+            colour.setAccessibleName(tr("Seat {n}: player colour").format(n=seat + 1))
             self.seats.addWidget(QLabel(f"Seat {seat + 1}"), seat, 0)
             self.seats.addWidget(name, seat, 1)
             self.seats.addWidget(box, seat, 2)
@@ -218,6 +228,13 @@ class PartyPage(QWizardPage):
             self.name_edits.append(name)
             self.character_boxes.append(box)
             self.colour_boxes.append(colour)
+        # Tab: players, then each seat's name, character and colour, then the seed (the seed came first)
+        chain: list[QWidget] = [self.count]
+        for widgets in zip(self.name_edits, self.character_boxes, self.colour_boxes, strict=True):
+            chain += widgets
+        chain.append(self.seed)
+        for first, then in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, then)
         self._changed()
 
     def chosen(self) -> list[str]:

@@ -7,6 +7,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QKeyEvent,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -91,6 +92,21 @@ class StartScreen(QWidget):
         footer.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         footer.setStyleSheet("color: #8f8673; background: transparent;")
         layout.addWidget(footer)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the focused entry, as Space does (issue 28: outside a dialog Qt takes only Space)."""
+        focused = self.focusWidget()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and focused in self.buttons.values():
+            assert isinstance(focused, QPushButton)
+            focused.click()
+            return
+        super().keyPressEvent(event)
+
+    def focus_first(self) -> None:
+        """The keyboard on the first open entry (Continue when there is a campaign, else New campaign)."""
+        entry = next((b for b in self.buttons.values() if b.isEnabled()), None)
+        if entry is not None:
+            entry.setFocus()
 
     def set_entry_enabled(self, name: str, enabled: bool, why: str = "") -> None:
         """Enable or disable a menu entry; a disabled entry's tooltip says ``why``."""

@@ -33,7 +33,7 @@ from grail_desktop.app.session import GameSession
 from grail_desktop.app.views import active_character, day_view, map_view, tray_view
 from grail_desktop.app.words import clean, decision_name, outcome
 from grail_desktop.engine.core import Event
-from grail_desktop.ui import dialogs, focus_flow
+from grail_desktop.ui import dialogs, focus_flow, scene_access
 from grail_desktop.ui.actions_panel import ActionPanel
 from grail_desktop.ui.card_viewer import show_sheet
 from grail_desktop.ui.chapter_end import ChapterEnd
@@ -184,6 +184,9 @@ class TableScreen(QMainWindow):
 
         self._last_notation: str | None = None  # the action just submitted (its button keeps the keyboard)
         self.day_screens.start_of_day.dismissed.connect(lambda: focus_flow.settle(self))
+        # a screen reader reads the map as a list and hears what happens (issue 28)
+        self.map_mirror = scene_access.mirror_map(self.map_view)
+        self.message.connect(lambda text: scene_access.announce(self, text))
         focus_flow.drop_empty_stops(self.trays)
         focus_flow.drop_empty_stops(self.action_panel)
         self.chronicle.model.catalog = session.catalog
@@ -583,6 +586,7 @@ class TableScreen(QMainWindow):
         board = EncounterBoard(self.session, colour_blind, speed)
         board.view.set_text_scale(self.text_size / 12)  # the board follows the Text size setting
         board.message.connect(self.message.emit)
+        board.mirror = scene_access.mirror_board(board.view)  # the board as a list for a screen reader (issue 28)
         board.finished.connect(self._on_fight_left)
         return board
 

@@ -23,6 +23,7 @@ from grail_desktop.app.card_sheets import CardSheet, item_sheet, secret_sheet
 from grail_desktop.app.views import TrackView, TrayView
 from grail_desktop.ui.card_viewer import SheetLabel
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
+from grail_desktop.ui.scene_access import track_words
 from grail_desktop.ui.widgets import clear_layout
 
 TRACK_COLOURS = {"Energy": "#d9a441", "Health": "#b8483a", "Terror": "#7a5aa6"}
@@ -37,7 +38,7 @@ class TrackWidget(QWidget):
         self.track = track
         self.setMinimumHeight(34)
         self.setAccessibleName(f"{track.name} track")
-        self.setAccessibleDescription(f"{track.name} {track.value} of {track.max}")
+        self.setAccessibleDescription(track_words(track))  # "Energy 4 of 7; Exhausted at 1 or less"
         self.setToolTip(tips.track_tip(track))
 
     def sizeHint(self) -> QSize:

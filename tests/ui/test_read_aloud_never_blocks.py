@@ -10,7 +10,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -45,7 +45,7 @@ class FakeTTS(QObject):
     State = _State
     stateChanged = Signal(object)
     hang = False
-    said: list[str] = []
+    said: ClassVar[list[str]] = []
 
     def __init__(self, engine: str | None = None) -> None:
         if FakeTTS.hang:
