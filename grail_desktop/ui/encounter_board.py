@@ -202,6 +202,7 @@ class EncounterBoard(QWidget):
             self.log.clear()
             self.log.addItems(list(view.log))
             self.log.scrollToBottom()
+        had_focus = next((n for n, b in self.buttons.items() if b.hasFocus()), None)
         while self._button_box.count():
             entry = self._button_box.takeAt(0)
             widget = entry.widget() if entry is not None else None
@@ -212,6 +213,8 @@ class EncounterBoard(QWidget):
                 widget.deleteLater()
         self.buttons.clear()
         if view is None:
+            if had_focus is not None:
+                self.view.setFocus()  # the fight's outcome is read on the board (Enter goes on)
             return
         entries: list[tuple[str, str]] = []
         for n, reward in enumerate(view.reward_offer, start=1):
@@ -255,6 +258,9 @@ class EncounterBoard(QWidget):
         chain: list[QWidget] = [self.view, *mirror, *self.buttons.values(), self.log]
         for first, then in itertools.pairwise(chain):
             QWidget.setTabOrder(first, then)
+        if had_focus is not None:  # the step just taken: the keyboard stays on the board, not the log (issue 28)
+            again = self.buttons.get(had_focus)
+            (again if again is not None and again.isEnabled() else self.view).setFocus()
 
 
 def board_preferences(widget: QWidget) -> tuple[bool, int]:

@@ -15,7 +15,8 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QScrollArea, QWidget
 
 if TYPE_CHECKING:
@@ -36,7 +37,10 @@ def usable(widget: QWidget | None) -> bool:
 def first_control(container: QWidget) -> QWidget | None:
     """The first usable button or combo box inside ``container``, a primary (gold) one first."""
     controls = [w for w in container.findChildren(QWidget) if isinstance(w, QAbstractButton | QComboBox)]
-    controls = [w for w in controls if usable(w)]
+    # shown within the container (the container itself may be coming on stage right now)
+    controls = [
+        w for w in controls if w.isVisibleTo(container) and w.isEnabled() and w.focusPolicy() != Qt.FocusPolicy.NoFocus
+    ]
     primary = [w for w in controls if w.property("role") == "primary"]
     found = primary or controls
     return found[0] if found else None
@@ -70,14 +74,15 @@ def next_focus(table: TableScreen, last: str | None = None) -> QWidget | None:
     return open_actions[0] if open_actions else table.map_view
 
 
-def settle(table: TableScreen, last: str | None = None) -> None:
-    """Put the keyboard on :func:`next_focus` (once the layout has shown it)."""
+def settle(table: TableScreen, last: str | None = None, retry: bool = True) -> None:
+    """Put the keyboard on :func:`next_focus`; when that is not shown yet (a page rebuilt in this step shows
+    its new buttons on the next pass of the event loop), look again then."""
     target = next_focus(table, last)
-    if target is None:
-        return
-    target.setFocus(Qt.FocusReason.OtherFocusReason)
-    if not target.isVisible():
-        QTimer.singleShot(0, lambda: target.setFocus(Qt.FocusReason.OtherFocusReason) if usable(target) else None)
+    if target is not None:
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
+    fallback = target is table.day_screens.stack or target is table.map_view
+    if retry and (target is None or not usable(target) or fallback):
+        QTimer.singleShot(0, table, lambda: settle(table, last, retry=False))
 
 
 def focus_was_lost(table: TableScreen, before: QWidget | None) -> bool:
@@ -105,3 +110,33 @@ def order_journal(table: TableScreen) -> None:
     chain: list[QWidget] = [journal.text, *journal.option_buttons, table.journal_close]
     for first, then in itertools.pairwise(chain):
         QWidget.setTabOrder(first, then)
+
+
+class EnterPresses(QObject):
+    """Enter presses the focused button anywhere on ``root`` (outside a dialog Qt's buttons take only Space), so
+    a day can be played with Tab and Enter alone. Installed on the table by :func:`install`."""
+
+    def __init__(self, root: QWidget) -> None:
+        super().__init__(root)
+        self.root = root
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or event.modifiers() & ~(
+            Qt.KeyboardModifier.KeypadModifier
+        ):
+            return False
+        focused = QApplication.focusWidget()
+        if isinstance(focused, QAbstractButton) and usable(focused) and self.root.isAncestorOf(focused):
+            focused.click()
+            return True
+        return False
+
+
+def install(root: QWidget) -> EnterPresses:
+    """Let Enter press the focused button on ``root`` (the key event reaches ``root`` when the button ignores
+    it)."""
+    presses = EnterPresses(root)
+    root.installEventFilter(presses)
+    return presses

@@ -439,6 +439,7 @@ class MainWindow(QMainWindow):
         session.undo_state_changed.connect(lambda *_: self._refresh_undo())
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
+        self.table.focus_stage()  # the keyboard starts where the first action is (issue 28)
         self._refresh_availability()
         self.setWindowTitle(session.catalog.campaign.title)  # Qt appends the app's display name
         if session.lineage.tutorial and session.lineage.tutorial != "done":

@@ -184,6 +184,7 @@ class TableScreen(QMainWindow):
 
         self._last_notation: str | None = None  # the action just submitted (its button keeps the keyboard)
         self.day_screens.start_of_day.dismissed.connect(lambda: focus_flow.settle(self))
+        self._enter_presses = focus_flow.install(self)  # Enter presses the focused button (issue 28)
         # a screen reader reads the map as a list and hears what happens (issue 28)
         self.map_mirror = scene_access.mirror_map(self.map_view)
         self.message.connect(lambda text: scene_access.announce(self, text))
