@@ -221,10 +221,21 @@ class PartyPage(QWizardPage):
             name.setAccessibleName(tr("Seat {n}: player's name").format(n=seat + 1))
             box.setAccessibleName(tr("Seat {n}: character").format(n=seat + 1))
             colour.setAccessibleName(tr("Seat {n}: player colour").format(n=seat + 1))
-            self.seats.addWidget(QLabel(f"Seat {seat + 1}"), seat, 0)
+            seat_label = QLabel(f"Seat {seat + 1}")
+            seat_label.setBuddy(name)
+            self.seats.addWidget(seat_label, seat, 0)
             self.seats.addWidget(name, seat, 1)
-            self.seats.addWidget(box, seat, 2)
-            self.seats.addWidget(colour, seat, 3)
+            # On Linux a reader says a combo box's value with its label (the buddy): "Seat 1: character, Maelon"
+            for column, (field, word, said) in enumerate(
+                ((box, tr("as"), tr("Seat {n}: character")), (colour, tr("in"), tr("Seat {n}: player colour"))),
+                start=2,
+            ):
+                buddy = QLabel(word)
+                buddy.setProperty("role", "muted")
+                buddy.setAccessibleName(said.format(n=seat + 1))
+                buddy.setBuddy(field)
+                self.seats.addWidget(buddy, seat, 2 * column - 2)
+                self.seats.addWidget(field, seat, 2 * column - 1)
             self.name_edits.append(name)
             self.character_boxes.append(box)
             self.colour_boxes.append(colour)
