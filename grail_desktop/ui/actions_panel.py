@@ -101,6 +101,7 @@ class ActionPanel(QWidget):
 
     def _clear(self) -> None:
         self.buttons.clear()
+        self._fixed_in_list(False)  # the strip is kept: only its contents are rebuilt
         clear_layout(self.grid)
         clear_layout(self.fixed_box)
 
@@ -203,7 +204,32 @@ class ActionPanel(QWidget):
                 group.addWidget(self._button(notation, label, cost, True), row, 0)
         self.grid.addStretch(1)
         self.fixed.setVisible(self.fixed_box.count() > 0)
+        self._place_fixed()
         self._keep_scroll(scrolled)
+
+    def _fixed_in_list(self, inside: bool) -> None:
+        """Move the Travel-and-Pass strip into the scrolling list (``inside``) or back under it."""
+        outer = self.layout()
+        assert isinstance(outer, QVBoxLayout)
+        if inside == (self.grid.indexOf(self.fixed) >= 0):
+            return
+        if inside:
+            outer.removeWidget(self.fixed)
+            self.grid.insertWidget(max(self.grid.count() - 1, 0), self.fixed)
+        else:
+            self.grid.removeWidget(self.fixed)
+            outer.insertWidget(outer.indexOf(self.scroll_area) + 1, self.fixed)
+
+    def _place_fixed(self) -> None:
+        """The strip stays in sight under the list while it takes at most half the panel; at a large text size it
+        would squeeze the list to nothing and clip itself, so it then scrolls with the list (issue 28)."""
+        if self.height() < 50:
+            return
+        self._fixed_in_list(self.fixed.sizeHint().height() > self.height() * 0.5)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_fixed()
 
     def _keep_scroll(self, value: int) -> None:
         """The list stays where the player left it (a rebuild would jump back to the top)."""

@@ -118,16 +118,26 @@ class EncounterBoard(QWidget):
     def _arrange(self, beside: bool) -> None:
         """The log and buttons beside the board (``beside``) or in a strip under it."""
         self.log_beside = beside
+        grow = max(1.0, self.view.text_scale)  # the side column grows with the Text size setting (issue 28)
         if beside:
             self._layout.setDirection(QBoxLayout.Direction.LeftToRight)
             self._side_layout.setDirection(QBoxLayout.Direction.TopToBottom)
-            self.side.setMaximumSize(260, QWIDGETSIZE_MAX)
-            self.side.setMinimumSize(220, 0)
+            self.side.setMaximumSize(round(260 * grow), QWIDGETSIZE_MAX)
+            self.side.setMinimumSize(round(220 * grow), 0)
         else:
             self._layout.setDirection(QBoxLayout.Direction.TopToBottom)
             self._side_layout.setDirection(QBoxLayout.Direction.LeftToRight)
-            self.side.setMaximumSize(QWIDGETSIZE_MAX, 230)
-            self.side.setMinimumSize(0, 180)
+            self.side.setMaximumSize(QWIDGETSIZE_MAX, round(230 * grow))
+            self.side.setMinimumSize(0, round(180 * grow))
+
+    def follow_text_scale(self) -> None:
+        """The side column and its buttons follow a new Text size (the view's ``text_scale``)."""
+        self._arrange(self.log_beside)
+        self._sync_side(self.scene.view_model if not self.scene.ended else None, log=False)
+        for button in self.buttons.values():
+            button.show()  # at once, not on the next pass of the event loop: nothing is left half laid out
+        for layout in (self._side_layout, self._layout):
+            layout.activate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -249,7 +259,7 @@ class EncounterBoard(QWidget):
                 button.clicked.connect(self.scene.roll)
             else:
                 button.clicked.connect(lambda _=False, n=notation: self.scene.submit(n))
-            columns = 1 if self.log_beside else 2
+            columns = 1 if self.log_beside or self.view.text_scale > 1.3 else 2  # large text: one per row
             index = len(self.buttons)
             self._button_box.addWidget(button, index // columns, index % columns)
             self.buttons[notation] = button

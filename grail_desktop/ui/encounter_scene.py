@@ -901,6 +901,10 @@ class BoardView(QGraphicsView):
         """Follow the Text size setting: the board is drawn ``scale`` times larger (scrolling if it must)."""
         self.text_scale = max(0.75, min(2.0, scale))
         self.fit()
+        board = self.parentWidget()
+        rearrange = getattr(board, "follow_text_scale", None)
+        if rearrange is not None:
+            rearrange()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         self.set_user_zoom(self.user_zoom * (1.15 if event.angleDelta().y() > 0 else 1 / 1.15))

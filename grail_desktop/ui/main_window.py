@@ -712,6 +712,8 @@ class MainWindow(QMainWindow):
             self.table.confirm_pass = prefs.confirm_pass
             self.table.reveals = prefs.reveals
             self.table.set_text_size(prefs.text_size)
+            self.table.scene.colour_blind = prefs.colour_blind  # the map's aid shapes at once
+            self.table.scene.update()
         self.preferences_changed.emit(prefs)
 
     def closeEvent(self, event: QCloseEvent) -> None:

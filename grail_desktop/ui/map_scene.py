@@ -189,6 +189,15 @@ class LocationItem(QGraphicsObject):
             band = QRectF(30, CARD_H / 2 - 9, CARD_W - 60, 18)
             painter.fillRect(band, DANGER)
             painter.drawText(band, Qt.AlignmentFlag.AlignCenter, "fades at dawn")
+        scene = self.scene()
+        if c.travel_target and getattr(scene, "colour_blind", False):
+            # The colour-blind aid on the map (issue 28): a travel target is told by a shape, not by its glow.
+            badge = QRectF(-9, -9, 24, 24)
+            painter.setPen(QPen(QColor("#fff8e8"), 2))
+            painter.setBrush(INK)
+            painter.drawEllipse(badge)
+            painter.setFont(_font(UI_FAMILY, 10, bold=True))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "➜")
 
     def _paint_seals(self, painter: QPainter) -> None:
         x = CARD_W - 12
@@ -380,6 +389,8 @@ class MapScene(QGraphicsScene):
         self.cards: dict[int, LocationItem] = {}
         self.pawns: dict[str, PawnItem] = {}
         self.view_model: MapView | None = None
+        #: the colour-blind aid (Settings): travel targets also carry a shape
+        self.colour_blind = False
         self._retired: list[QGraphicsItem] = []
 
     def sync(self, view: MapView) -> None:

@@ -198,7 +198,7 @@ class TableScreen(QMainWindow):
         self.action_panel.party_prompt = self.coop.coop
         self.refresh()
         self.action_panel.set_undo(session.can_undo(), session.undo_note())
-        self.map_view.set_zoom(0.85)
+        self.map_view.set_zoom(0.85 * text_size / 12)  # the painted map follows the Text size setting
         self.map_view.recentre()
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -379,6 +379,7 @@ class TableScreen(QMainWindow):
         game = session.game
         legal = session.legal_actions()
         self.day_bar.sync(day_view(game, catalog))
+        self.scene.colour_blind = board_preferences(self)[0]  # the aid's shapes on the map too (issue 28)
         self.scene.sync(map_view(game, catalog, legal, session.colours))
         active = active_character(game)
         self._follow(active)
@@ -532,8 +533,10 @@ class TableScreen(QMainWindow):
         return journal
 
     def set_text_size(self, size: int) -> None:
-        """Follow the Text size setting (points): the journal's prose and the encounter board's scale."""
-        self.text_size = size
+        """Follow the Text size setting (points): the journal's prose, the encounter board's scale and the map's
+        zoom (its painted cards grow with the text, issue 28)."""
+        before, self.text_size = self.text_size, size
+        self.map_view.set_zoom(self.map_view.zoom * size / max(before, 1))
         if self.stage.built("encounter"):
             self.encounter_board.view.set_text_scale(size / 12)
 

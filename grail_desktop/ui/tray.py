@@ -307,8 +307,10 @@ class CharacterTrays(QTabWidget):
             tray.catalog = self.catalog
             scroll = QScrollArea()
             scroll.setWidgetResizable(True)
-            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            # at a large text size a wide tray scrolls instead of being cut off at the dock's edge (issue 28)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no empty focus stop: the tray's parts take it
             scroll.setWidget(tray)
             self.addTab(scroll, view.name)
             self.trays[view.character] = tray
