@@ -39,6 +39,7 @@ from grail_desktop.app.session import GameSession
 from grail_desktop.app.settings import load_preferences
 from grail_desktop.engine.core import Event
 from grail_desktop.ui.encounter_scene import BoardScene, BoardView, resolve_steps
+from grail_desktop.ui.i18n import tr
 
 QWIDGETSIZE_MAX = 16777215  # Qt's QWIDGETSIZE_MAX (not exported by PySide6)
 
@@ -253,7 +254,8 @@ class EncounterBoard(QWidget):
                 full = f"{full}: {used.text} (flipped once per encounter; it turns face up again afterwards)"
             # the name is the visible words (without the key hint); what the step does is the description
             button.setAccessibleName(label.removesuffix(" (R)"))
-            button.setAccessibleDescription(full if legal else f"{full}. Not now: {self.scene.reason(notation)}")
+            why = self.scene.reason(notation) or self.session.why_not(notation) or tr("not possible right now")
+            button.setAccessibleDescription(full if legal else f"{full}. Not now: {why}")
             button.setToolTip(full if legal else f"{full}: not now — {self.scene.reason(notation)}")
             if notation == "roll":
                 button.clicked.connect(self.scene.roll)

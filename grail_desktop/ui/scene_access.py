@@ -104,7 +104,9 @@ class SceneMirror(QListView):
         activate: Callable[[QGraphicsItem], None] | None = None,
         words: Callable[[QGraphicsItem], tuple[str, str] | None] | None = None,
     ) -> None:
-        super().__init__(view)
+        # On the viewport: Qt's accessible scroll area lists only its viewport and scroll bars, so a child of the
+        # view itself would not reach a screen reader (seen with pyatspi); the viewport's children do.
+        super().__init__(view.viewport())
         self._words = words or item_words
         self.view = view
         self.setObjectName(f"{view.objectName()}Mirror")
@@ -217,7 +219,7 @@ class SceneMirror(QListView):
         self._collapse()
 
     def _expand(self) -> None:
-        area = self.view.rect()
+        area = self.view.viewport().rect()
         width = max(260, min(area.width() * 2 // 5, 480))
         self.setGeometry(QRect(8, 8, min(width, area.width() - 16), max(area.height() - 16, 40)))
         self.raise_()
@@ -288,6 +290,24 @@ def mirror_board(view: QGraphicsView) -> SceneMirror:
             if item.target:
                 state += tr("; a target for the selected die")
             return state, found[1]
+        if isinstance(item, items.ButtonItem):  # a painted button: its label, then why it is closed
+            name = " ".join(item.label.split()) + ("" if item.enabled else tr("; not available now"))
+            return name, plain(item.toolTip()).replace("\n", " ")
         return found
 
     return SceneMirror(view, tr("Encounter board"), activate=activate, words=words)
+
+
+def plain_descriptions(root: QWidget) -> None:
+    """Widgets whose only description is a rich tooltip get it in plain words: Qt hands the tooltip to a reader
+    as the description, tags and all ("<b>Explore</b> · 1 Energy<br>…" was read out with pyatspi). Descriptions
+    a widget sets itself are kept; the ones set here follow the tooltip as it changes."""
+    for widget in (root, *root.findChildren(QWidget)):
+        tip = widget.toolTip()
+        own = widget.accessibleDescription() and not widget.property("plainFromTip")
+        if own or not tip or "<" not in tip:
+            continue
+        words = ". ".join(plain(tip).splitlines())
+        if widget.accessibleDescription() != words:
+            widget.setAccessibleDescription(words)
+            widget.setProperty("plainFromTip", True)

@@ -421,6 +421,7 @@ class TableScreen(QMainWindow):
         self.coop.refresh()  # pass-and-play banner, frame and party marks (issue 12)
         if self.stage.built("journal"):
             focus_flow.order_journal(self)
+        scene_access.plain_descriptions(self)  # tooltips reach a reader as words, not markup (issue 28)
         if focus_flow.focus_was_lost(self, focused_before):
             focus_flow.settle(self, self._last_notation)  # the keyboard goes where the next action is (issue 28)
 
