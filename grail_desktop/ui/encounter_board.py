@@ -128,8 +128,9 @@ class EncounterBoard(QWidget):
         else:
             self._layout.setDirection(QBoxLayout.Direction.TopToBottom)
             self._side_layout.setDirection(QBoxLayout.Direction.LeftToRight)
-            self.side.setMaximumSize(QWIDGETSIZE_MAX, round(230 * grow))
-            self.side.setMinimumSize(0, round(180 * grow))
+            # under the board the strip grows less, or the board itself would shrink to a sliver
+            self.side.setMaximumSize(QWIDGETSIZE_MAX, round(230 * min(grow, 1.3)))
+            self.side.setMinimumSize(0, round(180 * min(grow, 1.15)))
 
     def follow_text_scale(self) -> None:
         """The side column and its buttons follow a new Text size (the view's ``text_scale``)."""

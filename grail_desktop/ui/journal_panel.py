@@ -43,6 +43,7 @@ from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.prose import ProseBrowser, note_box, notes_box, plain_text, prose_html, smart_quotes
 from grail_desktop.ui.speech import Speaker, create_speaker
 from grail_desktop.ui.story_view import StoryDialog
+from grail_desktop.ui.theme import theme_colour
 from grail_desktop.ui.widgets import clear_layout
 
 #: The note shown under the Story so far: the event log does not survive save/load (see the issue report).
@@ -96,19 +97,23 @@ class OptionButton(QPushButton):
         self.note = QLabel(description)
         self.note.setWordWrap(True)
         self.note.setObjectName("optionNote")
-        self.note.setStyleSheet(f"font-size: {max(text_size - 1, 9)}pt; background: transparent; color: #c9a45a;")
+        note = theme_colour("heading", "#c9a45a")
+        self.note.setStyleSheet(f"font-size: {max(text_size - 1, 9)}pt; background: transparent; color: {note};")
         layout.addWidget(self.note)
         # Only once it has a parent: shown before, a label is a top-level window of its own for a moment, which
         # takes the activation (and the keyboard focus) from the main window.
         self.note.setVisible(bool(description))
         for label in (self.label, self.note):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        # The theme's own colours (issue 28: in the light theme the options were dark words on a dark box).
+        focus = theme_colour("focus", "#7fd4ff")
         self.setStyleSheet(
-            "OptionButton { text-align: left; border: 1px solid #4a4538; border-radius: 6px; background: #2a3034; }"
-            " OptionButton:hover { border: 1px solid #c9a45a; background: #323a3e; }"
-            # the focus ring at a glance (issue 28: a 1 px line was not seen), in the focus colour of the themes
-            " OptionButton:focus { border: 3px solid #7fd4ff; background: #323a3e; }"
-            " OptionButton:disabled { background: #1f2427; border: 1px dashed #4a4538; }"
+            "OptionButton { text-align: left; border: 1px solid palette(mid); border-radius: 6px;"
+            " background: palette(button); }"
+            " OptionButton:hover { border: 1px solid palette(highlight); }"
+            # the focus ring at a glance (issue 28: a 1 px line was not seen), in the theme's focus colour
+            f" OptionButton:focus {{ border: 3px solid {focus}; }}"
+            " OptionButton:disabled { background: palette(window); border: 1px dashed palette(mid); }"
         )
 
     def text(self) -> str:
@@ -121,12 +126,10 @@ class OptionButton(QPushButton):
         super().changeEvent(event)
         if event.type() == QEvent.Type.EnabledChange:
             enabled = self.isEnabled()
-            self.label.setStyleSheet(
-                self.label.styleSheet().split(" color:")[0] + (" color: #ece3cc;" if enabled else " color: #a39a86;")
-            )
-            self.note.setStyleSheet(
-                self.note.styleSheet().split(" color:")[0] + (" color: #c9a45a;" if enabled else " color: #d08a6e;")
-            )
+            text = "palette(button-text)" if enabled else theme_colour("muted", "#a39a86")
+            note = theme_colour("heading", "#c9a45a") if enabled else theme_colour("danger", "#d08a6e")
+            self.label.setStyleSheet(self.label.styleSheet().split(" color:")[0] + f" color: {text};")
+            self.note.setStyleSheet(self.note.styleSheet().split(" color:")[0] + f" color: {note};")
 
     def hasHeightForWidth(self) -> bool:
         return True
@@ -416,7 +419,7 @@ class JournalPanel(QWidget):
         self.kind_label.setText(f"{label} · {place}" if place else label)
         self.kind_label.setStyleSheet(
             f'font-family: "{READING_FAMILY}"; font-size: {self.text_size + 4}pt; '
-            "color: #e6c77f; font-variant: small-caps;"
+            f"color: {theme_colour('heading', '#e6c77f')}; font-variant: small-caps;"
         )
         ex = self.session.game.state.exploration
         party = list(ex.party) if ex is not None else []

@@ -196,4 +196,14 @@ def apply_theme(app: QApplication, theme: str, text_size: int) -> Colours:
     palette.setColor(QPalette.ColorRole.PlaceholderText, QColor(c.muted))
     app.setPalette(palette)
     app.setStyleSheet(stylesheet(c, text_size))
+    for name in ("focus", "heading", "muted", "danger"):  # for widgets that style themselves (theme_colour)
+        app.setProperty(f"theme_{name}", getattr(c, name))
     return c
+
+
+def theme_colour(name: str, default: str) -> str:
+    """The current theme's ``name`` colour ("focus", "heading", "muted", "danger") for a widget's own
+    stylesheet, or ``default`` before a theme is applied."""
+    app = QApplication.instance()
+    value = app.property(f"theme_{name}") if app is not None else None
+    return str(value) if value else default

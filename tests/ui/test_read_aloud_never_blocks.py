@@ -105,7 +105,7 @@ def reader(qtbot: QtBot) -> JournalPanel:
 def test_a_hung_speech_service_never_freezes_the_window(
     app: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(speech, "START_TIMEOUT_MS", 400)
+    monkeypatch.setattr(speech, "START_TIMEOUT_MS", 1500)
     FakeTTS.hang = True
     panel = reader(qtbot)
     assert panel.read_button is not None, "the control shows without starting the engine (nothing hangs at load)"
@@ -114,10 +114,10 @@ def test_a_hung_speech_service_never_freezes_the_window(
     ticks: list[int] = []
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(1))
-    timer.start(20)
-    qtbot.waitUntil(lambda: panel.speaker is not None and panel.speaker.state == "unavailable", timeout=3000)
+    timer.start(50)
+    qtbot.waitUntil(lambda: panel.speaker is not None and panel.speaker.state == "unavailable", timeout=5000)
     timer.stop()
-    assert len(ticks) >= 5, "the window's event loop kept running while the service hung"
+    assert len(ticks) >= 3, f"the window's event loop kept running while the service hung ({len(ticks)} ticks)"
     assert panel.read_button.text() == "Read aloud (unavailable)" and not panel.read_button.isChecked()
     assert panel.speech_note.isVisible() and "did not answer" in panel.speech_note.text()
     assert FakeTTS.said == [], "nothing was said"
