@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from grail_desktop.app.describe import chronicle_line, confirm_before, describe
 from grail_desktop.app.reveals import reveal_for
 from grail_desktop.app.session import GameSession
+from grail_desktop.app.settings import load_preferences
 from grail_desktop.app.views import active_character, day_view, map_view, tray_view
 from grail_desktop.app.words import clean, decision_name, outcome
 from grail_desktop.engine.core import Event
@@ -379,7 +380,8 @@ class TableScreen(QMainWindow):
         game = session.game
         legal = session.legal_actions()
         self.day_bar.sync(day_view(game, catalog))
-        self.scene.colour_blind = board_preferences(self)[0]  # the aid's shapes on the map too (issue 28)
+        prefs = getattr(self.window(), "preferences", None) or load_preferences()
+        self.scene.colour_blind = bool(prefs.colour_blind)  # the aid's shapes on the map too (issue 28)
         self.scene.sync(map_view(game, catalog, legal, session.colours))
         active = active_character(game)
         self._follow(active)
