@@ -50,4 +50,5 @@ def test_a_new_campaign_opens_with_the_letter_and_the_first_event(
     assert last_words.replace('"', "&quot;") in shown, "the Event is read in full"
     click(qtbot, opening.begin)
     assert table.opening is None and not opening.isVisible()
-    assert QApplication.focusWidget() is table.map_view, "the keyboard is on the map for Day 1"
+    # where the first action is (issue 28: focus goes where the next action is): Day 1's first open action
+    assert QApplication.focusWidget() is table.action_panel.buttons["explore"], "the keyboard is on Day 1's actions"
