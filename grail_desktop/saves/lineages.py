@@ -191,10 +191,12 @@ def list_campaigns(root: Path | str) -> list[CampaignEntry]:
 
 
 def latest_campaign_save(root: Path | str) -> tuple[CampaignEntry, SlotInfo] | None:
-    """What Continue opens: the most recently played campaign and its newest save or autosave."""
+    """What Continue opens: the most recently played campaign and its newest sheet of its lineage (save,
+    autosave or checkpoint, whichever was written last)."""
     for entry in list_campaigns(root):
         if entry.latest is not None:
-            return entry, entry.latest
+            readable = [entry.latest, *(c for c in entry.checkpoints if not c.error)]
+            return entry, max(readable, key=_when)
     return None
 
 

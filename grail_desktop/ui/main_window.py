@@ -392,9 +392,30 @@ class MainWindow(QMainWindow):
         self.load_path(path)
 
     def _continue(self) -> None:
-        latest = self.latest_save()
-        if latest is not None and self.settle_unsaved("going on with another"):
-            self.load_path(latest)
+        found = self.latest_campaign()
+        if found is None:
+            return
+        if self._is_open_campaign(found[0].key):
+            self._back_to_table()  # the open table is that campaign's newest state: nothing to ask, nothing lost
+            return
+        if not self.settle_unsaved("going on with another"):
+            return
+        found = self.latest_campaign()  # saving just now may have written the newest sheet
+        if found is None:
+            return
+        if self._is_open_campaign(found[0].key):
+            self._back_to_table()
+            return
+        self.load_path(found[1].path)
+
+    def _is_open_campaign(self, key: str) -> bool:
+        return self.session is not None and self.table is not None and key == self.session.lineage.id
+
+    def _back_to_table(self) -> None:
+        assert self.session is not None and self.table is not None
+        self.stack.setCurrentWidget(self.table)
+        self._refresh_availability()
+        self.statusBar().showMessage(f"{self.session.lineage.name} goes on.", 8000)
 
     def load_path(self, path: Path) -> bool:
         """Open the save sheet at ``path``; a broken file is reported and nothing is lost."""
