@@ -226,7 +226,8 @@ def encounter_view(
     reason = why or (lambda notation: encounter_reason(game, notation))
     enemies: list[EnemyView] = []
     for number, e in enumerate(enc.enemies, start=1):
-        d = catalog.enemies[e.id]
+        # the engine's definition: Health and escape cost as the difficulty and house rules play them (the log's)
+        d = getattr(game, "catalog", catalog).enemies.get(e.id) or catalog.enemies[e.id]
         chain = tuple(card_face(catalog, c.card, c.owner) for c in e.chain)
         if chain:
             end_name, end_nodes = chain[-1].name, chain[-1].right_nodes

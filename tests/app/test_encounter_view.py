@@ -95,3 +95,17 @@ def test_rolled_dice_know_where_they_apply_and_why_not(catalog: Catalog) -> None
         if die.colour == "blue":
             assert not die.targets
             assert ("only red dice" in die.why) or die.face == "miss"
+
+
+@pytest.mark.parametrize("difficulty", ["normal", "hard"])
+def test_the_card_shows_the_health_the_engine_plays(catalog: Catalog, difficulty: str) -> None:
+    """Decided for this edition (difficulty): enemy Health is the printed value changed by the difficulty; the
+    card's Health and "hits of Health" must be the number the engine's log uses and defeats at (S2 "Apply")."""
+    game = new_game(catalog, characters=["maelon"], seed=3, difficulty=difficulty)
+    game.start_fight(["maelon"], ["greyed-stag"], "test", game.state.characters["maelon"].location)
+    played = game.catalog.enemies["greyed-stag"].health
+    assert played != catalog.enemies["greyed-stag"].health, "this difficulty changes the stag's Health"
+    view = encounter_view(game, catalog, legal(game))
+    assert view is not None
+    assert view.enemies[0].health == played
+    assert f"0 of {played} hits" in summary(view)
