@@ -69,6 +69,8 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
         return "Inspect the Menhir", "free"
     if verb == "activate-menhir":
         cost, result = "", ""
+        # the engine's location: the dial as the difficulty and house rules set it (what the waking does)
+        here = getattr(game, "catalog", catalog).locations.get(here.number, here) if here is not None else None
         if here is not None and here.menhir is not None:
             # Menhir costs scale with the players (S1); a Status the waking marks is bookkeeping, not a price.
             cost = costs_sentence(catalog, here.menhir.cost_per_player, scale=s.players)
