@@ -4,7 +4,8 @@
 chapter) and ``docs/encounters.md`` (each ``##``/``###`` section an entry; the notation section is left out:
 players never see notation). Every entry says where it comes from (:attr:`RuleEntry.source`): the rule documents
 (S0–S2), a decision for this edition (``RD``, ``here``, "Decided here"), or both. :meth:`RulesIndex.rule_for`
-finds the rule a glossary term opens; :data:`SCREEN_CHAPTERS` names the chapter that fits each screen. Qt-free.
+finds the rule a glossary term opens; players never read the documents' source tags, paths, issue numbers or
+notation (:func:`for_players`); :data:`SCREEN_CHAPTERS` names the chapter that fits each screen. Qt-free.
 """
 
 from __future__ import annotations
@@ -39,6 +40,12 @@ SCREEN_CHAPTERS = {
 _PRINTED = re.compile(r"\bS[0-3]\b")
 _EDITION = re.compile(r"\bRD\b|\(here\)|\bhere\)|Decided here|rules-decisions|decided for this edition", re.IGNORECASE)
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
+#: Developers' marks players never see: source tags, file paths, issue numbers, notation (issue 26).
+_DEV_MARK = re.compile(r"\bS[0-3]\b|\bRD\b|\bissue \d+|\.md\b|\.toml\b|docs/|`|(?:^|[(;,:]\s*)here\b", re.IGNORECASE)
+_DECIDED = re.compile(r"\b([Dd])ecided here\b")
+_PAREN = re.compile(r"\s*\(([^()]*)\)")
+_BLOCK = re.compile(r"(\n(?=\s*(?:[-*] |\d+\. |\n))|\n\n)")  # a list item, a numbered step, a paragraph
+_SENTENCE = re.compile(r"((?:(?<=[a-z)\"”'*][.!?])|(?<=[a-z] \d[.!?]))\s+)")  # not after a step's number
 
 
 @attrs.frozen
@@ -117,13 +124,41 @@ def source_of(text: str) -> str:
     return EDITION if edition else PRINTED
 
 
+def for_players(text: str) -> str:
+    """``text`` without developers' marks (:data:`_DEV_MARK`): a parenthesis holding one goes, and so does a
+    sentence that still holds one (notation, a file name); the source stays known through :func:`source_of`."""
+    text = _DECIDED.sub(r"\1ecided for this edition", text)
+    text = _PAREN.sub(lambda m: "" if _DEV_MARK.search(m.group(1)) else m.group(0), text)
+    blocks = _BLOCK.split(text)
+    shown: list[str] = []
+    for b in range(0, len(blocks), 2):
+        parts = _SENTENCE.split(blocks[b])
+        kept = [
+            _clean_sentence(parts[i]) + (parts[i + 1] if i + 1 < len(parts) else "") for i in range(0, len(parts), 2)
+        ]
+        block = "".join(k for k in kept if k.strip())
+        if block.strip():  # a dropped block takes its separator with it
+            shown += [blocks[b - 1] if b else "", block]
+    text = "".join(shown)
+    text = re.sub(r"\n\s*\n\s*\n+", "\n\n", text)
+    return re.sub(r" +([.;,:])", r"\1", text).strip()
+
+
+def _clean_sentence(sentence: str) -> str:
+    """The sentence, or nothing when it holds a mark."""
+    return "" if _DEV_MARK.search(sentence) else sentence
+
+
 def parse_rules(rules: str, encounters: str = "") -> RulesIndex:
     """Entries of the two documents' Markdown (the module docstring says how they are cut)."""
     entries: list[RuleEntry] = []
     for chapter, title, text in [*_bullets(rules), *_sections(encounters)]:
         flat = _LINK.sub(r"\1", text).strip()
         source = EDITION if "decided here" in chapter.casefold() else source_of(flat)
-        entries.append(RuleEntry(f"r{len(entries) + 1}", chapter, title, flat, source))
+        shown = for_players(flat)
+        heading = _DECIDED.sub(r"\1ecided for this edition", title)
+        if shown and not _DEV_MARK.search(heading):
+            entries.append(RuleEntry(f"r{len(entries) + 1}", chapter, heading, shown, source))
     return RulesIndex(tuple(entries))
 
 

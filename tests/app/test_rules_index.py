@@ -3,6 +3,8 @@ the rule documents or decided for this edition, searchable, and found from a glo
 
 from __future__ import annotations
 
+import re
+
 from grail_desktop.app.glossary import RULES_TERMS
 from grail_desktop.app.rules_index import BOTH, EDITION, PRINTED, parse_rules, rules_index, source_of
 
@@ -55,3 +57,26 @@ def test_bullets_paragraphs_and_numbered_steps_are_cut_into_rules() -> None:
     titles = [(e.chapter, e.title) for e in index.entries]
     assert titles == [("Day", "Start"), ("Day", "Pass"), ("Day", "Day"), ("Encounters: A round", "A round")]
     assert "1. One." in index.entries[0].text and "2. Two." in index.entries[0].text
+
+
+def test_players_see_no_developer_notes() -> None:
+    """Issue 26 (a newcomer's report): the reference showed "An option with `goto` continues there", "effect words:
+    docs/content-format.md", "(S1, RD; …)" and "the words: here, issue 20". Source tags, file paths, issue numbers
+    and notation stay in the documents; players read rules, and each entry's source still says where it is from."""
+    index = rules_index()
+    assert len(index.entries) > 40
+    for entry in index.entries:
+        shown = f"{entry.title}\n{entry.text}"
+        assert "`" not in shown and "docs/" not in shown and ".md" not in shown, shown
+        assert not re.search(r"\bissue\b|\bRD\b|\bS[0-3]\b|\(here\)|: here\b|decided here", shown, re.I), shown
+        assert entry.text.strip() and not re.search(r"^\s*\d+\.\s*$", entry.text, re.M), shown
+    sources = {e.source for e in index.entries}
+    assert {PRINTED, EDITION, BOTH} <= sources
+
+
+def test_a_rule_keeps_its_words_when_its_tag_goes() -> None:
+    text = "**Pass** is irreversible for the day. (S1, RD; the words: here, issue 20) A `goto` jumps at once."
+    index = parse_rules(f"## Actions\n\n- {text}\n")
+    (entry,) = index.entries
+    assert entry.text == "**Pass** is irreversible for the day."
+    assert entry.source == BOTH
