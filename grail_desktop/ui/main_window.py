@@ -245,6 +245,10 @@ class MainWindow(QMainWindow):
         row.addWidget(later)
         offer.setMaximumWidth(820)
         layout.insertWidget(layout.count() - 2, offer, 0, Qt.AlignmentFlag.AlignHCenter)
+        # centred in the column the frame gets its one-line height, which cut the wrapped sentence: reserve the
+        # sentence's height at its narrowest, in the font it is drawn with
+        text.ensurePolished()
+        text.setMinimumHeight(text.heightForWidth(text.minimumWidth()))
         self.guide_offer = offer
 
     def open_quests(self) -> None:

@@ -63,12 +63,19 @@ class NewCampaignChoice:
     house_rules: tuple[str, ...] = ()
 
 
+def _turn_words(number: int) -> str:
+    """Where a character's Character Number puts them in each round (S1 "During the Day"), in words."""
+    ordinals = ("first", "second", "third", "fourth", "fifth", "sixth")
+    place = ordinals[number - 1] if 1 <= number <= len(ordinals) else "later"
+    return f"acts {place} in each round of the day"
+
+
 def character_facts(d: CharacterDef) -> str:
     """The tile facts a player chooses by, as rich text."""
     attrs_text = ", ".join(f"{k.capitalize()} {v}" for k, v in d.attributes.items() if v)
     res_text = ", ".join(f"{k.capitalize()} {v}" for k, v in d.resources.items() if v)
     return (
-        f"<b>{d.name}</b> (Character Number {d.number})<br>"
+        f"<b>{d.name}</b> · {_turn_words(d.number)}<br>"
         f"<i>{d.description}</i><br>"
         f"<b>Action:</b> {d.action.name} ({d.action.cost} Energy) — {d.action.text}<br>"
         f"<b>Trait:</b> {d.trait}<br>"

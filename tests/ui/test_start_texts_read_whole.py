@@ -1,0 +1,34 @@
+"""Start-screen words a newcomer reads whole: the guided-day offer wraps instead of being cut at 1280×800, and the
+character picker says where a character acts in the round (S1 "During the Day") in words, not as a number."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
+
+from grail_desktop.catalog import load_campaign
+from grail_desktop.ui.main_window import MainWindow
+from grail_desktop.ui.new_campaign import character_facts
+
+
+def test_the_guided_day_offer_shows_its_whole_sentence(app: QApplication, qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    QApplication.processEvents()
+    offer = window.guide_offer
+    assert offer is not None and offer.isVisible()
+    label = next(w for w in offer.findChildren(QLabel) if "guided first day" in w.text())
+    assert label.wordWrap()
+    assert label.height() >= label.heightForWidth(label.width()), "the sentence is cut"
+
+
+def test_the_character_picker_names_no_number() -> None:
+    catalog = load_campaign("ynys-wen")
+    facts = {c.number: character_facts(c) for c in catalog.characters.values()}
+    assert facts
+    for number, text in facts.items():
+        assert "Character Number" not in text and f"({number})" not in text
+    assert "acts first in each round" in facts[min(facts)]
