@@ -79,7 +79,7 @@ class BoardItem(QGraphicsObject):
         face = getattr(self, "face", None)
         enemy = getattr(self, "enemy", None)
         ident = face.id if face is not None else enemy.id if enemy is not None else None
-        sheet = sheet_for(self.board.session.catalog, ident) if ident else None
+        sheet = sheet_for(self.board.session.game.catalog, ident) if ident else None  # Health as played
         if sheet is None:
             event.ignore()
             return

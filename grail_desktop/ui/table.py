@@ -331,7 +331,8 @@ class TableScreen(QMainWindow):
         if events:
             self.message.emit(chronicle_line(events[-1].kind, events[-1].text, self.session.catalog))
         if self.reveals:  # issue 19: a big moment shown large, dismissed with a key or a click
-            sheet = next((r for r in (reveal_for(e, self.session.catalog) for e in events) if r is not None), None)
+            engine = self.session.game.catalog  # Menhir dials as the difficulty sets them, as the log says
+            sheet = next((r for r in (reveal_for(e, engine) for e in events) if r is not None), None)
             if sheet is not None:
                 show_sheet(sheet, self)
 
