@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
 import logging
 from pathlib import Path
@@ -276,7 +277,9 @@ class MainWindow(QMainWindow):
         self.start_screen.set_entry_enabled(
             "continue", found is not None, NOT_YET if not playable else "No saved campaign yet."
         )
-        self.start_screen.set_continue_info(describe_entry(found[0]) if found is not None else "")
+        # the line describes the sheet Continue opens (a checkpoint when that is the newest)
+        shown = dataclasses.replace(found[0], latest=found[1]) if found is not None else None
+        self.start_screen.set_continue_info(describe_entry(shown) if shown is not None else "")
         for action in (self.new_action, self.open_action):
             action.setEnabled(playable)
         for action in (self.save_action, self.save_as_action, self.checkpoint_action):

@@ -97,6 +97,7 @@ def test_continue_opens_a_checkpoint_marked_after_the_last_save(window: MainWind
     window.close()
 
     fresh = _window(qtbot)
+    assert "Day 1" in fresh.start_screen.continue_info.text()  # what Continue opens, in words
     click(qtbot, fresh.start_screen.buttons["continue"])
     assert fresh.session is not None and _moves(fresh.session) == moves
     assert fresh.session.restored_from == "Before the moor"
