@@ -311,11 +311,8 @@ def join_prompt_view(
         title_tail = f"travels to {dest.name if dest else to} ({to})"
     elif verb == "location-action" and loc is not None and loc.action is not None:
         shared = loc.action.cost
-        cost = (
-            f"{shared} Energy in all, shared by the party as you agree"
-            + (f"; also {', '.join(str(e) for e in loc.action.costs)}" if loc.action.costs else "")
-            + "."
-        )
+        parts = [f"{c.total} {c.name}" for c in shared_costs(game, base)]
+        cost = f"{' and '.join(parts) or 'Nothing'} in all, shared by the party as you agree."
         title_tail = f"takes {loc.action.name} at {where}"
     elif verb == "character-action":
         act = catalog.characters[actor].action

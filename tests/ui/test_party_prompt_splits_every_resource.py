@@ -80,6 +80,7 @@ def test_location_action_wealth_split_from_the_prompt(
         seen.append(prompt)
         prompt.set_answer("ceri", True)
         assert set(prompt.shares) == {"energy", "wealth"}, "one column per shared resource"
+        assert prompt.view is not None and prompt.view.cost.startswith("1 Energy and 1 Wealth in all")
         wealth = prompt.shares["wealth"]
         assert wealth["maelon"].isEnabled() and wealth["ceri"].isEnabled() and not wealth["hywel"].isEnabled()
         assert wealth["maelon"].value() == 1 and wealth["ceri"].value() == 0, "the default: the leader pays first"
