@@ -98,6 +98,7 @@ class EncounterBoard(QWidget):
         keys.setWordWrap(True)
         keys.setProperty("role", "muted")
         column.addWidget(keys)
+        self.keys = keys
         self.side = QWidget()
         self.side.setObjectName("encounterSide")
         self._side_layout = QBoxLayout(QBoxLayout.Direction.TopToBottom, self.side)
@@ -128,9 +129,11 @@ class EncounterBoard(QWidget):
         else:
             self._layout.setDirection(QBoxLayout.Direction.TopToBottom)
             self._side_layout.setDirection(QBoxLayout.Direction.LeftToRight)
-            # under the board the strip grows less, or the board itself would shrink to a sliver
-            self.side.setMaximumSize(QWIDGETSIZE_MAX, round(230 * min(grow, 1.3)))
-            self.side.setMinimumSize(0, round(180 * min(grow, 1.15)))
+            # a low strip, so the board keeps the height (issue 18); the keys move into the board's tooltip
+            self.side.setMaximumSize(QWIDGETSIZE_MAX, round(170 * min(grow, 1.3)))
+            self.side.setMinimumSize(0, round(150 * min(grow, 1.15)))
+        self.keys.setVisible(beside)
+        self.view.setToolTip("" if beside else self.keys.text())
 
     def follow_text_scale(self) -> None:
         """The side column and its buttons follow a new Text size (the view's ``text_scale``)."""
