@@ -36,7 +36,6 @@ from grail_desktop.app.words import clean, decision_name, outcome
 from grail_desktop.engine.core import Event
 from grail_desktop.ui import dialogs, focus_flow, scene_access
 from grail_desktop.ui.actions_panel import ActionPanel
-from grail_desktop.ui.card_viewer import show_sheet
 from grail_desktop.ui.chapter_end import ChapterEnd
 from grail_desktop.ui.chronicle import ChronicleWidget
 from grail_desktop.ui.day_bar import DayBar
@@ -44,6 +43,7 @@ from grail_desktop.ui.day_screens import DayScreens
 from grail_desktop.ui.handoff import CoopController
 from grail_desktop.ui.map_scene import MapGraphicsView, MapScene
 from grail_desktop.ui.opening import OpeningPanel, opening_html
+from grail_desktop.ui.reveal_overlay import RevealOverlay
 from grail_desktop.ui.stage import Stage
 from grail_desktop.ui.tray import CharacterTrays
 
@@ -113,6 +113,8 @@ class TableScreen(QMainWindow):
         self.stage.add_mode("chapter", lambda: self.chapter_end.panel)
         self.stage.page("map")
         self.stage.mode_changed.connect(self._on_mode_changed)
+        self.reveal_overlay = RevealOverlay(self.stage)  # big moments, on the stage (issues 18, 19)
+        self.reveal_overlay.dismissed.connect(self.focus_stage)
         self.day_screens = DayScreens(self)  # End/Start of the Day, deaths, game over (issue 10)
         self.day_screens.held.connect(self.refresh)
         self.day_over_note = ""  # "your day is over", shown under a reading that ended the day
@@ -330,10 +332,9 @@ class TableScreen(QMainWindow):
             self._drop_closing()  # the player has moved on from the finished reading
         if events:
             self.message.emit(chronicle_line(events[-1].kind, events[-1].text, self.session.catalog))
-        if self.reveals:  # issue 19: a big moment shown large, dismissed with a key or a click
-            sheet = next((r for r in (reveal_for(e, self.session.catalog) for e in events) if r is not None), None)
-            if sheet is not None:
-                show_sheet(sheet, self)
+        if self.reveals:  # issue 19: big moments shown large on the stage, dismissed with a key or a click
+            sheets = [r for r in (reveal_for(e, self.session.catalog) for e in events) if r is not None]
+            self.reveal_overlay.reveal(sheets)
 
     def _day_over(self, events: list[Event]) -> str:
         """Why the day is over after the reading that just ended ("" when it goes on): the last Energy went on
@@ -418,7 +419,7 @@ class TableScreen(QMainWindow):
         self._closing_due = False
         self.day_screens.refresh()  # End/Start of the Day, deaths, game over (issue 10)
         self._stage_mode()
-        if closing and self.stage.mode == "journal":
+        if closing and self.stage.mode == "journal" and not self.reveal_overlay.isVisible():
             self._journal_close.setFocus()  # Enter takes the one step out, without a click
         self.coop.refresh()  # pass-and-play banner, frame and party marks (issue 12)
         if self.stage.built("journal"):
@@ -480,7 +481,11 @@ class TableScreen(QMainWindow):
 
     def focus_stage(self) -> None:
         """Put the keyboard on what the stage shows (also after a dialog closes): where the next action is
-        (ui/focus_flow.py; the morning summary's Continue, an open action, the journal's first option …)."""
+        (ui/focus_flow.py; the morning summary's Continue, an open action, the journal's first option …); a big
+        moment on the stage keeps it until it is dismissed."""
+        if self.reveal_overlay.isVisible():
+            self.reveal_overlay.setFocus()
+            return
         focus_flow.settle(self, self._last_notation)
 
     def _heading(self, active: str | None, reading: bool) -> str:
