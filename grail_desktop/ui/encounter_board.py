@@ -92,8 +92,8 @@ class EncounterBoard(QWidget):
         column.addStretch(1)
         column.addLayout(self._button_box)
         keys = QLabel(
-            "Keys: 1–9 card · arrows chain · Enter play · D die · N draw · R roll · Esc lets go, then escapes · "
-            "wheel or +/− zoom, 0 fits"
+            "Keys: 1–9 card · arrows chain · Enter play · D die · N draw · R roll · V read a card · "
+            "Esc lets go, then escapes · wheel or +/− zoom, 0 fits"
         )
         keys.setWordWrap(True)
         keys.setProperty("role", "muted")

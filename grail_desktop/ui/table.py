@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from grail_desktop.app.card_sheets import CardSheet, character_sheet
 from grail_desktop.app.describe import chronicle_line, confirm_before, describe
 from grail_desktop.app.reveals import reveal_for
 from grail_desktop.app.session import GameSession
@@ -36,6 +37,7 @@ from grail_desktop.app.words import clean, decision_name, outcome
 from grail_desktop.engine.core import Event
 from grail_desktop.ui import dialogs, focus_flow, scene_access
 from grail_desktop.ui.actions_panel import ActionPanel
+from grail_desktop.ui.card_viewer import VIEW_KEY, open_sheet_under
 from grail_desktop.ui.chapter_end import ChapterEnd
 from grail_desktop.ui.chronicle import ChronicleWidget
 from grail_desktop.ui.day_bar import DayBar
@@ -184,6 +186,12 @@ class TableScreen(QMainWindow):
         focus_actions.setShortcut(QKeySequence("Ctrl+J"))
         focus_actions.triggered.connect(self._focus_actions)
         self.addAction(focus_actions)
+        view_card = QAction("Read the card under the pointer", self)  # as a right-click does (issue 19)
+        view_card.setObjectName("actionViewCard")
+        view_card.setShortcut(QKeySequence(VIEW_KEY))
+        view_card.triggered.connect(self.view_card_under_pointer)
+        self.addAction(view_card)
+        self.scene.sheet_of_character = self._character_sheet
 
         self._last_notation: str | None = None  # the action just submitted (its button keeps the keyboard)
         self.day_screens.start_of_day.dismissed.connect(lambda: focus_flow.settle(self))
@@ -238,6 +246,16 @@ class TableScreen(QMainWindow):
         )
         self.addDockWidget(area, dock)
         return dock
+
+    def view_card_under_pointer(self) -> bool:
+        """The V key: open the card under the pointer large, as a right-click does (issue 19)."""
+        return open_sheet_under()
+
+    def _character_sheet(self, character: str) -> CardSheet | None:
+        """A pawn's card: the character's name, tracks, attributes and statuses in words (issue 19)."""
+        if character not in self.session.game.state.characters:
+            return None
+        return character_sheet(self.session.game, self.session.catalog, character)
 
     def _focus_map(self) -> None:
         self.map_view.setFocus()
