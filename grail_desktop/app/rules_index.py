@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 
 import attrs
 
+from grail_desktop.app.rule_sources import sources_in_words
 from grail_desktop.resources import bundled_dir
 
 PRINTED = "documents"
@@ -123,7 +124,9 @@ def parse_rules(rules: str, encounters: str = "") -> RulesIndex:
     for chapter, title, text in [*_bullets(rules), *_sections(encounters)]:
         flat = _LINK.sub(r"\1", text).strip()
         source = EDITION if "decided here" in chapter.casefold() else source_of(flat)
-        entries.append(RuleEntry(f"r{len(entries) + 1}", chapter, title, flat, source))
+        # the marks decide the source; the text players read says it in words ("(S0, RD)" → "(From the rule
+        # book; decided for this edition)", issue 19)
+        entries.append(RuleEntry(f"r{len(entries) + 1}", chapter, title, sources_in_words(flat), source))
     return RulesIndex(tuple(entries))
 
 
