@@ -165,6 +165,11 @@ class SettingsDialog(QDialog):
         self.reveals = QCheckBox("Show big moments large (quests, Menhirs, Items, Secrets, endings)")
         self.reveals.setChecked(prefs.reveals)
         form.addRow("Reveals", self.reveals)
+        self.reveal_sound = QCheckBox("Play a short chime with them")
+        self.reveal_sound.setChecked(prefs.reveal_sound)
+        self.reveal_sound.setEnabled(prefs.reveals)
+        self.reveals.toggled.connect(self.reveal_sound.setEnabled)
+        form.addRow("", self.reveal_sound)
         self._speech_voice = prefs.speech_voice
         self._speech_rate = prefs.speech_rate
         self.speech_voice: QComboBox | None = None
@@ -218,6 +223,7 @@ class SettingsDialog(QDialog):
             speech_voice=self._speech_voice,
             speech_rate=self._speech_rate,
             reveals=self.reveals.isChecked(),
+            reveal_sound=self.reveal_sound.isChecked(),
         )
 
 

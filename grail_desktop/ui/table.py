@@ -46,6 +46,7 @@ from grail_desktop.ui.handoff import CoopController
 from grail_desktop.ui.map_scene import MapGraphicsView, MapScene
 from grail_desktop.ui.opening import OpeningPanel, opening_html
 from grail_desktop.ui.reveal_overlay import RevealOverlay
+from grail_desktop.ui.reveal_sound import RevealSound
 from grail_desktop.ui.stage import Stage
 from grail_desktop.ui.tray import CharacterTrays
 
@@ -117,6 +118,8 @@ class TableScreen(QMainWindow):
         self.stage.mode_changed.connect(self._on_mode_changed)
         self.reveal_overlay = RevealOverlay(self.stage)  # big moments, on the stage (issues 18, 19)
         self.reveal_overlay.dismissed.connect(self.focus_stage)
+        self.reveal_sound = RevealSound(self)  # its chime (Settings: ``ui/reveal_sound``)
+        self.reveal_overlay.shown.connect(lambda _sheet: self.reveal_sound.play())
         self.day_screens = DayScreens(self)  # End/Start of the Day, deaths, game over (issue 10)
         self.day_screens.held.connect(self.refresh)
         self.day_over_note = ""  # "your day is over", shown under a reading that ended the day

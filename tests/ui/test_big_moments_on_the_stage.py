@@ -1,10 +1,14 @@
 """Big moments are shown on the stage (issue 18; issue 19 "Big moments"; ux.md "The table holds still"): in a real
 MainWindow at 1280 × 800 a Menhir woken through the engine's gate shows its card over the stage, inside the
 window: no other window opens, the window stays active and keeps its size, the keyboard goes to the moment and
-Enter dismisses it, then the keyboard is back on the table; several moments come one after another."""
+Enter dismisses it, then the keyboard is back on the table; several moments come one after another; each
+chimes (an original, generated sound) unless Settings switch it off."""
 
 from __future__ import annotations
 
+import importlib.util
+import struct
+import wave
 from pathlib import Path
 
 import pytest
@@ -14,7 +18,9 @@ from pytestqt.qtbot import QtBot
 
 from grail_desktop.app.card_sheets import CardSheet
 from grail_desktop.app.session import GameSession
+from grail_desktop.app.settings import Preferences, load_preferences, save_preferences
 from grail_desktop.catalog import load_campaign
+from grail_desktop.ui.dialogs import SettingsDialog
 from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.table import TableScreen
 
@@ -69,3 +75,52 @@ def test_several_moments_come_one_after_another_and_a_click_moves_on(app: QAppli
     assert overlay.isVisible() and overlay.title.text() == "Second"
     qtbot.keyClick(overlay, Qt.Key.Key_Escape)
     assert not overlay.isVisible()
+
+
+# ---------------------------------------------------------------- the chime (issue 19: "optional sound")
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_chime_is_the_projects_own_short_sound() -> None:
+    """assets/sounds/reveal.wav is what tools/make_reveal_sound.py synthesises: a short, audible 16-bit clip."""
+    spec = importlib.util.spec_from_file_location("make_reveal_sound", ROOT / "tools" / "make_reveal_sound.py")
+    assert spec is not None and spec.loader is not None
+    maker = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(maker)
+    with wave.open(str(ROOT / "assets" / "sounds" / "reveal.wav"), "rb") as w:
+        assert (w.getnchannels(), w.getsampwidth()) == (1, 2)
+        seconds = w.getnframes() / w.getframerate()
+        data = w.readframes(w.getnframes())
+    assert 0.3 <= seconds <= 1.5, "a short chime"
+    assert data == maker.frames(), "the shipped file is the generator's output"
+    samples = struct.unpack(f"<{len(data) // 2}h", data)
+    assert 8000 < max(abs(v) for v in samples) < 32767, "audible, never clipped"
+    assert abs(samples[-1]) < 200, "it fades out (no click)"
+
+
+def test_a_moment_chimes_once_unless_switched_off(app: QApplication, qtbot: QtBot) -> None:
+    _win, table = _window(qtbot)
+    sound = table.reveal_sound
+    assert sound.backend in ("qtmultimedia", "beep"), "QtMultimedia where installed, else the platform beep"
+    sound.enabled = True
+    table.reveal_overlay.reveal([CardSheet("First", "Quest completed", ("One.",)), CardSheet("Second", "x", ())])
+    assert sound.played == 1
+    qtbot.keyClick(table.reveal_overlay, Qt.Key.Key_Space)  # the next moment of the same action chimes too
+    assert sound.played == 2
+    qtbot.keyClick(table.reveal_overlay, Qt.Key.Key_Space)
+    sound.enabled = False
+    table.reveal_overlay.reveal([CardSheet("Third", "x", ())])
+    assert sound.played == 2
+
+
+def test_settings_switch_the_chime(app: QApplication, qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Preferences())
+    qtbot.addWidget(dialog)
+    assert dialog.reveal_sound.isChecked() and dialog.reveal_sound.isEnabled()
+    dialog.reveal_sound.setChecked(False)
+    assert dialog.preferences().reveal_sound is False
+    save_preferences(dialog.preferences())
+    assert load_preferences().reveal_sound is False
+    dialog.reveals.setChecked(False)
+    assert not dialog.reveal_sound.isEnabled(), "no chime without the moments"
