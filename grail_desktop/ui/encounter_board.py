@@ -97,8 +97,10 @@ class EncounterBoard(QWidget):
         )
         keys.setWordWrap(True)
         keys.setProperty("role", "muted")
+        keys.setToolTip(keys.text())
         column.addWidget(keys)
         self.keys = keys
+        self._keys_long = keys.text()
         self.side = QWidget()
         self.side.setObjectName("encounterSide")
         self._side_layout = QBoxLayout(QBoxLayout.Direction.TopToBottom, self.side)
@@ -132,8 +134,9 @@ class EncounterBoard(QWidget):
             # a low strip, so the board keeps the height (issue 18); the keys move into the board's tooltip
             self.side.setMaximumSize(QWIDGETSIZE_MAX, round(170 * min(grow, 1.3)))
             self.side.setMinimumSize(0, round(150 * min(grow, 1.15)))
-        self.keys.setVisible(beside)
-        self.view.setToolTip("" if beside else self.keys.text())
+        # under the board the strip is low: the keys in short, the whole list on hover
+        short = "Keys: 1–9 · arrows · Enter · D · N · R · V · Esc · +/− (hover)"
+        self.keys.setText(self._keys_long if beside else short)
 
     def follow_text_scale(self) -> None:
         """The side column and its buttons follow a new Text size (the view's ``text_scale``)."""
