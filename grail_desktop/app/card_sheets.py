@@ -13,7 +13,8 @@ import attrs
 
 from grail_desktop.app.tips import SEALS
 from grail_desktop.engine.defs import ATTRIBUTE_PAIRS, Catalog
-from grail_desktop.engine.wording import costs_sentence, effects_sentence, name_of
+from grail_desktop.engine.tracks import STATE_WORDS, has_state
+from grail_desktop.engine.wording import amount_word, costs_sentence, effects_sentence, name_of
 
 
 @attrs.frozen
@@ -156,9 +157,17 @@ def deck_sheet(game: Any, catalog: Catalog, character: str, kind: str) -> CardSh
 
 
 def character_sheet(game: Any, catalog: Catalog, character: str) -> CardSheet:
-    """A character: tracks, attributes, resources, action, trait, Skills and deck sizes."""
+    """A character (the pawn's card, issue 19): tracks, the states they are in and their Statuses in words,
+    attributes, resources, action, trait, Skills and deck sizes."""
     c, d = game.state.characters[character], catalog.characters[character]
+    states = [f"{name}: {does}" for st, (name, does) in STATE_WORDS.items() if has_state(c, d, st)]
+    statuses = list(game.state.statuses)
+    if c.dying:
+        states.append("You Are Dying: escape every encounter at once; the countdown runs each morning")
     body = [
+        f"Now: {'; '.join(states)}." if states else "",
+        # Statuses are the party's, kept on the game (S0 Statuses): every character's card lists them
+        "The party's Statuses: " + "; ".join(name_of(catalog, st) for st in statuses) + "." if statuses else "",
         d.description,
         f"Energy {c.energy}/{d.energy.max}, Health {c.health}/{d.health.max}, Terror {c.terror}/{d.terror.max}",
         "Attributes: "
@@ -166,7 +175,7 @@ def character_sheet(game: Any, catalog: Catalog, character: str) -> CardSheet:
             f"{a.capitalize()} {c.attributes.get(a, 0)} / {b.capitalize()} {c.attributes.get(b, 0)}"
             for a, b in ATTRIBUTE_PAIRS
         ),
-        "Resources: " + ", ".join(f"{k.capitalize()} {v}" for k, v in c.resources.items()),
+        "Resources: " + ", ".join(f"{amount_word(k)} {v}" for k, v in c.resources.items()),
         f"Action — {d.action.name} ({d.action.cost} Energy): {d.action.text}",
         f"Trait: {d.trait}",
     ]

@@ -18,13 +18,14 @@ from typing import Any
 import attrs
 from PySide6.QtCore import QSettings
 
+from grail_desktop.app.shared_costs import SharedCost, pay_clause, shared_costs
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.tracks import is_insane
 
 #: verbs a party can take together (docs/notation.md "During the Day")
 PARTY_VERBS = ("explore", "travel", "location-action", "character-action", "activate-menhir")
-#: verbs whose Energy cost is one shared payment, split as written (``pay a=1,b=1``)
-SHARED_COST_VERBS = ("location-action", "character-action")
+#: verbs whose cost is one shared payment, split as written (``pay a=1,b=1,b:wealth=1``)
+SHARED_COST_VERBS = ("location-action", "character-action", "activate-menhir")
 #: decisions of the day's upkeep: the Chronicler answers them when one is chosen
 UPKEEP_KINDS = frozenset({"rest", "advance", "pick-card", "skill"})
 #: decisions after a death: the dead character's owner answers them (S0 "Death")
@@ -265,7 +266,8 @@ class JoinCandidate:
 @attrs.frozen
 class JoinPromptView:
     """The join prompt: ``title`` (who does what), ``cost`` (how the cost is paid), the actor's seat, and
-    everyone else on the location."""
+    everyone else on the location. ``shares`` lists each resource of a shared payment (Energy, Wealth,
+    Magic…) that the party splits as it agrees (rules-decisions.md "Parties")."""
 
     base: str
     title: str
@@ -273,6 +275,7 @@ class JoinPromptView:
     actor: Seat
     candidates: tuple[JoinCandidate, ...]
     shared_cost: int  # total Energy of a shared payment (location / character action), else 0
+    shares: tuple[SharedCost, ...] = ()
 
 
 def join_prompt_view(
@@ -308,11 +311,8 @@ def join_prompt_view(
         title_tail = f"travels to {dest.name if dest else to} ({to})"
     elif verb == "location-action" and loc is not None and loc.action is not None:
         shared = loc.action.cost
-        cost = (
-            f"{shared} Energy in all, shared by the party as you agree"
-            + (f"; also {', '.join(str(e) for e in loc.action.costs)}" if loc.action.costs else "")
-            + "."
-        )
+        parts = [f"{c.total} {c.name}" for c in shared_costs(game, base)]
+        cost = f"{' and '.join(parts) or 'Nothing'} in all, shared by the party as you agree."
         title_tail = f"takes {loc.action.name} at {where}"
     elif verb == "character-action":
         act = catalog.characters[actor].action
@@ -320,7 +320,7 @@ def join_prompt_view(
         cost = f"{shared} Energy in all, shared as you agree; {catalog.characters[actor].name} pays at least 1."
         title_tail = f"takes {act.name}"
     elif verb == "activate-menhir":
-        cost = "The Menhir's cost for every player in the game, pooled by the party."
+        cost = "The Menhir's cost for every player in the game, shared by the party as you agree."
         title_tail = f"activates the Menhir at {where}"
     else:
         cost = ""
@@ -342,19 +342,31 @@ def join_prompt_view(
             else:
                 why = "cannot join this action now"
         candidates.append(JoinCandidate(seat(catalog, c, players, colours), ch.energy, c in joinable, why))
-    return JoinPromptView(base, f"{actor_seat.name} {title_tail}", cost, actor_seat, tuple(candidates), shared)
+    shares = shared_costs(game, base) if verb in SHARED_COST_VERBS else ()
+    return JoinPromptView(base, f"{actor_seat.name} {title_tail}", cost, actor_seat, tuple(candidates), shared, shares)
 
 
 def party_notation(
-    legal: Sequence[str], base: str, members: Sequence[str], pay: Mapping[str, int] | None = None
+    legal: Sequence[str],
+    base: str,
+    members: Sequence[str],
+    pay: Mapping[str, int] | None = None,
+    shares: Mapping[str, Mapping[str, int]] | None = None,
 ) -> str | None:
     """The notation for ``base`` with ``members`` joining: the engine's listed one, or (for a shared cost)
-    the same with the ``pay`` split replaced. None when no such party is legal."""
+    the same with the split replaced: ``pay`` is the Energy split (character → Energy), ``shares`` the split of
+    every resource (resource → character → amount, Energy included as ``"energy"``; it wins over ``pay``).
+    None when no such party is legal; the engine's gate checks the split itself."""
     listed = party_variants(legal, base).get(frozenset(members))
     if listed is None:
         return None
     b, listed_members, listed_pay = split_notation(listed)
-    if not pay or not listed_members or not listed_pay:
+    if not listed_members:
+        return listed
+    if shares:
+        clause = pay_clause(shares)
+        return f"{b} with {','.join(listed_members)} pay {clause}" if clause else listed
+    if not pay or not listed_pay:
         return listed
     split = ",".join(f"{c}={n}" for c, n in pay.items() if n > 0)
     return f"{b} with {','.join(listed_members)} pay {split}"

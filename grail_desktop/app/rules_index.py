@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 
 import attrs
 
+from grail_desktop.app.rule_sources import sources_in_words
 from grail_desktop.resources import bundled_dir
 
 PRINTED = "documents"
@@ -155,7 +156,9 @@ def parse_rules(rules: str, encounters: str = "") -> RulesIndex:
     for chapter, title, text in [*_bullets(rules), *_sections(encounters)]:
         flat = _LINK.sub(r"\1", text).strip()
         source = EDITION if "decided here" in chapter.casefold() else source_of(flat)
-        shown = for_players(flat)
+        # the marks decide the source; the text players read says it in words ("(S0, RD)" → "(From the rule
+        # book; decided for this edition)", issue 19) and keeps no developer notes
+        shown = for_players(sources_in_words(flat))
         heading = _DECIDED.sub(r"\1ecided for this edition", title)
         if shown and not _DEV_MARK.search(heading):
             entries.append(RuleEntry(f"r{len(entries) + 1}", chapter, heading, shown, source))

@@ -3,7 +3,7 @@
 Keys: ``ui/text_size`` (points, 9–24), ``ui/theme`` ("dark" | "light" | "contrast", the high-contrast theme),
 ``ui/animation_speed`` (0 = off, 1 = normal, 2 = fast), ``ui/confirm_pass`` (bool), ``ui/colour_blind`` (bool),
 ``speech/voice`` (str), ``speech/rate`` (-1.0 … 1.0), ``ui/reveals`` (bool: big moments shown large),
-``window/geometry`` and ``window/state`` (bytes).
+``ui/reveal_sound`` (bool: a short chime with them), ``window/geometry`` and ``window/state`` (bytes).
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ class Preferences:
     speech_voice: str = ""
     speech_rate: float = 0.0
     reveals: bool = True
+    reveal_sound: bool = True
 
 
 def _settings() -> QSettings:
@@ -66,6 +67,7 @@ def load_preferences() -> Preferences:
         speech_voice=str(s.value("speech/voice", d.speech_voice)),
         speech_rate=min(1.0, max(-1.0, rate)),
         reveals=_bool(s.value("ui/reveals", d.reveals), d.reveals),
+        reveal_sound=_bool(s.value("ui/reveal_sound", d.reveal_sound), d.reveal_sound),
     )
 
 
@@ -80,6 +82,7 @@ def save_preferences(prefs: Preferences) -> None:
     s.setValue("speech/voice", prefs.speech_voice)
     s.setValue("speech/rate", prefs.speech_rate)
     s.setValue("ui/reveals", prefs.reveals)
+    s.setValue("ui/reveal_sound", prefs.reveal_sound)
     s.sync()
 
 

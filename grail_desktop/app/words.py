@@ -118,17 +118,32 @@ def clean(text: str, catalog: Catalog, game: Any = None) -> str:
     return _TOKEN.sub(lambda m: name_of(catalog, m.group(0)) if m.group(0) in known else m.group(0), text)
 
 
-def save_title(name: str) -> str:
-    """A save file's name as a title: ``autosave.toml`` → ``Autosave``, ``autosave.toml.1`` → ``Autosave
-    (backup 1)``, ``my-run.toml`` → ``my run``."""
+#: Save files the app writes itself, titled by their kind (any other file is titled by what it holds).
+_OWN_SAVES = {"autosave": "Autosave", "save": "Save", "text-play": "Text play", "crash": "Crash save"}
+_DAY_IN_NAME = re.compile(r"[-_ ]?day[-_ ]?(\d{1,3})$", re.IGNORECASE)
+
+
+def save_title(name: str, campaign: str = "", day: int = 0) -> str:
+    """A save file's name as a title, never the file name itself: ``autosave.toml`` → ``Autosave``,
+    ``autosave.toml.1`` → ``Autosave (backup 1)``; any other file (one the player named, an imported one)
+    by the campaign's display name and the day it holds: ``("ynys-wen-day3.toml", "ynys-wen", 3)`` →
+    ``Ynys Wen — Day 3``. Without ``campaign``/``day`` they are read from the name where they can be
+    (``ynys-wen-day3.toml`` → ``Ynys Wen — Day 3``)."""
     path = PurePath(name)
     backup = ""
     if path.suffix[1:].isdigit():
         backup = f" (backup {path.suffix[1:]})"
         path = path.with_suffix("")
     stem = path.stem if path.suffix == ".toml" else path.name
-    words = stem.replace("-", " ").replace("_", " ").strip() or name
-    return (words[:1].upper() + words[1:]) + backup
+    if stem in _OWN_SAVES:
+        return _OWN_SAVES[stem] + backup
+    found = _DAY_IN_NAME.search(stem)
+    if not day and found:
+        day = int(found.group(1))
+    if not campaign:
+        campaign = (stem[: found.start()] if found else stem).strip("-_ ")
+    title = campaign_title(campaign).split(":", 1)[0].strip() if campaign else "A save"
+    return (f"{title} — Day {day}" if day else title) + backup
 
 
 @functools.cache
@@ -138,5 +153,5 @@ def campaign_title(ident: str) -> str:
         from grail_desktop.catalog import load_campaign
 
         return str(load_campaign(ident).campaign.title)
-    except Exception:  # a pack that no longer loads still gets a readable name
-        return ident.replace("-", " ").title()
+    except Exception:  # a pack that no longer loads (or a file's words) still gets a readable name
+        return " ".join(ident.replace("-", " ").replace("_", " ").split()).title()

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 import attrs
 
 from grail_desktop.app.journal_view import path_spent
+from grail_desktop.app.shared_costs import shared_costs
 from grail_desktop.app.views import vanishing_locations
 from grail_desktop.app.words import clean
 from grail_desktop.engine import Game, day, legal, mapgrid, reasons, runtime
@@ -430,18 +431,15 @@ def split_lines(game: Game, actions: Sequence[Action]) -> list[str]:
         members = [who, *action.party]
         if isinstance(action, A.LocationAction):
             loc_action = game.catalog.locations[here].action
-            energy = loc_action.cost if loc_action else 0
-            totals = legal.cost_totals(loc_action.costs if loc_action else ())
             title = loc_action.name if loc_action else "the location action"
         else:
-            energy, totals = 0, legal.cost_totals(legal.menhir_costs(game, here))
             title = "waking the Menhir"
         parts: list[list[str]] = []
-        for what, total in ([("energy", energy)] if energy else []) + list(totals.items()):
+        for cost in shared_costs(game, action.verb):
             parts.append(
                 [
-                    ", ".join(f"{game.name(p)} {n} {word(what)}" for p, n in sp.items())
-                    for sp in legal.resource_splits(game, members, what, total, 3)
+                    ", ".join(f"{game.name(p)} {n} {word(cost.resource)}" for p, n in sp.items())
+                    for sp in legal.resource_splits(game, members, cost.resource, cost.total, 3)
                 ]
             )
         if not parts or any(not p for p in parts):

@@ -11,9 +11,19 @@ from collections.abc import Callable
 from html import escape
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QContextMenuEvent, QKeyEvent
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtGui import QContextMenuEvent, QCursor, QKeyEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from grail_desktop.app.card_sheets import CardSheet
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
@@ -111,6 +121,34 @@ class SheetLabel(QLabel):
         if sheet is not None:
             show_sheet(sheet, self)
         event.accept()
+
+
+#: The key that opens the card under the pointer, as a right-click does (issue 19; the board's own keys are
+#: single letters too: D, N, R).
+VIEW_KEY = "V"
+
+
+def open_sheet_under(global_pos: QPoint | None = None) -> bool:
+    """Open the card under the pointer (``global_pos``, default the cursor) as a right-click would: a card, an
+    enemy, a pawn or a location on a board or the map, an Item or Secret in a tray. Only things that open a
+    card are asked (never a text box's own menu); returns whether one opened."""
+    pos = QCursor.pos() if global_pos is None else global_pos
+    widget = QApplication.widgetAt(pos)
+    if widget is None:  # a window reaching past the screen's edge (offscreen, a window dragged half off)
+        for top in QApplication.topLevelWidgets():
+            local = top.mapFromGlobal(pos)
+            if top.isVisible() and top.rect().contains(local):
+                widget = top.childAt(local) or top
+                break
+    while widget is not None:
+        parent = widget.parentWidget()
+        if isinstance(widget, SheetLabel) or (isinstance(parent, QGraphicsView) and widget is parent.viewport()):
+            event = QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, widget.mapFromGlobal(pos), pos)
+            event.ignore()
+            QApplication.sendEvent(widget, event)
+            return event.isAccepted()
+        widget = parent
+    return False
 
 
 def show_sheet(sheet: CardSheet, parent: QWidget | None = None) -> CardViewer:

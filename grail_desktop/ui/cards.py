@@ -25,6 +25,10 @@ TITLE_H = 30.0
 POSITION_Y: dict[str, float] = {"top": 62.0, "middle": 112.0, "bottom": 162.0}
 SLOT_H = 50.0
 NODE_R = 8.0
+#: Point sizes of a card's body text (strike effects) and an enemy card's (During / After …): the smallest text
+#: a player reads on a card, so the card lens scales from them (ui/card_lens.py, issue 18).
+CARD_TEXT_PT = 7.5
+ENEMY_TEXT_PT = 7.0
 
 PARCHMENT = QColor("#e3d6b4")
 PARCHMENT_DIM = QColor("#a89f88")
@@ -193,7 +197,7 @@ def paint_card(
             for y in covered:
                 painter.drawLine(QPointF(8, y), QPointF(17, y))
         painter.setPen(INK)
-        painter.setFont(font(UI_FAMILY, 7.5, bold=i in resolving))
+        painter.setFont(font(UI_FAMILY, CARD_TEXT_PT, bold=i in resolving))
         painter.drawText(
             box,
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
@@ -230,7 +234,7 @@ def _section(
             return bottom
         doc = QTextDocument()
         doc.setDocumentMargin(0)
-        doc.setDefaultFont(font(UI_FAMILY, 7))
+        doc.setDefaultFont(font(UI_FAMILY, ENEMY_TEXT_PT))
         doc.setTextWidth(width)
         doc.setHtml(
             f"<span style='color:#2a2219'><b style='color:#6b3a1e'>{html.escape(label)}</b> {html.escape(line)}</span>"

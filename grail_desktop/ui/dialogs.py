@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from grail_desktop import __version__
+from grail_desktop.app.rule_sources import sources_in_words
 from grail_desktop.app.settings import THEMES, Preferences
 from grail_desktop.resources import asset, bundled_dir
 from grail_desktop.ui.i18n import tr
@@ -164,6 +165,11 @@ class SettingsDialog(QDialog):
         self.reveals = QCheckBox("Show big moments large (quests, Menhirs, Items, Secrets, endings)")
         self.reveals.setChecked(prefs.reveals)
         form.addRow("Reveals", self.reveals)
+        self.reveal_sound = QCheckBox("Play a short chime with them")
+        self.reveal_sound.setChecked(prefs.reveal_sound)
+        self.reveal_sound.setEnabled(prefs.reveals)
+        self.reveals.toggled.connect(self.reveal_sound.setEnabled)
+        form.addRow("", self.reveal_sound)
         self._speech_voice = prefs.speech_voice
         self._speech_rate = prefs.speech_rate
         self.speech_voice: QComboBox | None = None
@@ -217,14 +223,15 @@ class SettingsDialog(QDialog):
             speech_voice=self._speech_voice,
             speech_rate=self._speech_rate,
             reveals=self.reveals.isChecked(),
+            reveal_sound=self.reveal_sound.isChecked(),
         )
 
 
 PLAYER_INTRO = (
     "# Rules reference\n\n"
-    "The rules exactly as this edition enforces them. The marks in brackets say where each rule comes from: "
-    "**S0**/**S1** the printed rules, **RD** a decision made for this edition where they are silent, **here** "
-    "a detail settled while building it. Combat and diplomacy follow after the campaign rules.\n"
+    "The rules exactly as this edition enforces them. The words in brackets say where each rule comes from: "
+    "*from the rule book*, *decided for this edition* where the rule book is silent, or *settled for this "
+    "edition* for a detail fixed while building it. Combat and diplomacy follow after the campaign rules.\n"
 )
 
 
@@ -242,4 +249,5 @@ def rules_markdown() -> str:
         return "# Rules\n\nThe rules reference is not part of this build."
     body = rules.split("\n## ", 1)[1] if "\n## " in rules else rules
     text = PLAYER_INTRO + "\n## " + body + ("\n\n" + encounters.replace("# ", "## ", 1) if encounters else "")
-    return re.sub(r"\[([^\]]+)\]\([^)]+\.md[^)]*\)", r"\1", text)
+    text = re.sub(r"\[([^\]]+)\]\([^)]+\.md[^)]*\)", r"\1", text)
+    return sources_in_words(text)  # "(S0, RD)" → "(From the rule book; decided for this edition)" (issue 19)

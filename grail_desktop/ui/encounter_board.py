@@ -92,12 +92,15 @@ class EncounterBoard(QWidget):
         column.addStretch(1)
         column.addLayout(self._button_box)
         keys = QLabel(
-            "Keys: 1–9 card · arrows chain · Enter play · D die · N draw · R roll · Esc lets go, then escapes · "
-            "wheel or +/− zoom, 0 fits"
+            "Keys: 1–9 card · arrows chain · Enter play · D die · N draw · R roll · V read a card · "
+            "Esc lets go, then escapes · wheel or +/− zoom, 0 fits"
         )
         keys.setWordWrap(True)
         keys.setProperty("role", "muted")
+        keys.setToolTip(keys.text())
         column.addWidget(keys)
+        self.keys = keys
+        self._keys_long = keys.text()
         self.side = QWidget()
         self.side.setObjectName("encounterSide")
         self._side_layout = QBoxLayout(QBoxLayout.Direction.TopToBottom, self.side)
@@ -128,9 +131,12 @@ class EncounterBoard(QWidget):
         else:
             self._layout.setDirection(QBoxLayout.Direction.TopToBottom)
             self._side_layout.setDirection(QBoxLayout.Direction.LeftToRight)
-            # under the board the strip grows less, or the board itself would shrink to a sliver
-            self.side.setMaximumSize(QWIDGETSIZE_MAX, round(230 * min(grow, 1.3)))
-            self.side.setMinimumSize(0, round(180 * min(grow, 1.15)))
+            # a low strip, so the board keeps the height (issue 18); the keys move into the board's tooltip
+            self.side.setMaximumSize(QWIDGETSIZE_MAX, round(170 * min(grow, 1.3)))
+            self.side.setMinimumSize(0, round(150 * min(grow, 1.15)))
+        # under the board the strip is low: the keys in short, the whole list on hover
+        short = "Keys: 1–9 · arrows · Enter · D · N · R · V · Esc · +/− (hover)"
+        self.keys.setText(self._keys_long if beside else short)
 
     def follow_text_scale(self) -> None:
         """The side column and its buttons follow a new Text size (the view's ``text_scale``)."""

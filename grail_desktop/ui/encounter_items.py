@@ -74,6 +74,19 @@ class BoardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-16, -16, 16, 16)
 
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        """A card or an enemy under the pointer goes into the board's card lens (issue 18)."""
+        subject = getattr(self, "face", None) or getattr(self, "enemy", None)
+        if subject is not None:
+            self.board.hover(subject, self.mapRectToScene(self.rect))
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        subject = getattr(self, "face", None) or getattr(self, "enemy", None)
+        if subject is not None:
+            self.board.unhover(subject)
+        super().hoverLeaveEvent(event)
+
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
         """Right-click on a card or an enemy: read it large in the card viewer (issue 19)."""
         face = getattr(self, "face", None)
@@ -150,6 +163,7 @@ class EnemyItem(BoardItem):
     def __init__(self, board: BoardScene, enemy: EnemyView) -> None:
         super().__init__(board, QRectF(0, 0, ENEMY_W, CARD_H))
         self.enemy = enemy
+        self.setAcceptHoverEvents(True)
         self.target = False  # a rolled die may be applied here now
         self.lit: frozenset[str] = frozenset()  # right nodes met by the dragged card (when the chain is empty)
         tip = [
@@ -187,6 +201,7 @@ class ChainCardItem(BoardItem):
         super().__init__(board, QRectF(0, 0, CARD_W, CARD_H))
         self.face = face
         self.owner_colour = owner_colour
+        self.setAcceptHoverEvents(True)
         self.lit: frozenset[str] = frozenset()
         self.setToolTip(
             f"<b>{face.name}</b><br>"
@@ -316,6 +331,7 @@ class HandCardItem(DraggableItem):
         super().__init__(board, QRectF(0, 0, CARD_W, CARD_H))
         self.face = face
         self.number = number
+        self.setAcceptHoverEvents(True)
         self.selected = False
         self.playable = False
         self.setCursor(Qt.CursorShape.OpenHandCursor)

@@ -23,6 +23,7 @@ from grail_desktop.app.encounter_view import (
     DIAL_ORDER,
     CardFace,
     EncounterView,
+    EnemyView,
     encounter_reason,
     play_preview,
 )
@@ -30,8 +31,10 @@ from grail_desktop.app.session import GameSession
 from grail_desktop.app.tips import source_words
 from grail_desktop.engine.core import Event
 from grail_desktop.ui import dialogs
+from grail_desktop.ui.card_lens import LENS_NEEDED, CardLens
 from grail_desktop.ui.cards import (
     CARD_H,
+    CARD_TEXT_PT,
     CARD_W,
     DICE_COLOURS,
     ENEMY_W,
@@ -83,10 +86,15 @@ class BoardScene(QGraphicsScene):
 
     message = Signal(str)
     finished = Signal()
+    #: what the card lens shows changed (:meth:`lens_subject`; ui/card_lens.py)
+    lens_changed = Signal()
 
     def __init__(self, session: GameSession, colour_blind: bool = False, animation_speed: int = 1) -> None:
         super().__init__()
         self._retired: list[QGraphicsItem] = []
+        self.hovered: CardFace | EnemyView | None = None
+        self.hovered_at: QRectF | None = None  # the hovered item's rect (scene units)
+        self.card_dragging = False
         self.session = session
         self.colour_blind = colour_blind
         self.animation_speed = animation_speed
@@ -224,6 +232,35 @@ class BoardScene(QGraphicsScene):
             self._build_overlay(width)
         self.setSceneRect(QRectF(-24, -12, width + 60, y + 34 + CARD_H + 40))
 
+    # ---------------------------------------------------------------- the card lens (issue 18)
+
+    def hover(self, subject: CardFace | EnemyView, at: QRectF) -> None:
+        """The pointer is over ``subject``'s item at ``at`` (scene rect)."""
+        self.hovered, self.hovered_at = subject, QRectF(at)
+        self.lens_changed.emit()
+
+    def unhover(self, subject: CardFace | EnemyView) -> None:
+        if self.hovered is subject:
+            self.hovered, self.hovered_at = None, None
+            self.lens_changed.emit()
+
+    def lens_subject(self) -> CardFace | EnemyView | None:
+        """What the lens shows: the card or enemy under the pointer, else the hand card selected with the
+        keyboard; nothing while a card is dragged (the glowing places must stay in sight)."""
+        if self.card_dragging or self.view_model is None:
+            return None
+        if self.hovered is not None:
+            return self.hovered
+        selected = next((c for c in self.hand if c.face.id == self.selected_card), None)
+        return selected.face if selected is not None else None
+
+    def lens_anchor(self) -> QRectF | None:
+        """Where the lens's subject is on the board (scene rect), so the lens keeps away from it."""
+        if self.hovered is not None:
+            return self.hovered_at
+        selected = next((c for c in self.hand if c.face.id == self.selected_card), None)
+        return selected.sceneBoundingRect() if selected is not None else None
+
     def _dial_turn_pending(self) -> bool:
         """True while a "The dial turns …" step of the overlay is not revealed yet."""
         return any(line.startswith("The dial turns") for line in self.overlay_lines[self.overlay_shown :])
@@ -231,6 +268,7 @@ class BoardScene(QGraphicsScene):
     def _remove_items(self) -> None:
         """Take every item off the board (destroyed once the current event has been handled) and forget them."""
         retire_items(self, self._retired)
+        self.hovered = self.hovered_at = None
         self.enemies.clear()
         self.chains.clear()
         self.spots.clear()
@@ -415,6 +453,7 @@ class BoardScene(QGraphicsScene):
             enemy.target = False
         for die in self.pool + self.active:
             die.selected = False
+        self.lens_changed.emit()  # the lens follows the selected hand card
         if v is None or self.ended:
             return
         if self.selected_card is not None:
@@ -564,6 +603,7 @@ class BoardScene(QGraphicsScene):
             self._try(f"play {self.selected_card} on {chain}")
 
     def begin_card_drag(self, item: HandCardItem) -> None:
+        self.card_dragging = True
         self.selected_card = item.face.id
         self.selected_die = None
         self.focus_target = None
@@ -583,6 +623,8 @@ class BoardScene(QGraphicsScene):
     def drop_card(self, item: HandCardItem, where: QPointF) -> None:
         chain = self._chain_at(where)
         item.snap_back()
+        self.card_dragging = False
+        self.lens_changed.emit()
         self.drag_refused = False
         for spot in self.spots.values():
             spot.hovered = False
@@ -872,6 +914,8 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self.user_zoom = 1.0
         self.text_scale = 1.0
+        self.lens = CardLens(self.viewport())
+        scene.lens_changed.connect(self.update_lens)
 
     def fit_zoom(self) -> float:
         """The scale at which the whole board fits the view (before the player's zoom and the text size)."""
@@ -891,6 +935,22 @@ class BoardView(QGraphicsView):
         zoom = max(0.3, min(4.0, self.fit_zoom() * self.user_zoom * self.text_scale))
         self.resetTransform()
         self.scale(zoom, zoom)
+
+    def text_points(self) -> float:
+        """The Text size setting in points (12 pt at ``text_scale`` 1.0): the lens writes card text at this."""
+        return 12.0 * self.text_scale
+
+    def update_lens(self) -> None:
+        """Show the board's lens subject large, away from where it lies on the board (ui/card_lens.py)."""
+        subject = self.board.lens_subject()
+        if subject is not None and self.zoom() * CARD_TEXT_PT >= LENS_NEEDED * self.text_points():
+            subject = None  # the board itself is drawn large enough to read
+        anchor = self.board.lens_anchor()
+        point = self.mapFromScene(anchor).boundingRect() if anchor is not None else None
+        labels = self.board.view_model.labels.enemy if self.board.view_model is not None else "Enemy"
+        self.lens.show_subject(
+            subject, self.text_points(), point, colour_blind=self.board.colour_blind, enemy_label=labels
+        )
 
     def set_user_zoom(self, zoom: float) -> None:
         """The player's zoom over the fitted board (1.0 = fit; 0.6–4)."""

@@ -463,6 +463,7 @@ class MainWindow(QMainWindow):
         self.table.help_requested.connect(self.open_how_to_play)
         self.table.chapter_end.completed.connect(lambda _path: self.show_start_screen())
         self.table.reveals = self.preferences.reveals
+        self.table.reveal_sound.enabled = self.preferences.reveal_sound
         session.saved.connect(lambda _path: self.statusBar().showMessage("Saved.", 6000))
         session.undo_state_changed.connect(lambda *_: self._refresh_undo())
         self.stack.addWidget(self.table)
@@ -739,6 +740,7 @@ class MainWindow(QMainWindow):
         if self.table is not None:
             self.table.confirm_pass = prefs.confirm_pass
             self.table.reveals = prefs.reveals
+            self.table.reveal_sound.enabled = prefs.reveal_sound
             self.table.set_text_size(prefs.text_size)
             self.table.scene.colour_blind = prefs.colour_blind  # the map's aid shapes at once
             self.table.scene.update()

@@ -8,6 +8,8 @@ zooms with the wheel and keys, pans by dragging and re-centres on the active cha
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
@@ -33,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from grail_desktop.app import tips
-from grail_desktop.app.card_sheets import map_card_sheet
+from grail_desktop.app.card_sheets import CardSheet, map_card_sheet
 from grail_desktop.app.glossary import RULES_TERMS
 from grail_desktop.app.views import CardView, MapView, PawnView
 from grail_desktop.ui.card_viewer import show_sheet
@@ -353,6 +355,18 @@ class PawnItem(QGraphicsObject):
         painter.setFont(_font(UI_FAMILY, 9, bold=True))
         painter.drawText(QRectF(-11, -11, 22, 22), Qt.AlignmentFlag.AlignCenter, self.pawn.letter)
 
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        """Right-click (or V): the character's card in the viewer — name, attributes, statuses (issue 19)."""
+        scene = self.scene()
+        getter = getattr(scene, "sheet_of_character", None)
+        sheet = getter(self.pawn.character) if getter is not None else None
+        if sheet is None:
+            event.ignore()
+            return
+        views = scene.views() if scene is not None else []
+        show_sheet(sheet, views[0] if views else None)
+        event.accept()
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.pawn.active and event.button() == Qt.MouseButton.LeftButton:
             self._drag_start = event.scenePos()
@@ -392,6 +406,8 @@ class MapScene(QGraphicsScene):
         #: the colour-blind aid (Settings): travel targets also carry a shape
         self.colour_blind = False
         self._retired: list[QGraphicsItem] = []
+        #: a pawn's card for the viewer (the table sets it: the scene itself holds views, not the game)
+        self.sheet_of_character: Callable[[str], CardSheet | None] | None = None
 
     def sync(self, view: MapView) -> None:
         """Rebuild every item from ``view`` (idempotent: the same view gives the same scene)."""

@@ -1,9 +1,11 @@
 """The join prompt (issue 12): when the acting character takes a party-able action, everyone else on the
-location answers on the same screen — Join or Stay — and, for a shared Energy cost, how it is split.
+location answers on the same screen — Join or Stay — and, for a shared cost, how each of its resources (Energy,
+Wealth, Food, Magic…) is split (issue 20).
 
 S0 "Parties and Party Actions": others on the location may join; listing them is the consent of both sides
-(docs/notation.md); a member who cannot pay the cost drops out. Only notations the engine lists, or a
-``pay`` split its gate accepts, are submitted.
+(docs/notation.md); a member who cannot pay the cost drops out. rules-decisions.md "Parties": shared costs may
+be split any way the members agree. Only notations the engine lists, or a ``pay`` split its gate accepts, are
+submitted; the resources and defaults come from :mod:`grail_desktop.app.shared_costs`, as in the text mode.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from grail_desktop.app.describe import describe
 from grail_desktop.app.party_views import (
     JoinPromptView,
     Seat,
@@ -29,6 +32,8 @@ from grail_desktop.app.party_views import (
     listed_pay,
     party_notation,
 )
+from grail_desktop.app.shared_costs import SharedCost, default_split, held
+from grail_desktop.app.words import clean
 
 if TYPE_CHECKING:
     from grail_desktop.app.session import GameSession
@@ -58,6 +63,9 @@ class JoinPrompt(QDialog):
         )
         self.join: dict[str, QPushButton] = {}
         self.stay: dict[str, QPushButton] = {}
+        #: resource → character → spin box: each member's share of each shared resource
+        self.shares: dict[str, dict[str, QSpinBox]] = {}
+        #: the Energy shares (``shares["energy"]``), kept by that name for callers and tests
         self.pay: dict[str, QSpinBox] = {}
         if self.view is None:
             return
@@ -79,14 +87,17 @@ class JoinPrompt(QDialog):
         grid.addWidget(QLabel("<b>Character</b>"), 0, 0)
         grid.addWidget(QLabel("<b>Energy</b>"), 0, 1)
         grid.addWidget(QLabel("<b>Answer</b>"), 0, 2, 1, 2)
-        if v.shared_cost:
-            grid.addWidget(QLabel("<b>Pays</b>"), 0, 4)
+        share_col = 4
+        for i, share in enumerate(v.shares):
+            head = QLabel(f"<b>Pays {share.name}</b>")
+            head.setToolTip(f"{share.total} {share.name} in all, shared as you agree")
+            grid.addWidget(head, 0, share_col + i)
+            self.shares[share.resource] = {}
+        self.pay = self.shares.get("energy", {})
         grid.addWidget(QLabel(_name(v.actor)), 1, 0)
         grid.addWidget(QLabel(str(session.game.state.characters[v.actor.character].energy)), 1, 1)
         grid.addWidget(QLabel("<i>leads</i>"), 1, 2, 1, 2)
-        if v.shared_cost:
-            self.pay[v.actor.character] = self._spin(v.actor.character)
-            grid.addWidget(self.pay[v.actor.character], 1, 4)
+        self._add_shares(grid, 1, share_col, v.actor.character)
         for row, c in enumerate(v.candidates, start=2):
             ch = c.seat.character
             grid.addWidget(QLabel(_name(c.seat)), row, 0)
@@ -102,15 +113,18 @@ class JoinPrompt(QDialog):
                 self.join[ch], self.stay[ch] = join, stay
                 grid.addWidget(join, row, 2)
                 grid.addWidget(stay, row, 3)
-                if v.shared_cost:
-                    self.pay[ch] = self._spin(ch)
-                    grid.addWidget(self.pay[ch], row, 4)
+                self._add_shares(grid, row, share_col, ch)
             else:
                 why = QLabel(f"<i>stays: {c.why}</i>")
                 why.setObjectName(f"cannot:{ch}")
                 why.setProperty("role", "muted")
-                grid.addWidget(why, row, 2, 1, 3)
+                grid.addWidget(why, row, 2, 1, 2 + len(v.shares))
         layout.addLayout(grid)
+        self.tally = QLabel()
+        self.tally.setObjectName("joinTally")
+        self.tally.setWordWrap(True)
+        self.tally.setVisible(bool(v.shares))
+        layout.addWidget(self.tally)
         self.reason = QLabel()
         self.reason.setObjectName("joinReason")
         self.reason.setWordWrap(True)
@@ -140,11 +154,23 @@ class JoinPrompt(QDialog):
         button.setStyleSheet(f"QPushButton:checked {{ background: {colour}; color: #101213; font-weight: bold; }}")
         return button
 
-    def _spin(self, character: str) -> QSpinBox:
+    def _add_shares(self, grid: QGridLayout, row: int, col: int, character: str) -> None:
+        """One spin box per shared resource for ``character``'s share, in the columns from ``col``."""
+        assert self.view is not None
+        for i, cost in enumerate(self.view.shares):
+            spin = self._spin(character, cost)
+            self.shares[cost.resource][character] = spin
+            grid.addWidget(spin, row, col + i)
+
+    def _spin(self, character: str, cost: SharedCost) -> QSpinBox:
         spin = QSpinBox()
-        spin.setObjectName(f"pay:{character}")
-        spin.setRange(0, self.session.game.state.characters[character].energy)
-        spin.setSuffix(" Energy")
+        have = held(self.session.game, character, cost.resource)
+        name = self.session.game.name(character)
+        spin.setObjectName(f"pay:{character}" if cost.resource == "energy" else f"pay:{character}:{cost.resource}")
+        spin.setRange(0, min(have, cost.total))
+        spin.setSuffix(f" {cost.name}")
+        spin.setToolTip(f"{name}'s share of the {cost.name} ({name} holds {have})")
+        spin.setAccessibleName(f"{name} pays {cost.name}")
         spin.valueChanged.connect(self._check)
         return spin
 
@@ -158,38 +184,71 @@ class JoinPrompt(QDialog):
         (self.join if joins else self.stay)[character].setChecked(True)
 
     def _update(self) -> None:
-        """A new set of members: the engine's canonical split as the default payment."""
+        """A new set of members: the engine's canonical Energy split and the first split of every other shared
+        resource (what the engine would take unasked) as the default payment."""
         members = self.members()
         listed = party_notation(self.legal, self.base, members)
-        if self.pay:
-            split = listed_pay(listed) if listed else {}
+        if self.shares:
             assert self.view is not None
-            for c, spin in self.pay.items():
-                spin.blockSignals(True)
-                in_party = c == self.view.actor.character or c in members
-                spin.setEnabled(in_party and bool(members))
-                spin.setValue(
-                    split.get(c, 0) if members else (self.view.shared_cost if c == self.view.actor.character else 0)
-                )
-                spin.blockSignals(False)
+            actor = self.view.actor.character
+            energy = listed_pay(listed) if listed else {}
+            game = self.session.game
+            for cost in self.view.shares:
+                split = energy if cost.resource == "energy" else default_split(game, [actor, *members], cost)
+                for c, spin in self.shares[cost.resource].items():
+                    spin.blockSignals(True)
+                    in_party = c == actor or c in members
+                    spin.setEnabled(in_party and bool(members))
+                    spin.setValue(split.get(c, 0) if members else (cost.total if c == actor else 0))
+                    spin.blockSignals(False)
         size = len(members) + 1
         self.go.setText("Go alone" if not members else f"Go as a party of {size}")
         self._check()
+
+    def split(self) -> dict[str, dict[str, int]]:
+        """The split on screen: resource → member → share (only the party's enabled spin boxes)."""
+        return {
+            what: {c: spin.value() for c, spin in spins.items() if spin.isEnabled()}
+            for what, spins in self.shares.items()
+        }
 
     def notation(self) -> str | None:
         """The notation the current answers make (None when the engine lists no such party)."""
         members = self.members()
         if not members:
             return self.base if self.base in self.legal else None
-        pay = {c: s.value() for c, s in self.pay.items() if s.isEnabled()} if self.pay else None
-        return party_notation(self.legal, self.base, members, pay)
+        return party_notation(self.legal, self.base, members, shares=self.split() or None)
+
+    def _short(self) -> str | None:
+        """Which shared resource the split on screen does not add up for, in words (before asking the engine,
+        whose reason names ids)."""
+        if not self.members() or self.view is None:
+            return None
+        split = self.split()
+        for cost in self.view.shares:
+            paid = sum(split.get(cost.resource, {}).values())
+            if paid != cost.total:
+                return f"the {cost.name} shares add up to {paid}; the cost is {cost.total} {cost.name}"
+        return None
 
     def _check(self) -> None:
+        self._tally()
         n = self.notation()
-        why = "this party cannot take the action now" if n is None else self.session.game.illegal_reason(n)
-        self.reason.setText(f"Not possible: {why}" if why else "")
+        game = self.session.game
+        why = self._short()
+        if why is None:
+            why = "this party cannot take the action now" if n is None else game.illegal_reason(n)
+        self.reason.setText(f"Not possible: {clean(why, self.session.catalog, game)}" if why else "")
         self.go.setEnabled(why is None)
-        self.go.setToolTip(n or "")
+        self.go.setToolTip(describe(n, game, self.session.catalog)[0] if n else "")
+
+    def _tally(self) -> None:
+        """``Shared: Energy 2 of 2 · Wealth 0 of 1`` — how far the split on screen covers each cost."""
+        if not self.shares or self.view is None:
+            return
+        split = self.split()
+        parts = [f"{c.name} {sum(split[c.resource].values())} of {c.total}" for c in self.view.shares]
+        self.tally.setText("<i>Shared so far:</i> " + " · ".join(parts) if self.members() else "")
 
     def _accept(self) -> None:
         n = self.notation()

@@ -50,6 +50,10 @@ PATH_ROLE = int(Qt.ItemDataRole.UserRole) + 2
 _BACKUP_NUMBER = re.compile(r"\.toml\.([0-9]+)$")
 
 
+#: the files the app writes itself, named by their kind
+_OWN_KINDS = frozenset({AUTOSAVE, SAVE, "text-play.toml", "crash.toml"})
+
+
 def sheet_title(info: SlotInfo) -> str:
     """What a save row is called: its kind in words (never the file name)."""
     if info.error:
@@ -59,8 +63,13 @@ def sheet_title(info: SlotInfo) -> str:
     number = _BACKUP_NUMBER.search(info.path.name)
     primary = _BACKUP_NUMBER.sub(".toml", info.path.name)
     kind = {AUTOSAVE: "autosave", SAVE: "save", "text-play.toml": "text play save", "crash.toml": "crash save"}.get(
-        primary, "save"
+        primary, ""
     )
+    if not kind:  # a file the player named or imported: by its campaign and day, never its file name
+        from grail_desktop.app.words import save_title  # only for such files: the start screen stays light
+
+        title = save_title(primary, info.campaign, info.day)
+        return f"{title} (earlier, {number.group(1)} back)" if number else title
     if number:
         return f"Earlier {kind} ({number.group(1)} back)"
     return kind[0].upper() + kind[1:]
@@ -356,4 +365,6 @@ def sheet_title_lower(path: Path | None) -> str:
     if path is None:
         return "save"
     title = sheet_title(SlotInfo(path=path))
+    if _BACKUP_NUMBER.sub(".toml", path.name) not in _OWN_KINDS:
+        return f"save, “{title}”,"  # a file's own title keeps its capitals ("Ynys Wen — Day 3")
     return title[0].lower() + title[1:]

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from grail_desktop.app.card_sheets import CardSheet, character_sheet
 from grail_desktop.app.describe import chronicle_line, confirm_before, describe
 from grail_desktop.app.reveals import reveal_for
 from grail_desktop.app.session import GameSession
@@ -36,7 +37,7 @@ from grail_desktop.app.words import clean, decision_name, outcome
 from grail_desktop.engine.core import Event
 from grail_desktop.ui import dialogs, focus_flow, scene_access
 from grail_desktop.ui.actions_panel import ActionPanel
-from grail_desktop.ui.card_viewer import show_sheet
+from grail_desktop.ui.card_viewer import VIEW_KEY, open_sheet_under
 from grail_desktop.ui.chapter_end import ChapterEnd
 from grail_desktop.ui.chronicle import ChronicleWidget
 from grail_desktop.ui.day_bar import DayBar
@@ -44,6 +45,8 @@ from grail_desktop.ui.day_screens import DayScreens
 from grail_desktop.ui.handoff import CoopController
 from grail_desktop.ui.map_scene import MapGraphicsView, MapScene
 from grail_desktop.ui.opening import OpeningPanel, opening_html
+from grail_desktop.ui.reveal_overlay import RevealOverlay
+from grail_desktop.ui.reveal_sound import RevealSound
 from grail_desktop.ui.stage import Stage
 from grail_desktop.ui.tray import CharacterTrays
 
@@ -113,6 +116,10 @@ class TableScreen(QMainWindow):
         self.stage.add_mode("chapter", lambda: self.chapter_end.panel)
         self.stage.page("map")
         self.stage.mode_changed.connect(self._on_mode_changed)
+        self.reveal_overlay = RevealOverlay(self.stage)  # big moments, on the stage (issues 18, 19)
+        self.reveal_overlay.dismissed.connect(self.focus_stage)
+        self.reveal_sound = RevealSound(self)  # its chime (Settings: ``ui/reveal_sound``)
+        self.reveal_overlay.shown.connect(lambda _sheet: self.reveal_sound.play())
         self.day_screens = DayScreens(self)  # End/Start of the Day, deaths, game over (issue 10)
         self.day_screens.held.connect(self.refresh)
         self.day_over_note = ""  # "your day is over", shown under a reading that ended the day
@@ -182,6 +189,12 @@ class TableScreen(QMainWindow):
         focus_actions.setShortcut(QKeySequence("Ctrl+J"))
         focus_actions.triggered.connect(self._focus_actions)
         self.addAction(focus_actions)
+        view_card = QAction("Read the card under the pointer", self)  # as a right-click does (issue 19)
+        view_card.setObjectName("actionViewCard")
+        view_card.setShortcut(QKeySequence(VIEW_KEY))
+        view_card.triggered.connect(self.view_card_under_pointer)
+        self.addAction(view_card)
+        self.scene.sheet_of_character = self._character_sheet
 
         self._last_notation: str | None = None  # the action just submitted (its button keeps the keyboard)
         self.day_screens.start_of_day.dismissed.connect(lambda: focus_flow.settle(self))
@@ -236,6 +249,16 @@ class TableScreen(QMainWindow):
         )
         self.addDockWidget(area, dock)
         return dock
+
+    def view_card_under_pointer(self) -> bool:
+        """The V key: open the card under the pointer large, as a right-click does (issue 19)."""
+        return open_sheet_under()
+
+    def _character_sheet(self, character: str) -> CardSheet | None:
+        """A pawn's card: the character's name, tracks, attributes and statuses in words (issue 19)."""
+        if character not in self.session.game.state.characters:
+            return None
+        return character_sheet(self.session.game, self.session.catalog, character)
 
     def _focus_map(self) -> None:
         self.map_view.setFocus()
@@ -330,11 +353,10 @@ class TableScreen(QMainWindow):
             self._drop_closing()  # the player has moved on from the finished reading
         if events:
             self.message.emit(chronicle_line(events[-1].kind, events[-1].text, self.session.catalog))
-        if self.reveals:  # issue 19: a big moment shown large, dismissed with a key or a click
+        if self.reveals:  # issue 19: big moments shown large on the stage, dismissed with a key or a click
             engine = self.session.game.catalog  # Menhir dials as the difficulty sets them, as the log says
-            sheet = next((r for r in (reveal_for(e, engine) for e in events) if r is not None), None)
-            if sheet is not None:
-                show_sheet(sheet, self)
+            sheets = [r for r in (reveal_for(e, engine) for e in events) if r is not None]
+            self.reveal_overlay.reveal(sheets)
 
     def _day_over(self, events: list[Event]) -> str:
         """Why the day is over after the reading that just ended ("" when it goes on): the last Energy went on
@@ -419,7 +441,7 @@ class TableScreen(QMainWindow):
         self._closing_due = False
         self.day_screens.refresh()  # End/Start of the Day, deaths, game over (issue 10)
         self._stage_mode()
-        if closing and self.stage.mode == "journal":
+        if closing and self.stage.mode == "journal" and not self.reveal_overlay.isVisible():
             self._journal_close.setFocus()  # Enter takes the one step out, without a click
         self.coop.refresh()  # pass-and-play banner, frame and party marks (issue 12)
         if self.stage.built("journal"):
@@ -481,7 +503,11 @@ class TableScreen(QMainWindow):
 
     def focus_stage(self) -> None:
         """Put the keyboard on what the stage shows (also after a dialog closes): where the next action is
-        (ui/focus_flow.py; the morning summary's Continue, an open action, the journal's first option …)."""
+        (ui/focus_flow.py; the morning summary's Continue, an open action, the journal's first option …); a big
+        moment on the stage keeps it until it is dismissed."""
+        if self.reveal_overlay.isVisible():
+            self.reveal_overlay.setFocus()
+            return
         focus_flow.settle(self, self._last_notation)
 
     def _heading(self, active: str | None, reading: bool) -> str:

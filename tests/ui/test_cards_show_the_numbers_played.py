@@ -80,10 +80,10 @@ def test_the_woken_menhir_card_shows_the_dial_as_played(app: QApplication, qtbot
         "maelon",
         (("location", CARN_NAW), ("dial", menhir.dial)),
     )
-    _close_viewer()
     table._on_events([woke])
-    viewer = current_viewer()
-    assert viewer is not None and viewer.isVisible()
-    body = viewer.body.toPlainText()
+    overlay = table.reveal_overlay  # big moments show on the stage (issue 18)
+    assert overlay.isVisible()
+    body = overlay.body.text()
     assert f"sets its dial to {menhir.dial}." in body and f"to {printed.dial}." not in body
-    qtbot.keyClick(viewer, Qt.Key.Key_Space)
+    qtbot.keyClick(overlay, Qt.Key.Key_Space)
+    assert not overlay.isVisible()

@@ -212,25 +212,25 @@ def test_undone_lines_are_struck_through_and_the_chronicle_opens_at_the_end(
 
 
 def test_a_big_moment_is_revealed_large_and_can_be_switched_off(app: QApplication, qtbot: QtBot, catalog: Any) -> None:
-    """Issue 19 "Big moments": gaining an Item shows its card large with what happened; Space dismisses it;
-    with the setting off nothing is shown."""
+    """Issue 19 "Big moments": gaining an Item shows its card large on the stage with what happened (issue 18:
+    inside the table, no window of its own); Space dismisses it; with the setting off nothing is shown."""
     from grail_desktop.engine.core import Event
 
     table = _table(qtbot, catalog)
     item = next(i for i in catalog.items.values() if i.keyword == "weapon")
     gained = Event("ItemGained", f"Maelon Harrow gains {item.name}", "maelon", (("item", item.id),))
-    viewer = current_viewer()
-    if viewer is not None:
-        viewer.close()
+    windows = {w for w in QApplication.topLevelWidgets() if w.isVisible()}
     table._on_events([gained])
-    viewer = current_viewer()
-    assert viewer is not None and viewer.isVisible()
-    assert viewer.title.text() == item.name and viewer.kind.text().startswith("Maelon Harrow gains an Item")
-    qtbot.keyClick(viewer, Qt.Key.Key_Space)
-    assert not viewer.isVisible()
+    overlay = table.reveal_overlay
+    assert overlay.isVisible() and overlay.parentWidget() is table.stage
+    assert overlay.title.text() == item.name and overlay.kind.text().startswith("Maelon Harrow gains an Item")
+    assert {w for w in QApplication.topLevelWidgets() if w.isVisible()} == windows, "no window of its own"
+    assert overlay.geometry() == table.stage.rect()
+    qtbot.keyClick(overlay, Qt.Key.Key_Space)
+    assert not overlay.isVisible()
     table.reveals = False
     table._on_events([gained])
-    assert not viewer.isVisible()
+    assert not overlay.isVisible()
 
 
 def test_space_on_the_viewers_text_closes_it(app: QApplication, qtbot: QtBot, catalog: Any) -> None:

@@ -59,9 +59,8 @@ def _window(qtbot: QtBot, header: dict[str, str]) -> tuple[MainWindow, TableScre
     table = window.table
     assert table is not None
     table.confirm_pass = False
-    # Big moments (issue 19) open a viewer window of their own, which takes the activation by design; these
-    # routes check the table's own layout and focus, so the moments are switched off as Settings can.
-    table.reveals = False
+    # Big moments (issue 19) are shown on the stage, inside the window (issue 18): the routes meet them too.
+    table.reveals = True
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     return window, table
@@ -115,6 +114,16 @@ def _press_enter(qtbot: QtBot) -> None:
     QApplication.processEvents()
 
 
+def _dismiss_moments(qtbot: QtBot, table: TableScreen) -> int:
+    """Dismiss the big moments on the stage with Enter, as a player would; returns how many there were."""
+    seen = 0
+    while table.reveal_overlay.isVisible() and seen < 10:
+        assert QApplication.focusWidget() is table.reveal_overlay
+        _press_enter(qtbot)
+        seen += 1
+    return seen
+
+
 def _leave_button(table: TableScreen) -> ButtonItem | None:
     scene = table.encounter_board.scene
     for item in scene.items():
@@ -125,10 +134,16 @@ def _leave_button(table: TableScreen) -> ButtonItem | None:
 
 def _take_the_steps_between(qtbot: QtBot, window: MainWindow, table: TableScreen, notes: list[str]) -> None:
     """Leave a finished fight, a finished reading and a held morning summary with Enter (no click first)."""
-    for _ in range(6):
+    for _ in range(12):
         stage = table.stage
         board_ended = stage.built("encounter") and table.encounter_board.scene.ended
-        if stage.mode == "encounter" and board_ended:
+        if table.reveal_overlay.isVisible():
+            notes.append("moment")
+            card = table.reveal_overlay.card
+            assert window.rect().contains(QRect(card.mapTo(window, QPoint(0, 0)), card.size())), "a moment is cut off"
+            assert QApplication.focusWidget() is table.reveal_overlay, "Enter dismisses a big moment without a click"
+            _press_enter(qtbot)
+        elif stage.mode == "encounter" and board_ended:
             board = table.encounter_board
             scene = board.scene
             scene.overlay_shown = len(scene.overlay_lines)  # the steps are read
@@ -213,6 +228,7 @@ def test_a_day_that_ends_inside_the_journal_says_so(app: QApplication, qtbot: Qt
     assert "day is over" in table.day_over_note
     assert table.journal.findChild(QWidget, "journalDayOver").isVisible()  # type: ignore[union-attr]
     assert "End of the Day" in table.journal_close.text()
+    _dismiss_moments(qtbot, table)
     assert QApplication.focusWidget() is table.journal_close
     _press_enter(qtbot)
     assert table.stage.mode == "day" and table.day_screens.page == "evening"
@@ -238,6 +254,7 @@ def test_the_day_one_reading_closes_when_day_two_begins(app: QApplication, qtbot
         assert session.submit(next(n for n in session.legal_actions() if n.startswith("choose")))
         QApplication.processEvents()
     assert session.game.state.day == 2
+    _dismiss_moments(qtbot, table)
     if table.stage.mode == "journal":
         assert "Day 2" in table.journal_close.text()
         _press_enter(qtbot)
