@@ -23,6 +23,7 @@ import attrs
 from grail_desktop.engine.defs import (
     CampaignDef,
     ChapterDef,
+    ChapterSetupDef,
     CharacterActionDef,
     CharacterDef,
     DifficultyDef,
@@ -33,6 +34,7 @@ from grail_desktop.engine.defs import (
     LocationActionDef,
     LocationDef,
     MenhirDef,
+    ReplaceDef,
     TrackDef,
     TraitRuleDef,
 )
@@ -110,6 +112,12 @@ FIELD_BOUNDS: dict[tuple[type, str], Bound] = {
     (EventDef, "chapter"): CHAPTER,
     (EventDef, "part"): Bound(1, 99),
     (ChapterDef, "number"): CHAPTER,
+    (ChapterSetupDef, "start_location"): LOCATION,
+    (ChapterSetupDef, "menhir_dial"): Bound(0, 10, "days the starting Menhir burns; 0 = by players, S1"),
+    (ChapterSetupDef, "remove_locations"): LOCATION,
+    (ChapterSetupDef, "add_locations"): LOCATION,
+    (ReplaceDef, "old"): LOCATION,
+    (ReplaceDef, "new"): LOCATION,
     # difficulty.toml: changes to printed values (decided for this edition: difficulty)
     (DifficultyDef, "enemy_health"): Bound(-5, 20, "added to an enemy's Health"),
     (DifficultyDef, "level2_health"): Bound(-5, 20, "added to the Health of level 2 and up"),

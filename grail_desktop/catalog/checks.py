@@ -451,6 +451,54 @@ def check_events_chapters(index: Index) -> None:
             index.add(src, "", "event is in no chapter's Event deck and is not random", "warning")
 
 
+def check_chapter_setups(index: Index) -> None:
+    """Chapter setups and endings across chapters (docs/content-format.md "chapters.toml"): every location,
+    Item and Status a setup names exists; a replacement's ``new`` card has ``old`` as its Legacy number; setup
+    conditions are Status conditions; a first chapter has no setup; each ending is listed by one chapter,
+    has a display name, and when chapters list endings every ``win`` names one of them."""
+    chapters = index.defs["chapter"]
+    locations = index.defs["location"]
+    first = index.campaign.chapters[0] if index.campaign and index.campaign.chapters else None
+    listed: dict[str, int] = {}
+    for number, chapter in chapters.items():
+        src = index.sources["chapter"][number]
+        cs = chapter.setup
+        for i, ending in enumerate(chapter.endings):
+            if ending in listed:
+                index.add(src, f".endings[{i}]", f"ending {ending!r} is already an ending of chapter {listed[ending]}")
+            listed.setdefault(ending, number)
+            if ending not in index.names["endings"] and not any(
+                p.file == "names.toml" and p.is_error for p in index.problems
+            ):
+                index.add(src, f".endings[{i}]", f"{ending!r} has no display name: add it to [names.endings]")
+        if number == first and cs != type(cs)():
+            index.add(src, ".setup", "the first chapter has no chapter setup to carry over from; set it up in campaign.toml")
+        if cs.start_location is not None:
+            _ref(index, src, ".setup.start_location", "location", cs.start_location)
+        for key in ("remove_locations", "add_locations"):
+            for i, n in enumerate(getattr(cs, key)):
+                _ref(index, src, f".setup.{key}[{i}]", "location", n)
+        for i, item in enumerate(cs.add_items):
+            if _ref(index, src, f".setup.add_items[{i}]", "item", item):
+                d = index.defs["item"].get(item)
+                if d is not None and d.story:
+                    index.add(src, f".setup.add_items[{i}]", f"{item!r} is a story Item: only an 'item' effect gives it")
+        for i, r in enumerate(cs.replace):
+            path = f".setup.replace[{i}]"
+            if _ref(index, src, f"{path}.old", "location", r.old) and _ref(index, src, f"{path}.new", "location", r.new):
+                new = locations.get(r.new)
+                if new is not None and r.old in locations and new.legacy != r.old:
+                    index.add(src, f"{path}.new", f"location {r.new} needs legacy = {r.old} to replace {r.old}")
+            for j, cond in enumerate(r.conditions):
+                if cond.word not in ("status", "not-status"):
+                    index.add(src, f"{path}.conditions[{j}]", "a chapter setup reads only 'status' / 'not-status'")
+    if not listed or not index.complete:
+        return
+    for _, src, path, effect in all_effects(index):
+        if isinstance(effect, Effect) and effect.word == "win" and effect.args and effect.args[0] not in listed:
+            index.add(src, path, f"'{effect}': no chapter lists {effect.args[0]!r} in its endings")
+
+
 # ------------------------------------------------------------------ effect arguments
 
 
@@ -559,6 +607,8 @@ _NAMED_ARGS: dict[str, str] = {
     "quest-dial": "dials",
     "advance-quest-dial": "dials",
     "win": "endings",
+    "ending": "endings",
+    "not-ending": "endings",
 }
 
 

@@ -25,6 +25,7 @@ _CHECKS = (
     checks.check_items_secrets_skills,
     checks.check_items_obtainable,
     checks.check_events_chapters,
+    checks.check_chapter_setups,
     checks.check_locations,
     checks.check_effect_references,
     checks.check_statuses,

@@ -20,9 +20,16 @@ OPPOSITE: dict[str, str] = {"north": "south", "south": "north", "east": "west", 
 STEP: dict[str, tuple[int, int]] = {"north": (0, 1), "south": (0, -1), "east": (1, 0), "west": (-1, 0)}
 
 
-def _names(loc: LocationDef) -> set[int]:
-    """The numbers a key may use to name ``loc``: its number and its Legacy number."""
-    return {loc.number} if loc.legacy is None else {loc.number, loc.legacy}
+def _names(loc: LocationDef, locations: dict[int, LocationDef] | None = None) -> set[int]:
+    """The numbers a key may use to name ``loc``: its number and its Legacy numbers, back along the chain of
+    replacements when ``locations`` is given (a card that replaces a replacement, S0 "Legacy")."""
+    out = {loc.number}
+    legacy = loc.legacy
+    while legacy is not None and legacy not in out:
+        out.add(legacy)
+        older = locations.get(legacy) if locations is not None else None
+        legacy = older.legacy if older is not None else None
+    return out
 
 
 def check_keys(index: Index) -> None:
@@ -30,7 +37,7 @@ def check_keys(index: Index) -> None:
     locations = index.defs["location"]
     by_name: dict[int, list[LocationDef]] = {}
     for loc in locations.values():
-        for name in _names(loc):
+        for name in _names(loc, locations):
             by_name.setdefault(name, []).append(loc)
     for number, loc in locations.items():
         src = index.sources["location"][number]
@@ -39,7 +46,7 @@ def check_keys(index: Index) -> None:
             if direction not in DIRECTIONS:
                 index.add(src, path, f"unknown direction; use {', '.join(DIRECTIONS)}")
                 continue
-            if target in _names(loc):
+            if target in _names(loc, locations):
                 index.add(src, path, "a key cannot name its own location")
                 continue
             matches = [m for m in by_name.get(target, []) if m.number != number]
@@ -48,7 +55,7 @@ def check_keys(index: Index) -> None:
                     index.add(src, path, f"no location or Legacy number {target}")
                 continue
             back = OPPOSITE[direction]
-            if not any(m.keys.get(back) in _names(loc) for m in matches):
+            if not any(m.keys.get(back) in _names(loc, locations) for m in matches):
                 first = matches[0]
                 has = first.keys.get(back)
                 now = f"its {back} key is {has}" if has is not None else f"it has no {back} key"
@@ -69,9 +76,17 @@ def check_grid(index: Index) -> None:
     cell_of: dict[int, tuple[int, int]] = {campaign.start_location: (0, 0)}
     owner: dict[tuple[int, int], int] = {(0, 0): campaign.start_location}
     queue = deque([campaign.start_location])
+    replacements: dict[int, list[int]] = {}
+    for n, loc in locations.items():
+        if loc.legacy is not None and loc.legacy in locations:
+            replacements.setdefault(loc.legacy, []).append(n)
     while queue:
         number = queue.popleft()
         x, y = cell_of[number]
+        for later in replacements.get(number, []):
+            if later not in cell_of:  # a replacement takes its Legacy card's cell; its own keys lead on from there
+                cell_of[later] = (x, y)
+                queue.append(later)
         for direction, target in locations[number].keys.items():
             if direction not in STEP or target not in originals or target == number:
                 continue
@@ -146,6 +161,7 @@ def check_replacements(index: Index) -> None:
         if replacement is not None and old in locations and replacement.legacy not in _names(locations[old]):
             index.add(src, path, f"'{effect}': location {new} needs legacy = {old} to replace {old}")
     brought_in.update(n for _, n in _loose_replacements(index))
+    brought_in.update(r.new for chapter in index.defs["chapter"].values() for r in chapter.setup.replace)
     for number, loc in locations.items():
         if loc.legacy is not None and number not in brought_in:
             index.add(

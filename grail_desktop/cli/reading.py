@@ -38,6 +38,8 @@ def holds(state: GameState, who: str, party: list[str], cond: Condition) -> bool
     c = state.characters[who]
     if word in ("status", "not-status"):
         return status_marked(state.statuses, args[0]) == (word == "status")
+    if word in ("ending", "not-ending"):
+        return (args[0] in state.endings) == (word == "ending")
     if word == "party":
         return len(members) >= cond.int_arg(0)
     if word == "quest-dial":

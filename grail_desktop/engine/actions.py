@@ -337,6 +337,18 @@ class Mercy(Action):
 
 
 @attrs.frozen
+class NextChapter(Action):
+    """``next-chapter`` / ``next-chapter <a,b>``: after a won chapter, set up the next one for the same living
+    party or for the party named in full (S1 World Setup 9; S0 "Adding or Removing players")."""
+
+    verb: ClassVar[str] = "next-chapter"
+    party: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return "next-chapter" + (f" {','.join(self.party)}" if self.party else "")
+
+
+@attrs.frozen
 class Adjust(Action):
     """``adjust <character> <track|resource|attribute> <value>``: a Chronicler correction.
 
@@ -392,6 +404,7 @@ VERBS: frozenset[str] = frozenset(
         "give",
         "join",
         "adjust",
+        "next-chapter",
     }
 )
 
@@ -502,6 +515,10 @@ def parse_action(text: str) -> Action:
         if len(args) != 1:
             raise IllegalActionError("write 'join <character>[,<character>]' or 'join none'")
         return Join(() if args[0] == "none" else tuple(p for p in args[0].split(",") if p))
+    if verb == "next-chapter":
+        if len(args) > 1:
+            raise IllegalActionError("write 'next-chapter' or 'next-chapter <character>,<character>'")
+        return NextChapter(tuple(p for p in args[0].split(",") if p) if args else ())
     if verb == "give":
         if len(args) != 2:
             raise IllegalActionError("write 'give <secret-id> <character>'")

@@ -23,6 +23,7 @@ PENDING_KINDS: tuple[str, ...] = (
     "mercy",
     "join",
     "discard-items",
+    "next-chapter",
 )
 #: Queued work the engine's loop runs (``Game._process``; state.Task).
 TASK_KINDS: tuple[str, ...] = (

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grail_desktop.engine import journal, mapgrid, world
+from grail_desktop.engine import chapters, journal, mapgrid, world
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.difficulty import mercy_offered
 from grail_desktop.engine.setup import initial_state, new_character
@@ -100,6 +100,7 @@ def end_game(g: Game, outcome: str) -> None:
     # the difficulty says whether the Mercy is offered (decided for this edition: difficulty)
     offered = outcome in ("death", "failure") and mercy_offered(g.catalog, s.setup.difficulty, s.statuses)
     s.pending[:] = [Pending("mercy")] if offered else []
+    chapters.offer_next(g)  # a won chapter: the next one is offered (S1 World Setup 9)
 
 
 def mercy(g: Game) -> None:
@@ -109,6 +110,9 @@ def mercy(g: Game) -> None:
     Day 1 from step 5. Nothing of the failed attempt is kept but the Chronicler's log: a kept status, quest or
     Secret would speak of places, people and Items that the fresh map and decks no longer hold (issue 20)."""
     s = g.state
+    if s.chapter != g.catalog.campaign.chapters[0]:
+        _mercy_in_later_chapter(g)
+        return
     fresh = initial_state(
         g.catalog,
         list(s.setup.characters),
@@ -133,3 +137,19 @@ def mercy(g: Game) -> None:
     if chapter.mercy_section:
         # the mercy reading comes first, then the mercy effects and Day 1 from step 5
         journal.open_journal(g, first, list(fresh.order), chapter.mercy_section, "mercy")
+
+
+def _mercy_in_later_chapter(g: Game) -> None:
+    """The Mercy after the first chapter: the chapter setup again (``chapters.mercy_again``), then the mercy
+    section, the mercy effects and Day 1 from step 5, as in the first chapter."""
+    s = g.state
+    party = chapters.mercy_again(g)
+    g.emit(Event("Mercy", "The Allmother's Mercy: the chapter begins again"))
+    chapter = g.catalog.chapters[s.chapter]
+    mercy = [str(e) for e in chapter.mercy_effects]
+    if mercy:
+        # after the setup's own effects, before Day 1
+        at = next((i for i, t in enumerate(s.work) if t.kind == "sod"), len(s.work))
+        s.work.insert(at, Task("effects", party=list(party), effects=mercy, source="mercy"))
+    if chapter.mercy_section:
+        journal.open_journal(g, party[0], list(party), chapter.mercy_section, "mercy")

@@ -348,9 +348,53 @@ class EventDef:
     random: bool = False
 
 
+#: How a chapter setup treats the survival tracks and the Menhirs (``ChapterSetupDef``).
+KeepOrReset = Literal["keep", "reset"]
+
+
+@attrs.frozen
+class ReplaceDef:
+    """A location card the chapter setup replaces by its new version (``new`` has Legacy number ``old``; S0
+    "Legacy Location Numbers"), when every Status condition holds (only ``status`` / ``not-status``)."""
+
+    old: int
+    new: int
+    conditions: tuple[Condition, ...] = ()
+
+
+@attrs.frozen
+class ChapterSetupDef:
+    """What the Chapter Setup card of a later chapter does to the campaign carried over (S1 World Setup 9:
+    "phasing out easier cards and introducing harder ones"; decided for this edition: chapter transitions).
+
+    Characters keep attributes, Skills, decks, pools, Items, Secrets and resources; ``tracks`` ``reset`` puts
+    Energy, Health and Terror back on the starting slots (``keep`` keeps them, Health at least 1). The world
+    keeps Statuses (but ``clear_statuses``) and removed or replaced locations. ``menhirs`` ``reset`` puts
+    every Menhir out and lights the one of ``start_location`` with ``menhir_dial`` (0: the starting dial by
+    players, S1 World Setup 2), the map then starts again from that card; ``keep`` keeps Menhirs and map.
+    ``replace`` swaps location cards, ``remove_locations`` takes cards out of the game, ``add_locations``
+    are the cards that enter play with this chapter (never revealed before it), ``add_items`` are shuffled
+    into the Item deck now (never in an earlier chapter's deck); ``effects`` apply to every character.
+    """
+
+    start_location: int | None = None
+    tracks: KeepOrReset = "reset"
+    menhirs: KeepOrReset = "reset"
+    menhir_dial: int = 0
+    clear_statuses: tuple[str, ...] = ()
+    replace: tuple[ReplaceDef, ...] = ()
+    remove_locations: tuple[int, ...] = ()
+    add_locations: tuple[int, ...] = ()
+    add_items: tuple[str, ...] = ()
+    effects: tuple[Effect, ...] = ()
+
+
 @attrs.frozen
 class ChapterDef:
-    """The Chapter Setup card: Event deck (top first) and the encounter decks by colour (top first)."""
+    """The Chapter Setup card: Event deck (top first) and the encounter decks by colour (top first).
+
+    ``endings`` are the endings (``win`` names) that complete this chapter; ``setup`` what a chapter after
+    the first does to the campaign carried over from the one before (:class:`ChapterSetupDef`)."""
 
     number: int
     title: str
@@ -359,6 +403,8 @@ class ChapterDef:
     first_encounters: dict[str, str] = attrs.field(factory=dict)
     mercy_section: str | None = None
     mercy_effects: tuple[Effect, ...] = ()
+    endings: tuple[str, ...] = ()
+    setup: ChapterSetupDef = attrs.field(factory=ChapterSetupDef)
 
 
 #: How the Allmother's Mercy is offered at a difficulty (decided for this edition: difficulty).
@@ -427,3 +473,23 @@ class Catalog:
     ending_names: dict[str, str] = attrs.field(factory=dict)
     #: difficulty levels by id (``story``, ``normal``, ``hard``); empty when the pack has no difficulty.toml
     difficulties: dict[str, DifficultyDef] = attrs.field(factory=dict)
+
+    def chapter_after(self, number: int) -> int | None:
+        """The chapter played after ``number`` in the campaign's order, or None after the last one."""
+        order = list(self.campaign.chapters)
+        if number not in order:
+            return None
+        i = order.index(number)
+        return order[i + 1] if i + 1 < len(order) else None
+
+    def entering_chapter(self, number: int) -> int:
+        """The first chapter in which location ``number`` is in play: the one whose setup adds or brings it in
+        (``add_locations``, ``replace``), else the first chapter."""
+        for chapter in self.chapters.values():
+            if number in chapter.setup.add_locations or any(r.new == number for r in chapter.setup.replace):
+                return chapter.number
+        return self.campaign.chapters[0] if self.campaign.chapters else 1
+
+    def later_items(self) -> frozenset[str]:
+        """Items that some chapter after the first adds to the Item deck (``add_items``)."""
+        return frozenset(i for c in self.chapters.values() for i in c.setup.add_items)

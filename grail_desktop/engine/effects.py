@@ -83,6 +83,8 @@ CONDITION_WORDS: dict[str, tuple[str, ...]] = {
     "quest": ("event",),
     "menhir": ("location",),
     "not-menhir": ("location",),
+    "ending": ("name",),
+    "not-ending": ("name",),
 }
 
 #: Effects that only make sense inside an encounter (cards, enemy effects, encounter items).

@@ -13,7 +13,7 @@ the map and story), ``death`` (death, failure, Mercy), ``tracks`` (survival trac
 
 from __future__ import annotations
 
-from grail_desktop.engine import belongings, day, death, hosting, journal, legal, runtime, traits, turn, world
+from grail_desktop.engine import belongings, chapters, day, death, hosting, journal, legal, runtime, traits, turn, world
 from grail_desktop.engine import difficulty as levels
 from grail_desktop.engine.actions import (
     Adjust,
@@ -73,6 +73,8 @@ _FLAGS: dict[str, str] = {
     "EventDeckEmpty": "day",
     "RandomEventsAdded": "day",
     "GameOver": "day",
+    "ChapterStarted": "day",
+    "CharacterLeft": "characters",
     "SectionRead": "journal",
     "ExplorationEnded": "journal",
     "OptionChosen": "journal",
@@ -239,6 +241,8 @@ class Game:
         """
         s = self.state
         if s.phase == "over":
+            if s.pending and s.pending[0].kind == "next-chapter":
+                return list(chapters.next_chapter_actions(self))
             return [Mercy()] if s.pending and s.pending[0].kind == "mercy" else []
         if s.encounter is not None:
             return encounter_legal_actions(s.encounter, self)

@@ -30,6 +30,7 @@ from grail_desktop.engine.actions import (
     Join,
     LocationAction,
     Mercy,
+    NextChapter,
     Pass,
     Payment,
     PickUp,
@@ -342,6 +343,11 @@ def validate(g: Game, action: Action) -> None:
     s = g.state
     if s.phase == "over":
         if isinstance(action, Mercy) and s.pending and s.pending[0].kind == "mercy":
+            return
+        if isinstance(action, NextChapter):
+            from grail_desktop.engine.chapters import validate_next
+
+            validate_next(g, action)
             return
         raise IllegalActionError(f"the game is over ({s.outcome})")
     if isinstance(action, Adjust):

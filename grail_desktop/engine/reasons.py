@@ -94,6 +94,9 @@ def condition_reason(g: Game, who: str, cond: Condition, phrasing: Phrasing = RE
         loc = catalog.locations.get(int(args[0])) if args[0].isdigit() else None
         where = loc.name if loc else args[0]
         return f"needs the Menhir of {where} lit" if word == "menhir" else f"not while the Menhir of {where} burns"
+    if word in ("ending", "not-ending"):
+        name = catalog.ending_names.get(args[0], args[0])
+        return f"only if an earlier chapter ended with {name}" if word == "ending" else f"not after {name}"
     if word == "character":
         d = catalog.characters.get(args[0])
         return f"only {d.name if d else args[0]} can do this"

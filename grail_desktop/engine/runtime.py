@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from grail_desktop.engine import belongings, death, hosting, journal, world
+from grail_desktop.engine import belongings, chapters, death, hosting, journal, world
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.effects import (
     ENCOUNTER_ONLY,
@@ -82,6 +82,9 @@ def check(g: Game, task: Task, cond: Condition) -> bool:
         return status_marked(s.statuses, args[0])
     if word == "not-status":
         return not status_marked(s.statuses, args[0])
+    if word in ("ending", "not-ending"):
+        # an earlier chapter ended this way (engine.chapters): the world remembers it
+        return (args[0] in s.endings) == (word == "ending")
     if word == "party":
         return len(party) >= cond.int_arg(0)
     if word == "quest-dial":
@@ -261,6 +264,9 @@ def execute(g: Game, task: Task, eff: Effect) -> None:
         world.add_time_tokens(g, int(args[0]), eff.int_arg(1))
         return
     if word == "win":
+        if not chapters.ends_this_chapter(g, args[0]):
+            g.emit(Event("StoryClosed", f"That story ended with an earlier chapter: {g.thing_name(args[0])}"))
+            return
         death.end_game(g, f"won {args[0]}")
         return
     if word == "replace":

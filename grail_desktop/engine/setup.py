@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from grail_desktop.engine import difficulty as levels
 from grail_desktop.engine.bounds import seed_in_bounds
-from grail_desktop.engine.defs import Catalog
+from grail_desktop.engine.defs import Catalog, ChapterDef
 from grail_desktop.engine.rng import Rng
 from grail_desktop.engine.state import CharacterState, GameState, MenhirState, PlacedLocation, Setup
 
@@ -52,6 +52,28 @@ def new_character(
         combat_pool=combat_pool,
         diplomacy_pool=diplomacy_pool,
     )
+
+
+def build_encounter_decks(state: GameState, chapter: ChapterDef) -> None:
+    """The chapter's encounter decks, top first, each first encounter on top (S1 World Setup 9)."""
+    state.encounter_decks = {}
+    for colour, enemies in sorted(chapter.encounter_decks.items()):
+        state.encounter_decks[colour] = list(enemies)
+    for colour, enemy in sorted(chapter.first_encounters.items()):
+        deck = state.encounter_decks.setdefault(colour, [])
+        if enemy in deck:
+            deck.remove(enemy)
+        deck.insert(0, enemy)
+
+
+def chapter_random_events(catalog: Catalog, chapter: ChapterDef, rng: Rng) -> list[str]:
+    """The chapter's random events (``random = true`` with this ``chapter``), shuffled."""
+    in_chapter = set(chapter.events)
+    events = sorted(
+        e.id for e in catalog.events.values() if e.random and e.id not in in_chapter and e.chapter == chapter.number
+    )
+    rng.shuffle(events)
+    return events
 
 
 def initial_state(
@@ -104,20 +126,14 @@ def initial_state(
     chapter = catalog.chapters[campaign.chapters[0]]
     state.chapter = chapter.number
     state.event_deck = list(chapter.events)
-    in_chapter = set(chapter.events)
-    state.random_events = sorted(e.id for e in catalog.events.values() if e.random and e.id not in in_chapter)
-    rng.shuffle(state.random_events)
-    for colour, enemies in sorted(chapter.encounter_decks.items()):
-        state.encounter_decks[colour] = list(enemies)
-    for colour, enemy in sorted(chapter.first_encounters.items()):
-        deck = state.encounter_decks.setdefault(colour, [])
-        if enemy in deck:
-            deck.remove(enemy)
-        deck.insert(0, enemy)
-    # story-only Items wait in the box (``removed_cards``) for the story to give them, never in the deck
-    state.item_deck = sorted(catalog.items)
+    state.random_events = chapter_random_events(catalog, chapter, rng)
+    build_encounter_decks(state, chapter)
+    # story-only Items wait in the box (``removed_cards``) for the story to give them, never in the deck, and
+    # so do the Items a later chapter brings in (its setup's ``add_items``)
+    later = catalog.later_items()
+    state.item_deck = sorted(i for i in catalog.items if i not in later)
     rng.shuffle(state.item_deck)  # shuffled whole, then the story Items taken out: the same draws as before
     state.item_deck = [i for i in state.item_deck if not catalog.items[i].story]
-    state.removed_cards = sorted(i for i, d in catalog.items.items() if d.story)
+    state.removed_cards = sorted(i for i, d in catalog.items.items() if d.story or i in later)
     state.secret_box = sorted(catalog.secrets)
     return state

@@ -178,7 +178,7 @@ class GameState:
     ``chronicle`` keeps every event of the campaign as ``"Kind: text"`` or ``"Kind[key=value]: text"`` (see
     ``game.chronicle_entry``), so the chronicle and the Story so far survive a save and a load.
     ``action_log`` lists the notations applied since the last Start of the Day; ``adjustments`` every
-    Chronicler correction. ``outcome`` is set when the game is over (``won <name>``, ``failure``, ``death``).
+    Chronicler correction. ``endings`` lists the ending of every chapter won. ``outcome`` is set when the game is over (``won <name>``, ``failure``, ``death``).
     """
 
     setup: Setup
@@ -214,6 +214,11 @@ class GameState:
     pending: list[Pending] = attrs.field(factory=list)
     end_of_day: list[str] = attrs.field(factory=list)
     outcome: str | None = None
+    #: the ending of each chapter won so far, in play order (engine.chapters)
+    endings: list[str] = attrs.field(factory=list)
+    #: Statuses and removed locations as a later chapter's setup left them, for its Allmother's Mercy
+    chapter_statuses: list[str] = attrs.field(factory=list)
+    chapter_removed: list[int] = attrs.field(factory=list)
     action_log: list[str] = attrs.field(factory=list)
     adjustments: list[str] = attrs.field(factory=list)
     chronicle: list[str] = attrs.field(factory=list)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grail_desktop.engine import belongings, day, death, hosting, journal, legal, runtime, traits, triggers, world
+from grail_desktop.engine import belongings, chapters, day, death, hosting, journal, legal, runtime, traits, triggers, world
 from grail_desktop.engine.actions import (
     ActivateMenhir,
     Adjust,
@@ -28,6 +28,7 @@ from grail_desktop.engine.actions import (
     Join,
     LocationAction,
     Mercy,
+    NextChapter,
     Pass,
     Payment,
     PickUp,
@@ -55,6 +56,10 @@ if TYPE_CHECKING:
 
 def dispatch(g: Game, action: Action) -> None:
     s = g.state
+    if isinstance(action, NextChapter):
+        s.pending.clear()
+        chapters.begin_chapter(g, action.party)
+        return
     if isinstance(action, Mercy):
         s.pending.clear()
         death.mercy(g)

@@ -28,6 +28,7 @@ DECISION_NAMES: dict[str, str] = {
     "claim": "choose a character to take up",
     "secret": "pass on a Secret",
     "mercy": "accept the Allmother's Mercy",
+    "next-chapter": "begin the next chapter",
 }
 
 #: Nouns whose plural is not noun + s.

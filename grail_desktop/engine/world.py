@@ -34,6 +34,8 @@ def reveal_around(g: Game, number: int) -> None:
         card = mapgrid.current_version(g.catalog, s, key)
         if card is None or str(card) in s.locations:
             continue
+        if g.catalog.entering_chapter(card) > s.chapter:
+            continue  # the card enters play with a later chapter (its setup's add_locations)
         if not mapgrid.in_menhir_range(cell, menhirs):
             continue
         s.locations[str(card)] = PlacedLocation(number=card, x=cell[0], y=cell[1])

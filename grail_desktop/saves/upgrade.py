@@ -143,10 +143,14 @@ def apply_step(table: Table, step: PackMigration, catalog: Catalog) -> tuple[Tab
             "gives where the old one only marked a Status."
         )
     decks = table.setdefault("decks", {})
+    later = catalog.later_items()
     for kind, deck_key in (("items", "items"), ("secrets", "secrets")):
         for ident in step.added.get(kind, ()):
             if not _anywhere(table, ident):
-                decks[deck_key] = [*decks.get(deck_key, []), ident]
+                # an Item a later chapter brings in, or one only the story gives, waits in the box (engine.setup)
+                boxed = kind == "items" and ident in catalog.items and (ident in later or catalog.items[ident].story)
+                key = "removed" if boxed else deck_key
+                decks[key] = [*decks.get(key, []), ident]
     table["pack_version"] = step.to_version
     return table, notes
 

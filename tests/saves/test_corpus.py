@@ -311,7 +311,7 @@ CASES: dict[str, Case] = {
         "play.pending[0].kind",
         "teatime",
         "play.pending[0].kind: unknown decision 'teatime' (one of journal, equip, guardian, rest, advance, "
-        "pick-card, skill, claim, secret, mercy, join, discard-items)",
+        "pick-card, skill, claim, secret, mercy, join, discard-items, next-chapter)",
     ),
     "encounter-step-unknown": _with(
         "play.encounter.step",

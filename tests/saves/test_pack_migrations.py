@@ -137,6 +137,6 @@ def test_the_bundled_pack_declares_every_release() -> None:
     root = resolve_pack("ynys-wen")
     steps, problems = read_migrations(root)
     assert problems == []
-    assert [s.from_version for s in steps] == ["0.1.0", "0.2.0"]
+    assert [s.from_version for s in steps] == ["0.1.0", "0.2.0", "0.3.0"]
     assert steps[-1].to_version == load_campaign("ynys-wen").campaign.version
     assert check_migrations(root, load_campaign("ynys-wen")) == []
