@@ -80,9 +80,10 @@ class GreedyBot:
     def __init__(self, rng: random.Random, catalog: Catalog, plan: ChapterPlan | None = None) -> None:
         self.rng = rng
         self.catalog = catalog
-        self.plan = plan if plan is not None else build_plan(catalog)
+        first = catalog.campaign.chapters[0] if catalog.campaign.chapters else None
+        self.plan = plan if plan is not None else build_plan(catalog, first)
         self.graph = key_graph(catalog)
-        self._routes = win_routes(catalog)
+        self._routes = win_routes(catalog, first)
         self._needs: set[str] = set()
         # Curiosity: each game draws its own liking for unread sections, so games explore different content.
         # Some players read everything, some hurry: the scale is drawn per game too.
@@ -106,6 +107,12 @@ class GreedyBot:
         self._exploration: Exploration | None = None
         self._counted = 0
         self._memo: dict[str, float] = {}
+
+    def enter_chapter(self, chapter: int, plan: ChapterPlan | None = None) -> None:
+        """Play on into ``chapter``: value the facts that lead to its own endings (``plan``, built if None)."""
+        self.plan = plan if plan is not None else build_plan(self.catalog, chapter)
+        self._routes = win_routes(self.catalog, chapter)
+        self._needs = set()
 
     # ---------------------------------------------------------------- entry point
 

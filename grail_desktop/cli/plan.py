@@ -128,11 +128,27 @@ class ChapterPlan:
         return READ_VALUE if fact in self.read_facts else 0.0
 
 
-def build_plan(catalog: Catalog) -> ChapterPlan:
-    """Work backwards from every ``win`` effect (0-1 breadth-first search over levels)."""
+def chapter_endings(catalog: Catalog, chapter: int | None) -> set[str] | None:
+    """The endings that complete ``chapter`` (its ``endings``), or None for every ending (no chapter given, or
+    the pack's chapters list none)."""
+    if chapter is None or chapter not in catalog.chapters or not catalog.chapters[chapter].endings:
+        return None
+    return set(catalog.chapters[chapter].endings)
+
+
+def _wins_here(eff: Effect, endings: set[str] | None) -> bool:
+    return eff.word == "win" and (endings is None or eff.args[0] in endings)
+
+
+def build_plan(catalog: Catalog, chapter: int | None = None) -> ChapterPlan:
+    """Work backwards from every ``win`` effect (0-1 breadth-first search over levels); with ``chapter``, only
+    from the wins that end that chapter (its ``endings``), so a later chapter's story weighs nothing before it."""
+    endings = chapter_endings(catalog, chapter)
     producers: dict[str, list[Node]] = {}
     for node, effects in _node_effects(catalog):
         for eff in effects:
+            if eff.word == "win" and not _wins_here(eff, endings):
+                continue
             for fact in produced(eff):
                 producers.setdefault(fact, []).append(node)
     # draw-item effects can produce any matching item; fights produce their enemies' rewards.
@@ -228,18 +244,19 @@ def _node_parents(
         yield from fights.get(node.key, [])
 
 
-def win_routes(catalog: Catalog) -> list[tuple[str, tuple[Condition, ...]]]:
+def win_routes(catalog: Catalog, chapter: int | None = None) -> list[tuple[str, tuple[Condition, ...]]]:
     """Every last step to a win: ``(section id, conditions)`` for each option that leads into a section whose
     effects contain ``win`` (or whose own effects win), and ``(section, ())`` for a winning section that is a
     location's entry. The conditions are the option's own plus those of the
     options on the shortest way from the section's location entry to it (so a step deep inside a location
     counts what it takes to get there)."""
-    winning = {sid for sid, sec in catalog.journal.items() if any(e.word == "win" for e in sec.effects)}
+    endings = chapter_endings(catalog, chapter)
+    winning = {sid for sid, sec in catalog.journal.items() if any(_wins_here(e, endings) for e in sec.effects)}
     routes: list[tuple[str, tuple[Condition, ...]]] = []
     for sid, section in catalog.journal.items():
         way = _way_in(catalog, sid)
         for option in section.options:
-            if option.goto in winning or any(e.word == "win" for e in option.effects):
+            if option.goto in winning or any(_wins_here(e, endings) for e in option.effects):
                 routes.append((sid, (*way, *option.conditions)))
     entries = {loc.entry for loc in catalog.locations.values()}
     routes.extend((sid, ()) for sid in sorted(winning & entries))

@@ -35,7 +35,7 @@ import attrs
 import cattrs
 
 from grail_desktop.cli.balance_report import report, sweep_report
-from grail_desktop.cli.bots import make_bot
+from grail_desktop.cli.bots import Bot, GreedyBot, make_bot
 from grail_desktop.cli.fanout import BACKENDS, FanoutError, effective_backend, run_tasks
 from grail_desktop.cli.plan import (
     ChapterPlan,
@@ -47,7 +47,7 @@ from grail_desktop.cli.reading import holds
 from grail_desktop.cli.run_log import RunLogError, run_logged
 from grail_desktop.cli.run_log import parse_sweep as generic_parse_sweep
 from grail_desktop.engine import Game, new_game
-from grail_desktop.engine.actions import Choose, Fast
+from grail_desktop.engine.actions import Choose, Fast, NextChapter
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.difficulty import DEFAULT_DIFFICULTY, DIFFICULTIES, HOUSE_RULES, unknown_setup
 
@@ -79,6 +79,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-steps", type=int, default=20_000, metavar="N", help="unfinished after N actions")
     parser.add_argument(
         "--mercy", type=int, default=0, metavar="N", help="take the Allmother's Mercy up to N times a game (0)"
+    )
+    parser.add_argument(
+        "--chapters",
+        default="1",
+        metavar="1-N",
+        help="play a won chapter on into the next, up to chapter N (1-2: Chapter I, then Chapter II from its wins)",
     )
     add_setup_arguments(parser)
     parser.add_argument("--jobs", type=int, default=0, metavar="J", help="workers (default: one per core)")
@@ -137,6 +143,9 @@ class GameRecord:
     magic_other: int = 0
     activations: int = 0
     mercies: int = 0
+    #: the chapter this record is of, and the records of the chapters played on from this one's win
+    chapter: int = 1
+    later: list[GameRecord] = attrs.field(factory=list)
 
     @property
     def won(self) -> bool:
@@ -182,17 +191,43 @@ def play_game(
     plan: ChapterPlan | None = None,
     difficulty: str = "normal",
     house_rules: Sequence[str] = (),
+    chapters: int = 1,
+    plans: dict[int, ChapterPlan] | None = None,
 ) -> GameRecord:
     """Play game ``index`` to its end (or a cap) with one bot for every character; see the module docstring.
 
-    ``difficulty`` and ``house_rules`` set up the game (engine.difficulty); raises SetupError for unknown ones."""
+    With ``chapters`` > 1 a won chapter goes on into the next with the same party (``next-chapter``), up to that
+    many chapters; each later chapter's record is in ``later`` (its days and steps counted from its own start).
+    ``plans`` holds the chapter plans by chapter (``plan`` is the first's). ``difficulty`` and ``house_rules``
+    set up the game (engine.difficulty); raises SetupError for unknown ones."""
     chars = characters_for(catalog, index, players)
     game_seed = seed + index
     game = new_game(catalog, chars, seed=game_seed, undo=False, difficulty=difficulty, house_rules=list(house_rules))
     # the bot reads the catalog as this setup plays it (enemy Health, Menhir dials)
     bot = make_bot(bot_kind, random.Random(seed * 1_000_003 + index), game.catalog, plan)
+    first = GameRecord(index=index, seed=game_seed, characters=chars, outcome="", days=1, steps=0)
+    rec = first
+    rec.chapter = game.state.chapter
+    while True:
+        _play_chapter(catalog, game, bot, rec, max_days=max_days, max_steps=max_steps, mercy=mercy)
+        s = game.state
+        if len(first.later) + 1 >= chapters or not rec.won or not s.pending or s.pending[0].kind != "next-chapter":
+            return first
+        game.apply(NextChapter())
+        s = game.state
+        if isinstance(bot, GreedyBot):
+            bot.enter_chapter(s.chapter, (plans or {}).get(s.chapter))
+        rec = GameRecord(index=index, seed=game_seed, characters=list(s.order), outcome="", days=1, steps=0)
+        rec.chapter = s.chapter
+        first.later.append(rec)
+
+
+def _play_chapter(
+    catalog: Catalog, game: Game, bot: Bot, rec: GameRecord, *, max_days: int, max_steps: int, mercy: int
+) -> None:
+    """Play the chapter in progress to its end (or a cap), filling ``rec``."""
     s = game.state
-    rec = GameRecord(index=index, seed=game_seed, characters=chars, outcome="", days=1, steps=0)
+    dead_before = sum(1 for ch in s.characters.values() if ch.dead)
     open_enemies: list[str] | None = None
     dying_cause: dict[str, str] = {}
     action_reads: set[int] = set()
@@ -275,10 +310,9 @@ def play_game(
             rec.cause = causes[0] if causes else _context(game, enc_colour, action, kinds)
     rec.days = s.day
     rec.outcome = s.outcome if s.phase == "over" and s.outcome else "unfinished"
-    rec.deaths = sum(1 for ch in s.characters.values() if ch.dead)
+    rec.deaths = sum(1 for ch in s.characters.values() if ch.dead) - dead_before
     if not rec.won:
         rec.missing = win_gaps(game)
-    return rec
 
 
 def win_gaps(game: Game) -> list[str]:
@@ -287,7 +321,7 @@ def win_gaps(game: Game) -> list[str]:
     s = game.state
     living = [c for c in s.order if not s.characters[c].dead] or list(s.order)
     out: list[str] = []
-    for sid, conditions in win_routes(game.catalog):
+    for sid, conditions in win_routes(game.catalog, s.chapter):
         out.extend(f"{sid}: {cond}" for cond in conditions if not any(holds(s, c, [], cond) for c in living))
         where = game.catalog.journal[sid].location
         if where is not None and str(where) not in s.locations:
@@ -338,21 +372,25 @@ class Cell:
     difficulty: str = "normal"
     #: house rules joined with ``+`` (``"gentle-tax+long-light"``), ``"none"`` for none
     house: str = NO_HOUSE_RULES
+    #: how many chapters a game may play, from the first (``--chapters 1-2`` is 2)
+    chapters: int = 1
 
     def label(self, keys: Sequence[str]) -> str:
         """``players=2, bot=greedy`` for the swept ``keys``."""
         return ", ".join(f"{k}={getattr(self, k)}" for k in keys)
 
 
-_PLANS: dict[int, tuple[Catalog, ChapterPlan]] = {}
+_PLANS: dict[tuple[int, int], tuple[Catalog, ChapterPlan]] = {}
 
 
-def _plan_for(catalog: Catalog) -> ChapterPlan:
-    """The chapter plan of ``catalog``, built once per process (a worker holds one shipped catalog)."""
-    held = _PLANS.get(id(catalog))
+def _plan_for(catalog: Catalog, chapter: int | None = None) -> ChapterPlan:
+    """The plan of ``chapter`` (the first when None) of ``catalog``, built once per process (a worker holds
+    one shipped catalog)."""
+    number = chapter if chapter is not None else (catalog.campaign.chapters or (1,))[0]
+    held = _PLANS.get((id(catalog), number))
     if held is None or held[0] is not catalog:
-        held = (catalog, build_plan(catalog))
-        _PLANS[id(catalog)] = held
+        held = (catalog, build_plan(catalog, number))
+        _PLANS[(id(catalog), number)] = held
     return held[1]
 
 
@@ -372,6 +410,8 @@ def play_task(payload: tuple[Catalog, tuple[Cell, ...], int], index: int) -> Gam
         plan=_plan_for(catalog),
         difficulty=cell.difficulty,
         house_rules=house_rules_of(cell.house),
+        chapters=cell.chapters,
+        plans={n: _plan_for(catalog, n) for n in catalog.campaign.chapters[: cell.chapters]},
     )
 
 
@@ -477,6 +517,21 @@ def parse_sweep(specs: Sequence[str]) -> dict[str, list[object]]:
     return sweep
 
 
+def parse_chapters(text: str, available: int) -> int:
+    """``"1-2"`` → 2, ``"1"`` → 1: how many chapters a game plays, from the first. Raises ValueError for
+    another start than 1, an end past the campaign's ``available`` chapters, or text that is not ``1-N``."""
+    start, _, end = text.partition("-")
+    try:
+        first, last = int(start), int(end or start)
+    except ValueError:
+        raise ValueError(f"write 1-N (e.g. 1-2), not {text!r}") from None
+    if first != 1:
+        raise ValueError("games start at the first chapter: write 1-N")
+    if not 1 <= last <= available:
+        raise ValueError(f"the campaign has {available} chapter(s)")
+    return last
+
+
 def sweep_cells(base: Cell, sweep: dict[str, list[object]]) -> list[Cell]:
     """Every combination of the swept values over ``base``, the first key varying slowest."""
     cells = [base]
@@ -502,7 +557,13 @@ def run(args: argparse.Namespace) -> int:
     except Exception as exc:  # the catalog's ContentError lists every problem
         print(f"grail-desktop simulate: cannot load campaign '{args.campaign}':\n{exc}", file=sys.stderr)
         return 2
+    try:
+        chapters = parse_chapters(args.chapters, len(catalog.campaign.chapters))
+    except ValueError as exc:
+        print(f"grail-desktop simulate: --chapters: {exc}", file=sys.stderr)
+        return 2
     base = Cell(
+        chapters=chapters,
         bot=args.bot,
         players=args.players,
         seed=args.seed,
@@ -583,5 +644,36 @@ def full_report(
     total = len(cells) * games
     partial = f"**Partial report: {held} of {total} games finished.**\n\n" if held < total else ""
     if not sweep:
+        if cells[0].chapters > 1:
+            return partial + chapters_report(catalog, cells[0], list(by_cell[0]), games, when)
         return partial + report(catalog, list(by_cell[0]), cell_title(catalog, cells[0], games, when))
     return partial + sweep_report(catalog, cells, by_cell, list(sweep), games, when)
+
+
+def chapter_records(records: Sequence[GameRecord], chapter_index: int) -> list[GameRecord]:
+    """The records of the ``chapter_index``-th chapter played (0: the first) of every game that reached it."""
+    if chapter_index == 0:
+        return list(records)
+    return [r.later[chapter_index - 1] for r in records if len(r.later) >= chapter_index]
+
+
+def chapters_report(catalog: Catalog, cell: Cell, records: list[GameRecord], games: int, when: str) -> str:
+    """One balance report per chapter (issue 24): the first over every game, each later one over the games
+    that won the chapter before it and played on from that win, with the party that won it."""
+    from grail_desktop.engine.chapters import chapter_name
+
+    order = list(catalog.campaign.chapters)
+    parts = []
+    for i in range(cell.chapters):
+        held = chapter_records(records, i)
+        name = chapter_name(catalog, order[i]) if i < len(order) else f"chapter {i + 1}"
+        if i == 0:
+            heading = f"## {name}: {len(held)} games"
+        else:
+            before = len([r for r in chapter_records(records, i - 1) if r.won])
+            heading = f"## {name}: {len(held)} games, played on from the {before} wins of the chapter before"
+        if not held:
+            parts.append(f"{heading}\n\nNo game reached this chapter.\n")
+            continue
+        parts.append(heading + "\n\n" + report(catalog, held, cell_title(catalog, cell, len(held), when)))
+    return "\n".join(parts)

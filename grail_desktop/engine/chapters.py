@@ -246,6 +246,7 @@ def begin_chapter(g: Game, party: tuple[str, ...] = (), *, again: bool = False) 
             body.location = start
     s.order = sorted(s.characters, key=lambda c: cat.characters[c].number)
     s.players = players
+    s.setup.characters = list(chosen)  # the party this chapter was set up for (S1 "Character Setup")
     # the chapter's decks (S1 World Setup 9)
     s.event_deck = list(chapter.events)
     s.event_discard = []

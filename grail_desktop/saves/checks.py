@@ -481,7 +481,7 @@ class _Checker:
             key = f"{GAME_LAYOUT['pending']}[{j}]"
             self.one_of(pending.kind, bounds.PENDING_KINDS, f"{key}.kind", "decision")
             self.member(
-                pending.character, f"{key}.character", required=pending.kind not in ("journal", "guardian", "mercy")
+                pending.character, f"{key}.character", required=pending.kind not in ("journal", "guardian", "mercy", "next-chapter")
             )
             if pending.kind in offers:
                 table, what = offers[pending.kind]
@@ -494,6 +494,10 @@ class _Checker:
                         raise self.fail(f"{key}.options[{i}]", f"is not an option number (1 to 99): {option[:20]!r}")
             if pending.kind == "pick-card":
                 self.once("card", pending.options, f"{key}.options")
+            if pending.kind == "next-chapter" and (
+                s.phase != "over" or not (s.outcome or "").startswith("won ") or cat.chapter_after(s.chapter) is None
+            ):
+                raise self.fail(f"{key}.kind", "the next chapter is offered only after a won chapter that has one")
 
     def work(self) -> None:
         """Queued work is of a kind the engine runs, for characters of the save (``Game._process``)."""
