@@ -141,7 +141,29 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
         return f"Give {secret.name if secret else args[0]} to {character_name(catalog, args[1])}", ""
     if verb == "mercy":
         return "Accept the mercy: restart the chapter", ""
+    if verb == "next-chapter":
+        return _next_chapter_label(game, catalog, args), ""
     return _encounter_label(verb, args, game, catalog) or (clean(notation.replace("-", " "), catalog).capitalize(), "")
+
+
+def _next_chapter_label(game: Any, catalog: Catalog, args: list[str]) -> str:
+    """``"Begin Chapter II: The Drowned Roads with Maelon Harrow and Ceri Halen"`` (issue 24): the same living
+    party without arguments, else the party named (S0 "Adding or Removing players")."""
+    from grail_desktop.engine.chapters import chapter_name
+
+    state = game.state
+    number = catalog.chapter_after(state.chapter)
+    title = chapter_name(catalog, number) if number is not None else "the next chapter"
+    party = args[0].split(",") if args else [c for c in state.order if not state.characters[c].dead]
+    names = [character_name(catalog, c) for c in party]
+    who = " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+    if not args:
+        return f"Begin {title} with the same party: {who}"
+    fresh = [character_name(catalog, c) for c in party if c not in state.characters]
+    gone = [character_name(catalog, c) for c in state.order if c not in party and not state.characters[c].dead]
+    change = f", {' and '.join(fresh)} joining" if fresh else ""
+    change += f", {' and '.join(gone)} staying behind" if gone else ""
+    return f"Begin {title} with {who}{change}"
 
 
 def confirm_before(game: Game, notation: str) -> str | None:

@@ -624,6 +624,10 @@ def _describe(game: Game, a: Action) -> str:
         return f"give {_card_name(game, a.secret)} to {game.name(a.character)}"
     if isinstance(a, A.Mercy):
         return "accept the Mercy: restart the chapter"
+    if isinstance(a, A.NextChapter):
+        from grail_desktop.app.describe import describe
+
+        return describe(str(a), game, cat)[0]
     return _describe_encounter(game, a)
 
 
@@ -833,8 +837,23 @@ def decision_heading(game: Game) -> str:
         " choose which",
         "secret": f"Give {name}'s Secret to a living character",
         "mercy": "The party has failed: accept the Mercy to restart the chapter",
+        "next-chapter": _next_chapter_heading(game),
     }
     return headings.get(p.kind, f"Decision: {p.kind} for {name}")
+
+
+def _next_chapter_heading(game: Game) -> str:
+    """The completion of a chapter: its ending and what comes next (issue 24; S1 "Saving")."""
+    from grail_desktop.engine.chapters import chapter_name
+
+    s = game.state
+    ending = game.thing_name(s.outcome[4:]) if s.outcome and s.outcome.startswith("won ") else "won"
+    after = game.catalog.chapter_after(s.chapter)
+    nxt = chapter_name(game.catalog, after) if after is not None else "the next chapter"
+    return (
+        f"{chapter_name(game.catalog, s.chapter)} is won: {ending}. Save now (`save`) to keep the completion, then"
+        f" begin {nxt} now or later. Characters keep what they carry; players may join or leave between chapters"
+    )
 
 
 def _restore_ahead(game: Game, who: str | None) -> str:

@@ -291,7 +291,11 @@ def mercy_again(g: Game) -> list[str]:
         s.characters[c].dead = False
     for c in dead:
         if c not in party:
-            s.characters.pop(c)
+            gone = s.characters.pop(c)
+            # nothing leaves the campaign with them (S0 "Adding or Removing players")
+            s.characters[party[0]].secrets.extend(gone.secrets)
+            for item in gone.items:
+                (s.removed_cards if g.catalog.items[item].story else s.item_deck).append(item)
     s.order = [c for c in s.order if c in s.characters]
     s.statuses = [*s.chapter_statuses, "saved-by-the-goddess"]
     s.removed_locations = list(s.chapter_removed)

@@ -1,0 +1,43 @@
+"""``grail-desktop simulate --chapters 1-2`` (issue 24): bots play a won Chapter I on into Chapter II, and the
+report gives each chapter its own figures."""
+
+from __future__ import annotations
+
+import pytest
+
+from grail_desktop.catalog import load_campaign
+from grail_desktop.cli import simulate
+from grail_desktop.cli.plan import build_plan, win_routes
+
+
+def test_parse_chapters_reads_one_to_n() -> None:
+    assert simulate.parse_chapters("1-2", 2) == 2
+    assert simulate.parse_chapters("1", 2) == 1
+    for bad in ("2-3", "1-3", "one", "0"):
+        with pytest.raises(ValueError):
+            simulate.parse_chapters(bad, 2)
+
+
+def test_chapter_plans_follow_each_chapters_own_endings() -> None:
+    pack = load_campaign("ynys-wen")
+    one, two = build_plan(pack, 1), build_plan(pack, 2)
+    assert {sid for sid, _ in win_routes(pack, 1)} <= {s for s in pack.journal if s.startswith("1")}
+    assert {sid for sid, _ in win_routes(pack, 2)} <= {s for s in pack.journal if s.startswith("2")}
+    assert "secret:secret-widows-name" in two.levels and "secret:secret-widows-name" not in one.levels
+
+
+def test_games_go_on_into_chapter_two_and_the_report_splits_by_chapter() -> None:
+    pack = load_campaign("ynys-wen")
+    cell = simulate.Cell(players=1, seed=1, chapters=2, max_days=30, max_steps=6000)
+    (records,) = simulate.run_cells(pack, [cell], 6, backend="serial")
+    won = [r for r in records if r.won]
+    assert won, "seed 1 holds Chapter I wins"
+    for r in records:
+        assert r.chapter == 1
+        assert len(r.later) == (1 if r.won else 0)
+    for r in won:
+        assert r.later[0].chapter == 2 and r.later[0].outcome
+    text = simulate.chapters_report(pack, cell, records, 6, "")
+    assert "## Chapter I: The Guttering Stones: 6 games" in text
+    assert f"## Chapter II: The Drowned Roads: {len(won)} games, played on from the {len(won)} wins" in text
+    assert simulate.record_from_raw(simulate.record_to_raw(won[0])) == won[0]

@@ -1,0 +1,168 @@
+"""Chapter transitions on the shipped pack (issue 24; S1 World Setup 9 "a new Chapter Setup card"; S1 "Saving";
+S0 "Adding or Removing players"; decided for this edition: docs/rules.md "Chapters").
+
+A won chapter ends with its ending and offers the next one through ``legal_actions`` / ``apply``; the next
+chapter is set up from the campaign carried over, as ``chapters.toml`` says."""
+
+from __future__ import annotations
+
+import pytest
+
+from grail_desktop.catalog import load_campaign
+from grail_desktop.engine import Game, new_game
+from grail_desktop.engine import death
+from grail_desktop.engine.actions import NextChapter
+from grail_desktop.engine.core import IllegalActionError
+from grail_desktop.engine.defs import Catalog
+from grail_desktop.engine.invariants import problems
+from grail_desktop.engine.rng import Rng
+
+
+@pytest.fixture(scope="module")
+def pack() -> Catalog:
+    return load_campaign("ynys-wen")
+
+
+def won_chapter_one(pack: Catalog, characters: list[str], ending: str = "heledd-brought-home") -> Game:
+    """A Chapter I game ended by one of its endings (the effect ``win`` does exactly this, runtime.py)."""
+    game = new_game(pack, characters, seed=11, difficulty="normal")
+    death.end_game(game, f"won {ending}")
+    return game
+
+
+def test_a_won_chapter_ends_with_its_ending_and_offers_the_next(pack: Catalog) -> None:
+    """S1 World Setup 9: after a chapter comes the next Chapter Setup; the ending is kept by the world."""
+    game = won_chapter_one(pack, ["maelon", "ceri"])
+    s = game.state
+    assert s.phase == "over" and s.outcome == "won heledd-brought-home"
+    assert s.endings == ["heledd-brought-home"]
+    legal = [str(a) for a in game.legal_actions()]
+    assert legal[0] == "next-chapter"
+    assert "next-chapter maelon" in legal and "next-chapter ceri" in legal  # one of two stays behind
+    assert "next-chapter maelon,ceri,hywel" in legal  # a fresh character joins
+    with pytest.raises(IllegalActionError):
+        game.apply("explore")
+
+
+def test_the_next_chapter_is_set_up_from_the_chapter_setup(pack: Catalog) -> None:
+    """chapters.toml chapter 2: Event deck, encounter decks without level 1, Menhirs reset, 101/109/113/128
+    replaced by their Chapter II versions, tracks reset; characters keep their cards and belongings."""
+    game = won_chapter_one(pack, ["maelon"])
+    hero = game.state.characters["maelon"]
+    hero.items.append("salt-horn")
+    game.state.item_deck.remove("salt-horn")
+    hero.attributes["might"] = 4
+    hero.health, hero.terror = 2, 6
+    deck = sorted(hero.combat_deck)
+    game.apply(NextChapter())
+    s = game.state
+    chapter = pack.chapters[2]
+    assert (s.chapter, s.day, s.phase, s.outcome) == (2, 1, "day", None)
+    assert s.current_event == chapter.events[0] and s.active_quests == [chapter.events[0]]
+    assert s.event_deck == list(chapter.events[1:])
+    for colour, enemies in s.encounter_decks.items():
+        assert sorted(enemies) == sorted(chapter.encounter_decks[colour])
+        assert all(pack.enemies[e].level >= 2 for e in enemies), colour
+    assert {101, 109, 113, 128} <= set(s.removed_locations)
+    assert list(s.menhirs) == ["209"] and s.locations["209"].x == 0 and s.locations["209"].y == 0
+    hero = s.characters["maelon"]
+    assert hero.location == 209 and "salt-horn" in hero.items and hero.attributes["might"] == 4
+    assert sorted(hero.combat_deck) == deck
+    d = pack.characters["maelon"]
+    assert (hero.health, hero.terror) == (d.health.start, d.terror.start)
+    assert all(e.chapter == 2 for e in map(pack.events.get, s.random_events) if e is not None)
+    assert problems(game.catalog, game.state) == []
+
+
+def test_fresh_characters_join_and_leavers_hand_on_their_secrets(pack: Catalog) -> None:
+    """S0 "Adding or Removing players": a removed character's Secrets go to those who stay; a fresh character
+    starts with the standard setup beside the veterans."""
+    game = won_chapter_one(pack, ["maelon", "ceri"])
+    game.state.characters["ceri"].secrets.append("secret-old-salt-road")
+    game.state.secret_box.remove("secret-old-salt-road")
+    game.apply("next-chapter maelon,hywel")
+    s = game.state
+    assert sorted(s.characters) == ["hywel", "maelon"] and s.players == 2
+    assert "secret-old-salt-road" in s.characters["maelon"].secrets
+    fresh = s.characters["hywel"]
+    d = pack.characters["hywel"]
+    assert fresh.location == s.characters["maelon"].location == 209
+    assert len(fresh.combat_deck) == 15 and fresh.attributes == dict(d.attributes)
+    assert s.setup.characters == ["maelon", "hywel"]
+    assert problems(game.catalog, game.state) == []
+
+
+def test_a_party_may_not_bring_back_the_dead_or_grow_past_four(pack: Catalog) -> None:
+    game = won_chapter_one(pack, ["maelon", "ceri"])
+    game.state.characters["ceri"].dead = True
+    assert "next-chapter ceri" not in [str(a) for a in game.legal_actions()]
+    with pytest.raises(IllegalActionError, match="died"):
+        game.apply("next-chapter maelon,ceri")
+    with pytest.raises(IllegalActionError):
+        game.apply("next-chapter maelon,maelon")
+
+
+def test_chapter_two_cards_are_never_revealed_in_chapter_one(pack: Catalog) -> None:
+    """``add_locations``: the Chapter II country enters play with its setup, whatever is lit before it."""
+    assert {pack.entering_chapter(n) for n in range(201, 209)} == {2}
+    game = new_game(pack, ["maelon"], seed=3)
+    rng = Rng.from_seed(5)
+    for _ in range(600):
+        legal = game.legal_actions()
+        if not legal:
+            break
+        game.apply(legal[rng.below(len(legal))])
+        assert not any(201 <= int(n) <= 213 for n in game.state.locations)
+
+
+def test_a_chapter_one_ending_read_again_in_chapter_two_ends_nothing(pack: Catalog) -> None:
+    """Chapters list their endings: an earlier chapter's story, read again later, does not end this one."""
+    game = won_chapter_one(pack, ["maelon"])
+    game.apply(NextChapter())
+    from grail_desktop.engine import runtime
+    from grail_desktop.engine.state import Task
+
+    runtime.execute(game, Task("effects", character="maelon", party=["maelon"]), runtime.effect("win blind-stone-wakes"))
+    assert game.state.phase != "over" and game.state.outcome is None
+
+
+def test_the_mercy_of_chapter_two_begins_chapter_two_again(pack: Catalog) -> None:
+    """S0 "Allmother's Mercy": restart at the beginning of the chapter; here Statuses go back to what the
+    Chapter II setup left, the character keeps what it carries (decided for this edition)."""
+    game = won_chapter_one(pack, ["maelon"])
+    game.apply(NextChapter())
+    s = game.state
+    s.statuses.append("chart-copied")
+    s.day = 9
+    s.characters["maelon"].items.append("salt-horn")
+    s.item_deck.remove("salt-horn")
+    s.characters["maelon"].health = 0
+    death.die(game, "maelon")
+    assert s.outcome == "death" and [str(a) for a in game.legal_actions()] == ["mercy"]
+    game.apply("mercy")
+    s = game.state
+    assert any(line.startswith("SectionRead[section=2900]") for line in s.chronicle)  # the mercy reading
+    assert "chart-copied" not in s.statuses and "saved-by-the-goddess" in s.statuses
+    hero = s.characters["maelon"]
+    assert not hero.dead and "salt-horn" in hero.items and hero.location == 209
+    while game.state.exploration is not None:
+        game.apply(game.legal_actions()[0])
+    assert game.state.day == 1 and game.state.chapter == 2
+    assert problems(game.catalog, game.state) == []
+
+
+def test_random_playouts_cross_the_chapter_boundary_without_an_exception(pack: Catalog) -> None:
+    """Random bots play from a Chapter I completion into Chapter II, 1-4 characters, invariants held."""
+    ids = sorted(pack.characters, key=lambda c: pack.characters[c].number)
+    for seed in range(4):
+        game = won_chapter_one(pack, ids[: seed % 2 + 1], ending="blind-stone-wakes")
+        rng = Rng.from_seed(seed)
+        crossed = False
+        for _ in range(700):
+            legal = game.legal_actions()
+            if not legal:
+                break
+            game.apply(legal[rng.below(len(legal))])
+            crossed = crossed or game.state.chapter == 2
+            assert problems(game.catalog, game.state) == []
+        assert crossed
