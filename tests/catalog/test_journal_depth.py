@@ -48,3 +48,22 @@ def test_each_character_has_five_options_only_they_see(depth: object) -> None:
 
 def test_story_sections_are_scenes_not_captions(depth: object) -> None:
     assert depth.average_words >= 110  # type: ignore[attr-defined]
+
+
+@pytest.fixture(scope="module")
+def chapter_two() -> object:
+    return _tool().measure("ynys-wen", 2)
+
+
+def test_chapter_two_has_its_own_deep_journal(chapter_two: object) -> None:
+    """Issue 24: ≥ 120 new sections (Dreams and the Mercy included), story sections averaging ≥ 110 words,
+    ≤ 40 % without a choice, options gated by attributes and by each character."""
+    from grail_desktop.catalog import load_campaign
+
+    pack = load_campaign("ynys-wen")
+    own = _tool().chapter_sections(pack, 2)
+    assert len(own) >= 120 and not own & _tool().chapter_sections(pack, 1)
+    assert chapter_two.average_words >= 110  # type: ignore[attr-defined]
+    assert chapter_two.no_choice_share <= 0.40  # type: ignore[attr-defined]
+    assert chapter_two.gated >= 20  # type: ignore[attr-defined]
+    assert min(chapter_two.by_character.values()) >= 2, chapter_two.by_character  # type: ignore[attr-defined]
