@@ -479,10 +479,7 @@ def check_chapter_setups(index: Index) -> None:
             for i, n in enumerate(getattr(cs, key)):
                 _ref(index, src, f".setup.{key}[{i}]", "location", n)
         for i, item in enumerate(cs.add_items):
-            if _ref(index, src, f".setup.add_items[{i}]", "item", item):
-                d = index.defs["item"].get(item)
-                if d is not None and d.story:
-                    index.add(src, f".setup.add_items[{i}]", f"{item!r} is a story Item: only an 'item' effect gives it")
+            _ref(index, src, f".setup.add_items[{i}]", "item", item)
         for i, r in enumerate(cs.replace):
             path = f".setup.replace[{i}]"
             if _ref(index, src, f"{path}.old", "location", r.old) and _ref(index, src, f"{path}.new", "location", r.new):

@@ -256,7 +256,7 @@ def begin_chapter(g: Game, party: tuple[str, ...] = (), *, again: bool = False) 
     s.time_dials = {}
     s.quest_dials = {}
     build_encounter_decks(s, chapter)
-    joining = [i for i in cs.add_items if i in s.removed_cards]
+    joining = [i for i in cs.add_items if i in s.removed_cards and not cat.items[i].story]
     s.removed_cards = [i for i in s.removed_cards if i not in joining]
     s.item_deck.extend(i for i in joining if i not in s.item_deck)
     s.rng.shuffle(s.item_deck)

@@ -373,8 +373,9 @@ class ChapterSetupDef:
     every Menhir out and lights the one of ``start_location`` with ``menhir_dial`` (0: the starting dial by
     players, S1 World Setup 2), the map then starts again from that card; ``keep`` keeps Menhirs and map.
     ``replace`` swaps location cards, ``remove_locations`` takes cards out of the game, ``add_locations``
-    are the cards that enter play with this chapter (never revealed before it), ``add_items`` are shuffled
-    into the Item deck now (never in an earlier chapter's deck); ``effects`` apply to every character.
+    are the cards that enter play with this chapter (never revealed before it), ``add_items`` are the
+    chapter's own Items, in the box until it begins (then the non-story ones are shuffled into the Item deck);
+    ``effects`` apply to every character.
     """
 
     start_location: int | None = None

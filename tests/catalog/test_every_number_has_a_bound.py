@@ -30,6 +30,8 @@ TABLES = {
     "ItemDef": "item",
     "EventDef": "event",
     "ChapterDef": "chapter",
+    "ChapterSetupDef": "chapter.setup",
+    "ReplaceDef": "chapter.setup.replace",
     "TraitRuleDef": "character.trait_rules",
     "DifficultyDef": "difficulty",
 }

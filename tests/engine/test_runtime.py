@@ -192,11 +192,14 @@ def test_every_word_is_known() -> None:
         "quest": "quest e1",
         "menhir": "menhir 101",
         "not-menhir": "not-menhir 101",
+        "ending": "ending w",
+        "not-ending": "not-ending w",
     }
     assert set(conditions) == set(CONDITION_WORDS)
     g, t = _game()
     results = {w: holds(g, t, c) for w, c in conditions.items()}
     assert results["party"] and results["quest"] and results["not-state"] and not results["state"]
+    assert results["not-ending"] and not results["ending"]  # no chapter won yet (engine.chapters)
 
 
 @pytest.mark.parametrize("word", sorted(ENCOUNTER_ONLY))
