@@ -472,7 +472,9 @@ def check_chapter_setups(index: Index) -> None:
             ):
                 index.add(src, f".endings[{i}]", f"{ending!r} has no display name: add it to [names.endings]")
         if number == first and cs != type(cs)():
-            index.add(src, ".setup", "the first chapter has no chapter setup to carry over from; set it up in campaign.toml")
+            index.add(
+                src, ".setup", "the first chapter has no chapter setup to carry over from; set it up in campaign.toml"
+            )
         if cs.start_location is not None:
             _ref(index, src, ".setup.start_location", "location", cs.start_location)
         for key in ("remove_locations", "add_locations"):
@@ -482,7 +484,9 @@ def check_chapter_setups(index: Index) -> None:
             _ref(index, src, f".setup.add_items[{i}]", "item", item)
         for i, r in enumerate(cs.replace):
             path = f".setup.replace[{i}]"
-            if _ref(index, src, f"{path}.old", "location", r.old) and _ref(index, src, f"{path}.new", "location", r.new):
+            if _ref(index, src, f"{path}.old", "location", r.old) and _ref(
+                index, src, f"{path}.new", "location", r.new
+            ):
                 new = locations.get(r.new)
                 if new is not None and r.old in locations and new.legacy != r.old:
                     index.add(src, f"{path}.new", f"location {r.new} needs legacy = {r.old} to replace {r.old}")

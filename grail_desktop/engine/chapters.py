@@ -135,7 +135,7 @@ def home_cell(catalog: Catalog, state: GameState, number: int) -> tuple[int, int
         for direction, key in sorted(catalog.locations[here].keys.items()):
             dx, dy = mapgrid.STEP[direction]
             for card, loc in catalog.locations.items():
-                if card not in cells and (card == key or loc.legacy == key):
+                if card not in cells and (key in (card, loc.legacy)):
                     cells[card] = (x + dx, y + dy)
                     queue.append(card)
     return (0, 0)

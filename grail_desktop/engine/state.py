@@ -178,7 +178,8 @@ class GameState:
     ``chronicle`` keeps every event of the campaign as ``"Kind: text"`` or ``"Kind[key=value]: text"`` (see
     ``game.chronicle_entry``), so the chronicle and the Story so far survive a save and a load.
     ``action_log`` lists the notations applied since the last Start of the Day; ``adjustments`` every
-    Chronicler correction. ``endings`` lists the ending of every chapter won. ``outcome`` is set when the game is over (``won <name>``, ``failure``, ``death``).
+    Chronicler correction. ``endings`` lists the ending of every chapter won. ``outcome`` is set when the game
+    is over (``won <name>``, ``failure``, ``death``).
     """
 
     setup: Setup

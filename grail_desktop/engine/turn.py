@@ -6,7 +6,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grail_desktop.engine import belongings, chapters, day, death, hosting, journal, legal, runtime, traits, triggers, world
+from grail_desktop.engine import (
+    belongings,
+    chapters,
+    day,
+    death,
+    hosting,
+    journal,
+    legal,
+    runtime,
+    traits,
+    triggers,
+    world,
+)
 from grail_desktop.engine.actions import (
     ActivateMenhir,
     Adjust,

@@ -481,7 +481,9 @@ class _Checker:
             key = f"{GAME_LAYOUT['pending']}[{j}]"
             self.one_of(pending.kind, bounds.PENDING_KINDS, f"{key}.kind", "decision")
             self.member(
-                pending.character, f"{key}.character", required=pending.kind not in ("journal", "guardian", "mercy", "next-chapter")
+                pending.character,
+                f"{key}.character",
+                required=pending.kind not in ("journal", "guardian", "mercy", "next-chapter"),
             )
             if pending.kind in offers:
                 table, what = offers[pending.kind]

@@ -30,9 +30,13 @@ def test_bad_references_in_a_chapter_setup_are_named(tmp_path: Path) -> None:
     chapters = pack / "chapters.toml"
     text = chapters.read_text(encoding="utf-8")
     text = text.replace("add_locations = [201,", "add_locations = [9001, 201,")
-    text = text.replace('add_items = [\n    "salt-boilers-rake",', 'add_items = [\n    "no-such-item", "salt-boilers-rake",')
-    text = text.replace("old = 109\nnew = 211", "old = 113\nnew = 211\nconditions = [\"attribute might 2\"]")
-    text = text.replace('endings = ["bell-silenced", "widows-bargain"]', 'endings = ["bell-silenced", "blind-stone-wakes"]')
+    text = text.replace(
+        'add_items = [\n    "salt-boilers-rake",', 'add_items = [\n    "no-such-item", "salt-boilers-rake",'
+    )
+    text = text.replace("old = 109\nnew = 211", 'old = 113\nnew = 211\nconditions = ["attribute might 2"]')
+    text = text.replace(
+        'endings = ["bell-silenced", "widows-bargain"]', 'endings = ["bell-silenced", "blind-stone-wakes"]'
+    )
     chapters.write_text(text, encoding="utf-8")
     found = _messages(pack)
     assert any(".setup.add_locations[0]" in m and "9001" in m for m in found), found

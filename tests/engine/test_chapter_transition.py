@@ -9,8 +9,7 @@ from __future__ import annotations
 import pytest
 
 from grail_desktop.catalog import load_campaign
-from grail_desktop.engine import Game, new_game
-from grail_desktop.engine import death
+from grail_desktop.engine import Game, death, new_game
 from grail_desktop.engine.actions import NextChapter
 from grail_desktop.engine.core import IllegalActionError
 from grail_desktop.engine.defs import Catalog
@@ -122,7 +121,9 @@ def test_a_chapter_one_ending_read_again_in_chapter_two_ends_nothing(pack: Catal
     from grail_desktop.engine import runtime
     from grail_desktop.engine.state import Task
 
-    runtime.execute(game, Task("effects", character="maelon", party=["maelon"]), runtime.effect("win blind-stone-wakes"))
+    runtime.execute(
+        game, Task("effects", character="maelon", party=["maelon"]), runtime.effect("win blind-stone-wakes")
+    )
     assert game.state.phase != "over" and game.state.outcome is None
 
 

@@ -69,7 +69,7 @@ def test_the_completion_save_loads_and_starts_chapter_two(
     path = save_game(won, tmp_path / "completion.toml")
     game = load_game(path, pack)
     assert game.state == won.state
-    assert [str(a) for a in game.legal_actions()][0] == "next-chapter"
+    assert next(str(a) for a in game.legal_actions()) == "next-chapter"
     game.apply("next-chapter")
     assert (game.state.chapter, game.state.day) == (2, 1)
     assert game.state.endings == ["blind-stone-wakes"]
