@@ -154,9 +154,9 @@ def begin_chapter(g: Game, party: tuple[str, ...] = (), *, again: bool = False) 
     """Set up the chapter after the current one for ``party`` (empty: the living veterans), in place; with
     ``again`` the current chapter once more (its Allmother's Mercy, :func:`mercy_again`).
 
-    Order: characters who leave hand their Secrets to the first who stays and put their Items back in the
-    Item deck; the setup's Statuses cleared, locations removed and replaced; Menhirs and map reset (or
-    kept); Guardians and Time Tokens gone; veterans gather on the start location with their tracks reset (or
+    Order: characters who leave put their Items back in the Item deck (their Secrets go to the first character
+    of the party once everyone is set up); the setup's Statuses cleared, locations removed and replaced;
+    Menhirs and map reset (or kept); Guardians and Time Tokens gone; veterans gather on the start location with their tracks reset (or
     kept, Health at least 1); fresh characters get the standard setup there (S0 "Adding or Removing
     players"); the Event deck, random events, Active Quests, dials and encounter decks are rebuilt; the
     chapter's Items join the Item deck; the setup's effects apply to everyone; Day 1 runs from Start of the
@@ -177,18 +177,12 @@ def begin_chapter(g: Game, party: tuple[str, ...] = (), *, again: bool = False) 
     s.chapter = number
     if not again:
         g.emit(Event("ChapterStarted", f"{chapter_name(cat, number)} begins", data=(("chapter", number),)))
-    heir = staying[0] if staying else None
+    handed: list[tuple[str, str]] = []  # (who left, Secret): given to those who go on once they are all here
     for c in leaving:
         ch = s.characters.pop(c)
         for item in ch.items:
             (s.removed_cards if cat.items[item].story else s.item_deck).append(item)
-        for secret in ch.secrets:
-            if heir is not None:
-                s.characters[heir].secrets.append(secret)
-                text = f"{g.name(c)} leaves the party; {g.name(heir)} keeps {g.thing_name(secret)}"
-                g.emit(Event("SecretGained", text, heir, (("secret", secret),)))
-            else:
-                s.removed_cards.append(secret)
+        handed.extend((c, secret) for secret in ch.secrets)
         g.emit(Event("CharacterLeft", f"{g.name(c)} does not go on into the new chapter", c))
     # the world: Statuses kept but those cleared, removed and replaced locations kept (S0 "Legacy")
     s.statuses = [x for x in s.statuses if x not in cs.clear_statuses and x.split(".", 1)[0] not in cs.clear_statuses]
@@ -241,6 +235,12 @@ def begin_chapter(g: Game, party: tuple[str, ...] = (), *, again: bool = False) 
     for c in fresh:
         s.characters[c] = new_character(g.pack, c, start, s.rng, s.setup.difficulty, list(s.setup.house_rules))
         g.emit(Event("CharacterClaimed", f"{g.name(c)} joins the party at {g.place_name(start)}", c))
+    heir = chosen[0]
+    for c, secret in handed:
+        # S0 "Adding or Removing players": Secrets never leave the campaign with a character who stays behind
+        s.characters[heir].secrets.append(secret)
+        text = f"{g.name(c)} stays behind; {g.name(heir)} keeps {g.thing_name(secret)}"
+        g.emit(Event("SecretGained", text, heir, (("secret", secret),)))
     for body in s.characters.values():
         if body.dead:
             body.location = start
