@@ -156,10 +156,10 @@ def begin_chapter(g: Game, party: tuple[str, ...] = (), *, again: bool = False) 
 
     Order: characters who leave put their Items back in the Item deck (their Secrets go to the first character
     of the party once everyone is set up); the setup's Statuses cleared, locations removed and replaced;
-    Menhirs and map reset (or kept); Guardians and Time Tokens gone; veterans gather on the start location with their tracks reset (or
-    kept, Health at least 1); fresh characters get the standard setup there (S0 "Adding or Removing
-    players"); the Event deck, random events, Active Quests, dials and encounter decks are rebuilt; the
-    chapter's Items join the Item deck; the setup's effects apply to everyone; Day 1 runs from Start of the
+    Menhirs and map reset (or kept); Guardians and Time Tokens gone; veterans gather on the start location with
+    their tracks reset (or kept, Health at least 1); fresh characters get the standard setup there (S0 "Adding
+    or Removing players"); the Event deck, random events, Active Quests, dials and encounter decks are rebuilt;
+    the chapter's Items join the Item deck; the setup's effects apply to everyone; Day 1 runs from Start of the
     Day step 5 (rules-decisions.md "Order of the day").
     """
     s = g.state
