@@ -191,7 +191,12 @@ def intro(game: Game, out: TextIO, *, characters: bool = True) -> None:
     """The opening: the campaign, the characters (with ``characters``), today's Event with its text and the
     Active Quests (their hints too)."""
     cat = game.catalog
-    print(f"{cat.campaign.title} · Day {game.state.day} · {setup_words(game)}", file=out)
+    chapter = ""
+    if len(cat.campaign.chapters) > 1:
+        from grail_desktop.engine.chapters import chapter_name
+
+        chapter = f" · {chapter_name(cat, game.state.chapter)}"
+    print(f"{cat.campaign.title}{chapter} · Day {game.state.day} · {setup_words(game)}", file=out)
     if characters:
         print("\n".join(character_intro(game)), file=out)
     event = cat.events.get(game.state.current_event or "")
