@@ -462,6 +462,8 @@ class MainWindow(QMainWindow):
         self.table.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.table.help_requested.connect(self.open_how_to_play)
         self.table.chapter_end.completed.connect(lambda _path: self.show_start_screen())
+        self.table.chapter_end.offer_next_chapter(True)  # "Begin <next chapter>" where the campaign has one
+        self.table.chapter_end.next_chapter.connect(lambda _path: self.begin_next_chapter())
         self.table.reveals = self.preferences.reveals
         self.table.reveal_sound.enabled = self.preferences.reveal_sound
         session.saved.connect(lambda _path: self.statusBar().showMessage("Saved.", 6000))
@@ -549,6 +551,15 @@ class MainWindow(QMainWindow):
         else:
             self.showFullScreen()
         self.fullscreen_action.setChecked(self.isFullScreen())
+
+    def begin_next_chapter(self) -> None:
+        """After the completion save: the next chapter for the same living party (issue 24; S1 World Setup 9).
+        A party with a veteran staying behind or a fresh character joining is begun in text mode."""
+        session = self.session
+        if session is None or "next-chapter" not in session.legal_actions():
+            self.statusBar().showMessage("The next chapter cannot begin from here.", 8000)
+            return
+        session.submit("next-chapter")
 
     def show_start_screen(self) -> None:
         self._refresh_availability()

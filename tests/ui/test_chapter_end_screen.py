@@ -1,7 +1,8 @@
 """The end-of-chapter screen (issue 23): once the chapter is won and its last reading closed, the stage shows
 the ending in words, what the party achieved and the chapter's figures; "Save the completion and return to the
 start" keeps a completion save that Load… lists and goes back to the start screen. The next chapter is a hook:
-no button unless a host offers it and the campaign has a next chapter. Played through the real widgets."""
+no button unless a host offers it and the campaign has a next chapter; the main window offers it and "Begin"
+opens Chapter II after the completion save (issue 24). Played through the real widgets."""
 
 from __future__ import annotations
 
@@ -71,7 +72,7 @@ def test_the_won_chapter_shows_its_ending_figures_and_keeps_a_completion_save(ap
     assert panel.figure_labels["Deaths"].text() == "none"
     assert panel.figure_labels["Difficulty"].text() == "As printed"  # the session's default setup
     assert "Quests completed" in panel.achieved.text()
-    assert not panel.next_button.isVisible(), "no next chapter is offered unless a host offers it"
+    assert panel.next_button.isVisible(), "the main window offers the campaign's next chapter (issue 24)"
     assert window.stack.currentWidget() is table
 
     qtbot.mouseClick(panel.save_button, Qt.MouseButton.LeftButton)
@@ -84,12 +85,12 @@ def test_the_won_chapter_shows_its_ending_figures_and_keeps_a_completion_save(ap
     assert not table.session.dirty
 
 
-def test_the_next_chapter_button_is_a_hook_absent_by_default(app: QApplication, qtbot: QtBot) -> None:
+def test_the_next_chapter_button_shows_only_where_there_is_a_next_chapter(app: QApplication, qtbot: QtBot) -> None:
     window = _won_window(qtbot)
     table = window.table
     assert table is not None
     view = table.chapter_end.current()
-    assert view is not None and view.next_chapter is None  # Ynys Wen names only Chapter I so far
+    assert view is not None and view.next_chapter is not None  # Ynys Wen goes on into Chapter II (issue 24)
     panel = ChapterEndPanel()
     qtbot.addWidget(panel)
     panel.show()
@@ -99,8 +100,25 @@ def test_the_next_chapter_button_is_a_hook_absent_by_default(app: QApplication, 
     assert panel.next_button.isVisible() and panel.next_button.text() == "Begin The Drowned Coast"
     with qtbot.waitSignal(panel.next_chapter, timeout=1000):
         qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
-    panel.sync(view)  # the last chapter: nothing to begin, even when offered
+    panel.sync(attrs.evolve(view, next_chapter=None))  # the last chapter: nothing to begin, even when offered
     assert not panel.next_button.isVisible()
 
-    table.chapter_end.offer_next_chapter(True)
-    assert not table.chapter_end.panel.next_button.isVisible()
+
+def test_begin_the_next_chapter_keeps_the_completion_and_opens_chapter_two(app: QApplication, qtbot: QtBot) -> None:
+    """Issue 24: the desktop shows the chapter's end, keeps the completion save and opens the next chapter with
+    the same party (S1 World Setup 9; S1 "Saving")."""
+    window = _won_window(qtbot)
+    table = window.table
+    assert table is not None
+    if table.stage.mode == "journal":
+        qtbot.mouseClick(table.journal_close, Qt.MouseButton.LeftButton)
+    assert table.stage.mode == "chapter"
+    button = table.chapter_end.panel.next_button
+    assert button.isVisible() and button.text().startswith("Begin ")
+    name = table.chapter_end.current().completion_name  # type: ignore[union-attr]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    session = table.session
+    assert session.game.state.chapter == 2 and session.game.state.outcome in (None, "")
+    kept = [read_slot_metadata(p) for p in Path(session.campaign_folder()).rglob("*.toml")]
+    assert name in [slot.checkpoint for slot in kept], "the completion save is kept before Chapter II begins"
+    assert window.stack.currentWidget() is table and table.stage.mode != "chapter"
