@@ -71,10 +71,10 @@ def item_sheet(catalog: Catalog, item_id: str, *, face_down: bool = False) -> Ca
     parts = ["Item"]
     if item.keyword:
         parts.append(item.keyword.capitalize())
+    # the kind line names the card; its state reads as sentences (newcomer: "Item · Relic · craftable · face up")
+    body = [item.text, "Face down: kept, not in use." if face_down else "Face up: in use."]
     if item.craftable:
-        parts.append("craftable")
-    parts.append("face down: kept, not in use" if face_down else "face up")
-    body = [item.text]
+        body.append("It can be crafted.")
     if item.flip:
         body.append(
             "A flip item: in a fight, flip it once (Strike, Commit or Apply) for its effect; it turns face"

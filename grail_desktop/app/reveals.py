@@ -32,7 +32,7 @@ def reveal_for(event: Event, catalog: Catalog) -> CardSheet | None:
     data = dict(event.data)
     who = name_of(catalog, event.character) if event.character else "The party"
     if event.kind == "QuestCompleted" and str(data.get("event")) in catalog.events:
-        return _with_kind(event_sheet(catalog, str(data["event"])), "Quest completed")
+        return attrs.evolve(event_sheet(catalog, str(data["event"])), kind="Quest completed")
     if event.kind == "MenhirActivated" and int(str(data.get("location", 0))) in catalog.locations:
         sheet = location_sheet(catalog, int(str(data["location"])))
         return attrs.evolve(

@@ -58,7 +58,7 @@ def condition_reason(g: Game, who: str, cond: Condition, phrasing: Phrasing = RE
     ch = s.characters.get(who)
     # Statuses and Secrets not held are not named: they would tell the story ahead (newcomer playtest).
     if word == "status":
-        return "not yet: something has to happen first"
+        return "something has to happen first"
     if word == "not-status":
         return "closed by something that has already happened"
     if word == "attribute":

@@ -20,6 +20,7 @@ from grail_desktop.app.card_sheets import CardSheet
 from grail_desktop.app.session import GameSession
 from grail_desktop.app.settings import Preferences, load_preferences, save_preferences
 from grail_desktop.catalog import load_campaign
+from grail_desktop.ui import focus_flow
 from grail_desktop.ui.dialogs import SettingsDialog
 from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.table import TableScreen
@@ -62,7 +63,8 @@ def test_a_lit_menhir_is_shown_on_the_stage_without_a_window(app: QApplication, 
     assert QApplication.focusWidget() is overlay
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     assert not overlay.isVisible()
-    assert QApplication.focusWidget() is table.map_view, "the keyboard is back on the table"
+    # the keyboard is back on the table, where the next action is (issue 28: ui/focus_flow.py)
+    assert QApplication.focusWidget() is focus_flow.next_focus(table, table._last_notation)
     assert (window.width(), window.height()) == (1280, 800)
 
 
