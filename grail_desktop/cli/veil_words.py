@@ -6,51 +6,13 @@ seat's view, so a human is shown exactly what their seat may know.
 
 from __future__ import annotations
 
+from grail_desktop.app.veil.words import card_words, part_words
 from grail_desktop.engine.veil.actions import Act
 from grail_desktop.engine.veil.board import INDEX, KNIGHT_STRENGTH, UNIT_LIMIT, region_name, strength, units_in
-from grail_desktop.engine.veil.defs import Card, Part, VeilPack
+from grail_desktop.engine.veil.defs import VeilPack
 from grail_desktop.engine.veil.gains import DECK_WORDS, counted
 from grail_desktop.engine.veil.season import ROUNDS
 from grail_desktop.engine.veil.state import VeilState
-
-_IF = {"deployed": "deployed", "moved": "moved", "settled": "settled", "explored": "explored"}
-
-
-def part_words(part: Part) -> str:
-    """``deploy 2 Warriors to a Coastal region or one of your Settlements`` …"""
-    n = part.n
-    if part.do == "deploy":
-        unit = {"warrior": "Warrior", "hero": "Hero", "any": "unit"}[part.unit]
-        where = "any explored region" if part.where == "explored" else "a Coastal region or one of your Settlements"
-        text = f"deploy up to {n} {unit}{'s' if n > 1 else ''} to {where}"
-    elif part.do == "move":
-        text = (
-            f"move up to {n} units, each to a neighbouring region" if n > 1 else "move 1 unit to a neighbouring region"
-        )
-    elif part.do == "settle":
-        text = f"build {'a Settlement' if n == 1 else f'{n} Settlements'}"
-    elif part.do == "power":
-        text = f"gain {n} Faction Power"
-    elif part.do == "vp":
-        text = f"gain {n} VP"
-    elif part.do == "favor":
-        text = f"gain {n} Favor"
-    elif part.do == "draw":
-        text = f"draw {n} card{'s' if n > 1 else ''}"
-    else:
-        text = f"place {n} Strength Token{'s' if n > 1 else ''} on your Lord or a Settlement"
-    if part.if_:
-        text += f" if this card {_IF[part.if_]}"
-    return text
-
-
-def card_words(card: Card) -> str:
-    """A card as one sentence: name, deck, initiative, cost and what it does."""
-    does = "; then ".join(part_words(p) for p in card.parts) or "no extra effect"
-    if card.deck == "plan":
-        return f"{card.name} (Battle Plan, strength {card.strength}, limit {card.limit}; if it succeeds: {does})"
-    cost = f", costs {card.cost} other card{'s' if card.cost != 1 else ''}" if card.cost else ""
-    return f"{card.name} ({DECK_WORDS[card.deck]}, initiative {card.initiative}{cost}): {does}"
 
 
 def _where(s: VeilState, pack: VeilPack, pos: str) -> str:

@@ -1,6 +1,6 @@
 """Plain words for the Riven Veil at the desk: actions and cards as sentences, region breakdowns, VP sources.
 
-The desktop's twin of ``grail_desktop.cli.veil_words`` (the UI may not import the text mode; layers: ui → app).
+Cards and their parts read the same in the text mode, which imports them from here (layers: ui|cli → app).
 Everything reads a seat's *view*, so what a sentence says is only what that seat may know. Players never see an
 id or notation (brief): every id passes through the pack's display names.
 """
@@ -60,7 +60,9 @@ def part_words(part: Part) -> str:
         where = "any explored region" if part.where == "explored" else "a Coastal region or one of your Settlements"
         text = f"deploy up to {plural(n, unit)} to {where}"
     elif part.do == "move":
-        text = f"move up to {plural(n, 'unit')} one region each"
+        text = (
+            f"move up to {n} units, each to a neighbouring region" if n > 1 else "move 1 unit to a neighbouring region"
+        )
     elif part.do == "settle":
         text = "build a Settlement" if n == 1 else f"build {n} Settlements"
     elif part.do == "power":
