@@ -49,6 +49,9 @@ def first_control(container: QWidget) -> QWidget | None:
 def next_focus(table: TableScreen, last: str | None = None) -> QWidget | None:
     """The widget the player needs next on ``table``; ``last`` is the notation just submitted (its button, when
     still open, keeps the keyboard, e.g. Explore again after Travel)."""
+    overlay = table.reveal_overlay
+    if overlay.isVisible():
+        return overlay  # a big moment on the stage keeps the keyboard until it is dismissed (issues 18, 19)
     mode = table.stage.mode
     if mode == "encounter":
         return table.encounter_board.view
