@@ -83,8 +83,10 @@ class CardViewer(QDialog):
     def show_sheet(self, sheet: CardSheet) -> None:
         """Show ``sheet`` (replacing the card shown before)."""
         self.setWindowTitle(sheet.title)
-        self.title.setText(escape(sheet.title))
-        self.kind.setText(escape(sheet.kind))
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # a name like "Wrecker's Cudgel" as written
+        self.title.setText(sheet.title)
+        self.kind.setTextFormat(Qt.TextFormat.PlainText)  # a name like "Wrecker's Cudgel" as written
+        self.kind.setText(sheet.kind)
         self.body.setHtml("".join(f"<p>{escape(p).replace(chr(10), '<br>')}</p>" for p in sheet.paragraphs))
         self.show()
         self.raise_()

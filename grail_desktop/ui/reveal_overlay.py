@@ -98,8 +98,10 @@ class RevealOverlay(QWidget):
 
     def _show(self, sheet: CardSheet) -> None:
         self.sheet = sheet
-        self.kind.setText(escape(sheet.kind))
-        self.title.setText(escape(sheet.title))
+        self.kind.setTextFormat(Qt.TextFormat.PlainText)  # a name like "Wrecker's Cudgel" as written
+        self.kind.setText(sheet.kind)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # a name like "Wrecker's Cudgel" as written
+        self.title.setText(sheet.title)
         self.body.setText("".join(f"<p>{escape(p).replace(chr(10), '<br>')}</p>" for p in sheet.paragraphs))
         more = f" ({len(self.queue)} more)" if self.queue else ""
         self.hint.setText(f"Space, Enter, Escape or a click continues{more}")

@@ -126,3 +126,18 @@ def test_settings_switch_the_chime(app: QApplication, qtbot: QtBot) -> None:
     assert load_preferences().reveal_sound is False
     dialog.reveals.setChecked(False)
     assert not dialog.reveal_sound.isEnabled(), "no chime without the moments"
+
+
+def test_a_name_with_an_apostrophe_reads_as_written(app: QApplication, qtbot: QtBot) -> None:
+    """Newcomer run: the reveal and the card viewer titled an Item "Wrecker&#x27;s Cudgel" (issue 19)."""
+    from grail_desktop.ui.card_viewer import show_sheet
+
+    _win, table = _window(qtbot)
+    sheet = CardSheet("Wrecker's Cudgel", "Maelon Harrow gains an Item · Weapon", ("A club with a nail in it.",))
+    table.reveal_overlay.reveal([sheet])
+    assert table.reveal_overlay.title.text() == "Wrecker's Cudgel"
+    assert table.reveal_overlay.title.textFormat() == Qt.TextFormat.PlainText
+    viewer = show_sheet(sheet, table)
+    qtbot.addWidget(viewer)
+    assert viewer.title.text() == "Wrecker's Cudgel" and viewer.title.textFormat() == Qt.TextFormat.PlainText
+    viewer.close()
