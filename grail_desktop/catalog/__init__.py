@@ -5,7 +5,14 @@
 """
 
 from grail_desktop.catalog.files import MAX_FILE_BYTES
-from grail_desktop.catalog.loader import load_campaign, resolve_pack, validate
+from grail_desktop.catalog.loader import (
+    languages,
+    load_campaign,
+    missing_texts,
+    resolve_pack,
+    translation_coverage,
+    validate,
+)
 from grail_desktop.catalog.problems import ContentError, Problem, errors_of
 
 __all__ = [
@@ -13,7 +20,10 @@ __all__ = [
     "ContentError",
     "Problem",
     "errors_of",
+    "languages",
     "load_campaign",
+    "missing_texts",
     "resolve_pack",
+    "translation_coverage",
     "validate",
 ]

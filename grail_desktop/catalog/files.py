@@ -18,6 +18,7 @@ from typing import Any
 import attrs
 
 from grail_desktop.catalog.problems import Problem
+from grail_desktop.catalog.translation import is_language, split_rel
 
 #: Largest pack file read, in bytes (2 MiB): a bigger file is reported, not read.
 MAX_FILE_BYTES = 2 * 1024 * 1024
@@ -194,10 +195,18 @@ def collect(root: Path) -> tuple[list[PackFile], list[Problem]]:
     problems: list[Problem] = []
     files: list[PackFile] = []
     total = 0
-    for rel, path in _scan(root, problems):
+    # the pack's own files first: translations never push one of them over the bounds
+    for rel, path in sorted(_scan(root, problems), key=lambda found: (found[0].startswith("i18n/"), found[0])):
         if rel in SIDE_FILES:
             continue
-        if spec_for(rel) is None:
+        translated = split_rel(rel)
+        if translated is not None:  # i18n/<lang>/<file>: read (within the bounds) for the loader to overlay
+            lang, original = translated
+            if not is_language(lang) or (spec_for(original) is None and original not in SIDE_FILES):
+                message = "not a translation of a pack file (i18n/<language>/<the file's own path>); ignored"
+                problems.append(Problem(rel, "(file)", message, "warning"))
+                continue
+        elif spec_for(rel) is None:
             problems.append(
                 Problem(
                     rel,
@@ -239,6 +248,20 @@ def collect(root: Path) -> tuple[list[PackFile], list[Problem]]:
     return files, problems
 
 
+def read_pack_file(root: Path, rel: str, problems: list[Problem]) -> PackFile | None:
+    """One file of the pack read within :data:`MAX_FILE_BYTES` (never following a final symlink), or ``None``
+    with the reason appended to ``problems``."""
+    try:
+        return PackFile(rel, _read(root / rel))
+    except _NotRegular:
+        problems.append(Problem(rel, "(file)", "not a regular file (a folder, FIFO or device); not read"))
+    except _TooBig as big:
+        problems.append(Problem(rel, "(file)", f"file is {big.size} bytes, over the {MAX_FILE_BYTES} byte cap"))
+    except OSError as exc:
+        problems.append(Problem(rel, "(file)", f"cannot read file: {exc.strerror or exc}"))
+    return None
+
+
 def content_hash(files: list[PackFile]) -> str:
     """SHA-256 over every file's relative path and bytes, in order: the key of the parsed-pack cache."""
     digest = hashlib.sha256()
@@ -267,25 +290,31 @@ def _syntax_problem(rel: str, exc: tomllib.TOMLDecodeError, problems: list[Probl
     problems.append(Problem(rel, key, f"TOML syntax error: {message}"))
 
 
+def load_table(f: PackFile, problems: list[Problem]) -> dict[str, Any] | None:
+    """The parsed TOML of one file, or ``None`` with the reason appended to ``problems`` (never raises)."""
+    text = _decode(f, problems)
+    if text is None:
+        return None
+    try:
+        return tomllib.loads(text)
+    except RecursionError:
+        problems.append(Problem(f.rel, "(syntax)", "TOML nested too deeply (arrays or tables in each other)"))
+    except ValueError as exc:
+        if isinstance(exc, tomllib.TOMLDecodeError):
+            _syntax_problem(f.rel, exc, problems)
+        elif "digits" in str(exc):  # int() refuses a number of thousands of digits
+            problems.append(Problem(f.rel, "(syntax)", "a number has thousands of digits; not read"))
+        else:
+            problems.append(Problem(f.rel, "(syntax)", f"TOML that cannot be read ({str(exc)[:80]})"))
+    return None
+
+
 def parse(files: list[PackFile]) -> RawPack:
     """Decode and parse every file; check the top-level tables against the layout."""
     raw = RawPack()
     for f in files:
-        text = _decode(f, raw.problems)
-        if text is None:
-            continue
-        try:
-            table = tomllib.loads(text)
-        except RecursionError:
-            raw.problems.append(Problem(f.rel, "(syntax)", "TOML nested too deeply (arrays or tables in each other)"))
-            continue
-        except ValueError as exc:
-            if isinstance(exc, tomllib.TOMLDecodeError):
-                _syntax_problem(f.rel, exc, raw.problems)
-            elif "digits" in str(exc):  # int() refuses a number of thousands of digits
-                raw.problems.append(Problem(f.rel, "(syntax)", "a number has thousands of digits; not read"))
-            else:
-                raw.problems.append(Problem(f.rel, "(syntax)", f"TOML that cannot be read ({str(exc)[:80]})"))
+        table = load_table(f, raw.problems)
+        if table is None:
             continue
         spec = spec_for(f.rel)
         assert spec is not None  # collect() keeps only files in the layout

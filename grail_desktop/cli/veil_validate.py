@@ -7,11 +7,21 @@ from __future__ import annotations
 
 import argparse
 
-from grail_desktop.catalog.veil import bundled_veil_packs, validate_veil_pack
+from grail_desktop.catalog.veil import (
+    bundled_veil_packs,
+    resolve_veil_pack,
+    validate_veil_pack,
+    veil_languages,
+    veil_translation_coverage,
+)
+from grail_desktop.cli.validate import coverage_line
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("packs", nargs="*", metavar="PACK", help="a pack folder or a bundled pack id")
+    parser.add_argument("--lang", action="append", metavar="LANG", help="report this translation's coverage")
+    parser.add_argument("--missing", action="store_true", help="list every text a translation has not covered")
+    parser.add_argument("--complete", action="store_true", help="fail when a translation does not cover every text")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -27,4 +37,12 @@ def run(args: argparse.Namespace) -> int:
         errors = [p for p in problems if p.is_error]
         print(f"{target}: {'FAILED' if errors else 'ok'}: {len(errors)} error(s)")
         failed += bool(errors)
+        if [p for p in errors if not p.file.startswith("i18n/")]:
+            continue
+        for lang in args.lang or veil_languages(resolve_veil_pack(target)):
+            coverage, _ = veil_translation_coverage(target, lang)
+            print(coverage_line(coverage))
+            for text in coverage.missing if args.missing else []:
+                print(f"  missing: {text}")
+            failed += bool(coverage.missing) and args.complete
     return 1 if failed else 0

@@ -138,9 +138,9 @@ def test_new_loader_code_does_not_trust_an_old_cache(pack: Path, monkeypatch: py
     calls: list[str] = []
     original = loader._check
 
-    def counting(*args: object) -> object:
+    def counting(*args: object, **kwargs: object) -> object:
         calls.append("parsed")
-        return original(*args)  # type: ignore[arg-type]
+        return original(*args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(loader, "_check", counting)
     load_campaign(pack)

@@ -4,6 +4,20 @@
 :class:`~grail_desktop.catalog.problems.ContentError` listing every problem; ``validate_veil_pack`` returns them.
 """
 
-from grail_desktop.catalog.veil.loader import bundled_veil_packs, load_veil_pack, resolve_veil_pack, validate_veil_pack
+from grail_desktop.catalog.veil.loader import (
+    bundled_veil_packs,
+    load_veil_pack,
+    resolve_veil_pack,
+    validate_veil_pack,
+    veil_languages,
+    veil_translation_coverage,
+)
 
-__all__ = ["bundled_veil_packs", "load_veil_pack", "resolve_veil_pack", "validate_veil_pack"]
+__all__ = [
+    "bundled_veil_packs",
+    "load_veil_pack",
+    "resolve_veil_pack",
+    "validate_veil_pack",
+    "veil_languages",
+    "veil_translation_coverage",
+]

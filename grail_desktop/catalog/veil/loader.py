@@ -7,6 +7,7 @@ A pack is a folder ``content/veil/<id>/`` holding ``pack.toml`` ([pack] and [sym
 
 from __future__ import annotations
 
+import logging
 import tomllib
 from functools import cache
 from pathlib import Path
@@ -16,6 +17,14 @@ import cattrs
 
 from grail_desktop import resources
 from grail_desktop.catalog.problems import ContentError, Problem, errors_of
+from grail_desktop.catalog.translation import (
+    VEIL_FIELDS,
+    Coverage,
+    is_language,
+    overlay,
+    pack_language,
+    translation_rel,
+)
 from grail_desktop.catalog.veil import checks
 from grail_desktop.engine.veil.defs import (
     Artifact,
@@ -32,6 +41,7 @@ from grail_desktop.engine.veil.defs import (
 )
 
 T = TypeVar("T")
+_log = logging.getLogger(__name__)
 #: Largest pack file read, in bytes.
 MAX_FILE_BYTES = 1024 * 1024
 #: file → (top-level key, record class); ``cards/<deck>.toml`` files hold ``[[card]]`` of that deck.
@@ -114,10 +124,15 @@ def bundled_veil_packs() -> list[str]:
     return sorted(p.name for p in root.iterdir() if (p / "pack.toml").is_file()) if root.is_dir() else []
 
 
-def _read(root: Path, rel: str, problems: list[Problem]) -> dict[str, Any] | None:
+#: Most files looked at under one language folder of ``i18n/`` (a pack has a dozen).
+MAX_TRANSLATION_FILES = 100
+
+
+def _read(root: Path, rel: str, problems: list[Problem], *, optional: bool = False) -> dict[str, Any] | None:
     path = root / rel
     if not path.is_file():
-        problems.append(Problem(rel, "(file)", "required file is missing"))
+        if not optional:
+            problems.append(Problem(rel, "(file)", "required file is missing"))
         return None
     if path.stat().st_size > MAX_FILE_BYTES:
         problems.append(Problem(rel, "(file)", f"file is over the {MAX_FILE_BYTES} byte cap"))
@@ -147,13 +162,45 @@ def _label(kind: str, record: dict[str, Any], n: int) -> str:
     return f"{kind} {rid}" if isinstance(rid, str) else f"{kind}[{n}]"
 
 
-def _scan(root: Path) -> tuple[VeilPack | None, list[Problem]]:
+class _Translation:
+    """The translation of a pack into ``lang`` (``""``: none): overlays each file read, keeps the faults
+    (never the pack's problems: a bad translation never stops the pack) and the coverage."""
+
+    def __init__(self, root: Path, lang: str) -> None:
+        self.root = root
+        self.lang = lang
+        self.problems: list[Problem] = []
+        self.coverage = Coverage(lang)
+        folder = root / "i18n" / lang
+        if lang and folder.is_dir():
+            known = {*FILES, "pack.toml"}
+            for n, path in enumerate(sorted(folder.rglob("*.toml"))):
+                rel = path.relative_to(folder).as_posix()
+                if n >= MAX_TRANSLATION_FILES:
+                    self.problems.append(Problem(translation_rel(lang, rel), "(file)", "too many files; not read"))
+                elif rel not in known:
+                    self.problems.append(
+                        Problem(translation_rel(lang, rel), "(file)", "the pack has no such file to translate")
+                    )
+
+    def apply(self, rel: str, table: dict[str, Any]) -> dict[str, Any]:
+        if not self.lang:
+            return table
+        translated = _read(self.root, translation_rel(self.lang, rel), self.problems, optional=True)
+        merged, part = overlay(rel, table, translated, self.lang, VEIL_FIELDS, self.problems)
+        self.coverage.add(part)
+        return merged if isinstance(merged, dict) else table
+
+
+def _scan(root: Path, lang: str = "") -> tuple[VeilPack | None, list[Problem], _Translation]:
     problems: list[Problem] = []
+    translation = _Translation(root, lang)
     found: dict[str, dict[str, Any]] = {top: {} for top, _ in FILES.values()}
     for rel, (top, tp) in FILES.items():
         table = _read(root, rel, problems)
         if table is None:
             continue
+        table = translation.apply(rel, table)
         for n, record in enumerate(_records(rel, table, top, problems)):
             label = _label(top, record, n)
             if tp is Card:
@@ -175,6 +222,8 @@ def _scan(root: Path) -> tuple[VeilPack | None, list[Problem]]:
                 continue
             found[top][rid] = (rel, value)
     head = _read(root, "pack.toml", problems)
+    if head is not None:
+        head = translation.apply("pack.toml", head)
     meta: dict[str, Any] = {}
     symmetric: Side | None = None
     if head is not None:
@@ -218,7 +267,7 @@ def _scan(root: Path) -> tuple[VeilPack | None, list[Problem]]:
         )
         files = {f"{top} {k}": rel for top, d in found.items() for k, (rel, _) in d.items()}
         problems.extend(checks.check_pack(pack, files))
-    return (pack if not errors_of(problems) else None), problems
+    return (pack if not errors_of(problems) else None), problems, translation
 
 
 def favor_ok(meta: dict[str, Any]) -> bool:
@@ -230,19 +279,63 @@ def favor_ok(meta: dict[str, Any]) -> bool:
     )
 
 
+def veil_languages(root: Path) -> list[str]:
+    """The languages under the pack's ``i18n/`` folder, sorted."""
+    folder = root / "i18n"
+    if not folder.is_dir():
+        return []
+    return sorted(p.name for p in folder.iterdir() if p.is_dir() and is_language(p.name))
+
+
+def _translated(root: Path, lang: str) -> tuple[VeilPack | None, list[Problem], _Translation]:
+    """The pack in ``lang``; when the translation breaks a rule of the pack, the English pack, with what the
+    translation broke told against its files."""
+    pack, problems, translation = _scan(root, lang)
+    if not lang:
+        return pack, problems, translation
+    english, own, _ = _scan(root)
+    known = set(own)
+    for p in problems:
+        if p not in known:
+            message = f"with this translation: {p.message}"
+            translation.problems.append(Problem(translation_rel(lang, p.file), p.key, message, p.severity))
+    if pack is None:
+        return english, own, translation
+    return pack, own, translation
+
+
 def validate_veil_pack(path_or_id: str | Path) -> list[Problem]:
-    """Every problem of the pack; ``[]`` when it is clean."""
+    """Every problem of the pack and of each of its translations (``i18n/<lang>/``); ``[]`` when it is clean.
+    Untranslated texts are not problems: :func:`veil_translation_coverage` lists them."""
     try:
         root = resolve_veil_pack(path_or_id)
     except ContentError as exc:
         return exc.problems
-    return _scan(root)[1]
+    problems = _scan(root)[1]
+    if not errors_of(problems):
+        for lang in veil_languages(root):
+            problems += _translated(root, lang)[2].problems
+    return list(dict.fromkeys(problems))
 
 
-def load_veil_pack(path_or_id: str | Path) -> VeilPack:
-    """Load a pack; raises :class:`ContentError` listing every problem when it has any error."""
+def veil_translation_coverage(path_or_id: str | Path, lang: str) -> tuple[Coverage, list[Problem]]:
+    """How much of the pack's player-facing text the translation into ``lang`` covers (``missing`` names each
+    text left, ``"file: key"``), and the translation's problems."""
     root = resolve_veil_pack(path_or_id)
-    pack, problems = _scan(root)
+    _, _, translation = _translated(root, lang)
+    return translation.coverage, list(dict.fromkeys(translation.problems))
+
+
+def load_veil_pack(path_or_id: str | Path, *, lang: str | None = None) -> VeilPack:
+    """Load a pack, in ``lang`` where translated (``None``: the process's
+    :func:`~grail_desktop.catalog.translation.pack_language`; ``""``: English). A faulty translation never
+    stops the pack: the English stays where it is faulty. Raises :class:`ContentError` listing every problem
+    when the pack itself has any error."""
+    root = resolve_veil_pack(path_or_id)
+    lang = pack_language() if lang is None else lang
+    pack, problems, translation = _translated(root, lang)
     if pack is None:
         raise ContentError(problems, root.name)
+    for problem in translation.problems:
+        _log.warning("%s: %s", root.name, problem)
     return pack
