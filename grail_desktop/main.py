@@ -1,9 +1,10 @@
 """Composition root: reads argv, then runs a headless command, the smoke test or the desktop app.
 
-``grail-desktop`` starts the app; ``grail-desktop --version`` prints the version; ``grail-desktop
---smoke-test`` builds the main window offscreen, loads the bundled campaign and round-trips a save in a
-temporary folder, exiting 0 on success and 1 with a message otherwise. ``grail-desktop validate|play|
-replay|simulate …`` run the headless commands of :mod:`grail_desktop.cli` without importing Qt.
+``grail-desktop`` starts the app; ``grail-desktop --version`` prints the version; ``--lang de`` picks the
+language; ``grail-desktop --smoke-test`` builds the main window offscreen, loads the bundled campaign and
+round-trips a save in a temporary folder, exiting 0 on success and 1 with a message otherwise.
+``grail-desktop validate|play|replay|simulate …`` run the headless commands of :mod:`grail_desktop.cli`
+without importing Qt.
 """
 
 from __future__ import annotations
@@ -27,6 +28,9 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"grail-desktop {__version__}")
     parser.add_argument("--smoke-test", action="store_true", help="build the window offscreen, load, save, exit")
+    parser.add_argument(
+        "--lang", metavar="LANG", help="the interface and pack language (en, de, or system); default: Settings"
+    )
     parser.add_argument("save", nargs="?", help="a save sheet (.toml) to open")
     return parser
 
@@ -50,4 +54,4 @@ def main(argv: list[str] | None = None) -> int:
         return run_smoke_test()
     from grail_desktop.ui.application import run_app
 
-    return run_app(args.save)
+    return run_app(args.save, args.lang)

@@ -11,43 +11,52 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from grail_desktop.app.i18n import tr_noop
 from grail_desktop.engine.defs import Catalog
 
 #: Rules terms every campaign shares (S0 "Basic rules", S1 "Day", rules-decisions.md). Plain words, no card text.
 RULES_TERMS: dict[str, str] = {
-    "Energy": "What you spend to act: Travel, Explore, Location and Character Actions. It returns at the End of "
-    "the Day and can never be higher than your Health.",
-    "Health": "How much harm your body can take. At 0 you are Dying.",
-    "Terror": "Strain on the mind. Higher than your Health you Panic; in the top two slots you are Going Insane.",
-    "Food": "Eaten at the End of the Day: 1 Food gives +1 Health and −1 Terror.",
-    "Wealth": "Coin and barter goods: pays for offerings, help and Menhirs.",
-    "Reputation": "How far your name carries on the island; some people only open up to the well known.",
-    "Magic": "The fire the Menhirs burn on; a cost of many Menhirs and old rites.",
-    "Experience": "Spent at the End of the Day to raise attributes and buy advancement cards.",
-    "Exp": "Experience: spent at the End of the Day to raise attributes and buy advancement cards.",
-    "Menhir": "A standing stone that holds back the wyrdness: while its dial lasts, every location within one "
-    "card of it stays on the map.",
-    "Guardian": "A dangerous encounter that stays on the map when you escape it and wanders each morning.",
-    "Status": "A mark on the campaign that remembers what you did; later sections read it.",
-    "Secret": "A story card: knowledge, a debt, a relic. Kept when Items are lost; Personal ones never change hands.",
-    "Item": "Equipment or a companion. Only one of each keyword is kept face up.",
-    "Party": "Characters on the same location acting together: one Action, shared costs, shared encounters.",
-    "Exhausted": "Energy at 1 or 0: one card fewer in encounters and less Energy back at the End of the Day.",
-    "Panic": "Terror higher than Health: one Strategy phase fewer per encounter round.",
-    "Going Insane": "Terror in the top two slots: Travel costs more, Nightmares replace Dreams.",
-    "Dying": "Health at 0: you have a few days to recover Health before you die.",
-    "Quest": "A main mission from an Event card; it stays in Active Quests until completed.",
-    "Quest Dial": "A dial counting a quest's progress; it never goes down on its own.",
-    "Time Dial": "A dial that counts down at each Start of the Day.",
-    "Time Token": "A mark of lingering danger or change on a location card.",
-    "Dream": "A journal section read at the End of the Day on a location with a Dream seal.",
-    "Nightmare": "What a Going Insane character reads instead of a Dream.",
-    "Might": "Attribute: strength and force.",
-    "Empathy": "Attribute: understanding others.",
-    "Guile": "Attribute: cunning and deceit.",
-    "Candour": "Attribute: plain honesty.",
-    "Zeal": "Attribute: faith and fervour.",
-    "Lore": "Attribute: learning and old knowledge.",
+    "Energy": tr_noop(
+        "What you spend to act: Travel, Explore, Location and Character Actions. It returns at the End of "
+        "the Day and can never be higher than your Health."
+    ),
+    "Health": tr_noop("How much harm your body can take. At 0 you are Dying."),
+    "Terror": tr_noop(
+        "Strain on the mind. Higher than your Health you Panic; in the top two slots you are Going Insane."
+    ),
+    "Food": tr_noop("Eaten at the End of the Day: 1 Food gives +1 Health and −1 Terror."),
+    "Wealth": tr_noop("Coin and barter goods: pays for offerings, help and Menhirs."),
+    "Reputation": tr_noop("How far your name carries on the island; some people only open up to the well known."),
+    "Magic": tr_noop("The fire the Menhirs burn on; a cost of many Menhirs and old rites."),
+    "Experience": tr_noop("Spent at the End of the Day to raise attributes and buy advancement cards."),
+    "Exp": tr_noop("Experience: spent at the End of the Day to raise attributes and buy advancement cards."),
+    "Menhir": tr_noop(
+        "A standing stone that holds back the wyrdness: while its dial lasts, every location within one "
+        "card of it stays on the map."
+    ),
+    "Guardian": tr_noop("A dangerous encounter that stays on the map when you escape it and wanders each morning."),
+    "Status": tr_noop("A mark on the campaign that remembers what you did; later sections read it."),
+    "Secret": tr_noop(
+        "A story card: knowledge, a debt, a relic. Kept when Items are lost; Personal ones never change hands."
+    ),
+    "Item": tr_noop("Equipment or a companion. Only one of each keyword is kept face up."),
+    "Party": tr_noop("Characters on the same location acting together: one Action, shared costs, shared encounters."),
+    "Exhausted": tr_noop("Energy at 1 or 0: one card fewer in encounters and less Energy back at the End of the Day."),
+    "Panic": tr_noop("Terror higher than Health: one Strategy phase fewer per encounter round."),
+    "Going Insane": tr_noop("Terror in the top two slots: Travel costs more, Nightmares replace Dreams."),
+    "Dying": tr_noop("Health at 0: you have a few days to recover Health before you die."),
+    "Quest": tr_noop("A main mission from an Event card; it stays in Active Quests until completed."),
+    "Quest Dial": tr_noop("A dial counting a quest's progress; it never goes down on its own."),
+    "Time Dial": tr_noop("A dial that counts down at each Start of the Day."),
+    "Time Token": tr_noop("A mark of lingering danger or change on a location card."),
+    "Dream": tr_noop("A journal section read at the End of the Day on a location with a Dream seal."),
+    "Nightmare": tr_noop("What a Going Insane character reads instead of a Dream."),
+    "Might": tr_noop("Attribute: strength and force."),
+    "Empathy": tr_noop("Attribute: understanding others."),
+    "Guile": tr_noop("Attribute: cunning and deceit."),
+    "Candour": tr_noop("Attribute: plain honesty."),
+    "Zeal": tr_noop("Attribute: faith and fervour."),
+    "Lore": tr_noop("Attribute: learning and old knowledge."),
 }
 
 _WORD = r"[A-Za-z0-9'’]"

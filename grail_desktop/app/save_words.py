@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+from grail_desktop.app.i18n import date_text, tr
 from grail_desktop.saves.lineages import CampaignEntry
 
 
@@ -19,9 +20,11 @@ def when_text(moment: dt.datetime | None, now: dt.datetime | None = None) -> str
     today = (now or dt.datetime.now().astimezone()).date()
     clock = local.strftime("%H:%M")
     if local.date() == today:
-        return f"today {clock}"
+        return tr("today {clock}").format(clock=clock)
     if local.date() == today - dt.timedelta(days=1):
-        return f"yesterday {clock}"
+        return tr("yesterday {clock}").format(clock=clock)
+    if tr("today {clock}") != "today {clock}":  # another language: its own way of writing dates
+        return date_text(local)
     return f"{local.day} {local.strftime('%b %Y')}, {clock}"
 
 
@@ -35,10 +38,10 @@ def describe_entry(entry: CampaignEntry) -> str:
     characters = " & ".join(info.characters)
     if characters and characters != entry.name:
         parts.append(characters)
-    parts.append(f"Day {info.day}")
+    parts.append(tr("Day {day}").format(day=info.day))
     if info.location_name:
         parts.append(info.location_name)
     parts.append(info.rules_words)  # the difficulty and any house rules (issue 23)
     if entry.last_played is not None:
-        parts.append(f"last played {when_text(entry.last_played)}")
+        parts.append(tr("last played {when}").format(when=when_text(entry.last_played)))
     return " · ".join(parts)

@@ -3,7 +3,8 @@
 Keys: ``ui/text_size`` (points, 9–24), ``ui/theme`` ("dark" | "light" | "contrast", the high-contrast theme),
 ``ui/animation_speed`` (0 = off, 1 = normal, 2 = fast), ``ui/confirm_pass`` (bool), ``ui/colour_blind`` (bool),
 ``speech/voice`` (str), ``speech/rate`` (-1.0 … 1.0), ``ui/reveals`` (bool: big moments shown large),
-``ui/reveal_sound`` (bool: a short chime with them), ``window/geometry`` and ``window/state`` (bytes).
+``ui/reveal_sound`` (bool: a short chime with them), ``ui/language`` ("" for the system's, or a code of
+:data:`grail_desktop.app.i18n.LANGUAGES`; read at start), ``window/geometry`` and ``window/state`` (bytes).
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
+
+from grail_desktop.app.i18n import LANGUAGES
 
 THEMES = ("dark", "light", "contrast")
 
@@ -29,6 +32,7 @@ class Preferences:
     speech_rate: float = 0.0
     reveals: bool = True
     reveal_sound: bool = True
+    language: str = ""
 
 
 def _settings() -> QSettings:
@@ -58,6 +62,7 @@ def load_preferences() -> Preferences:
     theme = str(s.value("ui/theme", d.theme))
     speed = int(_number(s.value("ui/animation_speed", d.animation_speed), d.animation_speed))
     rate = _number(s.value("speech/rate", d.speech_rate), d.speech_rate)
+    language = str(s.value("ui/language", d.language))
     return Preferences(
         text_size=min(24, max(9, text_size)),
         theme=theme if theme in THEMES else d.theme,
@@ -68,6 +73,7 @@ def load_preferences() -> Preferences:
         speech_rate=min(1.0, max(-1.0, rate)),
         reveals=_bool(s.value("ui/reveals", d.reveals), d.reveals),
         reveal_sound=_bool(s.value("ui/reveal_sound", d.reveal_sound), d.reveal_sound),
+        language=language if language in LANGUAGES else d.language,
     )
 
 
@@ -83,6 +89,7 @@ def save_preferences(prefs: Preferences) -> None:
     s.setValue("speech/rate", prefs.speech_rate)
     s.setValue("ui/reveals", prefs.reveals)
     s.setValue("ui/reveal_sound", prefs.reveal_sound)
+    s.setValue("ui/language", prefs.language)
     s.sync()
 
 

@@ -11,6 +11,7 @@ from html import escape
 from typing import Any
 
 from grail_desktop.app.glossary import RULES_TERMS
+from grail_desktop.app.i18n import tr
 from grail_desktop.app.views import CardView, PawnView, TrackView
 from grail_desktop.engine.defs import Catalog
 
@@ -67,11 +68,11 @@ def pawn_tip(pawn: PawnView, tray: Any = None) -> str:
 
 def menhir_tip(dial: int) -> str:
     """A Menhir's dial on the map: days of light left and what the light does."""
-    days = f"{dial} day{'s' if dial != 1 else ''} of light left" if dial else "it goes dark at the next dawn"
-    return (
-        f"<b>Menhir</b>: {days}. {escape(RULES_TERMS['Menhir'])} The dial drops by 1 every morning; waking the stone "
-        "again sets it (leftover days are lost)."
-    )
+    days = tr("%n day(s) of light left", None, dial) if dial else tr("it goes dark at the next dawn")
+    return tr(
+        "<b>Menhir</b>: {days}. {rule} The dial drops by 1 every morning; waking the stone again sets it "
+        "(leftover days are lost)."
+    ).format(days=days, rule=escape(tr(RULES_TERMS["Menhir"])))
 
 
 def guardian_tip(names: list[str]) -> str:

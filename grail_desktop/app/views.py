@@ -10,6 +10,7 @@ from typing import Any
 
 import attrs
 
+from grail_desktop.app.i18n import tr
 from grail_desktop.engine.defs import ATTRIBUTE_PAIRS, ITEM_KEYWORDS, RESOURCES, Catalog, CharacterDef
 
 DIRECTION_STEP = {"north": (0, 1), "east": (1, 0), "south": (0, -1), "west": (-1, 0)}
@@ -323,9 +324,9 @@ def day_view(game: Any, catalog: Catalog) -> DayView:
             body = e.quest.text + (f"\nHint: {e.quest.hint}" if e.quest and e.quest.hint else "") if e.quest else e.text
             quests.append((e.title, body))
     menhirs = tuple(
-        f"{catalog.locations[m.location].name}: {m.dial} day{'s' if m.dial != 1 else ''}"
+        tr("{place}: %n day(s)", None, m.dial).format(place=catalog.locations[m.location].name)
         if m.dial
-        else f"{catalog.locations[m.location].name}: goes dark at dawn"
+        else tr("{place}: goes dark at dawn").format(place=catalog.locations[m.location].name)
         for m in s.menhirs.values()
     )
     active = active_character(game)

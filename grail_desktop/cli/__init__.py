@@ -34,14 +34,48 @@ def run(argv: list[str]) -> int:
             return 2
         raise
     parser = argparse.ArgumentParser(prog=f"grail-desktop {name}", description=help_text)
+    parser.add_argument(
+        "--lang", metavar="LANG", help="language of the messages and the pack's text (en, de, system; default en)"
+    )
     module.add_arguments(parser)
-    args = parser.parse_args(argv[1:])
+    rest, lang = take_lang(argv[1:])
+    use_language(lang)
+    args = parser.parse_args(rest)
     try:
         result: int = module.run(args)
         sys.stdout.flush()  # a pipe closed after the last write fails here, not in Python's exit flush
     except BrokenPipeError:
         return _closed_pipe()
     return result
+
+
+def take_lang(argv: list[str]) -> tuple[list[str], str]:
+    """``argv`` without ``--lang LANG`` / ``--lang=LANG`` (before a ``--``), and that LANG (``""``: none);
+    every subcommand (``veil play``) takes it this way."""
+    rest: list[str] = []
+    lang = ""
+    items = iter(argv)
+    for item in items:
+        if item == "--":
+            rest += [item, *items]
+            break
+        if item == "--lang":
+            lang = next(items, "")
+        elif item.startswith("--lang="):
+            lang = item.split("=", 1)[1]
+        else:
+            rest.append(item)
+    return rest, lang
+
+
+def use_language(lang: str) -> None:
+    """Speak ``lang`` in the messages and load packs in it (``"system"``: the system's; ``""``: English, the
+    text mode's default, so scripted output stays stable)."""
+    from grail_desktop.app.i18n import set_language
+    from grail_desktop.catalog.translation import set_pack_language
+
+    code = set_language(lang or "en")
+    set_pack_language("" if code == "en" else code)
 
 
 def _closed_pipe() -> int:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from grail_desktop import resources
 from grail_desktop.catalog import ContentError, Problem, languages, resolve_pack, translation_coverage, validate
-from grail_desktop.catalog.translation import Coverage
+from grail_desktop.catalog.translation import Coverage, pack_language
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -23,7 +23,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--no-warnings", action="store_true", help="print errors only")
     parser.add_argument(
-        "--lang",
+        "--translation",
         action="append",
         metavar="LANG",
         help="report the coverage of this translation (i18n/LANG/); default: every language the pack has",
@@ -89,7 +89,8 @@ def run(args: argparse.Namespace) -> int:
         total_errors += len(errors)
         if not [p for p in errors if not p.file.startswith("i18n/")]:  # the pack itself is sound
             try:
-                langs = args.lang or languages(target)
+                # every language the pack has, and the one asked for with --lang
+                langs = args.translation or sorted(set(languages(target)) | ({pack_language()} - {""}))
             except ContentError:
                 langs = []
             incomplete = report_translations(target, langs, args)

@@ -19,7 +19,7 @@ from grail_desktop.cli.validate import coverage_line
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("packs", nargs="*", metavar="PACK", help="a pack folder or a bundled pack id")
-    parser.add_argument("--lang", action="append", metavar="LANG", help="report this translation's coverage")
+    parser.add_argument("--translation", action="append", metavar="LANG", help="report this translation's coverage")
     parser.add_argument("--missing", action="store_true", help="list every text a translation has not covered")
     parser.add_argument("--complete", action="store_true", help="fail when a translation does not cover every text")
 
@@ -39,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
         failed += bool(errors)
         if [p for p in errors if not p.file.startswith("i18n/")]:
             continue
-        for lang in args.lang or veil_languages(resolve_veil_pack(target)):
+        for lang in args.translation or veil_languages(resolve_veil_pack(target)):
             coverage, _ = veil_translation_coverage(target, lang)
             print(coverage_line(coverage))
             for text in coverage.missing if args.missing else []:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from grail_desktop.app.describe import STANDARD_ACTIONS
 from grail_desktop.app.tips import action_tip
+from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.widgets import WrapButton, clear_layout
 
 #: label, cost for a notation
@@ -59,7 +60,7 @@ class ActionPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("actionPanel")
-        self.setAccessibleName("Actions")
+        self.setAccessibleName(tr("Actions"))
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
         self.heading = QLabel()
@@ -82,10 +83,10 @@ class ActionPanel(QWidget):
         self.fixed_box.setSpacing(4)
         outer.addWidget(self.fixed)
         bottom = QHBoxLayout()
-        self.undo_button = QPushButton("Undo")
+        self.undo_button = QPushButton(tr("Undo"))
         self.undo_button.setObjectName("undoButton")
         # Ctrl+Z is the Game menu's Undo (one owner: two shortcuts on one key would both go quiet)
-        self.undo_button.setToolTip("Take back the last action (Ctrl+Z)")
+        self.undo_button.setToolTip(tr("Take back the last action (Ctrl+Z)"))
         self.undo_button.clicked.connect(self.undo_requested.emit)
         self.undo_note = QLabel()
         self.undo_note.setObjectName("undoNote")
@@ -112,9 +113,9 @@ class ActionPanel(QWidget):
         button = WrapButton(text) if enabled else ClosedAction(f"{label} — not now: {why}")
         button.setObjectName(f"action:{notation}")
         button.setAccessibleName(label)
-        button.setAccessibleDescription("" if enabled else f"Not now: {why}")
+        button.setAccessibleDescription("" if enabled else tr("Not now: {why}").format(why=why))
         button.setEnabled(enabled)
-        button.setToolTip(action_tip(notation, label, cost) if enabled else f"Not now: {why}")
+        button.setToolTip(action_tip(notation, label, cost) if enabled else tr("Not now: {why}").format(why=why))
         if enabled:
             button.clicked.connect(lambda _=False, n=notation: self.submitted.emit(n))
         else:
@@ -172,7 +173,9 @@ class ActionPanel(QWidget):
             travels = [n for n in legal if n.startswith("travel ") and " with " not in n]
             if travels:
                 # The same moves as clicking a glowing card, reachable by keyboard too; two to a row, always shown.
-                travel_box = QGroupBox("Travel (1 Energy each)" if self._same_cost(travels, describe) else "Travel")
+                travel_box = QGroupBox(
+                    tr("Travel (1 Energy each)") if self._same_cost(travels, describe) else tr("Travel")
+                )
                 travel_group = QGridLayout(travel_box)
                 travel_group.setContentsMargins(6, 4, 6, 4)
                 travel_group.setSpacing(4)
@@ -184,7 +187,7 @@ class ActionPanel(QWidget):
                     button.setAccessibleName(label)
                     travel_group.addWidget(button, index // 2, index % 2)
                 if travel_hint:
-                    hint = QLabel("Or click a glowing card on the map (or drag your pawn).")
+                    hint = QLabel(tr("Or click a glowing card on the map (or drag your pawn)."))
                     hint.setWordWrap(True)
                     hint.setProperty("role", "muted")
                     travel_group.addWidget(hint, (len(travels) + 1) // 2, 0, 1, 2)

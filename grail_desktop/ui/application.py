@@ -16,6 +16,7 @@ from grail_desktop.app.settings import load_preferences
 from grail_desktop.resources import asset
 from grail_desktop.ui.crash import install_exception_hook
 from grail_desktop.ui.fonts import register_fonts
+from grail_desktop.ui.i18n import install_language
 from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.theme import apply_theme
 
@@ -60,8 +61,13 @@ def _platform_problem() -> str | None:
     return xcb_problem(stamp)
 
 
-def create_application(argv: list[str] | None = None) -> QApplication:
-    """The QApplication, created once, with identity (for QSettings), fonts and theme applied."""
+#: Overrides the language of Settings (tests, scripts): a code such as ``de``, or ``system``.
+LANG_ENV = "GRAIL_DESKTOP_LANG"
+
+
+def create_application(argv: list[str] | None = None, lang: str | None = None) -> QApplication:
+    """The QApplication, created once, with identity (for QSettings), fonts, theme and the interface language
+    applied: ``lang`` (``--lang``), else ``$GRAIL_DESKTOP_LANG``, else Settings (default: the system's)."""
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(argv or [sys.argv[0]])
     app.setOrganizationName("GrailDesktop")
@@ -71,12 +77,13 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app.setWindowIcon(QIcon(str(asset("icons", "app.svg"))))
     register_fonts()
     prefs = load_preferences()
+    install_language(lang or os.environ.get(LANG_ENV) or prefs.language)
     apply_theme(app, prefs.theme, prefs.text_size)
     return app
 
 
-def run_app(save_path: str | None = None) -> int:
-    """Run the desktop app until its window closes; returns the exit status."""
+def run_app(save_path: str | None = None, lang: str | None = None) -> int:
+    """Run the desktop app until its window closes (in ``lang`` when given); returns the exit status."""
     reason = no_display_reason()
     if reason is not None:
         print(reason, file=sys.stderr)
@@ -86,7 +93,7 @@ def run_app(save_path: str | None = None) -> int:
     if reason is not None:
         print(reason, file=sys.stderr)  # instead of Qt's raw abort (issue 18, "First run")
         return 2
-    app = create_application()
+    app = create_application(lang=lang)
     window = MainWindow()
     install_exception_hook(window.autosave_for_crash)
     if save_path:

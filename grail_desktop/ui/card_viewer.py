@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from grail_desktop.app.card_sheets import CardSheet
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
+from grail_desktop.ui.i18n import tr
 
 #: The one viewer window, reused (a list so no ``global`` is needed).
 _VIEWER: list[CardViewer] = []
@@ -38,7 +39,7 @@ class CardViewer(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("cardViewer")
-        self.setWindowTitle("Card")
+        self.setWindowTitle(tr("Card"))
         self.setModal(False)
         self.resize(520, 620)
         self.title = QLabel()
@@ -63,7 +64,7 @@ class CardViewer(QDialog):
         )
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
-        hint = QLabel("Space, Enter or Escape closes it")
+        hint = QLabel(tr("Space, Enter or Escape closes it"))
         hint.setProperty("role", "muted")
         frame = QWidget()
         frame.setObjectName("cardViewerFrame")

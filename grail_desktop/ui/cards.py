@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, Q
 
 from grail_desktop.app.encounter_view import CardFace, EnemyView
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
+from grail_desktop.ui.i18n import tr
 
 CARD_W, CARD_H = 140.0, 200.0
 ENEMY_W = 300.0
@@ -237,7 +238,9 @@ def _section(
         doc.setDefaultFont(font(UI_FAMILY, ENEMY_TEXT_PT))
         doc.setTextWidth(width)
         doc.setHtml(
-            f"<span style='color:#2a2219'><b style='color:#6b3a1e'>{html.escape(label)}</b> {html.escape(line)}</span>"
+            tr("<span style='color:#2a2219'><b style='color:#6b3a1e'>{value}</b> {value2}</span>").format(
+                value=html.escape(label), value2=html.escape(line)
+            )
         )
         height = min(doc.size().height(), bottom - y)
         painter.save()

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from grail_desktop.app.chapter_end import ChapterEndView, chapter_end_view
 from grail_desktop.ui.fonts import READING_FAMILY
+from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.prose import inline_html, smart_quotes
 
 if TYPE_CHECKING:
@@ -66,7 +67,7 @@ class ChapterEndPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chapterEndPanel")
-        self.setAccessibleName("The chapter is won")
+        self.setAccessibleName(tr("The chapter is won"))
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(_STYLE)
         self.view: ChapterEndView | None = None
@@ -132,12 +133,14 @@ class ChapterEndPanel(QWidget):
         buttons = QHBoxLayout()
         buttons.setContentsMargins(48, 8, 48, 24)
         buttons.addStretch(1)
-        self.save_button = QPushButton("Save the completion and return to the start")
+        self.save_button = QPushButton(tr("Save the completion and return to the start"))
         self.save_button.setObjectName("chapterEndSave")
         self.save_button.setProperty("role", "primary")
         self.save_button.setToolTip(
-            "Saves the campaign and keeps this moment as the chapter's completion save (Load… lists it), "
-            "then goes back to the start screen."
+            tr(
+                "Saves the campaign and keeps this moment as the chapter's completion save (Load… lists it), "
+                "then goes back to the start screen."
+            )
         )
         self.save_button.clicked.connect(self.save_and_return.emit)
         buttons.addWidget(self.save_button)
@@ -159,13 +162,19 @@ class ChapterEndPanel(QWidget):
         following = self.view.next_chapter if self.view is not None else None
         show = self._offered and following is not None
         if show:
-            self.next_button.setText(f"Begin {following}")
-            self.next_button.setToolTip(f"Save the completion and go on to {following} with this party.")
+            self.next_button.setText(tr("Begin {following}").format(following=following))
+            self.next_button.setToolTip(
+                tr("Save the completion and go on to {following} with this party.").format(following=following)
+            )
         self.next_button.setVisible(show)
 
     def sync(self, view: ChapterEndView) -> None:
         self.view = view
-        self.heading.setText(f"Chapter {roman(view.chapter)} · {view.chapter_title} · won")
+        self.heading.setText(
+            tr("Chapter {value} · {chapter_title} · won").format(
+                value=roman(view.chapter), chapter_title=view.chapter_title
+            )
+        )
         self.title.setText(view.ending)
         seen: set[str] = set()
         self.ending.setText("".join(f"<p>{inline_html(smart_quotes(p), None, seen)}</p>" for p in view.paragraphs))
@@ -186,7 +195,7 @@ class ChapterEndPanel(QWidget):
             if widget is not None:
                 widget.deleteLater()
         self.figure_labels = {}
-        head = QLabel("The chapter in figures")
+        head = QLabel(tr("The chapter in figures"))
         head.setProperty("role", "section")
         self.figures.addWidget(head, 0, 0, 1, 2)
         for row, (label, value) in enumerate(view.figures, start=1):

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListView, QPushButton, QV
 
 from grail_desktop.app.describe import chronicle_line
 from grail_desktop.engine.core import Event
+from grail_desktop.ui.i18n import tr
 
 KindRole = Qt.ItemDataRole.UserRole + 1
 CharacterRole = Qt.ItemDataRole.UserRole + 2
@@ -107,13 +108,13 @@ class ChronicleWidget(QWidget):
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.search = QLineEdit()
         self.search.setObjectName("chronicleSearch")
-        self.search.setPlaceholderText("Search the chronicle…")
-        self.search.setAccessibleName("Search the chronicle")
+        self.search.setPlaceholderText(tr("Search the chronicle…"))
+        self.search.setAccessibleName(tr("Search the chronicle"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.proxy.setFilterFixedString)
         self.list = QListView()
         self.list.setObjectName("chronicleList")
-        self.list.setAccessibleName("Chronicle")
+        self.list.setAccessibleName(tr("Chronicle"))
         self.list.setModel(self.proxy)
         self.list.setWordWrap(True)
         self.list.setUniformItemSizes(False)
@@ -125,9 +126,9 @@ class ChronicleWidget(QWidget):
         bar = self.list.verticalScrollBar()
         bar.rangeChanged.connect(self._follow_newest)
         bar.actionTriggered.connect(self._user_scrolled)
-        self.export_button = QPushButton("Export…")
+        self.export_button = QPushButton(tr("Export…"))
         self.export_button.setObjectName("chronicleExport")
-        self.export_button.setToolTip("Save the chronicle as a text file")
+        self.export_button.setToolTip(tr("Save the chronicle as a text file"))
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
         top.addWidget(self.export_button)

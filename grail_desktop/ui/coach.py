@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from grail_desktop.app.glossary import build_glossary
 from grail_desktop.app.tutorial import Facts, Guide, Step, linked_html, step_done
+from grail_desktop.ui.i18n import tr
 
 if TYPE_CHECKING:
     from grail_desktop.ui.table import TableScreen
@@ -70,7 +71,7 @@ class CoachBubble(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("coachBubble")
-        self.setAccessibleName("Guide")
+        self.setAccessibleName(tr("Guide"))
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(
             "#coachBubble { background: #2a2418; border: 2px solid #f2d36b; border-radius: 10px; }"
@@ -100,14 +101,14 @@ class CoachBubble(QFrame):
         self.waiting.setStyleSheet("color: #c9bfa4; font-style: italic;")
         for widget in (self.counter, self.title, self.text, self.waiting):
             layout.addWidget(widget)
-        self.campaign = QPushButton("Start a proper campaign…")
+        self.campaign = QPushButton(tr("Start a proper campaign…"))
         self.campaign.setObjectName("coachCampaign")
         layout.addWidget(self.campaign)
         row = QHBoxLayout()
-        self.skip = QPushButton("Skip the guide")
+        self.skip = QPushButton(tr("Skip the guide"))
         self.skip.setObjectName("coachSkip")
-        self.skip.setToolTip("Leave the guide; Help → Guided first day resumes it here")
-        self.next = QPushButton("Next")
+        self.skip.setToolTip(tr("Leave the guide; Help → Guided first day resumes it here"))
+        self.next = QPushButton(tr("Next"))
         self.next.setObjectName("coachNext")
         self.next.setProperty("role", "primary")
         row.addWidget(self.skip)
@@ -247,14 +248,16 @@ class Coach(QObject):
 
     def _show(self) -> None:
         step, bubble = self.step, self.bubble
-        bubble.counter.setText(f"Guided first day · step {self.index + 1} of {len(self.guide.steps)}")
+        bubble.counter.setText(
+            tr("Guided first day · step {value} of {value2}").format(value=self.index + 1, value2=len(self.guide.steps))
+        )
         bubble.title.setText(step.title)
         bubble.text.setText(linked_html(step.text, self.glossary).replace("<a ", '<a style="color: #f2d36b;" '))
         waits = step.until != "next"
-        bubble.waiting.setText("The guide waits for you to do it." if waits else "")
+        bubble.waiting.setText(tr("The guide waits for you to do it.") if waits else "")
         bubble.waiting.setVisible(waits)
         bubble.next.setVisible(not waits)
-        bubble.next.setText("Keep playing" if self.last else "Next")
+        bubble.next.setText(tr("Keep playing") if self.last else tr("Next"))
         bubble.campaign.setVisible(self.last)
         bubble.skip.setVisible(not self.last)
         bubble.adjustSize()

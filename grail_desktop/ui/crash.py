@@ -11,6 +11,7 @@ from types import TracebackType
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from grail_desktop import __version__
+from grail_desktop.ui.i18n import tr
 
 _log = logging.getLogger("grail_desktop.crash")
 
@@ -43,7 +44,7 @@ def install_exception_hook(autosave: AutosaveHook | None = None, *, show_dialog:
                 saved_note = f"Autosave failed: {save_exc}"
         _log.error("unexpected error\n%s%s", report, f"\n{saved_note}" if saved_note else "")
         if show_dialog and QApplication.instance() is not None:
-            box = QMessageBox(QMessageBox.Icon.Critical, "Something went wrong", "")
+            box = QMessageBox(QMessageBox.Icon.Critical, tr("Something went wrong"), "")
             box.setObjectName("crashDialog")
             box.setText(
                 "Grail Desktop met an unexpected error. "

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from grail_desktop.app.views import DayView
 from grail_desktop.ui.fonts import READING_FAMILY
+from grail_desktop.ui.i18n import tr
 
 
 class ElidedLabel(QLabel):
@@ -40,7 +41,7 @@ class DayBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("dayBar")
-        self.setAccessibleName("Day bar")
+        self.setAccessibleName(tr("Day bar"))
         # Its colours are the theme's (ui/theme.py "#dayBar"): readable in the light and high-contrast themes too.
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 12, 6)
@@ -66,7 +67,7 @@ class DayBar(QFrame):
         layout.addWidget(self.turn)
 
     def sync(self, view: DayView) -> None:
-        self.day.setText(f"Day {view.day} · {view.phase}")
+        self.day.setText(tr("Day {day} · {phase}").format(day=view.day, phase=view.phase))
         self.event_label.set_full_text(f"Event: {view.event_title}" if view.event_title else "No Event yet")
         self.event_label.setToolTip(f"<b>{view.event_title}</b><br>{view.event_text}" if view.event_title else "")
         if view.quests:
@@ -79,4 +80,4 @@ class DayBar(QFrame):
             self.quests.setToolTip("")
         self.menhirs.set_full_text("Menhirs: " + ("; ".join(view.menhirs) if view.menhirs else "all dark"))
         self.menhirs.setToolTip("<br>".join(view.menhirs) or "Every Menhir has gone dark.")
-        self.turn.setText(f"{view.turn} acts" if view.turn else "")
+        self.turn.setText(tr("{turn} acts").format(turn=view.turn) if view.turn else "")

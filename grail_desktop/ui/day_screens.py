@@ -27,6 +27,7 @@ from grail_desktop.app.describe import describe
 from grail_desktop.engine.core import Event
 from grail_desktop.ui.end_of_day import EndOfDayPanel
 from grail_desktop.ui.game_over import GameOverPanel
+from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.map_scene import CARD_H, CARD_W, cell_origin
 from grail_desktop.ui.start_of_day import StartOfDayPanel
 
@@ -186,7 +187,7 @@ class DayScreens(QObject):
             self._held_shown = max(len(self._morning), 1)
             view = start_of_day_view(self._morning, state, catalog, self._autosave, self._title)
             self.start_of_day.sync(view, ())
-            self.start_of_day.continue_button.setText("Face what the night brings (Enter)")
+            self.start_of_day.continue_button.setText(tr("Face what the night brings (Enter)"))
             self._place_overlay()
             self.start_of_day.show()
             self.start_of_day.raise_()
@@ -199,7 +200,7 @@ class DayScreens(QObject):
         else:
             self._held_shown = 0
             self._morning = None  # the day has begun: this summary is complete (again, after a night's fight)
-        self.start_of_day.continue_button.setText("Continue to the day")
+        self.start_of_day.continue_button.setText(tr("Continue to the day"))
         self.start_of_day.sync(view, choices)
         self._place_overlay()
         self.start_of_day.show()

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from grail_desktop import __version__
+from grail_desktop.app.i18n import LANGUAGES, system_language
 from grail_desktop.app.rule_sources import sources_in_words
 from grail_desktop.app.settings import THEMES, Preferences
 from grail_desktop.resources import asset, bundled_dir
@@ -60,12 +61,12 @@ def ask_save_changes(parent: QWidget | None, doing: str, detail: str = "") -> Sa
     box = QMessageBox(parent)
     box.setObjectName("saveChangesBox")
     box.setIconPixmap(QIcon(str(asset("icons", "app.svg"))).pixmap(48, 48))  # the app's emblem, as ``ask``
-    box.setWindowTitle("Unsaved progress")
-    box.setText(f"Save the campaign before {doing}?")
+    box.setWindowTitle(tr("Unsaved progress"))
+    box.setText(tr("Save the campaign before {doing}?").format(doing=doing))
     box.setInformativeText(detail or "What you did since the last save or autosave is lost if you don't save.")
     buttons = QMessageBox.StandardButton
     box.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
-    box.button(buttons.Discard).setText("Don't save")
+    box.button(buttons.Discard).setText(tr("Don't save"))
     box.setDefaultButton(buttons.Save)
     box.setEscapeButton(buttons.Cancel)
     answer = box.exec()
@@ -118,7 +119,7 @@ def ask(parent: QWidget | None, title: str, text: str, yes: str = "Yes", no: str
 def show_about(parent: QWidget) -> None:
     """The About box: version, credits and licences."""
     dialog = QDialog(parent)
-    dialog.setWindowTitle("About Grail Desktop")
+    dialog.setWindowTitle(tr("About Grail Desktop"))
     layout = QVBoxLayout(dialog)
     text = QLabel(ABOUT_HTML)
     text.setObjectName("aboutText")
@@ -137,39 +138,48 @@ class SettingsDialog(QDialog):
 
     def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(tr("Settings"))
         self.setObjectName("settingsDialog")
         form = QFormLayout()
         self.text_size = QSpinBox()
         self.text_size.setRange(9, 24)
-        self.text_size.setSuffix(" pt")
+        self.text_size.setSuffix(tr(" pt"))
         self.text_size.setValue(prefs.text_size)
-        self.text_size.setAccessibleName("Text size")
-        form.addRow("Text size", self.text_size)
+        self.text_size.setAccessibleName(tr("Text size"))
+        form.addRow(tr("Text size"), self.text_size)
         self.theme = QComboBox()
-        self.theme.addItems([THEME_NAMES.get(t, t.capitalize()) for t in THEMES])
+        self.theme.addItems([tr(THEME_NAMES.get(t, t.capitalize())) for t in THEMES])
         self.theme.setCurrentIndex(THEMES.index(prefs.theme))
-        self.theme.setAccessibleName("Theme")
-        form.addRow("Theme", self.theme)
+        self.theme.setAccessibleName(tr("Theme"))
+        form.addRow(tr("Theme"), self.theme)
         self.animation = QComboBox()
-        self.animation.addItems(["Off", "Normal", "Fast"])
+        self.animation.addItems([tr("Off"), tr("Normal"), tr("Fast")])
         self.animation.setCurrentIndex(prefs.animation_speed)
-        self.animation.setAccessibleName("Animation speed")
-        form.addRow("Animation speed", self.animation)
-        self.confirm_pass = QCheckBox("Ask before Pass (it cannot be taken back)")
+        self.animation.setAccessibleName(tr("Animation speed"))
+        form.addRow(tr("Animation speed"), self.animation)
+        self.confirm_pass = QCheckBox(tr("Ask before Pass (it cannot be taken back)"))
         self.confirm_pass.setChecked(prefs.confirm_pass)
-        form.addRow("Confirmations", self.confirm_pass)
-        self.colour_blind = QCheckBox("Draw node symbols with shapes as well as colours")
+        form.addRow(tr("Confirmations"), self.confirm_pass)
+        self.colour_blind = QCheckBox(tr("Draw node symbols with shapes as well as colours"))
         self.colour_blind.setChecked(prefs.colour_blind)
-        form.addRow("Colour-blind aid", self.colour_blind)
-        self.reveals = QCheckBox("Show big moments large (quests, Menhirs, Items, Secrets, endings)")
+        form.addRow(tr("Colour-blind aid"), self.colour_blind)
+        self.reveals = QCheckBox(tr("Show big moments large (quests, Menhirs, Items, Secrets, endings)"))
         self.reveals.setChecked(prefs.reveals)
-        form.addRow("Reveals", self.reveals)
-        self.reveal_sound = QCheckBox("Play a short chime with them")
+        form.addRow(tr("Reveals"), self.reveals)
+        self.reveal_sound = QCheckBox(tr("Play a short chime with them"))
         self.reveal_sound.setChecked(prefs.reveal_sound)
         self.reveal_sound.setEnabled(prefs.reveals)
         self.reveals.toggled.connect(self.reveal_sound.setEnabled)
         form.addRow("", self.reveal_sound)
+        self.language = QComboBox()
+        self.language.setAccessibleName(tr("Language"))
+        system = LANGUAGES[system_language()]
+        self.language.addItem(tr("The system's language ({name})").format(name=system), "")
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(self.language.findData(prefs.language), 0))
+        self.language.setToolTip(tr("The language of the interface and the campaign's text; used from the next start"))
+        form.addRow(tr("Language"), self.language)
         self._speech_voice = prefs.speech_voice
         self._speech_rate = prefs.speech_rate
         self.speech_voice: QComboBox | None = None
@@ -191,8 +201,8 @@ class SettingsDialog(QDialog):
         if speaker is None:
             return
         self.speech_voice = QComboBox()
-        self.speech_voice.setAccessibleName("Read-aloud voice")
-        self.speech_voice.addItem("Default voice", "")
+        self.speech_voice.setAccessibleName(tr("Read-aloud voice"))
+        self.speech_voice.addItem(tr("Default voice"), "")
         for name in speaker.voices():
             self.speech_voice.addItem(name, name)
         if not speaker.voices():  # the engine starts on its own thread: its voices are listed next time
@@ -200,13 +210,13 @@ class SettingsDialog(QDialog):
             self.speech_voice.setToolTip(tr("The voices are listed once read-aloud has started"))
         found = self.speech_voice.findData(prefs.speech_voice)
         self.speech_voice.setCurrentIndex(max(found, 0))
-        form.addRow("Read-aloud voice", self.speech_voice)
+        form.addRow(tr("Read-aloud voice"), self.speech_voice)
         self.speech_rate = QSlider(Qt.Orientation.Horizontal)
-        self.speech_rate.setAccessibleName("Read-aloud rate")
+        self.speech_rate.setAccessibleName(tr("Read-aloud rate"))
         self.speech_rate.setRange(-10, 10)
         self.speech_rate.setValue(round(prefs.speech_rate * 10))
-        self.speech_rate.setToolTip("Slower ← → faster")
-        form.addRow("Read-aloud rate", self.speech_rate)
+        self.speech_rate.setToolTip(tr("Slower ← → faster"))
+        form.addRow(tr("Read-aloud rate"), self.speech_rate)
 
     def preferences(self) -> Preferences:
         """The values currently in the dialog."""
@@ -224,6 +234,7 @@ class SettingsDialog(QDialog):
             speech_rate=self._speech_rate,
             reveals=self.reveals.isChecked(),
             reveal_sound=self.reveal_sound.isChecked(),
+            language=str(self.language.currentData() or ""),
         )
 
 

@@ -64,7 +64,7 @@ class EncounterBoard(QWidget):
         self.view = BoardView(self.scene)
         self.log = QListWidget()
         self.log.setObjectName("encounterLog")
-        self.log.setAccessibleName("The fight's log")
+        self.log.setAccessibleName(tr("The fight's log"))
         self.log.setWordWrap(True)
         self.reason = QLabel()
         self.reason.setObjectName("encounterReason")
@@ -81,7 +81,7 @@ class EncounterBoard(QWidget):
         log_box = QWidget()
         log_column = QVBoxLayout(log_box)
         log_column.setContentsMargins(0, 0, 0, 0)
-        log_column.addWidget(QLabel("<b>The fight's log</b>"))
+        log_column.addWidget(QLabel(tr("<b>The fight's log</b>")))
         log_column.addWidget(self.log, 1)
         controls = QWidget()
         controls.setMinimumWidth(210)
@@ -92,8 +92,10 @@ class EncounterBoard(QWidget):
         column.addStretch(1)
         column.addLayout(self._button_box)
         keys = QLabel(
-            "Keys: 1–9 card · arrows chain · Enter play · D die · N draw · R roll · V read a card · "
-            "Esc lets go, then escapes · wheel or +/− zoom, 0 fits"
+            tr(
+                "Keys: 1–9 card · arrows chain · Enter play · D die · N draw · R roll · V read a card · "
+                "Esc lets go, then escapes · wheel or +/− zoom, 0 fits"
+            )
         )
         keys.setWordWrap(True)
         keys.setProperty("role", "muted")
@@ -262,8 +264,10 @@ class EncounterBoard(QWidget):
             # the name is the visible words (without the key hint); what the step does is the description
             button.setAccessibleName(label.removesuffix(" (R)"))
             why = self.scene.reason(notation) or self.session.why_not(notation) or tr("not possible right now")
-            button.setAccessibleDescription(full if legal else f"{full}. Not now: {why}")
-            button.setToolTip(full if legal else f"{full}: not now — {self.scene.reason(notation)}")
+            button.setAccessibleDescription(full if legal else tr("{full}. Not now: {why}").format(full=full, why=why))
+            button.setToolTip(
+                full if legal else tr("{full}: not now — {value}").format(full=full, value=self.scene.reason(notation))
+            )
             if notation == "roll":
                 button.clicked.connect(self.scene.roll)
             else:

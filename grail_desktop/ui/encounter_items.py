@@ -49,6 +49,7 @@ from grail_desktop.ui.cards import (
     paint_glow,
 )
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
+from grail_desktop.ui.i18n import tr
 
 if TYPE_CHECKING:
     from grail_desktop.ui.encounter_scene import BoardScene
@@ -225,11 +226,14 @@ class DropSpotItem(BoardItem):
         self.end_nodes = end_nodes
         if end_nodes:
             self.setToolTip(
-                f"Chain {chain}: play a card here whose strike positions meet {end_name}'s nodes "
-                f"({', '.join(end_nodes)})."
+                tr("Chain {chain}: play a card here whose strike positions meet {end_name}'s nodes ({value}).").format(
+                    chain=chain, end_name=end_name, value=", ".join(end_nodes)
+                )
             )
         else:
-            self.setToolTip(f"Chain {chain} is closed: nothing can follow {end_name}.")
+            self.setToolTip(
+                tr("Chain {chain} is closed: nothing can follow {end_name}.").format(chain=chain, end_name=end_name)
+            )
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -395,16 +399,32 @@ class DieItem(DraggableItem):
                 + board.dial_note(colour)
             )
         elif die.applied:
-            self.setToolTip(f"Die {die.number} ({colour} {die.face}) is applied to enemy {die.enemy}.")
+            self.setToolTip(
+                tr("Die {number} ({colour} {face}) is applied to enemy {enemy}.").format(
+                    number=die.number, colour=colour, face=die.face, enemy=die.enemy
+                )
+            )
         elif die.face is None:
-            self.setToolTip(f"Die {die.number} ({colour}) is committed: roll it. {board.dial_note(colour)}")
+            self.setToolTip(
+                tr("Die {number} ({colour}) is committed: roll it. {value}").format(
+                    number=die.number, colour=colour, value=board.dial_note(colour)
+                )
+            )
         elif die.targets:
-            self.setToolTip(f"Die {die.number}: {colour} {die.face}. Drag it onto an enemy (or click it) to apply.")
+            self.setToolTip(
+                tr("Die {number}: {colour} {face}. Drag it onto an enemy (or click it) to apply.").format(
+                    number=die.number, colour=colour, face=die.face
+                )
+            )
         elif die.face == "miss":
-            self.setToolTip(f"Die {die.number}: {colour}, a miss — no hit to apply.")
+            self.setToolTip(
+                tr("Die {number}: {colour}, a miss — no hit to apply.").format(number=die.number, colour=colour)
+            )
         else:
             self.setToolTip(
-                f"Die {die.number}: {colour} {die.face} — a hit that cannot be applied: {die.why or 'not now'}"
+                tr("Die {number}: {colour} {face} — a hit that cannot be applied: {value}").format(
+                    number=die.number, colour=colour, face=die.face, value=die.why or "not now"
+                )
             )
 
     @property
@@ -547,7 +567,9 @@ class DialItem(BoardItem):
         super().__init__(board, QRectF(-34, -34, 110, 68))
         self.angle = self.angle_of(dial)
         self.setToolTip(
-            f"The dial shows {dial}: only {dial} dice apply. It turns red → blue → gold after each Resolve phase."
+            tr(
+                "The dial shows {dial}: only {dial} dice apply. It turns red → blue → gold after each Resolve phase."
+            ).format(dial=dial)
         )
 
     @staticmethod

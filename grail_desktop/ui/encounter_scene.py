@@ -60,6 +60,7 @@ from grail_desktop.ui.encounter_items import (
     TextItem,
 )
 from grail_desktop.ui.fonts import UI_FAMILY
+from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.widgets import retire_items
 
 CHAIN_GAP = 6.0  # cards in a chain almost touch, so nodes and sockets visibly meet
@@ -316,7 +317,7 @@ class BoardScene(QGraphicsScene):
                 (step, font(UI_FAMILY, 9), MUTED),
             ],
         )
-        status.setToolTip(f"Started by {source_words(self.session.catalog, view.source)}.")
+        status.setToolTip(tr("Started by {value}.").format(value=source_words(self.session.catalog, view.source)))
         self.addItem(status)
         # while the Resolve steps are still being revealed the dial shows where it was, then turns
         dial = DialItem(self, self.dial_from if self._dial_turn_pending() and self.dial_from else view.dial)
@@ -908,7 +909,7 @@ class BoardView(QGraphicsView):
         super().__init__(scene, parent)
         self.board = scene
         self.setObjectName("encounterBoardView")
-        self.setAccessibleName("Encounter board")
+        self.setAccessibleName(tr("Encounter board"))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)

@@ -37,6 +37,7 @@ from grail_desktop.app.day_views import (
 )
 from grail_desktop.ui.card_viewer import SheetLabel
 from grail_desktop.ui.fonts import READING_FAMILY
+from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.widgets import clear_layout
 
 _PANEL_STYLE = """
@@ -77,7 +78,7 @@ class EndOfDayPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("endOfDayPanel")
-        self.setAccessibleName("End of the Day")
+        self.setAccessibleName(tr("End of the Day"))
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(_PANEL_STYLE)
         self.buttons: dict[str, QPushButton] = {}
@@ -146,7 +147,7 @@ class EndOfDayPanel(QWidget):
             self.steps.setText("")
             self.party.setText("")
             return
-        self.title.setText(f"End of the Day — {view.name}")
+        self.title.setText(tr("End of the Day — {name}").format(name=view.name))
         steps = []
         for n, name in enumerate(END_STEPS, start=1):
             now = n == view.step or (view.kind == "advance" and n == 4)
@@ -223,7 +224,10 @@ class EndOfDayPanel(QWidget):
             for attr in pair:
                 name = _label(f"<b>{attr.attribute.capitalize()}</b> {attr.value}", rich=True, wrap=False)
                 grid.addWidget(name, row, 0)
-                button = self._button(attr.raise_choice, text=f"Raise to {attr.value + 1} · {attr.cost} Exp")
+                button = self._button(
+                    attr.raise_choice,
+                    text=tr("Raise to {value} · {cost} Exp").format(value=attr.value + 1, cost=attr.cost),
+                )
                 grid.addWidget(button, row, 1)
                 note = f"pair {attr.pair_total} → {attr.pair_total + 1}"
                 if attr.skill_note:
@@ -243,7 +247,7 @@ class EndOfDayPanel(QWidget):
         decks = QVBoxLayout()
         for deck in v.decks:
             decks.addWidget(self._deck(deck))
-        box = QGroupBox("4. Build decks")
+        box = QGroupBox(tr("4. Build decks"))
         inner = QVBoxLayout(box)
         inner.addWidget(
             _label(
@@ -259,7 +263,7 @@ class EndOfDayPanel(QWidget):
         head = QHBoxLayout()
         title = SheetLabel(f"<b>{deck.title}</b> — {deck.size} cards · pool {deck.pool}", lambda: _deck_sheet(deck))
         title.setObjectName(f"deck:{deck.kind}")
-        title.setToolTip(f"{deck.note}. Right-click: the whole deck, card by card.")
+        title.setToolTip(tr("{note}. Right-click: the whole deck, card by card.").format(note=deck.note))
         head.addWidget(title, 1)
         head.addWidget(self._button(deck.buy))
         layout.addLayout(head)
@@ -276,7 +280,7 @@ class EndOfDayPanel(QWidget):
         grid.setVerticalSpacing(2)
         for row, card in enumerate(cards):
             name = SheetLabel(card.name, functools.partial(_card_sheet, card), rich=False)
-            name.setToolTip(f"{card.text}\n(Right-click: read it large.)")
+            name.setToolTip(tr("{text}\n(Right-click: read it large.)").format(text=card.text))
             grid.addWidget(name, row, 0)
             button = self._button(card.choice)
             button.setToolTip(f"{card.text}\n\n{button.toolTip()}")
@@ -290,7 +294,7 @@ class EndOfDayPanel(QWidget):
         row = QHBoxLayout()
         words = QVBoxLayout()
         name = SheetLabel(title, lambda: CardSheet(title, "Advancement offer", (text,)), rich=False)
-        name.setToolTip(f"{text}\n(Right-click: read it large.)")
+        name.setToolTip(tr("{text}\n(Right-click: read it large.)").format(text=text))
         name.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 15pt; color: #e6c77f;')
         words.addWidget(name)
         words.addWidget(_label(text))

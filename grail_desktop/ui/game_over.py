@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from grail_desktop.app.day_views import GameOverView
 from grail_desktop.ui.fonts import READING_FAMILY
+from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.widgets import clear_layout
 
 
@@ -21,7 +22,7 @@ class GameOverPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameOverPanel")
-        self.setAccessibleName("A death in the party")
+        self.setAccessibleName(tr("A death in the party"))
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("#gameOverPanel { background: #17191b; }")
         self.buttons: dict[str, QPushButton] = {}
@@ -69,6 +70,6 @@ class GameOverPanel(QWidget):
                 detail.setProperty("role", "muted")
                 self.choices.addWidget(detail)
         if not view.choices and view.kind in ("death", "failure"):
-            note = QLabel("The Allmother's Mercy is not offered here.")
+            note = QLabel(tr("The Allmother's Mercy is not offered here."))
             note.setProperty("role", "muted")
             self.choices.addWidget(note)

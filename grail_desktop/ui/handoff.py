@@ -73,6 +73,7 @@ from grail_desktop.app.party_views import (
     wants_party_prompt,
 )
 from grail_desktop.engine.core import Event
+from grail_desktop.ui.i18n import tr
 
 if TYPE_CHECKING:
     from grail_desktop.app.session import GameSession
@@ -92,7 +93,7 @@ class HandoffBanner(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("handoffBanner")
-        self.setAccessibleName("Whose turn")
+        self.setAccessibleName(tr("Whose turn"))
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 8, 6)
@@ -105,13 +106,13 @@ class HandoffBanner(QFrame):
         self.party = QLabel()
         self.party.setObjectName("handoffParty")
         self.party.setProperty("role", "muted")
-        self.trade_button = QPushButton("Trade…")
+        self.trade_button = QPushButton(tr("Trade…"))
         self.trade_button.setObjectName("handoffTrade")
-        self.trade_button.setToolTip("Hand over Food, Wealth, Items or Secrets between characters on one location")
+        self.trade_button.setToolTip(tr("Hand over Food, Wealth, Items or Secrets between characters on one location"))
         self.trade_button.clicked.connect(self.trade_requested.emit)
-        self.settings_button = QPushButton("Players…")
+        self.settings_button = QPushButton(tr("Players…"))
         self.settings_button.setObjectName("handoffSettings")
-        self.settings_button.setToolTip("Player names, the hand-off banner, flash, sound and the Chronicler")
+        self.settings_button.setToolTip(tr("Player names, the hand-off banner, flash, sound and the Chronicler"))
         self.settings_button.clicked.connect(self.settings_requested.emit)
         self.party.setWordWrap(True)
         column = QVBoxLayout()
@@ -221,7 +222,7 @@ class CoopSettingsDialog(QDialog):
 
     def __init__(self, session: GameSession, prefs: CoopPreferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Players at this table")
+        self.setWindowTitle(tr("Players at this table"))
         self.setObjectName("coopSettings")
         catalog, state = session.catalog, session.game.state
         layout = QVBoxLayout(self)
@@ -231,26 +232,26 @@ class CoopSettingsDialog(QDialog):
             if state.characters[c].dead:
                 continue
             edit = QLineEdit(session.players.get(c, ""))
-            edit.setPlaceholderText("player's name (optional)")
+            edit.setPlaceholderText(tr("player's name (optional)"))
             edit.setObjectName(f"player:{c}")
             self.names[c] = edit
             form.addRow(catalog.characters[c].name, edit)
         layout.addLayout(form)
-        self.banner = QCheckBox("Show the hand-off banner (turn off when one person plays every character)")
+        self.banner = QCheckBox(tr("Show the hand-off banner (turn off when one person plays every character)"))
         self.banner.setChecked(prefs.banner)
-        self.flash = QCheckBox("Flash the window frame softly when the turn passes")
+        self.flash = QCheckBox(tr("Flash the window frame softly when the turn passes"))
         self.flash.setChecked(prefs.flash)
-        self.sound = QCheckBox("Play a short sound when the turn passes")
+        self.sound = QCheckBox(tr("Play a short sound when the turn passes"))
         self.sound.setChecked(prefs.sound)
         for box in (self.banner, self.flash, self.sound):
             layout.addWidget(box)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Upkeep prompts (eating, Experience, cards) are answered by"))
+        row.addWidget(QLabel(tr("Upkeep prompts (eating, Experience, cards) are answered by")))
         self.chronicler = QComboBox()
         self.chronicler.setObjectName("chronicler")
-        self.chronicler.addItem("each character's own player", "")
+        self.chronicler.addItem(tr("each character's own player"), "")
         for c in self.names:
-            self.chronicler.addItem(f"the Chronicler: {catalog.characters[c].name}'s player", c)
+            self.chronicler.addItem(tr("the Chronicler: {name}'s player").format(name=catalog.characters[c].name), c)
         index = self.chronicler.findData(prefs.chronicler)
         self.chronicler.setCurrentIndex(max(index, 0))
         row.addWidget(self.chronicler)
@@ -369,7 +370,7 @@ class CoopController(QObject):
         fill.setAlpha(40)
         band.setBrush(QBrush(fill))
         band.setZValue(3.5)
-        band.setToolTip(party.text if party is not None else "Party")
+        band.setToolTip(party.text if party is not None else tr("Party"))
         label = QGraphicsSimpleTextItem("Party")
         label.setBrush(QBrush(QColor("#f2e8cf")))
         label.setPos(rect.left() + 4, rect.bottom() + 1)
@@ -503,8 +504,8 @@ class CoopController(QObject):
         what, _cost = describe(notation, self.session.game, self.session.catalog)
         answer = QMessageBox.question(
             self.table,
-            "The one who gives decides",
-            f"Pass the mouse to {self.seat_of(giver)}.\n\n{what}. Give it?",
+            tr("The one who gives decides"),
+            tr("Pass the mouse to {value}.\n\n{what}. Give it?").format(value=self.seat_of(giver), what=what),
         )
         return answer == QMessageBox.StandardButton.Yes
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from grail_desktop.resources import asset
+from grail_desktop.ui.i18n import tr
 
 
 @attrs.frozen
@@ -74,11 +75,11 @@ class HowToPlayDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, screen: str = "start") -> None:
         super().__init__(parent)
         self.setObjectName("howToPlayDialog")
-        self.setWindowTitle("How to play")
+        self.setWindowTitle(tr("How to play"))
         self.pages = load_pages()
         self.contents = QListWidget()
         self.contents.setObjectName("howToPlayContents")
-        self.contents.setAccessibleName("Parts of the day")
+        self.contents.setAccessibleName(tr("Parts of the day"))
         self.contents.addItems([p.title for p in self.pages])
         self.contents.setMaximumWidth(230)
         self.browser = QTextBrowser()
@@ -118,4 +119,8 @@ class HowToPlayDialog(QDialog):
         page = self.pages[row]
         image = QUrl.fromLocalFile(str(asset("howto", page.image))).toString()
         body = "".join(f"<p>{html.escape(p)}</p>" for p in page.text)
-        self.browser.setHtml(f'<h2>{html.escape(page.title)}</h2><p><img src="{image}" width="480"></p>{body}')
+        self.browser.setHtml(
+            tr('<h2>{value}</h2><p><img src="{image}" width="480"></p>{body}').format(
+                value=html.escape(page.title), image=image, body=body
+            )
+        )

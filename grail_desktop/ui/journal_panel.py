@@ -184,7 +184,7 @@ class JournalPanel(QWidget):
         self._prefs_hooked = False
 
         self.setObjectName("journalPanel")
-        self.setAccessibleName("Exploration Journal")
+        self.setAccessibleName(tr("Exploration Journal"))
         self.setStyleSheet("#journalPanel { background: #1b1f21; }")
         self.setMinimumWidth(420)
         layout = QVBoxLayout(self)
@@ -202,20 +202,20 @@ class JournalPanel(QWidget):
         layout.addWidget(self.party_label)
 
         nav = QHBoxLayout()
-        self.back_button = QPushButton("◀ Back")
+        self.back_button = QPushButton(tr("◀ Back"))
         self.back_button.setObjectName("journalBack")
-        self.back_button.setToolTip("The previous section of this reading (Alt+Left). Choices stay made.")
+        self.back_button.setToolTip(tr("The previous section of this reading (Alt+Left). Choices stay made."))
         self.back_button.clicked.connect(self.back)
-        self.forward_button = QPushButton("Forward ▶")
+        self.forward_button = QPushButton(tr("Forward ▶"))
         self.forward_button.setObjectName("journalForward")
-        self.forward_button.setToolTip("The next section read (Alt+Right)")
+        self.forward_button.setToolTip(tr("The next section read (Alt+Right)"))
         self.forward_button.clicked.connect(self.forward)
         self.position_label = QLabel()
         self.position_label.setObjectName("journalPosition")
         self.position_label.setProperty("role", "muted")
-        self.story_button = QPushButton("Story so far")
+        self.story_button = QPushButton(tr("Story so far"))
         self.story_button.setObjectName("journalStory")
-        self.story_button.setToolTip("Every section read in this campaign (Ctrl+Shift+J)")
+        self.story_button.setToolTip(tr("Every section read in this campaign (Ctrl+Shift+J)"))
         self.story_button.clicked.connect(self.show_story)
         nav.addWidget(self.back_button)
         nav.addWidget(self.forward_button)
@@ -226,15 +226,15 @@ class JournalPanel(QWidget):
         self.read_button: QPushButton | None = None
         self.read_action: QAction | None = None
         if self.speaker is not None:
-            self.read_button = QPushButton("Read aloud")
+            self.read_button = QPushButton(tr("Read aloud"))
             self.read_button.setObjectName("journalReadAloud")
-            self.read_button.setToolTip("Read this section aloud (Ctrl+R); press again to stop")
+            self.read_button.setToolTip(tr("Read this section aloud (Ctrl+R); press again to stop"))
             self.read_button.setCheckable(True)  # checked while speaking: the state a screen reader announces
             self.read_button.clicked.connect(self.read_aloud)
             nav.addWidget(self.read_button)
             self.speaker.state_changed.connect(self._show_speech_state)
             self.speaker.note_changed.connect(self._show_speech_note)
-            self.read_action = QAction("Read aloud", self)
+            self.read_action = QAction(tr("Read aloud"), self)
             self.read_action.setShortcut(QKeySequence("Ctrl+R"))
             self.read_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.read_action.triggered.connect(self.read_aloud)
@@ -250,7 +250,7 @@ class JournalPanel(QWidget):
 
         self.text = ProseBrowser()
         self.text.setObjectName("journalText")
-        self.text.setAccessibleName("Journal section")
+        self.text.setAccessibleName(tr("Journal section"))
         self.text.fit_to_content = True
         layout.addWidget(self.text, 1)
 
@@ -268,18 +268,18 @@ class JournalPanel(QWidget):
         layout.addStretch(0)
 
         #: Opens the Story so far from anywhere on the table (the table adds this action to itself).
-        self.story_action = QAction("Story so far", self)
+        self.story_action = QAction(tr("Story so far"), self)
         self.story_action.setShortcut(QKeySequence("Ctrl+Shift+J"))
         self.story_action.triggered.connect(self.show_story)
         history_keys = ((QKeySequence.StandardKey.Back, self.back), (QKeySequence.StandardKey.Forward, self.forward))
         for keys, slot in history_keys:
             shortcut = QShortcut(QKeySequence(keys), self)
-            shortcut.setWhatsThis("Back or forward through what was read")  # the shortcuts sheet (issue 26)
+            shortcut.setWhatsThis(tr("Back or forward through what was read"))  # the shortcuts sheet (issue 26)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
         for number in range(1, 10):
             shortcut = QShortcut(QKeySequence(str(number)), self)
-            shortcut.setWhatsThis("Choose the option with that number")
+            shortcut.setWhatsThis(tr("Choose the option with that number"))
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(lambda n=number: self._press_option(n))
 
@@ -408,8 +408,8 @@ class JournalPanel(QWidget):
         self._render_options(live, page)
         self.back_button.setEnabled(self.index > 0)
         self.forward_button.setEnabled(self.index < len(self.pages) - 1)
-        self.position_label.setText(f"{self.index + 1} of {len(self.pages)}")
-        self.position_label.setToolTip("Sections read in this reading")
+        self.position_label.setText(tr("{value} of {value2}").format(value=self.index + 1, value2=len(self.pages)))
+        self.position_label.setToolTip(tr("Sections read in this reading"))
 
     def _render_header(self, section_id: str) -> None:
         assert self.session is not None
@@ -445,7 +445,9 @@ class JournalPanel(QWidget):
             else:
                 made = f"You chose “{page.chosen}” here. " if page.chosen else ""
                 self.history_note.setText(
-                    f"{made}Reading back: choices stay made. Forward (Alt+Right) returns to the current section."
+                    tr(
+                        "{made}Reading back: choices stay made. Forward (Alt+Right) returns to the current section."
+                    ).format(made=made)
                 )
                 self.history_note.show()
             return
@@ -468,7 +470,7 @@ class JournalPanel(QWidget):
         button.setObjectName(f"option{view.number}")
         button.setProperty("shown_number", shown)
         button.setEnabled(view.enabled)
-        button.setToolTip(" · ".join(notes) if notes else "Choose this option (or press its number)")
+        button.setToolTip(" · ".join(notes) if notes else tr("Choose this option (or press its number)"))
         if view.enabled:
             button.clicked.connect(lambda _=False, n=view.number: self.chosen.emit(f"choose {n}"))
         self.option_buttons.append(button)

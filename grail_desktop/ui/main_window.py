@@ -32,6 +32,7 @@ from grail_desktop.app.settings import (
     save_window_state,
 )
 from grail_desktop.resources import asset
+from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.start_screen import StartScreen
 from grail_desktop.ui.theme import apply_theme
 
@@ -59,12 +60,12 @@ def ask_resume(parent: QWidget) -> str:
     (also Escape and closing the box)."""
     box = QMessageBox(parent)
     box.setObjectName("resumeGuideBox")
-    box.setWindowTitle("Guided first day")
+    box.setWindowTitle(tr("Guided first day"))
     box.setIconPixmap(QIcon(str(asset("icons", "app.svg"))).pixmap(48, 48))
-    box.setText("Resume the guided first day where you left it?")
-    resume = box.addButton("Resume", QMessageBox.ButtonRole.AcceptRole)
+    box.setText(tr("Resume the guided first day where you left it?"))
+    resume = box.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
     resume.setObjectName("resumeGuide")
-    again = box.addButton("Start over", QMessageBox.ButtonRole.DestructiveRole)
+    again = box.addButton(tr("Start over"), QMessageBox.ButtonRole.DestructiveRole)
     again.setObjectName("restartGuide")
     cancel = box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(resume)
@@ -104,9 +105,9 @@ class MainWindow(QMainWindow):
         self._refresh_availability()
         self._add_start_help()
         self.statusBar().showMessage(
-            "Welcome back. Continue where you left off, or start a New campaign."
+            tr("Welcome back. Continue where you left off, or start a New campaign.")
             if self.start_screen.buttons["continue"].isEnabled()
-            else "Welcome. Choose New campaign to begin, or press F1 for the rules."
+            else tr("Welcome. Choose New campaign to begin, or press F1 for the rules.")
         )
 
         # An explicit minimum: Qt then never raises the window's minimum to what its contents ask for, so no
@@ -155,7 +156,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
+        game = bar.addMenu(tr("&Game"))
         self.new_action = self._action("&New campaign…", QKeySequence.StandardKey.New, self._new, "actionNew")
         self.open_action = self._action("&Load…", QKeySequence.StandardKey.Open, self._open_dialog, "actionOpen")
         self.save_action = self._action("&Save", QKeySequence.StandardKey.Save, self._save, "actionSave")
@@ -183,7 +184,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.quit_action)
 
-        view = bar.addMenu("&View")
+        view = bar.addMenu(tr("&View"))
         self.fullscreen_action = self._action("&Full screen", None, self._toggle_fullscreen, "actionFullScreen")
         keys = [QKeySequence("F11"), *QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)]
         self.fullscreen_action.setShortcuts(list(dict.fromkeys(keys)))  # F11 everywhere, and the platform's own
@@ -194,7 +195,7 @@ class MainWindow(QMainWindow):
         self.quests_action = self._action("&Quests && belongings…", "Ctrl+B", self.open_quests, "actionQuests")
         view.addAction(self.quests_action)
 
-        help_menu = bar.addMenu("&Help")
+        help_menu = bar.addMenu(tr("&Help"))
         self.rules_action = self._action(
             "&Rules reference", QKeySequence.StandardKey.HelpContents, self.open_rules, "actionRules"
         )
@@ -214,8 +215,8 @@ class MainWindow(QMainWindow):
         help_button = QToolButton()
         help_button.setObjectName("startHelp")
         help_button.setText("?")
-        help_button.setToolTip("How to play")
-        help_button.setAccessibleName("How to play")
+        help_button.setToolTip(tr("How to play"))
+        help_button.setAccessibleName(tr("How to play"))
         help_button.clicked.connect(lambda: self.open_how_to_play("start"))
         layout.insertWidget(0, help_button, 0, Qt.AlignmentFlag.AlignRight)
         self.guide_offer: QFrame | None = None
@@ -230,14 +231,14 @@ class MainWindow(QMainWindow):
             "#guideOffer { background: rgba(42, 36, 24, 0.9); border: 1px solid #f2d36b; border-radius: 8px; }"
         )
         row = QHBoxLayout(offer)
-        text = QLabel("New to the island? A guided first day shows you each part of a day as you play it.")
+        text = QLabel(tr("New to the island? A guided first day shows you each part of a day as you play it."))
         text.setWordWrap(True)
         text.setMinimumWidth(330)
         text.setStyleSheet("background: transparent;")
-        play = QPushButton("Play the guided first day")
+        play = QPushButton(tr("Play the guided first day"))
         play.setObjectName("guideOfferPlay")
         play.setProperty("role", "primary")
-        later = QPushButton("Not now")
+        later = QPushButton(tr("Not now"))
         later.setObjectName("guideOfferLater")
         play.clicked.connect(self.open_guide)
         later.clicked.connect(offer.hide)
@@ -255,7 +256,7 @@ class MainWindow(QMainWindow):
     def open_quests(self) -> None:
         """The Quests & belongings window over the open campaign (issue 19)."""
         if self.table is None:
-            self.statusBar().showMessage("No campaign is open.", 5000)
+            self.statusBar().showMessage(tr("No campaign is open."), 5000)
             return
         from grail_desktop.ui.quests_view import QuestsDialog
 
@@ -284,14 +285,14 @@ class MainWindow(QMainWindow):
             action.setEnabled(playable)
         for action in (self.save_action, self.save_as_action, self.checkpoint_action):
             action.setEnabled(self.session is not None)
-            action.setToolTip("" if self.session is not None else "No campaign is open.")
+            action.setToolTip("" if self.session is not None else tr("No campaign is open."))
         self._refresh_undo()
 
     def _refresh_undo(self) -> None:
         session = self.session
         self.undo_action.setEnabled(session is not None and session.can_undo())
         self.redo_action.setEnabled(session is not None and session.can_redo())
-        self.undo_action.setStatusTip(session.undo_note() if session is not None else "No campaign is open.")
+        self.undo_action.setStatusTip(session.undo_note() if session is not None else tr("No campaign is open."))
 
     def _undo(self) -> None:
         if self.table is not None:
@@ -299,7 +300,7 @@ class MainWindow(QMainWindow):
 
     def _redo(self) -> None:
         if self.session is not None and not self.session.redo():
-            self.statusBar().showMessage("Nothing to redo.", 4000)
+            self.statusBar().showMessage(tr("Nothing to redo."), 4000)
 
     @staticmethod
     def latest_campaign() -> tuple[CampaignEntry, SlotInfo] | None:
@@ -369,7 +370,7 @@ class MainWindow(QMainWindow):
                 house_rules=choice.house_rules,
             )
         except Exception as exc:
-            QMessageBox.warning(self, "Cannot start", str(exc))
+            QMessageBox.warning(self, tr("Cannot start"), str(exc))
             return
         session.set_seating(choice.characters, choice.players, choice.colours)  # pass-and-play (issue 12)
         self.open_session(session)
@@ -377,7 +378,7 @@ class MainWindow(QMainWindow):
             self.table.show_opening()  # the letters and the first Event, in full (issue 26)
         session.autosave()  # the campaign has its own lineage from the start (issue 17)
         self._refresh_availability()
-        self.statusBar().showMessage(f"A new campaign begins (seed {choice.seed}). Day 1.", 8000)
+        self.statusBar().showMessage(tr("A new campaign begins (seed {seed}). Day 1.").format(seed=choice.seed), 8000)
 
     def _open_dialog(self) -> None:
         self._open()
@@ -422,7 +423,7 @@ class MainWindow(QMainWindow):
         assert self.session is not None and self.table is not None
         self.stack.setCurrentWidget(self.table)
         self._refresh_availability()
-        self.statusBar().showMessage(f"{self.session.lineage.name} goes on.", 8000)
+        self.statusBar().showMessage(tr("{name} goes on.").format(name=self.session.lineage.name), 8000)
 
     def load_path(self, path: Path) -> bool:
         """Open the save sheet at ``path``; a broken file is reported and nothing is lost."""
@@ -431,17 +432,19 @@ class MainWindow(QMainWindow):
         try:
             session = GameSession.load(path)
         except Exception as exc:  # SaveError names file, key and problem
-            QMessageBox.warning(self, "Cannot load this save", str(exc))
+            QMessageBox.warning(self, tr("Cannot load this save"), str(exc))
             return False
         self.open_session(session)
         if session.restored_from:
-            self.statusBar().showMessage(f"Restored the checkpoint “{session.restored_from}”.", 8000)
+            self.statusBar().showMessage(
+                tr("Restored the checkpoint “{restored_from}”.").format(restored_from=session.restored_from), 8000
+            )
         else:
-            self.statusBar().showMessage(f"{session.lineage.name} goes on.", 8000)
+            self.statusBar().showMessage(tr("{name} goes on.").format(name=session.lineage.name), 8000)
         if session.notes:
-            box = QMessageBox(QMessageBox.Icon.Information, "The campaign was updated", "", parent=self)
+            box = QMessageBox(QMessageBox.Icon.Information, tr("The campaign was updated"), "", parent=self)
             box.setObjectName("packUpdateBox")
-            box.setText(f"{session.catalog.campaign.title} changed since this save was made.")
+            box.setText(tr("{title} changed since this save was made.").format(title=session.catalog.campaign.title))
             box.setInformativeText("\n\n".join(session.notes))
             box.open()  # not modal for the table: the game is already open behind it
         return True
@@ -466,7 +469,7 @@ class MainWindow(QMainWindow):
         self.table.chapter_end.next_chapter.connect(lambda _path: self.begin_next_chapter())
         self.table.reveals = self.preferences.reveals
         self.table.reveal_sound.enabled = self.preferences.reveal_sound
-        session.saved.connect(lambda _path: self.statusBar().showMessage("Saved.", 6000))
+        session.saved.connect(lambda _path: self.statusBar().showMessage(tr("Saved."), 6000))
         session.undo_state_changed.connect(lambda *_: self._refresh_undo())
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
@@ -478,7 +481,7 @@ class MainWindow(QMainWindow):
 
     def _save(self) -> None:
         if self.session is None:
-            self.statusBar().showMessage("No campaign is open.", 5000)
+            self.statusBar().showMessage(tr("No campaign is open."), 5000)
             return
         self._write(None)
 
@@ -496,9 +499,11 @@ class MainWindow(QMainWindow):
         try:
             self.session.save_as_new_campaign(name)
         except Exception as exc:  # the other campaign's files are untouched
-            QMessageBox.warning(self, "Cannot save", str(exc))
+            QMessageBox.warning(self, tr("Cannot save"), str(exc))
             return
-        self.statusBar().showMessage(f"Saved as a new campaign, {self.session.lineage.name}.", 8000)
+        self.statusBar().showMessage(
+            tr("Saved as a new campaign, {name}.").format(name=self.session.lineage.name), 8000
+        )
 
     def mark_checkpoint(self) -> None:
         """Mark a named checkpoint (Ctrl+K), outside an encounter (issue 17)."""
@@ -519,9 +524,11 @@ class MainWindow(QMainWindow):
         try:
             self.session.checkpoint(name)
         except Exception as exc:
-            QMessageBox.warning(self, "Cannot mark a checkpoint", str(exc))
+            QMessageBox.warning(self, tr("Cannot mark a checkpoint"), str(exc))
             return
-        self.statusBar().showMessage(f"Checkpoint “{name}” marked; Load… lists it under this campaign.", 8000)
+        self.statusBar().showMessage(
+            tr("Checkpoint “{name}” marked; Load… lists it under this campaign.").format(name=name), 8000
+        )
 
     def _first_location(self) -> int:
         assert self.session is not None
@@ -534,7 +541,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.save(path)
         except Exception as exc:  # the previous save stays intact (atomic write)
-            QMessageBox.warning(self, "Cannot save", str(exc))
+            QMessageBox.warning(self, tr("Cannot save"), str(exc))
             return False
         self._refresh_availability()
         return True
@@ -557,7 +564,7 @@ class MainWindow(QMainWindow):
         A party with a veteran staying behind or a fresh character joining is begun in text mode."""
         session = self.session
         if session is None or "next-chapter" not in session.legal_actions():
-            self.statusBar().showMessage("The next chapter cannot begin from here.", 8000)
+            self.statusBar().showMessage(tr("The next chapter cannot begin from here."), 8000)
             return
         session.submit("next-chapter")
 
@@ -580,8 +587,10 @@ class MainWindow(QMainWindow):
         screen.leave.connect(self._leave_veil)
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
-        self.setWindowTitle("The Riven Veil")
-        self.statusBar().showMessage("The Riven Veil: hover a region for its strength; Ctrl+S saves the match.", 8000)
+        self.setWindowTitle(tr("The Riven Veil"))
+        self.statusBar().showMessage(
+            tr("The Riven Veil: hover a region for its strength; Ctrl+S saves the match."), 8000
+        )
 
     def _close_veil(self) -> None:
         if self.veil is not None:
@@ -657,7 +666,7 @@ class MainWindow(QMainWindow):
     def open_guide(self) -> None:
         """Help → Guided first day: resume the guided day where it was left, or start it (issue 26)."""
         if self.coach is not None and self.coach.active:
-            self.statusBar().showMessage("The guided first day is already running.", 5000)
+            self.statusBar().showMessage(tr("The guided first day is already running."), 5000)
             return
         if self.session is not None and self.session.lineage.tutorial not in ("", "done"):
             self.start_coach()  # the guided game is open: the guide comes back at its step
@@ -687,7 +696,7 @@ class MainWindow(QMainWindow):
             catalog = load_campaign(guide.campaign)
             session = GameSession.start(catalog, [guide.character], guide.seed, difficulty=guide.difficulty)
         except Exception as exc:
-            QMessageBox.warning(self, "Cannot start the guided first day", str(exc))
+            QMessageBox.warning(self, tr("Cannot start the guided first day"), str(exc))
             return False
         session.lineage = dataclasses.replace(session.lineage, name=guide.name, tutorial=guide.steps[0].id)
         QSettings().setValue(GUIDE_CAMPAIGN, session.lineage.id)
@@ -712,7 +721,7 @@ class MainWindow(QMainWindow):
         try:
             guide = load_guide()
         except ValueError as exc:
-            QMessageBox.warning(self, "Cannot show the guide", str(exc))
+            QMessageBox.warning(self, tr("Cannot show the guide"), str(exc))
             return
         self.coach = Coach(self, self.table, guide)
         self.coach.term_requested.connect(self.open_rules)
@@ -722,7 +731,7 @@ class MainWindow(QMainWindow):
 
     def _guide_finished(self) -> None:
         QSettings().remove(GUIDE_CAMPAIGN)
-        self.statusBar().showMessage("The guided first day is over. The campaign goes on as any other.", 8000)
+        self.statusBar().showMessage(tr("The guided first day is over. The campaign goes on as any other."), 8000)
 
     def open_settings(self) -> None:
         from grail_desktop.ui.dialogs import SettingsDialog

@@ -41,6 +41,7 @@ from grail_desktop.app.views import CardView, MapView, PawnView
 from grail_desktop.ui.card_viewer import show_sheet
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
 from grail_desktop.ui.hover_spots import HoverSpot
+from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.terrain import paint_terrain
 from grail_desktop.ui.widgets import retire_items
 
@@ -300,7 +301,9 @@ class OpenSlotItem(QGraphicsItem):
         self.setPos(cell_origin(x, y))
         self.setZValue(0)
         self.setToolTip(
-            f"Location {number}: not revealed (it appears when someone arrives next to it within a Menhir's range)"
+            tr(
+                "Location {number}: not revealed (it appears when someone arrives next to it within a Menhir's range)"
+            ).format(number=number)
         )
 
     def boundingRect(self) -> QRectF:
@@ -463,7 +466,7 @@ class MapGraphicsView(QGraphicsView):
     def __init__(self, scene: MapScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setObjectName("mapView")
-        self.setAccessibleName("Map")
+        self.setAccessibleName(tr("Map"))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)

@@ -33,11 +33,12 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from grail_desktop.app.i18n import term
 from grail_desktop.catalog import load_campaign
 from grail_desktop.engine.defs import Catalog, CharacterDef
 from grail_desktop.engine.difficulty import DEFAULT_DIFFICULTY, DIFFICULTIES, HOUSE_RULES, difficulty_of
 from grail_desktop.resources import bundled_campaign_ids, campaigns_dir
-from grail_desktop.ui.i18n import tr
+from grail_desktop.ui.i18n import tr, tr_noop
 from grail_desktop.ui.widgets import clear_layout
 
 #: (name, colour) offered for each seat; the seat's colour frames the window on its turn.
@@ -65,23 +66,47 @@ class NewCampaignChoice:
 
 def _turn_words(number: int) -> str:
     """Where a character's Character Number puts them in each round (S1 "During the Day"), in words."""
-    ordinals = ("first", "second", "third", "fourth", "fifth", "sixth")
-    place = ordinals[number - 1] if 1 <= number <= len(ordinals) else "later"
-    return f"acts {place} in each round of the day"
+    ordinals = (
+        tr("acts first in each round of the day"),
+        tr("acts second in each round of the day"),
+        tr("acts third in each round of the day"),
+        tr("acts fourth in each round of the day"),
+        tr("acts fifth in each round of the day"),
+        tr("acts sixth in each round of the day"),
+    )
+    return ordinals[number - 1] if 1 <= number <= len(ordinals) else tr("acts later in each round of the day")
 
 
 def character_facts(d: CharacterDef) -> str:
     """The tile facts a player chooses by, as rich text."""
-    attrs_text = ", ".join(f"{k.capitalize()} {v}" for k, v in d.attributes.items() if v)
-    res_text = ", ".join(f"{k.capitalize()} {v}" for k, v in d.resources.items() if v)
+    attrs_text = ", ".join(f"{term(k)} {v}" for k, v in d.attributes.items() if v)
+    res_text = ", ".join(f"{term(k)} {v}" for k, v in d.resources.items() if v)
+    none = tr("none")
     return (
         f"<b>{d.name}</b> · {_turn_words(d.number)}<br>"
         f"<i>{d.description}</i><br>"
-        f"<b>Action:</b> {d.action.name} ({d.action.cost} Energy) — {d.action.text}<br>"
-        f"<b>Trait:</b> {d.trait}<br>"
-        f"<b>Tracks:</b> Energy {d.energy.start}/{d.energy.max}, Health {d.health.start}/{d.health.max}, "
-        f"Terror {d.terror.start}/{d.terror.max}; Strategy {d.strategy}<br>"
-        f"<b>Attributes:</b> {attrs_text or 'none'}<br><b>Resources:</b> {res_text or 'none'}"
+        + tr("<b>Action:</b> {name} ({cost} Energy) — {text}").format(
+            name=d.action.name, cost=d.action.cost, text=d.action.text
+        )
+        + "<br>"
+        + tr("<b>Trait:</b> {trait}").format(trait=d.trait)
+        + "<br>"
+        + tr(
+            "<b>Tracks:</b> Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}; "
+            "Strategy {strategy}"
+        ).format(
+            energy=d.energy.start,
+            energy_max=d.energy.max,
+            health=d.health.start,
+            health_max=d.health.max,
+            terror=d.terror.start,
+            terror_max=d.terror.max,
+            strategy=d.strategy,
+        )
+        + "<br>"
+        + tr("<b>Attributes:</b> {attributes}").format(attributes=attrs_text or none)
+        + "<br>"
+        + tr("<b>Resources:</b> {resources}").format(resources=res_text or none)
     )
 
 
@@ -98,8 +123,8 @@ def _pack_title(campaign_id: str) -> str:
 class PackPage(QWizardPage):
     def __init__(self) -> None:
         super().__init__()
-        self.setTitle("Campaign")
-        self.setSubTitle("Choose the campaign pack to play.")
+        self.setTitle(tr("Campaign"))
+        self.setSubTitle(tr("Choose the campaign pack to play."))
         self.catalog: Catalog | None = None
         self.list = QListWidget()
         self.list.setObjectName("packList")
@@ -108,7 +133,7 @@ class PackPage(QWizardPage):
             item = QListWidgetItem(_pack_title(campaign_id))
             item.setData(Qt.ItemDataRole.UserRole, str(campaigns_dir() / campaign_id))
             self.list.addItem(item)
-        self.browse = QPushButton("Other pack folder…")
+        self.browse = QPushButton(tr("Other pack folder…"))
         self.browse.clicked.connect(self._browse)
         self.error = QLabel()
         self.error.setWordWrap(True)
@@ -142,10 +167,14 @@ class PackPage(QWizardPage):
         try:
             self.catalog = load_campaign(item.data(Qt.ItemDataRole.UserRole))
         except Exception as exc:  # the loader's message lists every problem
-            self.error.setText(f"This pack cannot be played:\n{exc}")
+            self.error.setText(tr("This pack cannot be played:\n{exc}").format(exc=exc))
         else:
             c = self.catalog.campaign
-            self.info.setText(f"<b>{c.title}</b> (version {c.version})<br>{c.description}")
+            self.info.setText(
+                tr("<b>{title}</b> (version {version})<br>{description}").format(
+                    title=c.title, version=c.version, description=c.description
+                )
+            )
         self.completeChanged.emit()
 
     def isComplete(self) -> bool:
@@ -156,12 +185,12 @@ class PartyPage(QWizardPage):
     def __init__(self, pack: PackPage) -> None:
         super().__init__()
         self.pack = pack
-        self.setTitle("Players and characters")
-        self.setSubTitle("One character per player; each character can be chosen once.")
+        self.setTitle(tr("Players and characters"))
+        self.setSubTitle(tr("One character per player; each character can be chosen once."))
         self.count = QSpinBox()
         self.count.setObjectName("playerCount")
         self.count.setRange(1, 4)
-        self.count.setAccessibleName("Number of players")
+        self.count.setAccessibleName(tr("Number of players"))
         self.count.valueChanged.connect(self._rebuild)
         self.seats = QGridLayout()
         self.facts = QLabel()
@@ -170,17 +199,17 @@ class PartyPage(QWizardPage):
         self.facts.setTextFormat(Qt.TextFormat.RichText)
         self.seed = QLineEdit()
         self.seed.setObjectName("seedEdit")
-        self.seed.setPlaceholderText("leave empty for a random seed")
+        self.seed.setPlaceholderText(tr("leave empty for a random seed"))
         self.seed.setAccessibleName(tr("Seed (optional)"))
         self.seed.setAccessibleDescription(tr("A number or a word; the same seed deals the same campaign"))
         self.warning = QLabel()
         self.warning.setStyleSheet("color: #e08a6a;")
         self.count.setMaximumWidth(80)
         form = QFormLayout()
-        form.addRow("Players", self.count)
+        form.addRow(tr("Players"), self.count)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        box = QGroupBox("Seats")
+        box = QGroupBox(tr("Seats"))
         box.setLayout(self.seats)
         layout.addWidget(box)
         facts_scroll = QScrollArea()
@@ -190,7 +219,7 @@ class PartyPage(QWizardPage):
         facts_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no empty focus stop (issue 28)
         layout.addWidget(facts_scroll, 1)
         seed_row = QHBoxLayout()
-        seed_row.addWidget(QLabel("Seed (optional)"))
+        seed_row.addWidget(QLabel(tr("Seed (optional)")))
         seed_row.addWidget(self.seed, 1)
         layout.addLayout(seed_row)
         layout.addWidget(self.warning)
@@ -228,7 +257,7 @@ class PartyPage(QWizardPage):
             name.setAccessibleName(tr("Seat {n}: player's name").format(n=seat + 1))
             box.setAccessibleName(tr("Seat {n}: character").format(n=seat + 1))
             colour.setAccessibleName(tr("Seat {n}: player colour").format(n=seat + 1))
-            seat_label = QLabel(f"Seat {seat + 1}")
+            seat_label = QLabel(tr("Seat {value}").format(value=seat + 1))
             seat_label.setBuddy(name)
             self.seats.addWidget(seat_label, seat, 0)
             self.seats.addWidget(name, seat, 1)
@@ -265,7 +294,7 @@ class PartyPage(QWizardPage):
         if catalog is not None and chosen:
             shown = chosen[min(seat, len(chosen) - 1)]
             self.facts.setText(f"Seat {min(seat, len(chosen) - 1) + 1}: " + character_facts(catalog.characters[shown]))
-        self.warning.setText("" if len(set(chosen)) == len(chosen) else "Each character can be chosen only once.")
+        self.warning.setText("" if len(set(chosen)) == len(chosen) else tr("Each character can be chosen only once."))
         self.completeChanged.emit()
 
     def isComplete(self) -> bool:
@@ -279,33 +308,48 @@ class PartyPage(QWizardPage):
         return secrets.randbelow(2**31) if not text else sum(ord(ch) * 31**i for i, ch in enumerate(text)) % 2**31
 
 
+#: The house rules' names and texts (engine/difficulty.py, which speaks no language but English), for the catalog.
+HOUSE_RULE_WORDS = (
+    tr_noop("Gentle Menhir tax"),
+    tr_noop("Going without Food at the rest costs 2 Energy at most instead of all of it, and never Health."),
+    tr_noop("Cheaper Exploration"),
+    tr_noop("Exploring costs no Energy."),
+    tr_noop("No Terror for escaping"),
+    tr_noop("Escaping an encounter never adds Terror."),
+    tr_noop("Longer light"),
+    tr_noop("Every Menhir dial, the first one's too, is set 1 higher."),
+    tr_noop("Full larder"),
+    tr_noop("Each character starts with 2 more Food."),
+)
+
+
 class RulesPage(QWizardPage):
     """Difficulty (Story, Normal, Hard; what each changes is the pack's) and the house rules, all off."""
 
     def __init__(self, pack: PackPage) -> None:
         super().__init__()
         self.pack = pack
-        self.setTitle("Difficulty and house rules")
-        self.setSubTitle("Normal is the chapter as it is meant to be played. House rules soften the upkeep.")
+        self.setTitle(tr("Difficulty and house rules"))
+        self.setSubTitle(tr("Normal is the chapter as it is meant to be played. House rules soften the upkeep."))
         self.difficulty = QComboBox()
         self.difficulty.setObjectName("difficultyBox")
-        self.difficulty.setAccessibleName("Difficulty")
+        self.difficulty.setAccessibleName(tr("Difficulty"))
         self.about = QLabel()
         self.about.setObjectName("difficultyText")
         self.about.setWordWrap(True)
         self.difficulty.currentIndexChanged.connect(self._describe)
         layout = QVBoxLayout(self)
         form = QFormLayout()
-        form.addRow("Difficulty", self.difficulty)
+        form.addRow(tr("Difficulty"), self.difficulty)
         layout.addLayout(form)
         layout.addWidget(self.about)
-        box = QGroupBox("House rules")
+        box = QGroupBox(tr("House rules"))
         rules = QVBoxLayout(box)
         self.rule_boxes: dict[str, QCheckBox] = {}
         for rid, rule in HOUSE_RULES.items():
-            check = QCheckBox(f"{rule.name}: {rule.text}")
+            check = QCheckBox(f"{tr(rule.name)}: {tr(rule.text)}")
             check.setObjectName(f"houseRule-{rid}")
-            check.setToolTip(rule.text)
+            check.setToolTip(tr(rule.text))
             rules.addWidget(check)
             self.rule_boxes[rid] = check
         layout.addWidget(box)
@@ -340,13 +384,13 @@ class NewCampaignWizard(QWizard):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newCampaignWizard")
-        self.setWindowTitle("New campaign")
+        self.setWindowTitle(tr("New campaign"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         # The app's own words and look on the wizard's buttons (issue 18): no "< Back" / "Next >" arrows,
         # and the step forward is the primary button.
-        self.setButtonText(QWizard.WizardButton.BackButton, "Back")
-        self.setButtonText(QWizard.WizardButton.NextButton, "Next")
-        self.setButtonText(QWizard.WizardButton.FinishButton, "Begin the campaign")
+        self.setButtonText(QWizard.WizardButton.BackButton, tr("Back"))
+        self.setButtonText(QWizard.WizardButton.NextButton, tr("Next"))
+        self.setButtonText(QWizard.WizardButton.FinishButton, tr("Begin the campaign"))
         for which in (QWizard.WizardButton.NextButton, QWizard.WizardButton.FinishButton):
             button = self.button(which)
             button.setProperty("role", "primary")

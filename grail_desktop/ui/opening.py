@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLay
 
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.ui.fonts import READING_FAMILY
+from grail_desktop.ui.i18n import tr
 
 _STYLE = """
 #openingPanel { background: rgba(24, 27, 29, 0.97); border: 1px solid #c9a45a; border-radius: 10px; }
@@ -55,7 +56,7 @@ class OpeningPanel(QFrame):
     def __init__(self, host: QWidget, text: str) -> None:
         super().__init__(host)
         self.setObjectName("openingPanel")
-        self.setAccessibleName("Your letter and the first Event")
+        self.setAccessibleName(tr("Your letter and the first Event"))
         self.setStyleSheet(_STYLE)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.host = host
@@ -75,7 +76,7 @@ class OpeningPanel(QFrame):
         self.text.setMaximumWidth(760)
         scroll.setWidget(self.text)
         outer.addWidget(scroll, 1)
-        self.begin = QPushButton("Begin Day 1 (Enter)")
+        self.begin = QPushButton(tr("Begin Day 1 (Enter)"))
         self.begin.setObjectName("openingBegin")
         self.begin.setProperty("role", "primary")
         self.begin.clicked.connect(self.close_opening)

@@ -34,6 +34,7 @@ from grail_desktop.app.party_views import (
 )
 from grail_desktop.app.shared_costs import SharedCost, default_split, held
 from grail_desktop.app.words import clean
+from grail_desktop.ui.i18n import tr
 
 if TYPE_CHECKING:
     from grail_desktop.app.session import GameSession
@@ -70,33 +71,35 @@ class JoinPrompt(QDialog):
         if self.view is None:
             return
         v = self.view
-        self.setWindowTitle("Who joins?")
+        self.setWindowTitle(tr("Who joins?"))
         layout = QVBoxLayout(self)
         title = QLabel(
-            f'<span style="font-size: 14pt;"><b>{v.title}</b></span><br>'
-            "Everyone else here may join as a party. Each player answers for their character."
+            tr(
+                '<span style="font-size: 14pt;"><b>{title}</b></span><br>Everyone else here may join as a '
+                "party. Each player answers for their character."
+            ).format(title=v.title)
         )
         title.setObjectName("joinTitle")
         title.setWordWrap(True)
         layout.addWidget(title)
-        cost = QLabel(f"<i>Cost:</i> {v.cost}")
+        cost = QLabel(tr("<i>Cost:</i> {cost}").format(cost=v.cost))
         cost.setWordWrap(True)
         layout.addWidget(cost)
         grid = QGridLayout()
         grid.setHorizontalSpacing(14)
-        grid.addWidget(QLabel("<b>Character</b>"), 0, 0)
-        grid.addWidget(QLabel("<b>Energy</b>"), 0, 1)
-        grid.addWidget(QLabel("<b>Answer</b>"), 0, 2, 1, 2)
+        grid.addWidget(QLabel(tr("<b>Character</b>")), 0, 0)
+        grid.addWidget(QLabel(tr("<b>Energy</b>")), 0, 1)
+        grid.addWidget(QLabel(tr("<b>Answer</b>")), 0, 2, 1, 2)
         share_col = 4
         for i, share in enumerate(v.shares):
-            head = QLabel(f"<b>Pays {share.name}</b>")
-            head.setToolTip(f"{share.total} {share.name} in all, shared as you agree")
+            head = QLabel(tr("<b>Pays {name}</b>").format(name=share.name))
+            head.setToolTip(tr("{total} {name} in all, shared as you agree").format(total=share.total, name=share.name))
             grid.addWidget(head, 0, share_col + i)
             self.shares[share.resource] = {}
         self.pay = self.shares.get("energy", {})
         grid.addWidget(QLabel(_name(v.actor)), 1, 0)
         grid.addWidget(QLabel(str(session.game.state.characters[v.actor.character].energy)), 1, 1)
-        grid.addWidget(QLabel("<i>leads</i>"), 1, 2, 1, 2)
+        grid.addWidget(QLabel(tr("<i>leads</i>")), 1, 2, 1, 2)
         self._add_shares(grid, 1, share_col, v.actor.character)
         for row, c in enumerate(v.candidates, start=2):
             ch = c.seat.character
@@ -115,7 +118,7 @@ class JoinPrompt(QDialog):
                 grid.addWidget(stay, row, 3)
                 self._add_shares(grid, row, share_col, ch)
             else:
-                why = QLabel(f"<i>stays: {c.why}</i>")
+                why = QLabel(tr("<i>stays: {why}</i>").format(why=c.why))
                 why.setObjectName(f"cannot:{ch}")
                 why.setProperty("role", "muted")
                 grid.addWidget(why, row, 2, 1, 2 + len(v.shares))
@@ -132,7 +135,7 @@ class JoinPrompt(QDialog):
         layout.addWidget(self.reason)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        cancel = QPushButton("Cancel")
+        cancel = QPushButton(tr("Cancel"))
         cancel.clicked.connect(self.reject)
         self.go = QPushButton()
         self.go.setObjectName("joinGo")
@@ -169,8 +172,10 @@ class JoinPrompt(QDialog):
         spin.setObjectName(f"pay:{character}" if cost.resource == "energy" else f"pay:{character}:{cost.resource}")
         spin.setRange(0, min(have, cost.total))
         spin.setSuffix(f" {cost.name}")
-        spin.setToolTip(f"{name}'s share of the {cost.name} ({name} holds {have})")
-        spin.setAccessibleName(f"{name} pays {cost.name}")
+        spin.setToolTip(
+            tr("{name}'s share of the {name2} ({name} holds {have})").format(name=name, name2=cost.name, have=have)
+        )
+        spin.setAccessibleName(tr("{name} pays {name2}").format(name=name, name2=cost.name))
         spin.valueChanged.connect(self._check)
         return spin
 
@@ -202,7 +207,7 @@ class JoinPrompt(QDialog):
                     spin.setValue(split.get(c, 0) if members else (cost.total if c == actor else 0))
                     spin.blockSignals(False)
         size = len(members) + 1
-        self.go.setText("Go alone" if not members else f"Go as a party of {size}")
+        self.go.setText(tr("Go alone") if not members else tr("Go as a party of {size}").format(size=size))
         self._check()
 
     def split(self) -> dict[str, dict[str, int]]:
@@ -238,7 +243,9 @@ class JoinPrompt(QDialog):
         why = self._short()
         if why is None:
             why = "this party cannot take the action now" if n is None else game.illegal_reason(n)
-        self.reason.setText(f"Not possible: {clean(why, self.session.catalog, game)}" if why else "")
+        self.reason.setText(
+            tr("Not possible: {value}").format(value=clean(why, self.session.catalog, game)) if why else ""
+        )
         self.go.setEnabled(why is None)
         self.go.setToolTip(describe(n, game, self.session.catalog)[0] if n else "")
 

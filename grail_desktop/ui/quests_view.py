@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from grail_desktop.app.belongings_view import belongings_view
 from grail_desktop.ui.fonts import READING_FAMILY
+from grail_desktop.ui.i18n import tr
 
 
 def belongings_html(game: Any, catalog: Any) -> str:
@@ -33,7 +34,7 @@ class QuestsDialog(QDialog):
         super().__init__(parent)
         self.session = session
         self.setObjectName("questsDialog")
-        self.setWindowTitle("Quests & belongings")
+        self.setWindowTitle(tr("Quests & belongings"))
         self.setModal(False)
         self.resize(640, 720)
         self.text = QTextBrowser()

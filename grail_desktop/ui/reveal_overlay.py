@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QLabel, QScrollArea, QSizePo
 
 from grail_desktop.app.card_sheets import CardSheet
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
+from grail_desktop.ui.i18n import tr
 
 _DISMISS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
 #: the most moments kept waiting behind the one shown (a long chain of effects shows its first few)
@@ -35,7 +36,7 @@ class RevealOverlay(QWidget):
         super().__init__(stage)
         self.setObjectName("revealOverlay")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName("A big moment")
+        self.setAccessibleName(tr("A big moment"))
         self.sheet: CardSheet | None = None
         self.queue: list[CardSheet] = []
         self._return_focus: QWidget | None = None
@@ -49,7 +50,7 @@ class RevealOverlay(QWidget):
         self.title.setObjectName("revealTitle")
         self.body = QLabel()
         self.body.setObjectName("revealBody")
-        self.hint = QLabel("Space, Enter, Escape or a click continues")
+        self.hint = QLabel(tr("Space, Enter, Escape or a click continues"))
         self.hint.setObjectName("revealHint")
         styles = (
             (self.kind, f'font-family: "{UI_FAMILY}"; font-size: 12pt; font-style: italic; color: #6b3a1e;'),
@@ -104,7 +105,7 @@ class RevealOverlay(QWidget):
         self.title.setText(sheet.title)
         self.body.setText("".join(f"<p>{escape(p).replace(chr(10), '<br>')}</p>" for p in sheet.paragraphs))
         more = f" ({len(self.queue)} more)" if self.queue else ""
-        self.hint.setText(f"Space, Enter, Escape or a click continues{more}")
+        self.hint.setText(tr("Space, Enter, Escape or a click continues{more}").format(more=more))
         self.setAccessibleDescription(f"{sheet.kind}: {sheet.title}. " + " ".join(sheet.paragraphs))
         self.text_area.verticalScrollBar().setValue(0)
         self._fit()

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from grail_desktop.app.glossary import RULES_TERMS, Glossary
 from grail_desktop.app.rules_index import BOTH, EDITION, RuleEntry, RulesIndex, rules_index
+from grail_desktop.ui.i18n import tr
 
 #: A short mark per source, shown beside each rule in the list.
 SOURCE_MARKS = {"documents": "◆", EDITION: "◇", BOTH: "◆◇"}
@@ -88,25 +89,25 @@ class RulesDialog(QDialog):
         self, parent: QWidget | None = None, glossary: Glossary | None = None, index: RulesIndex | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Rules reference")
+        self.setWindowTitle(tr("Rules reference"))
         self.setObjectName("rulesDialog")
         self.index = rules_index() if index is None else index
         self.glossary = glossary if glossary is not None else Glossary(RULES_TERMS)
         self.search = QLineEdit()
         self.search.setObjectName("rulesSearch")
-        self.search.setPlaceholderText("Search the rules (e.g. Exhausted, Menhir, escape)")
+        self.search.setPlaceholderText(tr("Search the rules (e.g. Exhausted, Menhir, escape)"))
         self.search.setClearButtonEnabled(True)
-        self.search.setAccessibleName("Search the rules")
+        self.search.setAccessibleName(tr("Search the rules"))
         self.count = QLabel()
         self.count.setProperty("role", "muted")
         self.tree = QTreeWidget()
         self.tree.setObjectName("rulesTree")
-        self.tree.setHeaderLabels(["Rule", "From"])
+        self.tree.setHeaderLabels([tr("Rule"), tr("From")])
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.tree.setAccessibleName("Rules by chapter")
+        self.tree.setAccessibleName(tr("Rules by chapter"))
         self.browser = QTextBrowser()
         self.browser.setObjectName("rulesText")
         self.browser.setOpenLinks(False)
@@ -120,7 +121,7 @@ class RulesDialog(QDialog):
         column.addWidget(self.search)
         column.addWidget(self.count)
         column.addWidget(self.tree, 1)
-        legend = QLabel("◆ from the rule documents (S0–S2)\n◇ decided for this edition where they are silent")
+        legend = QLabel(tr("◆ from the rule documents (S0–S2)\n◇ decided for this edition where they are silent"))
         legend.setWordWrap(True)
         legend.setProperty("role", "muted")
         column.addWidget(legend)
@@ -144,7 +145,7 @@ class RulesDialog(QDialog):
         if self.index.entries:
             self.open_at(self.index.entries[0].anchor)
         else:
-            self.browser.setPlainText("Rules reference\n\nThe rules reference is not part of this build.")
+            self.browser.setPlainText(tr("Rules reference\n\nThe rules reference is not part of this build."))
 
     def _fill(self) -> None:
         chapters: dict[str, QTreeWidgetItem] = {}
@@ -172,7 +173,11 @@ class RulesDialog(QDialog):
                 kids = [chapter.child(j) for j in range(chapter.childCount())]
                 chapter.setHidden(all(k is None or k.isHidden() for k in kids))
         total = len(self.index.entries)
-        self.count.setText(f"{len(shown)} of {total} rules" if query.strip() else f"{total} rules")
+        self.count.setText(
+            tr("{value} of {total} rules").format(value=len(shown), total=total)
+            if query.strip()
+            else tr("{total} rules").format(total=total)
+        )
         current = self.tree.currentItem()
         if query.strip() and shown and (current is None or current.isHidden()):
             self._first_match()

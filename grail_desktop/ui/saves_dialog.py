@@ -41,6 +41,7 @@ from grail_desktop.saves.lineages import (
     rename_checkpoint,
 )
 from grail_desktop.saves.slots import SlotInfo
+from grail_desktop.ui.i18n import tr
 
 COLUMNS = ("Campaign", "Day", "Place", "Characters", "Last played")
 Kind = Literal["campaign", "save", "checkpoint", "backups", "backup", "damaged"]
@@ -96,7 +97,7 @@ def _row(title: str, kind: Kind, info: SlotInfo | None, *, bold: bool = False) -
         items[0].setToolTip(info.error)
         items[3].setToolTip(info.error)
     elif kind == "checkpoint":
-        items[0].setToolTip("A checkpoint: Open restores the campaign to this moment.")
+        items[0].setToolTip(tr("A checkpoint: Open restores the campaign to this moment."))
     return items
 
 
@@ -117,7 +118,7 @@ def campaigns_model(entries: list[CampaignEntry], parent: QWidget | None = None)
             top.appendRow(_row(sheet_title(info), "damaged" if info.error else "checkpoint", info))
         if entry.backups:
             group = _row(f"Backups ({len(entry.backups)})", "backups", None)
-            group[0].setToolTip("Every save and autosave keeps five earlier versions of itself.")
+            group[0].setToolTip(tr("Every save and autosave keeps five earlier versions of itself."))
             for info in entry.backups:
                 group[0].appendRow(_row(sheet_title(info), "damaged" if info.error else "backup", info))
             top.appendRow(group)
@@ -132,14 +133,14 @@ class LoadDialog(QDialog):
     def __init__(self, folder: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("loadDialog")
-        self.setWindowTitle("Load a campaign")
+        self.setWindowTitle(tr("Load a campaign"))
         self.folder = folder
         self.selected: Path | None = None
         self.selected_kind = ""
         self.entries: list[CampaignEntry] = []
         self.tree = QTreeView()
         self.tree.setObjectName("campaignTree")
-        self.tree.setAccessibleName("Campaigns and their saves")
+        self.tree.setAccessibleName(tr("Campaigns and their saves"))
         self.tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setUniformRowHeights(True)
@@ -149,25 +150,25 @@ class LoadDialog(QDialog):
         self.summary.setObjectName("loadSummary")
         self.summary.setWordWrap(True)
         self.note = QLabel(
-            "Every save and autosave keeps five earlier versions; checkpoints are kept until you delete them."
+            tr("Every save and autosave keeps five earlier versions; checkpoints are kept until you delete them.")
         )
         self.note.setProperty("role", "muted")
         self.note.setWordWrap(True)
-        self.open_button = QPushButton("Open")
+        self.open_button = QPushButton(tr("Open"))
         self.open_button.setObjectName("openSave")
         self.open_button.setProperty("role", "primary")
         self.open_button.clicked.connect(self._open)
-        self.rename_button = QPushButton("Rename…")
+        self.rename_button = QPushButton(tr("Rename…"))
         self.rename_button.setObjectName("renameCheckpoint")
         self.rename_button.clicked.connect(self._rename)
-        self.delete_button = QPushButton("Delete…")
+        self.delete_button = QPushButton(tr("Delete…"))
         self.delete_button.setObjectName("deleteCheckpoint")
         self.delete_button.clicked.connect(self._delete)
-        self.export_button = QPushButton("Export…")
+        self.export_button = QPushButton(tr("Export…"))
         self.export_button.clicked.connect(self._export)
-        self.import_button = QPushButton("Import…")
+        self.import_button = QPushButton(tr("Import…"))
         self.import_button.clicked.connect(self._import)
-        cancel = QPushButton("Cancel")
+        cancel = QPushButton(tr("Cancel"))
         cancel.clicked.connect(self.reject)
         buttons = QHBoxLayout()
         for button in (self.import_button, self.export_button, self.rename_button, self.delete_button):
@@ -250,27 +251,31 @@ class LoadDialog(QDialog):
         checkpoint = kind == "checkpoint"
         self.rename_button.setEnabled(checkpoint)
         self.delete_button.setEnabled(checkpoint)
-        self.open_button.setText("Restore" if checkpoint else "Open")
+        self.open_button.setText(tr("Restore") if checkpoint else tr("Open"))
         path = self.current_path()
         self.open_button.setEnabled(path is not None and kind != "damaged")
         self.export_button.setEnabled(path is not None and kind != "damaged")
         if entry is None:
-            self.summary.setText("No campaign saved yet. Start one with New campaign." if not self.entries else "")
+            self.summary.setText(tr("No campaign saved yet. Start one with New campaign.") if not self.entries else "")
             return
         if kind == "damaged" and path is not None:
             info = next((i for i in (*entry.saves, *entry.checkpoints, *entry.backups) if i.path == path), None)
-            self.summary.setText(f"This file cannot be read: {info.error if info else ''}")
+            self.summary.setText(tr("This file cannot be read: {value}").format(value=info.error if info else ""))
         elif checkpoint:
             self.summary.setText(
-                f"Restore “{self.tree.currentIndex().siblingAtColumn(0).data()[2:]}”: {entry.name} goes on from "
-                "that moment (its autosaves and saves keep their earlier versions as backups)."
+                tr(
+                    "Restore “{value}”: {name} goes on from that moment (its autosaves and saves keep their "
+                    "earlier versions as backups)."
+                ).format(value=self.tree.currentIndex().siblingAtColumn(0).data()[2:], name=entry.name)
             )
         elif kind == "campaign":
-            self.summary.setText(f"Open goes on with {describe_entry(entry)}.")
+            self.summary.setText(tr("Open goes on with {value}.").format(value=describe_entry(entry)))
         elif kind == "backups":
-            self.summary.setText("Earlier versions of this campaign's save and autosave, newest first.")
+            self.summary.setText(tr("Earlier versions of this campaign's save and autosave, newest first."))
         else:
-            self.summary.setText(f"Open this {sheet_title_lower(path)} of {entry.name}.")
+            self.summary.setText(
+                tr("Open this {value} of {name}.").format(value=sheet_title_lower(path), name=entry.name)
+            )
 
     # ---------------------------------------------------------------- buttons
 
@@ -280,7 +285,7 @@ class LoadDialog(QDialog):
         if path is None:
             return
         if kind == "damaged":
-            QMessageBox.warning(self, "Cannot open", self.summary.text())
+            QMessageBox.warning(self, tr("Cannot open"), self.summary.text())
             return
         self.selected = path
         self.selected_kind = "checkpoint" if kind == "checkpoint" else kind
@@ -299,7 +304,7 @@ class LoadDialog(QDialog):
         try:
             rename_checkpoint(path, name)
         except (ValueError, SaveError, OSError) as exc:
-            QMessageBox.warning(self, "Cannot rename", str(exc))
+            QMessageBox.warning(self, tr("Cannot rename"), str(exc))
             return
         self.reload(keep=str(path))
 
@@ -311,18 +316,18 @@ class LoadDialog(QDialog):
         box = QMessageBox(self)
         box.setObjectName("deleteCheckpointBox")
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle("Delete checkpoint")
-        box.setText(f"Delete the checkpoint “{name}”?")
-        box.setInformativeText("It cannot be restored afterwards. The campaign's saves are not touched.")
+        box.setWindowTitle(tr("Delete checkpoint"))
+        box.setText(tr("Delete the checkpoint “{name}”?").format(name=name))
+        box.setInformativeText(tr("It cannot be restored afterwards. The campaign's saves are not touched."))
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
-        box.button(QMessageBox.StandardButton.Yes).setText("Delete")
+        box.button(QMessageBox.StandardButton.Yes).setText(tr("Delete"))
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         if box.exec() != QMessageBox.StandardButton.Yes:
             return
         try:
             delete_checkpoint(path)
         except SaveError as exc:
-            QMessageBox.warning(self, "Cannot delete", str(exc))
+            QMessageBox.warning(self, tr("Cannot delete"), str(exc))
         self.reload()
 
     def _export(self) -> None:
@@ -331,7 +336,9 @@ class LoadDialog(QDialog):
         if path is None or entry is None:
             return
         suggested = re.sub(r"[^A-Za-z0-9]+", "-", entry.name).strip("-").lower() or "campaign"
-        target, _ = QFileDialog.getSaveFileName(self, "Export save", f"{suggested}.toml", "Save sheets (*.toml)")
+        target, _ = QFileDialog.getSaveFileName(
+            self, tr("Export save"), f"{suggested}.toml", tr("Save sheets (*.toml)")
+        )
         if target:
             shutil.copyfile(path, target)
 
@@ -351,13 +358,13 @@ class LoadDialog(QDialog):
         return target
 
     def _import(self) -> None:
-        source, _ = QFileDialog.getOpenFileName(self, "Import save", "", "Save sheets (*.toml)")
+        source, _ = QFileDialog.getOpenFileName(self, tr("Import save"), "", tr("Save sheets (*.toml)"))
         if not source:
             return
         try:
             self.import_file(Path(source))
         except (SaveError, OSError) as exc:
-            QMessageBox.warning(self, "Cannot import", str(exc))
+            QMessageBox.warning(self, tr("Cannot import"), str(exc))
 
 
 def sheet_title_lower(path: Path | None) -> str:

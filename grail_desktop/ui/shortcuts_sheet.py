@@ -14,6 +14,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMenu, QTextBrowser, QVBoxLayout, QWidget
 
+from grail_desktop.ui.i18n import tr
+
 #: The area a shortcut belongs to, by the class name of the widget that owns it (when it is in no menu).
 OWNER_AREAS = {
     "TableScreen": "At the table",
@@ -91,13 +93,15 @@ class ShortcutsDialog(QDialog):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.setObjectName("shortcutsDialog")
-        self.setWindowTitle("Keyboard shortcuts")
+        self.setWindowTitle(tr("Keyboard shortcuts"))
         self.rows = shortcut_rows(window)
         layout = QVBoxLayout(self)
         note = QLabel(
-            "Every key this window answers to now, read from its menus and screens. On the map, + and − zoom and "
-            "C re-centres; the encounter board lists its own keys at its foot. More keys appear here once a "
-            "campaign is open."
+            tr(
+                "Every key this window answers to now, read from its menus and screens. On the map, + and − zoom and "
+                "C re-centres; the encounter board lists its own keys at its foot. More keys appear here once a "
+                "campaign is open."
+            )
         )
         note.setWordWrap(True)
         note.setProperty("role", "muted")

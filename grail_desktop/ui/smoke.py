@@ -73,7 +73,7 @@ def run_smoke_test() -> int:
             window = MainWindow()
             window.show()
             app.processEvents()
-            if not window.isVisible() or window.start_screen.buttons["quit"].text() != "Quit":
+            if not window.isVisible() or window.start_screen.buttons["quit"].objectName() != "start_quit":
                 raise RuntimeError("the main window did not show its start screen")
             _step(f"main window built ({window.width()}x{window.height()}, platform {app.platformName()})")
             _campaign_checks(tmp)

@@ -17,6 +17,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import QSizePolicy, QStackedWidget, QTabBar, QVBoxLayout, QWidget
 
+from grail_desktop.ui.i18n import tr
+
 #: Modes in tab order, with their tab labels.
 MODES: dict[str, str] = {
     "map": "Map",
@@ -51,7 +53,7 @@ class Stage(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.tabs = QTabBar()
         self.tabs.setObjectName("stageTabs")
-        self.tabs.setAccessibleName("What the table shows")
+        self.tabs.setAccessibleName(tr("What the table shows"))
         self.tabs.setExpanding(False)
         self.tabs.setDrawBase(False)
         self.tabs.setFocusPolicy(self.tabs.focusPolicy().NoFocus)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from grail_desktop.app.day_views import Choice, StartOfDayView, SummaryLine
 from grail_desktop.ui.fonts import READING_FAMILY
+from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.widgets import clear_layout
 
 _STYLE = """
@@ -87,7 +88,7 @@ class StartOfDayPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startOfDayPanel")
-        self.setAccessibleName("Start of the Day summary")
+        self.setAccessibleName(tr("Start of the Day summary"))
         self.setStyleSheet(_STYLE)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.line_buttons: list[tuple[SummaryLine, LineLabel]] = []
@@ -100,7 +101,7 @@ class StartOfDayPanel(QFrame):
         self.title.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 18pt; color: #e6c77f;')
         self.title.setWordWrap(True)
         outer.addWidget(self.title)
-        hint = QLabel("The morning's upkeep, in rule order. Click a line to see it on the map.")
+        hint = QLabel(tr("The morning's upkeep, in rule order. Click a line to see it on the map."))
         hint.setProperty("role", "muted")
         hint.setWordWrap(True)
         outer.addWidget(hint)
@@ -122,10 +123,10 @@ class StartOfDayPanel(QFrame):
         outer.addWidget(self.autosave)
         bottom = QHBoxLayout()
         bottom.addStretch(1)
-        self.continue_button = QPushButton("Continue to the day")
+        self.continue_button = QPushButton(tr("Continue to the day"))
         self.continue_button.setObjectName("startOfDayContinue")
         self.continue_button.setProperty("role", "primary")
-        self.continue_button.setToolTip("Close the summary (Esc). The chronicle keeps every line.")
+        self.continue_button.setToolTip(tr("Close the summary (Esc). The chronicle keeps every line."))
         self.continue_button.clicked.connect(self._dismiss)
         bottom.addWidget(self.continue_button)
         outer.addLayout(bottom)
@@ -138,7 +139,7 @@ class StartOfDayPanel(QFrame):
         clear_layout(self.body)
         self.title.setText(view.title)
         if not view.sections:
-            quiet = QLabel("A quiet night: nothing changed at dawn.")
+            quiet = QLabel(tr("A quiet night: nothing changed at dawn."))
             quiet.setProperty("role", "muted")
             self.body.addWidget(quiet)
         for heading, lines in view.sections:
@@ -148,7 +149,7 @@ class StartOfDayPanel(QFrame):
             for line in lines:
                 self.body.addWidget(self._line(line))
         if view.quests:
-            section = QLabel("Active Quests")
+            section = QLabel(tr("Active Quests"))
             section.setProperty("role", "section")
             self.body.addWidget(section)
             for quest in view.quests:
@@ -156,7 +157,7 @@ class StartOfDayPanel(QFrame):
                 label.setWordWrap(True)
                 self.body.addWidget(label)
         if choices:
-            section = QLabel("A decision is needed")
+            section = QLabel(tr("A decision is needed"))
             section.setProperty("role", "section")
             self.body.addWidget(section)
             for choice in choices:
@@ -178,11 +179,11 @@ class StartOfDayPanel(QFrame):
         label = LineLabel(f"{mark}  {line.text}{where}")
         label.setObjectName(f"sodLine:{line.kind}")
         if line.location is not None:
-            label.setToolTip(f"Show {line.location} on the map (click, or Enter)")
+            label.setToolTip(tr("Show {location} on the map (click, or Enter)").format(location=line.location))
             label.setCursor(Qt.CursorShape.PointingHandCursor)
             label.clicked.connect(lambda n=line.location: self.located.emit(n))
         else:
-            label.setToolTip("Nothing to show on the map")
+            label.setToolTip(tr("Nothing to show on the map"))
             label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.line_buttons.append((line, label))
         return label

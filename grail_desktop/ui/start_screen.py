@@ -18,16 +18,17 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWi
 
 from grail_desktop import __version__
 from grail_desktop.ui.fonts import READING_FAMILY
+from grail_desktop.ui.i18n import tr, tr_noop
 
 #: (object name, label, accessible description)
 MENU_ENTRIES: tuple[tuple[str, str, str], ...] = (
-    ("continue", "Continue", "Resume the latest saved campaign"),
-    ("new", "New campaign", "Choose a campaign pack and characters"),
-    ("load", "Load…", "Open a save sheet"),
-    ("veil", "The Riven Veil…", "The second game: 2–4 factions fight for the isle (people or bots)"),
-    ("settings", "Settings", "Text size, theme, animation speed, confirmations"),
-    ("rules", "Rules", "The rules reference"),
-    ("quit", "Quit", "Close Grail Desktop"),
+    ("continue", tr_noop("Continue"), tr_noop("Resume the latest saved campaign")),
+    ("new", tr_noop("New campaign"), tr_noop("Choose a campaign pack and characters")),
+    ("load", tr_noop("Load…"), tr_noop("Open a save sheet")),
+    ("veil", tr_noop("The Riven Veil…"), tr_noop("The second game: 2–4 factions fight for the isle (people or bots)")),
+    ("settings", tr_noop("Settings"), tr_noop("Text size, theme, animation speed, confirmations")),
+    ("rules", tr_noop("Rules"), tr_noop("The rules reference")),
+    ("quit", tr_noop("Quit"), tr_noop("Close Grail Desktop")),
 )
 
 
@@ -39,14 +40,14 @@ class StartScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startScreen")
-        self.setAccessibleName("Start screen")
+        self.setAccessibleName(tr("Start screen"))
         self.buttons: dict[str, QPushButton] = {}
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 40, 40, 24)
         layout.addStretch(3)
 
-        title = QLabel("Grail Desktop")
+        title = QLabel(tr("Grail Desktop"))
         title.setObjectName("title")
         title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         title.setStyleSheet(
@@ -55,7 +56,7 @@ class StartScreen(QWidget):
         )
         layout.addWidget(title)
 
-        subtitle = QLabel("The stones are guttering. Walk the drowned island while there is light.")
+        subtitle = QLabel(tr("The stones are guttering. Walk the drowned island while there is light."))
         subtitle.setObjectName("subtitle")
         subtitle.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         subtitle.setWordWrap(True)
@@ -66,7 +67,8 @@ class StartScreen(QWidget):
         layout.addWidget(subtitle)
         layout.addSpacing(28)
 
-        for name, label, description in MENU_ENTRIES:
+        for name, english, about in MENU_ENTRIES:
+            label, description = tr(english), tr(about)
             button = QPushButton(label)
             button.setObjectName(f"start_{name}")
             button.setProperty("role", "menu")
@@ -87,7 +89,9 @@ class StartScreen(QWidget):
         layout.insertWidget(layout.indexOf(self.buttons["new"]), self.continue_info)
 
         layout.addStretch(4)
-        footer = QLabel(f"Version {__version__} · an original campaign edition · F1 for the rules")
+        footer = QLabel(
+            tr("Version {version} · an original campaign edition · F1 for the rules").format(version=__version__)
+        )
         footer.setObjectName("footer")
         footer.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         footer.setStyleSheet("color: #8f8673; background: transparent;")

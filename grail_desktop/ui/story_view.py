@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from grail_desktop.app.glossary import Glossary
 from grail_desktop.app.journal_view import KIND_LABELS, StoryEntry
 from grail_desktop.engine.defs import Catalog
+from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.prose import ProseBrowser, notes_box, prose_html, smart_quotes
 
 
@@ -52,13 +53,13 @@ class StoryDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Story so far")
+        self.setWindowTitle(tr("Story so far"))
         self.setObjectName("storyDialog")
         self.entries = entries
         layout = QVBoxLayout(self)
         self.browser = ProseBrowser()
         self.browser.setObjectName("storyText")
-        self.browser.setAccessibleName("Story so far")
+        self.browser.setAccessibleName(tr("Story so far"))
         self.browser.set_page(story_html(entries, catalog, glossary), text_size + 2, glossary)
         layout.addWidget(self.browser, 1)
         if note:

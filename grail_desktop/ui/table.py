@@ -43,6 +43,7 @@ from grail_desktop.ui.chronicle import ChronicleWidget
 from grail_desktop.ui.day_bar import DayBar
 from grail_desktop.ui.day_screens import DayScreens
 from grail_desktop.ui.handoff import CoopController
+from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.map_scene import MapGraphicsView, MapScene
 from grail_desktop.ui.opening import OpeningPanel, opening_html
 from grail_desktop.ui.reveal_overlay import RevealOverlay
@@ -146,8 +147,8 @@ class TableScreen(QMainWindow):
         self.help_button = QToolButton()
         self.help_button.setObjectName("contextHelp")
         self.help_button.setText("?")
-        self.help_button.setToolTip("How to play: what this screen is for")
-        self.help_button.setAccessibleName("How to play this screen")
+        self.help_button.setToolTip(tr("How to play: what this screen is for"))
+        self.help_button.setAccessibleName(tr("How to play this screen"))
         self.help_button.clicked.connect(lambda: self.help_requested.emit(self.stage.mode))
         bar.addWidget(self.help_button)
         self.opening: OpeningPanel | None = None  # the letters and the first Event, on a new campaign (issue 26)
@@ -172,7 +173,7 @@ class TableScreen(QMainWindow):
         self.scene.illegal_drop.connect(self.message.emit)
         self.action_panel.submitted.connect(self.submit)
         self.action_panel.undo_requested.connect(self.request_undo)
-        story = QAction("Story so far", self)  # Ctrl+Shift+J anywhere on the table (the reader opens it)
+        story = QAction(tr("Story so far"), self)  # Ctrl+Shift+J anywhere on the table (the reader opens it)
         story.setShortcut(QKeySequence("Ctrl+Shift+J"))
         story.triggered.connect(self._show_story)
         self.addAction(story)
@@ -181,15 +182,15 @@ class TableScreen(QMainWindow):
         session.action_rejected.connect(self._on_rejected)
         session.undo_state_changed.connect(self.action_panel.set_undo)
 
-        focus_map = QAction("Focus the map", self)
+        focus_map = QAction(tr("Focus the map"), self)
         focus_map.setShortcut(QKeySequence("Ctrl+M"))
         focus_map.triggered.connect(self._focus_map)
         self.addAction(focus_map)
-        focus_actions = QAction("Focus the actions", self)
+        focus_actions = QAction(tr("Focus the actions"), self)
         focus_actions.setShortcut(QKeySequence("Ctrl+J"))
         focus_actions.triggered.connect(self._focus_actions)
         self.addAction(focus_actions)
-        view_card = QAction("Read the card under the pointer", self)  # as a right-click does (issue 19)
+        view_card = QAction(tr("Read the card under the pointer"), self)  # as a right-click does (issue 19)
         view_card.setObjectName("actionViewCard")
         view_card.setShortcut(QKeySequence(VIEW_KEY))
         view_card.triggered.connect(self.view_card_under_pointer)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from grail_desktop.resources import asset
 from grail_desktop.ui.fonts import UI_FAMILY
+from grail_desktop.ui.i18n import tr_noop
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,7 @@ HIGH_CONTRAST = Colours(
 )
 
 #: Theme names (the settings' values) and the words the player sees for them.
-THEME_NAMES: dict[str, str] = {"dark": "Dark", "light": "Light", "contrast": "High contrast"}
+THEME_NAMES: dict[str, str] = {"dark": tr_noop("Dark"), "light": tr_noop("Light"), "contrast": tr_noop("High contrast")}
 
 
 def colours(theme: str) -> Colours:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from grail_desktop.app.party_views import TradeOption, trade_notation, trade_options
+from grail_desktop.ui.i18n import tr
 
 if TYPE_CHECKING:
     from grail_desktop.app.session import GameSession
@@ -53,13 +54,15 @@ class TradeDialog(QDialog):
         self.confirm = confirm
         self.setObjectName("tradeDialog")
         self.setMinimumWidth(440)
-        self.setWindowTitle("Trade between characters")
+        self.setWindowTitle(tr("Trade between characters"))
         self.session = session
         self.options: tuple[TradeOption, ...] = ()
         layout = QVBoxLayout(self)
         intro = QLabel(
-            "Characters on the same location may hand over Food, Wealth, Items and Secrets "
-            "(not Personal ones; never Reputation, Experience or Magic). Trading does not use a turn."
+            tr(
+                "Characters on the same location may hand over Food, Wealth, Items and Secrets "
+                "(not Personal ones; never Reputation, Experience or Magic). Trading does not use a turn."
+            )
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
@@ -68,14 +71,14 @@ class TradeDialog(QDialog):
         self.giver.setObjectName("tradeGiver")
         self.receiver = QComboBox()
         self.receiver.setObjectName("tradeReceiver")
-        form.addRow("From", self.giver)
-        form.addRow("To", self.receiver)
+        form.addRow(tr("From"), self.giver)
+        form.addRow(tr("To"), self.receiver)
         layout.addLayout(form)
         self.goods = QListWidget()
         self.goods.setObjectName("tradeGoods")
         layout.addWidget(self.goods, 1)
         row = QHBoxLayout()
-        row.addWidget(QLabel("How many"))
+        row.addWidget(QLabel(tr("How many")))
         self.amount = QSpinBox()
         self.amount.setObjectName("tradeAmount")
         self.amount.setMinimum(1)
@@ -93,9 +96,9 @@ class TradeDialog(QDialog):
         layout.addWidget(self.done_note)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        close = QPushButton("Close")
+        close = QPushButton(tr("Close"))
         close.clicked.connect(self.accept)
-        self.give = QPushButton("Give")
+        self.give = QPushButton(tr("Give"))
         self.give.setObjectName("tradeGive")
         self.give.setProperty("role", "primary")
         self.give.clicked.connect(self.submit)
@@ -190,9 +193,9 @@ class TradeDialog(QDialog):
     def _check(self) -> None:
         n = self.notation()
         why = "choose what to hand over" if n is None else self.session.game.illegal_reason(n)
-        self.reason.setText(f"Not possible: {why}" if why and n is not None else (why or ""))
+        self.reason.setText(tr("Not possible: {why}").format(why=why) if why and n is not None else (why or ""))
         self.give.setEnabled(why is None)
-        self.give.setText("Pick up" if (o := self.current()) is not None and o.kind == "pick-up" else "Give")
+        self.give.setText(tr("Pick up") if (o := self.current()) is not None and o.kind == "pick-up" else tr("Give"))
 
     def submit(self) -> bool:
         """Send the chosen trade; the lists refresh for the next one and the dialog says what changed hands."""
@@ -200,11 +203,11 @@ class TradeDialog(QDialog):
         before = len(self.session.events)
         o = self.current()
         if n is not None and o is not None and o.giver and self.confirm is not None and not self.confirm(o.giver, n):
-            self.done_note.setText("Not given: the one who gives said no.")
+            self.done_note.setText(tr("Not given: the one who gives said no."))
             return False
         if n is None or not self.session.submit(n):
             return False
         done = "; ".join(e.text for e in self.session.events[before:] if e.text)
         self.reload()
-        self.done_note.setText(f"Done: {done}." if done else "Done.")
+        self.done_note.setText(tr("Done: {done}.").format(done=done) if done else tr("Done."))
         return True

@@ -23,6 +23,7 @@ from grail_desktop.app.card_sheets import CardSheet, item_sheet, secret_sheet
 from grail_desktop.app.views import TrackView, TrayView
 from grail_desktop.ui.card_viewer import SheetLabel
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
+from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.scene_access import track_words
 from grail_desktop.ui.widgets import clear_layout
 
@@ -37,7 +38,7 @@ class TrackWidget(QWidget):
         super().__init__(parent)
         self.track = track
         self.setMinimumHeight(34)
-        self.setAccessibleName(f"{track.name} track")
+        self.setAccessibleName(tr("{name} track").format(name=track.name))
         self.setAccessibleDescription(track_words(track))  # "Energy 4 of 7; Exhausted at 1 or less"
         self.setToolTip(tips.track_tip(track))
 
@@ -171,15 +172,15 @@ class TrayWidget(QWidget):
         self.layout_.addWidget(resources)
 
         form = QFormLayout()
-        form.addRow("Action", self._wrapped(view.action))
-        form.addRow("Trait", self._wrapped(view.trait))
+        form.addRow(tr("Action"), self._wrapped(view.action))
+        form.addRow(tr("Trait"), self._wrapped(view.trait))
         if view.skills:
-            form.addRow("Skills", self._wrapped("<br>".join(view.skills)))
+            form.addRow(tr("Skills"), self._wrapped("<br>".join(view.skills)))
         if view.items:
-            form.addRow("Items", self._items(view))
+            form.addRow(tr("Items"), self._items(view))
         if view.secrets:
-            form.addRow("Secrets", self._secrets(view))
-        form.addRow("Cards", self._wrapped("<br>".join(f"{label}: <b>{n}</b>" for label, n in view.decks)))
+            form.addRow(tr("Secrets"), self._secrets(view))
+        form.addRow(tr("Cards"), self._wrapped("<br>".join(f"{label}: <b>{n}</b>" for label, n in view.decks)))
         holder = QWidget()
         holder.setLayout(form)
         self.layout_.addWidget(holder)
@@ -286,7 +287,7 @@ class CharacterTrays(QTabWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("characterTrays")
-        self.setAccessibleName("Character trays")
+        self.setAccessibleName(tr("Character trays"))
         self.trays: dict[str, TrayWidget] = {}
         #: the catalog tooltips and the card viewer read (set by the table)
         self.catalog: Any = None

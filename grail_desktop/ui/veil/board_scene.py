@@ -29,6 +29,7 @@ from grail_desktop.engine.veil.board import RING_OF, region_name
 from grail_desktop.engine.veil.defs import POSITION_NAMES, POSITIONS, VeilPack
 from grail_desktop.engine.veil.state import VeilState
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
+from grail_desktop.ui.i18n import tr
 
 CELL, GAP = 230.0, 16.0
 RING_FILL: dict[str, str] = {"coastal": "#4f6a6e", "inner": "#56664a", "central": "#6d5f44"}
@@ -126,7 +127,9 @@ class BoardScene(QGraphicsScene):
             veil = QGraphicsRectItem(rect.adjusted(6, 50, -6, -6), item)
             veil.setBrush(QBrush(QColor(200, 200, 210, 60), Qt.BrushStyle.Dense5Pattern))
             veil.setPen(Qt.PenStyle.NoPen)
-            veil.setToolTip(f"{region_name(s, pack, i)}: Deep Mist. No one may enter this season.")
+            veil.setToolTip(
+                tr("{value}: Deep Mist. No one may enter this season.").format(value=region_name(s, pack, i))
+            )
             return
         row_y = y + 50
         for st in standings(s, pack, i):
@@ -185,7 +188,7 @@ class BoardScene(QGraphicsScene):
         disc = QGraphicsEllipseItem(QRectF(x, y, 24, 24), parent)
         disc.setBrush(colour)
         disc.setPen(QPen(QColor("#111"), 1))
-        disc.setToolTip(f"{f.name}: strength {total} here")
+        disc.setToolTip(tr("{name}: strength {total} here").format(name=f.name, total=total))
         num = QGraphicsSimpleTextItem(str(total), disc)
         num.setFont(_font(UI_FAMILY, 10, bold=True))
         num.setBrush(QColor("#101010"))
@@ -241,7 +244,7 @@ class BoardView(QGraphicsView):
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setObjectName("veilBoard")
-        self.setAccessibleName("The board of the isle")
+        self.setAccessibleName(tr("The board of the isle"))
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from grail_desktop.app.veil.words import SOURCE_WORDS
 from grail_desktop.ui.fonts import READING_FAMILY
+from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.veil.models import ScoreModel
 
 #: Colours of the VP sources in the chart (same order as :data:`SOURCE_WORDS`).
@@ -44,7 +45,7 @@ class PrivacyScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("veilPrivacy")
-        self.setAccessibleName("Privacy screen")
+        self.setAccessibleName(tr("Privacy screen"))
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         self.title = QLabel("")
@@ -76,10 +77,14 @@ class PrivacyScreen(QWidget):
     def show_for(self, seat: int, name: str, faction: str, why: str) -> None:
         """Ask for the screen to be passed to ``name`` (seat ``seat``) who plays ``faction``."""
         self.seat = seat
-        self.title.setText(f"Pass to {name} — only {name} should look")
-        self.note.setText(f"{name} plays {faction}. {why} Everyone else, please look away.")
-        self.button.setText(f"I am {name}: show my hand")
-        self.button.setAccessibleName(f"{name}: show my hand")
+        self.title.setText(tr("Pass to {name} — only {name} should look").format(name=name))
+        self.note.setText(
+            tr("{name} plays {faction}. {why} Everyone else, please look away.").format(
+                name=name, faction=faction, why=why
+            )
+        )
+        self.button.setText(tr("I am {name}: show my hand").format(name=name))
+        self.button.setAccessibleName(tr("{name}: show my hand").format(name=name))
         self.button.adjustSize()
 
 
@@ -89,7 +94,7 @@ class ScoreChart(QWidget):
     def __init__(self, model: ScoreModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("veilScoreChart")
-        self.setAccessibleName("Score chart by source")
+        self.setAccessibleName(tr("Score chart by source"))
         self.model = model
         self.colours: list[str] = []
         self.setMinimumHeight(160)
@@ -166,7 +171,7 @@ class ScoringPage(QWidget):
         self.model = ScoreModel()
         self.table = QTableView()
         self.table.setObjectName("veilScoreTable")
-        self.table.setAccessibleName("Scores by seat and source")
+        self.table.setAccessibleName(tr("Scores by seat and source"))
         self.table.setModel(self.model)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -174,7 +179,7 @@ class ScoringPage(QWidget):
         layout.addWidget(self.table, 2)
         self.chart = ScoreChart(self.model)
         layout.addWidget(self.chart, 3)
-        self.button = QPushButton("Continue")
+        self.button = QPushButton(tr("Continue"))
         self.button.setObjectName("veilScoringDone")
         self.button.clicked.connect(self.done.emit)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignRight)

@@ -53,6 +53,7 @@ from grail_desktop.engine.veil.game import VeilGame
 from grail_desktop.engine.veil.state import VeilState
 from grail_desktop.engine.veil.war import MAX_COMBAT_DRAWS
 from grail_desktop.saves.errors import SaveError
+from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.veil.board_scene import BoardScene, BoardView
 from grail_desktop.ui.veil.bot_runner import BotRunner
 from grail_desktop.ui.veil.models import LogModel
@@ -146,12 +147,12 @@ class VeilScreen(QWidget):
         left.addWidget(self.board, 1)
         bottom = QHBoxLayout()
         hand_box = QVBoxLayout()
-        self.hand_title = QLabel("Your hand")
+        self.hand_title = QLabel(tr("Your hand"))
         self.hand_title.setObjectName("veilHandTitle")
         hand_box.addWidget(self.hand_title)
         self.hand = QListWidget()
         self.hand.setObjectName("veilHand")
-        self.hand.setAccessibleName("Your hand")
+        self.hand.setAccessibleName(tr("Your hand"))
         self.hand.setWordWrap(True)
         self.hand.setFixedHeight(150)
         hand_box.addWidget(self.hand)
@@ -201,12 +202,12 @@ class VeilScreen(QWidget):
         sv.addWidget(detail_scroll)
         self.limit = QProgressBar()
         self.limit.setObjectName("veilLimit")
-        self.limit.setAccessibleName("Combat Cards drawn against the limit")
+        self.limit.setAccessibleName(tr("Combat Cards drawn against the limit"))
         self.limit.setVisible(False)
         sv.addWidget(self.limit)
         self.choices = QListWidget()
         self.choices.setObjectName("veilActions")
-        self.choices.setAccessibleName("Your choices")
+        self.choices.setAccessibleName(tr("Your choices"))
         self.choices.setWordWrap(True)
         self.choices.setMouseTracking(True)
         self.choices.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
@@ -217,15 +218,15 @@ class VeilScreen(QWidget):
         self.choices.currentItemChanged.connect(lambda cur, _prev: self._item_hovered(cur))
         sv.addWidget(self.choices, 3)
         row = QHBoxLayout()
-        self.back_button = QPushButton("Back")
+        self.back_button = QPushButton(tr("Back"))
         self.back_button.setObjectName("veilBack")
-        self.back_button.setToolTip("Back to the first choices (nothing is played yet)")
+        self.back_button.setToolTip(tr("Back to the first choices (nothing is played yet)"))
         self.back_button.clicked.connect(self._back)
-        self.undo_button = QPushButton("Undo")
+        self.undo_button = QPushButton(tr("Undo"))
         self.undo_button.setObjectName("veilUndo")
-        self.undo_button.setToolTip("Take back your last action (not past a reveal or a card drawn)")
+        self.undo_button.setToolTip(tr("Take back your last action (not past a reveal or a card drawn)"))
         self.undo_button.clicked.connect(self.undo)
-        self.continue_button = QPushButton("Continue")
+        self.continue_button = QPushButton(tr("Continue"))
         self.continue_button.setObjectName("veilContinue")
         self.continue_button.clicked.connect(self._continue)
         for b in (self.back_button, self.undo_button, self.continue_button):
@@ -234,26 +235,26 @@ class VeilScreen(QWidget):
         self.log_model = LogModel()
         self.log = QListView()
         self.log.setObjectName("veilLog")
-        self.log.setAccessibleName("What happened")
+        self.log.setAccessibleName(tr("What happened"))
         self.log.setModel(self.log_model)
         self.log.setWordWrap(True)
         self.log.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         sv.addWidget(self.log, 2)
         foot = QHBoxLayout()
-        self.faster = QCheckBox("Faster bots")
+        self.faster = QCheckBox(tr("Faster bots"))
         self.faster.setObjectName("veilFasterBots")
-        self.faster.setToolTip("Bots act after a short pause instead of a longer one")
+        self.faster.setToolTip(tr("Bots act after a short pause instead of a longer one"))
         self.faster.setChecked(self.faster_bots)
         self.faster.toggled.connect(self._set_faster)
         foot.addWidget(self.faster)
         foot.addStretch(1)
-        self.save_button = QPushButton("Save")
+        self.save_button = QPushButton(tr("Save"))
         self.save_button.setObjectName("veilSave")
-        self.save_button.setToolTip("Save the match (Ctrl+S); it is also saved each round")
+        self.save_button.setToolTip(tr("Save the match (Ctrl+S); it is also saved each round"))
         self.save_button.clicked.connect(self.save_now)
-        self.leave_button = QPushButton("Leave")
+        self.leave_button = QPushButton(tr("Leave"))
         self.leave_button.setObjectName("veilLeave")
-        self.leave_button.setToolTip("Save and go back to the start screen")
+        self.leave_button.setToolTip(tr("Save and go back to the start screen"))
         self.leave_button.clicked.connect(self._leave)
         foot.addWidget(self.save_button)
         foot.addWidget(self.leave_button)
@@ -451,7 +452,7 @@ class VeilScreen(QWidget):
         try:
             save(self.path, self.game, self.seats)
         except (SaveError, OSError) as exc:
-            QMessageBox.warning(self, "Cannot save", str(exc))
+            QMessageBox.warning(self, tr("Cannot save"), str(exc))
             return False
         self.message.emit("Saved.")
         return True
@@ -610,13 +611,17 @@ class VeilScreen(QWidget):
     def _hand(self, v: VeilState, private: int | None) -> None:
         self.hand.clear()
         if private is None:
-            self.hand_title.setText("Hands are hidden")
-            item = QListWidgetItem("Each hand shows only to its owner, after the privacy screen.")
+            self.hand_title.setText(tr("Hands are hidden"))
+            item = QListWidgetItem(tr("Each hand shows only to its owner, after the privacy screen."))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.hand.addItem(item)
             return
         p = v.players[private]
-        self.hand_title.setText(f"Your hand, {self.seat_words(private)} ({plural(len(p.hand), 'card')})")
+        self.hand_title.setText(
+            tr("Your hand, {value} ({value2})").format(
+                value=self.seat_words(private), value2=plural(len(p.hand), "card")
+            )
+        )
         for c in p.hand:
             card = self.pack.cards.get(c)
             text = card_words(card) if card is not None else hidden_card_words(c)
@@ -627,7 +632,9 @@ class VeilScreen(QWidget):
             for a in v.draft[private]:
                 art = self.pack.artifacts[a]
                 item = QListWidgetItem(
-                    f"Artifact on offer: {art.name} ({art.vp} VP, strength {art.strength}): {art.text}"
+                    tr("Artifact on offer: {name} ({vp} VP, strength {strength}): {text}").format(
+                        name=art.name, vp=art.vp, strength=art.strength, text=art.text
+                    )
                 )
                 self.hand.addItem(item)
 
@@ -667,7 +674,7 @@ class VeilScreen(QWidget):
         self.undo_button.setVisible(False)
         self.continue_button.setVisible(False)
         if self.pending is not None:
-            self.prompt.setText("Revealed to everyone")
+            self.prompt.setText(tr("Revealed to everyone"))
             self.detail.setText("\n".join(self.pending))
             self.continue_button.setVisible(True)
             self.continue_button.setFocus()
@@ -675,18 +682,20 @@ class VeilScreen(QWidget):
         battle = self._battle_words(v, private)
         if self.deciding is None or private != self.deciding:
             if self.game.over:
-                self.prompt.setText("The game is over")
+                self.prompt.setText(tr("The game is over"))
                 self.detail.setText("")
             elif self.runner.thinking or self._bot_waiting:
                 seat = self.game.to_act()[0]
-                self.prompt.setText(f"{faction_name(v, self.pack, seat)} is thinking…")
+                self.prompt.setText(tr("{value} is thinking…").format(value=faction_name(v, self.pack, seat)))
                 self.detail.setText(battle)
             else:
-                self.prompt.setText("Waiting")
+                self.prompt.setText(tr("Waiting"))
                 self.detail.setText(battle)
             return
         seat = self.deciding
-        self.prompt.setText(f"{self.seat_words(seat)}, your decision — {PHASE_WORDS[v.phase]}")
+        self.prompt.setText(
+            tr("{value}, your decision — {value2}").format(value=self.seat_words(seat), value2=PHASE_WORDS[v.phase])
+        )
         info = battle
         if v.phase == "turn" and v.steps:
             step = v.steps[0]
@@ -746,7 +755,7 @@ def open_match(window: QWidget, pack_id: str = "saltcrown") -> VeilScreen | None
         try:
             game, seats = seating.load(saved)
         except SaveError as exc:
-            QMessageBox.warning(window, "Cannot load the match", str(exc))
+            QMessageBox.warning(window, tr("Cannot load the match"), str(exc))
             return None
         return VeilScreen(game, seats, saved)
     choice = dialog.choice()

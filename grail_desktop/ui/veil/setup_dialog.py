@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from grail_desktop.app.veil.seating import COLOURS, KIND_WORDS, KINDS, MAX_NAME, Seat
 from grail_desktop.engine.veil.defs import VeilPack
 from grail_desktop.engine.veil.state import Mode
+from grail_desktop.ui.i18n import tr
 
 MAX_SEED = 2**31 - 1
 
@@ -53,21 +54,23 @@ class VeilSetupDialog(QDialog):
     def __init__(self, pack: VeilPack, can_resume: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("veilSetup")
-        self.setWindowTitle("The Riven Veil: a new match")
+        self.setWindowTitle(tr("The Riven Veil: a new match"))
         self.pack = pack
         self.resume = False
         layout = QVBoxLayout(self)
         intro = QLabel(
-            f"<b>{pack.name}</b>: two to four factions fight for the isle over the seasons. Choose who sits at "
-            "each seat: a person at this screen, or a bot. People share the screen and pass it on; a privacy "
-            "screen hides each hand."
+            tr(
+                "<b>{name}</b>: two to four factions fight for the isle over the seasons. Choose who sits "
+                "at each seat: a person at this screen, or a bot. People share the screen and pass it on; "
+                "a privacy screen hides each hand."
+            ).format(name=pack.name)
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
         if can_resume:
-            self.resume_button = QPushButton("Continue the saved match")
+            self.resume_button = QPushButton(tr("Continue the saved match"))
             self.resume_button.setObjectName("veilResume")
-            self.resume_button.setToolTip("Go on with the match saved last, where it stopped")
+            self.resume_button.setToolTip(tr("Go on with the match saved last, where it stopped"))
             self.resume_button.clicked.connect(self._resume)
             layout.addWidget(self.resume_button)
         count_row = QFormLayout()
@@ -75,37 +78,37 @@ class VeilSetupDialog(QDialog):
         self.count.setObjectName("veilSeatCount")
         self.count.setRange(2, 4)
         self.count.setValue(3)
-        self.count.setAccessibleName("Number of seats")
-        count_row.addRow("Seats:", self.count)
+        self.count.setAccessibleName(tr("Number of seats"))
+        count_row.addRow(tr("Seats:"), self.count)
         layout.addLayout(count_row)
 
-        box = QGroupBox("Seats")
+        box = QGroupBox(tr("Seats"))
         grid = QGridLayout(box)
         for col, head in enumerate(("", "Who", "Name", "Colour", "Faction")):
             grid.addWidget(QLabel(f"<b>{head}</b>"), 0, col)
         factions = list(pack.factions.values())
         self.rows: list[tuple[QLabel, QComboBox, QLineEdit, QComboBox, QComboBox]] = []
         for k in range(4):
-            label = QLabel(f"Seat {k + 1}")
+            label = QLabel(tr("Seat {value}").format(value=k + 1))
             kind = QComboBox()
             kind.setObjectName(f"veilKind{k}")
-            kind.setAccessibleName(f"Who plays seat {k + 1}")
+            kind.setAccessibleName(tr("Who plays seat {value}").format(value=k + 1))
             for key in KINDS:
                 kind.addItem(KIND_WORDS[key], key)
             kind.setCurrentIndex(0 if k == 0 else KINDS.index("greedy"))
             name = QLineEdit(f"Player {k + 1}")
             name.setObjectName(f"veilName{k}")
             name.setMaxLength(MAX_NAME)
-            name.setAccessibleName(f"Name of seat {k + 1}")
+            name.setAccessibleName(tr("Name of seat {value}").format(value=k + 1))
             colour = QComboBox()
             colour.setObjectName(f"veilColour{k}")
-            colour.setAccessibleName(f"Colour of seat {k + 1}")
+            colour.setAccessibleName(tr("Colour of seat {value}").format(value=k + 1))
             for cname, hexa in COLOURS:
                 colour.addItem(_swatch(hexa), cname, hexa)
             colour.setCurrentIndex(k % len(COLOURS))
             faction = QComboBox()
             faction.setObjectName(f"veilFaction{k}")
-            faction.setAccessibleName(f"Faction of seat {k + 1}")
+            faction.setAccessibleName(tr("Faction of seat {value}").format(value=k + 1))
             for f in factions:
                 faction.addItem(f.name, f.id)
                 faction.setItemData(faction.count() - 1, f"{f.name}: {f.text}", Qt.ItemDataRole.ToolTipRole)
@@ -116,18 +119,18 @@ class VeilSetupDialog(QDialog):
             self.rows.append((label, kind, name, colour, faction))
         layout.addWidget(box)
 
-        modes = QGroupBox("Mode (S3 setup)")
+        modes = QGroupBox(tr("Mode (S3 setup)"))
         form = QFormLayout(modes)
         self.length = QComboBox()
         self.length.setObjectName("veilLength")
-        self.length.addItem("Normal: two seasons", 2)
-        self.length.addItem("Long: three seasons", 3)
-        form.addRow("Length:", self.length)
-        self.deterministic = QCheckBox("Deterministic combat (no Combat Cards: half the limit, always)")
+        self.length.addItem(tr("Normal: two seasons"), 2)
+        self.length.addItem(tr("Long: three seasons"), 3)
+        form.addRow(tr("Length:"), self.length)
+        self.deterministic = QCheckBox(tr("Deterministic combat (no Combat Cards: half the limit, always)"))
         self.deterministic.setObjectName("veilDeterministic")
-        self.symmetric = QCheckBox("Symmetric factions (every faction uses the same board)")
+        self.symmetric = QCheckBox(tr("Symmetric factions (every faction uses the same board)"))
         self.symmetric.setObjectName("veilSymmetric")
-        self.catch_up = QCheckBox("Catch-Up (the trailing factions get help each new season)")
+        self.catch_up = QCheckBox(tr("Catch-Up (the trailing factions get help each new season)"))
         self.catch_up.setObjectName("veilCatchUp")
         self.catch_up.setChecked(True)
         for w in (self.deterministic, self.symmetric, self.catch_up):
@@ -136,9 +139,9 @@ class VeilSetupDialog(QDialog):
         self.seed.setObjectName("veilSeed")
         self.seed.setRange(1, MAX_SEED)
         self.seed.setValue(secrets.randbelow(MAX_SEED - 1) + 1)
-        self.seed.setAccessibleName("Seed of the match")
-        self.seed.setToolTip("The same seed and choices give the same match")
-        form.addRow("Seed:", self.seed)
+        self.seed.setAccessibleName(tr("Seed of the match"))
+        self.seed.setToolTip(tr("The same seed and choices give the same match"))
+        form.addRow(tr("Seed:"), self.seed)
         layout.addWidget(modes)
 
         self.problem = QLabel("")
@@ -147,7 +150,7 @@ class VeilSetupDialog(QDialog):
         layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Begin the match")
+        ok.setText(tr("Begin the match"))
         ok.setObjectName("veilBegin")
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
