@@ -15,7 +15,7 @@ import pytest
 from grail_desktop.app import i18n
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-from update_translations import marked_strings, read_catalog  # noqa: E402
+from update_translations import marked_strings, read_catalog
 
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%n")
 
@@ -31,7 +31,7 @@ def test_every_marked_string_has_a_finished_german_translation() -> None:
     marked = marked_strings()
     catalog = read_catalog(i18n.ts_path("de"))
     assert len(marked) > 300
-    missing = [f"{where}: {source!r}" for (source, comment), (_, where) in marked.items() if (source, comment) not in catalog]
+    missing = [f"{where}: {key[0]!r}" for key, (_, where) in marked.items() if key not in catalog]
     unfinished = [
         f"{where}: {source!r}"
         for key, (_, where) in marked.items()
@@ -46,7 +46,7 @@ def test_translations_keep_the_placeholders_and_the_plural_forms() -> None:
     marked = marked_strings()
     catalog = read_catalog(i18n.ts_path("de"))
     for key, (plural, where) in marked.items():
-        kind, forms = catalog[key]
+        _, forms = catalog[key]
         want = sorted(set(PLACEHOLDER.findall(key[0])))
         assert len(forms) == (2 if plural else 1), (where, key[0])
         for form in forms:

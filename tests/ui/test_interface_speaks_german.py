@@ -30,7 +30,7 @@ from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.new_campaign import NewCampaignWizard
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-from update_translations import marked_strings  # noqa: E402
+from update_translations import marked_strings
 
 #: Words that mark an English sentence (none of them is German, nor part of a name in the bundled packs).
 ENGLISH = re.compile(r"\b(the|and|your|with|when|which|you|of|to|is|are|this|from|choose|save|load|new)\b", re.I)
@@ -82,10 +82,11 @@ def visible_texts(root: QWidget) -> list[str]:
 def english_left(texts: list[str], names: set[str]) -> list[str]:
     left = []
     for text in texts:
+        rest = text
         for name in sorted(names, key=len, reverse=True):  # "Ynys Wen: …" before "Ynys Wen"
-            text = text.replace(name, "")
-        if ENGLISH.search(text):
-            left.append(text)
+            rest = rest.replace(name, "")
+        if ENGLISH.search(rest):
+            left.append(rest)
     return left
 
 
@@ -113,7 +114,7 @@ def test_the_new_campaign_wizard_speaks_german(german: None, qtbot: QtBot) -> No
         for c in catalog.characters.values():  # the pack's own text (translated by the pack, not the interface)
             names |= {c.name, c.description, c.trait, c.action.name, c.action.text, c.letter}
         names |= {catalog.campaign.title, catalog.campaign.description}
-        names |= {d.name for d in catalog.difficulties.values()} | {d.description for d in catalog.difficulties.values()}
+        names |= {w for d in catalog.difficulties.values() for w in (d.name, d.description)}
     seen = 0
     while True:
         page = wizard.currentPage()
