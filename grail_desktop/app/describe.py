@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from grail_desktop.app.i18n import tr
 from grail_desktop.app.views import active_character, character_name
 from grail_desktop.app.words import clean
 from grail_desktop.engine import Game, legal
@@ -51,22 +52,23 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
     party = _party(words, catalog)
     members = 1 + (len(words[words.index("with") + 1].split(",")) if "with" in words else 0)
     if verb == "explore":
-        return f"Explore {here.name if here else 'here'}{party}", f"{members} Energy"
+        place = here.name if here else tr("here")
+        return tr("Explore {place}").format(place=place) + party, tr("{n} Energy").format(n=members)
     if verb == "travel" and args:
         to = catalog.locations.get(int(args[0])) if args[0].isdigit() else None
         name = f"{to.name} ({to.number})" if to else args[0]
-        return f"Travel to {name}{party}", f"{members} Energy"
+        return tr("Travel to {place}").format(place=name) + party, tr("{n} Energy").format(n=members)
     if verb == "location-action":
         if here is not None and here.action is not None:
-            return f"{here.action.name}{party}", f"{here.action.cost} Energy"
-        return "Location action", ""
+            return f"{here.action.name}{party}", tr("{n} Energy").format(n=here.action.cost)
+        return tr("Location action"), ""
     if verb == "character-action":
         if who in catalog.characters:
             a = catalog.characters[who].action
-            return f"{a.name}{party}", f"{a.cost} Energy"
-        return "Character action", ""
+            return f"{a.name}{party}", tr("{n} Energy").format(n=a.cost)
+        return tr("Character action"), ""
     if verb == "inspect-menhir":
-        return "Inspect the Menhir", "free"
+        return tr("Inspect the Menhir"), tr("free")
     if verb == "activate-menhir":
         cost, result = "", ""
         # the engine's location: the dial as the difficulty and house rules set it (what the waking does)
@@ -76,11 +78,11 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
             cost = costs_sentence(catalog, here.menhir.cost_per_player, scale=s.players)
             lit = s.menhirs.get(str(here.number))
             # Re-activating sets the dial; leftover days are lost, never added (rules-decisions.md "Menhirs").
-            now = f", now {lit.dial}" if lit is not None else ""
-            result = f": sets its dial to {here.menhir.dial}{now}"
-        return f"Activate the Menhir{result}{party}", cost
+            now = tr(", now {dial}").format(dial=lit.dial) if lit is not None else ""
+            result = tr(": sets its dial to {dial}").format(dial=here.menhir.dial) + now
+        return tr("Activate the Menhir") + result + party, cost
     if verb == "pass":
-        return "Pass — end your day", "free"
+        return tr("Pass — end your day"), tr("free")
     if verb == "trade" and len(args) >= 3:
         giver, receiver, what = args[0], args[1], args[2]
         if what in catalog.items or what in catalog.secrets:
@@ -103,9 +105,9 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
         enemy = catalog.enemies.get(args[0])
         return f"Face {enemy.name if enemy else args[0]} first", ""
     if verb == "eat":
-        return "Eat 1 Food: +1 Health, −1 Terror", "1 Food"
+        return tr("Eat 1 Food: +1 Health, −1 Terror"), tr("1 Food")
     if verb == "fast":
-        return "Go without food: Energy drops to 0 (or lose 1 Health if it is already 0)", ""
+        return tr("Go without food: Energy drops to 0 (or lose 1 Health if it is already 0)"), ""
     if verb == "raise" and args:
         return f"Raise {args[0].capitalize()}", ""
     if verb == "advance" and args:
@@ -117,7 +119,7 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
     if verb == "restore" and args:
         return f"Put {_card_name(catalog, args[0])} back into the deck", ""
     if verb == "done":
-        return "Done", ""
+        return tr("Done"), ""
     if verb == "skill" and len(args) == 2:
         skill = catalog.skills.get(args[0])
         # Sides are numbered 1 and 2 in the notation (docs/notation.md).

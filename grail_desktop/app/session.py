@@ -21,6 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from grail_desktop.app.i18n import tr
 from grail_desktop.app.words import clean
 from grail_desktop.engine import Game, IllegalActionError, new_game
 from grail_desktop.engine.core import Event
@@ -288,7 +289,7 @@ class GameSession(QObject):
         if self.can_undo():
             return "Undo (Ctrl+Z) takes back your last action."
         if not self.game.state.action_log:
-            return "Nothing to undo yet today."
+            return tr("Nothing to undo yet today.")
         return "Undo stops here: the last step drew a card, rolled a die, read the journal or passed."
 
     # ---------------------------------------------------------------- saving

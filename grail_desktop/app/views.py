@@ -10,12 +10,17 @@ from typing import Any
 
 import attrs
 
-from grail_desktop.app.i18n import tr
+from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.engine.defs import ATTRIBUTE_PAIRS, ITEM_KEYWORDS, RESOURCES, Catalog, CharacterDef
 
 DIRECTION_STEP = {"north": (0, 1), "east": (1, 0), "south": (0, -1), "west": (-1, 0)}
 OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
-PHASE_NAMES = {"start": "Start of the Day", "day": "During the Day", "end": "End of the Day", "over": "Game over"}
+PHASE_NAMES = {
+    "start": tr_noop("Start of the Day"),
+    "day": tr_noop("During the Day"),
+    "end": tr_noop("End of the Day"),
+    "over": tr_noop("Game over"),
+}
 
 
 @attrs.frozen
@@ -331,4 +336,4 @@ def day_view(game: Any, catalog: Catalog) -> DayView:
     )
     active = active_character(game)
     turn = character_name(catalog, active) if active else ""
-    return DayView(s.day, PHASE_NAMES.get(s.phase, s.phase), event_title, event_text, tuple(quests), menhirs, turn)
+    return DayView(s.day, tr(PHASE_NAMES.get(s.phase, s.phase)), event_title, event_text, tuple(quests), menhirs, turn)

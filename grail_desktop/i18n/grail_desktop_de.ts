@@ -4,6 +4,86 @@
     <context>
         <name>GrailDesktop</name>
         <message>
+            <location filename="app/describe.py" />
+            <source>here</source>
+            <translation>hier</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>{n} Energy</source>
+            <translation>{n} Energie</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Explore {place}</source>
+            <translation>{place} erkunden</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Travel to {place}</source>
+            <translation>Nach {place} reisen</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Location action</source>
+            <translation>Ortsaktion</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Character action</source>
+            <translation>Charakteraktion</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Inspect the Menhir</source>
+            <translation>Den Menhir untersuchen</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>free</source>
+            <translation>kostenlos</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>, now {dial}</source>
+            <translation>, jetzt {dial}</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>: sets its dial to {dial}</source>
+            <translation>: stellt seine Scheibe auf {dial}</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Activate the Menhir</source>
+            <translation>Den Menhir wecken</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Pass — end your day</source>
+            <translation>Passen — deinen Tag beenden</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Eat 1 Food: +1 Health, −1 Terror</source>
+            <translation>1 Nahrung essen: +1 Gesundheit, −1 Terror</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>1 Food</source>
+            <translation>1 Nahrung</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Go without food: Energy drops to 0 (or lose 1 Health if it is already 0)</source>
+            <translation>Ohne Nahrung bleiben: Energie fällt auf 0 (oder verliere 1 Gesundheit, wenn sie schon 0 ist)</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Done</source>
+            <translation>Fertig</translation>
+        </message>
+        <message>
             <location filename="app/glossary.py" />
             <source>What you spend to act: Travel, Explore, Location and Character Actions. It returns at the End of the Day and can never be higher than your Health.</source>
             <translation>Was du zum Handeln ausgibst: Reisen, Erkunden, Orts- und Charakteraktionen. Sie kehrt am Ende des Tages zurück und kann nie höher sein als deine Gesundheit.</translation>
@@ -253,6 +333,11 @@
             <source>last played {when}</source>
             <translation>zuletzt gespielt {when}</translation>
         </message>
+        <message>
+            <location filename="app/session.py" />
+            <source>Nothing to undo yet today.</source>
+            <translation>Heute gibt es noch nichts zurückzunehmen.</translation>
+        </message>
         <message numerus="yes">
             <location filename="app/tips.py" />
             <source>%n day(s) of light left</source>
@@ -270,6 +355,26 @@
             <location filename="app/tips.py" />
             <source>&lt;b&gt;Menhir&lt;/b&gt;: {days}. {rule} The dial drops by 1 every morning; waking the stone again sets it (leftover days are lost).</source>
             <translation>&lt;b&gt;Menhir&lt;/b&gt;: {days}. {rule} Die Scheibe sinkt jeden Morgen um 1; den Stein erneut zu wecken stellt sie neu (übrige Tage gehen verloren).</translation>
+        </message>
+        <message>
+            <location filename="app/views.py" />
+            <source>Start of the Day</source>
+            <translation>Beginn des Tages</translation>
+        </message>
+        <message>
+            <location filename="app/views.py" />
+            <source>During the Day</source>
+            <translation>Während des Tages</translation>
+        </message>
+        <message>
+            <location filename="app/views.py" />
+            <source>End of the Day</source>
+            <translation>Ende des Tages</translation>
+        </message>
+        <message>
+            <location filename="app/views.py" />
+            <source>Game over</source>
+            <translation>Spielende</translation>
         </message>
         <message numerus="yes">
             <location filename="app/views.py" />
@@ -451,6 +556,31 @@
         </message>
         <message>
             <location filename="ui/day_bar.py" />
+            <source>No Event yet</source>
+            <translation>Noch kein Ereignis</translation>
+        </message>
+        <message>
+            <location filename="ui/day_bar.py" />
+            <source>Event: {title}</source>
+            <translation>Ereignis: {title}</translation>
+        </message>
+        <message>
+            <location filename="ui/day_bar.py" />
+            <source>Quests: {names}</source>
+            <translation>Aufträge: {names}</translation>
+        </message>
+        <message>
+            <location filename="ui/day_bar.py" />
+            <source>Menhirs: {list}</source>
+            <translation>Menhire: {list}</translation>
+        </message>
+        <message>
+            <location filename="ui/day_bar.py" />
+            <source>all dark</source>
+            <translation>alle erloschen</translation>
+        </message>
+        <message>
+            <location filename="ui/day_bar.py" />
             <source>{turn} acts</source>
             <translation>{turn} ist am Zug</translation>
         </message>
@@ -616,6 +746,41 @@
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
+            <source>Keys: 1–9 · arrows · Enter · D · N · R · V · Esc · +/− (hover)</source>
+            <translation>Tasten: 1–9 · Pfeile · Eingabe · D · N · R · V · Esc · +/− (zeigen)</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>Take: {reward}</source>
+            <translation>Nehmen: {reward}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>Skip rewards</source>
+            <translation>Belohnungen auslassen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>Use {name}</source>
+            <translation>{name} benutzen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>Roll (R)</source>
+            <translation>Würfeln (R)</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>End phase</source>
+            <translation>Phase beenden</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>Resolve</source>
+            <translation>Auflösen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
             <source>not possible right now</source>
             <translation>gerade nicht möglich</translation>
         </message>
@@ -671,18 +836,207 @@
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
+            <source>Back to the map (Enter)</source>
+            <translation>Zurück zur Karte (Eingabe)</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Strike step: draw or play a card (or commit dice)</source>
+            <translation>Schlagschritt: eine Karte ziehen oder spielen (oder Würfel einsetzen)</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Commit step: commit dice, then roll</source>
+            <translation>Einsatzschritt: Würfel einsetzen, dann würfeln</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Apply step: apply hit dice, then end the phase or resolve</source>
+            <translation>Anwendungsschritt: Trefferwürfel anwenden, dann die Phase beenden oder auflösen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Discard down to the hand limit</source>
+            <translation>Bis zum Handlimit abwerfen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>The encounter has ended</source>
+            <translation>Die Begegnung ist vorbei</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>{enemy} is defeated: take or skip the instant rewards</source>
+            <translation>{enemy} ist besiegt: Nimm die Sofortbelohnungen oder lass sie aus</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>The enemy</source>
+            <translation>Der Gegner</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
             <source>Started by {value}.</source>
             <translation>Ausgelöst durch {value}.</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
-            <source>Encounter board</source>
-            <translation>Begegnungsbrett</translation>
+            <source>nothing</source>
+            <translation>nichts</translation>
         </message>
         <message>
-            <location filename="ui/end_of_day.py" />
-            <source>End of the Day</source>
-            <translation>Ende des Tages</translation>
+            <location filename="ui/encounter_scene.py" />
+            <source>Escape (Esc)
+pays: {cost}</source>
+            <translation>Fliehen (Esc)
+kostet: {cost}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Pay the escape cost of every enemy still standing and leave the encounter.</source>
+            <translation>Die Fluchtkosten jedes noch stehenden Gegners zahlen und die Begegnung verlassen.</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Escape is not possible now: {escape_why}</source>
+            <translation>Fliehen ist jetzt nicht möglich: {escape_why}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Pool</source>
+            <translation>Vorrat</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>click or drag to commit</source>
+            <translation>klicken oder ziehen zum Einsetzen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Active dice</source>
+            <translation>Aktive Würfel</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Roll (R)
+{unrolled} dice</source>
+            <translation>Würfeln (R)
+{unrolled} Würfel</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Roll every unapplied die in the active area.</source>
+            <translation>Jeden nicht angewandten Würfel im aktiven Bereich würfeln.</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Not now: {value}</source>
+            <translation>Jetzt nicht: {value}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Exhausted</source>
+            <translation>Erschöpft</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Discard</source>
+            <translation>Ablage</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Discard pile: {discard} card(s).</source>
+            <translation>Ablagestapel: {discard} Karte(n).</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Continue (Enter)</source>
+            <translation>Weiter (Eingabe)</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Not possible: {value}</source>
+            <translation>Nicht möglich: {value}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Escape is not possible now: {value}</source>
+            <translation>Fliehen ist jetzt nicht möglich: {value}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Escape?</source>
+            <translation>Fliehen?</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Escape the encounter? You pay: {cost}.</source>
+            <translation>Aus der Begegnung fliehen? Du zahlst: {cost}.</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Escape</source>
+            <translation>Fliehen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Stay and fight</source>
+            <translation>Bleiben und kämpfen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Not playable now: {value}</source>
+            <translation>Jetzt nicht spielbar: {value}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Drop a card at the end of a chain (the glowing places) to play it.</source>
+            <translation>Lege eine Karte am Ende einer Kette ab (die leuchtenden Stellen), um sie zu spielen.</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>{name} cannot be played on chain {chain}: {value}</source>
+            <translation>{name} kann nicht an Kette {chain} gespielt werden: {value}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Die {number} is already applied.</source>
+            <translation>Würfel {number} ist schon angewandt.</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Die {number} is not rolled yet: roll first.</source>
+            <translation>Würfel {number} ist noch nicht gewürfelt: erst würfeln.</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Die {number} ({colour} {face}) cannot be applied: {why}</source>
+            <translation>Würfel {number} ({colour} {face}) kann nicht angewandt werden: {why}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Die {number}: click an enemy (or Tab and Enter) to apply it.</source>
+            <translation>Würfel {number}: Klicke einen Gegner an (oder Tab und Eingabe), um ihn anzuwenden.</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Drop a rolled hit on an enemy to apply it.</source>
+            <translation>Lege einen gewürfelten Treffer auf einem Gegner ab, um ihn anzuwenden.</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Selection cancelled. Esc again to escape the encounter.</source>
+            <translation>Auswahl aufgehoben. Nochmals Esc, um aus der Begegnung zu fliehen.</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>No die to select.</source>
+            <translation>Kein Würfel zu wählen.</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Encounter board</source>
+            <translation>Begegnungsbrett</translation>
         </message>
         <message>
             <location filename="ui/end_of_day.py" />
@@ -1077,6 +1431,26 @@
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
+            <source>Amber</source>
+            <translation>Bernstein</translation>
+        </message>
+        <message>
+            <location filename="ui/new_campaign.py" />
+            <source>Slate blue</source>
+            <translation>Schieferblau</translation>
+        </message>
+        <message>
+            <location filename="ui/new_campaign.py" />
+            <source>Rust</source>
+            <translation>Rost</translation>
+        </message>
+        <message>
+            <location filename="ui/new_campaign.py" />
+            <source>Moss</source>
+            <translation>Moos</translation>
+        </message>
+        <message>
+            <location filename="ui/new_campaign.py" />
             <source>acts first in each round of the day</source>
             <translation>handelt in jeder Runde des Tages als Erster</translation>
         </message>
@@ -1229,11 +1603,6 @@
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
-            <source>Seat {value}</source>
-            <translation>Platz {value}</translation>
-        </message>
-        <message>
-            <location filename="ui/new_campaign.py" />
             <source>as</source>
             <translation>als</translation>
         </message>
@@ -1241,6 +1610,11 @@
             <location filename="ui/new_campaign.py" />
             <source>in</source>
             <translation>in</translation>
+        </message>
+        <message>
+            <location filename="ui/new_campaign.py" />
+            <source>Seat {value}</source>
+            <translation>Platz {value}</translation>
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
@@ -1416,11 +1790,6 @@
             <location filename="ui/party_prompt.py" />
             <source>Go as a party of {size}</source>
             <translation>Als Gruppe zu {size} gehen</translation>
-        </message>
-        <message>
-            <location filename="ui/party_prompt.py" />
-            <source>Not possible: {value}</source>
-            <translation>Nicht möglich: {value}</translation>
         </message>
         <message>
             <location filename="ui/quests_view.py" />
@@ -1690,6 +2059,16 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/stage.py" />
+            <source>Journal</source>
+            <translation>Erkundungsbuch</translation>
+        </message>
+        <message>
+            <location filename="ui/stage.py" />
+            <source>Encounter</source>
+            <translation>Begegnung</translation>
+        </message>
+        <message>
+            <location filename="ui/stage.py" />
             <source>What the table shows</source>
             <translation>Was der Tisch zeigt</translation>
         </message>
@@ -1825,6 +2204,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/table.py" />
+            <source>Characters</source>
+            <translation>Charaktere</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
             <source>Focus the map</source>
             <translation>Zur Karte</translation>
         </message>
@@ -1837,6 +2221,26 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/table.py" />
             <source>Read the card under the pointer</source>
             <translation>Die Karte unter dem Zeiger lesen</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Back to the journal (Enter)</source>
+            <translation>Zurück zum Erkundungsbuch (Eingabe)</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Read on (Enter)</source>
+            <translation>Weiterlesen (Eingabe)</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>To the End of the Day (Enter)</source>
+            <translation>Zum Ende des Tages (Eingabe)</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>&lt;b&gt;{name}&lt;/b&gt;'s turn. Choose one action.</source>
+            <translation>&lt;b&gt;{name}&lt;/b&gt; ist am Zug. Wähle eine Aktion.</translation>
         </message>
         <message>
             <location filename="ui/theme.py" />
@@ -1912,6 +2316,16 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/tray.py" />
             <source>{name} track</source>
             <translation>Leiste {name}</translation>
+        </message>
+        <message>
+            <location filename="ui/tray.py" />
+            <source>Attributes</source>
+            <translation>Eigenschaften</translation>
+        </message>
+        <message>
+            <location filename="ui/tray.py" />
+            <source>Resources</source>
+            <translation>Vorräte</translation>
         </message>
         <message>
             <location filename="ui/tray.py" />

@@ -68,16 +68,20 @@ class DayBar(QFrame):
 
     def sync(self, view: DayView) -> None:
         self.day.setText(tr("Day {day} · {phase}").format(day=view.day, phase=view.phase))
-        self.event_label.set_full_text(f"Event: {view.event_title}" if view.event_title else "No Event yet")
+        self.event_label.set_full_text(
+            tr("Event: {title}").format(title=view.event_title) if view.event_title else tr("No Event yet")
+        )
         self.event_label.setToolTip(f"<b>{view.event_title}</b><br>{view.event_text}" if view.event_title else "")
         if view.quests:
-            self.quests.set_full_text("Quests: " + ", ".join(t for t, _ in view.quests))
+            self.quests.set_full_text(tr("Quests: {names}").format(names=", ".join(t for t, _ in view.quests)))
             self.quests.setToolTip(
                 "<br><br>".join(f"<b>{t}</b><br>{body}".replace("\n", "<br>") for t, body in view.quests)
             )
         else:
             self.quests.set_full_text("No Active Quests")
             self.quests.setToolTip("")
-        self.menhirs.set_full_text("Menhirs: " + ("; ".join(view.menhirs) if view.menhirs else "all dark"))
+        self.menhirs.set_full_text(
+            tr("Menhirs: {list}").format(list="; ".join(view.menhirs) if view.menhirs else tr("all dark"))
+        )
         self.menhirs.setToolTip("<br>".join(view.menhirs) or "Every Menhir has gone dark.")
         self.turn.setText(tr("{turn} acts").format(turn=view.turn) if view.turn else "")

@@ -137,7 +137,7 @@ class EncounterBoard(QWidget):
             self.side.setMaximumSize(QWIDGETSIZE_MAX, round(170 * min(grow, 1.3)))
             self.side.setMinimumSize(0, round(150 * min(grow, 1.15)))
         # under the board the strip is low: the keys in short, the whole list on hover
-        short = "Keys: 1–9 · arrows · Enter · D · N · R · V · Esc · +/− (hover)"
+        short = tr("Keys: 1–9 · arrows · Enter · D · N · R · V · Esc · +/− (hover)")
         self.keys.setText(self._keys_long if beside else short)
 
     def follow_text_scale(self) -> None:
@@ -238,16 +238,16 @@ class EncounterBoard(QWidget):
             return
         entries: list[tuple[str, str]] = []
         for n, reward in enumerate(view.reward_offer, start=1):
-            entries.append((f"take-reward {n}", f"Take: {reward}"))
+            entries.append((f"take-reward {n}", tr("Take: {reward}").format(reward=reward)))
         if view.reward_offer:
-            entries.append(("skip-reward", "Skip rewards"))
+            entries.append(("skip-reward", tr("Skip rewards")))
         for item in view.member.items:
             if not item.flipped:
-                entries.append((f"use {item.id}", f"Use {item.name}"))
+                entries.append((f"use {item.id}", tr("Use {name}").format(name=item.name)))
         entries += [
-            ("roll", "Roll (R)"),
-            ("end-phase", "End phase"),
-            ("resolve", "Resolve"),
+            ("roll", tr("Roll (R)")),
+            ("end-phase", tr("End phase")),
+            ("resolve", tr("Resolve")),
         ]
         for notation, label in entries:
             button = QPushButton(label)

@@ -112,7 +112,7 @@ class BoardScene(QGraphicsScene):
         self.drag_refused = False  # the dragged card hovers over a chain where it cannot be played
         self.overlay_title = ""
         #: the one button out of an ended encounter, named for where it leads (the table sets it)
-        self.leave_label = "Back to the map (Enter)"
+        self.leave_label = tr("Back to the map (Enter)")
         self.overlay_lines: list[str] = []
         self.overlay_shown = 0
         self.dial_from: str | None = None
@@ -286,14 +286,16 @@ class BoardScene(QGraphicsScene):
         member = view.member
         pips = "".join("●" if i < view.phase else "○" for i in range(member.strategy))
         step = {
-            "strike": "Strike step: draw or play a card (or commit dice)",
-            "commit": "Commit step: commit dice, then roll",
-            "apply": "Apply step: apply hit dice, then end the phase or resolve",
-            "discard": "Discard down to the hand limit",
-            "ended": "The encounter has ended",
+            "strike": tr("Strike step: draw or play a card (or commit dice)"),
+            "commit": tr("Commit step: commit dice, then roll"),
+            "apply": tr("Apply step: apply hit dice, then end the phase or resolve"),
+            "discard": tr("Discard down to the hand limit"),
+            "ended": tr("The encounter has ended"),
         }.get(view.step, view.step)
         if view.reward_offer:
-            step = f"{view.reward_enemy or 'The enemy'} is defeated: take or skip the instant rewards"
+            step = tr("{enemy} is defeated: take or skip the instant rewards").format(
+                enemy=view.reward_enemy or tr("The enemy")
+            )
         elif self.discarding:
             who = next(m.name for m in view.members if m.character == self.discarding)
             owed = next(m.pending_discards for m in view.members if m.character == self.discarding)
@@ -324,18 +326,18 @@ class BoardScene(QGraphicsScene):
         dial.setPos(585, 40)
         self.addItem(dial)
         self.dial_item = dial
-        cost = ", ".join(view.escape_cost) or "nothing"
+        cost = ", ".join(view.escape_cost) or tr("nothing")
         legal = view.is_legal("escape") and not self.ended
         self.escape_button = ButtonItem(
             self,
             QRectF(700, 14, 240, 48),
-            f"Escape (Esc)\npays: {cost}",
+            tr("Escape (Esc)\npays: {cost}").format(cost=cost),
             self.ask_escape,
             enabled=legal,
             tooltip=(
-                "Pay the escape cost of every enemy still standing and leave the encounter."
+                tr("Pay the escape cost of every enemy still standing and leave the encounter.")
                 if legal
-                else f"Escape is not possible now: {view.escape_why}"
+                else tr("Escape is not possible now: {escape_why}").format(escape_why=view.escape_why)
             ),
         )
         self.addItem(self.escape_button)
@@ -344,7 +346,7 @@ class BoardScene(QGraphicsScene):
 
     def _build_tray(self, view: EncounterView, y: float) -> float:
         member = view.member
-        pool_box = AreaItem(self, QRectF(0, y, 250, TRAY_H), "Pool", "click or drag to commit")
+        pool_box = AreaItem(self, QRectF(0, y, 250, TRAY_H), tr("Pool"), tr("click or drag to commit"))
         self.addItem(pool_box)
         for col, (colour, count) in enumerate(member.pool):
             label = TextItem(
@@ -359,7 +361,7 @@ class BoardScene(QGraphicsScene):
                 self.addItem(die)
                 self.pool.append(die)
         note = "roll, then drag a hit onto an enemy" if view.step != "apply" else "drag a hit onto an enemy"
-        self.active_area = AreaItem(self, QRectF(262, y, 380, TRAY_H), "Active dice", note)
+        self.active_area = AreaItem(self, QRectF(262, y, 380, TRAY_H), tr("Active dice"), note)
         self.addItem(self.active_area)
         for i, d in enumerate(member.active):
             die = DieItem(self, d.colour, d)
@@ -371,15 +373,17 @@ class BoardScene(QGraphicsScene):
         self.roll_button = ButtonItem(
             self,
             QRectF(654, y + 30, 100, 52),
-            f"Roll (R)\n{unrolled} dice" if can_roll else "Roll (R)",
+            tr("Roll (R)\n{unrolled} dice").format(unrolled=unrolled) if can_roll else tr("Roll (R)"),
             self.roll,
             enabled=can_roll,
             primary=can_roll and unrolled > 0,
-            tooltip="Roll every unapplied die in the active area." if can_roll else f"Not now: {self.reason('roll')}",
+            tooltip=tr("Roll every unapplied die in the active area.")
+            if can_roll
+            else tr("Not now: {value}").format(value=self.reason("roll")),
         )
         self.addItem(self.roll_button)
         tired = ", ".join(f"{n} {c}" for c, n in member.exhausted if n) or "none"
-        self.addItem(AreaItem(self, QRectF(766, y, 174, TRAY_H), "Exhausted", ""))
+        self.addItem(AreaItem(self, QRectF(766, y, 174, TRAY_H), tr("Exhausted"), ""))
         self.addItem(
             TextItem(
                 self,
@@ -411,7 +415,13 @@ class BoardScene(QGraphicsScene):
         deck.setPos(0, y)
         self.addItem(deck)
         self.deck_item = deck
-        discard = PileItem(self, "Discard", member.discard, False, f"Discard pile: {member.discard} card(s).")
+        discard = PileItem(
+            self,
+            tr("Discard"),
+            member.discard,
+            False,
+            tr("Discard pile: {discard} card(s).").format(discard=member.discard),
+        )
         discard.setPos(0, y + CARD_H - PILE_H)
         self.addItem(discard)
         self.discard_item = discard
@@ -434,7 +444,7 @@ class BoardScene(QGraphicsScene):
         self.overlay = OverlayItem(self, rect, self.overlay_title, self.overlay_lines, self.overlay_shown)
         self.addItem(self.overlay)
         done = self.overlay_shown >= len(self.overlay_lines)
-        label = self.leave_label if self.ended else "Continue (Enter)"
+        label = self.leave_label if self.ended else tr("Continue (Enter)")
         button = ButtonItem(
             self, QRectF(rect.right() - 224, rect.top() + 9, 210, 32), label, self.dismiss_overlay, primary=done
         )
@@ -545,7 +555,7 @@ class BoardScene(QGraphicsScene):
             return False
         if self.session.is_legal(notation):
             return self.submit(notation)
-        self.set_banner(f"Not possible: {self.why(notation)}")
+        self.set_banner(tr("Not possible: {value}").format(value=self.why(notation)))
         return False
 
     def draw(self) -> None:
@@ -560,16 +570,16 @@ class BoardScene(QGraphicsScene):
         if v is None or not self.interactive:
             return
         if not v.is_legal("escape"):
-            self.set_banner(f"Escape is not possible now: {v.escape_why or self.why('escape')}")
+            self.set_banner(tr("Escape is not possible now: {value}").format(value=v.escape_why or self.why("escape")))
             return
-        cost = ", ".join(v.escape_cost) or "nothing"
+        cost = ", ".join(v.escape_cost) or tr("nothing")
         views = self.views()
         agreed = dialogs.ask(
             views[0] if views else None,
-            "Escape?",
-            f"Escape the encounter? You pay: {cost}.",
-            "Escape",
-            "Stay and fight",
+            tr("Escape?"),
+            tr("Escape the encounter? You pay: {cost}.").format(cost=cost),
+            tr("Escape"),
+            tr("Stay and fight"),
         )
         if views:
             views[0].setFocus()  # the keyboard stays on the board after the question
@@ -592,7 +602,7 @@ class BoardScene(QGraphicsScene):
             self.focus_target = chains[0] if chains else None
             if not chains:
                 first = next(iter(self.spots), 1)
-                self.set_banner(f"Not playable now: {self.why(f'play {card} on {first}')}")
+                self.set_banner(tr("Not playable now: {value}").format(value=self.why(f"play {card} on {first}")))
         self._apply_selection()
         self._preview_focus()
 
@@ -638,7 +648,7 @@ class BoardScene(QGraphicsScene):
         if chain is None:
             self.selected_card = None
             self._apply_selection()
-            self.set_banner("Drop a card at the end of a chain (the glowing places) to play it.")
+            self.set_banner(tr("Drop a card at the end of a chain (the glowing places) to play it."))
             return
         notation = f"play {item.face.id} on {chain}"
         if self.session.is_legal(notation):
@@ -646,7 +656,11 @@ class BoardScene(QGraphicsScene):
         else:
             self.selected_card = None
             self._apply_selection()
-            self.set_banner(f"{item.face.name} cannot be played on chain {chain}: {self.why(notation)}")
+            self.set_banner(
+                tr("{name} cannot be played on chain {chain}: {value}").format(
+                    name=item.face.name, chain=chain, value=self.why(notation)
+                )
+            )
 
     # ---------------------------------------------------------------- dice
 
@@ -658,10 +672,20 @@ class BoardScene(QGraphicsScene):
             return
         d = item.die
         if d.applied or d.face is None:
-            self.set_banner(f"Die {d.number} is {'already applied' if d.applied else 'not rolled yet: roll first'}.")
+            self.set_banner(
+                (
+                    tr("Die {number} is already applied.")
+                    if d.applied
+                    else tr("Die {number} is not rolled yet: roll first.")
+                ).format(number=d.number)
+            )
             return
         if not d.targets:
-            self.set_banner(f"Die {d.number} ({d.colour} {d.face}) cannot be applied: {d.why}")
+            self.set_banner(
+                tr("Die {number} ({colour} {face}) cannot be applied: {why}").format(
+                    number=d.number, colour=d.colour, face=d.face, why=d.why
+                )
+            )
             return
         if len(d.targets) == 1:
             self._try(f"apply {d.number} to {d.targets[0]}")
@@ -670,7 +694,7 @@ class BoardScene(QGraphicsScene):
         self.selected_die = ("active", d.number)
         self.focus_target = d.targets[0]
         self._apply_selection()
-        self.set_banner(f"Die {d.number}: click an enemy (or Tab and Enter) to apply it.")
+        self.set_banner(tr("Die {number}: click an enemy (or Tab and Enter) to apply it.").format(number=d.number))
 
     def click_enemy(self, number: int) -> None:
         item = self.selected_die_item()
@@ -704,7 +728,7 @@ class BoardScene(QGraphicsScene):
         target = next((n for n, e in self.enemies.items() if e.sceneBoundingRect().contains(where)), None)
         if target is None:
             self._apply_selection()
-            self.set_banner("Drop a rolled hit on an enemy to apply it.")
+            self.set_banner(tr("Drop a rolled hit on an enemy to apply it."))
             return
         self._try(f"apply {item.die.number} to {target}")
 
@@ -785,7 +809,7 @@ class BoardScene(QGraphicsScene):
         self.focus_target = None
         self._clear_preview()
         self._apply_selection()
-        self.set_banner("Selection cancelled. Esc again to escape the encounter.")
+        self.set_banner(tr("Selection cancelled. Esc again to escape the encounter."))
 
     def cycle_die(self) -> None:
         """Select the next die: rolled dice that can be applied first (after a roll they are what is needed,
@@ -795,7 +819,7 @@ class BoardScene(QGraphicsScene):
         ]
         choices += [("pool", i) for i in range(len(self.pool))]
         if not choices:
-            self.set_banner("No die to select.")
+            self.set_banner(tr("No die to select."))
             return
         index = choices.index(self.selected_die) + 1 if self.selected_die in choices else 0
         self.selected_die = choices[index % len(choices)]

@@ -42,7 +42,12 @@ from grail_desktop.ui.i18n import tr, tr_noop
 from grail_desktop.ui.widgets import clear_layout
 
 #: (name, colour) offered for each seat; the seat's colour frames the window on its turn.
-PLAYER_COLOURS = (("Amber", "#c9a45a"), ("Slate blue", "#6f9fb8"), ("Rust", "#b86f6f"), ("Moss", "#7fae7a"))
+PLAYER_COLOURS = (
+    (tr_noop("Amber"), "#c9a45a"),
+    (tr_noop("Slate blue"), "#6f9fb8"),
+    (tr_noop("Rust"), "#b86f6f"),
+    (tr_noop("Moss"), "#7fae7a"),
+)
 
 
 def _swatch(colour: str) -> QIcon:
@@ -251,7 +256,7 @@ class PartyPage(QWizardPage):
             box.currentIndexChanged.connect(lambda _i, seat_index=seat: self._changed(seat_index))
             colour = QComboBox()
             for colour_name, hex_colour in PLAYER_COLOURS:
-                colour.addItem(_swatch(hex_colour), colour_name, hex_colour)
+                colour.addItem(_swatch(hex_colour), tr(colour_name), hex_colour)
             colour.setCurrentIndex(seat % len(PLAYER_COLOURS))
             # each field says which seat it belongs to and what it holds (issue 28: read as "Seats", "Amber")
             name.setAccessibleName(tr("Seat {n}: player's name").format(n=seat + 1))
@@ -293,7 +298,8 @@ class PartyPage(QWizardPage):
         chosen = self.chosen()
         if catalog is not None and chosen:
             shown = chosen[min(seat, len(chosen) - 1)]
-            self.facts.setText(f"Seat {min(seat, len(chosen) - 1) + 1}: " + character_facts(catalog.characters[shown]))
+            seat_words = tr("Seat {value}").format(value=min(seat, len(chosen) - 1) + 1)
+            self.facts.setText(f"{seat_words}: " + character_facts(catalog.characters[shown]))
         self.warning.setText("" if len(set(chosen)) == len(chosen) else tr("Each character can be chosen only once."))
         self.completeChanged.emit()
 

@@ -17,15 +17,15 @@ from collections.abc import Callable
 from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import QSizePolicy, QStackedWidget, QTabBar, QVBoxLayout, QWidget
 
-from grail_desktop.ui.i18n import tr
+from grail_desktop.ui.i18n import tr, tr_noop
 
 #: Modes in tab order, with their tab labels.
 MODES: dict[str, str] = {
-    "map": "Map",
-    "journal": "Journal",
-    "encounter": "Encounter",
-    "day": "End of the Day",
-    "chapter": "The chapter is won",
+    "map": tr_noop("Map"),
+    "journal": tr_noop("Journal"),
+    "encounter": tr_noop("Encounter"),
+    "day": tr_noop("End of the Day"),
+    "chapter": tr_noop("The chapter is won"),
 }
 
 #: What the stage asks of the window at least (pixels): pages are laid out inside this, never beyond.
@@ -157,7 +157,7 @@ class Stage(QWidget):
             while self.tabs.count() > len(self._open):
                 self.tabs.removeTab(self.tabs.count() - 1)
             for index, mode in enumerate(self._open):
-                label = self._labels.get(mode, mode)
+                label = tr(self._labels.get(mode, mode))
                 if index >= self.tabs.count():
                     self.tabs.addTab(label)
                 self.tabs.setTabText(index, label)

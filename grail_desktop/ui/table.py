@@ -157,12 +157,12 @@ class TableScreen(QMainWindow):
         self.trays = CharacterTrays()
         self.action_panel = ActionPanel()
         self.chronicle = ChronicleWidget()
-        self.tray_dock = self._dock("Characters", self.trays, Qt.DockWidgetArea.RightDockWidgetArea, "trayDock")
+        self.tray_dock = self._dock(tr("Characters"), self.trays, Qt.DockWidgetArea.RightDockWidgetArea, "trayDock")
         self.actions_dock = self._dock(
-            "Actions", self.action_panel, Qt.DockWidgetArea.LeftDockWidgetArea, "actionsDock"
+            tr("Actions"), self.action_panel, Qt.DockWidgetArea.LeftDockWidgetArea, "actionsDock"
         )
         self.chronicle_dock = self._dock(
-            "Chronicle", self.chronicle, Qt.DockWidgetArea.LeftDockWidgetArea, "chronicleDock"
+            tr("Chronicle"), self.chronicle, Qt.DockWidgetArea.LeftDockWidgetArea, "chronicleDock"
         )
         self.splitDockWidget(self.actions_dock, self.chronicle_dock, Qt.Orientation.Vertical)
         self.action_panel.setMinimumWidth(240)
@@ -378,12 +378,12 @@ class TableScreen(QMainWindow):
         """The one button out of a finished fight, named for where it leads."""
         state = self.session.game.state
         if state.exploration is not None:
-            return "Back to the journal (Enter)"
+            return tr("Back to the journal (Enter)")
         if self._aftermath and self.closing_section is not None:
-            return "Read on (Enter)"
+            return tr("Read on (Enter)")
         if self.day_over_note or state.phase == "end":
-            return "To the End of the Day (Enter)"
-        return "Back to the map (Enter)"
+            return tr("To the End of the Day (Enter)")
+        return tr("Back to the map (Enter)")
 
     def _drop_closing(self) -> None:
         self.closing_section = None
@@ -528,7 +528,7 @@ class TableScreen(QMainWindow):
             who = catalog.characters[p.character].name if p.character in catalog.characters else "The party"
             return f"<b>{who}</b>: a decision is needed: {decision_name(p.kind)}."
         if s.phase == "day" and name:
-            return f"<b>{name}</b>'s turn. Choose one action."
+            return tr("<b>{name}</b>'s turn. Choose one action.").format(name=name)
         return "Waiting…"
 
     # ---------------------------------------------------------------- journal reader (issue 8)

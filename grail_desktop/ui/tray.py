@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from grail_desktop.app import tips
 from grail_desktop.app.card_sheets import CardSheet, item_sheet, secret_sheet
+from grail_desktop.app.i18n import term
 from grail_desktop.app.views import TrackView, TrayView
 from grail_desktop.ui.card_viewer import SheetLabel
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
@@ -38,7 +39,7 @@ class TrackWidget(QWidget):
         super().__init__(parent)
         self.track = track
         self.setMinimumHeight(34)
-        self.setAccessibleName(tr("{name} track").format(name=track.name))
+        self.setAccessibleName(tr("{name} track").format(name=term(track.name)))
         self.setAccessibleDescription(track_words(track))  # "Energy 4 of 7; Exhausted at 1 or less"
         self.setToolTip(tips.track_tip(track))
 
@@ -148,25 +149,25 @@ class TrayWidget(QWidget):
             row = QWidget()
             grid = QGridLayout(row)
             grid.setContentsMargins(0, 0, 0, 0)
-            name = QLabel(f"{track.name} <b>{track.value}</b>")
+            name = QLabel(f"{term(track.name)} <b>{track.value}</b>")
             name.setMinimumWidth(74)
             grid.addWidget(name, 0, 0)
             grid.addWidget(TrackWidget(track), 0, 1)
             grid.setColumnStretch(1, 1)
             self.layout_.addWidget(row)
 
-        self.layout_.addWidget(_heading("Attributes"))
+        self.layout_.addWidget(_heading(tr("Attributes")))
         pairs = QGridLayout()
         for row_index, ((a, av), (b, bv)) in enumerate(view.attribute_pairs):
-            pairs.addWidget(QLabel(f"{a.capitalize()} <b>{av}</b>"), row_index, 0)
+            pairs.addWidget(QLabel(f"{term(a)} <b>{av}</b>"), row_index, 0)
             pairs.addWidget(QLabel("⟷"), row_index, 1, Qt.AlignmentFlag.AlignCenter)
-            pairs.addWidget(QLabel(f"<b>{bv}</b> {b.capitalize()}"), row_index, 2, Qt.AlignmentFlag.AlignRight)
+            pairs.addWidget(QLabel(f"<b>{bv}</b> {term(b)}"), row_index, 2, Qt.AlignmentFlag.AlignRight)
         box = QWidget()
         box.setLayout(pairs)
         self.layout_.addWidget(box)
 
-        self.layout_.addWidget(_heading("Resources"))
-        resources = QLabel("   ".join(f"{r.capitalize()} <b>{n}</b>" for r, n in view.resources))
+        self.layout_.addWidget(_heading(tr("Resources")))
+        resources = QLabel("   ".join(f"{term(r)} <b>{n}</b>" for r, n in view.resources))
         resources.setObjectName("trayResources")
         resources.setWordWrap(True)
         self.layout_.addWidget(resources)

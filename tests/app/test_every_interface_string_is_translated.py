@@ -103,3 +103,21 @@ def test_the_text_mode_speaks_german_with_lang_de(capsys: pytest.CaptureFixture[
         i18n.set_language("en")
         set_pack_language("")
     assert "translation de:" in capsys.readouterr().out
+
+
+def test_the_guided_first_day_is_complete_in_german(german: None) -> None:
+    """assets/tutorial/i18n/de/first-day.toml covers every title and text of the script (the packs' format)."""
+    import tomllib
+
+    from grail_desktop.app.tutorial import load_guide, script_path
+    from grail_desktop.catalog.translation import overlay
+
+    path = script_path()
+    original = tomllib.loads(path.read_text(encoding="utf-8"))
+    translated = tomllib.loads((path.parent / "i18n" / "de" / path.name).read_text(encoding="utf-8"))
+    problems: list[object] = []
+    _, coverage = overlay(path.name, original, translated, "de", frozenset({"title", "name", "text"}), problems)
+    assert problems == [] and coverage.missing == [] and coverage.total == len(original["step"]) * 2 + 2
+    guide = load_guide()
+    assert guide.name == "Geführter erster Tag" and guide.steps[0].title == "Dein erster Tag"
+    assert [s.id for s in guide.steps] == [s["id"] for s in original["step"]]
