@@ -35,7 +35,7 @@ def main() -> int:
     out = ROOT / "docs" / "images" / "de"
     out.mkdir(parents=True, exist_ok=True)
     save_preferences(Preferences(animation_speed=0, confirm_pass=False, language="de", theme=theme))
-    app = create_application(lang="de")
+    create_application(lang="de")
     dialogs.ask = lambda *a, **k: True  # type: ignore[assignment]
     from guided_day_driver import play_guided_day, pump
 

@@ -197,13 +197,42 @@ def apply_theme(app: QApplication, theme: str, text_size: int) -> Colours:
     palette.setColor(QPalette.ColorRole.PlaceholderText, QColor(c.muted))
     app.setPalette(palette)
     app.setStyleSheet(stylesheet(c, text_size))
-    for name in ("focus", "heading", "muted", "danger"):  # for widgets that style themselves (theme_colour)
+    for name in ("focus", "heading", "muted", "danger", "background", "panel", "raised"):  # see theme_colour
         app.setProperty(f"theme_{name}", getattr(c, name))
     return c
 
 
+def _luminance(colour: QColor) -> float:
+    def channel(v: float) -> float:
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG 2.x contrast ratio of two colours, 1–21."""
+    high, low = sorted((_luminance(QColor(a)), _luminance(QColor(b))), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def readable(colour: str, surfaces: tuple[str, ...], ratio: float = 4.5) -> str:
+    """``colour`` made lighter (on dark surfaces) or darker (on light ones) in small steps until it reaches
+    ``ratio`` against every one of ``surfaces`` (WCAG 1.4.3 AA for text): a character's own colour keeps its
+    hue as a tray title in every theme (issue 28: the High contrast tray title was a dark brown on black)."""
+    dark = sum(_luminance(QColor(s)) for s in surfaces) / len(surfaces) < 0.18
+    found = QColor(colour)
+    for _ in range(40):
+        if min(contrast(found.name(), s) for s in surfaces) >= ratio:
+            return found.name()
+        found = found.lighter(112) if dark else found.darker(112)
+        if dark and found.value() == 255 and found.saturation() > 0:
+            found.setHsv(found.hue(), max(0, found.saturation() - 25), 255)
+    return "#ffffff" if dark else "#000000"
+
+
 def theme_colour(name: str, default: str) -> str:
-    """The current theme's ``name`` colour ("focus", "heading", "muted", "danger") for a widget's own
+    """The current theme's ``name`` colour ("focus", "heading", "muted", "danger", "background", "panel",
+    "raised") for a widget's own
     stylesheet, or ``default`` before a theme is applied."""
     app = QApplication.instance()
     value = app.property(f"theme_{name}") if app is not None else None

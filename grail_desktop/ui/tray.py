@@ -26,6 +26,7 @@ from grail_desktop.ui.card_viewer import SheetLabel
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
 from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.scene_access import track_words
+from grail_desktop.ui.theme import readable, theme_colour
 from grail_desktop.ui.widgets import clear_layout
 
 TRACK_COLOURS = {"Energy": "#d9a441", "Health": "#b8483a", "Terror": "#7a5aa6"}
@@ -136,7 +137,9 @@ class TrayWidget(QWidget):
         title = QLabel(f"<b>{view.name}</b> · {view.location}")
         title.setObjectName("trayTitle")
         title.setWordWrap(True)
-        title.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 15pt; color: {view.colour};')
+        surfaces = tuple(theme_colour(n, d) for n, d in (("background", "#141719"), ("panel", "#1f2427")))
+        colour = readable(view.colour, surfaces)  # the character's colour, lightened or darkened to AA
+        title.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 15pt; color: {colour};')
         self.layout_.addWidget(title)
         if view.badges:
             badges = QLabel("  ".join(f"⚠ {b}" for b in view.badges))

@@ -163,3 +163,38 @@ def test_the_day_bar_reads_in_every_theme(app: QApplication, qtbot: QtBot, theme
             assert ratio(ink, ground) >= 4.5, f"{theme}: {label.objectName()} {ink.name()} on {ground.name()}"
     finally:
         apply_theme(app, "dark", 12)
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_every_tray_title_reads_in_every_theme(app: QApplication, qtbot: QtBot, theme: str) -> None:
+    """The tray title is the character's own colour, made readable (4.5:1 on the window and the panels) in every
+    theme (issue 28: in High contrast Maelon's brown title was 3.3:1 on black)."""
+    import re
+
+    from PySide6.QtWidgets import QLabel
+
+    from grail_desktop.app.views import tray_view
+    from grail_desktop.catalog import load_campaign
+    from grail_desktop.engine import new_game
+    from grail_desktop.ui.tray import TrayWidget
+
+    c = apply_theme(app, theme, 12)
+    try:
+        catalog = load_campaign("ynys-wen")
+        characters = sorted(catalog.characters)
+        game = new_game(catalog, characters, seed=3)
+        for character in characters:
+            tray = TrayWidget()
+            qtbot.addWidget(tray)
+            tray.sync(tray_view(game, catalog, character))
+            tray.show()
+            title = tray.findChild(QLabel, "trayTitle")
+            assert title is not None
+            found = re.search(r"color: (#[0-9a-fA-F]{6})", title.styleSheet())
+            assert found is not None
+            for surface in (c.background, c.panel):
+                value = ratio(found.group(1), surface)
+                assert value >= 4.5, f"{theme}: {character}'s tray title {found.group(1)} on {surface}: {value:.2f}:1"
+            tray.close()
+    finally:
+        apply_theme(app, "dark", 12)
