@@ -238,6 +238,16 @@ def make_windows_installer(version: str) -> Path | None:
     return DIST / f"{APP_ID}-{version}-windows-setup.exe"
 
 
+def compile_catalogs() -> None:
+    """Compile the interface catalogs (``grail_desktop/i18n/*.ts``) to ``.qm`` with PySide6's lrelease, so the
+    bundle never builds them at its first start (issue 28)."""
+    if subprocess.run(
+        [sys.executable, str(Path(__file__).resolve().parent.parent / "tools" / "update_translations.py"), "--qm"],
+        check=False,
+    ).returncode:
+        raise SystemExit("build: the interface catalogs could not be compiled (pyside6-lrelease)")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--onefile", action="store_true", help="one self-extracting executable instead of a folder")
@@ -255,6 +265,7 @@ def main(argv: list[str] | None = None) -> int:
         if not args.check:
             check_tools(want_deb)
             make_icons()
+            compile_catalogs()
             run_pyinstaller(args.onefile, args.clean)
             _say(f"bundle: {BUNDLE} ({_mb(BUNDLE):.1f} MB)")
         check_bundled_folders()

@@ -9,6 +9,7 @@ export PYTHONDONTWRITEBYTECODE=1
 echo "== ruff";          ruff check . && ruff format --check .
 echo "== mypy";          mypy
 echo "== import contracts"; lint-imports
+echo "== interface catalogs"; python tools/update_translations.py --check && python tools/update_translations.py --qm
 headless=()
 for d in tests/*/; do
   case "$d" in tests/ui/|tests/app/) ;; *) headless+=("$d") ;; esac
