@@ -105,6 +105,14 @@ def messages(lang: str) -> dict[tuple[str, str], tuple[str, ...]]:
     return found
 
 
+def english_plural(text: str, n: int) -> str:
+    """The English source's own plural: ``"(s)"`` is dropped for one and becomes ``"s"`` otherwise
+    (``"%n day(s)"`` → ``"1 day"``, ``"3 days"``); ``text`` itself without a count (``n < 0``)."""
+    if n < 0 or "(s)" not in text:
+        return text
+    return text.replace("(s)", "" if abs(n) == 1 else "s")
+
+
 def plural_form(lang: str, n: int) -> int:
     """Which plural form ``n`` takes in ``lang`` (German and English: 0 for one, 1 for everything else)."""
     return 0 if abs(n) == 1 else 1
@@ -117,7 +125,7 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     way (as Qt's ``QCoreApplication.translate``)."""
     forms = messages(language()).get((text, disambiguation or ""))
     if forms is None:
-        chosen = text
+        chosen = english_plural(text, n)
     elif n >= 0 and len(forms) > 1:
         chosen = forms[min(plural_form(language(), n), len(forms) - 1)]
     else:

@@ -133,7 +133,12 @@ class GameSession(QObject):
         # The save keeps the whole chronicle: the log and the Story so far read as before the load.
         session.events.extend(chronicle_event(entry) for entry in game.state.chronicle)
         if session.restored_from:
-            session.events.append(Event("CampaignLoaded", f"Restored the checkpoint “{session.restored_from}”."))
+            session.events.append(
+                Event(
+                    "CampaignLoaded",
+                    tr("Restored the checkpoint “{restored_from}”.").format(restored_from=session.restored_from),
+                )
+            )
         else:
             session.events.append(Event("CampaignLoaded", f"{session.lineage.name or 'The campaign'} goes on."))
         for note in sheet.notes:
@@ -249,7 +254,7 @@ class GameSession(QObject):
         rows = [i for i in range(start, len(self.events)) if self.events[i].kind != "ActionUndone"]
         self.undone.update(rows)
         self.events_undone.emit(rows)
-        self.events.append(Event("ActionUndone", "The last action was taken back (struck through above)."))
+        self.events.append(Event("ActionUndone", tr("The last action was taken back (struck through above).")))
         self.events_added.emit([self.events[-1]])
         self.state_changed.emit(frozenset({"map", "characters", "day", "journal", "encounter", "quests", "items"}))
         self.undo_state_changed.emit(self.can_undo(), self.undo_note())
@@ -287,10 +292,10 @@ class GameSession(QObject):
     def undo_note(self) -> str:
         """A short note on how far undo can go (the barrier is revealed information or chance)."""
         if self.can_undo():
-            return "Undo (Ctrl+Z) takes back your last action."
+            return tr("Undo (Ctrl+Z) takes back your last action.")
         if not self.game.state.action_log:
             return tr("Nothing to undo yet today.")
-        return "Undo stops here: the last step drew a card, rolled a die, read the journal or passed."
+        return tr("Undo stops here: the last step drew a card, rolled a die, read the journal or passed.")
 
     # ---------------------------------------------------------------- saving
 
@@ -322,7 +327,7 @@ class GameSession(QObject):
         """Why a checkpoint cannot be marked now (``None`` when it can): never in the middle of an encounter."""
         state = self.game.state
         if state.encounter is not None or state.encounter_context is not None:
-            return "A checkpoint cannot be marked during an encounter; finish it first."
+            return tr("A checkpoint cannot be marked during an encounter; finish it first.")
         return None
 
     def checkpoint(self, name: str) -> Path:
@@ -360,7 +365,7 @@ class GameSession(QObject):
             path = autosave(self.game, self.campaign_folder(), meta=self.meta())
         except Exception as exc:
             _log.exception("autosave failed")
-            return f"Autosave failed: {exc}"
+            return tr("Autosave failed: {exc}").format(exc=exc)
         self.dirty = False
         self.saved.emit(str(path))
-        return "Your campaign was autosaved."
+        return tr("Your campaign was autosaved.")

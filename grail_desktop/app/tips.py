@@ -11,58 +11,73 @@ from html import escape
 from typing import Any
 
 from grail_desktop.app.glossary import RULES_TERMS
-from grail_desktop.app.i18n import tr
+from grail_desktop.app.i18n import term, tr, tr_noop
 from grail_desktop.app.views import CardView, PawnView, TrackView
 from grail_desktop.engine.defs import Catalog
 
 #: Seal glyphs as the map paints them, with what each seal means (S0 "Location cards").
 SEALS: dict[str, tuple[str, str]] = {
-    "menhir": ("▲", "Menhir seal: a standing stone stands here. Wake it to light the land around it."),
+    "menhir": ("▲", tr_noop("Menhir seal: a standing stone stands here. Wake it to light the land around it.")),
     "dream": (
         "☾",
-        "Dream seal: a character here at the End of the Day reads this place's Dream (a Nightmare while Going Insane).",
+        tr_noop(
+            "Dream seal: a character here at the End of the Day reads this place's Dream "
+            "(a Nightmare while Going Insane)."
+        ),
     ),
-    "settlement": ("⌂", "Settlement seal: people live here; its own action says what they offer."),
+    "settlement": ("⌂", tr_noop("Settlement seal: people live here; its own action says what they offer.")),
 }
 
 #: What the red slots of each track mean (rules-decisions.md "Survival tracks").
 _RED = {
-    "Energy": "Red slots (0 and 1): Exhausted — one card fewer in encounters, less Energy back at night.",
-    "Health": "Red slot (0): Dying — recover Health before the days run out.",
-    "Terror": "Red slots (the top two): Going Insane — Travel costs more, Nightmares replace Dreams. "
-    "Terror above Health is Panic: one Strategy phase fewer each encounter round.",
+    "Energy": tr_noop("Red slots (0 and 1): Exhausted — one card fewer in encounters, less Energy back at night."),
+    "Health": tr_noop("Red slot (0): Dying — recover Health before the days run out."),
+    "Terror": tr_noop(
+        "Red slots (the top two): Going Insane — Travel costs more, Nightmares replace Dreams. "
+        "Terror above Health is Panic: one Strategy phase fewer each encounter round."
+    ),
 }
 
 
 def seal_legend(seals: tuple[str, ...]) -> str:
     """One line per seal on a card: glyph and meaning."""
-    return "<br>".join(f"{SEALS[s][0]} {escape(SEALS[s][1])}" for s in seals if s in SEALS)
+    return "<br>".join(f"{SEALS[s][0]} {escape(tr(SEALS[s][1]))}" for s in seals if s in SEALS)
 
 
 def track_tip(track: TrackView) -> str:
     """A survival track: value, limits, what the track is, its red slots and, on Energy, the Health cap."""
     lines = [
-        f"<b>{track.name} {track.value}</b> of {track.max} (starts at {track.start})",
-        escape(RULES_TERMS.get(track.name, "")),
-        escape(_RED.get(track.name, "")),
-        "» marks the starting slot.",
+        tr("<b>{name} {value}</b> of {max} (starts at {start})").format(
+            name=term(track.name), value=track.value, max=track.max, start=track.start
+        ),
+        escape(tr(RULES_TERMS.get(track.name, ""))),
+        escape(tr(_RED.get(track.name, ""))),
+        tr("» marks the starting slot."),
     ]
     if track.cap is not None:
         lines.append(
-            f"Health cap: Energy can never be higher than Health ({track.cap}); the slots above it are shaded."
+            tr("Health cap: Energy can never be higher than Health ({cap}); the slots above it are shaded.").format(
+                cap=track.cap
+            )
         )
     return "<br>".join(line for line in lines if line)
 
 
 def pawn_tip(pawn: PawnView, tray: Any = None) -> str:
     """A character's pawn: who, where, whose turn; the tray's states when given."""
-    lines = [f"<b>{escape(pawn.name)}</b>'s pawn"]
+    lines = [tr("<b>{value}</b>'s pawn").format(value=escape(pawn.name))]
     if tray is not None:
-        lines.append(f"Energy {tray.tracks[0].value}, Health {tray.tracks[1].value}, Terror {tray.tracks[2].value}")
+        lines.append(
+            tr("Energy {value}, Health {value2}, Terror {value3}").format(
+                value=tray.tracks[0].value, value2=tray.tracks[1].value, value3=tray.tracks[2].value
+            )
+        )
         if tray.badges:
-            lines.append("States: " + ", ".join(escape(b) for b in tray.badges))
-    lines.append("Their turn: drag onto a glowing location to travel." if pawn.active else "Waiting for their turn.")
-    lines.append("Right-click: the character's sheet.")
+            lines.append(tr("States: ") + ", ".join(escape(b) for b in tray.badges))
+    lines.append(
+        tr("Their turn: drag onto a glowing location to travel.") if pawn.active else tr("Waiting for their turn.")
+    )
+    lines.append(tr("Right-click: the character's sheet."))
     return "<br>".join(lines)
 
 
@@ -77,19 +92,24 @@ def menhir_tip(dial: int) -> str:
 
 def guardian_tip(names: list[str]) -> str:
     """Guardians standing on a card."""
-    return f"<b>Guardian</b>: {escape(', '.join(names))}. {escape(RULES_TERMS['Guardian'])}"
+    return tr("<b>Guardian</b>: {value}. {value2}").format(
+        value=escape(", ".join(names)), value2=escape(tr(RULES_TERMS["Guardian"]))
+    )
 
 
 def location_tip(card: CardView, menhir_dial: int | None, guardians: list[str]) -> str:
     """A location card: name, number, description, action, arrival rule, seals with their legend, Menhir,
     Guardians, Time Tokens, the dawn warning and how to travel."""
-    tip = [f"<b>{escape(card.name)}</b> (location {card.number})", escape(card.description)]
+    tip = [
+        tr("<b>{value}</b> (location {number})").format(value=escape(card.name), number=card.number),
+        escape(card.description),
+    ]
     if card.legacy is not None:
-        tip.append(f"<i>Transformed:</i> this card replaced location {card.legacy}.")
+        tip.append(tr("<i>Transformed:</i> this card replaced location {legacy}.").format(legacy=card.legacy))
     if card.action:
-        tip.append(f"<i>Action:</i> {escape(card.action)}")
+        tip.append(tr("<i>Action:</i> {value}").format(value=escape(card.action)))
     if card.instant:
-        tip.append(f"<i>On arrival (⚡):</i> {escape(card.instant)}")
+        tip.append(tr("<i>On arrival (⚡):</i> {value}").format(value=escape(card.instant)))
     if card.seals:
         tip.append(seal_legend(card.seals))
     if menhir_dial is not None:
@@ -98,14 +118,14 @@ def location_tip(card: CardView, menhir_dial: int | None, guardians: list[str]) 
         tip.append(guardian_tip(guardians))
     if card.time_tokens:
         n = card.time_tokens
-        tip.append(f"⧗ {n} Time Token{'s' if n != 1 else ''}: {escape(RULES_TERMS['Time Token'])}")
+        tip.append("⧗ " + tr("%n Time Token(s): {rule}", None, n).format(rule=escape(tr(RULES_TERMS["Time Token"]))))
     if card.keys:
-        tip.append("Direction Keys on the edges: the numbers of the cards this one connects to.")
+        tip.append(tr("Direction Keys on the edges: the numbers of the cards this one connects to."))
     if card.vanishing:
-        tip.append("<span style='color:#c25a48'>Out of Menhir range: this card fades at the next dawn.</span>")
+        tip.append(tr("<span style='color:#c25a48'>Out of Menhir range: this card fades at the next dawn.</span>"))
     if card.travel_target:
-        tip.append("Click, or drag your pawn here, to travel.")
-    tip.append("Right-click: read the card large.")
+        tip.append(tr("Click, or drag your pawn here, to travel."))
+    tip.append(tr("Right-click: read the card large."))
     return "<br>".join(t for t in tip if t)
 
 
@@ -113,53 +133,64 @@ def item_tip(catalog: Catalog, name: str, keyword: str, active: bool) -> str:
     """An Item on the tray, by its name: kind, keyword, face up or down, its full text."""
     item = next((i for i in catalog.items.values() if i.name == name), None)
     text = escape(item.text) if item is not None else ""
-    flip = " It is flipped in a fight for its effect, once per encounter." if item is not None and item.flip else ""
-    face = "face up: in use" if active else "face down: kept, not in use (one card of a keyword is in use)"
+    flip = tr(" It is flipped in a fight for its effect, once per encounter.") if item is not None and item.flip else ""
+    face = tr("face up: in use") if active else tr("face down: kept, not in use (one card of a keyword is in use)")
     kind = f"{keyword.capitalize()} · " if keyword else ""
-    return f"<b>{escape(name)}</b> — Item · {kind}{face}<br>{text}{flip}<br>Right-click: read it large."
+    return tr("<b>{value}</b> — Item · {kind}{face}<br>{text}{flip}<br>Right-click: read it large.").format(
+        value=escape(name), kind=kind, face=face, text=text, flip=flip
+    )
 
 
 def secret_tip(catalog: Catalog, name: str, personal: bool) -> str:
     """A Secret on the tray, by its name."""
     secret = next((s for s in catalog.secrets.values() if s.name == name), None)
     text = escape(secret.text.strip()) if secret is not None else ""
-    kind = "Personal Secret (never changes hands)" if personal else "Secret"
-    return f"<b>{escape(name)}</b> — {kind}<br>{text}<br>Right-click: read it large."
+    kind = tr("Personal Secret (never changes hands)") if personal else tr("Secret")
+    return tr("<b>{value}</b> — {kind}<br>{text}<br>Right-click: read it large.").format(
+        value=escape(name), kind=kind, text=text
+    )
 
 
 def state_tip(badge: str) -> str:
     """A state badge on the tray (``Exhausted``, ``Panic``, ``Dying (2 days left)`` …)."""
     key = badge.split(" (", maxsplit=1)[0]
-    return f"<b>{escape(badge)}</b>: {escape(RULES_TERMS.get(key, 'a state of the character'))}"
+    return f"<b>{escape(badge)}</b>: {escape(tr(RULES_TERMS.get(key, tr('a state of the character'))))}"
 
 
 #: What each day action does, for its button's tooltip (S1 "During the Day"; the label says which one).
 ACTION_DOES: dict[str, str] = {
-    "explore": "Read this location's journal entry: its story, its choices and what they cost. Ends with "
-    "“Exploration ends”.",
-    "travel": "Move to a connected card (both cards carry a Direction Key on the shared edge). New cards around "
-    "it are revealed; Guardians there attack.",
-    "location-action": "This location's own action, as its card says.",
-    "character-action": "Your character's own action, as the character card says.",
-    "inspect-menhir": "See whether the Menhir here is lit, how many days its dial has left, and what waking it "
-    "costs. Free: your turn goes on.",
-    "activate-menhir": "Wake the Menhir: pay its cost (per player) and set its dial; land within one card of it "
-    "stays on the map while the dial lasts.",
-    "pass": "End this character's day: no more actions until the End of the Day.",
-    "trade": "Hand Food, Wealth, an Item or a Secret to a character on the same location. Free.",
-    "pick-up": "Take an Item left on this location.",
+    "explore": tr_noop(
+        "Read this location's journal entry: its story, its choices and what they cost. Ends with “Exploration ends”."
+    ),
+    "travel": tr_noop(
+        "Move to a connected card (both cards carry a Direction Key on the shared edge). New cards around "
+        "it are revealed; Guardians there attack."
+    ),
+    "location-action": tr_noop("This location's own action, as its card says."),
+    "character-action": tr_noop("Your character's own action, as the character card says."),
+    "inspect-menhir": tr_noop(
+        "See whether the Menhir here is lit, how many days its dial has left, and what waking it "
+        "costs. Free: your turn goes on."
+    ),
+    "activate-menhir": tr_noop(
+        "Wake the Menhir: pay its cost (per player) and set its dial; land within one card of it "
+        "stays on the map while the dial lasts."
+    ),
+    "pass": tr_noop("End this character's day: no more actions until the End of the Day."),
+    "trade": tr_noop("Hand Food, Wealth, an Item or a Secret to a character on the same location. Free."),
+    "pick-up": tr_noop("Take an Item left on this location."),
 }
 
 
 def action_tip(notation: str, label: str, cost: str) -> str:
     """An action button's tooltip: what the action does (never only its own label), its cost, who joins."""
     verb = notation.split(" ", 1)[0]
-    does = ACTION_DOES.get(verb, "")
+    does = tr(ACTION_DOES.get(verb, ""))
     lines = [f"<b>{escape(label)}</b>" + (f" · {escape(cost)}" if cost else "")]
     if does:
         lines.append(escape(does))
     if " with " in f" {notation} ":
-        lines.append("A party action: everyone named acts together and each pays their share.")
+        lines.append(tr("A party action: everyone named acts together and each pays their share."))
     return "<br>".join(lines)
 
 
@@ -170,9 +201,9 @@ def source_words(catalog: Catalog, source: str) -> str:
 
     kind, _sep, what = source.partition(":")
     if kind == "draw":
-        return f"a {what} encounter card drawn"
+        return tr("a {what} encounter card drawn").format(what=what)
     if kind in ("fight", "guardian"):
-        return ("the Guardian " if kind == "guardian" else "") + name_of(catalog, what)
+        return (tr("the Guardian ") if kind == "guardian" else "") + name_of(catalog, what)
     if kind == "test":
         return "a test"
     return source.replace("-", " ").replace(":", ": ")

@@ -335,8 +335,118 @@
         </message>
         <message>
             <location filename="app/session.py" />
+            <source>Restored the checkpoint “{restored_from}”.</source>
+            <translation>Den Haltepunkt „{restored_from}“ wiederhergestellt.</translation>
+        </message>
+        <message>
+            <location filename="app/session.py" />
+            <source>The last action was taken back (struck through above).</source>
+            <translation>Die letzte Aktion wurde zurückgenommen (oben durchgestrichen).</translation>
+        </message>
+        <message>
+            <location filename="app/session.py" />
+            <source>Undo (Ctrl+Z) takes back your last action.</source>
+            <translation>Rückgängig (Strg+Z) nimmt deine letzte Aktion zurück.</translation>
+        </message>
+        <message>
+            <location filename="app/session.py" />
             <source>Nothing to undo yet today.</source>
             <translation>Heute gibt es noch nichts zurückzunehmen.</translation>
+        </message>
+        <message>
+            <location filename="app/session.py" />
+            <source>Undo stops here: the last step drew a card, rolled a die, read the journal or passed.</source>
+            <translation>Rückgängig hält hier: Der letzte Schritt zog eine Karte, würfelte, las im Erkundungsbuch oder passte.</translation>
+        </message>
+        <message>
+            <location filename="app/session.py" />
+            <source>A checkpoint cannot be marked during an encounter; finish it first.</source>
+            <translation>Während einer Begegnung lässt sich kein Haltepunkt setzen; beende sie zuerst.</translation>
+        </message>
+        <message>
+            <location filename="app/session.py" />
+            <source>Autosave failed: {exc}</source>
+            <translation>Automatische Sicherung fehlgeschlagen: {exc}</translation>
+        </message>
+        <message>
+            <location filename="app/session.py" />
+            <source>Your campaign was autosaved.</source>
+            <translation>Deine Kampagne wurde automatisch gesichert.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Menhir seal: a standing stone stands here. Wake it to light the land around it.</source>
+            <translation>Menhirsiegel: Hier steht ein stehender Stein. Wecke ihn, um das Land um ihn zu erhellen.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Dream seal: a character here at the End of the Day reads this place's Dream (a Nightmare while Going Insane).</source>
+            <translation>Traumsiegel: Ein Charakter, der am Ende des Tages hier ist, liest den Traum dieses Ortes (einen Albtraum, solange er Im Wahn ist).</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Settlement seal: people live here; its own action says what they offer.</source>
+            <translation>Siedlungssiegel: Hier leben Menschen; die Aktion des Ortes sagt, was sie bieten.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Red slots (0 and 1): Exhausted — one card fewer in encounters, less Energy back at night.</source>
+            <translation>Rote Felder (0 und 1): Erschöpft — eine Karte weniger in Begegnungen, nachts weniger Energie zurück.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Red slot (0): Dying — recover Health before the days run out.</source>
+            <translation>Rotes Feld (0): Sterbend — gewinne Gesundheit zurück, bevor die Tage ablaufen.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Red slots (the top two): Going Insane — Travel costs more, Nightmares replace Dreams. Terror above Health is Panic: one Strategy phase fewer each encounter round.</source>
+            <translation>Rote Felder (die obersten zwei): Im Wahn — Reisen kostet mehr, Albträume ersetzen Träume. Terror über der Gesundheit ist Panik: eine Strategiephase weniger in jeder Begegnungsrunde.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>&lt;b&gt;{name} {value}&lt;/b&gt; of {max} (starts at {start})</source>
+            <translation>&lt;b&gt;{name} {value}&lt;/b&gt; von {max} (Start bei {start})</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>» marks the starting slot.</source>
+            <translation>» markiert das Startfeld.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Health cap: Energy can never be higher than Health ({cap}); the slots above it are shaded.</source>
+            <translation>Gesundheitsgrenze: Energie kann nie höher sein als Gesundheit ({cap}); die Felder darüber sind schattiert.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>&lt;b&gt;{value}&lt;/b&gt;'s pawn</source>
+            <translation>Figur von &lt;b&gt;{value}&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Energy {value}, Health {value2}, Terror {value3}</source>
+            <translation>Energie {value}, Gesundheit {value2}, Terror {value3}</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>States: </source>
+            <translation>Zustände: </translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Their turn: drag onto a glowing location to travel.</source>
+            <translation>Am Zug: auf einen leuchtenden Ort ziehen, um zu reisen.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Waiting for their turn.</source>
+            <translation>Wartet auf seinen Zug.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Right-click: the character's sheet.</source>
+            <translation>Rechtsklick: der Bogen des Charakters.</translation>
         </message>
         <message numerus="yes">
             <location filename="app/tips.py" />
@@ -355,6 +465,159 @@
             <location filename="app/tips.py" />
             <source>&lt;b&gt;Menhir&lt;/b&gt;: {days}. {rule} The dial drops by 1 every morning; waking the stone again sets it (leftover days are lost).</source>
             <translation>&lt;b&gt;Menhir&lt;/b&gt;: {days}. {rule} Die Scheibe sinkt jeden Morgen um 1; den Stein erneut zu wecken stellt sie neu (übrige Tage gehen verloren).</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>&lt;b&gt;Guardian&lt;/b&gt;: {value}. {value2}</source>
+            <translation>&lt;b&gt;Wächter&lt;/b&gt;: {value}. {value2}</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>&lt;b&gt;{value}&lt;/b&gt; (location {number})</source>
+            <translation>&lt;b&gt;{value}&lt;/b&gt; (Ort {number})</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>&lt;i&gt;Transformed:&lt;/i&gt; this card replaced location {legacy}.</source>
+            <translation>&lt;i&gt;Verwandelt:&lt;/i&gt; Diese Karte hat Ort {legacy} ersetzt.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>&lt;i&gt;Action:&lt;/i&gt; {value}</source>
+            <translation>&lt;i&gt;Aktion:&lt;/i&gt; {value}</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>&lt;i&gt;On arrival (⚡):&lt;/i&gt; {value}</source>
+            <translation>&lt;i&gt;Bei Ankunft (⚡):&lt;/i&gt; {value}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/tips.py" />
+            <source>%n Time Token(s): {rule}</source>
+            <translation>
+                <numerusform>%n Zeitmarke: {rule}</numerusform>
+                <numerusform>%n Zeitmarken: {rule}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Direction Keys on the edges: the numbers of the cards this one connects to.</source>
+            <translation>Richtungszeichen an den Rändern: die Nummern der Karten, mit denen diese verbunden ist.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>&lt;span style='color:#c25a48'&gt;Out of Menhir range: this card fades at the next dawn.&lt;/span&gt;</source>
+            <translation>&lt;span style='color:#c25a48'&gt;Außerhalb der Reichweite eines Menhirs: Diese Karte verblasst beim nächsten Morgengrauen.&lt;/span&gt;</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Click, or drag your pawn here, to travel.</source>
+            <translation>Klicken oder deine Figur hierher ziehen, um zu reisen.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Right-click: read the card large.</source>
+            <translation>Rechtsklick: die Karte groß lesen.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source> It is flipped in a fight for its effect, once per encounter.</source>
+            <translation> Im Kampf wird er für seinen Effekt umgedreht, einmal pro Begegnung.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>face up: in use</source>
+            <translation>offen: in Gebrauch</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>face down: kept, not in use (one card of a keyword is in use)</source>
+            <translation>verdeckt: behalten, nicht in Gebrauch (von einem Schlüsselwort ist eine Karte in Gebrauch)</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>&lt;b&gt;{value}&lt;/b&gt; — Item · {kind}{face}&lt;br&gt;{text}{flip}&lt;br&gt;Right-click: read it large.</source>
+            <translation>&lt;b&gt;{value}&lt;/b&gt; — Gegenstand · {kind}{face}&lt;br&gt;{text}{flip}&lt;br&gt;Rechtsklick: groß lesen.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Personal Secret (never changes hands)</source>
+            <translation>Persönliches Geheimnis (wechselt nie den Besitzer)</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Secret</source>
+            <translation>Geheimnis</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>&lt;b&gt;{value}&lt;/b&gt; — {kind}&lt;br&gt;{text}&lt;br&gt;Right-click: read it large.</source>
+            <translation>&lt;b&gt;{value}&lt;/b&gt; — {kind}&lt;br&gt;{text}&lt;br&gt;Rechtsklick: groß lesen.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>a state of the character</source>
+            <translation>ein Zustand des Charakters</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Read this location's journal entry: its story, its choices and what they cost. Ends with “Exploration ends”.</source>
+            <translation>Den Eintrag dieses Ortes im Erkundungsbuch lesen: seine Geschichte, seine Wahlen und was sie kosten. Endet mit „Die Erkundung endet“.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Move to a connected card (both cards carry a Direction Key on the shared edge). New cards around it are revealed; Guardians there attack.</source>
+            <translation>Zu einer verbundenen Karte ziehen (beide Karten tragen ein Richtungszeichen am gemeinsamen Rand). Neue Karten ringsum werden aufgedeckt; Wächter dort greifen an.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>This location's own action, as its card says.</source>
+            <translation>Die eigene Aktion dieses Ortes, wie seine Karte sagt.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Your character's own action, as the character card says.</source>
+            <translation>Die eigene Aktion deines Charakters, wie die Charakterkarte sagt.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>See whether the Menhir here is lit, how many days its dial has left, and what waking it costs. Free: your turn goes on.</source>
+            <translation>Sehen, ob der Menhir hier brennt, wie viele Tage seine Scheibe noch hat und was es kostet, ihn zu wecken. Kostenlos: dein Zug geht weiter.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Wake the Menhir: pay its cost (per player) and set its dial; land within one card of it stays on the map while the dial lasts.</source>
+            <translation>Den Menhir wecken: seine Kosten (pro Spieler) zahlen und seine Scheibe stellen; Land im Abstand einer Karte bleibt auf der Karte, solange die Scheibe reicht.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>End this character's day: no more actions until the End of the Day.</source>
+            <translation>Den Tag dieses Charakters beenden: keine Aktionen mehr bis zum Ende des Tages.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Hand Food, Wealth, an Item or a Secret to a character on the same location. Free.</source>
+            <translation>Nahrung, Reichtum, einen Gegenstand oder ein Geheimnis an einen Charakter am selben Ort übergeben. Kostenlos.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Take an Item left on this location.</source>
+            <translation>Einen hier zurückgelassenen Gegenstand nehmen.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>A party action: everyone named acts together and each pays their share.</source>
+            <translation>Eine Gruppenaktion: Alle Genannten handeln gemeinsam, und jeder zahlt seinen Anteil.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>a {what} encounter card drawn</source>
+            <translation>eine gezogene {what} Begegnungskarte</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>the Guardian </source>
+            <translation>der Wächter </translation>
         </message>
         <message>
             <location filename="app/views.py" />
@@ -1343,11 +1606,6 @@ kostet: {cost}</translation>
             <location filename="ui/main_window.py" />
             <source>Cannot load this save</source>
             <translation>Dieser Spielstand lässt sich nicht laden</translation>
-        </message>
-        <message>
-            <location filename="ui/main_window.py" />
-            <source>Restored the checkpoint “{restored_from}”.</source>
-            <translation>Den Haltepunkt „{restored_from}“ wiederhergestellt.</translation>
         </message>
         <message>
             <location filename="ui/main_window.py" />

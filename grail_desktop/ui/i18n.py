@@ -28,7 +28,10 @@ _INSTALLED: list[QTranslator] = []
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``text`` in the interface language (itself while no translation is installed); ``%n`` is ``n``."""
-    return QCoreApplication.translate(CONTEXT, text, disambiguation, n)
+    found = QCoreApplication.translate(CONTEXT, text, disambiguation, n)
+    if n >= 0 and "(s)" in found and found == text.replace("%n", str(n)):  # untranslated: English's own plural
+        return app_i18n.english_plural(found, n)
+    return found
 
 
 def lrelease() -> list[str] | None:

@@ -66,7 +66,8 @@ def test_the_reader_picks_german_plural_forms_and_writes_numbers_and_dates_the_g
 def test_english_is_the_source_itself() -> None:
     i18n.set_language("en")
     assert i18n.tr("Settings") == "Settings"
-    assert i18n.tr("%n day(s) of light left", None, 2) == "2 day(s) of light left"
+    assert i18n.tr("%n day(s) of light left", None, 2) == "2 days of light left"
+    assert i18n.tr("%n day(s) of light left", None, 1) == "1 day of light left"
     assert i18n.number(1234.5, 1) == "1,234.5"
 
 
