@@ -14,7 +14,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QCursor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -38,6 +38,9 @@ if TYPE_CHECKING:
 #: The lineage's tutorial value once the guided day is over (finished or left for a proper campaign).
 FINISHED = "done"
 _GLOW = QColor("#f2d36b")
+#: The bubble's width in pixels, and the least it narrows to so as to fit a side column beside the stage.
+BUBBLE_WIDTH = 360
+MIN_BUBBLE_WIDTH = 260
 
 
 class CoachRing(QWidget):
@@ -78,7 +81,7 @@ class CoachBubble(QFrame):
             "#coachBubble QLabel { color: #f1e7cf; background: transparent; }"
             "#coachTitle { color: #f2d36b; font-weight: bold; }"
         )
-        self.setFixedWidth(360)
+        self.setFixedWidth(BUBBLE_WIDTH)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 10)
         self.counter = QLabel()
@@ -343,7 +346,13 @@ class Coach(QObject):
         return QRect(view.viewport().mapTo(self.window, shown.topLeft()), shown.size())
 
     def place(self) -> None:
-        """Put the ring on the target and the bubble beside it, inside the window, off the target if it can."""
+        """Put the ring on the target and the bubble beside it, inside the window, never on the target.
+
+        While the stage shows a reading, a fight or the End of the Day, everything on it matters (the passage's
+        last lines, the dice, the hand), so the bubble goes into a side column beside the stage, narrowed to fit
+        it; on the map only the target is kept clear. Where nothing fits, the spot covering least of what must
+        stay clear wins.
+        """
         if not self.active:
             return
         window = self.window.rect()
@@ -352,34 +361,63 @@ class Coach(QObject):
         self.ring.target = target
         self.ring.raise_()
         self.ring.update()
-        bubble = self.bubble
-        size = bubble.sizeHint()
-        layout = bubble.layout()
-        size.setWidth(bubble.width())
-        if layout is not None and layout.hasHeightForWidth():  # wrapped text: the height its width needs
-            size.setHeight(max(size.height(), layout.totalHeightForWidth(bubble.width())))
         margin = 16
-        if target.isNull():
-            spot = QPoint(window.width() - size.width() - margin, 70)
-        else:
-            choices = [
+        stage = self._stage_rect()
+        keep_clear = [r for r in (target, stage if self._stage_matters() else QRect()) if not r.isNull()]
+        columns = [stage.left() - 2 * margin, window.width() - stage.right() - 2 * margin] if stage.isValid() else []
+        room = max(columns, default=BUBBLE_WIDTH)
+        self.bubble.setFixedWidth(max(MIN_BUBBLE_WIDTH, min(BUBBLE_WIDTH, room)))
+        size = self._bubble_size()
+        top = target.top() if not target.isNull() else 70
+        choices: list[QPoint] = []
+        if stage.isValid():  # the side columns beside the stage: right (the tray), then left (the actions)
+            choices += [QPoint(stage.right() + margin, top), QPoint(stage.left() - size.width() - margin, top)]
+        if not target.isNull():
+            choices += [
                 QPoint(target.right() + margin, target.top()),
                 QPoint(target.left() - size.width() - margin, target.top()),
                 QPoint(target.left(), target.bottom() + margin),
                 QPoint(target.left(), target.top() - size.height() - margin),
             ]
-            big = target.width() > window.width() * 0.5 and target.height() > window.height() * 0.5
-            spot = QPoint(target.right() - size.width() - margin, target.top() + margin) if big else choices[0]
-            if not big:
-                for choice in choices:
-                    rect = QRect(choice, size)
-                    if window.contains(rect) and not rect.intersects(target):
-                        spot = choice
-                        break
-        x = min(max(spot.x(), margin), window.width() - size.width() - margin)
-        y = min(max(spot.y(), margin), window.height() - size.height() - margin)
-        bubble.setGeometry(QRect(QPoint(x, y), size))
-        bubble.raise_()
+        choices.append(QPoint(window.width() - size.width() - margin, 70))
+
+        def fitted(spot: QPoint) -> QRect:
+            x = min(max(spot.x(), margin), window.width() - size.width() - margin)
+            y = min(max(spot.y(), margin), window.height() - size.height() - margin)
+            return QRect(QPoint(x, y), size)
+
+        def covered(rect: QRect) -> int:
+            # The target itself weighs most: the ring must never be hidden.
+            return sum(
+                (10 if clear is target else 1) * (part.width() * part.height())
+                for clear in keep_clear
+                if not (part := rect.intersected(clear)).isEmpty()
+            )
+
+        spots = [fitted(choice) for choice in choices]
+        best = min(spots, key=covered)  # min keeps the first of equals: the preferred order above
+        self.bubble.setGeometry(best)
+        self.bubble.raise_()
+
+    def _bubble_size(self) -> QSize:
+        bubble = self.bubble
+        bubble.adjustSize()
+        size = bubble.sizeHint()
+        layout = bubble.layout()
+        size.setWidth(bubble.width())
+        if layout is not None and layout.hasHeightForWidth():  # wrapped text: the height its width needs
+            size.setHeight(max(size.height(), layout.totalHeightForWidth(bubble.width())))
+        return size
+
+    def _stage_rect(self) -> QRect:
+        stage = self.table.stage
+        if not stage.isVisible():
+            return QRect()
+        return QRect(stage.mapTo(self.window, QPoint(0, 0)), stage.size())
+
+    def _stage_matters(self) -> bool:
+        """Whether all of the stage must stay in sight (a reading, a fight, a day screen, the letter)."""
+        return self.table.stage.mode in ("journal", "encounter", "day") or self.table.opening is not None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Resize and self.active:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from guided_day_driver import do_step, play_guided_day, press, pump
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -143,3 +144,29 @@ def test_an_undone_travel_takes_the_guide_back_to_its_step(app: QApplication, qt
     pump()
     assert window.session is not None and window.session.game.state.characters["maelon"].location == 101
     assert coach.step.id == "travel" and window.session.lineage.tutorial == "travel"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_the_coach_never_covers_what_it_points_at(app: QApplication, qtbot: QtBot, size: tuple[int, int]) -> None:
+    """Issue 26 (newcomer run): the bubble hid the passage's end, the dice and the card it pointed at. At every
+    step it lies inside the window, off its target, and off the stage while a reading, a fight or a day screen
+    is on it (it sits in the side column instead)."""
+    window = _window(qtbot)
+    window.resize(*size)
+    press(window.guide_offer.findChild(type(window.start_screen.buttons["new"]), "guideOfferPlay"))
+    checked: list[str] = []
+
+    def before(step: str) -> None:
+        coach, table = window.coach, window.table
+        assert coach is not None and table is not None
+        coach.place()
+        bubble = coach.bubble.geometry()
+        assert window.rect().contains(bubble), f"{step}: the bubble leaves the window"
+        assert not bubble.intersects(coach.ring.target), f"{step}: the bubble covers what it points at"
+        if table.stage.mode in ("journal", "encounter", "day"):
+            stage = QRect(table.stage.mapTo(window, QPoint(0, 0)), table.stage.size())
+            assert not bubble.intersects(stage), f"{step}: the bubble covers the {table.stage.mode} on the stage"
+        checked.append(step)
+
+    play_guided_day(window, before=before)
+    assert {"choose", "chain", "roll", "end-of-day"} <= set(checked)
