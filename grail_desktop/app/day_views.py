@@ -523,12 +523,36 @@ def start_of_day_lines(events: Sequence[Event], state: Any = None) -> list[Summa
 
 
 @attrs.frozen
+class EventPage:
+    """An Event card revealed this morning, to be read in full (issue 26): its title, its text in paragraphs
+    and, when it brings one, its quest's text."""
+
+    title: str
+    paragraphs: tuple[str, ...]
+    quest: str = ""
+
+
+def event_page(catalog: Catalog, event_id: str) -> EventPage | None:
+    """The page of Event ``event_id``; ``None`` for an id the catalog does not hold."""
+    event = catalog.events.get(event_id)
+    if event is None:
+        return None
+    paragraphs = tuple(" ".join(p.split()) for p in event.text.split("\n\n") if p.strip())
+    quest = " ".join(event.quest.text.split()) if event.quest is not None else ""
+    return EventPage(event.title, paragraphs, quest)
+
+
+@attrs.frozen
 class StartOfDayView:
+    """The morning summary: ``sections`` of lines in rule order (heading, lines), the Active Quests' titles, the
+    autosave note, and ``events``, the Event cards revealed this morning in full."""
+
     day: int
     title: str
     sections: tuple[tuple[str, tuple[SummaryLine, ...]], ...]
     quests: tuple[str, ...]
     autosave: str
+    events: tuple[EventPage, ...] = ()
 
 
 def start_of_day_view(
@@ -542,7 +566,9 @@ def start_of_day_view(
         if chosen:
             sections.append((f"{step}. {name}" if step else name, chosen))
     quests = tuple(catalog.events[q].title for q in state.active_quests if q in catalog.events)
-    return StartOfDayView(state.day, title or f"Day {state.day} begins", tuple(sections), quests, autosave)
+    revealed = (event_page(catalog, str(e.get("event"))) for e in events if e.kind == "EventRevealed")
+    pages = tuple(page for page in revealed if page is not None)
+    return StartOfDayView(state.day, title or f"Day {state.day} begins", tuple(sections), quests, autosave, pages)
 
 
 # ------------------------------------------------------------------ deaths and the game over

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from grail_desktop.app.describe import STANDARD_ACTIONS
+from grail_desktop.app.last_energy import LastEnergy
 from grail_desktop.app.tips import action_tip
 from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.widgets import WrapButton, clear_layout
@@ -67,6 +68,12 @@ class ActionPanel(QWidget):
         self.heading.setObjectName("actionHeading")
         self.heading.setWordWrap(True)
         outer.addWidget(self.heading)
+        self.last_energy_note = QLabel()
+        self.last_energy_note.setObjectName("lastEnergyNote")
+        self.last_energy_note.setWordWrap(True)
+        self.last_energy_note.setProperty("role", "warning")
+        self.last_energy_note.hide()
+        outer.addWidget(self.last_energy_note)
         self.scroll_area = QScrollArea()
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -147,11 +154,16 @@ class ActionPanel(QWidget):
         describe: Describer,
         explain: Explainer,
         travel_hint: bool,
+        last_energy: LastEnergy | None = None,
     ) -> None:
-        """Rebuild from the legal notations. ``day_phase`` shows the standard actions (disabled with why)."""
+        """Rebuild from the legal notations. ``day_phase`` shows the standard actions (disabled with why);
+        ``last_energy`` warns before an action that spends the last Energy while free actions are open."""
         scrolled = self.scroll_area.verticalScrollBar().value()
         self._clear()
         self.heading.setText(heading)
+        note = last_energy.note if last_energy is not None else ""
+        self.last_energy_note.setText(note)
+        self.last_energy_note.setVisible(bool(note))
         shown: set[str] = set()
         if day_phase:
             group = self._group("Actions")
@@ -205,6 +217,11 @@ class ActionPanel(QWidget):
             for row, notation in enumerate(others):
                 label, cost = describe(notation)
                 group.addWidget(self._button(notation, label, cost, True), row, 0)
+        if note and last_energy is not None:
+            for notation in last_energy.spending:
+                spender = self.buttons.get(notation)
+                if spender is not None:
+                    spender.setToolTip(f"{spender.toolTip()}\nThis spends your last Energy: your day ends after it.")
         self.grid.addStretch(1)
         self.fixed.setVisible(self.fixed_box.count() > 0)
         self._place_fixed()

@@ -8,6 +8,8 @@ decision of the morning (equipment when two items share a keyword) is offered as
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
@@ -20,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from grail_desktop.app.day_views import Choice, StartOfDayView, SummaryLine
+from grail_desktop.app.day_views import Choice, EventPage, StartOfDayView, SummaryLine
 from grail_desktop.ui.fonts import READING_FAMILY
 from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.widgets import clear_layout
@@ -138,7 +140,9 @@ class StartOfDayPanel(QFrame):
         self.choice_buttons.clear()
         clear_layout(self.body)
         self.title.setText(view.title)
-        if not view.sections:
+        for page in view.events:  # the day's Event, read in full before the upkeep lines (issue 26)
+            self.body.addWidget(self._event_page(page))
+        if not view.sections and not view.events:
             quiet = QLabel(tr("A quiet night: nothing changed at dawn."))
             quiet.setProperty("role", "muted")
             self.body.addWidget(quiet)
@@ -169,6 +173,22 @@ class StartOfDayPanel(QFrame):
         self.body.addStretch(1)
         self.autosave.setText(view.autosave)
         self.continue_button.setEnabled(not choices)
+
+    def _event_page(self, page: EventPage) -> QLabel:
+        parts = [f"<h3>The day's Event · {html.escape(page.title)}</h3>"]
+        parts += [f"<p>{html.escape(p)}</p>" for p in page.paragraphs]
+        if page.quest:
+            parts.append(f"<p><b>A new Active Quest.</b> {html.escape(page.quest)}</p>")
+        label = QLabel("".join(parts))
+        label.setObjectName("sodEvent")
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setWordWrap(True)
+        label.setAccessibleName(f"The day's Event: {page.title}")
+        label.setStyleSheet(f'font-family: "{READING_FAMILY}"; color: #f1e7cf; padding: 4px 6px 8px 6px;')
+        font = label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)  # the reading face runs small beside the interface's
+        label.setFont(font)
+        return label
 
     def set_autosave(self, note: str) -> None:
         self.autosave.setText(note)

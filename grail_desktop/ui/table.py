@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from grail_desktop.app.card_sheets import CardSheet, character_sheet
 from grail_desktop.app.describe import chronicle_line, confirm_before, describe
+from grail_desktop.app.last_energy import last_energy
 from grail_desktop.app.reveals import reveal_for
 from grail_desktop.app.session import GameSession
 from grail_desktop.app.settings import load_preferences
@@ -415,13 +416,19 @@ class TableScreen(QMainWindow):
         reading = state.exploration is not None
         day_phase = state.phase == "day" and not reading and state.encounter is None and not state.pending
         heading = self._heading(active, reading)
+
+        def words(notation: str) -> tuple[str, str]:
+            return describe(notation, game, catalog)
+
+        warning = last_energy(game, legal, words) if day_phase else None
         self.action_panel.sync(
             heading,
             legal,
             day_phase,
-            lambda n: describe(n, game, catalog),
+            words,
             session.why_not,
             travel_hint=day_phase and any(n.startswith("travel ") for n in legal),
+            last_energy=warning,
         )
         if state.encounter is not None:
             self.stage.page("encounter")  # built now, so it hears the whole fight even behind the morning summary

@@ -154,6 +154,7 @@ def stylesheet(c: Colours, text_size: int) -> str:
     QDockWidget::title {{ background: {c.panel}; padding: 4px; }}
     QStatusBar {{ background: {c.panel}; color: {c.muted}; }}
     QLabel[role="muted"] {{ color: {c.muted}; }}
+    QLabel[role="warning"] {{ color: {c.danger}; }}
     QLabel[role="heading"] {{ color: {c.heading}; }}
     #dayBar {{ background: {c.panel}; border-bottom: 1px solid {c.border}; }}
     #dayBar QLabel {{ color: {c.text}; }}

@@ -1,0 +1,63 @@
+"""The warning before a character spends their last Energy (issue 26, newcomer run: a free action was lost).
+
+During the Day a character with no Energy takes no more turns (rules-decisions.md "Order of the day": players act
+"until all pass or have no Energy"), so an action that costs all the Energy left also ends that character's day,
+and any free action still open (Inspect the Menhir, a trade, picking up an Item) is lost with it. The table says
+so before the click, not after.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import attrs
+
+from grail_desktop.app.views import active_character
+
+_ENERGY = re.compile(r"^(\d+) Energy$")
+
+
+@attrs.frozen
+class LastEnergy:
+    """``spending``: the legal notations that cost all the acting character's Energy (their day ends after);
+    ``free``: the labels of the free actions still open; ``note``: the sentence to show, ``""`` when none."""
+
+    spending: frozenset[str]
+    free: tuple[str, ...]
+    note: str
+
+
+def energy_cost(cost: str) -> int | None:
+    """The Energy an action costs from its cost words (``"2 Energy"`` → 2); ``None`` for other costs."""
+    match = _ENERGY.match(cost.strip())
+    return int(match.group(1)) if match else None
+
+
+def last_energy(game: Any, legal: Sequence[str], describe: Callable[[str], tuple[str, str]]) -> LastEnergy:
+    """Which of ``legal`` would spend the acting character's last Energy while free actions are still open.
+
+    ``describe(notation)`` gives ``(label, cost)`` as in :func:`grail_desktop.app.describe.describe`.
+    """
+    who = active_character(game)
+    state = game.state
+    if who is None or who not in state.characters or state.phase != "day":
+        return LastEnergy(frozenset(), (), "")
+    energy = int(state.characters[who].energy)
+    spending: set[str] = set()
+    free: list[str] = []
+    for notation in legal:
+        label, cost = describe(notation)
+        if notation.split()[0] == "pass":
+            continue
+        if cost == "free":
+            free.append(label)
+            continue
+        needed = energy_cost(cost)
+        if needed is not None and 0 < energy <= needed:
+            spending.add(notation)
+    if not spending or not free:
+        return LastEnergy(frozenset(spending), tuple(free), "")
+    note = "Last Energy: a paid action now ends your day. Still free: " + "; ".join(dict.fromkeys(free)) + "."
+    return LastEnergy(frozenset(spending), tuple(free), note)
