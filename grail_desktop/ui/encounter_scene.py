@@ -394,11 +394,12 @@ class BoardScene(QGraphicsScene):
                 ],
             )
         )
-        for col, (colour, count) in enumerate(member.exhausted):
-            for i in range(count):
-                tired_die = StaticDie(self, colour)
-                tired_die.setPos(778 + col * 50 + i * 10, y + 76)
-                self.addItem(tired_die)
+        # One die drawn per exhausted die, side by side (overlapped, two red read as one), six to a row.
+        tired_dice = [colour for colour, count in member.exhausted for _ in range(count)]
+        for k, colour in enumerate(tired_dice):
+            tired_die = StaticDie(self, colour)
+            tired_die.setPos(778 + (k % 6) * 24, y + 76 + (k // 6) * 24)
+            self.addItem(tired_die)
         return y + TRAY_H
 
     def _build_hand(self, view: EncounterView, hand_index: int, y: float) -> float:
