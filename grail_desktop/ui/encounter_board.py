@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QGridLayout,
@@ -155,6 +155,15 @@ class EncounterBoard(QWidget):
         if beside != self.log_beside:
             self._arrange(beside)
             self._sync_side(self.scene.view_model if not self.scene.ended else None, log=False)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The board's letter keys (R roll, N draw, D next die) also work while one of the board's buttons or its
+        log has the keyboard: those widgets pass the letters up to here (issue 26, newcomer run: R did nothing
+        after a button was clicked). Other keys keep their usual meaning."""
+        if event.key() in (Qt.Key.Key_R, Qt.Key.Key_N, Qt.Key.Key_D) and self.scene.key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def set_preferences(self, colour_blind: bool, animation_speed: int) -> None:
         """Adopt the colour-blind node symbols and the animation speed (0 = off)."""
