@@ -203,6 +203,9 @@ class MainWindow(QMainWindow):
         self.guide_action = self._action("&Guided first day…", None, self.open_guide, "actionGuide")
         self.how_to_action = self._action("&How to play…", None, self.open_how_to_play, "actionHowToPlay")
         self.shortcuts_action = self._action("&Keyboard shortcuts", "?", self.open_shortcuts, "actionShortcuts")
+        # F1 answers from every window of the app, the Quests & belongings window and the card viewer too
+        # (issue 26, newcomer run: F1 did nothing while such a window had the keyboard).
+        self.rules_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         for action in (self.guide_action, self.how_to_action, self.rules_action, self.shortcuts_action):
             help_menu.addAction(action)
         help_menu.addSeparator()
