@@ -624,6 +624,11 @@ class MainWindow(QMainWindow):
         from grail_desktop.app.glossary import build_glossary
         from grail_desktop.ui.rules_reference import RulesDialog
 
+        desk_rules = getattr(self.stack.currentWidget(), "open_rules", None)
+        if not term and callable(desk_rules):
+            desk_rules()  # the Riven Veil at the desk: its own rules
+            self.return_focus()
+            return
         glossary = build_glossary(self.session.catalog) if self.session is not None else None
         dialog = RulesDialog(self, glossary=glossary)
         if term:

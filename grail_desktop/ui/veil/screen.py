@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QFrame,
     QHBoxLayout,
@@ -127,6 +128,15 @@ class VeilScreen(QWidget):
         )
         QShortcut(QKeySequence.StandardKey.Undo, self, self.undo, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self._advance()
+
+    def open_rules(self) -> None:
+        """The rules in short for this match's mode (the "?" and F1 on the desk; issue 26)."""
+        from grail_desktop.ui.veil.rules_page import VeilRulesDialog
+
+        before = QApplication.focusWidget()
+        VeilRulesDialog(self.game.state.mode, self).exec()
+        self.window().activateWindow()
+        (before if before is not None and before.isVisible() else self.help_button).setFocus()  # keys go on
 
     # ------------------------------------------------------------------ building
 
@@ -248,6 +258,12 @@ class VeilScreen(QWidget):
         self.faster.toggled.connect(self._set_faster)
         foot.addWidget(self.faster)
         foot.addStretch(1)
+        self.help_button = QPushButton("?")
+        self.help_button.setObjectName("veilHelp")
+        self.help_button.setAccessibleName(tr("How to play the Riven Veil"))
+        self.help_button.setToolTip(tr("How to play the Riven Veil: the rules in short (F1)"))
+        self.help_button.clicked.connect(self.open_rules)
+        foot.addWidget(self.help_button)
         self.save_button = QPushButton(tr("Save"))
         self.save_button.setObjectName("veilSave")
         self.save_button.setToolTip(tr("Save the match (Ctrl+S); it is also saved each round"))
