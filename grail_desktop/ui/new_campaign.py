@@ -411,7 +411,20 @@ class NewCampaignWizard(QWizard):
         # the rules page is optional: Finish on the party page starts at Normal without house rules
         self.setOption(QWizard.WizardOption.HaveFinishButtonOnEarlyPages, True)
         self.party_page.setFinalPage(True)  # without it the early Finish button stays disabled (Qt docs)
+        # "?" in context (issue 26): How to play at the page on parties, which is what the wizard chooses.
+        self.setOption(QWizard.WizardOption.HaveHelpButton, True)
+        self.setButtonText(QWizard.WizardButton.HelpButton, "?")
+        help_button = self.button(QWizard.WizardButton.HelpButton)
+        help_button.setToolTip("How to play: characters and parties")
+        help_button.setAccessibleName("How to play")
+        self.helpRequested.connect(self.open_help)
         self.resize(760, 600)
+
+    def open_help(self) -> None:
+        """How to play, at the page that fits the wizard."""
+        from grail_desktop.ui.how_to_play import HowToPlayDialog
+
+        HowToPlayDialog(self, "wizard").exec()
 
     def choice(self) -> NewCampaignChoice | None:
         catalog = self.pack_page.catalog

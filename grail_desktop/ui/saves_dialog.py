@@ -170,9 +170,15 @@ class LoadDialog(QDialog):
         self.import_button.clicked.connect(self._import)
         cancel = QPushButton(tr("Cancel"))
         cancel.clicked.connect(self.reject)
+        self.help_button = QPushButton("?")
+        self.help_button.setObjectName("loadHelp")
+        self.help_button.setAccessibleName("How to play")
+        self.help_button.setToolTip("How to play: saves, chapters and coming back")
+        self.help_button.clicked.connect(self.open_help)
         buttons = QHBoxLayout()
         for button in (self.import_button, self.export_button, self.rename_button, self.delete_button):
             buttons.addWidget(button)
+        buttons.addWidget(self.help_button)
         buttons.addStretch(1)
         buttons.addWidget(cancel)
         buttons.addWidget(self.open_button)
@@ -183,6 +189,12 @@ class LoadDialog(QDialog):
         layout.addLayout(buttons)
         self.reload()
         self.resize(1060, 560)
+
+    def open_help(self) -> None:
+        """How to play, at the page on saves ("?" in context, issue 26)."""
+        from grail_desktop.ui.how_to_play import HowToPlayDialog
+
+        HowToPlayDialog(self, "load").exec()
 
     # ---------------------------------------------------------------- model
 

@@ -3,10 +3,12 @@ illustrated page per part of the day; both open at what fits the screen the play
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWizard
 from pytestqt.qtbot import QtBot
 from ui_testkit import click
 
@@ -14,9 +16,11 @@ from grail_desktop.app.glossary import build_glossary
 from grail_desktop.app.session import GameSession
 from grail_desktop.catalog import load_campaign
 from grail_desktop.resources import asset
-from grail_desktop.ui.how_to_play import HowToPlayDialog, load_pages
+from grail_desktop.ui.how_to_play import HowToPlayDialog, load_pages, page_for_screen
 from grail_desktop.ui.main_window import MainWindow
+from grail_desktop.ui.new_campaign import NewCampaignWizard
 from grail_desktop.ui.rules_reference import RulesDialog
+from grail_desktop.ui.saves_dialog import LoadDialog
 
 
 def test_the_rules_reference_searches_links_and_marks_sources(app: QApplication, qtbot: QtBot) -> None:
@@ -59,7 +63,7 @@ def test_the_reference_opens_at_the_rule_for_the_screen(
 
 def test_every_how_to_play_page_has_its_drawing(app: QApplication) -> None:
     pages = load_pages()
-    assert [p.id for p in pages] == ["start", "during", "end", "encounters", "menhirs", "parties"]
+    assert [p.id for p in pages] == ["start", "during", "end", "encounters", "menhirs", "parties", "saves"]
     for page in pages:
         image = QImage(str(asset("howto", page.image)))
         assert not image.isNull() and image.width() >= 400, page.image
@@ -97,3 +101,26 @@ def test_the_question_mark_on_each_screen_opens_its_page(
     qtbot.addWidget(browser_page)
     assert "Strategy phases" in browser_page.browser.toPlainText()
     assert "<img" in browser_page.browser.toHtml()
+
+
+def test_the_wizard_and_the_load_list_have_their_question_mark(
+    app: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Issue 26 (newcomer run: "?" in context covered only the table and the start screen): the new-campaign
+    wizard's "?" opens the page on parties, the Load list's the page on saves, and the end of a chapter (a stage
+    mode of the table) the same page on saves."""
+    monkeypatch.setenv("GRAIL_DESKTOP_HOME", str(tmp_path / "home"))
+    seen: list[str] = []
+    monkeypatch.setattr(HowToPlayDialog, "exec", lambda self: seen.append(self.page.id) or 0)
+    wizard = NewCampaignWizard()
+    qtbot.addWidget(wizard)
+    wizard.show()
+    help_button = wizard.button(QWizard.WizardButton.HelpButton)
+    assert help_button.isVisible() and help_button.text() == "?"
+    click(qtbot, help_button)
+    load = LoadDialog(tmp_path / "saves")
+    qtbot.addWidget(load)
+    load.show()
+    click(qtbot, load.help_button)
+    assert page_for_screen(load_pages(), "chapter").id == "saves"
+    assert seen == ["parties", "saves"]
