@@ -196,16 +196,19 @@ def step_done(step: Step, state: Any, facts: Facts) -> bool:
     if kind == "opening-read":
         return facts.opening_read or later_day
     if kind == "exploring":
-        return state.exploration is not None or _read_any(state) or later_day
+        return state.exploration is not None or _read_any(state) or (state.phase != "day" and state.encounter is None)
     if kind == "chose":
         exploring = state.exploration
         return (exploring is not None and len(exploring.read) > 1) or (exploring is None and _read_any(state))
     if kind == "exploration-over":
         return state.exploration is None and facts.mode != "journal"
+    # Off the guided path (issue 26): once the day's actions are over (everyone passed or out of Energy), a step
+    # that waits for an action of the day can no longer be done, so it counts as done and the guide moves on.
+    actions_over = state.phase != "day" or later_day
     if kind == "at":
-        return bool(hero.location == int(args[0]) or later_day)
+        return bool(hero.location == int(args[0]) or actions_over)
     if kind == "fighting":
-        return fight is not None or _fought(state) or later_day
+        return fight is not None or _fought(state) or actions_over
     if kind == "chained":
         return fight is None or any(e.chain for e in fight.enemies)
     if kind == "committed":

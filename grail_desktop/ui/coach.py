@@ -38,6 +38,8 @@ if TYPE_CHECKING:
 #: The lineage's tutorial value once the guided day is over (finished or left for a proper campaign).
 FINISHED = "done"
 _GLOW = QColor("#f2d36b")
+#: Steps that one action does: any other action taken while they are on show is a step off the guided path.
+ONE_ACTION_STEPS = frozenset({"at", "exploring", "fighting"})
 #: The bubble's width in pixels, and the least it narrows to so as to fit a side column beside the stage.
 BUBBLE_WIDTH = 360
 MIN_BUBBLE_WIDTH = 260
@@ -164,6 +166,10 @@ class Coach(QObject):
         self._timer.setInterval(250)
         self._timer.timeout.connect(self.place)
         self.active = False
+        #: the step whose start was marked, and the chronicle's length then (for "off the guided path")
+        self._step_marked = -1
+        self._step_mark: int | None = None
+        self._skipped: set[str] = set()
 
     # ---------------------------------------------------------------- steps
 
@@ -196,20 +202,31 @@ class Coach(QObject):
         state = self.session.game.state
         # Undo can take a Travel back (nothing else the guide waits for): the guide goes back to that step.
         while self.index > 0 and (back := self.guide.steps[self.index - 1]).until.startswith("at "):
-            if step_done(back, state, self.facts()):
+            if step_done(back, state, self.facts()) or back.id in self._skipped:
                 break
             self.index -= 1
             self._store()
-        while not self.last and step_done(self.step, state, self.facts()):
+        while not self.last and (step_done(self.step, state, self.facts()) or self._explains_the_past()):
             self.index += 1
             self._store()
         self._show()
+
+    def _explains_the_past(self) -> bool:
+        """Whether the step on show only explains (Next) a part of the day the game has already left behind: the
+        first step after it that waits for the game is done already (off the guided path, issue 26)."""
+        state, facts = self.session.game.state, self.facts()
+        if self.step.until != "next" or (state.phase == "day" and state.day == 1):
+            return False  # while Day 1's actions go on, every explanation still has its moment
+        later = next((s for s in self.guide.steps[self.index + 1 :] if s.until != "next"), None)
+        return later is not None and step_done(later, state, facts)
 
     def next_step(self) -> None:
         """Next (steps that only explain), or the end of the guide on the last step."""
         if self.last:
             self.finish()
             return
+        if self.step.until != "next":
+            self._skipped.add(self.step.id)  # skipped off the guided path: never gone back to
         self.index += 1
         self._store()
         self.check()
@@ -243,7 +260,13 @@ class Coach(QObject):
         self.ring.hide()
         self.bubble.hide()
 
+    def _actions_taken(self) -> int:
+        return len(self.session.game.state.chronicle)
+
     def _store(self) -> None:
+        if self._step_marked != self.index:  # a new step on show: what counts as straying starts from here
+            self._step_marked = self.index
+            self._step_mark = self._actions_taken()
         if self.session.lineage.tutorial != self.step.id:
             self.session.lineage = dataclasses.replace(self.session.lineage, tutorial=self.step.id)
 
@@ -257,10 +280,19 @@ class Coach(QObject):
         bubble.title.setText(step.title)
         bubble.text.setText(linked_html(step.text, self.glossary).replace("<a ", '<a style="color: #f2d36b;" '))
         waits = step.until != "next"
-        bubble.waiting.setText(tr("The guide waits for you to do it.") if waits else "")
+        # Off the guided path (issue 26): the player did something else since the step came up and the step is
+        # still open. The guide says so and offers to skip the step, so it never waits for what may not come.
+        moved = self._step_mark is not None and self._actions_taken() != self._step_mark
+        astray = step.until.split()[0] in ONE_ACTION_STEPS and moved
+        if astray:
+            bubble.waiting.setText(
+                tr("You took another way. Do what the step asks if you still can, or skip it: the guide goes on.")
+            )
+        else:
+            bubble.waiting.setText(tr("The guide waits for you to do it.") if waits else "")
         bubble.waiting.setVisible(waits)
-        bubble.next.setVisible(not waits)
-        bubble.next.setText(tr("Keep playing") if self.last else tr("Next"))
+        bubble.next.setVisible(not waits or astray)
+        bubble.next.setText(tr("Skip this step") if astray else (tr("Keep playing") if self.last else tr("Next")))
         bubble.campaign.setVisible(self.last)
         bubble.skip.setVisible(not self.last)
         bubble.adjustSize()

@@ -170,3 +170,31 @@ def test_the_coach_never_covers_what_it_points_at(app: QApplication, qtbot: QtBo
 
     play_guided_day(window, before=before)
     assert {"choose", "chain", "roll", "end-of-day"} <= set(checked)
+
+
+def test_off_the_guided_path_the_guide_offers_to_skip_and_never_waits_for_what_cannot_come(
+    app: QApplication, qtbot: QtBot
+) -> None:
+    """Issue 26 (newcomer run: going off the guided path was only partly handled). Travelling to another card
+    than the marked one is named and the step can be skipped; passing early moves the guide on to the End of the
+    Day, since steps that wait for an action of the day can no longer be done."""
+    window = _window(qtbot)
+    assert window.start_guide()
+    coach = window.coach
+    assert coach is not None and window.session is not None
+    while coach.step.id != "travel":
+        do_step(window)
+    assert not coach.bubble.next.isVisible(), "the guide waits for the travel"
+    session = window.session
+    marked = int(coach.step.until.split()[1])
+    elsewhere = next(n for n in session.legal_actions() if n.startswith("travel ") and n != f"travel {marked}")
+    assert session.submit(elsewhere)
+    pump()
+    assert coach.step.id == "travel", "the marked card is still to be reached"
+    assert coach.bubble.next.isVisible() and coach.bubble.next.text() == "Skip this step"
+    assert "another way" in coach.bubble.waiting.text()
+    press(coach.bubble.next)
+    assert coach.step.id == "hunt" and not coach.bubble.next.isVisible(), "skipped, and the next step waits anew"
+    assert session.submit("pass")
+    pump()
+    assert coach.step.id == "end-of-day", "passing early: the guide is at the End of the Day, not stuck on a fight"
