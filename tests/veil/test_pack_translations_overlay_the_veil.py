@@ -24,6 +24,7 @@ def pack(tmp_path: Path) -> Path:
     """A copy of the bundled pack with a German mist deck and factions (anchors only after the first)."""
     root = tmp_path / "salt"
     shutil.copytree(resolve_veil_pack("saltcrown"), root)
+    shutil.rmtree(root / "i18n", ignore_errors=True)  # the bundled German goes: the test writes its own
     mist = tomllib.loads((root / "mist.toml").read_text(encoding="utf-8"))["mist"]
     factions = tomllib.loads((root / "factions.toml").read_text(encoding="utf-8"))["faction"]
     de = root / "i18n" / "de"
