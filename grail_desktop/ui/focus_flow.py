@@ -52,6 +52,11 @@ def next_focus(table: TableScreen, last: str | None = None) -> QWidget | None:
     overlay = table.reveal_overlay
     if overlay.isVisible():
         return overlay  # a big moment on the stage keeps the keyboard until it is dismissed (issues 18, 19)
+    opening = table.opening
+    if opening is not None and opening.isVisible() and table.stage.mode == "map":
+        # the letter and the first Event cover the map: Enter begins Day 1, it never presses an action behind
+        # them (issue 26, newcomer run: Enter on the letter explored Tref Eithin)
+        return opening.begin
     mode = table.stage.mode
     if mode == "encounter":
         return table.encounter_board.view

@@ -52,3 +52,40 @@ def test_a_new_campaign_opens_with_the_letter_and_the_first_event(
     assert table.opening is None and not opening.isVisible()
     # where the first action is (issue 28: focus goes where the next action is): Day 1's first open action
     assert QApplication.focusWidget() is table.action_panel.buttons["explore"], "the keyboard is on Day 1's actions"
+
+
+def test_enter_on_the_letter_begins_day_one_and_presses_nothing_behind_it(
+    app: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 26 (newcomer run): pressing Enter for "Begin Day 1 (Enter)" explored Tref Eithin, because the
+    keyboard was on the action list behind the letter. While the letter is up it has the keyboard."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+
+    def drive(wizard: NewCampaignWizard) -> int:
+        wizard.show()
+        qtbot.mouseClick(wizard.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(wizard.button(QWizard.WizardButton.FinishButton), Qt.MouseButton.LeftButton)
+        return int(wizard.result())
+
+    monkeypatch.setattr(NewCampaignWizard, "exec", drive)
+    click(qtbot, window.start_screen.buttons["new"])
+    table = window.table
+    assert table is not None and table.opening is not None
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    for _ in range(5):  # the table settles its focus after the first frames
+        QApplication.processEvents()
+    table.refresh()  # a refresh while the letter is up (the focus flow runs again)
+    window.return_focus()  # and the keyboard put back, as after a dialog closes
+    QApplication.processEvents()
+    assert QApplication.focusWidget() is table.opening.begin, "the letter has the keyboard"
+    chronicle_before = len(table.session.game.state.chronicle)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert table.opening is None, "Enter began Day 1"
+    assert len(table.session.game.state.chronicle) == chronicle_before, "and took no action"
+    assert table.session.game.state.exploration is None
