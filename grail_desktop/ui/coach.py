@@ -246,6 +246,10 @@ class Coach(QObject):
         """The guided day is over: it never comes back on this campaign."""
         self.session.lineage = dataclasses.replace(self.session.lineage, tutorial=FINISHED)
         self.session.dirty = True
+        try:  # kept at once, so leaving for a proper campaign asks nothing about saving (newcomer run)
+            self.session.save()
+        except Exception as exc:  # the previous save stays intact; the player is told
+            self.table.message.emit(f"Could not save the guided day: {exc}")
         self.stop()
         self.finished.emit()
 

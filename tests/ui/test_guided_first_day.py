@@ -77,9 +77,13 @@ def test_the_last_step_offers_a_proper_campaign(
     while not coach.last:
         do_step(window)
     assert coach.bubble.campaign.isVisible() and not coach.bubble.skip.isVisible()
+    asked: list[bool] = []
+    monkeypatch.setattr(dialogs, "ask_save_changes", lambda *_a, **_k: asked.append(True) or "discard")
     press(coach.bubble.campaign)
     assert opened == [True], "the New campaign wizard opens"
+    assert asked == [], "the finished guided day was kept: nothing to ask about saving (newcomer run)"
     assert window.session is not None and window.session.lineage.tutorial == "done"
+    assert not window.session.dirty
 
 
 def test_a_skipped_guide_resumes_where_it_was_left(
