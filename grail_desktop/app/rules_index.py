@@ -32,11 +32,16 @@ SOURCE_LABELS = {
 #: The chapter the reference opens at for each screen (the table's stage modes, the start screen).
 SCREEN_CHAPTERS = {
     "start": "Characters",
+    "wizard": "Characters",
     "map": "Actions",
     "journal": "Journal, events and statuses",
     "encounter": "Encounters: A round",
     "day": "The day",
+    "chapter": "Chapters",
 }
+#: Within its chapter, the rule a screen opens at when it is not the chapter's first (the "day" stage mode is
+#: the End of the Day; newcomer run: F1 there opened the Start of the Day).
+SCREEN_RULES = {"day": "End of the Day"}
 
 _PRINTED = re.compile(r"\bS[0-3]\b")
 _EDITION = re.compile(r"\bRD\b|\(here\)|\bhere\)|Decided here|rules-decisions|decided for this edition", re.IGNORECASE)
@@ -96,7 +101,9 @@ class RulesIndex:
     def for_screen(self, screen: str) -> RuleEntry | None:
         """The entry the reference opens at on ``screen`` (see :data:`SCREEN_CHAPTERS`), or the first one."""
         chapter = SCREEN_CHAPTERS.get(screen)
-        found = self.first_of(chapter) if chapter else None
+        title = SCREEN_RULES.get(screen)
+        found = next((e for e in self.entries if e.chapter == chapter and e.title == title), None) if title else None
+        found = found or (self.first_of(chapter) if chapter else None)
         return found or (self.entries[0] if self.entries else None)
 
     def rule_for(self, term: str) -> RuleEntry | None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import attrs
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtGui import QColor, QIcon, QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -418,6 +418,8 @@ class NewCampaignWizard(QWizard):
         help_button.setToolTip("How to play: characters and parties")
         help_button.setAccessibleName("How to play")
         self.helpRequested.connect(self.open_help)
+        # F1 here too: the wizard is modal, so the main window's F1 cannot answer (newcomer run, issue 26)
+        QShortcut(QKeySequence.StandardKey.HelpContents, self, self.open_rules)
         self.resize(760, 600)
 
     def open_help(self) -> None:
@@ -425,6 +427,14 @@ class NewCampaignWizard(QWizard):
         from grail_desktop.ui.how_to_play import HowToPlayDialog
 
         HowToPlayDialog(self, "wizard").exec()
+
+    def open_rules(self) -> None:
+        """The rules reference at the rules a new campaign sets up (characters)."""
+        from grail_desktop.ui.rules_reference import RulesDialog
+
+        dialog = RulesDialog(self)
+        dialog.open_screen("wizard")
+        dialog.exec()
 
     def choice(self) -> NewCampaignChoice | None:
         catalog = self.pack_page.catalog

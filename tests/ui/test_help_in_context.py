@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QWizard
 from pytestqt.qtbot import QtBot
@@ -63,7 +63,16 @@ def test_the_reference_opens_at_the_rule_for_the_screen(
 
 def test_every_how_to_play_page_has_its_drawing(app: QApplication) -> None:
     pages = load_pages()
-    assert [p.id for p in pages] == ["start", "during", "end", "encounters", "menhirs", "parties", "saves"]
+    assert [p.id for p in pages] == [
+        "start",
+        "during",
+        "end",
+        "encounters",
+        "menhirs",
+        "parties",
+        "new-campaign",
+        "saves",
+    ]
     for page in pages:
         image = QImage(str(asset("howto", page.image)))
         assert not image.isNull() and image.width() >= 400, page.image
@@ -107,7 +116,7 @@ def test_the_wizard_and_the_load_list_have_their_question_mark(
     app: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     """Issue 26 (newcomer run: "?" in context covered only the table and the start screen): the new-campaign
-    wizard's "?" opens the page on parties, the Load list's the page on saves, and the end of a chapter (a stage
+    wizard's "?" opens the page on a new campaign, the Load list's the page on saves, and the end of a chapter (a stage
     mode of the table) the same page on saves."""
     monkeypatch.setenv("GRAIL_DESKTOP_HOME", str(tmp_path / "home"))
     seen: list[str] = []
@@ -118,9 +127,13 @@ def test_the_wizard_and_the_load_list_have_their_question_mark(
     help_button = wizard.button(QWizard.WizardButton.HelpButton)
     assert help_button.isVisible() and help_button.text() == "?"
     click(qtbot, help_button)
+    rules: list[str] = []
+    monkeypatch.setattr(RulesDialog, "exec", lambda self: rules.append(self.current_rule().chapter) or 0)
+    qtbot.keyClick(wizard, Qt.Key.Key_F1)  # the wizard is modal: its own F1 (newcomer run)
+    assert rules == ["Characters"]
     load = LoadDialog(tmp_path / "saves")
     qtbot.addWidget(load)
     load.show()
     click(qtbot, load.help_button)
     assert page_for_screen(load_pages(), "chapter").id == "saves"
-    assert seen == ["parties", "saves"]
+    assert seen == ["new-campaign", "saves"]
