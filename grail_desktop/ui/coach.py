@@ -60,7 +60,8 @@ class CoachRing(QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        ring = QRectF(self.target).adjusted(-5, -5, 5, 5)
+        # inside the window, so a target at its edge (the tray) keeps all four sides of its ring (newcomer run)
+        ring = QRectF(self.target).adjusted(-5, -5, 5, 5).intersected(QRectF(self.rect()).adjusted(5, 5, -5, -5))
         for width, alpha in ((9, 60), (3, 255)):
             colour = QColor(_GLOW)
             colour.setAlpha(alpha)
@@ -211,12 +212,37 @@ class Coach(QObject):
             self._store()
         self._show()
 
+    def _marked_card(self) -> int | None:
+        """The card of the nearest "travel to" step before the step on show (the place the steps after it need)."""
+        for step in reversed(self.guide.steps[: self.index]):
+            kind, *args = step.until.split()
+            if kind == "at":
+                return int(args[0])
+        return None
+
+    def _away_from_marked_card(self) -> str:
+        """The marked card's name when a step that acts where the player stands (a location's action) is on show
+        and the player stands elsewhere (skipped the travel, or went on), else ``""``."""
+        if not self.step.target.startswith("action:location") or self.step.until.split()[0] in ("at", "next"):
+            return ""
+        number = self._marked_card()
+        state = self.session.game.state
+        who = state.order[0] if state.order else None
+        if number is None or who is None or state.characters[who].location == number:
+            return ""
+        place = self.session.catalog.locations.get(number)
+        return place.name if place is not None else "the marked card"
+
     def _explains_the_past(self) -> bool:
         """Whether the step on show only explains (Next) a part of the day the game has already left behind: the
         first step after it that waits for the game is done already (off the guided path, issue 26)."""
         state, facts = self.session.game.state, self.facts()
-        if self.step.until != "next" or (state.phase == "day" and state.day == 1):
-            return False  # while Day 1's actions go on, every explanation still has its moment
+        if self.step.until != "next":
+            return False
+        if self.step.target.startswith("encounter:") and state.encounter is None:
+            return True  # it explains a fight that is not on (skipped off the guided path)
+        if state.phase == "day" and state.day == 1:
+            return False  # while Day 1's actions go on, every other explanation still has its moment
         later = next((s for s in self.guide.steps[self.index + 1 :] if s.until != "next"), None)
         return later is not None and step_done(later, state, facts)
 
@@ -296,7 +322,12 @@ class Coach(QObject):
             bubble.waiting.setText(tr("The guide waits for you to do it.") if waits else "")
         bubble.waiting.setVisible(waits)
         bubble.next.setVisible(not waits or astray)
-        bubble.next.setText(tr("Skip this step") if astray else (tr("Keep playing") if self.last else tr("Next")))
+        away = self._away_from_marked_card()
+        if away and not astray:
+            bubble.waiting.setText(
+                tr("This step needs you on {place}, the card the guide marked: travel there first.").format(place=away)
+            )
+        bubble.next.setText(tr("Skip step") if astray else (tr("Keep playing") if self.last else tr("Next")))
         bubble.campaign.setVisible(self.last)
         bubble.skip.setVisible(not self.last)
         bubble.adjustSize()
@@ -318,6 +349,8 @@ class Coach(QObject):
         """Where the step's widget is, in window pixels (empty when it is not on screen)."""
         target = self.step.target
         table = self.table
+        if self._away_from_marked_card():  # the step needs the marked card: the ring shows the way there
+            target = f"map:{self._marked_card()}"
         kind, _, arg = target.partition(":")
         widget: QWidget | None = None
         if kind == "stage" or (kind == "opening" and table.opening is None):

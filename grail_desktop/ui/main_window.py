@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QCursor, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -233,10 +233,10 @@ class MainWindow(QMainWindow):
         offer.setStyleSheet(
             "#guideOffer { background: rgba(42, 36, 24, 0.9); border: 1px solid #f2d36b; border-radius: 8px; }"
         )
+        # One short line beside the buttons, never wrapped: a wrapped sentence in the centred frame was cut at
+        # some window sizes (newcomer runs); the frame takes the line's whole width.
         row = QHBoxLayout(offer)
-        text = QLabel(tr("New to the island? A guided first day shows you each part of a day as you play it."))
-        text.setWordWrap(True)
-        text.setMinimumWidth(330)
+        text = QLabel(tr("New here? The guided first day teaches a day by playing it."))
         text.setStyleSheet("background: transparent;")
         play = QPushButton(tr("Play the guided first day"))
         play.setObjectName("guideOfferPlay")
@@ -248,12 +248,7 @@ class MainWindow(QMainWindow):
         row.addWidget(text, 1)
         row.addWidget(play)
         row.addWidget(later)
-        offer.setMaximumWidth(820)
         layout.insertWidget(layout.count() - 2, offer, 0, Qt.AlignmentFlag.AlignHCenter)
-        # centred in the column the frame gets its one-line height, which cut the wrapped sentence: reserve the
-        # sentence's height at its narrowest, in the font it is drawn with
-        text.ensurePolished()
-        text.setMinimumHeight(text.heightForWidth(text.minimumWidth()))
         self.guide_offer = offer
 
     def open_quests(self) -> None:
@@ -688,15 +683,28 @@ class MainWindow(QMainWindow):
             self.start_guide()
 
     def start_guide(self) -> bool:
-        """A new guided first day: the script's fixed character, seed and difficulty, a campaign of its own."""
+        """A new guided first day: the script's fixed character, seed and difficulty, a campaign of its own.
+        The island takes a moment to lay out: the pointer and the status bar say so meanwhile (newcomer run)."""
+        if not self.settle_unsaved("starting the guided first day"):
+            return False
+        waiting = "Laying out the island for the guided first day…"
+        self.statusBar().showMessage(waiting)
+        self.statusBar().repaint()
+        QApplication.setOverrideCursor(QCursor(Qt.CursorShape.WaitCursor))
+        try:
+            return self._start_guide()
+        finally:
+            QApplication.restoreOverrideCursor()
+            if self.statusBar().currentMessage() == waiting:
+                self.statusBar().clearMessage()
+
+    def _start_guide(self) -> bool:
         import dataclasses
 
         from grail_desktop.app.session import GameSession
         from grail_desktop.app.tutorial import load_guide
         from grail_desktop.catalog import load_campaign
 
-        if not self.settle_unsaved("starting the guided first day"):
-            return False
         if self.guide_offer is not None:
             self.guide_offer.hide()
         try:

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from grail_desktop.app.settings import Preferences, save_preferences
 from grail_desktop.app.tutorial import load_guide
+from grail_desktop.catalog import load_campaign
 from grail_desktop.saves import load_sheet
 from grail_desktop.ui import dialogs, main_window
 from grail_desktop.ui.main_window import MainWindow
@@ -195,10 +196,18 @@ def test_off_the_guided_path_the_guide_offers_to_skip_and_never_waits_for_what_c
     assert session.submit(elsewhere)
     pump()
     assert coach.step.id == "travel", "the marked card is still to be reached"
-    assert coach.bubble.next.isVisible() and coach.bubble.next.text() == "Skip this step"
+    assert coach.bubble.next.isVisible() and coach.bubble.next.text() == "Skip step"
     assert "another way" in coach.bubble.waiting.text()
     press(coach.bubble.next)
     assert coach.step.id == "hunt" and not coach.bubble.next.isVisible(), "skipped, and the next step waits anew"
+    # The hunt needs the marked card: the guide says so and rings that card, not the action where one stands.
+    place = load_campaign("ynys-wen").locations[marked].name
+    assert place in coach.bubble.waiting.text() and "travel there first" in coach.bubble.waiting.text()
+    ring = coach.target_rect()
+    card = window.table.scene.cards[marked]
+    view = window.table.map_view
+    centre = view.viewport().mapTo(window, view.mapFromScene(card.sceneBoundingRect().center()))
+    assert ring.contains(centre), "the ring is on the marked card"
     assert session.submit("pass")
     pump()
     assert coach.step.id == "end-of-day", "passing early: the guide is at the End of the Day, not stuck on a fight"
