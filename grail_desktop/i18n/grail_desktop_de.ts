@@ -794,8 +794,23 @@
         </message>
         <message>
             <location filename="ui/coach.py" />
+            <source>You took another way. Do what the step asks if you still can, or skip it: the guide goes on.</source>
+            <translation>Du bist einen anderen Weg gegangen. Tu, was der Schritt verlangt, wenn du noch kannst, oder überspring ihn: Die Führung geht weiter.</translation>
+        </message>
+        <message>
+            <location filename="ui/coach.py" />
             <source>The guide waits for you to do it.</source>
             <translation>Die Führung wartet, bis du es tust.</translation>
+        </message>
+        <message>
+            <location filename="ui/coach.py" />
+            <source>This step needs you on {place}, the card the guide marked: travel there first.</source>
+            <translation>Für diesen Schritt musst du auf {place} stehen, der Karte, die die Führung markiert hat: Reise zuerst dorthin.</translation>
+        </message>
+        <message>
+            <location filename="ui/coach.py" />
+            <source>Skip step</source>
+            <translation>Schritt überspringen</translation>
         </message>
         <message>
             <location filename="ui/coach.py" />
@@ -1564,8 +1579,8 @@ kostet: {cost}</translation>
         </message>
         <message>
             <location filename="ui/main_window.py" />
-            <source>New to the island? A guided first day shows you each part of a day as you play it.</source>
-            <translation>Neu auf der Insel? Ein geführter erster Tag zeigt dir jeden Teil eines Tages, während du ihn spielst.</translation>
+            <source>New here? The guided first day teaches a day by playing it.</source>
+            <translation>Neu hier? Der geführte erste Tag zeigt dir einen Tag, während du ihn spielst.</translation>
         </message>
         <message>
             <location filename="ui/main_window.py" />
@@ -2076,13 +2091,13 @@ kostet: {cost}</translation>
         </message>
         <message>
             <location filename="ui/rules_reference.py" />
-            <source>Search the rules (e.g. Exhausted, Menhir, escape)</source>
-            <translation>Die Regeln durchsuchen (z. B. Erschöpft, Menhir, fliehen)</translation>
+            <source>Search the rules</source>
+            <translation>Die Regeln durchsuchen</translation>
         </message>
         <message>
             <location filename="ui/rules_reference.py" />
-            <source>Search the rules</source>
-            <translation>Die Regeln durchsuchen</translation>
+            <source>Search the rules by any word, e.g. Exhausted, Menhir, escape</source>
+            <translation>Durchsuche die Regeln nach jedem Wort, z. B. Erschöpft, Menhir, fliehen</translation>
         </message>
         <message>
             <location filename="ui/rules_reference.py" />
@@ -2101,10 +2116,10 @@ kostet: {cost}</translation>
         </message>
         <message>
             <location filename="ui/rules_reference.py" />
-            <source>◆ from the rule documents (S0–S2)
-◇ decided for this edition where they are silent</source>
-            <translation>◆ aus den Regeldokumenten (S0–S2)
-◇ für diese Ausgabe entschieden, wo sie schweigen</translation>
+            <source>◆ from the printed rules
+◇ decided for this edition, where the printed rules say nothing</source>
+            <translation>◆ aus den gedruckten Regeln
+◇ für diese Ausgabe entschieden, wo die gedruckten Regeln schweigen</translation>
         </message>
         <message>
             <location filename="ui/rules_reference.py" />
@@ -2712,6 +2727,16 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
+            <source>How to play the Riven Veil</source>
+            <translation>So spielt man den Zerrissenen Schleier</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>How to play the Riven Veil: the rules in short (F1)</source>
+            <translation>So spielt man den Zerrissenen Schleier: die Regeln in Kürze (F1)</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
             <source>Save</source>
             <translation>Speichern</translation>
         </message>
@@ -2884,6 +2909,20 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Begin the match</source>
             <translation>Die Partie beginnen</translation>
+        </message>
+        <message>
+            <source>New to the island? A guided first day shows you each part of a day as you play it.</source>
+            <translation type="vanished">Neu auf der Insel? Ein geführter erster Tag zeigt dir jeden Teil eines Tages, während du ihn spielst.</translation>
+        </message>
+        <message>
+            <source>Search the rules (e.g. Exhausted, Menhir, escape)</source>
+            <translation type="vanished">Die Regeln durchsuchen (z. B. Erschöpft, Menhir, fliehen)</translation>
+        </message>
+        <message>
+            <source>◆ from the rule documents (S0–S2)
+◇ decided for this edition where they are silent</source>
+            <translation type="vanished">◆ aus den Regeldokumenten (S0–S2)
+◇ für diese Ausgabe entschieden, wo sie schweigen</translation>
         </message>
     </context>
 </TS>
