@@ -530,6 +530,13 @@ class Game:
         """Encounter host (optional hook): whether ``character`` holds every ``pay``/``lose`` cost."""
         return runtime.can_pay(self, [character], costs)
 
+    def escape_shortfall(self, character: str, cost: Effect) -> list[Effect]:
+        """Encounter host (optional hook): an escape cost ``character`` cannot pay becomes 1 Terror a point
+        (docs/rules.md "An escape nobody can pay"); nothing under the house rule ``fearless-escape``."""
+        if cost.word not in ("pay", "lose") or "fearless-escape" in self.state.setup.house_rules:
+            return []
+        return [Effect("gain", ("terror", str(max(1, cost.int_arg(1, 1)))))]
+
     def is_dying(self, character: str) -> bool:
         return self.state.characters[character].health == 0
 

@@ -88,3 +88,15 @@ def host_can_pay(host: EncounterHost, character: str, costs: list[Effect]) -> bo
     """
     check = getattr(host, "can_pay", None)
     return True if check is None else bool(check(character, costs))
+
+
+def host_shortfall(host: EncounterHost, character: str, cost: Effect) -> list[Effect]:
+    """What ``character`` bears instead of an escape ``cost`` they cannot pay, asked of the host.
+
+    Optional hook, an additive extension of the contract: a host may define
+    ``escape_shortfall(character: str, cost: Effect) -> list[Effect]``; without it the unpaid cost is skipped.
+    Escape is never refused for want of a resource (rules-decisions.md "Escape", completed in docs/rules.md
+    "An escape nobody can pay": no character is held in a fight by an empty purse).
+    """
+    hook = getattr(host, "escape_shortfall", None)
+    return [] if hook is None else list(hook(character, cost))

@@ -25,7 +25,7 @@ from grail_desktop.engine.encounter.actions import (
     TakeReward,
     Use,
 )
-from grail_desktop.engine.encounter.host import EncounterHost, host_can_pay
+from grail_desktop.engine.encounter.host import EncounterHost, host_can_pay, host_shortfall
 from grail_desktop.engine.encounter.state import (
     DIE_FACES,
     FACE_HITS,
@@ -208,9 +208,8 @@ def _turn_reason(enc: EncounterState, host: EncounterHost, action: Action, escap
     if isinstance(action, Escape):
         if step != "strike" or enc.phase != 1 or enc.struck:
             return f"{member.name} can escape only before the first strike of the round"
-        costs = escape_costs(enc, host)
-        if not escape_only and not host_can_pay(host, member.character, costs):
-            return f"{member.name} cannot pay the escape cost ({', '.join(str(c) for c in costs)})"
+        # A cost that cannot be paid does not bar the way out: the host says what is borne instead
+        # (host_shortfall; docs/rules.md "An escape nobody can pay"), so no character is ever trapped.
         return None
     if isinstance(action, Draw | Play):
         if step != "strike":
@@ -364,16 +363,21 @@ def _apply(enc: EncounterState, host: EncounterHost, action: Action) -> list[Eve
             )
         ]
     if isinstance(action, Escape):
-        forced = must_escape(enc, host)
         events = []
         for i, enemy in enumerate(enc.enemies):
             if enemy.defeated:
                 continue
             for eff in rules.enemy_def(enc, host, i).escape_cost:
-                if forced and not host_can_pay(host, who, [eff]):
-                    # a forced escape pays what it can (decided here: the fight must be able to end)
-                    text = f"{member.name} cannot pay '{eff}' and escapes without it."
+                if not host_can_pay(host, who, [eff]):
+                    # an unpayable cost never bars the way out (docs/rules.md "An escape nobody can pay")
+                    instead = host_shortfall(host, who, eff)
+                    owed = effect_phrase(host.catalog, eff)
+                    borne = ", ".join(effect_phrase(host.catalog, e) for e in instead)
+                    told = f"; {borne} instead" if instead else " and escapes without it"
+                    text = f"{member.name} cannot pay the escape cost ({owed}){told}."
                     events.append(rules.event(enc, "EscapeCost", text, who))
+                    for other in instead:
+                        events += host.apply_effect(who, other)
                     continue
                 events.append(
                     rules.event(
