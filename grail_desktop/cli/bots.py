@@ -42,11 +42,12 @@ from grail_desktop.engine.actions import (
     LocationAction,
     Pass,
     Raise,
+    Take,
     Trade,
     Travel,
 )
 from grail_desktop.engine.core import Action
-from grail_desktop.engine.defs import Catalog, JournalOptionDef
+from grail_desktop.engine.defs import Catalog, JournalOptionDef, StrikeCardDef
 from grail_desktop.engine.effects import Effect
 from grail_desktop.engine.state import Exploration, GameState
 from grail_desktop.engine.tracks import is_insane
@@ -107,6 +108,8 @@ class GreedyBot:
         self._exploration: Exploration | None = None
         self._counted = 0
         self._memo: dict[str, float] = {}
+        #: whether it buys Advancement Pool cards after the first chapter (``simulate --sweep pools=on,off``)
+        self.later_pools = True
 
     def enter_chapter(self, chapter: int, plan: ChapterPlan | None = None) -> None:
         """Play on into ``chapter``: value the facts that lead to its own endings (``plan``, built if None)."""
@@ -305,6 +308,9 @@ class GreedyBot:
             return self._rest(game, legal)
         if pending.kind == "advance":
             return self._advance(game, legal)
+        takes = [a for a in legal if isinstance(a, Take)]
+        if takes:  # the strongest of the Advancement Pool cards on offer (S0 "Advancing ... Decks")
+            return max(takes, key=lambda a: (card_value(self.catalog.cards[a.card]), -takes.index(a)))
         return legal[0]
 
     def _rest(self, game: Game, legal: list[Action]) -> Action:
@@ -337,6 +343,10 @@ class GreedyBot:
                 ),
             )
         advance = [a for a in legal if isinstance(a, Advance) and a.deck == "combat"]
+        if game.state.chapter > (self.catalog.campaign.chapters or (1,))[0] and self.later_pools:
+            advance += [a for a in legal if isinstance(a, Advance) and a.deck == "diplomacy"]
+        elif game.state.chapter > (self.catalog.campaign.chapters or (1,))[0]:
+            advance = []
         if advance:
             return advance[0]
         return legal[-1]  # done
@@ -586,6 +596,26 @@ def _doors(catalog: Catalog) -> dict[str, list[str]]:
                 if fact is not None:
                     out.setdefault(fact, []).append(option.goto)
     return out
+
+
+#: what one effect word of a card's strike is worth to the greedy bot, a point per unit
+_CARD_WORDS = {"hits": 2.0, "add-die": 1.2, "strike-again": 1.0, "any-colour": 1.0, "block": 0.8, "refresh-die": 0.8,
+               "turn-dial": 0.6, "draw": 0.5}  # fmt: skip
+
+
+def card_value(card: StrikeCardDef) -> float:
+    """A Combat or Diplomacy card's worth to the greedy bot: its strike effects (hits count most; a cost in a
+    track or resource counts against it) and its right-edge nodes (what can follow it)."""
+    value = 0.0
+    for strike in card.strikes:
+        for e in strike.effects:
+            numbers = [int(a) for a in e.args if a.isdigit()]
+            units = 1 if e.word in ("strike-again", "any-colour", "turn-dial") else (numbers[-1] if numbers else 1)
+            if e.word in _CARD_WORDS:
+                value += _CARD_WORDS[e.word] * units
+            elif e.word in ("lose", "gain", "discard"):
+                value -= 0.7 * units
+    return value + 0.5 * len(card.right_nodes)
 
 
 def make_bot(kind: str, rng: random.Random, catalog: Catalog, plan: ChapterPlan | None = None) -> Bot:
