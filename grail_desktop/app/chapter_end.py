@@ -13,6 +13,7 @@ from typing import Any
 
 import attrs
 
+from grail_desktop.app.describe import describe
 from grail_desktop.app.views import character_name
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.difficulty import difficulty_name, house_rule_names
@@ -41,6 +42,10 @@ class ChapterEndView:
     figures: tuple[tuple[str, str], ...]
     next_chapter: str | None
     completion_name: str
+    #: ``(id, name)`` of each living character, who may go on or stay behind, and of each character nobody has
+    #: played yet, who may join (S0 "Adding or Removing players")
+    veterans: tuple[tuple[str, str], ...] = ()
+    newcomers: tuple[tuple[str, str], ...] = ()
 
 
 def chapter_end_view(game: Any, catalog: Catalog) -> ChapterEndView | None:
@@ -92,7 +97,34 @@ def chapter_end_view(game: Any, catalog: Catalog) -> ChapterEndView | None:
         figures=tuple(figures),
         next_chapter=_next_chapter(catalog, s.chapter),
         completion_name=f"{chapter_title} completed: {ending}",
+        veterans=tuple((c, character_name(catalog, c)) for c in s.order if not s.characters[c].dead),
+        newcomers=tuple(
+            (c, character_name(catalog, c))
+            for c in sorted(catalog.characters, key=lambda c: catalog.characters[c].number)
+            if c not in s.characters
+        ),
     )
+
+
+def next_chapter_notation(game: Any, catalog: Catalog, party: list[str] | tuple[str, ...]) -> str:
+    """The ``next-chapter`` action for ``party`` (character ids): bare for the same living party, else naming
+    the party in Character Number order (S0 "Adding or Removing players"; the engine checks it)."""
+    s = game.state
+    living = [c for c in s.order if not s.characters[c].dead]
+    if sorted(party) == sorted(living):
+        return "next-chapter"
+    known = catalog.characters
+    return "next-chapter " + ",".join(sorted(party, key=lambda c: known[c].number if c in known else 99))
+
+
+def next_chapter_sentence(game: Any, catalog: Catalog, party: list[str] | tuple[str, ...]) -> str:
+    """``"Begin Chapter II: … with Maelon Harrow and Ceri Halen, Gwawr staying behind"``: what beginning the
+    next chapter with ``party`` does, in words; a reason when the party cannot go on (none, or more than 4)."""
+    if not party:
+        return "Choose at least one character to go on."
+    if len(party) > 4:
+        return "At most four characters play a chapter."
+    return describe(next_chapter_notation(game, catalog, party), game, catalog)[0]
 
 
 def summary_line(view: ChapterEndView) -> str:

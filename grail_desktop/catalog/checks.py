@@ -454,7 +454,8 @@ def check_events_chapters(index: Index) -> None:
 def check_chapter_setups(index: Index) -> None:
     """Chapter setups and endings across chapters (docs/content-format.md "chapters.toml"): every location,
     Item and Status a setup names exists; a replacement's ``new`` card has ``old`` as its Legacy number; setup
-    conditions are Status conditions; a first chapter has no setup; each ending is listed by one chapter,
+    conditions are Status conditions; ``pool_top`` names cards of that character's Advancement Pools; a first
+    chapter has no setup; each ending is listed by one chapter,
     has a display name, and when chapters list endings every ``win`` names one of them."""
     chapters = index.defs["chapter"]
     locations = index.defs["location"]
@@ -482,6 +483,15 @@ def check_chapter_setups(index: Index) -> None:
                 _ref(index, src, f".setup.{key}[{i}]", "location", n)
         for i, item in enumerate(cs.add_items):
             _ref(index, src, f".setup.add_items[{i}]", "item", item)
+        for who, cards in cs.pool_top.items():
+            character = index.defs["character"].get(who)
+            if not _ref(index, src, f".setup.pool_top.{who}", "character", who):
+                continue
+            for i, card in enumerate(cards):
+                path = f".setup.pool_top.{who}[{i}]"
+                known = _ref(index, src, path, "card", card) and character is not None
+                if known and card not in (*character.combat_pool, *character.diplomacy_pool):  # type: ignore[union-attr]
+                    index.add(src, path, f"{card!r} is not in an Advancement Pool of {who!r}")
         for i, r in enumerate(cs.replace):
             path = f".setup.replace[{i}]"
             if _ref(index, src, f"{path}.old", "location", r.old) and _ref(

@@ -193,18 +193,22 @@ def play_game(
     house_rules: Sequence[str] = (),
     chapters: int = 1,
     plans: dict[int, ChapterPlan] | None = None,
+    pools: str = "on",
 ) -> GameRecord:
     """Play game ``index`` to its end (or a cap) with one bot for every character; see the module docstring.
 
     With ``chapters`` > 1 a won chapter goes on into the next with the same party (``next-chapter``), up to that
     many chapters; each later chapter's record is in ``later`` (its days and steps counted from its own start).
     ``plans`` holds the chapter plans by chapter (``plan`` is the first's). ``difficulty`` and ``house_rules``
-    set up the game (engine.difficulty); raises SetupError for unknown ones."""
+    set up the game (engine.difficulty); raises SetupError for unknown ones. ``pools`` ``off``: the greedy bot
+    buys no Advancement Pool card after the first chapter."""
     chars = characters_for(catalog, index, players)
     game_seed = seed + index
     game = new_game(catalog, chars, seed=game_seed, undo=False, difficulty=difficulty, house_rules=list(house_rules))
     # the bot reads the catalog as this setup plays it (enemy Health, Menhir dials)
     bot = make_bot(bot_kind, random.Random(seed * 1_000_003 + index), game.catalog, plan)
+    if isinstance(bot, GreedyBot):
+        bot.later_pools = pools != "off"
     first = GameRecord(index=index, seed=game_seed, characters=chars, outcome="", days=1, steps=0)
     rec = first
     rec.chapter = game.state.chapter
@@ -347,6 +351,7 @@ SWEEPABLE: dict[str, Callable[[str], object]] = {
     "max_days": int,
     "difficulty": str,
     "house": str,
+    "pools": str,
 }
 #: ``--sweep house=`` value for no house rule; several rules in one cell are joined with ``+``
 NO_HOUSE_RULES = "none"
@@ -374,6 +379,9 @@ class Cell:
     house: str = NO_HOUSE_RULES
     #: how many chapters a game may play, from the first (``--chapters 1-2`` is 2)
     chapters: int = 1
+    #: ``on``: the greedy bot buys Advancement Pool cards as it likes; ``off``: none after the first chapter (to
+    #: show what the pools are worth in a later chapter, issue 24)
+    pools: str = "on"
 
     def label(self, keys: Sequence[str]) -> str:
         """``players=2, bot=greedy`` for the swept ``keys``."""
@@ -411,6 +419,7 @@ def play_task(payload: tuple[Catalog, tuple[Cell, ...], int], index: int) -> Gam
         difficulty=cell.difficulty,
         house_rules=house_rules_of(cell.house),
         chapters=cell.chapters,
+        pools=cell.pools,
         plans={n: _plan_for(catalog, n) for n in catalog.campaign.chapters[: cell.chapters]},
     )
 

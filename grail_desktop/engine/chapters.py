@@ -256,6 +256,14 @@ def begin_chapter(g: Game, party: tuple[str, ...] = (), *, again: bool = False) 
     s.time_dials = {}
     s.quest_dials = {}
     build_encounter_decks(s, chapter)
+    for c, cards in cs.pool_top.items():
+        body = s.characters.get(c)
+        if body is None or body.dead:
+            continue
+        for pool in (body.diplomacy_pool, body.combat_pool):
+            # the setup's cards still in the pool go on top, in the order given (a card already taken stays)
+            top = [card for card in cards if card in pool]
+            pool[:] = top + [card for card in pool if card not in top]
     joining = [i for i in cs.add_items if i in s.removed_cards and not cat.items[i].story]
     s.removed_cards = [i for i in s.removed_cards if i not in joining]
     s.item_deck.extend(i for i in joining if i not in s.item_deck)

@@ -375,7 +375,10 @@ class ChapterSetupDef:
     ``replace`` swaps location cards, ``remove_locations`` takes cards out of the game, ``add_locations``
     are the cards that enter play with this chapter (never revealed before it), ``add_items`` are the
     chapter's own Items, in the box until it begins (then the non-story ones are shuffled into the Item deck);
-    ``effects`` apply to every character.
+    ``effects`` apply to every character. ``pool_top`` (character id → card ids of that character's
+    Advancement Pools) puts those cards, where still in a pool, on top of it, in the order given, so the
+    chapter's first Advancement looks find them (S0 "Advancing Combat or Diplomacy Decks"; decided for this
+    edition: the harder chapter's offers).
     """
 
     start_location: int | None = None
@@ -388,6 +391,7 @@ class ChapterSetupDef:
     add_locations: tuple[int, ...] = ()
     add_items: tuple[str, ...] = ()
     effects: tuple[Effect, ...] = ()
+    pool_top: dict[str, tuple[str, ...]] = attrs.field(factory=dict)
 
 
 @attrs.frozen

@@ -12,10 +12,12 @@ shows, named for the chapter the view says follows ("Begin The Drowned Coast"), 
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -27,7 +29,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from grail_desktop.app.chapter_end import ChapterEndView, chapter_end_view
+from grail_desktop.app.chapter_end import (
+    ChapterEndView,
+    chapter_end_view,
+    next_chapter_notation,
+    next_chapter_sentence,
+)
 from grail_desktop.ui.fonts import READING_FAMILY
 from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.prose import inline_html, smart_quotes
@@ -129,6 +136,33 @@ class ChapterEndPanel(QWidget):
         self.achieved.setWordWrap(True)
         self.achieved.setTextFormat(Qt.TextFormat.RichText)
         self.body.addWidget(self.achieved)
+        # who goes on into the next chapter (issue 24; S0 "Adding or Removing players"): a box per living veteran
+        # (ticked) and per character nobody has played (unticked); shown with the "Begin" button
+        self.party_box = QWidget()
+        self.party_box.setObjectName("chapterEndParty")
+        party = QVBoxLayout(self.party_box)
+        party.setContentsMargins(0, 0, 0, 0)
+        party_head = QLabel("Who goes on")
+        party_head.setProperty("role", "section")
+        party.addWidget(party_head)
+        party_note = QLabel(
+            "Untick a veteran to leave them behind (their Secrets go to those who go on); tick a fresh character "
+            "to bring them in with their standard setup."
+        )
+        party_note.setWordWrap(True)
+        party_note.setProperty("role", "figure")
+        party.addWidget(party_note)
+        self.member_rows = QGridLayout()
+        self.member_rows.setContentsMargins(0, 0, 0, 0)
+        party.addLayout(self.member_rows)
+        self.party_sentence = QLabel()
+        self.party_sentence.setObjectName("chapterEndPartySentence")
+        self.party_sentence.setWordWrap(True)
+        party.addWidget(self.party_sentence)
+        self.members: dict[str, QCheckBox] = {}
+        self.party_box.hide()
+        self.body.addWidget(self.party_box)
+        self.sentence_for: Callable[[list[str]], str] | None = None
         self.body.addStretch(1)
         buttons = QHBoxLayout()
         buttons.setContentsMargins(48, 8, 48, 24)
@@ -158,15 +192,47 @@ class ChapterEndPanel(QWidget):
         self._offered = offered
         self._sync_next()
 
+    def chosen_party(self) -> list[str]:
+        """The ids ticked under "Who goes on", veterans first, in the order shown."""
+        return [c for c, box in self.members.items() if box.isChecked()]
+
     def _sync_next(self) -> None:
         following = self.view.next_chapter if self.view is not None else None
         show = self._offered and following is not None
+        veterans = {c for c, _ in self.view.veterans} if self.view is not None else set()
+        chosen = self.chosen_party()
+        same = set(chosen) == veterans
         if show:
-            self.next_button.setText(tr("Begin {following}").format(following=following))
+            label = "Begin {following}" if same else "Begin {following} with this party"
+            self.next_button.setText(tr(label).format(following=following))
             self.next_button.setToolTip(
-                tr("Save the completion and go on to {following} with this party.").format(following=following)
+                tr("Save the completion and go on to {following} with the party ticked above.").format(
+                    following=following
+                )
             )
+            self.next_button.setEnabled(1 <= len(chosen) <= 4)
+            if self.sentence_for is not None:
+                self.party_sentence.setText(self.sentence_for(chosen))
         self.next_button.setVisible(show)
+        self.party_box.setVisible(show and bool(self.members))
+
+    def _sync_members(self, view: ChapterEndView) -> None:
+        """One box per veteran and newcomer of ``view``; ticks survive a re-sync of the same chapter's end."""
+        kept = {c: box.isChecked() for c, box in self.members.items()}
+        while self.member_rows.count():
+            item = self.member_rows.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.members = {}
+        rows = [(c, n, True) for c, n in view.veterans] + [(c, n, False) for c, n in view.newcomers]
+        for i, (cid, name, veteran) in enumerate(rows):
+            box = QCheckBox(f"{name}, goes on" if veteran else f"{name}, joins fresh")
+            box.setObjectName(f"chapterEndMember-{cid}")
+            box.setChecked(kept.get(cid, veteran))
+            box.toggled.connect(lambda _on: self._sync_next())
+            self.member_rows.addWidget(box, i // 2, i % 2)
+            self.members[cid] = box
 
     def sync(self, view: ChapterEndView) -> None:
         self.view = view
@@ -207,6 +273,7 @@ class ChapterEndPanel(QWidget):
             self.figures.addWidget(name, row, 0, Qt.AlignmentFlag.AlignTop)
             self.figures.addWidget(shown, row, 1, Qt.AlignmentFlag.AlignTop)
             self.figure_labels[label] = shown
+        self._sync_members(view)
         self._sync_next()
 
 
@@ -233,6 +300,9 @@ class ChapterEnd(QObject):
         """The end-of-chapter page, built on first use."""
         if self._panel is None:
             self._panel = ChapterEndPanel()
+            self._panel.sentence_for = lambda party: next_chapter_sentence(
+                self.session.game, self.session.catalog, party
+            )
             self._panel.offer_next_chapter(self._offered)
             self._panel.save_and_return.connect(lambda: self._keep(self.completed))
             self._panel.next_chapter.connect(lambda: self._keep(self.next_chapter))
@@ -244,6 +314,13 @@ class ChapterEnd(QObject):
         self._offered = offered
         if self._panel is not None:
             self._panel.offer_next_chapter(offered)
+
+    def chosen_notation(self) -> str:
+        """The ``next-chapter`` action for the party ticked on the panel (the same living party by default)."""
+        party = self.panel.chosen_party() if self._panel is not None else []
+        if not party:
+            return "next-chapter"
+        return next_chapter_notation(self.session.game, self.session.catalog, party)
 
     def current(self) -> ChapterEndView | None:
         """The view of the won chapter, or ``None`` while the game goes on (or was lost)."""

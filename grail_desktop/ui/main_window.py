@@ -558,13 +558,15 @@ class MainWindow(QMainWindow):
         self.fullscreen_action.setChecked(self.isFullScreen())
 
     def begin_next_chapter(self) -> None:
-        """After the completion save: the next chapter for the same living party (issue 24; S1 World Setup 9).
-        A party with a veteran staying behind or a fresh character joining is begun in text mode."""
+        """After the completion save: the next chapter for the party ticked on the end-of-chapter screen, the same
+        living party by default, or with veterans staying behind and fresh characters joining (issue 24; S1 World
+        Setup 9; S0 "Adding or Removing players"). The engine checks the party; a refusal says why."""
         session = self.session
         if session is None or "next-chapter" not in session.legal_actions():
             self.statusBar().showMessage(tr("The next chapter cannot begin from here."), 8000)
             return
-        session.submit("next-chapter")
+        notation = self.table.chapter_end.chosen_notation() if self.table is not None else "next-chapter"
+        session.submit(notation)
 
     def show_start_screen(self) -> None:
         self._refresh_availability()

@@ -45,3 +45,16 @@ def test_bad_references_in_a_chapter_setup_are_named(tmp_path: Path) -> None:
     assert any(".setup.replace[1].conditions[0]" in m for m in found), found
     assert any("already an ending of chapter 1" in m for m in found), found
     assert any("'win widows-bargain': no chapter lists" in m for m in found), found
+
+
+def test_pool_top_names_cards_of_that_characters_pools(tmp_path: Path) -> None:
+    """docs/content-format.md ``pool_top``: each card is in an Advancement Pool of the character it is listed
+    under; another character's card, a starter card or an unknown id is named with its key."""
+    pack = _pack(tmp_path)
+    chapters = pack / "chapters.toml"
+    text = chapters.read_text(encoding="utf-8")
+    text = text.replace('maelon = [\n    "maelon-last-on-the-causeway",', 'maelon = [\n    "ceri-rot-charm", "no-such-card",')
+    chapters.write_text(text, encoding="utf-8")
+    found = _messages(pack)
+    assert any(".setup.pool_top.maelon[0]" in m and "not in an Advancement Pool of 'maelon'" in m for m in found), found
+    assert any(".setup.pool_top.maelon[1]" in m and "no-such-card" in m for m in found), found

@@ -167,3 +167,23 @@ def test_random_playouts_cross_the_chapter_boundary_without_an_exception(pack: C
             crossed = crossed or game.state.chapter == 2
             assert problems(game.catalog, game.state) == []
         assert crossed
+
+
+def test_the_chapter_setup_puts_the_pools_strongest_cards_on_top(pack: Catalog) -> None:
+    """chapters.toml chapter 2 ``pool_top`` (docs/content-format.md): the named cards still in a pool come to its
+    top in the order given, so the chapter's first Advancement look (S0: the top 3) offers them; a card already
+    taken into the deck stays there."""
+    game = won_chapter_one(pack, ["maelon"])
+    hero = game.state.characters["maelon"]
+    top = pack.chapters[2].setup.pool_top["maelon"]
+    taken = top[1]
+    hero.combat_pool.remove(taken)
+    hero.combat_deck.append(taken)
+    game.apply(NextChapter())
+    hero = game.state.characters["maelon"]
+    combat = [c for c in top if pack.cards[c].deck == "combat" and c != taken]
+    diplomacy = [c for c in top if pack.cards[c].deck == "diplomacy"]
+    assert hero.combat_pool[: len(combat)] == combat
+    assert hero.diplomacy_pool[: len(diplomacy)] == diplomacy
+    assert taken in hero.combat_deck and taken not in hero.combat_pool
+    assert not problems(game.catalog, game.state)

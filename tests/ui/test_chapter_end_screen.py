@@ -122,3 +122,32 @@ def test_begin_the_next_chapter_keeps_the_completion_and_opens_chapter_two(app: 
     kept = [read_slot_metadata(p) for p in Path(session.campaign_folder()).rglob("*.toml")]
     assert name in [slot.checkpoint for slot in kept], "the completion save is kept before Chapter II begins"
     assert window.stack.currentWidget() is table and table.stage.mode != "chapter"
+
+
+def test_a_veteran_stays_behind_and_a_fresh_character_joins_through_the_boxes(app: QApplication, qtbot: QtBot) -> None:
+    """Issue 24; S0 "Adding or Removing players": at the chapter's end the player unticks the veteran and ticks a
+    fresh character; "Begin" opens Chapter II with the new party, the veteran's Secrets handed on."""
+    window = _won_window(qtbot)
+    table = window.table
+    assert table is not None
+    if table.stage.mode == "journal":
+        qtbot.mouseClick(table.journal_close, Qt.MouseButton.LeftButton)
+    panel = table.chapter_end.panel
+    state = table.session.game.state
+    secrets = list(state.characters["maelon"].secrets)
+    assert panel.party_box.isVisible()
+    maelon, ceri = panel.members["maelon"], panel.members["ceri"]
+    assert maelon.isChecked() and not ceri.isChecked()
+    assert panel.next_button.text() == "Begin The Drowned Roads"
+    maelon.click()
+    assert not panel.next_button.isEnabled(), "nobody goes on: nothing to begin"
+    assert panel.party_sentence.text() == "Choose at least one character to go on."
+    ceri.click()
+    assert panel.next_button.isEnabled() and panel.next_button.text() == "Begin The Drowned Roads with this party"
+    assert "Ceri" in panel.party_sentence.text() and "staying behind" in panel.party_sentence.text()
+    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    s = table.session.game.state
+    assert s.chapter == 2 and s.outcome in (None, "")
+    assert s.order == ["ceri"]
+    assert set(secrets) <= set(s.characters["ceri"].secrets), "the veteran's Secrets go to those who go on"
+    assert window.stack.currentWidget() is table and table.stage.mode != "chapter"
