@@ -118,7 +118,7 @@ def next_chapter_notation(game: Any, catalog: Catalog, party: list[str] | tuple[
 
 
 def next_chapter_sentence(game: Any, catalog: Catalog, party: list[str] | tuple[str, ...]) -> str:
-    """``"Begin Chapter II: … with Maelon Harrow and Ceri Halen, Gwawr staying behind"``: what beginning the
+    """``"Begin Chapter II: … with Maelon Harrow and Ceri Halen (fresh); Gwawr Tanat stays behind"``: what beginning the
     next chapter with ``party`` does, in words; a reason when the party cannot go on (none, or more than 4)."""
     if not party:
         return "Choose at least one character to go on."

@@ -149,22 +149,21 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
 
 
 def _next_chapter_label(game: Any, catalog: Catalog, args: list[str]) -> str:
-    """``"Begin Chapter II: The Drowned Roads with Maelon Harrow and Ceri Halen"`` (issue 24): the same living
-    party without arguments, else the party named (S0 "Adding or Removing players")."""
+    """``"Begin Chapter II: The Drowned Roads with Maelon Harrow and Ceri Halen (fresh); Gwawr Tanat stays
+    behind"`` (issue 24): the same living party without arguments, else the party named, a character nobody has
+    played yet marked fresh, and who stays behind (S0 "Adding or Removing players")."""
     from grail_desktop.engine.chapters import chapter_name
 
     state = game.state
     number = catalog.chapter_after(state.chapter)
     title = chapter_name(catalog, number) if number is not None else "the next chapter"
     party = args[0].split(",") if args else [c for c in state.order if not state.characters[c].dead]
-    names = [character_name(catalog, c) for c in party]
+    names = [character_name(catalog, c) + ("" if c in state.characters else " (fresh)") for c in party]
     who = " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
     if not args:
         return f"Begin {title} with the same party: {who}"
-    fresh = [character_name(catalog, c) for c in party if c not in state.characters]
     gone = [character_name(catalog, c) for c in state.order if c not in party and not state.characters[c].dead]
-    change = f", {' and '.join(fresh)} joining" if fresh else ""
-    change += f", {' and '.join(gone)} staying behind" if gone else ""
+    change = f"; {' and '.join(gone)} {'stay' if len(gone) > 1 else 'stays'} behind" if gone else ""
     return f"Begin {title} with {who}{change}"
 
 

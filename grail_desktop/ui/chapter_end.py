@@ -130,6 +130,7 @@ class ChapterEndPanel(QWidget):
         self.figures.setContentsMargins(0, 0, 0, 0)
         self.figures.setHorizontalSpacing(24)
         self.figures.setColumnStretch(1, 1)
+        self.party_slot = self.body.count()  # "Who goes on" comes here, before the figures (the decision first)
         self.body.addWidget(figures)
         self.achieved = QLabel()
         self.achieved.setObjectName("chapterEndAchieved")
@@ -161,12 +162,13 @@ class ChapterEndPanel(QWidget):
         party.addWidget(self.party_sentence)
         self.members: dict[str, QCheckBox] = {}
         self.party_box.hide()
-        self.body.addWidget(self.party_box)
+        self.body.insertWidget(self.party_slot, self.party_box)
         self.sentence_for: Callable[[list[str]], str] | None = None
         self.body.addStretch(1)
-        buttons = QHBoxLayout()
-        buttons.setContentsMargins(48, 8, 48, 24)
-        buttons.addStretch(1)
+        # one above the other, each its full text: the stage of a 1280-wide window is narrow
+        buttons = QVBoxLayout()
+        buttons.setContentsMargins(48, 8, 48, 16)
+        buttons.setSpacing(6)
         self.save_button = QPushButton(tr("Save the completion and return to the start"))
         self.save_button.setObjectName("chapterEndSave")
         self.save_button.setProperty("role", "primary")
@@ -177,13 +179,12 @@ class ChapterEndPanel(QWidget):
             )
         )
         self.save_button.clicked.connect(self.save_and_return.emit)
-        buttons.addWidget(self.save_button)
+        buttons.addWidget(self.save_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.next_button = QPushButton()
         self.next_button.setObjectName("chapterEndNext")
         self.next_button.clicked.connect(self.next_chapter.emit)
         self.next_button.hide()
-        buttons.addWidget(self.next_button)
-        buttons.addStretch(1)
+        buttons.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addLayout(buttons)
 
     def offer_next_chapter(self, offered: bool) -> None:

@@ -53,7 +53,8 @@ def test_pool_top_names_cards_of_that_characters_pools(tmp_path: Path) -> None:
     pack = _pack(tmp_path)
     chapters = pack / "chapters.toml"
     text = chapters.read_text(encoding="utf-8")
-    text = text.replace('maelon = [\n    "maelon-last-on-the-causeway",', 'maelon = [\n    "ceri-rot-charm", "no-such-card",')
+    first = 'maelon = [\n    "maelon-last-on-the-causeway",'
+    text = text.replace(first, 'maelon = [\n    "ceri-rot-charm", "no-such-card",')
     chapters.write_text(text, encoding="utf-8")
     found = _messages(pack)
     assert any(".setup.pool_top.maelon[0]" in m and "not in an Advancement Pool of 'maelon'" in m for m in found), found

@@ -21,7 +21,7 @@ from grail_desktop.saves.slots import read_slot_metadata
 from grail_desktop.ui.chapter_end import ChapterEndPanel
 from grail_desktop.ui.main_window import MainWindow
 
-ROUTE = Path(__file__).resolve().parents[1] / "cli" / "routes" / "ending-heledd.actions"
+ROUTE = Path(__file__).resolve().parents[1] / "cli" / "routes" / "ending-blind-stone.actions"
 
 
 @pytest.fixture(autouse=True)
@@ -63,8 +63,8 @@ def test_the_won_chapter_shows_its_ending_figures_and_keeps_a_completion_save(ap
     assert table.stage.mode == "chapter"
     panel = table.chapter_end.panel
     assert panel.isVisible()
-    assert panel.title.text() == "Heledd Brought Home"
-    assert "The last stitch comes out" in panel.ending.text()
+    assert panel.title.text() == "The Blind Stone Wakes"
+    assert "The island has one more eye open" in panel.ending.text()
     state = table.session.game.state
     assert panel.figure_labels["Days"].text() == str(state.day)
     assert int(panel.figure_labels["Fights"].text().split()[0]) >= 1, "the route fights at least once"
@@ -81,7 +81,7 @@ def test_the_won_chapter_shows_its_ending_figures_and_keeps_a_completion_save(ap
     assert view is not None
     kept = [read_slot_metadata(p) for p in Path(table.session.campaign_folder()).rglob("*.toml")]
     assert view.completion_name in [slot.checkpoint for slot in kept], "the completion save is a named checkpoint"
-    assert view.completion_name == "The Guttering Stones completed: Heledd Brought Home"
+    assert view.completion_name == "The Guttering Stones completed: The Blind Stone Wakes"
     assert not table.session.dirty
 
 
@@ -144,7 +144,7 @@ def test_a_veteran_stays_behind_and_a_fresh_character_joins_through_the_boxes(ap
     assert panel.party_sentence.text() == "Choose at least one character to go on."
     ceri.click()
     assert panel.next_button.isEnabled() and panel.next_button.text() == "Begin The Drowned Roads with this party"
-    assert "Ceri" in panel.party_sentence.text() and "staying behind" in panel.party_sentence.text()
+    assert "Ceri" in panel.party_sentence.text() and "stays behind" in panel.party_sentence.text()
     qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     s = table.session.game.state
     assert s.chapter == 2 and s.outcome in (None, "")
