@@ -257,10 +257,10 @@ def begin_chapter(g: Game, party: tuple[str, ...] = (), *, again: bool = False) 
     s.quest_dials = {}
     build_encounter_decks(s, chapter)
     for c, cards in cs.pool_top.items():
-        body = s.characters.get(c)
-        if body is None or body.dead:
+        holder = s.characters.get(c)
+        if holder is None or holder.dead:
             continue
-        for pool in (body.diplomacy_pool, body.combat_pool):
+        for pool in (holder.diplomacy_pool, holder.combat_pool):
             # the setup's cards still in the pool go on top, in the order given (a card already taken stays)
             top = [card for card in cards if card in pool]
             pool[:] = top + [card for card in pool if card not in top]
