@@ -17,7 +17,7 @@ from grail_desktop.app.describe import describe
 from grail_desktop.app.views import character_name
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.difficulty import difficulty_name, house_rule_names
-from grail_desktop.engine.game import chronicle_event
+from grail_desktop.engine.game import chronicle_events
 from grail_desktop.engine.wording import name_of, plural
 
 #: the Status the Allmother's Mercy leaves on a chapter started again (S0 "Allmother's Mercy")
@@ -56,7 +56,7 @@ def chapter_end_view(game: Any, catalog: Catalog) -> ChapterEndView | None:
         return None
     ending_id = outcome[4:]
     ending = name_of(catalog, ending_id)
-    events = [chronicle_event(entry) for entry in s.chronicle]
+    events = chronicle_events(s.chronicle)
     read = [str(e.get("section")) for e in events if e.kind == "SectionRead" and e.get("section") is not None]
     fights = [bool(e.get("won")) for e in events if e.kind == "EncounterEnded"]
     lit = sum(1 for e in events if e.kind == "MenhirActivated")

@@ -26,7 +26,7 @@ from grail_desktop.app.words import clean
 from grail_desktop.engine import Game, IllegalActionError, new_game
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.defs import Catalog
-from grail_desktop.engine.game import chronicle_event
+from grail_desktop.engine.game import chronicle_events
 from grail_desktop.saves import Lineage, SheetMeta, new_campaign_id
 from grail_desktop.saves.lineages import campaign_dir, default_name, save_checkpoint, save_path
 from grail_desktop.saves.meta import seats_from
@@ -102,7 +102,7 @@ class GameSession(QObject):
         session = cls(game, catalog, None, parent)
         session.save_path = session.campaign_save_path()
         session.events.append(Event("CampaignStarted", f"A new campaign of {catalog.campaign.title} begins."))
-        session.events.extend(chronicle_event(entry) for entry in game.state.chronicle)
+        session.events.extend(chronicle_events(game.state.chronicle))
         return session
 
     @classmethod
@@ -131,7 +131,7 @@ class GameSession(QObject):
         session.notes = sheet.notes
         session.save_path = session.campaign_save_path()
         # The save keeps the whole chronicle: the log and the Story so far read as before the load.
-        session.events.extend(chronicle_event(entry) for entry in game.state.chronicle)
+        session.events.extend(chronicle_events(game.state.chronicle))
         if session.restored_from:
             session.events.append(
                 Event(

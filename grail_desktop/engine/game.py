@@ -13,6 +13,8 @@ the map and story), ``death`` (death, failure, Mercy), ``tracks`` (survival trac
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from grail_desktop.engine import belongings, chapters, day, death, hosting, journal, legal, runtime, traits, turn, world
 from grail_desktop.engine import difficulty as levels
 from grail_desktop.engine.actions import (
@@ -119,6 +121,19 @@ def chronicle_event(entry: str) -> Event:
             key, value = pair.split("=", 1)
             data.append((key, value))
     return Event(kind, text, None, tuple(data))
+
+
+def chronicle_events(entries: Iterable[str]) -> list[Event]:
+    """:func:`chronicle_event` of every entry, in order. A late campaign repeats most of its lines (about 1,400
+    distinct of 4,700), and an Event is frozen: equal entries share one Event, read once."""
+    read: dict[str, Event] = {}
+    out: list[Event] = []
+    for entry in entries:
+        event = read.get(entry)
+        if event is None:
+            event = read[entry] = chronicle_event(entry)
+        out.append(event)
+    return out
 
 
 class Game:

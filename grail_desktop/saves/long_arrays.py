@@ -52,4 +52,7 @@ def split_chronicle(text: str) -> tuple[str, list[str] | None]:
         return text, None
     if len(lines) != rows or not all(type(line) is str for line in lines):
         return text, None  # one string a line, nothing else, or it is not the block as written
+    # most lines repeat ("… rests", "Day 12 begins."): equal lines share one string
+    distinct: dict[str, str] = {}
+    lines = [distinct.setdefault(line, line) for line in lines]
     return text[:start] + "\nchronicle = []" + text[end + 2 :], lines
