@@ -90,7 +90,8 @@ def _read(path: Path) -> bytes:
         info = os.fstat(f.fileno())
         if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_CACHE_BYTES:
             raise OSError("not a cache file")
-        return f.read(MAX_CACHE_BYTES + 1)
+        # as much as the file holds (plus one byte, so growth shows as a bad digest), not a 64 MiB buffer
+        return f.read(info.st_size + 1)
 
 
 def encode(content_hash: str, catalog: Catalog) -> bytes:
