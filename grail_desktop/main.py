@@ -9,6 +9,7 @@ without importing Qt.
 
 from __future__ import annotations
 
+import gc
 import sys
 from typing import TYPE_CHECKING
 
@@ -40,9 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     args_list = sys.argv[1:] if argv is None else argv
     if not args_list:
         # The common case, double-clicked or typed bare: no argument parsing on the way to the window.
-        from grail_desktop.ui.application import run_app
-
-        return run_app(None)
+        return _desktop(None)
     if args_list[0] in COMMANDS:
         from grail_desktop.cli import run
 
@@ -52,6 +51,17 @@ def main(argv: list[str] | None = None) -> int:
         from grail_desktop.ui.smoke import run_smoke_test
 
         return run_smoke_test()
-    from grail_desktop.ui.application import run_app
+    return _desktop(args.save, args.lang)
 
-    return run_app(args.save, args.lang)
+
+def _desktop(save: str | None, lang: str | None = None) -> int:
+    """The desktop app, with Python's cyclic collector off until its first frame: start-up (and a resume's
+    catalog, state and table) makes objects that stay, not garbage; ``run_app`` switches it back on in its
+    first event pass (``ui.application.collector_on``), and at the latest when the app ends."""
+    gc.disable()
+    try:
+        from grail_desktop.ui.application import run_app
+
+        return run_app(save, lang)
+    finally:
+        gc.enable()
