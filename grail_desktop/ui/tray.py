@@ -30,6 +30,10 @@ from grail_desktop.ui.theme import readable, theme_colour
 from grail_desktop.ui.widgets import clear_layout
 
 TRACK_COLOURS = {"Energy": "#d9a441", "Health": "#b8483a", "Terror": "#7a5aa6"}
+#: How long (ms) a tray on a hidden tab waits before it is rebuilt: with a zero timer a resume's first paint
+#: came after all hidden trays were built (issue 25), so the first frame waited for trays nobody sees. A tab
+#: opened sooner builds its tray as it shows.
+IDLE_BUILD_MS = 250
 
 
 class TrackWidget(QWidget):
@@ -106,14 +110,14 @@ class TrayWidget(QWidget):
 
     def sync(self, view: TrayView) -> None:
         """Show ``view``: rebuilt at once when this tray is on screen and the view changed (every action used to
-        rebuild all four trays); a tray on a hidden tab is rebuilt once the event loop is idle, so the frame
+        rebuild all four trays); a tray on a hidden tab is rebuilt :data:`IDLE_BUILD_MS` later, so the frame
         does not wait for it and opening its tab later costs no more than showing it."""
         self.view = view
         if self.isVisible():
             self._build()
         elif not self._idle_build:
             self._idle_build = True
-            QTimer.singleShot(0, self, self._build_when_idle)  # dropped if the tray is deleted first
+            QTimer.singleShot(IDLE_BUILD_MS, self, self._build_when_idle)  # dropped if the tray is deleted first
 
     def _build_when_idle(self) -> None:
         self._idle_build = False
