@@ -134,6 +134,25 @@ def load(pack_name: str, content_hash: str) -> Catalog | None:
     return decode(data, content_hash)
 
 
+#: Entries a read-only load parsed and did not write (``load_campaign(write_cache=False)``): pack name to
+#: (content hash, catalog), until :func:`store_deferred` writes them.
+_DEFERRED: dict[str, tuple[str, Catalog]] = {}
+
+
+def defer(pack_name: str, content_hash: str, catalog: Catalog) -> None:
+    """Remember an entry to write later: a load that must write nothing (a save being read) parsed the pack."""
+    _DEFERRED[pack_name] = (content_hash, catalog)
+
+
+def store_deferred() -> None:
+    """Write the entries :func:`defer` remembered (see :func:`store`; failures are ignored). The desktop app
+    calls it once a resumed table is up: resuming with ``grail-desktop SAVE`` or Continue only read the cache,
+    so without it every resume parsed the pack again."""
+    while _DEFERRED:
+        pack_name, (content_hash, catalog) = _DEFERRED.popitem()
+        store(pack_name, content_hash, catalog)
+
+
 def store(pack_name: str, content_hash: str, catalog: Catalog) -> None:
     """Write the catalog atomically into the user's cache folder and drop older entries of the same pack;
     does nothing when there is no such folder or it cannot be written (failures are ignored)."""

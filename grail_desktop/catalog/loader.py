@@ -263,7 +263,8 @@ def load_campaign(
     the pack loading: its faults are logged and the English text stays where they are. A pack whose files are
     unchanged since the last successful load (in that language) comes from the cache (see
     :mod:`grail_desktop.catalog.cache`); ``use_cache=False`` always parses. ``write_cache=False`` reads the
-    cache but never writes it (loading a save writes nothing, docs/saves.md). Raises :class:`ContentError`
+    cache but never writes it (loading a save writes nothing, docs/saves.md; a parsed pack is then kept for
+    ``cache.store_deferred``). Raises :class:`ContentError`
     listing every problem when the pack has any error.
     """
     root = resolve_pack(path_or_id)
@@ -284,4 +285,6 @@ def load_campaign(
     catalog = _catalog(index)
     if use_cache and write_cache:
         pack_cache.store(name, key, catalog)
+    elif use_cache:
+        pack_cache.defer(name, key, catalog)  # written later by the app, if it asks (store_deferred)
     return catalog

@@ -63,3 +63,27 @@ def test_loading_a_save_reads_an_intact_cache(
     monkeypatch.setattr(loader, "_check", no_parsing)
     assert load_game(save_file).catalog.campaign.id == "ynys-wen"
     assert _tree(_isolated_home) == before
+
+
+def test_a_pack_parsed_for_a_save_is_cached_only_when_the_app_asks(
+    save_file: Path, monkeypatch: pytest.MonkeyPatch, _isolated_home: Path
+) -> None:
+    """Resuming only read the cache, so a player who always resumed never got one and every resume parsed the
+    pack again (issue 25). The load still writes nothing; the desktop app then asks for the deferred entry
+    (``store_deferred``, once the table is up) and the next load reads it."""
+    monkeypatch.delenv(pack_cache.ENV_VAR, raising=False)
+    before = _tree(_isolated_home)
+    assert load_game(save_file).catalog.campaign.id == "ynys-wen"
+    assert _tree(_isolated_home) == before
+    pack_cache.store_deferred()
+    folder = pack_cache.cache_dir()
+    assert folder is not None
+    assert len(list(folder.glob("ynys-wen-*.catalog"))) == 1
+
+    def no_parsing(*_: object) -> object:
+        raise AssertionError("parsed although store_deferred wrote the cache")
+
+    monkeypatch.setattr(loader, "_check", no_parsing)
+    assert load_game(save_file).catalog.campaign.id == "ynys-wen"
+    pack_cache.store_deferred()  # nothing left to write: a cached load defers nothing
+    assert len(list(folder.glob("ynys-wen-*.catalog"))) == 1
