@@ -724,8 +724,23 @@
         </message>
         <message>
             <location filename="ui/chapter_end.py" />
-            <source>Save the completion and go on to {following} with this party.</source>
-            <translation>Den Abschluss speichern und mit dieser Gruppe in {following} weiterziehen.</translation>
+            <source>Begin {following} with this party</source>
+            <translation>{following} mit dieser Gruppe beginnen</translation>
+        </message>
+        <message>
+            <location filename="ui/chapter_end.py" />
+            <source>Save the completion and go on to {following} with the party ticked above.</source>
+            <translation>Den Abschluss speichern und mit der oben angekreuzten Gruppe in {following} weiterziehen.</translation>
+        </message>
+        <message>
+            <location filename="ui/chapter_end.py" />
+            <source>{name}, goes on</source>
+            <translation>{name} zieht weiter</translation>
+        </message>
+        <message>
+            <location filename="ui/chapter_end.py" />
+            <source>{name}, joins fresh</source>
+            <translation>{name} stößt neu dazu</translation>
         </message>
         <message>
             <location filename="ui/chapter_end.py" />
@@ -2909,6 +2924,10 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Begin the match</source>
             <translation>Die Partie beginnen</translation>
+        </message>
+        <message>
+            <source>Save the completion and go on to {following} with this party.</source>
+            <translation type="vanished">Den Abschluss speichern und mit dieser Gruppe in {following} weiterziehen.</translation>
         </message>
         <message>
             <source>New to the island? A guided first day shows you each part of a day as you play it.</source>

@@ -204,8 +204,8 @@ class ChapterEndPanel(QWidget):
         chosen = self.chosen_party()
         same = set(chosen) == veterans
         if show:
-            label = "Begin {following}" if same else "Begin {following} with this party"
-            self.next_button.setText(tr(label).format(following=following))
+            label = tr("Begin {following}") if same else tr("Begin {following} with this party")
+            self.next_button.setText(label.format(following=following))
             self.next_button.setToolTip(
                 tr("Save the completion and go on to {following} with the party ticked above.").format(
                     following=following
@@ -228,7 +228,7 @@ class ChapterEndPanel(QWidget):
         self.members = {}
         rows = [(c, n, True) for c, n in view.veterans] + [(c, n, False) for c, n in view.newcomers]
         for i, (cid, name, veteran) in enumerate(rows):
-            box = QCheckBox(f"{name}, goes on" if veteran else f"{name}, joins fresh")
+            box = QCheckBox((tr("{name}, goes on") if veteran else tr("{name}, joins fresh")).format(name=name))
             box.setObjectName(f"chapterEndMember-{cid}")
             box.setChecked(kept.get(cid, veteran))
             box.toggled.connect(lambda _on: self._sync_next())
