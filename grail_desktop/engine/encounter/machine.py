@@ -36,7 +36,7 @@ from grail_desktop.engine.encounter.state import (
     EnemyState,
     ParticipantState,
 )
-from grail_desktop.engine.wording import effect_phrase, plural
+from grail_desktop.engine.wording import dice_list, die_words, effect_phrase, effects_sentence, plural
 
 
 def start_encounter(
@@ -238,16 +238,17 @@ def _turn_reason(enc: EncounterState, host: EncounterHost, action: Action, escap
         if step != "apply":
             return "roll the dice before applying them"
         if not 1 <= action.die <= len(member.active):
-            return f"there is no die {action.die} in the active area ({len(member.active)} dice)"
+            return f"the active area holds {plural(len(member.active), 'die')}"
         if not 1 <= action.enemy <= len(enc.enemies):
             return f"there is no enemy {action.enemy} (enemies 1–{len(enc.enemies)})"
         die = member.active[action.die - 1]
+        named = die_words([(d.colour, d.face) for d in member.active], action.die - 1)
         if die.applied:
-            return f"die {action.die} is already applied"
+            return f"{named} is already applied"
         if die.face is None or FACE_HITS[die.face] == 0:
             return "misses cannot be applied"
         if not _colour_allowed(enc, host, die):
-            return f"die {action.die} is {die.colour}: only {enc.dial} dice (the dial's colour) apply now"
+            return f"only {enc.dial} dice (the dial's colour) apply now, not {die.colour}"
         return None
     if isinstance(action, Use):
         if action.item not in member.usable_items:
@@ -412,8 +413,8 @@ def _apply(enc: EncounterState, host: EncounterHost, action: Action) -> list[Eve
         for die in rolled:
             die.face = DIE_FACES[host.rng.below(len(DIE_FACES))]
         enc.step = "apply"
-        faces = ", ".join(f"{n}: {d.colour} {d.face}" for n, d in enumerate(member.active, start=1) if d in rolled)
-        return [rules.event(enc, "DiceRolled", f"{member.name} rolls: {faces or 'no dice'}.", who)]
+        faces = dice_list([(d.colour, d.face) for d in rolled])  # named by colour and face, never by number
+        return [rules.event(enc, "DiceRolled", f"{member.name} rolls {faces or 'no dice'}.", who)]
     if isinstance(action, ApplyDie):
         die = member.active[action.die - 1]
         index = action.enemy - 1
@@ -454,6 +455,13 @@ def _armour(enc: EncounterState, host: EncounterHost, index: int) -> int:
     return total
 
 
+def _played_words(who: str, card: str, left: str, enemy: str, enc: EncounterState, index: int) -> str:
+    """The chronicle's line for a card played: the chain named by its enemy, never by number (issue 19)."""
+    if len(enc.enemies[index].chain) == 1:
+        return f"{who} plays {card} against {enemy}, starting its chain."
+    return f"{who} plays {card} after {left} in the chain against {enemy}."
+
+
 def _play(enc: EncounterState, host: EncounterHost, member: ParticipantState, action: Play) -> list[Event]:
     """Play a card to a chain; each strike effect meeting ≥ 1 node resolves once (S2 "Play")."""
     index = action.chain - 1
@@ -466,8 +474,7 @@ def _play(enc: EncounterState, host: EncounterHost, member: ParticipantState, ac
         rules.event(
             enc,
             "CardPlayed",
-            f"{member.name} plays {card.name} after {left_name} "
-            f"(chain {action.chain}, {rules.enemy_name(enc, host, index)}).",
+            _played_words(member.name, card.name, left_name, rules.enemy_name(enc, host, index), enc, index),
             member.character,
             card=action.card,
             chain=action.chain,
@@ -476,7 +483,8 @@ def _play(enc: EncounterState, host: EncounterHost, member: ParticipantState, ac
     for strike in card.strikes:
         if not set(strike.positions) & set(nodes):
             continue
-        label = strike.text or "; ".join(str(e) for e in strike.effects)
+        said = effects_sentence(host.catalog, strike.effects)
+        label = strike.text or said[:1].upper() + said[1:]
         events.append(rules.event(enc, "StrikeEffect", f"{card.name}: {label}.", member.character))
         for eff in strike.effects:
             if member.left is None:
