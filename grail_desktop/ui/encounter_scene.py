@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from grail_desktop.app.encounter_tips import die_name, escape_caption, roll_caption
 from grail_desktop.app.encounter_view import (
     DIAL_ORDER,
     CardFace,
@@ -220,7 +221,7 @@ class BoardScene(QGraphicsScene):
                 cards.append(card)
                 x += CARD_W + CHAIN_GAP
             self.chains[enemy.number] = cards
-            spot = DropSpotItem(self, enemy.number, enemy.end_name, enemy.end_nodes)
+            spot = DropSpotItem(self, enemy.number, enemy.end_name, enemy.end_nodes, enemy.name)
             spot.setPos(x, y)
             self.addItem(spot)
             self.spots[enemy.number] = spot
@@ -326,12 +327,11 @@ class BoardScene(QGraphicsScene):
         dial.setPos(585, 40)
         self.addItem(dial)
         self.dial_item = dial
-        cost = ", ".join(view.escape_cost) or tr("nothing")
         legal = view.is_legal("escape") and not self.ended
         self.escape_button = ButtonItem(
             self,
             QRectF(700, 14, 240, 48),
-            tr("Escape (Esc)\npays: {cost}").format(cost=cost),
+            escape_caption(view.escape_cost),
             self.ask_escape,
             enabled=legal,
             tooltip=(
@@ -373,7 +373,7 @@ class BoardScene(QGraphicsScene):
         self.roll_button = ButtonItem(
             self,
             QRectF(654, y + 30, 100, 52),
-            tr("Roll (R)\n{unrolled} dice").format(unrolled=unrolled) if can_roll else tr("Roll (R)"),
+            roll_caption(can_roll, unrolled),
             self.roll,
             enabled=can_roll,
             primary=can_roll and unrolled > 0,
@@ -657,9 +657,10 @@ class BoardScene(QGraphicsScene):
         else:
             self.selected_card = None
             self._apply_selection()
+            against = self.view_model.enemies[chain - 1].name if self.view_model else tr("this enemy")
             self.set_banner(
-                tr("{name} cannot be played on chain {chain}: {value}").format(
-                    name=item.face.name, chain=chain, value=self.why(notation)
+                tr("{name} cannot be played against {against}: {value}").format(
+                    name=item.face.name, against=against, value=self.why(notation)
                 )
             )
 
@@ -672,21 +673,13 @@ class BoardScene(QGraphicsScene):
             self._try(f"commit {item.colour} 1")
             return
         d = item.die
+        named = die_name(d, self.view_model.member.active if self.view_model else (d,))
         if d.applied or d.face is None:
-            self.set_banner(
-                (
-                    tr("Die {number} is already applied.")
-                    if d.applied
-                    else tr("Die {number} is not rolled yet: roll first.")
-                ).format(number=d.number)
-            )
+            said = tr("{named} is already applied.") if d.applied else tr("{named} is not rolled yet: roll first.")
+            self.set_banner(said.format(named=named))
             return
         if not d.targets:
-            self.set_banner(
-                tr("Die {number} ({colour} {face}) cannot be applied: {why}").format(
-                    number=d.number, colour=d.colour, face=d.face, why=d.why
-                )
-            )
+            self.set_banner(tr("{named} cannot be applied: {why}").format(named=named, why=d.why))
             return
         if len(d.targets) == 1:
             self._try(f"apply {d.number} to {d.targets[0]}")
@@ -695,7 +688,7 @@ class BoardScene(QGraphicsScene):
         self.selected_die = ("active", d.number)
         self.focus_target = d.targets[0]
         self._apply_selection()
-        self.set_banner(tr("Die {number}: click an enemy (or Tab and Enter) to apply it.").format(number=d.number))
+        self.set_banner(tr("{named}: click an enemy (or Tab and Enter) to apply it.").format(named=named))
 
     def click_enemy(self, number: int) -> None:
         item = self.selected_die_item()
