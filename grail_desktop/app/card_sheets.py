@@ -12,6 +12,7 @@ from typing import Any
 import attrs
 
 from grail_desktop.app.tips import SEALS
+from grail_desktop.app.views import deck_row
 from grail_desktop.engine.defs import ATTRIBUTE_PAIRS, Catalog
 from grail_desktop.engine.tracks import STATE_WORDS, has_state
 from grail_desktop.engine.wording import (
@@ -191,7 +192,8 @@ def character_sheet(game: Any, catalog: Catalog, character: str) -> CardSheet:
         if skill_id in catalog.skills:
             kept = catalog.skills[skill_id].sides[side]
             body.append(f"Skill — {kept.name}: {kept.text}")
-    body.append(f"Combat deck {len(c.combat_deck)} cards, Diplomacy deck {len(c.diplomacy_deck)} cards.")
+    decks = [deck_row(game.state, character, kind) for kind in ("combat", "diplomacy")]
+    body.append(". ".join(f"{label}: {n} {'card' if n == 1 else 'cards'}" for label, n in decks) + ".")
     return CardSheet(d.name, f"Character {d.number}", tuple(b for b in body if b))
 
 

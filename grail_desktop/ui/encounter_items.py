@@ -521,6 +521,10 @@ class DialItem(BoardItem):
     def __init__(self, board: BoardScene, dial: str) -> None:
         super().__init__(board, QRectF(-34, -34, 110, 68))
         self.angle = self.angle_of(dial)
+        self.say(dial)
+
+    def say(self, dial: str) -> None:
+        """The tooltip for the colour ``dial`` (set again when the dial turns under the Resolve steps)."""
         self.setToolTip(
             tr(
                 "The dial shows {dial}: only {dial} dice apply. It turns red → blue → gold after each Resolve phase."

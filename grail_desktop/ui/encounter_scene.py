@@ -31,6 +31,7 @@ from grail_desktop.app.encounter_view import (
 from grail_desktop.app.session import GameSession
 from grail_desktop.app.tips import source_words
 from grail_desktop.engine.core import Event
+from grail_desktop.engine.wording import plural
 from grail_desktop.ui import dialogs
 from grail_desktop.ui.card_lens import LENS_NEEDED, CardLens
 from grail_desktop.ui.cards import (
@@ -300,7 +301,7 @@ class BoardScene(QGraphicsScene):
         elif self.discarding:
             who = next(m.name for m in view.members if m.character == self.discarding)
             owed = next(m.pending_discards for m in view.members if m.character == self.discarding)
-            step = f"{who} must discard {owed} card(s): click a card in hand"
+            step = f"{who} must discard {plural(owed, 'card')}: click a card in hand"
         title = f"{view.labels.kind.upper()} · Round {view.round}"
         line1 = f"{member.name} — Strategy phase {view.phase} of {member.strategy}  {pips}"
         if member.block:
@@ -410,7 +411,7 @@ class BoardScene(QGraphicsScene):
             view.labels.deck.split()[0],
             member.deck,
             can_draw,
-            f"{member.name}'s {view.labels.deck}: {member.deck} card(s). "
+            f"{member.name}'s {view.labels.deck}: {plural(member.deck, 'card')} left to draw. "
             + ("Click to draw (a strike)." if can_draw else ""),
         )
         deck.setPos(0, y)
@@ -421,7 +422,7 @@ class BoardScene(QGraphicsScene):
             tr("Discard"),
             member.discard,
             False,
-            tr("Discard pile: {discard} card(s).").format(discard=member.discard),
+            tr("Discard pile: %n card(s).", None, member.discard),
         )
         discard.setPos(0, y + CARD_H - PILE_H)
         self.addItem(discard)
@@ -899,6 +900,7 @@ class BoardScene(QGraphicsScene):
                 item.update()
 
         anim.valueChanged.connect(turn)
+        item.say(end)  # its words turn with it (they stayed on the old colour behind the Resolve steps)
         anim.start()
         self._dial_anim = anim
         self.dial_from = end
