@@ -35,9 +35,9 @@ _NOTATION = re.compile(
 _SHORTHAND = re.compile(
     r"\b(?:top|middle|bottom) ?/ ?(?:top|middle|bottom)\b"
     r"|\(\d+: "
-    r"|\(after\)"
+    r"|\((?:after|special|during)\)"
     r"|\brolls: \d+:"
-    r"|\bdie \d+\b"
+    r"|\bdie \d+\b|\bdouble-hit\b"
     r"|\bchain \d+\b"
     r"|\b1 dice\b"
     r"|\bpays: "

@@ -171,7 +171,8 @@ def action_does(notation: str, game: Any, catalog: Catalog) -> str:
         if action is None:
             return ""
         does = action.text.strip() or effects_sentence(catalog, action.effects)
-        extra = costs_sentence(catalog, action.costs)
+        # the card's own text names its price already; effects in words do not
+        extra = "" if action.text.strip() else costs_sentence(catalog, action.costs)
         once = " Once a day." if action.once_per_day else ""
         return (does[:1].upper() + does[1:]).rstrip(".") + "." + (f" It also costs {extra}." if extra else "") + once
     if verb == "character-action" and who in catalog.characters:

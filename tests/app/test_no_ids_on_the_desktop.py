@@ -237,3 +237,22 @@ def test_prose_with_apostrophes_and_hyphens_is_left_as_written(catalog: Any) -> 
     assert clean("leaves the rewards 'gain food 1; lose terror 1'.", catalog, game) == (
         "leaves the rewards gain 1 Food, lose 1 Terror."
     )
+
+
+def test_fight_lines_of_older_saves_read_as_sentences(catalog: Any) -> None:
+    """Saves made before the fights spoke in sentences keep their chronicle lines; shown, they read as the new
+    ones do (issue 19, newcomer run: "(after)" tags, dice named by number)."""
+    old = {
+        "The Yew-Wolf Mother (special): She circles before she strikes.": (
+            "Special effect of The Yew-Wolf Mother: She circles before she strikes."
+        ),
+        "Starved Hound (after): It snaps at the nearest hand.": (
+            "After effect of Starved Hound: It snaps at the nearest hand."
+        ),
+        "Hywel Quill rolls: 1: gold double-hit, 2: red miss, 4: red hit.": (
+            "Hywel Quill rolls a gold double hit, a red miss and a red hit."
+        ),
+    }
+    for line, words in old.items():
+        shown = chronicle_line("AfterEffect", line, catalog)
+        assert shown == words and not leaks(shown, catalog)

@@ -36,7 +36,15 @@ from grail_desktop.engine.encounter.state import (
     EnemyState,
     ParticipantState,
 )
-from grail_desktop.engine.wording import dice_list, die_words, effect_phrase, effects_sentence, plural
+from grail_desktop.engine.wording import (
+    costs_sentence,
+    dice_list,
+    die_words,
+    effect_phrase,
+    effects_sentence,
+    face_word,
+    plural,
+)
 
 
 def start_encounter(
@@ -114,7 +122,7 @@ def start_encounter(
                 events += rules.resolve_effect(enc, host, member, eff)
     for i, d in enumerate(defs):
         for special in d.special:
-            events.append(rules.event(enc, "SpecialEffect", f"{d.name} (special): {special.text}"))
+            events.append(rules.event(enc, "SpecialEffect", f"Special effect of {d.name}: {special.text}"))
             for eff in special.effects:
                 if eff.word == "turn-dial":
                     events.append(rules.turn_dial(enc))
@@ -356,12 +364,12 @@ def _apply(enc: EncounterState, host: EncounterHost, action: Action) -> list[Eve
             enc.reward_enemy = None
         return events + rules.resolve_effect(enc, host, member, eff)
     if isinstance(action, SkipReward):
-        skipped = "; ".join(enc.reward_offer)
+        skipped = effects_sentence(host.catalog, enc.reward_offer)
         several = len(enc.reward_offer) > 1
         enc.reward_offer, enc.reward_enemy = [], None
         return [
             rules.event(
-                enc, "RewardSkipped", f"{member.name} leaves the {'rewards' if several else 'reward'} '{skipped}'.", who
+                enc, "RewardSkipped", f"{member.name} leaves the {'rewards' if several else 'reward'}: {skipped}.", who
             )
         ]
     if isinstance(action, Escape):
@@ -373,14 +381,15 @@ def _apply(enc: EncounterState, host: EncounterHost, action: Action) -> list[Eve
             for eff in rules.enemy_def(enc, host, i).escape_cost:
                 if forced and not host_can_pay(host, who, [eff]):
                     # a forced escape pays what it can (decided here: the fight must be able to end)
-                    text = f"{member.name} cannot pay '{eff}' and escapes without it."
+                    text = f"{member.name} cannot pay {costs_sentence(host.catalog, [eff])} and escapes without it."
                     events.append(rules.event(enc, "EscapeCost", text, who))
                     continue
                 events.append(
                     rules.event(
                         enc,
                         "EscapeCost",
-                        f"{member.name} pays '{eff}' to escape {rules.enemy_name(enc, host, i)}.",
+                        f"{member.name} pays {costs_sentence(host.catalog, [eff])} to escape "
+                        f"{rules.enemy_name(enc, host, i)}.",
                         who,
                     )
                 )
@@ -426,7 +435,7 @@ def _apply(enc: EncounterState, host: EncounterHost, action: Action) -> list[Eve
             rules.event(
                 enc,
                 "DieApplied",
-                f"{member.name} applies a {die.colour} {die.face} to {rules.enemy_name(enc, host, index)}"
+                f"{member.name} applies a {die.colour} {face_word(die.face)} to {rules.enemy_name(enc, host, index)}"
                 + (f" (blocks {min(armour, hits)})" if armour else "")
                 + ".",
                 who,
