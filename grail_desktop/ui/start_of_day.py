@@ -195,7 +195,7 @@ class StartOfDayPanel(QFrame):
 
     def _line(self, line: SummaryLine) -> LineLabel:
         mark = _MARKS.get(line.kind, "·")
-        where = f"  (show {line.place or 'it'} on the map)" if line.location is not None else ""
+        where = "  (see it on the map)" if line.location is not None else ""
         label = LineLabel(f"{mark}  {line.text}{where}")
         label.setObjectName(f"sodLine:{line.kind}")
         if line.location is not None:

@@ -256,3 +256,22 @@ def test_fight_lines_of_older_saves_read_as_sentences(catalog: Any) -> None:
     for line, words in old.items():
         shown = chronicle_line("AfterEffect", line, catalog)
         assert shown == words and not leaks(shown, catalog)
+
+
+def test_a_location_action_says_what_it_does_where_it_is_chosen(catalog: Any) -> None:
+    """Issue 19 (newcomer run): a location action's tooltip and its join prompt say what the action does,
+    from its card, not only its name and price."""
+    from grail_desktop.app.party_views import join_prompt_view
+    from grail_desktop.engine import new_game
+
+    game = new_game(catalog, ["maelon", "ceri"], seed=7)
+    legal = [str(a) for a in game.legal_actions()]
+    base = next(n for n in legal if n.startswith("location-action") and " with " not in n)
+    here = catalog.locations[game.state.characters["maelon"].location]
+    assert here.action is not None
+    does = action_does(base, game, catalog)
+    assert does and does.rstrip(".") in here.action.text
+    label, cost = describe(base, game, catalog)
+    assert does in tips.action_tip(base, label, cost, does)
+    view = join_prompt_view(game, catalog, legal, base, {}, {})
+    assert view is not None and view.does == does and not leaks(view.does, catalog)
