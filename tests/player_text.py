@@ -29,6 +29,23 @@ _NOTATION = re.compile(
     r"|\b[a-z]+=\d"
     r"|\.toml\b"
 )
+#: Newcomer findings (issue 19, session 2): notation that is not an id but still reads as the program's own
+#: shorthand — node positions with slashes, numbered lists in brackets, "(after)" tags, dice and chains named by
+#: number, "1 dice", "pays: …", "pair 3 → 4", "◎ 101", a doubled word, "is no longer Panic" (a state as a noun).
+_SHORTHAND = re.compile(
+    r"\b(?:top|middle|bottom) ?/ ?(?:top|middle|bottom)\b"
+    r"|\(\d+: "
+    r"|\((?:after|special|during)\)"
+    r"|\brolls: \d+:"
+    r"|\bdie \d+\b|\bdouble-hit\b"
+    r"|\bchain \d+\b"
+    r"|\b1 dice\b"
+    r"|\bpays: "
+    r"|\bpair \d+ →"
+    r"|◎"
+    r"|\b([A-Z][a-z]+) \1\b"
+    r"|\bno longer Panic\b"
+)
 _COMMAND = re.compile(r"`[^`]*`")
 _WORD = re.compile(r"(?<![\w-])[a-z0-9]+(?:-[a-z0-9]+)*(?![\w-])")
 
@@ -39,6 +56,7 @@ def leaks(text: str, catalog: Catalog) -> list[str]:
     ids = known_ids(catalog)
     found = [w for w in _WORD.findall(text) if w in ids and ("-" in w or w in catalog.characters)]
     found += [m.group(0) for m in _NOTATION.finditer(text)]
+    found += [m.group(0) for m in _SHORTHAND.finditer(text)]
     return found
 
 

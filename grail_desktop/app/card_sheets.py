@@ -12,9 +12,17 @@ from typing import Any
 import attrs
 
 from grail_desktop.app.tips import SEALS
+from grail_desktop.app.views import deck_row
 from grail_desktop.engine.defs import ATTRIBUTE_PAIRS, Catalog
 from grail_desktop.engine.tracks import STATE_WORDS, has_state
-from grail_desktop.engine.wording import amount_word, costs_sentence, effects_sentence, name_of
+from grail_desktop.engine.wording import (
+    amount_word,
+    costs_sentence,
+    effects_sentence,
+    name_of,
+    right_nodes,
+    strike_sentence,
+)
 
 
 @attrs.frozen
@@ -36,10 +44,11 @@ def strike_card_sheet(catalog: Catalog, card_id: str) -> CardSheet:
     owner = name_of(catalog, card.character)
     body = [card.text] if card.text else []
     for strike in card.strikes:
-        words = strike.text.strip() or _cap(effects_sentence(catalog, strike.effects))
-        body.append(f"Strike at {' / '.join(strike.positions)}: {words}")
-    nodes = ", ".join(card.right_nodes) or "none (nothing can follow this card)"
-    body.append(f"Right-edge nodes: {nodes}. A card may follow it when one of its strikes meets one of these.")
+        body.append(strike_sentence(catalog, strike.positions, strike.text, strike.effects))
+    body.append(
+        _cap(right_nodes(card.right_nodes))
+        + ("." if not card.right_nodes else ": a card may follow it when one of its strikes meets one of these.")
+    )
     return CardSheet(card.name, f"{card.deck.capitalize()} card of {owner}", tuple(body))
 
 
@@ -49,7 +58,7 @@ def enemy_sheet(catalog: Catalog, enemy_id: str) -> CardSheet:
     e = catalog.enemies[enemy_id]
     kind = f"Level {e.level} {e.colour} encounter · {e.deck.capitalize()}" + (" · Guardian" if e.guardian else "")
     body = [e.text] if e.text else []
-    body.append(f"Health {e.health} · dial colour {e.dial} · right-edge nodes {', '.join(e.right_nodes) or 'none'}.")
+    body.append(f"Health {e.health} · dial colour {e.dial} · {right_nodes(e.right_nodes)}.")
     for label, effects in (
         ("During (while it stands)", e.during),
         ("After (at every Resolve, even once defeated)", e.after),
@@ -183,7 +192,8 @@ def character_sheet(game: Any, catalog: Catalog, character: str) -> CardSheet:
         if skill_id in catalog.skills:
             kept = catalog.skills[skill_id].sides[side]
             body.append(f"Skill — {kept.name}: {kept.text}")
-    body.append(f"Combat deck {len(c.combat_deck)} cards, Diplomacy deck {len(c.diplomacy_deck)} cards.")
+    decks = [deck_row(game.state, character, kind) for kind in ("combat", "diplomacy")]
+    body.append(". ".join(f"{label}: {n} {'card' if n == 1 else 'cards'}" for label, n in decks) + ".")
     return CardSheet(d.name, f"Character {d.number}", tuple(b for b in body if b))
 
 

@@ -20,7 +20,7 @@ from grail_desktop.engine.core import Event
 from grail_desktop.engine.day import ADVANCE_COST, MIN_DECK, attribute_cost
 from grail_desktop.engine.defs import ATTRIBUTE_PAIRS, Catalog
 from grail_desktop.engine.snapshot import clone
-from grail_desktop.engine.wording import name_of
+from grail_desktop.engine.wording import name_of, strike_sentence
 
 #: The End of the Day steps, numbered as in S1 stage III.
 END_STEPS: tuple[str, ...] = ("Rest", "Restore", "Advance", "Build decks", "Dream")
@@ -189,6 +189,7 @@ class AttributeRow:
     cost: int
     raise_choice: Choice
     skill_note: str
+    note: str = ""  # beside the raise button: the pair's total after the raise, and the Skill card it brings
 
 
 @attrs.frozen
@@ -229,8 +230,7 @@ def card_text(catalog: Catalog, card: str) -> str:
         return ""
     parts = []
     for strike in c.strikes:
-        words = strike.text or ", ".join(str(e) for e in strike.effects)
-        parts.append(f"{'/'.join(strike.positions)}: {words}")
+        parts.append(strike_sentence(catalog, strike.positions, strike.text, strike.effects))
     rules = " · ".join(parts)
     return f"{rules}  “{c.text}”" if c.text else rules
 
@@ -310,7 +310,10 @@ def advance_view(
                 reason=reason,
             )
             skill = f"a {attr.capitalize()} Skill card comes with the point" if value + 1 >= 3 else ""
-            rows.append(AttributeRow(attr, value, partner, total, cost, choice, skill))
+            note = f"{attr.capitalize()} and {partner.capitalize()} then total {total + 1}" + (
+                "; brings a Skill card" if skill else ""
+            )
+            rows.append(AttributeRow(attr, value, partner, total, cost, choice, skill, note))
         pairs.append((rows[0], rows[1]))
     decks = []
     for kind in ("combat", "diplomacy"):
@@ -463,6 +466,7 @@ class SummaryLine:
     location: int | None = None
     character: str | None = None
     kind: str = ""
+    place: str = ""  # the name of ``location``, for "show on the map"
 
 
 _STEP_OF: dict[str, int] = {
@@ -555,6 +559,13 @@ class StartOfDayView:
     events: tuple[EventPage, ...] = ()
 
 
+def _placed(line: SummaryLine, catalog: Catalog) -> SummaryLine:
+    """The line with the name of the place it shows on the map (the summary said "◎ 101")."""
+    if line.location is None:
+        return line
+    return attrs.evolve(line, place=name_of(catalog, str(line.location)))
+
+
 def start_of_day_view(
     events: Sequence[Event], state: Any, catalog: Catalog, autosave: str = "", title: str = ""
 ) -> StartOfDayView:
@@ -564,7 +575,8 @@ def start_of_day_view(
     for step, name in START_STEPS.items():
         chosen = tuple(line for line in lines if line.step == step)
         if chosen:
-            sections.append((f"{step}. {name}" if step else name, chosen))
+            # named, not numbered: only the steps that did something show, so numbers read "3." then "5."
+            sections.append((name, tuple(_placed(line, catalog) for line in chosen)))
     quests = tuple(catalog.events[q].title for q in state.active_quests if q in catalog.events)
     revealed = (event_page(catalog, str(e.get("event"))) for e in events if e.kind == "EventRevealed")
     pages = tuple(page for page in revealed if page is not None)

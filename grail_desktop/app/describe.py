@@ -15,7 +15,15 @@ from grail_desktop.app.views import active_character, character_name
 from grail_desktop.app.words import clean
 from grail_desktop.engine import Game, legal
 from grail_desktop.engine.defs import Catalog
-from grail_desktop.engine.wording import amount_word, costs_sentence, effect_phrase, name_of, plural
+from grail_desktop.engine.wording import (
+    amount_word,
+    costs_sentence,
+    die_words,
+    effect_phrase,
+    effects_sentence,
+    name_of,
+    plural,
+)
 
 #: Standard actions shown on the action bar even when illegal (with the reason), in this order (ux.md).
 STANDARD_ACTIONS: tuple[str, ...] = (
@@ -113,7 +121,8 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
     if verb == "advance" and args:
         return f"Buy a {args[0].capitalize()} card: see 3, keep 1", "2 Exp"
     if verb == "take" and args:
-        return f"Take {_card_name(catalog, args[0])}", ""
+        # "Keep", not "Take": a card named "Take the Blow" read "Take Take the Blow" (newcomer run)
+        return f"Keep the card {_card_name(catalog, args[0])}", ""
     if verb == "cut" and args:
         return f"Cut {_card_name(catalog, args[0])} from the deck (kept aside)", ""
     if verb == "restore" and args:
@@ -146,6 +155,31 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
     if verb == "next-chapter":
         return _next_chapter_label(game, catalog, args), ""
     return _encounter_label(verb, args, game, catalog) or (clean(notation.replace("-", " "), catalog).capitalize(), "")
+
+
+def action_does(notation: str, game: Any, catalog: Catalog) -> str:
+    """What a location's or character's own action does, from its card (its text, else its effects in words);
+    ``""`` for other actions (their tooltip says what the verb does). Issue 19: a location action's tooltip said
+    only "This location's own action, as its card says"."""
+    verb = notation.split(" ", 1)[0]
+    who = active_character(game)
+    if not who or who not in game.state.characters:
+        return ""
+    if verb == "location-action":
+        here = catalog.locations.get(game.state.characters[who].location)
+        action = here.action if here is not None else None
+        if action is None:
+            return ""
+        does = action.text.strip() or effects_sentence(catalog, action.effects)
+        # the card's own text names its price already; effects in words do not
+        extra = "" if action.text.strip() else costs_sentence(catalog, action.costs)
+        once = " Once a day." if action.once_per_day else ""
+        return (does[:1].upper() + does[1:]).rstrip(".") + "." + (f" It also costs {extra}." if extra else "") + once
+    if verb == "character-action" and who in catalog.characters:
+        a = catalog.characters[who].action
+        does = a.text.strip() or effects_sentence(catalog, a.effects)
+        return (does[:1].upper() + does[1:]).rstrip(".") + "."
+    return ""
 
 
 def _next_chapter_label(game: Any, catalog: Catalog, args: list[str]) -> str:
@@ -195,11 +229,11 @@ def _encounter_label(verb: str, args: list[str], game: Any, catalog: Catalog) ->
     if verb == "play" and len(args) >= 3:
         return f"Play {_card_name(catalog, args[0])} on the chain of {_enemy(game, catalog, args[2])}", ""
     if verb == "commit" and len(args) == 2 and args[1].isdigit():
-        return f"Commit {plural(int(args[1]), args[0] + ' die')}{_dial_note(game, args[0])}", ""
+        return f"Commit {plural(int(args[1]), args[0] + ' die')}{_dial_note(game, args[0], int(args[1]))}", ""
     if verb == "roll":
         return "Roll the active dice", ""
     if verb == "apply" and len(args) == 3:
-        return f"Apply die {args[0]} to {_enemy(game, catalog, args[2])}", ""
+        return f"Apply {_die(game, args[0])} to {_enemy(game, catalog, args[2])}", ""
     if verb == "use" and args:
         item = catalog.items.get(args[0])
         return f"Use {item.name if item else args[0]}", ""
@@ -218,16 +252,28 @@ def _encounter_label(verb: str, args: list[str], game: Any, catalog: Catalog) ->
     return None
 
 
-def _dial_note(game: Any, colour: str) -> str:
-    """Whether dice of ``colour`` count under the dial now (S2: only the dial's colour applies)."""
+def _dial_note(game: Any, colour: str, n: int = 2) -> str:
+    """Whether ``n`` dice of ``colour`` count under the dial now (S2: only the dial's colour applies)."""
     enc = game.state.encounter
     if enc is None or getattr(enc, "any_colour", False):
         return ""
+    they, count, do = ("it", "counts", "does") if n == 1 else ("they", "count", "do")
     return (
-        " (they count under the dial now)"
+        f" ({they} {count} under the dial now)"
         if colour == enc.dial
-        else f" (they do not count now: the dial is {enc.dial})"
+        else f" ({they} {do} not count now: the dial is {enc.dial})"
     )
+
+
+def _die(game: Any, number: str) -> str:
+    """Active die ``number`` (1-based) by colour and face, never by its number (issue 19: "Apply die 4")."""
+    enc = game.state.encounter
+    if enc is None or not number.isdigit() or not enc.participants:
+        return "a die"
+    active = enc.current().active
+    if not 0 < int(number) <= len(active):
+        return "a die"
+    return die_words([(d.colour, d.face) for d in active], int(number) - 1)
 
 
 def _enemy(game: Any, catalog: Catalog, number: str) -> str:

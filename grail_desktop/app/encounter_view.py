@@ -19,7 +19,7 @@ from grail_desktop.app.words import clean
 from grail_desktop.engine.defs import DICE_COLOURS, NODE_POSITIONS, Catalog, StrikeCardDef
 from grail_desktop.engine.encounter import parse_encounter_action
 from grail_desktop.engine.encounter.machine import illegal_reason
-from grail_desktop.engine.wording import costs_sentence, effect_phrase
+from grail_desktop.engine.wording import costs_sentence, effect_phrase, effects_sentence, face_word
 
 #: Order of the dial's colours (rules-decisions.md "The dial"); kept here so the UI need not import rules.
 DIAL_ORDER: tuple[str, ...] = ("red", "blue", "gold")
@@ -168,8 +168,14 @@ def card_face(catalog: Catalog, card: str, owner: str = "") -> CardFace:
     d: StrikeCardDef | None = catalog.cards.get(card)
     if d is None:
         return CardFace(card, card, (), (), "", owner)
-    strikes = tuple(StrikeView(tuple(s.positions), s.text or "; ".join(str(e) for e in s.effects)) for s in d.strikes)
+    strikes = tuple(StrikeView(tuple(s.positions), s.text or _said(catalog, s.effects)) for s in d.strikes)
     return CardFace(d.id, d.name, strikes, tuple(d.right_nodes), d.text, owner)
+
+
+def _said(catalog: Catalog, effects: Any) -> str:
+    """A strike's effects in words (a card without its own strike text)."""
+    said = effects_sentence(catalog, effects)
+    return said[:1].upper() + said[1:]
 
 
 def play_preview(card: CardFace, end_nodes: tuple[str, ...]) -> tuple[frozenset[str], tuple[int, ...]]:
@@ -325,13 +331,11 @@ def summary(view: EncounterView) -> str:
     for e in view.enemies:
         state = "defeated" if e.defeated else f"{e.hits} of {e.health} {view.labels.hits}"
         chain = ", ".join(c.name for c in e.chain) or "no cards"
-        parts.append(f"{view.labels.enemy} {e.number}, {e.name}: {state}; chain: {chain}.")
+        parts.append(f"{e.name}: {state}; its chain: {chain}.")
     hand = "; ".join(f"{n}: {c.name}" for n, c in enumerate(member.hand, start=1)) or "empty"
     parts.append(f"Hand: {hand}. Deck {member.deck}, discard {member.discard}.")
     pool = ", ".join(f"{n} {c}" for c, n in member.pool if n) or "none"
-    active = ", ".join(
-        f"{d.number}: {d.colour} {d.face or 'not rolled'}{' (applied)' if d.applied else ''}" for d in member.active
-    )
+    active = ", ".join(f"{d.colour} {face_word(d.face)}{' (applied)' if d.applied else ''}" for d in member.active)
     parts.append(f"Dice pool: {pool}. Active dice: {active or 'none'}.")
     return " ".join(parts)
 

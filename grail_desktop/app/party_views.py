@@ -18,6 +18,7 @@ from typing import Any
 import attrs
 from PySide6.QtCore import QSettings
 
+from grail_desktop.app.describe import action_does
 from grail_desktop.app.shared_costs import SharedCost, pay_clause, shared_costs
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.tracks import is_insane
@@ -276,6 +277,7 @@ class JoinPromptView:
     candidates: tuple[JoinCandidate, ...]
     shared_cost: int  # total Energy of a shared payment (location / character action), else 0
     shares: tuple[SharedCost, ...] = ()
+    does: str = ""  # what a location's or character's own action does (its card's words)
 
 
 def join_prompt_view(
@@ -343,7 +345,10 @@ def join_prompt_view(
                 why = "cannot join this action now"
         candidates.append(JoinCandidate(seat(catalog, c, players, colours), ch.energy, c in joinable, why))
     shares = shared_costs(game, base) if verb in SHARED_COST_VERBS else ()
-    return JoinPromptView(base, f"{actor_seat.name} {title_tail}", cost, actor_seat, tuple(candidates), shared, shares)
+    does = action_does(base, game, catalog)
+    return JoinPromptView(
+        base, f"{actor_seat.name} {title_tail}", cost, actor_seat, tuple(candidates), shared, shares, does
+    )
 
 
 def party_notation(

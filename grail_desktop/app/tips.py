@@ -163,29 +163,69 @@ ACTION_DOES: dict[str, str] = {
         "Read this location's journal entry: its story, its choices and what they cost. Ends with “Exploration ends”."
     ),
     "travel": tr_noop(
-        "Move to a connected card (both cards carry a Direction Key on the shared edge). New cards around "
-        "it are revealed; Guardians there attack."
+        "Move to a connected card (both cards carry a Direction Key on the shared edge). New cards around it are "
+        "revealed; Guardians there attack."
     ),
     "location-action": tr_noop("This location's own action, as its card says."),
     "character-action": tr_noop("Your character's own action, as the character card says."),
     "inspect-menhir": tr_noop(
-        "See whether the Menhir here is lit, how many days its dial has left, and what waking it "
-        "costs. Free: your turn goes on."
+        "See whether the Menhir here is lit, how many days its dial has left, and what waking it costs. Free: "
+        "your turn goes on."
     ),
     "activate-menhir": tr_noop(
-        "Wake the Menhir: pay its cost (per player) and set its dial; land within one card of it "
-        "stays on the map while the dial lasts."
+        "Wake the Menhir: pay its cost (per player) and set its dial; land within one card of it stays on the map "
+        "while the dial lasts."
     ),
     "pass": tr_noop("End this character's day: no more actions until the End of the Day."),
     "trade": tr_noop("Hand Food, Wealth, an Item or a Secret to a character on the same location. Free."),
     "pick-up": tr_noop("Take an Item left on this location."),
+    "eat": tr_noop("Rest by eating: pay 1 Food to gain 1 Health and lose 1 Terror."),
+    "fast": tr_noop("Rest without eating: keeps your Food, but Energy drops to 0 (already 0: lose 1 Health instead)."),
+    "done": tr_noop("Finish this step of the End of the Day and go on to the next."),
+    "choose": tr_noop(
+        "Choose this journal option: the story goes on from it; a price it names is paid when you choose."
+    ),
+    "draw": tr_noop("Strike by drawing: the top card of your deck goes to your hand."),
+    "play": tr_noop(
+        "Strike: put this card at the end of the chain. Each of its strikes that meets a node of the card before "
+        "it happens once."
+    ),
+    "commit": tr_noop(
+        "Move dice from your pool to the active area, ready to roll. Only dice of the dial's colour count."
+    ),
+    "roll": tr_noop("Roll every die in the active area; then place the hits on enemies."),
+    "apply": tr_noop("Place this rolled hit on the enemy: its hits count against the enemy's Health."),
+    "use": tr_noop("Flip this Item for its effect; it stays face down until the encounter ends."),
+    "end-phase": tr_noop("End this Strategy phase; the next one begins (Strike, Commit, Roll, Apply)."),
+    "resolve": tr_noop(
+        "End the round: enemies' After effects happen and the dial turns. Dice not applied are exhausted."
+    ),
+    "escape": tr_noop("Leave the encounter: pay the escape cost of every enemy still standing."),
+    "take-reward": tr_noop("Take this instant reward."),
+    "skip-reward": tr_noop("Leave the instant rewards and go on."),
+    "discard-card": tr_noop("Put this card on your discard pile (your hand is above its limit)."),
+    "equip": tr_noop("This Item or Secret stays face up (in use); the other of the same keyword is kept face down."),
+    "claim": tr_noop("Take up this character's card and play on with it (its standard setup)."),
+    "sit-out": tr_noop("Take up no character now: you wait while the others play on."),
+    "mercy": tr_noop("Accept the Allmother's Mercy: the chapter starts again with fresh characters."),
+    "raise": tr_noop("Spend Experience to raise this attribute by one point."),
+    "advance": tr_noop("Spend 2 Experience: see three Advancement cards of this deck and keep one."),
+    "take": tr_noop("Keep this Advancement card: it goes into your deck."),
+    "cut": tr_noop("Take this card out of the deck (kept aside; you can put it back today)."),
+    "restore": tr_noop("Put this card back into the deck."),
+    "skill": tr_noop("Take this Skill with this side face up."),
+    "guardian": tr_noop("Face this Guardian first; the others wait their turn."),
+    "secret": tr_noop("Pass this Secret on to the character named."),
+    "next-chapter": tr_noop("Begin the next chapter with the same party."),
 }
 
 
-def action_tip(notation: str, label: str, cost: str) -> str:
-    """An action button's tooltip: what the action does (never only its own label), its cost, who joins."""
+def action_tip(notation: str, label: str, cost: str, does: str = "") -> str:
+    """An action button's tooltip: what the action does (never only its own label), its cost, who joins.
+    ``does`` is what this very action does (:func:`grail_desktop.app.describe.action_does`); without it the
+    verb's general words are used."""
     verb = notation.split(" ", 1)[0]
-    does = tr(ACTION_DOES.get(verb, ""))
+    does = does or tr(ACTION_DOES.get(verb, ""))
     lines = [f"<b>{escape(label)}</b>" + (f" · {escape(cost)}" if cost else "")]
     if does:
         lines.append(escape(does))

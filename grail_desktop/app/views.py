@@ -248,6 +248,23 @@ def badges(state: Any, d: CharacterDef, character: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+def deck_row(state: Any, character: str, kind: str) -> tuple[str, int]:
+    """(label, cards) for a character's Combat or Diplomacy deck. While an encounter has the deck on loan (the
+    character's own list is empty then, S2) it counts every card the character owns in the fight and says how many
+    are left to draw, so the tray agrees with the board (newcomer run: "Combat deck: 0" against 12)."""
+    label = f"{kind.capitalize()} deck"
+    own = len(getattr(state.characters[character], f"{kind}_deck"))
+    enc = state.encounter
+    member = None
+    if enc is not None and enc.kind == kind:
+        member = next((p for p in enc.participants if p.character == character), None)
+    if member is None:
+        return label, own
+    chained = sum(1 for e in enc.enemies for card in e.chain if card.owner == character)
+    total = own + len(member.deck) + len(member.hand) + len(member.discard) + chained
+    return f"{label} (in this fight: {len(member.deck)} left to draw)", total
+
+
 def tray_view(game: Any, catalog: Catalog, character: str) -> TrayView:
     """Everything a character tray shows."""
     s = game.state
@@ -290,8 +307,8 @@ def tray_view(game: Any, catalog: Catalog, character: str) -> TrayView:
         items=tuple(items),
         secrets=tuple(secrets),
         decks=(
-            ("Combat deck", len(c.combat_deck)),
-            ("Diplomacy deck", len(c.diplomacy_deck)),
+            deck_row(s, character, "combat"),
+            deck_row(s, character, "diplomacy"),
             ("Combat pool", len(c.combat_pool)),
             ("Diplomacy pool", len(c.diplomacy_pool)),
         ),

@@ -18,6 +18,7 @@ from grail_desktop.engine.effects import EFFECT_WORDS, GAINABLE
 from grail_desktop.engine.wording import (
     DECISION_NAMES,
     amount_word,
+    dice_list,
     effects_sentence,
     name_of,
     outcome_words,
@@ -105,10 +106,22 @@ def known_ids(catalog: Catalog) -> frozenset[str]:
     return _known(catalog)
 
 
+#: Chronicle lines of saves made before the fights spoke in sentences ("Boar (after): …", "rolls: 1: red hit, …").
+_TAGGED = re.compile(r"^(.+?) \((after|special)\): ")
+_NUMBERED_DIE = re.compile(r"(?<=rolls): ((?:\d+: [a-z]+ [a-z-]+(?:, )?)+)(?=\.)")
+
+
+def _old_roll(m: re.Match[str]) -> str:
+    dice = [part.split(": ", 1)[1].split(" ", 1) for part in m.group(1).split(", ")]
+    return " " + dice_list([(colour, face) for colour, face in dice])
+
+
 def clean(text: str, catalog: Catalog, game: Any = None) -> str:
     """``text`` with every id and notation fragment in words (see module docstring); text already in words
     comes back unchanged."""
     text = _HINTS.sub("", text)
+    text = _TAGGED.sub(lambda m: f"{m.group(2).capitalize()} effect of {m.group(1)}: ", text)
+    text = _NUMBERED_DIE.sub(_old_roll, text)
     text = _AFTER_COLON.sub(lambda m: m.group(1) + _effects_or(m.group(2), catalog), text)
     text = _QUOTED.sub(lambda m: _quoted(m, game, catalog), text)
     text = _RAW_EFFECT.sub(lambda m: f"{m.group(1)} {m.group(3)} {amount_word(m.group(2))}", text)

@@ -27,7 +27,16 @@ from grail_desktop.engine.effects import Condition, Effect, parse_effect
 from grail_desktop.engine.encounter import actions as E
 from grail_desktop.engine.encounter.state import Die, EncounterState
 from grail_desktop.engine.state import Task
-from grail_desktop.engine.wording import costs_sentence, effect_phrase, outcome_words, plural
+from grail_desktop.engine.wording import (
+    costs_sentence,
+    die_words,
+    effect_phrase,
+    face_word,
+    outcome_words,
+    plural,
+    right_nodes,
+    strike_sentence,
+)
 
 WIDTH = 88
 
@@ -298,7 +307,7 @@ def dice_text(dice: Iterable[Die]) -> str:
     """Dice by colour with their faces: ``red: hit, ?; blue: miss`` (``?`` not rolled)."""
     by: dict[str, list[str]] = {}
     for d in dice:
-        by.setdefault(d.colour, []).append((d.face or "?") + (" (placed)" if d.applied else ""))
+        by.setdefault(d.colour, []).append((face_word(d.face) if d.face else "?") + (" (placed)" if d.applied else ""))
     return "; ".join(
         f"{len(f)} {c}" + (f" [{', '.join(f)}]" if any(x != "?" for x in f) else "") for c, f in by.items()
     )
@@ -309,12 +318,8 @@ def card_line(game: Game, card_id: str) -> str:
     card = game.catalog.cards.get(card_id)
     if card is None:
         return card_id
-    strikes = "; ".join(
-        f"{'/'.join(st.positions)}: {plain(st.text).rstrip('.') or ', '.join(effect_text(game, e) for e in st.effects)}"
-        for st in card.strikes
-    )
-    right = "/".join(card.right_nodes) or "none"
-    return f"{card.name} — strikes {strikes or 'none'} · right nodes {right}"
+    strikes = " ".join(strike_sentence(game.catalog, st.positions, plain(st.text), st.effects) for st in card.strikes)
+    return f"{card.name} — {strikes or 'No strikes.'} {right_nodes(card.right_nodes).capitalize()}."
 
 
 def encounter_lines(game: Game, enc: EncounterState) -> list[str]:
@@ -338,7 +343,7 @@ def encounter_lines(game: Game, enc: EncounterState) -> list[str]:
         flag = " — defeated" if e.defeated else ""
         lines.append(
             f"    Enemy {n}: {d.name} (level {d.level} {d.colour} encounter) · Health {d.health}, hits taken {e.hits}"
-            f" · dial colour {d.dial} · right nodes {'/'.join(d.right_nodes) or 'none'}{flag}"
+            f" · dial colour {d.dial} · {right_nodes(d.right_nodes)}{flag}"
         )
         for label, effects in (
             ("During (while it stands)", d.during),
@@ -348,17 +353,14 @@ def encounter_lines(game: Game, enc: EncounterState) -> list[str]:
             for eff in effects:
                 lines.append(f"        {label}: {plain(eff.text)}")
         chain = " → ".join(cat.cards[c.card].name if c.card in cat.cards else c.card for c in e.chain)
-        lines.append(f"        chain {n}: {chain or '(empty)'}")
+        lines.append(f"        Its chain: {chain or 'no cards yet'}")
     if enc.result is None and enc.participants:
         m = enc.current()
         lines.append(f"    {m.name} acts · deck {len(m.deck)} · discard {len(m.discard)}")
         lines.append("      Hand:" + ("" if m.hand else " empty"))
         lines.extend(f"        - {card_line(game, c)}" for c in m.hand)
         lines.append(f"      Dice pool: {dice_text(m.pool) or 'none'}")
-        active = ", ".join(
-            f"{i}: {d.colour} {d.face or 'not rolled'}{' (placed)' if d.applied else ''}"
-            for i, d in enumerate(m.active, start=1)
-        )
+        active = ", ".join(f"{d.colour} {face_word(d.face)}{' (placed)' if d.applied else ''}" for d in m.active)
         lines.append(f"      Active: {active or 'none'}")
         # "Exhausted dice" (used up this encounter), not the Exhausted state of a character (1 Energy or less)
         lines.append(f"      Exhausted dice: {dice_text(m.exhausted) or 'none'}")
@@ -400,7 +402,8 @@ def step_lines(game: Game, enc: EncounterState) -> list[str]:
             tries = [f"apply {n} to {e}" for e in range(1, len(enc.enemies) + 1)]
             if not any(t in legal_now for t in tries):
                 why = clean(game.illegal_reason(tries[0]) or "it cannot be placed now", cat, game)
-                out.append(f"      Die {n} ({die.colour} {die.face}) cannot be placed: {plain(why)}")
+                named = die_words([(d.colour, d.face) for d in member.active], n - 1)
+                out.append(f"      {named[:1].upper() + named[1:]} cannot be placed: {plain(why)}")
     if enc.enemies and all(e.defeated for e in enc.enemies) and not enc.reward_offer and "resolve" in legal_now:
         note = "Every enemy is defeated: `resolve` ends the round and the fight (nothing is left to roll for)."
         out.extend(textwrap.wrap(note, WIDTH, initial_indent="      ", subsequent_indent="      "))
@@ -642,7 +645,7 @@ def _describe_encounter(game: Game, a: Action) -> str:
     if isinstance(a, E.Play):
         target = enc.enemies[a.chain - 1].id if 0 < a.chain <= len(enc.enemies) else "?"
         card = cat.cards[a.card].name if a.card in cat.cards else a.card
-        return f"strike: play {card} onto chain {a.chain} ({game.enemy_name(target)})"
+        return f"strike: play {card} onto the chain against {game.enemy_name(target)}"
     if isinstance(a, E.Commit):
         counts = (
             "they count under the dial now"
@@ -655,8 +658,8 @@ def _describe_encounter(game: Game, a: Action) -> str:
     if isinstance(a, E.ApplyDie):
         die = member.active[a.die - 1] if 0 < a.die <= len(member.active) else None
         target = enc.enemies[a.enemy - 1].id if 0 < a.enemy <= len(enc.enemies) else "?"
-        what = f"{die.colour} {die.face}" if die else "?"
-        return f"place die {a.die} ({what}) on {game.enemy_name(target)}"
+        what = die_words([(d.colour, d.face) for d in member.active], a.die - 1) if die else "a die"
+        return f"place {what} on {game.enemy_name(target)}"
     if isinstance(a, E.Use):
         item = cat.items.get(a.item)
         effects = (

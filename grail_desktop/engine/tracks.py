@@ -61,6 +61,9 @@ STATE_WORDS: dict[str, tuple[str, str]] = {
     "insane": ("Going Insane", "Terror in the top two slots: Travel costs 1 Energy more, Nightmares replace Dreams"),
 }
 
+#: The states after "is now" / "is no longer" ("is no longer Panic" read as a noun where an adjective belongs).
+STATE_PHRASES: dict[str, str] = {"exhausted": "Exhausted", "panic": "in a Panic", "insane": "Going Insane"}
+
 
 def change(c: CharacterState, d: CharacterDef, what: str, delta: int, *, players: int) -> list[Event]:
     """:func:`move`, then ``StateStarted`` / ``StateEnded`` events (data ``state``) for Exhausted, Panic and
@@ -68,11 +71,11 @@ def change(c: CharacterState, d: CharacterDef, what: str, delta: int, *, players
     before = {st for st in STATE_WORDS if has_state(c, d, st)}
     events = move(c, d, what, delta, players=players)
     after = {st for st in STATE_WORDS if has_state(c, d, st)}
-    for st, (name, does) in STATE_WORDS.items():
+    for st, (_name, does) in STATE_WORDS.items():
         if st in after and st not in before:
-            events.append(Event("StateStarted", f"{d.name} is now {name}: {does}", c.id, (("state", st),)))
+            events.append(Event("StateStarted", f"{d.name} is now {STATE_PHRASES[st]}: {does}", c.id, (("state", st),)))
         elif st in before and st not in after:
-            events.append(Event("StateEnded", f"{d.name} is no longer {name}", c.id, (("state", st),)))
+            events.append(Event("StateEnded", f"{d.name} is no longer {STATE_PHRASES[st]}.", c.id, (("state", st),)))
     return events
 
 

@@ -102,6 +102,53 @@ def plural(n: int, noun: str) -> str:
     return f"{n} {head + ' ' if head else ''}{last}s"
 
 
+def either(words: Sequence[str], joiner: str = "or") -> str:
+    """``["top", "middle"]`` → ``"top or middle"``; three or more → ``"top, middle or bottom"``."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} {joiner} {words[-1]}"
+
+
+def strike_nodes(positions: Sequence[str]) -> str:
+    """Where a strike meets the card before it, as a sentence head (S2 "Play": a strike happens when its node
+    meets a right-edge node): ``("top", "middle")`` → ``"On a top or middle node"``."""
+    return f"On {'an' if positions and positions[0][0] in 'aeiou' else 'a'} {either(positions)} node"
+
+
+def right_nodes(nodes: Sequence[str]) -> str:
+    """A card's right edge in words: ``("top", "bottom")`` → ``"its right edge has top and bottom nodes"``;
+    none → ``"its right edge has no nodes: no card can follow it"``."""
+    if not nodes:
+        return "its right edge has no nodes: no card can follow it"
+    return f"its right edge has {either(nodes, 'and')} {'node' if len(nodes) == 1 else 'nodes'}"
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+
+
+def face_word(face: str | None) -> str:
+    """A die face in words: ``"double-hit"`` → ``"double hit"``; None (not rolled) → ``"not rolled"``."""
+    return "not rolled" if face is None else face.replace("-", " ")
+
+
+def die_words(dice: Sequence[tuple[str, str | None]], index: int) -> str:
+    """Die ``index`` (0-based) of ``dice`` (colour, face) named as a player sees it, without a number:
+    ``"the red hit"``, or ``"the second red hit"`` where several dice show the same colour and face."""
+    colour, face = dice[index]
+    what = f"{colour} {face_word(face)}" if face is not None else f"unrolled {colour} die"
+    same = [i for i, d in enumerate(dice) if d == (colour, face)]
+    if len(same) > 1:
+        n = same.index(index)
+        return f"the {_ORDINALS[n] if n < len(_ORDINALS) else str(n + 1) + 'th'} {what}"
+    return f"the {what}"
+
+
+def dice_list(dice: Sequence[tuple[str, str | None]]) -> str:
+    """Rolled dice as a list: ``"a red hit, a blue miss and a gold double hit"`` (S2 dice faces)."""
+    return either([f"a {c} {face_word(f)}" for c, f in dice], "and")
+
+
 def amount_word(what: str) -> str:
     """``"magic"`` → ``"Magic"`` (the tray's words; ``experience`` → ``Exp``)."""
     return AMOUNT_WORDS.get(what, what.replace("-", " ").capitalize())
@@ -201,7 +248,9 @@ def costs_sentence(catalog: Catalog, costs: Sequence[Effect | str], *, scale: in
     parts: list[str] = []
     for e, n in _merge(costs):
         effect = _as_effect(e)
-        if effect is not None and effect.word in ("pay", "lose") and n is not None:
+        # Terror gained is paid in the track (an escape "costs 2 Terror", not "costs gain 2 Terror")
+        terror = effect is not None and effect.word == "gain" and effect.args[:1] == ("terror",)
+        if effect is not None and (effect.word in ("pay", "lose") or terror) and n is not None:
             parts.append(f"{n * scale} {amount_word(effect.args[0])}")
         elif effect is not None and effect.word in ("mark", "unmark"):
             continue
@@ -223,3 +272,11 @@ def outcome_words(catalog: Catalog, outcome: str) -> str:
     if outcome.startswith("won "):
         return f"won: {name_of(catalog, outcome[4:])}"
     return _OUTCOMES.get(outcome, outcome.replace("-", " "))
+
+
+def strike_sentence(catalog: Catalog, positions: Sequence[str], text: str, effects: Iterable[Effect | str]) -> str:
+    """One strike of a Combat or Diplomacy card: ``"On a top or middle node: 1 hit."`` (its own text, else its
+    effects in words; S2 "Play")."""
+    said = text.strip() or effects_sentence(catalog, effects)
+    said = said[:1].upper() + said[1:]
+    return f"{strike_nodes(positions)}: {said}" + ("" if said.endswith((".", "!", "?", "”")) else ".")

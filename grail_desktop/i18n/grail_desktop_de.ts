@@ -84,6 +84,106 @@
             <translation>Fertig</translation>
         </message>
         <message>
+            <location filename="app/encounter_tips.py" />
+            <source>Drag it to the end of a chain, or press its number and Enter.</source>
+            <translation>Ziehe sie an das Ende einer Kette oder drücke ihre Nummer und Enter.</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>The chain against {enemy} is closed: nothing can follow {end_name}.</source>
+            <translation>Die Kette gegen {enemy} ist geschlossen: auf {end_name} kann nichts folgen.</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>The end of the chain against {enemy}: play a card here whose strikes meet {end_name}'s {nodes}; each strike that meets one happens.</source>
+            <translation>Das Ende der Kette gegen {enemy}: Spiele hier eine Karte, deren Schläge auf {nodes} von {end_name} treffen; jeder Schlag, der einen davon trifft, geschieht.</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>The {colour} die</source>
+            <translation>Der Würfel ({colour})</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>A {colour} die in the pool: click it, or drag it to the active area, to commit it. {note}</source>
+            <translation>Ein Würfel ({colour}) im Vorrat: Klicke ihn an oder ziehe ihn in den aktiven Bereich, um ihn einzusetzen. {note}</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>an enemy</source>
+            <translation>einen Gegner</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>{named} is applied to {target}.</source>
+            <translation>{named} wirkt auf {target}.</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>A committed {colour} die: roll it. {note}</source>
+            <translation>Ein eingesetzter Würfel ({colour}): Würfle ihn. {note}</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>{named}: drag it onto an enemy (or click it) to apply it.</source>
+            <translation>{named}: Ziehe ihn auf einen Gegner (oder klicke ihn an), um ihn anzuwenden.</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>{named}: a miss, no hit to apply.</source>
+            <translation>{named}: ein Fehlwurf, kein Treffer anzuwenden.</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>{named}: a hit that cannot be applied: {why}</source>
+            <translation>{named}: ein Treffer, der sich nicht anwenden lässt: {why}</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>not now</source>
+            <translation>jetzt nicht</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>Roll
+(key R)</source>
+            <translation>Würfeln
+(Taste R)</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>Roll 1 die
+(key R)</source>
+            <translation>1 Würfel würfeln
+(Taste R)</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>Roll {count} dice
+(key R)</source>
+            <translation>{count} Würfel würfeln
+(Taste R)</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>Escape (Esc)
+free of cost</source>
+            <translation>Fliehen (Esc)
+kostenlos</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source> and </source>
+            <translation> und </translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>Escape (Esc)
+costs {cost}</source>
+            <translation>Fliehen (Esc)
+kostet {cost}</translation>
+        </message>
+        <message>
             <location filename="app/glossary.py" />
             <source>What you spend to act: Travel, Explore, Location and Character Actions. It returns at the End of the Day and can never be higher than your Health.</source>
             <translation>Was du zum Handeln ausgibst: Reisen, Erkunden, Orts- und Charakteraktionen. Sie kehrt am Ende des Tages zurück und kann nie höher sein als deine Gesundheit.</translation>
@@ -606,6 +706,151 @@
         </message>
         <message>
             <location filename="app/tips.py" />
+            <source>Rest by eating: pay 1 Food to gain 1 Health and lose 1 Terror.</source>
+            <translation>Rasten und essen: 1 Nahrung zahlen, um 1 Gesundheit zu erhalten und 1 Terror zu verlieren.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Rest without eating: keeps your Food, but Energy drops to 0 (already 0: lose 1 Health instead).</source>
+            <translation>Rasten ohne zu essen: Deine Nahrung bleibt, aber die Energie fällt auf 0 (ist sie schon 0, verlierst du stattdessen 1 Gesundheit).</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Finish this step of the End of the Day and go on to the next.</source>
+            <translation>Diesen Schritt des Endes des Tages abschließen und zum nächsten übergehen.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Choose this journal option: the story goes on from it; a price it names is paid when you choose.</source>
+            <translation>Diese Wahl im Erkundungsbuch treffen: Die Geschichte geht von ihr aus weiter; einen Preis, den sie nennt, zahlst du, sobald du wählst.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Strike by drawing: the top card of your deck goes to your hand.</source>
+            <translation>Schlagen durch Ziehen: Die oberste Karte deines Stapels kommt auf deine Hand.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Strike: put this card at the end of the chain. Each of its strikes that meets a node of the card before it happens once.</source>
+            <translation>Schlagen: Diese Karte ans Ende der Kette legen. Jeder ihrer Schläge, der einen Knoten der Karte davor trifft, geschieht einmal.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Move dice from your pool to the active area, ready to roll. Only dice of the dial's colour count.</source>
+            <translation>Würfel aus deinem Vorrat in den aktiven Bereich legen, bereit zum Würfeln. Nur Würfel in der Farbe der Scheibe zählen.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Roll every die in the active area; then place the hits on enemies.</source>
+            <translation>Jeden Würfel im aktiven Bereich würfeln; dann die Treffer auf Gegner legen.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Place this rolled hit on the enemy: its hits count against the enemy's Health.</source>
+            <translation>Diesen gewürfelten Treffer auf den Gegner legen: Seine Treffer zählen gegen die Gesundheit des Gegners.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Flip this Item for its effect; it stays face down until the encounter ends.</source>
+            <translation>Diesen Gegenstand für seine Wirkung umdrehen; er bleibt verdeckt, bis die Begegnung endet.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>End this Strategy phase; the next one begins (Strike, Commit, Roll, Apply).</source>
+            <translation>Diese Strategiephase beenden; die nächste beginnt (Schlagen, Einsetzen, Würfeln, Anwenden).</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>End the round: enemies' After effects happen and the dial turns. Dice not applied are exhausted.</source>
+            <translation>Die Runde beenden: Die Nachwirkungen der Gegner geschehen und die Scheibe dreht sich. Nicht angewandte Würfel sind verbraucht.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Leave the encounter: pay the escape cost of every enemy still standing.</source>
+            <translation>Die Begegnung verlassen: die Fluchtkosten jedes Gegners zahlen, der noch steht.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Take this instant reward.</source>
+            <translation>Diese sofortige Belohnung nehmen.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Leave the instant rewards and go on.</source>
+            <translation>Die sofortigen Belohnungen liegen lassen und weitergehen.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Put this card on your discard pile (your hand is above its limit).</source>
+            <translation>Diese Karte auf deine Ablage legen (deine Hand ist über ihrem Limit).</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>This Item or Secret stays face up (in use); the other of the same keyword is kept face down.</source>
+            <translation>Dieser Gegenstand oder dieses Geheimnis bleibt offen (in Gebrauch); der andere mit demselben Schlüsselwort bleibt verdeckt.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Take up this character's card and play on with it (its standard setup).</source>
+            <translation>Die Karte dieses Charakters übernehmen und mit ihm weiterspielen (sein Standardaufbau).</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Take up no character now: you wait while the others play on.</source>
+            <translation>Jetzt keinen Charakter übernehmen: Du wartest, während die anderen weiterspielen.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Accept the Allmother's Mercy: the chapter starts again with fresh characters.</source>
+            <translation>Die Gnade der Allmutter annehmen: Das Kapitel beginnt von Neuem mit frischen Charakteren.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Spend Experience to raise this attribute by one point.</source>
+            <translation>Erfahrung ausgeben, um dieses Attribut um einen Punkt zu steigern.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Spend 2 Experience: see three Advancement cards of this deck and keep one.</source>
+            <translation>2 Erfahrung ausgeben: drei Aufstiegskarten dieses Stapels ansehen und eine behalten.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Keep this Advancement card: it goes into your deck.</source>
+            <translation>Diese Aufstiegskarte behalten: Sie kommt in deinen Stapel.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Take this card out of the deck (kept aside; you can put it back today).</source>
+            <translation>Diese Karte aus dem Stapel nehmen (beiseitegelegt; du kannst sie heute noch zurücklegen).</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Put this card back into the deck.</source>
+            <translation>Diese Karte zurück in den Stapel legen.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Take this Skill with this side face up.</source>
+            <translation>Diese Fertigkeit mit dieser Seite nach oben nehmen.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Face this Guardian first; the others wait their turn.</source>
+            <translation>Zuerst diesem Wächter entgegentreten; die anderen warten, bis sie an der Reihe sind.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Pass this Secret on to the character named.</source>
+            <translation>Dieses Geheimnis an den genannten Charakter weitergeben.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>Begin the next chapter with the same party.</source>
+            <translation>Das nächste Kapitel mit derselben Gruppe beginnen.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
             <source>A party action: everyone named acts together and each pays their share.</source>
             <translation>Eine Gruppenaktion: Alle Genannten handeln gemeinsam, und jeder zahlt seinen Anteil.</translation>
         </message>
@@ -1089,41 +1334,6 @@
         </message>
         <message>
             <location filename="ui/encounter_items.py" />
-            <source>Chain {chain}: play a card here whose strike positions meet {end_name}'s nodes ({value}).</source>
-            <translation>Kette {chain}: Spiele hier eine Karte, deren Schlagpositionen die Knoten von {end_name} treffen ({value}).</translation>
-        </message>
-        <message>
-            <location filename="ui/encounter_items.py" />
-            <source>Chain {chain} is closed: nothing can follow {end_name}.</source>
-            <translation>Kette {chain} ist geschlossen: auf {end_name} kann nichts folgen.</translation>
-        </message>
-        <message>
-            <location filename="ui/encounter_items.py" />
-            <source>Die {number} ({colour} {face}) is applied to enemy {enemy}.</source>
-            <translation>Würfel {number} ({colour} {face}) wirkt auf Gegner {enemy}.</translation>
-        </message>
-        <message>
-            <location filename="ui/encounter_items.py" />
-            <source>Die {number} ({colour}) is committed: roll it. {value}</source>
-            <translation>Würfel {number} ({colour}) ist eingesetzt: würfle ihn. {value}</translation>
-        </message>
-        <message>
-            <location filename="ui/encounter_items.py" />
-            <source>Die {number}: {colour} {face}. Drag it onto an enemy (or click it) to apply.</source>
-            <translation>Würfel {number}: {colour} {face}. Ziehe ihn auf einen Gegner (oder klicke ihn an), um ihn anzuwenden.</translation>
-        </message>
-        <message>
-            <location filename="ui/encounter_items.py" />
-            <source>Die {number}: {colour}, a miss — no hit to apply.</source>
-            <translation>Würfel {number}: {colour}, daneben — kein Treffer anzuwenden.</translation>
-        </message>
-        <message>
-            <location filename="ui/encounter_items.py" />
-            <source>Die {number}: {colour} {face} — a hit that cannot be applied: {value}</source>
-            <translation>Würfel {number}: {colour} {face} — ein Treffer, der nicht angewandt werden kann: {value}</translation>
-        </message>
-        <message>
-            <location filename="ui/encounter_items.py" />
             <source>The dial shows {dial}: only {dial} dice apply. It turns red → blue → gold after each Resolve phase.</source>
             <translation>Die Scheibe zeigt {dial}: nur {dial} Würfel wirken. Nach jeder Auflösungsphase dreht sie sich rot → blau → gold.</translation>
         </message>
@@ -1174,18 +1384,6 @@
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
-            <source>nothing</source>
-            <translation>nichts</translation>
-        </message>
-        <message>
-            <location filename="ui/encounter_scene.py" />
-            <source>Escape (Esc)
-pays: {cost}</source>
-            <translation>Fliehen (Esc)
-kostet: {cost}</translation>
-        </message>
-        <message>
-            <location filename="ui/encounter_scene.py" />
             <source>Pay the escape cost of every enemy still standing and leave the encounter.</source>
             <translation>Die Fluchtkosten jedes noch stehenden Gegners zahlen und die Begegnung verlassen.</translation>
         </message>
@@ -1211,13 +1409,6 @@ kostet: {cost}</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
-            <source>Roll (R)
-{unrolled} dice</source>
-            <translation>Würfeln (R)
-{unrolled} Würfel</translation>
-        </message>
-        <message>
-            <location filename="ui/encounter_scene.py" />
             <source>Roll every unapplied die in the active area.</source>
             <translation>Jeden nicht angewandten Würfel im aktiven Bereich würfeln.</translation>
         </message>
@@ -1236,10 +1427,13 @@ kostet: {cost}</translation>
             <source>Discard</source>
             <translation>Ablage</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="ui/encounter_scene.py" />
-            <source>Discard pile: {discard} card(s).</source>
-            <translation>Ablagestapel: {discard} Karte(n).</translation>
+            <source>Discard pile: %n card(s).</source>
+            <translation>
+                <numerusform>Ablage: %n Karte.</numerusform>
+                <numerusform>Ablage: %n Karten.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
@@ -1255,6 +1449,11 @@ kostet: {cost}</translation>
             <location filename="ui/encounter_scene.py" />
             <source>Escape is not possible now: {value}</source>
             <translation>Fliehen ist jetzt nicht möglich: {value}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>nothing</source>
+            <translation>nichts</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
@@ -1288,28 +1487,33 @@ kostet: {cost}</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
-            <source>{name} cannot be played on chain {chain}: {value}</source>
-            <translation>{name} kann nicht an Kette {chain} gespielt werden: {value}</translation>
+            <source>this enemy</source>
+            <translation>diesen Gegner</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
-            <source>Die {number} is already applied.</source>
-            <translation>Würfel {number} ist schon angewandt.</translation>
+            <source>{name} cannot be played against {against}: {value}</source>
+            <translation>{name} kann nicht gegen {against} gespielt werden: {value}</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
-            <source>Die {number} is not rolled yet: roll first.</source>
-            <translation>Würfel {number} ist noch nicht gewürfelt: erst würfeln.</translation>
+            <source>{named} is already applied.</source>
+            <translation>{named} ist schon angewandt.</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
-            <source>Die {number} ({colour} {face}) cannot be applied: {why}</source>
-            <translation>Würfel {number} ({colour} {face}) kann nicht angewandt werden: {why}</translation>
+            <source>{named} is not rolled yet: roll first.</source>
+            <translation>{named} ist noch nicht gewürfelt: Würfle zuerst.</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
-            <source>Die {number}: click an enemy (or Tab and Enter) to apply it.</source>
-            <translation>Würfel {number}: Klicke einen Gegner an (oder Tab und Eingabe), um ihn anzuwenden.</translation>
+            <source>{named} cannot be applied: {why}</source>
+            <translation>{named} lässt sich nicht anwenden: {why}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>{named}: click an enemy (or Tab and Enter) to apply it.</source>
+            <translation>{named}: Klicke einen Gegner an (oder Tab und Enter), um ihn anzuwenden.</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
@@ -1629,8 +1833,8 @@ kostet: {cost}</translation>
         </message>
         <message>
             <location filename="ui/main_window.py" />
-            <source>{name} goes on.</source>
-            <translation>{name} geht weiter.</translation>
+            <source>The campaign of {name} goes on.</source>
+            <translation>Die Kampagne „{name}“ geht weiter.</translation>
         </message>
         <message>
             <location filename="ui/main_window.py" />
@@ -1891,6 +2095,11 @@ kostet: {cost}</translation>
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
+            <source>Seat {value}</source>
+            <translation>Platz {value}</translation>
+        </message>
+        <message>
+            <location filename="ui/new_campaign.py" />
             <source>as</source>
             <translation>als</translation>
         </message>
@@ -1898,11 +2107,6 @@ kostet: {cost}</translation>
             <location filename="ui/new_campaign.py" />
             <source>in</source>
             <translation>in</translation>
-        </message>
-        <message>
-            <location filename="ui/new_campaign.py" />
-            <source>Seat {value}</source>
-            <translation>Platz {value}</translation>
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
@@ -2011,8 +2215,8 @@ kostet: {cost}</translation>
         </message>
         <message>
             <location filename="ui/party_prompt.py" />
-            <source>&lt;span style="font-size: 14pt;"&gt;&lt;b&gt;{title}&lt;/b&gt;&lt;/span&gt;&lt;br&gt;Everyone else here may join as a party. Each player answers for their character.</source>
-            <translation>&lt;span style="font-size: 14pt;"&gt;&lt;b&gt;{title}&lt;/b&gt;&lt;/span&gt;&lt;br&gt;Alle anderen hier dürfen sich als Gruppe anschließen. Jeder Spieler antwortet für seinen Charakter.</translation>
+            <source>&lt;span style="font-size: 14pt;"&gt;&lt;b&gt;{title}&lt;/b&gt;&lt;/span&gt;{does}&lt;br&gt;Everyone else here may join as a party. Each player answers for their character.</source>
+            <translation>&lt;span style="font-size: 14pt;"&gt;&lt;b&gt;{title}&lt;/b&gt;&lt;/span&gt;{does}&lt;br&gt;Alle anderen hier dürfen sich als Gruppe anschließen. Jeder Spieler antwortet für seinen Charakter.</translation>
         </message>
         <message>
             <location filename="ui/party_prompt.py" />
@@ -2394,6 +2598,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/start_of_day.py" />
             <source>Show {location} on the map (click, or Enter)</source>
             <translation>{location} auf der Karte zeigen (Klick oder Eingabe)</translation>
+        </message>
+        <message>
+            <location filename="ui/start_of_day.py" />
+            <source>the place</source>
+            <translation>den Ort</translation>
         </message>
         <message>
             <location filename="ui/start_of_day.py" />
@@ -2926,8 +3135,76 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <translation>Die Partie beginnen</translation>
         </message>
         <message>
-            <source>Save the completion and go on to {following} with this party.</source>
-            <translation type="vanished">Den Abschluss speichern und mit dieser Gruppe in {following} weiterziehen.</translation>
+            <source>Chain {chain}: play a card here whose strike positions meet {end_name}'s nodes ({value}).</source>
+            <translation type="vanished">Kette {chain}: Spiele hier eine Karte, deren Schlagpositionen die Knoten von {end_name} treffen ({value}).</translation>
+        </message>
+        <message>
+            <source>Chain {chain} is closed: nothing can follow {end_name}.</source>
+            <translation type="vanished">Kette {chain} ist geschlossen: auf {end_name} kann nichts folgen.</translation>
+        </message>
+        <message>
+            <source>Die {number} ({colour} {face}) is applied to enemy {enemy}.</source>
+            <translation type="vanished">Würfel {number} ({colour} {face}) wirkt auf Gegner {enemy}.</translation>
+        </message>
+        <message>
+            <source>Die {number} ({colour}) is committed: roll it. {value}</source>
+            <translation type="vanished">Würfel {number} ({colour}) ist eingesetzt: würfle ihn. {value}</translation>
+        </message>
+        <message>
+            <source>Die {number}: {colour} {face}. Drag it onto an enemy (or click it) to apply.</source>
+            <translation type="vanished">Würfel {number}: {colour} {face}. Ziehe ihn auf einen Gegner (oder klicke ihn an), um ihn anzuwenden.</translation>
+        </message>
+        <message>
+            <source>Die {number}: {colour}, a miss — no hit to apply.</source>
+            <translation type="vanished">Würfel {number}: {colour}, daneben — kein Treffer anzuwenden.</translation>
+        </message>
+        <message>
+            <source>Die {number}: {colour} {face} — a hit that cannot be applied: {value}</source>
+            <translation type="vanished">Würfel {number}: {colour} {face} — ein Treffer, der nicht angewandt werden kann: {value}</translation>
+        </message>
+        <message>
+            <source>Escape (Esc)
+pays: {cost}</source>
+            <translation type="vanished">Fliehen (Esc)
+kostet: {cost}</translation>
+        </message>
+        <message>
+            <source>Roll (R)
+{unrolled} dice</source>
+            <translation type="vanished">Würfeln (R)
+{unrolled} Würfel</translation>
+        </message>
+        <message>
+            <source>Discard pile: {discard} card(s).</source>
+            <translation type="vanished">Ablagestapel: {discard} Karte(n).</translation>
+        </message>
+        <message>
+            <source>{name} cannot be played on chain {chain}: {value}</source>
+            <translation type="vanished">{name} kann nicht an Kette {chain} gespielt werden: {value}</translation>
+        </message>
+        <message>
+            <source>Die {number} is already applied.</source>
+            <translation type="vanished">Würfel {number} ist schon angewandt.</translation>
+        </message>
+        <message>
+            <source>Die {number} is not rolled yet: roll first.</source>
+            <translation type="vanished">Würfel {number} ist noch nicht gewürfelt: erst würfeln.</translation>
+        </message>
+        <message>
+            <source>Die {number} ({colour} {face}) cannot be applied: {why}</source>
+            <translation type="vanished">Würfel {number} ({colour} {face}) kann nicht angewandt werden: {why}</translation>
+        </message>
+        <message>
+            <source>Die {number}: click an enemy (or Tab and Enter) to apply it.</source>
+            <translation type="vanished">Würfel {number}: Klicke einen Gegner an (oder Tab und Eingabe), um ihn anzuwenden.</translation>
+        </message>
+        <message>
+            <source>{name} goes on.</source>
+            <translation type="vanished">{name} geht weiter.</translation>
+        </message>
+        <message>
+            <source>&lt;span style="font-size: 14pt;"&gt;&lt;b&gt;{title}&lt;/b&gt;&lt;/span&gt;&lt;br&gt;Everyone else here may join as a party. Each player answers for their character.</source>
+            <translation type="vanished">&lt;span style="font-size: 14pt;"&gt;&lt;b&gt;{title}&lt;/b&gt;&lt;/span&gt;&lt;br&gt;Alle anderen hier dürfen sich als Gruppe anschließen. Jeder Spieler antwortet für seinen Charakter.</translation>
         </message>
         <message>
             <source>New to the island? A guided first day shows you each part of a day as you play it.</source>
@@ -2942,6 +3219,10 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
 ◇ decided for this edition where they are silent</source>
             <translation type="vanished">◆ aus den Regeldokumenten (S0–S2)
 ◇ für diese Ausgabe entschieden, wo sie schweigen</translation>
+        </message>
+        <message>
+            <source>Save the completion and go on to {following} with this party.</source>
+            <translation type="vanished">Den Abschluss speichern und mit dieser Gruppe in {following} weiterziehen.</translation>
         </message>
     </context>
 </TS>

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -41,15 +41,8 @@ HIDDEN_VERBS = frozenset({"travel", "choose", "adjust"})
 
 
 class ClosedAction(WrapButton):
-    """A closed action: at most two short lines (elided to its width; ``label_text()``, the tooltip and the
-    accessible description keep the whole reason), so the open actions stay close together."""
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        margins = self.contentsMargins()
-        width = max(self.width() - margins.left() - margins.right() - 24, 60)
-        metrics = QFontMetrics(self.label.font())
-        self.label.setText(metrics.elidedText(self.label_text(), Qt.TextElideMode.ElideRight, 2 * width - 10))
+    """A closed action: a smaller, muted line whose whole reason wraps (a newcomer found the reasons cut off,
+    and a disabled button shows no tooltip on some platforms, so the words on it must be complete)."""
 
 
 class ActionPanel(QWidget):
@@ -106,6 +99,8 @@ class ActionPanel(QWidget):
         # pass-and-play (issue 12): party variants ("… with X") go through the join prompt and trades through
         # the trade dialog, so they are not listed one by one under "Also possible" when this is set
         self.party_prompt = False
+        #: what an action does in words, from the game (a location's own action), set by the table
+        self.does: Callable[[str], str] | None = None
 
     def _clear(self) -> None:
         self.buttons.clear()
@@ -122,7 +117,8 @@ class ActionPanel(QWidget):
         button.setAccessibleName(label)
         button.setAccessibleDescription("" if enabled else tr("Not now: {why}").format(why=why))
         button.setEnabled(enabled)
-        button.setToolTip(action_tip(notation, label, cost) if enabled else tr("Not now: {why}").format(why=why))
+        does = self.does(notation) if self.does is not None else ""
+        button.setToolTip(action_tip(notation, label, cost, does) if enabled else tr("Not now: {why}").format(why=why))
         if enabled:
             button.clicked.connect(lambda _=False, n=notation: self.submitted.emit(n))
         else:

@@ -37,6 +37,7 @@ from grail_desktop.app.encounter_view import (
 )
 from grail_desktop.app.session import GameSession
 from grail_desktop.app.settings import load_preferences
+from grail_desktop.app.words import clean
 from grail_desktop.engine.core import Event
 from grail_desktop.ui.encounter_scene import BoardScene, BoardView, resolve_steps
 from grail_desktop.ui.i18n import tr
@@ -199,13 +200,15 @@ class EncounterBoard(QWidget):
 
     def on_events(self, events: list[Event]) -> None:
         """Show a Resolve phase step by step and the outcome of the fight when it ends."""
-        lines = resolve_steps(events)
+        catalog, game = self.session.catalog, self.session.game
+        # the engine's texts through clean(), as the chronicle shows them (an older save's lines too)
+        lines = [clean(line, catalog, game) for line in resolve_steps(events)]
         before = self.scene.view_model
         ended = any(e.kind in ("EncounterOutcome", "EncounterEnded") for e in events)
         if before is None:
             return
         if ended:
-            texts = lines or [e.text for e in events if e.text]
+            texts = lines or [clean(e.text, catalog, game) for e in events if e.text]
             won = any(e.kind == "EncounterOutcome" and e.get("won") == 1 for e in events)
             title = "Victory" if won else "The encounter is over"
             self.scene.show_steps(title, texts, before.dial)
@@ -213,7 +216,7 @@ class EncounterBoard(QWidget):
             self.scene.show_steps(f"Resolve phase — round {before.round}", lines, before.dial)
         for e in events:
             if e.text:
-                self.log.addItem(e.text)
+                self.log.addItem(clean(e.text, catalog, game))
         self.log.scrollToBottom()
 
     def _on_rejected(self, reason: str) -> None:

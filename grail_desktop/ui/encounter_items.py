@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from grail_desktop.app.card_sheets import sheet_for
+from grail_desktop.app.encounter_tips import card_tip, die_tip, drop_spot_tip
 from grail_desktop.app.encounter_view import (
     DIAL_ORDER,
     CardFace,
@@ -204,11 +205,7 @@ class ChainCardItem(BoardItem):
         self.owner_colour = owner_colour
         self.setAcceptHoverEvents(True)
         self.lit: frozenset[str] = frozenset()
-        self.setToolTip(
-            f"<b>{face.name}</b><br>"
-            + "<br>".join(f"{', '.join(s.positions)}: {s.text}" for s in face.strikes)
-            + (f"<br><i>{face.text}</i>" if face.text else "")
-        )
+        self.setToolTip(card_tip(face))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         paint_card(painter, self.face, self.board.colour_blind, lit_right=self.lit, owner_colour=self.owner_colour)
@@ -217,23 +214,16 @@ class ChainCardItem(BoardItem):
 class DropSpotItem(BoardItem):
     """The free place at the right end of a chain; glows when the card being dragged may be played there."""
 
-    def __init__(self, board: BoardScene, chain: int, end_name: str, end_nodes: tuple[str, ...]) -> None:
+    def __init__(
+        self, board: BoardScene, chain: int, end_name: str, end_nodes: tuple[str, ...], enemy: str = ""
+    ) -> None:
         super().__init__(board, QRectF(0, 0, CARD_W, CARD_H))
         self.chain = chain
         self.legal = False
         self.hovered = False
         self.focused = False
         self.end_nodes = end_nodes
-        if end_nodes:
-            self.setToolTip(
-                tr("Chain {chain}: play a card here whose strike positions meet {end_name}'s nodes ({value}).").format(
-                    chain=chain, end_name=end_name, value=", ".join(end_nodes)
-                )
-            )
-        else:
-            self.setToolTip(
-                tr("Chain {chain} is closed: nothing can follow {end_name}.").format(chain=chain, end_name=end_name)
-            )
+        self.setToolTip(drop_spot_tip(enemy or end_name, end_name, end_nodes))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -250,7 +240,7 @@ class DropSpotItem(BoardItem):
         painter.drawRoundedRect(self.rect.adjusted(3, 3, -3, -3), 9, 9)
         painter.setPen(GLOW if self.legal else MUTED)
         painter.setFont(font(UI_FAMILY, 8.5, bold=self.legal))
-        text = f"chain {self.chain}\n" + (
+        text = "next card\n" + (
             "drop here" if self.legal else "✕ no match" if refused else "closed" if not self.end_nodes else ""
         )
         painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, text)
@@ -339,13 +329,7 @@ class HandCardItem(DraggableItem):
         self.selected = False
         self.playable = False
         self.setCursor(Qt.CursorShape.OpenHandCursor)
-        lines = [f"<b>{number}. {face.name}</b>"]
-        lines += [f"{', '.join(s.positions)}: {s.text}" for s in face.strikes]
-        lines.append("Right-edge nodes: " + (", ".join(face.right_nodes) or "none (nothing can follow it)"))
-        if face.text:
-            lines.append(f"<i>{face.text}</i>")
-        lines.append("Drag it to the end of a chain, or press its number and Enter.")
-        self.setToolTip("<br>".join(lines))
+        self.setToolTip(card_tip(face, number))
 
     def _rest_z(self) -> float:
         return 20.0 + self.number
@@ -393,39 +377,10 @@ class DieItem(DraggableItem):
         self.die = die
         self.selected = False
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        if die is None:
-            self.setToolTip(
-                f"A {colour} die in the pool: click, or drag it to the active area, to commit it. "
-                + board.dial_note(colour)
-            )
-        elif die.applied:
-            self.setToolTip(
-                tr("Die {number} ({colour} {face}) is applied to enemy {enemy}.").format(
-                    number=die.number, colour=colour, face=die.face, enemy=die.enemy
-                )
-            )
-        elif die.face is None:
-            self.setToolTip(
-                tr("Die {number} ({colour}) is committed: roll it. {value}").format(
-                    number=die.number, colour=colour, value=board.dial_note(colour)
-                )
-            )
-        elif die.targets:
-            self.setToolTip(
-                tr("Die {number}: {colour} {face}. Drag it onto an enemy (or click it) to apply.").format(
-                    number=die.number, colour=colour, face=die.face
-                )
-            )
-        elif die.face == "miss":
-            self.setToolTip(
-                tr("Die {number}: {colour}, a miss — no hit to apply.").format(number=die.number, colour=colour)
-            )
-        else:
-            self.setToolTip(
-                tr("Die {number}: {colour} {face} — a hit that cannot be applied: {value}").format(
-                    number=die.number, colour=colour, face=die.face, value=die.why or "not now"
-                )
-            )
+        v = board.view_model
+        dice = v.member.active if v is not None else ((die,) if die is not None else ())
+        enemies = [e.name for e in v.enemies] if v is not None else []
+        self.setToolTip(die_tip(die, colour, dice, enemies, board.dial_note(colour)))
 
     @property
     def applicable(self) -> bool:
@@ -566,6 +521,10 @@ class DialItem(BoardItem):
     def __init__(self, board: BoardScene, dial: str) -> None:
         super().__init__(board, QRectF(-34, -34, 110, 68))
         self.angle = self.angle_of(dial)
+        self.say(dial)
+
+    def say(self, dial: str) -> None:
+        """The tooltip for the colour ``dial`` (set again when the dial turns under the Resolve steps)."""
         self.setToolTip(
             tr(
                 "The dial shows {dial}: only {dial} dice apply. It turns red → blue → gold after each Resolve phase."

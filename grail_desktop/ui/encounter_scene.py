@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from grail_desktop.app.encounter_tips import die_name, escape_caption, roll_caption
 from grail_desktop.app.encounter_view import (
     DIAL_ORDER,
     CardFace,
@@ -30,6 +31,7 @@ from grail_desktop.app.encounter_view import (
 from grail_desktop.app.session import GameSession
 from grail_desktop.app.tips import source_words
 from grail_desktop.engine.core import Event
+from grail_desktop.engine.wording import plural
 from grail_desktop.ui import dialogs
 from grail_desktop.ui.card_lens import LENS_NEEDED, CardLens
 from grail_desktop.ui.cards import (
@@ -220,7 +222,7 @@ class BoardScene(QGraphicsScene):
                 cards.append(card)
                 x += CARD_W + CHAIN_GAP
             self.chains[enemy.number] = cards
-            spot = DropSpotItem(self, enemy.number, enemy.end_name, enemy.end_nodes)
+            spot = DropSpotItem(self, enemy.number, enemy.end_name, enemy.end_nodes, enemy.name)
             spot.setPos(x, y)
             self.addItem(spot)
             self.spots[enemy.number] = spot
@@ -299,7 +301,7 @@ class BoardScene(QGraphicsScene):
         elif self.discarding:
             who = next(m.name for m in view.members if m.character == self.discarding)
             owed = next(m.pending_discards for m in view.members if m.character == self.discarding)
-            step = f"{who} must discard {owed} card(s): click a card in hand"
+            step = f"{who} must discard {plural(owed, 'card')}: click a card in hand"
         title = f"{view.labels.kind.upper()} · Round {view.round}"
         line1 = f"{member.name} — Strategy phase {view.phase} of {member.strategy}  {pips}"
         if member.block:
@@ -326,12 +328,11 @@ class BoardScene(QGraphicsScene):
         dial.setPos(585, 40)
         self.addItem(dial)
         self.dial_item = dial
-        cost = ", ".join(view.escape_cost) or tr("nothing")
         legal = view.is_legal("escape") and not self.ended
         self.escape_button = ButtonItem(
             self,
             QRectF(700, 14, 240, 48),
-            tr("Escape (Esc)\npays: {cost}").format(cost=cost),
+            escape_caption(view.escape_cost),
             self.ask_escape,
             enabled=legal,
             tooltip=(
@@ -373,7 +374,7 @@ class BoardScene(QGraphicsScene):
         self.roll_button = ButtonItem(
             self,
             QRectF(654, y + 30, 100, 52),
-            tr("Roll (R)\n{unrolled} dice").format(unrolled=unrolled) if can_roll else tr("Roll (R)"),
+            roll_caption(can_roll, unrolled),
             self.roll,
             enabled=can_roll,
             primary=can_roll and unrolled > 0,
@@ -410,7 +411,7 @@ class BoardScene(QGraphicsScene):
             view.labels.deck.split()[0],
             member.deck,
             can_draw,
-            f"{member.name}'s {view.labels.deck}: {member.deck} card(s). "
+            f"{member.name}'s {view.labels.deck}: {plural(member.deck, 'card')} left to draw. "
             + ("Click to draw (a strike)." if can_draw else ""),
         )
         deck.setPos(0, y)
@@ -421,7 +422,7 @@ class BoardScene(QGraphicsScene):
             tr("Discard"),
             member.discard,
             False,
-            tr("Discard pile: {discard} card(s).").format(discard=member.discard),
+            tr("Discard pile: %n card(s).", None, member.discard),
         )
         discard.setPos(0, y + CARD_H - PILE_H)
         self.addItem(discard)
@@ -657,9 +658,10 @@ class BoardScene(QGraphicsScene):
         else:
             self.selected_card = None
             self._apply_selection()
+            against = self.view_model.enemies[chain - 1].name if self.view_model else tr("this enemy")
             self.set_banner(
-                tr("{name} cannot be played on chain {chain}: {value}").format(
-                    name=item.face.name, chain=chain, value=self.why(notation)
+                tr("{name} cannot be played against {against}: {value}").format(
+                    name=item.face.name, against=against, value=self.why(notation)
                 )
             )
 
@@ -672,21 +674,13 @@ class BoardScene(QGraphicsScene):
             self._try(f"commit {item.colour} 1")
             return
         d = item.die
+        named = die_name(d, self.view_model.member.active if self.view_model else (d,))
         if d.applied or d.face is None:
-            self.set_banner(
-                (
-                    tr("Die {number} is already applied.")
-                    if d.applied
-                    else tr("Die {number} is not rolled yet: roll first.")
-                ).format(number=d.number)
-            )
+            said = tr("{named} is already applied.") if d.applied else tr("{named} is not rolled yet: roll first.")
+            self.set_banner(said.format(named=named))
             return
         if not d.targets:
-            self.set_banner(
-                tr("Die {number} ({colour} {face}) cannot be applied: {why}").format(
-                    number=d.number, colour=d.colour, face=d.face, why=d.why
-                )
-            )
+            self.set_banner(tr("{named} cannot be applied: {why}").format(named=named, why=d.why))
             return
         if len(d.targets) == 1:
             self._try(f"apply {d.number} to {d.targets[0]}")
@@ -695,7 +689,7 @@ class BoardScene(QGraphicsScene):
         self.selected_die = ("active", d.number)
         self.focus_target = d.targets[0]
         self._apply_selection()
-        self.set_banner(tr("Die {number}: click an enemy (or Tab and Enter) to apply it.").format(number=d.number))
+        self.set_banner(tr("{named}: click an enemy (or Tab and Enter) to apply it.").format(named=named))
 
     def click_enemy(self, number: int) -> None:
         item = self.selected_die_item()
@@ -906,6 +900,7 @@ class BoardScene(QGraphicsScene):
                 item.update()
 
         anim.valueChanged.connect(turn)
+        item.say(end)  # its words turn with it (they stayed on the old colour behind the Resolve steps)
         anim.start()
         self._dial_anim = anim
         self.dial_from = end

@@ -229,10 +229,7 @@ class EndOfDayPanel(QWidget):
                     text=tr("Raise to {value} · {cost} Exp").format(value=attr.value + 1, cost=attr.cost),
                 )
                 grid.addWidget(button, row, 1)
-                note = f"pair {attr.pair_total} → {attr.pair_total + 1}"
-                if attr.skill_note:
-                    note += " ✦ Skill"
-                label = _label(note, "muted")
+                label = _label(attr.note, "muted")
                 label.setToolTip(f"{attr.raise_choice.detail}. {attr.skill_note}".strip(". ") + ".")
                 grid.addWidget(label, row, 2)
                 row += 1

@@ -423,7 +423,7 @@ class MainWindow(QMainWindow):
         assert self.session is not None and self.table is not None
         self.stack.setCurrentWidget(self.table)
         self._refresh_availability()
-        self.statusBar().showMessage(tr("{name} goes on.").format(name=self.session.lineage.name), 8000)
+        self.statusBar().showMessage(tr("The campaign of {name} goes on.").format(name=self.session.lineage.name), 8000)
 
     def load_path(self, path: Path) -> bool:
         """Open the save sheet at ``path``; a broken file is reported and nothing is lost."""
@@ -445,7 +445,7 @@ class MainWindow(QMainWindow):
                 tr("Restored the checkpoint “{restored_from}”.").format(restored_from=session.restored_from), 8000
             )
         else:
-            self.statusBar().showMessage(tr("{name} goes on.").format(name=session.lineage.name), 8000)
+            self.statusBar().showMessage(tr("The campaign of {name} goes on.").format(name=session.lineage.name), 8000)
         if session.notes:
             box = QMessageBox(QMessageBox.Icon.Information, tr("The campaign was updated"), "", parent=self)
             box.setObjectName("packUpdateBox")

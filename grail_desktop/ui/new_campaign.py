@@ -293,13 +293,18 @@ class PartyPage(QWizardPage):
         return [str(box.currentData()) for box in self.character_boxes]
 
     def _changed(self, seat: int = 0) -> None:
-        """Show the tile facts of the character just chosen (seat ``seat``)."""
+        """Show the tile facts of every seat's character, in seat order (a newcomer saw only Seat 1's; ``seat``
+        is the seat just changed, kept for the signal)."""
         catalog = self.pack.catalog
         chosen = self.chosen()
         if catalog is not None and chosen:
-            shown = chosen[min(seat, len(chosen) - 1)]
-            seat_words = tr("Seat {value}").format(value=min(seat, len(chosen) - 1) + 1)
-            self.facts.setText(f"{seat_words}: " + character_facts(catalog.characters[shown]))
+            self.facts.setText(
+                "<br><br>".join(
+                    "<u>" + tr("Seat {value}").format(value=n) + "</u>: " + character_facts(catalog.characters[c])
+                    for n, c in enumerate(chosen, start=1)
+                    if c in catalog.characters
+                )
+            )
         self.warning.setText("" if len(set(chosen)) == len(chosen) else tr("Each character can be chosen only once."))
         self.completeChanged.emit()
 

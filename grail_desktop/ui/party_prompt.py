@@ -10,6 +10,7 @@ submitted; the resources and defaults come from :mod:`grail_desktop.app.shared_c
 
 from __future__ import annotations
 
+from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
@@ -73,11 +74,12 @@ class JoinPrompt(QDialog):
         v = self.view
         self.setWindowTitle(tr("Who joins?"))
         layout = QVBoxLayout(self)
+        does = f"<br>{escape(v.does)}" if v.does else ""  # what the action does, before who joins it
         title = QLabel(
             tr(
-                '<span style="font-size: 14pt;"><b>{title}</b></span><br>Everyone else here may join as a '
+                '<span style="font-size: 14pt;"><b>{title}</b></span>{does}<br>Everyone else here may join as a '
                 "party. Each player answers for their character."
-            ).format(title=v.title)
+            ).format(title=v.title, does=does)
         )
         title.setObjectName("joinTitle")
         title.setWordWrap(True)

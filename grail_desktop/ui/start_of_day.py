@@ -195,11 +195,13 @@ class StartOfDayPanel(QFrame):
 
     def _line(self, line: SummaryLine) -> LineLabel:
         mark = _MARKS.get(line.kind, "·")
-        where = f"  ◎ {line.location}" if line.location is not None else ""
+        where = "  (see it on the map)" if line.location is not None else ""
         label = LineLabel(f"{mark}  {line.text}{where}")
         label.setObjectName(f"sodLine:{line.kind}")
         if line.location is not None:
-            label.setToolTip(tr("Show {location} on the map (click, or Enter)").format(location=line.location))
+            label.setToolTip(
+                tr("Show {location} on the map (click, or Enter)").format(location=line.place or tr("the place"))
+            )
             label.setCursor(Qt.CursorShape.PointingHandCursor)
             label.clicked.connect(lambda n=line.location: self.located.emit(n))
         else:

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from grail_desktop.app.card_sheets import CardSheet, character_sheet
-from grail_desktop.app.describe import chronicle_line, confirm_before, describe
+from grail_desktop.app.describe import action_does, chronicle_line, confirm_before, describe
 from grail_desktop.app.last_energy import last_energy
 from grail_desktop.app.reveals import reveal_for
 from grail_desktop.app.session import GameSession
@@ -421,6 +421,7 @@ class TableScreen(QMainWindow):
             return describe(notation, game, catalog)
 
         warning = last_energy(game, legal, words) if day_phase else None
+        self.action_panel.does = lambda n: action_does(n, game, catalog)
         self.action_panel.sync(
             heading,
             legal,

@@ -113,6 +113,9 @@ def stylesheet(c: Colours, text_size: int) -> str:
     QPushButton:focus {{ border: 2px solid {c.accent}; }}
     QPushButton:disabled {{ color: {c.muted}; border-color: {c.panel}; }}
     QPushButton[role="primary"] {{ background: {c.accent}; color: {c.accent_text}; font-weight: bold; }}
+    QPushButton:disabled, QPushButton[role="primary"]:disabled {{
+        background: transparent; color: {c.muted}; border: 1px dashed {c.border}; font-weight: normal;
+    }}
     QPushButton[role="menu"] {{
         font-size: {text_size + 3}pt; min-width: 15em; padding: 10px 20px; text-align: center;
         background: rgba(20, 22, 24, 0.55); border: 1px solid {c.border};

@@ -13,9 +13,9 @@ import attrs
 import pytest
 from player_text import leaks, random_games
 
-from grail_desktop.app import card_sheets, day_views, encounter_view, journal_view, tips, views
+from grail_desktop.app import card_sheets, day_views, encounter_tips, encounter_view, journal_view, tips, views
 from grail_desktop.app.belongings_view import belongings_view
-from grail_desktop.app.describe import STANDARD_ACTIONS, chronicle_line, describe
+from grail_desktop.app.describe import STANDARD_ACTIONS, action_does, chronicle_line, describe
 from grail_desktop.app.words import campaign_title, clean, decision_name, outcome, save_title
 from grail_desktop.catalog import load_campaign
 from grail_desktop.engine.game import chronicle_event
@@ -125,7 +125,7 @@ def _hover_and_viewer_texts(game: Any, catalog: Any, legal: list[str], built: li
     for card in map_view.cards:
         yield "tip location", tips.location_tip(card, dials.get(card.number), [])
         sheet = card_sheets.map_card_sheet(card, dials.get(card.number))
-        yield "viewer location", " ".join((sheet.title, sheet.kind, *sheet.paragraphs))
+        yield "viewer location", "\n".join((sheet.title, sheet.kind, *sheet.paragraphs))
     for pawn in map_view.pawns:
         yield "tip pawn", tips.pawn_tip(pawn)
     for tray in built[2 : 2 + len(game.state.order)]:
@@ -139,7 +139,31 @@ def _hover_and_viewer_texts(game: Any, catalog: Any, legal: list[str], built: li
             yield "tip state", tips.state_tip(badge)
     for n in legal:
         label, cost = describe(n, game, catalog)
-        yield "tip action", tips.action_tip(n, label, cost)
+        does = action_does(n, game, catalog)
+        tip = tips.action_tip(n, label, cost, does)
+        assert "<br>" in tip, f"the tooltip of {n!r} only repeats its label: {tip}"
+        yield "tip action", tip
+        if n.split(" ", 1)[0] in ("location-action", "character-action"):
+            # issue 19 (newcomer run): a location's own action says what it does, not "as its card says"
+            assert does and "as its card says" not in tips.action_tip(n, label, cost, does), n
+    board = built[5]
+    if board is not None:
+        # the encounter board's hover texts and captions (app.encounter_tips), as the board's items set them
+        yield "board summary", encounter_view.summary(board)
+        yield "board escape", encounter_tips.escape_caption(board.escape_cost)
+        yield "board roll", encounter_tips.roll_caption(board.is_legal("roll"), len(board.member.active))
+        names = [e.name for e in board.enemies]
+        for e in board.enemies:
+            yield "board chain end", encounter_tips.drop_spot_tip(e.name, e.end_name, e.end_nodes)
+            for face in e.chain:
+                yield "board chain card", encounter_tips.card_tip(face)
+        for n, face in enumerate(board.member.hand, start=1):
+            yield "board hand card", encounter_tips.card_tip(face, n)
+        for colour, count in board.member.pool:
+            if count:
+                yield "board pool die", encounter_tips.die_tip(None, colour, (), names, "")
+        for die in board.member.active:
+            yield "board die", encounter_tips.die_tip(die, die.colour, board.member.active, names, "")
     enc = game.state.encounter
     if enc is not None:
         yield "tip source", tips.source_words(catalog, enc.source)
@@ -147,7 +171,7 @@ def _hover_and_viewer_texts(game: Any, catalog: Any, legal: list[str], built: li
         for ident in ids:
             sheet = card_sheets.sheet_for(catalog, ident)
             if sheet is not None:
-                yield "viewer card", " ".join((sheet.title, sheet.kind, *sheet.paragraphs))
+                yield "viewer card", "\n".join((sheet.title, sheet.kind, *sheet.paragraphs))
     for section in belongings_view(game, catalog):
         for title, text in section.entries:
             yield "quests view", f"{section.heading} {title} {text}"
@@ -213,3 +237,41 @@ def test_prose_with_apostrophes_and_hyphens_is_left_as_written(catalog: Any) -> 
     assert clean("leaves the rewards 'gain food 1; lose terror 1'.", catalog, game) == (
         "leaves the rewards gain 1 Food, lose 1 Terror."
     )
+
+
+def test_fight_lines_of_older_saves_read_as_sentences(catalog: Any) -> None:
+    """Saves made before the fights spoke in sentences keep their chronicle lines; shown, they read as the new
+    ones do (issue 19, newcomer run: "(after)" tags, dice named by number)."""
+    old = {
+        "The Yew-Wolf Mother (special): She circles before she strikes.": (
+            "Special effect of The Yew-Wolf Mother: She circles before she strikes."
+        ),
+        "Starved Hound (after): It snaps at the nearest hand.": (
+            "After effect of Starved Hound: It snaps at the nearest hand."
+        ),
+        "Hywel Quill rolls: 1: gold double-hit, 2: red miss, 4: red hit.": (
+            "Hywel Quill rolls a gold double hit, a red miss and a red hit."
+        ),
+    }
+    for line, words in old.items():
+        shown = chronicle_line("AfterEffect", line, catalog)
+        assert shown == words and not leaks(shown, catalog)
+
+
+def test_a_location_action_says_what_it_does_where_it_is_chosen(catalog: Any) -> None:
+    """Issue 19 (newcomer run): a location action's tooltip and its join prompt say what the action does,
+    from its card, not only its name and price."""
+    from grail_desktop.app.party_views import join_prompt_view
+    from grail_desktop.engine import new_game
+
+    game = new_game(catalog, ["maelon", "ceri"], seed=7)
+    legal = [str(a) for a in game.legal_actions()]
+    base = next(n for n in legal if n.startswith("location-action") and " with " not in n)
+    here = catalog.locations[game.state.characters["maelon"].location]
+    assert here.action is not None
+    does = action_does(base, game, catalog)
+    assert does and does.rstrip(".") in here.action.text
+    label, cost = describe(base, game, catalog)
+    assert does in tips.action_tip(base, label, cost, does)
+    view = join_prompt_view(game, catalog, legal, base, {}, {})
+    assert view is not None and view.does == does and not leaks(view.does, catalog)

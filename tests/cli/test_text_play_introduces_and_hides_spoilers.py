@@ -167,9 +167,9 @@ def test_a_rolled_hit_of_another_colour_says_why_it_cannot_be_placed() -> None:
     member = enc.current()
     other = next(c for c in ("red", "blue", "gold") if c != enc.dial)
     member.active.append(Die(other, "hit"))
-    n = len(member.active)
     text = "\n".join(render.encounter_lines(game, enc))
-    assert f"Die {n} ({other} hit) cannot be placed: die {n} is {other}: only {enc.dial} dice" in text
+    # named by colour and face, never "die 3" (issue 19)
+    assert f"The {other} hit cannot be placed: only {enc.dial} dice (the dial's colour) apply now" in text
     assert f"only dice of the dial's colour ({enc.dial}) can be placed" in " ".join(text.split())
 
 

@@ -1000,7 +1000,7 @@ def test_hit_and_after_wording_never_counts_past_health() -> None:
     events = act(enc, host, "apply 3 to 1")
     assert [e.text for e in events if e.kind == "HitsTaken"] == ["Boar takes 1 hit (it is already defeated)."]
     after = [e.text for e in act(enc, host, "resolve") if e.kind == "AfterEffect"]
-    assert after and after[0].startswith("Boar (after): even defeated, it still strikes.")
+    assert after and after[0].startswith("After effect of Boar: even defeated, it still strikes.")
 
 
 def test_an_exhausted_joiner_is_told_why_the_hand_is_smaller() -> None:

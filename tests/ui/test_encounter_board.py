@@ -154,7 +154,7 @@ def test_an_illegal_drop_snaps_back_and_says_why(qtbot: QtBot, mixed: GameSessio
     assert mixed.why_not(f"play {card} on 1"), "the session refuses it too"
     name = mixed.catalog.cards[card].name
     banner = board.scene.banner
-    assert f"{name} cannot be played on chain 1" in banner
+    assert f"{name} cannot be played against " in banner and "chain 1" not in banner
     assert "no strike position" in banner and "Starved Hound" in banner, "the machine's reason names the nodes"
     assert board.reason.text() == banner
 
@@ -309,7 +309,7 @@ def test_resolve_is_shown_step_by_step(qtbot: QtBot, catalog: Catalog) -> None:
     qtbot_click(board, "roll")
     qtbot_click(board, "resolve")
     lines = board.scene.overlay_lines
-    assert any("(after)" in line for line in lines)
+    assert any(line.startswith("After effect of ") for line in lines)
     assert any("exhausts 1 committed die." in line for line in lines)
     assert any(line == "The dial turns to red." for line in lines)
     assert board.scene.overlay is not None and board.scene.overlay.shown == len(lines)

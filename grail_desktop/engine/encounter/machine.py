@@ -36,7 +36,15 @@ from grail_desktop.engine.encounter.state import (
     EnemyState,
     ParticipantState,
 )
-from grail_desktop.engine.wording import effect_phrase, plural
+from grail_desktop.engine.wording import (
+    costs_sentence,
+    dice_list,
+    die_words,
+    effect_phrase,
+    effects_sentence,
+    face_word,
+    plural,
+)
 
 
 def start_encounter(
@@ -114,7 +122,7 @@ def start_encounter(
                 events += rules.resolve_effect(enc, host, member, eff)
     for i, d in enumerate(defs):
         for special in d.special:
-            events.append(rules.event(enc, "SpecialEffect", f"{d.name} (special): {special.text}"))
+            events.append(rules.event(enc, "SpecialEffect", f"Special effect of {d.name}: {special.text}"))
             for eff in special.effects:
                 if eff.word == "turn-dial":
                     events.append(rules.turn_dial(enc))
@@ -237,16 +245,17 @@ def _turn_reason(enc: EncounterState, host: EncounterHost, action: Action, escap
         if step != "apply":
             return "roll the dice before applying them"
         if not 1 <= action.die <= len(member.active):
-            return f"there is no die {action.die} in the active area ({len(member.active)} dice)"
+            return f"the active area holds {plural(len(member.active), 'die')}"
         if not 1 <= action.enemy <= len(enc.enemies):
             return f"there is no enemy {action.enemy} (enemies 1–{len(enc.enemies)})"
         die = member.active[action.die - 1]
+        named = die_words([(d.colour, d.face) for d in member.active], action.die - 1)
         if die.applied:
-            return f"die {action.die} is already applied"
+            return f"{named} is already applied"
         if die.face is None or FACE_HITS[die.face] == 0:
             return "misses cannot be applied"
         if not _colour_allowed(enc, host, die):
-            return f"die {action.die} is {die.colour}: only {enc.dial} dice (the dial's colour) apply now"
+            return f"only {enc.dial} dice (the dial's colour) apply now, not {die.colour}"
         return None
     if isinstance(action, Use):
         if action.item not in member.usable_items:
@@ -354,12 +363,12 @@ def _apply(enc: EncounterState, host: EncounterHost, action: Action) -> list[Eve
             enc.reward_enemy = None
         return events + rules.resolve_effect(enc, host, member, eff)
     if isinstance(action, SkipReward):
-        skipped = "; ".join(enc.reward_offer)
+        skipped = effects_sentence(host.catalog, enc.reward_offer)
         several = len(enc.reward_offer) > 1
         enc.reward_offer, enc.reward_enemy = [], None
         return [
             rules.event(
-                enc, "RewardSkipped", f"{member.name} leaves the {'rewards' if several else 'reward'} '{skipped}'.", who
+                enc, "RewardSkipped", f"{member.name} leaves the {'rewards' if several else 'reward'}: {skipped}.", who
             )
         ]
     if isinstance(action, Escape):
@@ -371,7 +380,7 @@ def _apply(enc: EncounterState, host: EncounterHost, action: Action) -> list[Eve
                 if not host_can_pay(host, who, [eff]):
                     # an unpayable cost never bars the way out (docs/rules.md "An escape nobody can pay")
                     instead = host_shortfall(host, who, eff)
-                    owed = effect_phrase(host.catalog, eff)
+                    owed = costs_sentence(host.catalog, [eff])
                     borne = ", ".join(effect_phrase(host.catalog, e) for e in instead)
                     told = f"; {borne} instead" if instead else " and escapes without it"
                     text = f"{member.name} cannot pay the escape cost ({owed}){told}."
@@ -383,7 +392,8 @@ def _apply(enc: EncounterState, host: EncounterHost, action: Action) -> list[Eve
                     rules.event(
                         enc,
                         "EscapeCost",
-                        f"{member.name} pays '{eff}' to escape {rules.enemy_name(enc, host, i)}.",
+                        f"{member.name} pays {costs_sentence(host.catalog, [eff])} to escape "
+                        f"{rules.enemy_name(enc, host, i)}.",
                         who,
                     )
                 )
@@ -416,8 +426,8 @@ def _apply(enc: EncounterState, host: EncounterHost, action: Action) -> list[Eve
         for die in rolled:
             die.face = DIE_FACES[host.rng.below(len(DIE_FACES))]
         enc.step = "apply"
-        faces = ", ".join(f"{n}: {d.colour} {d.face}" for n, d in enumerate(member.active, start=1) if d in rolled)
-        return [rules.event(enc, "DiceRolled", f"{member.name} rolls: {faces or 'no dice'}.", who)]
+        faces = dice_list([(d.colour, d.face) for d in rolled])  # named by colour and face, never by number
+        return [rules.event(enc, "DiceRolled", f"{member.name} rolls {faces or 'no dice'}.", who)]
     if isinstance(action, ApplyDie):
         die = member.active[action.die - 1]
         index = action.enemy - 1
@@ -429,7 +439,7 @@ def _apply(enc: EncounterState, host: EncounterHost, action: Action) -> list[Eve
             rules.event(
                 enc,
                 "DieApplied",
-                f"{member.name} applies a {die.colour} {die.face} to {rules.enemy_name(enc, host, index)}"
+                f"{member.name} applies a {die.colour} {face_word(die.face)} to {rules.enemy_name(enc, host, index)}"
                 + (f" (blocks {min(armour, hits)})" if armour else "")
                 + ".",
                 who,
@@ -458,6 +468,13 @@ def _armour(enc: EncounterState, host: EncounterHost, index: int) -> int:
     return total
 
 
+def _played_words(who: str, card: str, left: str, enemy: str, enc: EncounterState, index: int) -> str:
+    """The chronicle's line for a card played: the chain named by its enemy, never by number (issue 19)."""
+    if len(enc.enemies[index].chain) == 1:
+        return f"{who} plays {card} against {enemy}, starting its chain."
+    return f"{who} plays {card} after {left} in the chain against {enemy}."
+
+
 def _play(enc: EncounterState, host: EncounterHost, member: ParticipantState, action: Play) -> list[Event]:
     """Play a card to a chain; each strike effect meeting ≥ 1 node resolves once (S2 "Play")."""
     index = action.chain - 1
@@ -470,8 +487,7 @@ def _play(enc: EncounterState, host: EncounterHost, member: ParticipantState, ac
         rules.event(
             enc,
             "CardPlayed",
-            f"{member.name} plays {card.name} after {left_name} "
-            f"(chain {action.chain}, {rules.enemy_name(enc, host, index)}).",
+            _played_words(member.name, card.name, left_name, rules.enemy_name(enc, host, index), enc, index),
             member.character,
             card=action.card,
             chain=action.chain,
@@ -480,7 +496,8 @@ def _play(enc: EncounterState, host: EncounterHost, member: ParticipantState, ac
     for strike in card.strikes:
         if not set(strike.positions) & set(nodes):
             continue
-        label = strike.text or "; ".join(str(e) for e in strike.effects)
+        said = effects_sentence(host.catalog, strike.effects)
+        label = strike.text or said[:1].upper() + said[1:]
         events.append(rules.event(enc, "StrikeEffect", f"{card.name}: {label}.", member.character))
         for eff in strike.effects:
             if member.left is None:

@@ -20,7 +20,7 @@ from grail_desktop.engine.encounter.state import (
     EncounterState,
     ParticipantState,
 )
-from grail_desktop.engine.wording import plural
+from grail_desktop.engine.wording import effect_phrase, either, plural
 
 
 def event(enc: EncounterState, kind: str, text: str, character: str | None = None, **data: str | int) -> Event:
@@ -173,8 +173,8 @@ def add_hits(enc: EncounterState, host: EncounterHost, member: ParticipantState,
         if definition.instant_rewards:
             enc.reward_offer += [str(e) for e in definition.instant_rewards]
             enc.reward_enemy = index
-            offer = "; ".join(f"{n}: {r}" for n, r in enumerate(enc.reward_offer, start=1))
-            events.append(event(enc, "RewardOffered", f"Instant rewards on offer ({offer}).", member.character))
+            offer = either([effect_phrase(host.catalog, r) for r in enc.reward_offer])  # a choice, not a list
+            events.append(event(enc, "RewardOffered", f"Instant rewards on offer: {offer}.", member.character))
     return events
 
 
@@ -340,7 +340,7 @@ def resolve_phase(enc: EncounterState, host: EncounterHost) -> list[Event]:
         for after in enemy_def(enc, host, i).after:
             # An After effect triggers for defeated enemies too (S2 Resolve): say so, or it reads as a bug.
             even = "even defeated, it still strikes. " if enc.enemies[i].defeated else ""
-            events.append(event(enc, "AfterEffect", f"{enemy_name(enc, host, i)} (after): {even}{after.text}"))
+            events.append(event(enc, "AfterEffect", f"After effect of {enemy_name(enc, host, i)}: {even}{after.text}"))
             for eff in after.effects:
                 if eff.word == "turn-dial":
                     events.append(turn_dial(enc))

@@ -1,0 +1,95 @@
+"""The encounter board's hover texts and button captions, as sentences (issue 19 "Nothing cryptic").
+
+The board's widgets only place these strings: a card's strikes say where they meet the card before them ("On a
+top or middle node: 1 hit."), a die is named by its colour and face (never "die 4"), a chain by the enemy it
+faces (never "chain 1"). Kept in ``app`` so the id test reads exactly what the board shows. Rules: S2 "Play",
+"Apply Dice Step"; rules-decisions.md "Escape".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from grail_desktop.app.encounter_view import CardFace, DieView, StrikeView
+from grail_desktop.app.i18n import tr
+from grail_desktop.engine.wording import die_words, right_nodes, strike_nodes
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def strike_line(strike: StrikeView) -> str:
+    """``"On a top or middle node: 1 hit."``"""
+    text = _cap(strike.text.strip())
+    return f"{strike_nodes(strike.positions)}: {text}" + ("" if text.endswith((".", "!", "?")) else ".")
+
+
+def card_tip(face: CardFace, number: int | None = None) -> str:
+    """A hand or chain card's tooltip (rich text): name, strikes, right edge, flavour; a hand card (``number``
+    given) also says how to play it."""
+    head = f"{number}. {face.name}" if number is not None else face.name
+    lines = [f"<b>{escape(head)}</b>", *(escape(strike_line(s)) for s in face.strikes)]
+    lines.append(escape(_cap(right_nodes(face.right_nodes)) + "."))
+    if face.text:
+        lines.append(f"<i>{escape(face.text)}</i>")
+    if number is not None:
+        lines.append(tr("Drag it to the end of a chain, or press its number and Enter."))
+    return "<br>".join(lines)
+
+
+def drop_spot_tip(enemy: str, end_name: str, end_nodes: Sequence[str]) -> str:
+    """The free place at the end of the chain against ``enemy``."""
+    if not end_nodes:
+        return tr("The chain against {enemy} is closed: nothing can follow {end_name}.").format(
+            enemy=enemy, end_name=end_name
+        )
+    nodes = right_nodes(end_nodes).removeprefix("its right edge has ")
+    return tr(
+        "The end of the chain against {enemy}: play a card here whose strikes meet {end_name}'s {nodes}; "
+        "each strike that meets one happens."
+    ).format(enemy=enemy, end_name=end_name, nodes=nodes)
+
+
+def die_name(die: DieView, dice: Sequence[DieView]) -> str:
+    """``"The red hit"`` / ``"The second red hit"``: a die of the active area named by colour and face."""
+    if die not in dice:
+        return tr("The {colour} die").format(colour=die.colour)
+    return _cap(die_words([(d.colour, d.face) for d in dice], list(dice).index(die)))
+
+
+def die_tip(die: DieView | None, colour: str, dice: Sequence[DieView], enemies: Sequence[str], dial_note: str) -> str:
+    """A die's tooltip: in the pool (``die`` None), committed, rolled, applied, a miss or a hit that cannot be
+    applied now (with the reason). ``dice`` are the active dice (to tell equal dice apart), ``enemies`` the
+    enemies' names by number - 1."""
+    if die is None:
+        return tr("A {colour} die in the pool: click it, or drag it to the active area, to commit it. {note}").format(
+            colour=colour, note=dial_note
+        )
+    named = die_name(die, dice)
+    if die.applied:
+        target = enemies[die.enemy - 1] if die.enemy and 0 < die.enemy <= len(enemies) else tr("an enemy")
+        return tr("{named} is applied to {target}.").format(named=named, target=target)
+    if die.face is None:
+        return tr("A committed {colour} die: roll it. {note}").format(colour=colour, note=dial_note)
+    if die.targets:
+        return tr("{named}: drag it onto an enemy (or click it) to apply it.").format(named=named)
+    if die.face == "miss":
+        return tr("{named}: a miss, no hit to apply.").format(named=named)
+    return tr("{named}: a hit that cannot be applied: {why}").format(named=named, why=die.why or tr("not now"))
+
+
+def roll_caption(can_roll: bool, unrolled: int) -> str:
+    """The Roll button: ``"Roll 1 die\\n(key R)"``."""
+    if not (can_roll and unrolled):
+        return tr("Roll\n(key R)")
+    return tr("Roll 1 die\n(key R)") if unrolled == 1 else tr("Roll {count} dice\n(key R)").format(count=unrolled)
+
+
+def escape_caption(costs: Sequence[str]) -> str:
+    """The Escape button: what escaping costs, or that it is free."""
+    if not costs:
+        return tr("Escape (Esc)\nfree of cost")
+    text = ", ".join(costs[:-1]) + tr(" and ") + costs[-1] if len(costs) > 1 else costs[0]
+    return tr("Escape (Esc)\ncosts {cost}").format(cost=text)
