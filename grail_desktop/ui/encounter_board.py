@@ -134,8 +134,8 @@ class EncounterBoard(QWidget):
             self._layout.setDirection(QBoxLayout.Direction.TopToBottom)
             self._side_layout.setDirection(QBoxLayout.Direction.LeftToRight)
             # a low strip, so the board keeps the height (issue 18); the keys move into the board's tooltip
-            self.side.setMaximumSize(QWIDGETSIZE_MAX, round(170 * min(grow, 1.3)))
-            self.side.setMinimumSize(0, round(150 * min(grow, 1.15)))
+            self.side.setMaximumSize(QWIDGETSIZE_MAX, round(150 * min(grow, 1.4)))
+            self.side.setMinimumSize(0, round(130 * min(grow, 1.25)))
         # under the board the strip is low: the keys in short, the whole list on hover
         short = tr("Keys: 1–9 · arrows · Enter · D · N · R · V · Esc · +/− (hover)")
         self.keys.setText(self._keys_long if beside else short)

@@ -88,9 +88,20 @@ def settle(table: TableScreen, last: str | None = None, retry: bool = True) -> N
     target = next_focus(table, last)
     if target is not None:
         target.setFocus(Qt.FocusReason.OtherFocusReason)
+        scroll_into_view(target)
     fallback = target is table.day_screens.stack or target is table.map_view
     if retry and (target is None or not usable(target) or fallback):
         QTimer.singleShot(0, table, lambda: settle(table, last, retry=False))
+
+
+def scroll_into_view(widget: QWidget) -> None:
+    """Scroll every scroll area that holds ``widget`` so it can be seen (a narrow dock's list runs long)."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        inner = parent.widget() if isinstance(parent, QScrollArea) else None
+        if isinstance(parent, QScrollArea) and inner is not None and inner.isAncestorOf(widget):
+            parent.ensureWidgetVisible(widget, 8, 8)
+        parent = parent.parentWidget()
 
 
 def focus_was_lost(table: TableScreen, before: QWidget | None) -> bool:
