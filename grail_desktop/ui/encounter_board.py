@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -84,6 +84,7 @@ class EncounterBoard(QWidget):
         log_column.addWidget(QLabel(tr("<b>The fight's log</b>")))
         log_column.addWidget(self.log, 1)
         controls = QWidget()
+        self._controls = controls
         controls.setMinimumWidth(210)
         controls.setMaximumWidth(420)
         column = QVBoxLayout(controls)
@@ -139,6 +140,26 @@ class EncounterBoard(QWidget):
         # under the board the strip is low: the keys in short, the whole list on hover
         short = tr("Keys: 1–9 · arrows · Enter · D · N · R · V · Esc · +/− (hover)")
         self.keys.setText(self._keys_long if beside else short)
+        self._fit_strip()
+        QTimer.singleShot(0, self, self._fit_strip)  # again once a new font or style has reached the buttons
+
+    def _fit_strip(self) -> None:
+        """Under the board the strip is at least as tall as its buttons and keys need, so at a large Text size
+        no button is squeezed (issue 28: at 24 pt the buttons were cut); the board above scrolls instead."""
+        if self.log_beside:
+            return
+        column = self._controls.layout()
+        if column is None:
+            return
+        needed = column.minimumSize().height()
+        if column.hasHeightForWidth():  # wrapped labels (the reason, the keys) need their lines too
+            needed = max(needed, column.heightForWidth(max(self._controls.width(), self._controls.minimumWidth())))
+        margins = self._side_layout.contentsMargins()
+        needed += margins.top() + margins.bottom()
+        if needed > self.side.minimumHeight():
+            self.side.setMinimumHeight(needed)
+        if needed > self.side.maximumHeight():
+            self.side.setMaximumHeight(needed)
 
     def follow_text_scale(self) -> None:
         """The side column and its buttons follow a new Text size (the view's ``text_scale``)."""
@@ -285,6 +306,8 @@ class EncounterBoard(QWidget):
             index = len(self.buttons)
             self._button_box.addWidget(button, index // columns, index % columns)
             self.buttons[notation] = button
+        self._fit_strip()
+        QTimer.singleShot(0, self, self._fit_strip)
         # Tab goes from the board straight to its steps, then to the log (issue 28: the steps came last)
         mirror = [self.mirror] if self.mirror is not None else []
         chain: list[QWidget] = [self.view, *mirror, *self.buttons.values(), self.log]

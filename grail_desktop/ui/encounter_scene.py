@@ -958,6 +958,9 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self.user_zoom = 1.0
         self.text_scale = 1.0
+        # a new scale or size keeps the board's top left where it was (not the centre, which slid the enemies off)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.lens = CardLens(self.viewport())
         scene.lens_changed.connect(self.update_lens)
         self._edge_step = 0  # pixels a tick while a drag rests near the viewport's top or bottom edge

@@ -28,6 +28,7 @@ from grail_desktop.ui.encounter_scene import HEADER_H, BoardScene, BoardView
 from grail_desktop.ui.fonts import UI_FAMILY
 from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.table import TableScreen
+from grail_desktop.ui.theme import apply_theme
 
 #: the card that starts the fight → how many enemies it brings (content/campaigns/ynys-wen/encounters.toml)
 FIGHTS = {"grey-abbess": 1, "tide-crabs": 2, "cairn-robbers": 3}
@@ -248,3 +249,27 @@ def test_the_lens_stays_away_while_a_card_is_dragged(app: QApplication, qtbot: Q
     assert not view.lens.isVisible(), "the glowing places stay in sight while dragging"
     scene.drop_card(card, QRectF(-500, -500, 1, 1).center())
     assert not scene.card_dragging
+
+
+def test_at_the_largest_text_size_the_side_buttons_are_whole(app: QApplication, qtbot: QtBot) -> None:
+    """Issue 28 found the board's side buttons cut at 24 pt: the strip under the board grows to what they need."""
+    window, table = _fight(qtbot, "grey-abbess", plays=1)
+    board = table.encounter_board
+    try:
+        apply_theme(app, "dark", 24)  # as the Settings dialog does (MainWindow.apply_preferences)
+        table.set_text_size(24)
+        for _ in range(3):
+            QApplication.processEvents()
+        assert not board.log_beside, "at 1280 × 800 the log and the buttons sit under the board"
+        assert board.buttons
+        for notation, button in board.buttons.items():
+            assert button.height() >= button.sizeHint().height(), f"{notation} is squeezed"
+            seen = button.visibleRegion().boundingRect()
+            assert seen == button.rect(), f"{notation} is cut: {seen} of {button.rect()}"
+            corner = button.mapTo(window, button.rect().bottomRight())
+            assert window.rect().contains(corner), f"{notation} runs out of the window"
+        assert smallest_card_text(board.scene) * board.view.zoom() >= 24
+        assert window.size().width() == 1280 and window.size().height() == 800
+    finally:
+        apply_theme(app, "dark", 12)
+        table.set_text_size(12)
