@@ -52,6 +52,12 @@ class ClosedAction(WrapButton):
         self.label.setText(metrics.elidedText(self.label_text(), Qt.TextElideMode.ElideRight, 2 * width - 10))
 
 
+#: The least height the scrolling list keeps above the fixed Travel-and-Pass strip (pixels: about two actions).
+LIST_MIN = 90
+#: The most of the window's height the panel asks for to keep the strip in sight.
+MOST_OF_WINDOW = 0.7
+
+
 class ActionPanel(QWidget):
     """Emits ``submitted(notation)`` when a button is pressed and ``undo_requested`` for Undo."""
 
@@ -241,11 +247,30 @@ class ActionPanel(QWidget):
             outer.insertWidget(outer.indexOf(self.scroll_area) + 1, self.fixed)
 
     def _place_fixed(self) -> None:
-        """The strip stays in sight under the list while it takes at most half the panel; at a large text size it
-        would squeeze the list to nothing and clip itself, so it then scrolls with the list (issue 28)."""
+        """The strip stays in sight under the list while the list keeps :data:`LIST_MIN` pixels: the panel then
+        asks for that much height, so dragging the chronicle's splitter up stops before the strip is cut (issue
+        18, a newcomer finding). When that would take more than :data:`MOST_OF_WINDOW` of the window (a large
+        text size), the strip scrolls with the list instead (issue 28)."""
         if self.height() < 50:
             return
-        self._fixed_in_list(self.fixed.sizeHint().height() > self.height() * 0.5)
+        outer = self.layout()
+        assert isinstance(outer, QVBoxLayout)
+        margins = outer.contentsMargins()
+        bottom = self.undo_button.sizeHint().height()
+        undo_note = self.undo_note.heightForWidth(max(self.undo_note.width(), 80))
+        chrome = margins.top() + margins.bottom() + 3 * outer.spacing() + max(bottom, undo_note)
+        chrome += self.heading.heightForWidth(max(self.heading.width(), 80)) if self.heading.text() else 0
+        strip = self.fixed.sizeHint().height()
+        if self.fixed.hasHeightForWidth():  # wrapped travel buttons are taller than their size hint says
+            strip = max(strip, self.fixed.heightForWidth(self.width() - margins.left() - margins.right()))
+        need = chrome + LIST_MIN + strip
+        window = self.window()
+        most = int((window.height() if window is not self else 800) * MOST_OF_WINDOW)
+        fixed = need <= most
+        wanted = need if fixed else 0
+        if self.minimumHeight() != wanted:
+            self.setMinimumHeight(wanted)
+        self._fixed_in_list(not fixed or self.height() < need)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
