@@ -16,6 +16,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -109,6 +110,9 @@ class ActionPanel(QWidget):
         bottom.addWidget(self.undo_note, 1)
         outer.addLayout(bottom)
         self.buttons: dict[str, QPushButton] = {}
+        app = QApplication.instance()
+        if isinstance(app, QApplication):  # Tab into the list scrolls to the button that gets the keyboard
+            app.focusChanged.connect(self._focus_changed)
         # pass-and-play (issue 12): party variants ("… with X") go through the join prompt and trades through
         # the trade dialog, so they are not listed one by one under "Also possible" when this is set
         self.party_prompt = False
@@ -231,6 +235,7 @@ class ActionPanel(QWidget):
         self.grid.addStretch(1)
         self.fixed.setVisible(self.fixed_box.count() > 0)
         self._place_fixed()
+        QTimer.singleShot(0, self, self._place_fixed)  # again once the new buttons are shown and measured
         self._keep_scroll(scrolled)
 
     def _fixed_in_list(self, inside: bool) -> None:
@@ -281,7 +286,26 @@ class ActionPanel(QWidget):
         bar = self.scroll_area.verticalScrollBar()
         self.body.adjustSize()
         bar.setValue(value)
-        QTimer.singleShot(0, lambda: bar.setValue(value))
+
+        def again() -> None:
+            bar.setValue(value)
+            self._focus_in_sight()
+
+        QTimer.singleShot(0, self, again)
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None and self.body.isAncestorOf(new) and new.visibleRegion().isEmpty():
+            self.scroll_area.ensureWidgetVisible(new, 8, 8)
+
+    def _focus_in_sight(self) -> None:
+        """When the list, held still, leaves the keyboard's button out of sight, the keyboard moves to the first
+        open action in sight: the list does not jump, and the keyboard is never on a hidden button (issue 18)."""
+        focus = QApplication.focusWidget()
+        if focus is None or not self.isAncestorOf(focus) or not focus.visibleRegion().isEmpty():
+            return
+        seen = [b for b in self.buttons.values() if b.isEnabled() and not b.visibleRegion().isEmpty()]
+        if seen:
+            seen[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     @staticmethod
     def _same_cost(travels: list[str], describe: Describer) -> bool:
