@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -71,6 +72,8 @@ class EncounterBoard(QWidget):
         self.reason.setWordWrap(True)
         self.reason.setProperty("role", "muted")
         self.reason.setMaximumHeight(72)  # the full text is also on the board's banner and in the tooltip
+        # it gives way to the buttons and keys when the strip under the board is short (issue 28)
+        self.reason.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.buttons: dict[str, QPushButton] = {}
         #: the board's accessible list (ui/scene_access.py), set by the table
         self.mirror: QWidget | None = None
@@ -151,9 +154,10 @@ class EncounterBoard(QWidget):
         column = self._controls.layout()
         if column is None:
             return
-        needed = column.minimumSize().height()
-        if column.hasHeightForWidth():  # wrapped labels (the reason, the keys) need their lines too
-            needed = max(needed, column.heightForWidth(max(self._controls.width(), self._controls.minimumWidth())))
+        # the buttons and the keys must be whole; the reason above them may shrink (it is also on the board's
+        # banner and in its tooltip)
+        width = max(self._controls.width(), self._controls.minimumWidth())
+        needed = self._button_box.minimumSize().height() + self.keys.heightForWidth(width) + 2 * column.spacing()
         margins = self._side_layout.contentsMargins()
         needed += margins.top() + margins.bottom()
         if needed > self.side.minimumHeight():

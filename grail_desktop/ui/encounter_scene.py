@@ -61,15 +61,15 @@ from grail_desktop.ui.widgets import retire_items
 
 CHAIN_GAP = 6.0  # cards in a chain almost touch, so nodes and sockets visibly meet
 ROW_GAP = 12.0
-HEADER_H = 90.0  # the status lines, the dial and Escape; the banner below them
-BANNER = QRectF(0, 56, 0, 32)  # its width is the board's
-TRAY_H = 114.0
+HEADER_H = 84.0  # the status lines, the dial and Escape; the banner below them
+BANNER = QRectF(0, 55, 0, 28)  # its width is the board's
+TRAY_H = 108.0
 #: The board's width before chains grow (scene units): the header, the dice tray and a row of four hand cards.
 #: It fits the stage of a 1280 x 800 window at zoom 1 (the Text size), so the board is never drawn smaller;
 #: longer chains and a larger hand widen or lengthen the board, which then scrolls (issue 18).
 BOARD_W = 662.0
 HAND_GAP = 8.0
-HAND_LABEL_H = 22.0
+HAND_LABEL_H = 20.0
 MARGIN_X, MARGIN_Y = 10.0, 8.0  # room round the board for glows and the nodes on the cards' edges
 FELT = QColor("#1b2023")
 
@@ -365,13 +365,13 @@ class BoardScene(QGraphicsScene):
         for col, (colour, count) in enumerate(member.pool):
             label = TextItem(
                 self,
-                QRectF(8 + col * 74, y + 24, 72, 16),
+                QRectF(8 + col * 74, y + 21, 72, 16),
                 [(f"{colour} × {count}", font(UI_FAMILY, 8.5, bold=True), DICE_COLOURS[colour])],
             )
             self.addItem(label)
             for i in range(count):
                 die = DieItem(self, colour, None)
-                die.place(QPointF(8 + col * 74 + (i % 2) * (DIE + 2), y + 42 + (i // 2) * (DIE + 2)))
+                die.place(QPointF(8 + col * 74 + (i % 2) * (DIE + 2), y + 38 + (i // 2) * (DIE + 2)))
                 self.addItem(die)
                 self.pool.append(die)
         note = tr("roll, then drag a hit onto an enemy") if view.step != "apply" else tr("drag a hit onto an enemy")
@@ -380,7 +380,7 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.active_area)
         for i, d in enumerate(member.active):
             die = DieItem(self, d.colour, d)
-            die.place(QPointF(250 + (i % 5) * (DIE + 10), y + 30 + (i // 5) * (DIE + 16)))
+            die.place(QPointF(250 + (i % 5) * (DIE + 10), y + 26 + (i // 5) * (DIE + 12)))
             self.addItem(die)
             self.active.append(die)
         can_roll = view.is_legal("roll") and not self.ended
@@ -407,7 +407,7 @@ class BoardScene(QGraphicsScene):
         tired_dice = [colour for colour, count in member.exhausted for _ in range(count)]
         for k, colour in enumerate(tired_dice):
             tired_die = StaticDie(self, colour)
-            tired_die.setPos(498 + (k % 7) * 22, y + 88 + (k // 7) * 22)
+            tired_die.setPos(498 + (k % 7) * 22, y + 84 + (k // 7) * 22)
             self.addItem(tired_die)
         return y + TRAY_H
 
