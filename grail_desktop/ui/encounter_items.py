@@ -538,9 +538,9 @@ class PileItem(BoardItem):
         painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.title)
         painter.setFont(font(UI_FAMILY, 14, bold=True))
         painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, str(self.count))
-        if self.clickable:
-            painter.setFont(font(UI_FAMILY, 9))
-            painter.drawText(inner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, "draw (N)")
+        if self.clickable:  # the key only: "draw (N)" ran into a two-digit count (the tooltip says it in words)
+            painter.setFont(font(UI_FAMILY, 9, bold=True))
+            painter.drawText(inner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, "(N)")
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
