@@ -688,6 +688,16 @@
             <translation>Oder klicke auf eine leuchtende Karte (oder ziehe deine Figur).</translation>
         </message>
         <message>
+            <location filename="ui/board_faces.py" />
+            <source>No effects.</source>
+            <translation>Keine Effekte.</translation>
+        </message>
+        <message>
+            <location filename="ui/board_faces.py" />
+            <source>+ {more} more</source>
+            <translation>+ {more} weitere</translation>
+        </message>
+        <message>
             <location filename="ui/card_viewer.py" />
             <source>Card</source>
             <translation>Karte</translation>
@@ -1186,13 +1196,28 @@ kostet: {cost}</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
-            <source>click or drag to commit</source>
-            <translation>klicken oder ziehen zum Einsetzen</translation>
+            <source>click to commit</source>
+            <translation>klicken zum Einsetzen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>roll, then drag a hit onto an enemy</source>
+            <translation>würfeln, dann einen Treffer auf einen Gegner ziehen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>drag a hit onto an enemy</source>
+            <translation>einen Treffer auf einen Gegner ziehen</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
             <source>Active dice</source>
             <translation>Aktive Würfel</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Active dice: {note}.</source>
+            <translation>Aktive Würfel: {note}.</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
@@ -1213,8 +1238,23 @@ kostet: {cost}</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
-            <source>Exhausted</source>
-            <translation>Erschöpft</translation>
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Exhausted: {tired}</source>
+            <translation>Erschöpft: {tired}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Exhausted dice: {tired}. They are out until an effect refreshes them.</source>
+            <translation>Erschöpfte Würfel: {tired}. Sie bleiben draußen, bis ein Effekt sie erneuert.</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Click to draw (a strike), or press N.</source>
+            <translation>Klicke, um zu ziehen (einen Schlag), oder drücke N.</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
@@ -1756,11 +1796,6 @@ kostet: {cost}</translation>
             <location filename="ui/new_campaign.py" />
             <source>acts later in each round of the day</source>
             <translation>handelt in jeder Runde des Tages später</translation>
-        </message>
-        <message>
-            <location filename="ui/new_campaign.py" />
-            <source>none</source>
-            <translation>keine</translation>
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
@@ -2909,6 +2944,14 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Begin the match</source>
             <translation>Die Partie beginnen</translation>
+        </message>
+        <message>
+            <source>click or drag to commit</source>
+            <translation type="vanished">klicken oder ziehen zum Einsetzen</translation>
+        </message>
+        <message>
+            <source>Exhausted</source>
+            <translation type="vanished">Erschöpft</translation>
         </message>
         <message>
             <source>New to the island? A guided first day shows you each part of a day as you play it.</source>

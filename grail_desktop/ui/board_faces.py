@@ -27,6 +27,7 @@ from grail_desktop.ui.cards import (
     paint_node,
 )
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
+from grail_desktop.ui.i18n import tr
 
 #: Every word on a board face is painted at this size (points at zoom 1): the Text size setting's 12 pt.
 FACE_TEXT_PT = 12.0
@@ -197,13 +198,13 @@ def paint_enemy_face(
     width = col - 16
     room = int((FACE_H - 4 - top) // line_h)
     rows: list[tuple[str, str]] = []  # (bold label, the rest of the line)
-    effects = enemy_lines(enemy) or [("", "No effects.")]
+    effects = enemy_lines(enemy) or [("", tr("No effects."))]
     for n, (label, text) in enumerate(effects):
         head = f"{label}: " if label else ""
         left = room - len(rows) - (1 if n < len(effects) - 1 else 0)  # keep a line for "+ more"
         lines = fit_lines(head + text, bold if label else text_font, width, max(1, min(2, left)))
         if left < 1:
-            rows.append(("", f"+ {len(effects) - n} more"))
+            rows.append(("", tr("+ {more} more").format(more=len(effects) - n)))
             break
         rows.append((head, lines[0][len(head) :] if lines[0].startswith(head) else lines[0]))
         rows += [("", line) for line in lines[1:]]

@@ -421,7 +421,7 @@ class BoardScene(QGraphicsScene):
             member.deck,
             can_draw,
             f"{member.name}'s {view.labels.deck}: {member.deck} card(s). "
-            + ("Click to draw (a strike), or press N." if can_draw else ""),
+            + (tr("Click to draw (a strike), or press N.") if can_draw else ""),
         )
         deck.setPos(0, y)
         self.addItem(deck)
