@@ -933,6 +933,16 @@ kostet {cost}</translation>
             <translation>Oder klicke auf eine leuchtende Karte (oder ziehe deine Figur).</translation>
         </message>
         <message>
+            <location filename="ui/board_faces.py" />
+            <source>No effects.</source>
+            <translation>Keine Effekte.</translation>
+        </message>
+        <message>
+            <location filename="ui/board_faces.py" />
+            <source>+ {more} more</source>
+            <translation>+ {more} weitere</translation>
+        </message>
+        <message>
             <location filename="ui/card_viewer.py" />
             <source>Card</source>
             <translation>Karte</translation>
@@ -1399,13 +1409,28 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
-            <source>click or drag to commit</source>
-            <translation>klicken oder ziehen zum Einsetzen</translation>
+            <source>click to commit</source>
+            <translation>klicken zum Einsetzen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>roll, then drag a hit onto an enemy</source>
+            <translation>würfeln, dann einen Treffer auf einen Gegner ziehen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>drag a hit onto an enemy</source>
+            <translation>einen Treffer auf einen Gegner ziehen</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
             <source>Active dice</source>
             <translation>Aktive Würfel</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Active dice: {note}.</source>
+            <translation>Aktive Würfel: {note}.</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
@@ -1419,8 +1444,23 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
-            <source>Exhausted</source>
-            <translation>Erschöpft</translation>
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Exhausted: {tired}</source>
+            <translation>Erschöpft: {tired}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Exhausted dice: {tired}. They are out until an effect refreshes them.</source>
+            <translation>Erschöpfte Würfel: {tired}. Sie bleiben draußen, bis ein Effekt sie erneuert.</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Click to draw (a strike), or press N.</source>
+            <translation>Klicke, um zu ziehen (einen Schlag), oder drücke N.</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
@@ -1975,11 +2015,6 @@ kostet {cost}</translation>
             <location filename="ui/new_campaign.py" />
             <source>acts later in each round of the day</source>
             <translation>handelt in jeder Runde des Tages später</translation>
-        </message>
-        <message>
-            <location filename="ui/new_campaign.py" />
-            <source>none</source>
-            <translation>keine</translation>
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
@@ -3135,6 +3170,32 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <translation>Die Partie beginnen</translation>
         </message>
         <message>
+            <source>click or drag to commit</source>
+            <translation type="vanished">klicken oder ziehen zum Einsetzen</translation>
+        </message>
+        <message>
+            <source>Exhausted</source>
+            <translation type="vanished">Erschöpft</translation>
+        </message>
+        <message>
+            <source>New to the island? A guided first day shows you each part of a day as you play it.</source>
+            <translation type="vanished">Neu auf der Insel? Ein geführter erster Tag zeigt dir jeden Teil eines Tages, während du ihn spielst.</translation>
+        </message>
+        <message>
+            <source>Search the rules (e.g. Exhausted, Menhir, escape)</source>
+            <translation type="vanished">Die Regeln durchsuchen (z. B. Erschöpft, Menhir, fliehen)</translation>
+        </message>
+        <message>
+            <source>◆ from the rule documents (S0–S2)
+◇ decided for this edition where they are silent</source>
+            <translation type="vanished">◆ aus den Regeldokumenten (S0–S2)
+◇ für diese Ausgabe entschieden, wo sie schweigen</translation>
+        </message>
+        <message>
+            <source>Save the completion and go on to {following} with this party.</source>
+            <translation type="vanished">Den Abschluss speichern und mit dieser Gruppe in {following} weiterziehen.</translation>
+        </message>
+        <message>
             <source>Chain {chain}: play a card here whose strike positions meet {end_name}'s nodes ({value}).</source>
             <translation type="vanished">Kette {chain}: Spiele hier eine Karte, deren Schlagpositionen die Knoten von {end_name} treffen ({value}).</translation>
         </message>
@@ -3205,24 +3266,6 @@ kostet: {cost}</translation>
         <message>
             <source>&lt;span style="font-size: 14pt;"&gt;&lt;b&gt;{title}&lt;/b&gt;&lt;/span&gt;&lt;br&gt;Everyone else here may join as a party. Each player answers for their character.</source>
             <translation type="vanished">&lt;span style="font-size: 14pt;"&gt;&lt;b&gt;{title}&lt;/b&gt;&lt;/span&gt;&lt;br&gt;Alle anderen hier dürfen sich als Gruppe anschließen. Jeder Spieler antwortet für seinen Charakter.</translation>
-        </message>
-        <message>
-            <source>New to the island? A guided first day shows you each part of a day as you play it.</source>
-            <translation type="vanished">Neu auf der Insel? Ein geführter erster Tag zeigt dir jeden Teil eines Tages, während du ihn spielst.</translation>
-        </message>
-        <message>
-            <source>Search the rules (e.g. Exhausted, Menhir, escape)</source>
-            <translation type="vanished">Die Regeln durchsuchen (z. B. Erschöpft, Menhir, fliehen)</translation>
-        </message>
-        <message>
-            <source>◆ from the rule documents (S0–S2)
-◇ decided for this edition where they are silent</source>
-            <translation type="vanished">◆ aus den Regeldokumenten (S0–S2)
-◇ für diese Ausgabe entschieden, wo sie schweigen</translation>
-        </message>
-        <message>
-            <source>Save the completion and go on to {following} with this party.</source>
-            <translation type="vanished">Den Abschluss speichern und mit dieser Gruppe in {following} weiterziehen.</translation>
         </message>
     </context>
 </TS>

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -43,6 +44,12 @@ HIDDEN_VERBS = frozenset({"travel", "choose", "adjust"})
 class ClosedAction(WrapButton):
     """A closed action: a smaller, muted line whose whole reason wraps (a newcomer found the reasons cut off,
     and a disabled button shows no tooltip on some platforms, so the words on it must be complete)."""
+
+
+#: The least height the scrolling list keeps above the fixed Travel-and-Pass strip (pixels: about two actions).
+LIST_MIN = 90
+#: The most of the window's height the panel asks for to keep the strip in sight.
+MOST_OF_WINDOW = 0.7
 
 
 class ActionPanel(QWidget):
@@ -96,6 +103,9 @@ class ActionPanel(QWidget):
         bottom.addWidget(self.undo_note, 1)
         outer.addLayout(bottom)
         self.buttons: dict[str, QPushButton] = {}
+        app = QApplication.instance()
+        if isinstance(app, QApplication):  # Tab into the list scrolls to the button that gets the keyboard
+            app.focusChanged.connect(self._focus_changed)
         # pass-and-play (issue 12): party variants ("… with X") go through the join prompt and trades through
         # the trade dialog, so they are not listed one by one under "Also possible" when this is set
         self.party_prompt = False
@@ -221,6 +231,7 @@ class ActionPanel(QWidget):
         self.grid.addStretch(1)
         self.fixed.setVisible(self.fixed_box.count() > 0)
         self._place_fixed()
+        QTimer.singleShot(0, self, self._place_fixed)  # again once the new buttons are shown and measured
         self._keep_scroll(scrolled)
 
     def _fixed_in_list(self, inside: bool) -> None:
@@ -237,11 +248,30 @@ class ActionPanel(QWidget):
             outer.insertWidget(outer.indexOf(self.scroll_area) + 1, self.fixed)
 
     def _place_fixed(self) -> None:
-        """The strip stays in sight under the list while it takes at most half the panel; at a large text size it
-        would squeeze the list to nothing and clip itself, so it then scrolls with the list (issue 28)."""
+        """The strip stays in sight under the list while the list keeps :data:`LIST_MIN` pixels: the panel then
+        asks for that much height, so dragging the chronicle's splitter up stops before the strip is cut (issue
+        18, a newcomer finding). When that would take more than :data:`MOST_OF_WINDOW` of the window (a large
+        text size), the strip scrolls with the list instead (issue 28)."""
         if self.height() < 50:
             return
-        self._fixed_in_list(self.fixed.sizeHint().height() > self.height() * 0.5)
+        outer = self.layout()
+        assert isinstance(outer, QVBoxLayout)
+        margins = outer.contentsMargins()
+        bottom = self.undo_button.sizeHint().height()
+        undo_note = self.undo_note.heightForWidth(max(self.undo_note.width(), 80))
+        chrome = margins.top() + margins.bottom() + 3 * outer.spacing() + max(bottom, undo_note)
+        chrome += self.heading.heightForWidth(max(self.heading.width(), 80)) if self.heading.text() else 0
+        strip = self.fixed.sizeHint().height()
+        if self.fixed.hasHeightForWidth():  # wrapped travel buttons are taller than their size hint says
+            strip = max(strip, self.fixed.heightForWidth(self.width() - margins.left() - margins.right()))
+        need = chrome + LIST_MIN + strip
+        window = self.window()
+        most = int((window.height() if window is not self else 800) * MOST_OF_WINDOW)
+        fixed = need <= most
+        wanted = need if fixed else 0
+        if self.minimumHeight() != wanted:
+            self.setMinimumHeight(wanted)
+        self._fixed_in_list(not fixed or self.height() < need)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -252,7 +282,26 @@ class ActionPanel(QWidget):
         bar = self.scroll_area.verticalScrollBar()
         self.body.adjustSize()
         bar.setValue(value)
-        QTimer.singleShot(0, lambda: bar.setValue(value))
+
+        def again() -> None:
+            bar.setValue(value)
+            self._focus_in_sight()
+
+        QTimer.singleShot(0, self, again)
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None and self.body.isAncestorOf(new) and new.visibleRegion().isEmpty():
+            self.scroll_area.ensureWidgetVisible(new, 8, 8)
+
+    def _focus_in_sight(self) -> None:
+        """When the list, held still, leaves the keyboard's button out of sight, the keyboard moves to the first
+        open action in sight: the list does not jump, and the keyboard is never on a hidden button (issue 18)."""
+        focus = QApplication.focusWidget()
+        if focus is None or not self.isAncestorOf(focus) or not focus.visibleRegion().isEmpty():
+            return
+        seen = [b for b in self.buttons.values() if b.isEnabled() and not b.visibleRegion().isEmpty()]
+        if seen:
+            seen[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     @staticmethod
     def _same_cost(travels: list[str], describe: Describer) -> bool:

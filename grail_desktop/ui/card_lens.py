@@ -2,9 +2,10 @@
 the keyboard — painted large in a corner of the board, its text at the Text size setting whatever the board's
 zoom (ux.md "Visual language": text never smaller than the platform's default).
 
-The fitted board shows every enemy, chain, die and hand card at once, so on a 1280 × 800 window its cards are
-small; the lens is where they are read. It is a child of the board view's viewport, painted with the same card
-painter (:mod:`grail_desktop.ui.cards`) at :func:`lens_scale`, transparent for the mouse (hovering, clicking
+The board draws its cards at the Text size too, but as short faces (:mod:`grail_desktop.ui.board_faces`: a line
+or two a strike, elided); the lens shows the whole card, flavour and escape cost included. It is a child of the
+board view's viewport, painted with the full card painter (:mod:`grail_desktop.ui.cards`) at :func:`lens_scale`,
+transparent for the mouse (hovering, clicking
 and dragging go on underneath), and placed on the side away from the pointer so it never covers what is
 pointed at.
 """
@@ -20,8 +21,6 @@ from grail_desktop.ui.cards import CARD_H, CARD_TEXT_PT, CARD_W, ENEMY_TEXT_PT, 
 
 #: The text size the lens writes at, relative to the Text size setting (1.0 = exactly that size).
 LENS_TEXT_RATIO = 1.0
-#: The lens is shown while the board draws card text smaller than this share of the Text size setting.
-LENS_NEEDED = 0.85
 MARGIN = 20  # room for the nodes, which stand out of the card's edges
 
 

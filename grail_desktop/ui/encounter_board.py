@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -72,6 +73,8 @@ class EncounterBoard(QWidget):
         self.reason.setWordWrap(True)
         self.reason.setProperty("role", "muted")
         self.reason.setMaximumHeight(72)  # the full text is also on the board's banner and in the tooltip
+        # it gives way to the buttons and keys when the strip under the board is short (issue 28)
+        self.reason.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.buttons: dict[str, QPushButton] = {}
         #: the board's accessible list (ui/scene_access.py), set by the table
         self.mirror: QWidget | None = None
@@ -85,6 +88,7 @@ class EncounterBoard(QWidget):
         log_column.addWidget(QLabel(tr("<b>The fight's log</b>")))
         log_column.addWidget(self.log, 1)
         controls = QWidget()
+        self._controls = controls
         controls.setMinimumWidth(210)
         controls.setMaximumWidth(420)
         column = QVBoxLayout(controls)
@@ -135,11 +139,32 @@ class EncounterBoard(QWidget):
             self._layout.setDirection(QBoxLayout.Direction.TopToBottom)
             self._side_layout.setDirection(QBoxLayout.Direction.LeftToRight)
             # a low strip, so the board keeps the height (issue 18); the keys move into the board's tooltip
-            self.side.setMaximumSize(QWIDGETSIZE_MAX, round(170 * min(grow, 1.3)))
-            self.side.setMinimumSize(0, round(150 * min(grow, 1.15)))
+            self.side.setMaximumSize(QWIDGETSIZE_MAX, round(150 * min(grow, 1.4)))
+            self.side.setMinimumSize(0, round(130 * min(grow, 1.25)))
         # under the board the strip is low: the keys in short, the whole list on hover
         short = tr("Keys: 1–9 · arrows · Enter · D · N · R · V · Esc · +/− (hover)")
         self.keys.setText(self._keys_long if beside else short)
+        self._fit_strip()
+        QTimer.singleShot(0, self, self._fit_strip)  # again once a new font or style has reached the buttons
+
+    def _fit_strip(self) -> None:
+        """Under the board the strip is at least as tall as its buttons and keys need, so at a large Text size
+        no button is squeezed (issue 28: at 24 pt the buttons were cut); the board above scrolls instead."""
+        if self.log_beside:
+            return
+        column = self._controls.layout()
+        if column is None:
+            return
+        # the buttons and the keys must be whole; the reason above them may shrink (it is also on the board's
+        # banner and in its tooltip)
+        width = max(self._controls.width(), self._controls.minimumWidth())
+        needed = self._button_box.minimumSize().height() + self.keys.heightForWidth(width) + 2 * column.spacing()
+        margins = self._side_layout.contentsMargins()
+        needed += margins.top() + margins.bottom()
+        if needed > self.side.minimumHeight():
+            self.side.setMinimumHeight(needed)
+        if needed > self.side.maximumHeight():
+            self.side.setMaximumHeight(needed)
 
     def follow_text_scale(self) -> None:
         """The side column and its buttons follow a new Text size (the view's ``text_scale``)."""
@@ -288,6 +313,8 @@ class EncounterBoard(QWidget):
             index = len(self.buttons)
             self._button_box.addWidget(button, index // columns, index % columns)
             self.buttons[notation] = button
+        self._fit_strip()
+        QTimer.singleShot(0, self, self._fit_strip)
         # Tab goes from the board straight to its steps, then to the log (issue 28: the steps came last)
         mirror = [self.mirror] if self.mirror is not None else []
         chain: list[QWidget] = [self.view, *mirror, *self.buttons.values(), self.log]

@@ -30,23 +30,19 @@ from grail_desktop.app.encounter_view import (
     DieView,
     EnemyView,
 )
+from grail_desktop.ui.board_faces import ENEMY_FACE_W, FACE_H, FACE_W, paint_enemy_face, paint_face
 from grail_desktop.ui.card_viewer import show_sheet
 from grail_desktop.ui.cards import (
     BAND_TEXT,
-    CARD_H,
-    CARD_W,
     DANGER,
     DICE_COLOURS,
     DICE_INK,
     DICE_LETTERS,
-    ENEMY_W,
     GLOW,
     INK,
     PARCHMENT,
     font,
-    paint_card,
     paint_die,
-    paint_enemy,
     paint_glow,
 )
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
@@ -56,7 +52,8 @@ if TYPE_CHECKING:
     from grail_desktop.ui.encounter_scene import BoardScene
 
 DIE = 34.0
-PILE_H = 93.0
+PILE_H = (FACE_H - 6) / 2  # the deck and the discard pile stand on top of each other beside the hand
+PILE_W = 84.0
 DRAG_THRESHOLD = 6.0
 BOX = QColor(236, 227, 204, 18)
 BOX_LINE = QColor(236, 227, 204, 70)
@@ -163,7 +160,7 @@ class EnemyItem(BoardItem):
     """An enemy card: the start of its chain and a target for hit dice."""
 
     def __init__(self, board: BoardScene, enemy: EnemyView) -> None:
-        super().__init__(board, QRectF(0, 0, ENEMY_W, CARD_H))
+        super().__init__(board, QRectF(0, 0, ENEMY_FACE_W, FACE_H))
         self.enemy = enemy
         self.setAcceptHoverEvents(True)
         self.target = False  # a rolled die may be applied here now
@@ -185,8 +182,7 @@ class EnemyItem(BoardItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.target:
             paint_glow(painter, self.rect, 60, QColor("#ff8a5c"))
-        labels = self.board.view_model.labels.enemy if self.board.view_model is not None else "Enemy"
-        paint_enemy(painter, self.enemy, self.board.colour_blind, lit_right=self.lit, labels_enemy=labels)
+        paint_enemy_face(painter, self.enemy, self.board.colour_blind, lit_right=self.lit)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -200,7 +196,7 @@ class ChainCardItem(BoardItem):
     """A card already played into a chain."""
 
     def __init__(self, board: BoardScene, face: CardFace, owner_colour: str | None) -> None:
-        super().__init__(board, QRectF(0, 0, CARD_W, CARD_H))
+        super().__init__(board, QRectF(0, 0, FACE_W, FACE_H))
         self.face = face
         self.owner_colour = owner_colour
         self.setAcceptHoverEvents(True)
@@ -208,7 +204,7 @@ class ChainCardItem(BoardItem):
         self.setToolTip(card_tip(face))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_card(painter, self.face, self.board.colour_blind, lit_right=self.lit, owner_colour=self.owner_colour)
+        paint_face(painter, self.face, self.board.colour_blind, lit_right=self.lit, owner_colour=self.owner_colour)
 
 
 class DropSpotItem(BoardItem):
@@ -217,7 +213,7 @@ class DropSpotItem(BoardItem):
     def __init__(
         self, board: BoardScene, chain: int, end_name: str, end_nodes: tuple[str, ...], enemy: str = ""
     ) -> None:
-        super().__init__(board, QRectF(0, 0, CARD_W, CARD_H))
+        super().__init__(board, QRectF(0, 0, FACE_W, FACE_H))
         self.chain = chain
         self.legal = False
         self.hovered = False
@@ -239,7 +235,7 @@ class DropSpotItem(BoardItem):
         painter.setBrush(fill)
         painter.drawRoundedRect(self.rect.adjusted(3, 3, -3, -3), 9, 9)
         painter.setPen(GLOW if self.legal else MUTED)
-        painter.setFont(font(UI_FAMILY, 8.5, bold=self.legal))
+        painter.setFont(font(UI_FAMILY, 11, bold=self.legal))
         text = "next card\n" + (
             "drop here" if self.legal else "✕ no match" if refused else "closed" if not self.end_nodes else ""
         )
@@ -322,7 +318,7 @@ class HandCardItem(DraggableItem):
     """A card in hand: drag it to the end of a chain, or click it to select it (then click a glowing spot)."""
 
     def __init__(self, board: BoardScene, face: CardFace, number: int) -> None:
-        super().__init__(board, QRectF(0, 0, CARD_W, CARD_H))
+        super().__init__(board, QRectF(0, 0, FACE_W, FACE_H))
         self.face = face
         self.number = number
         self.setAcceptHoverEvents(True)
@@ -341,7 +337,7 @@ class HandCardItem(DraggableItem):
             paint_glow(painter, self.rect, 40)
         preview = self.board.preview if self.board.preview_card == self.face.id else None
         matched, resolving = preview if preview is not None else (frozenset(), ())
-        paint_card(
+        paint_face(
             painter,
             self.face,
             self.board.colour_blind,
@@ -454,9 +450,10 @@ class AreaItem(BoardItem):
         painter.setBrush(BOX)
         painter.drawRoundedRect(self.rect, 8, 8)
         painter.setPen(MUTED)
-        painter.setFont(font(UI_FAMILY, 8, bold=True))
-        painter.drawText(
-            self.rect.adjusted(10, 5, -10, -5), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.title
+        painter.setFont(font(UI_FAMILY, 8.5, bold=True))
+        title = painter.fontMetrics().elidedText(self.title, Qt.TextElideMode.ElideRight, int(self.rect.width() - 20))
+        painter.drawText(  # elided to the box: the whole title is in its tooltip
+            self.rect.adjusted(10, 5, -10, -5), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, title
         )
         if self.note:
             painter.setFont(font(UI_FAMILY, 7.5))
@@ -469,7 +466,7 @@ class PileItem(BoardItem):
     """The deck (click to draw) or the discard pile, shown as a card back with its count."""
 
     def __init__(self, board: BoardScene, title: str, count: int, clickable: bool, tooltip: str) -> None:
-        super().__init__(board, QRectF(0, 0, CARD_W, PILE_H))
+        super().__init__(board, QRectF(0, 0, PILE_W, PILE_H))
         self.title = title
         self.count = count
         self.clickable = clickable
@@ -490,22 +487,15 @@ class PileItem(BoardItem):
         painter.setPen(QPen(QColor("#c9a45a") if self.count else QColor("#4a4538"), 2))
         painter.setBrush(back)
         painter.drawRoundedRect(self.rect, 9, 9)
-        painter.setPen(QPen(QColor(201, 164, 90, 120), 1))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(QPointF(self.rect.right() - 36, self.rect.center().y()), 26, 26)
         painter.setPen(BAND_TEXT)
-        painter.setFont(font(READING_FAMILY, 11, bold=True))
-        inner = self.rect.adjusted(12, 10, -12, -10)
+        painter.setFont(font(READING_FAMILY, 12, bold=True))
+        inner = self.rect.adjusted(9, 3, -8, -3)
         painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.title)
-        painter.setFont(font(UI_FAMILY, 18, bold=True))
-        painter.drawText(
-            QRectF(self.rect.right() - 62, self.rect.y(), 52, self.rect.height()),
-            Qt.AlignmentFlag.AlignCenter,
-            str(self.count),
-        )
-        if self.clickable:
-            painter.setFont(font(UI_FAMILY, 7.5))
-            painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, "click to\ndraw (N)")
+        painter.setFont(font(UI_FAMILY, 14, bold=True))
+        painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, str(self.count))
+        if self.clickable:  # the key only: "draw (N)" ran into a two-digit count (the tooltip says it in words)
+            painter.setFont(font(UI_FAMILY, 9, bold=True))
+            painter.drawText(inner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, "(N)")
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -625,10 +615,11 @@ class TextItem(BoardItem):
             painter.setFont(f)
             painter.setPen(colour)
             height = painter.fontMetrics().height() + 3
-            painter.drawText(
+            shown = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(self.rect.width()))
+            painter.drawText(  # elided to its width: the whole line is in the item's tooltip
                 QRectF(self.rect.x(), y, self.rect.width(), height),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                text,
+                shown,
             )
             y += height
 

@@ -11,11 +11,12 @@ Every change goes through ``session.submit(notation)`` (architecture.md "Qt side
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QShowEvent, QWheelEvent
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
     QGraphicsView,
+    QStyle,
     QWidget,
 )
 
@@ -33,19 +34,14 @@ from grail_desktop.app.tips import source_words
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.wording import plural
 from grail_desktop.ui import dialogs
-from grail_desktop.ui.card_lens import LENS_NEEDED, CardLens
-from grail_desktop.ui.cards import (
-    CARD_H,
-    CARD_TEXT_PT,
-    CARD_W,
-    DICE_COLOURS,
-    ENEMY_W,
-    font,
-)
+from grail_desktop.ui.board_faces import ENEMY_FACE_W, FACE_H, FACE_W
+from grail_desktop.ui.card_lens import CardLens
+from grail_desktop.ui.cards import DICE_COLOURS, font
 from grail_desktop.ui.encounter_items import (
     DIE,
     MUTED,
     PILE_H,
+    PILE_W,
     TEXT,
     AreaItem,
     BannerItem,
@@ -66,11 +62,17 @@ from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.widgets import retire_items
 
 CHAIN_GAP = 6.0  # cards in a chain almost touch, so nodes and sockets visibly meet
-ROW_GAP = 30.0
-HEADER_H = 118.0
-TRAY_H = 118.0
-TRAY_W = 940.0  # the header and the dice tray span this width
-HAND_GAP = 14.0
+ROW_GAP = 12.0
+HEADER_H = 84.0  # the status lines, the dial and Escape; the banner below them
+BANNER = QRectF(0, 55, 0, 28)  # its width is the board's
+TRAY_H = 108.0
+#: The board's width before chains grow (scene units): the header, the dice tray and a row of four hand cards.
+#: It fits the stage of a 1280 x 800 window at zoom 1 (the Text size), so the board is never drawn smaller;
+#: longer chains and a larger hand widen or lengthen the board, which then scrolls (issue 18).
+BOARD_W = 662.0
+HAND_GAP = 8.0
+HAND_LABEL_H = 20.0
+MARGIN_X, MARGIN_Y = 10.0, 8.0  # room round the board for glows and the nodes on the cards' edges
 FELT = QColor("#1b2023")
 
 
@@ -206,34 +208,40 @@ class BoardScene(QGraphicsScene):
             self.selected_card = None
         self._build_header(view)
         y = HEADER_H
-        width = ENEMY_W + 4 * (CARD_W + CHAIN_GAP)
+        width = BOARD_W
         colours = {m.character: m.colour for m in view.members}
         for enemy in view.enemies:
             item = EnemyItem(self, enemy)
             item.setPos(0, y)
             self.addItem(item)
             self.enemies[enemy.number] = item
-            x = ENEMY_W + CHAIN_GAP
+            x = ENEMY_FACE_W + CHAIN_GAP
             cards: list[ChainCardItem] = []
             for face in enemy.chain:
                 card = ChainCardItem(self, face, colours.get(face.owner) if len(view.members) > 1 else None)
                 card.setPos(x, y)
                 self.addItem(card)
                 cards.append(card)
-                x += CARD_W + CHAIN_GAP
+                x += FACE_W + CHAIN_GAP
             self.chains[enemy.number] = cards
             spot = DropSpotItem(self, enemy.number, enemy.end_name, enemy.end_nodes, enemy.name)
             spot.setPos(x, y)
             self.addItem(spot)
             self.spots[enemy.number] = spot
-            width = max(width, x + CARD_W)
-            y += CARD_H + ROW_GAP
+            width = max(width, x + FACE_W)
+            y += FACE_H + ROW_GAP
         y = self._build_tray(view, y)
-        width = max(width, TRAY_W, self._build_hand(view, hand_index, y + 34))
+        self.design_height = y + HAND_LABEL_H + FACE_H  # with one row of hand cards, whatever the hand holds
+        bottom = self._build_hand(view, hand_index, y + HAND_LABEL_H)
         self._apply_selection()
         if self.overlay_lines:
-            self._build_overlay(width)
-        self.setSceneRect(QRectF(-24, -12, width + 60, y + 34 + CARD_H + 40))
+            self._build_overlay()
+        self.setSceneRect(QRectF(-MARGIN_X, -MARGIN_Y, width + 2 * MARGIN_X, bottom + 2 * MARGIN_Y))
+
+    def design_size(self) -> tuple[float, float]:
+        """The board's size before chains grow and with one row of hand cards (scene units, margins included):
+        the board view scales to this, so the scale holds still while the fight goes on (issue 18)."""
+        return BOARD_W + 2 * MARGIN_X, getattr(self, "design_height", 600.0) + 2 * MARGIN_Y
 
     # ---------------------------------------------------------------- the card lens (issue 18)
 
@@ -314,24 +322,30 @@ class BoardScene(QGraphicsScene):
                 line1 += "  · left: " + ", ".join(others)
         status = TextItem(
             self,
-            QRectF(0, 0, 540, 70),
+            QRectF(0, 0, 362, 54),
             [
-                (title, font(UI_FAMILY, 13, bold=True), QColor("#f0c46a")),
+                (title, font(UI_FAMILY, 11, bold=True), QColor("#f0c46a")),
                 (line1, font(UI_FAMILY, 9.5, bold=True), TEXT),
-                (step, font(UI_FAMILY, 9), MUTED),
+                (step, font(UI_FAMILY, 9.5), MUTED),
             ],
         )
-        status.setToolTip(tr("Started by {value}.").format(value=source_words(self.session.catalog, view.source)))
+        status.setToolTip(
+            line1
+            + "\n"
+            + step
+            + "\n"
+            + tr("Started by {value}.").format(value=source_words(self.session.catalog, view.source))
+        )
         self.addItem(status)
         # while the Resolve steps are still being revealed the dial shows where it was, then turns
         dial = DialItem(self, self.dial_from if self._dial_turn_pending() and self.dial_from else view.dial)
-        dial.setPos(585, 40)
+        dial.setPos(402, 28)
         self.addItem(dial)
         self.dial_item = dial
         legal = view.is_legal("escape") and not self.ended
         self.escape_button = ButtonItem(
             self,
-            QRectF(700, 14, 240, 48),
+            QRectF(BOARD_W - 148, 2, 148, 50),
             escape_caption(view.escape_cost),
             self.ask_escape,
             enabled=legal,
@@ -343,37 +357,38 @@ class BoardScene(QGraphicsScene):
         )
         self.addItem(self.escape_button)
         if self.banner:
-            self.addItem(BannerItem(self, QRectF(0, 72, TRAY_W, 40), self.banner))
+            self.addItem(BannerItem(self, BANNER.adjusted(0, 0, BOARD_W, 0), self.banner))
 
     def _build_tray(self, view: EncounterView, y: float) -> float:
         member = view.member
-        pool_box = AreaItem(self, QRectF(0, y, 250, TRAY_H), tr("Pool"), tr("click or drag to commit"))
+        pool_box = AreaItem(self, QRectF(0, y, 230, TRAY_H), tr("Pool"), tr("click to commit"))
         self.addItem(pool_box)
         for col, (colour, count) in enumerate(member.pool):
             label = TextItem(
                 self,
-                QRectF(10 + col * 80, y + 24, 76, 14),
-                [(f"{colour} × {count}", font(UI_FAMILY, 7.5, bold=True), DICE_COLOURS[colour])],
+                QRectF(8 + col * 74, y + 21, 72, 16),
+                [(f"{colour} × {count}", font(UI_FAMILY, 8.5, bold=True), DICE_COLOURS[colour])],
             )
             self.addItem(label)
             for i in range(count):
                 die = DieItem(self, colour, None)
-                die.place(QPointF(10 + col * 80 + (i % 2) * (DIE + 6), y + 42 + (i // 2) * (DIE + 6)))
+                die.place(QPointF(8 + col * 74 + (i % 2) * (DIE + 2), y + 38 + (i // 2) * (DIE + 2)))
                 self.addItem(die)
                 self.pool.append(die)
-        note = "roll, then drag a hit onto an enemy" if view.step != "apply" else "drag a hit onto an enemy"
-        self.active_area = AreaItem(self, QRectF(262, y, 380, TRAY_H), tr("Active dice"), note)
+        note = tr("roll, then drag a hit onto an enemy") if view.step != "apply" else tr("drag a hit onto an enemy")
+        self.active_area = AreaItem(self, QRectF(238, y, 240, TRAY_H), tr("Active dice"), "")
+        self.active_area.setToolTip(tr("Active dice: {note}.").format(note=note))
         self.addItem(self.active_area)
         for i, d in enumerate(member.active):
             die = DieItem(self, d.colour, d)
-            die.place(QPointF(276 + (i % 7) * (DIE + 12), y + 34 + (i // 7) * (DIE + 20)))
+            die.place(QPointF(250 + (i % 5) * (DIE + 10), y + 26 + (i // 5) * (DIE + 12)))
             self.addItem(die)
             self.active.append(die)
         can_roll = view.is_legal("roll") and not self.ended
         unrolled = sum(1 for d in member.active if not d.applied) if can_roll else 0
         self.roll_button = ButtonItem(
             self,
-            QRectF(654, y + 30, 100, 52),
+            QRectF(486, y, BOARD_W - 486, 52),
             roll_caption(can_roll, unrolled),
             self.roll,
             enabled=can_roll,
@@ -383,27 +398,22 @@ class BoardScene(QGraphicsScene):
             else tr("Not now: {value}").format(value=self.reason("roll")),
         )
         self.addItem(self.roll_button)
-        tired = ", ".join(f"{n} {c}" for c, n in member.exhausted if n) or "none"
-        self.addItem(AreaItem(self, QRectF(766, y, 174, TRAY_H), tr("Exhausted"), ""))
-        self.addItem(
-            TextItem(
-                self,
-                QRectF(778, y + 28, 154, 80),
-                [
-                    (tired, font(UI_FAMILY, 8.5, bold=True), TEXT),
-                    ("out until an effect refreshes them", font(UI_FAMILY, 7), MUTED),
-                ],
-            )
+        tired = ", ".join(f"{n} {c}" for c, n in member.exhausted if n) or tr("none")
+        box = AreaItem(
+            self, QRectF(486, y + 60, BOARD_W - 486, TRAY_H - 60), tr("Exhausted: {tired}").format(tired=tired), ""
         )
-        # One die drawn per exhausted die, side by side (overlapped, two red read as one), six to a row.
+        box.setToolTip(tr("Exhausted dice: {tired}. They are out until an effect refreshes them.").format(tired=tired))
+        self.addItem(box)
+        # One die drawn per exhausted die, side by side (overlapped, two red read as one), seven to a row.
         tired_dice = [colour for colour, count in member.exhausted for _ in range(count)]
         for k, colour in enumerate(tired_dice):
             tired_die = StaticDie(self, colour)
-            tired_die.setPos(778 + (k % 6) * 24, y + 76 + (k // 6) * 24)
+            tired_die.setPos(498 + (k % 7) * 22, y + 84 + (k // 7) * 22)
             self.addItem(tired_die)
         return y + TRAY_H
 
     def _build_hand(self, view: EncounterView, hand_index: int, y: float) -> float:
+        """The piles and the hand from ``y`` down, four cards a row; returns the bottom of the last row."""
         member = view.members[hand_index]
         can_draw = view.is_legal("draw") and not self.ended
         deck = PileItem(
@@ -412,7 +422,7 @@ class BoardScene(QGraphicsScene):
             member.deck,
             can_draw,
             f"{member.name}'s {view.labels.deck}: {plural(member.deck, 'card')} left to draw. "
-            + ("Click to draw (a strike)." if can_draw else ""),
+            + (tr("Click to draw (a strike), or press N.") if can_draw else ""),
         )
         deck.setPos(0, y)
         self.addItem(deck)
@@ -424,25 +434,30 @@ class BoardScene(QGraphicsScene):
             False,
             tr("Discard pile: %n card(s).", None, member.discard),
         )
-        discard.setPos(0, y + CARD_H - PILE_H)
+        discard.setPos(0, y + FACE_H - PILE_H)
         self.addItem(discard)
         self.discard_item = discard
-        x = CARD_W + 24
+        left = PILE_W + HAND_GAP
         label = f"{member.name}'s hand ({len(member.hand)})"
-        self.addItem(TextItem(self, QRectF(x, y - 22, 400, 18), [(label, font(UI_FAMILY, 8.5, bold=True), MUTED)]))
+        self.addItem(
+            TextItem(self, QRectF(left, y - HAND_LABEL_H, 400, 18), [(label, font(UI_FAMILY, 9, bold=True), MUTED)])
+        )
+        per_row = max(1, int((BOARD_W - left + HAND_GAP) // (FACE_W + HAND_GAP)))
+        bottom = y + FACE_H
         for number, face in enumerate(member.hand, start=1):
+            row, col = divmod(number - 1, per_row)
             card = HandCardItem(self, face, number)
             card.playable = any(f"play {face.id} on {e.number}" in view.legal for e in view.enemies)
-            card.place(QPointF(x, y))
+            card.place(QPointF(left + col * (FACE_W + HAND_GAP), y + row * (FACE_H + HAND_GAP)))
             card.setZValue(20 + number)
             self.addItem(card)
             self.hand.append(card)
-            x += CARD_W + HAND_GAP
-        return x
+            bottom = y + row * (FACE_H + HAND_GAP) + FACE_H
+        return bottom
 
-    def _build_overlay(self, width: float) -> None:
-        # over the chains, below the header: the dice tray (exhausted dice) and the dial stay in sight
-        rect = QRectF(max(ENEMY_W + 40, width / 2 - 260), 72, 540, HEADER_H + CARD_H - 48)
+    def _build_overlay(self) -> None:
+        # over the chains, below the header: the dial and Escape stay in sight (the view scrolls to it)
+        rect = QRectF(30, BANNER.y(), BOARD_W - 60, 300)
         self.overlay = OverlayItem(self, rect, self.overlay_title, self.overlay_lines, self.overlay_shown)
         self.addItem(self.overlay)
         done = self.overlay_shown >= len(self.overlay_lines)
@@ -518,7 +533,7 @@ class BoardScene(QGraphicsScene):
     def _chain_at(self, where: QPointF) -> int | None:
         """The chain whose row holds ``where`` (a drop anywhere on a row means its chain's end)."""
         for n, spot in self.spots.items():
-            row = QRectF(0, spot.scenePos().y() - 10, max(spot.scenePos().x() + CARD_W + 40, 1), CARD_H + 20)
+            row = QRectF(0, spot.scenePos().y() - 6, max(spot.scenePos().x() + FACE_W + 40, 1), FACE_H + 12)
             if row.contains(where):
                 return n
         return None
@@ -534,7 +549,7 @@ class BoardScene(QGraphicsScene):
             if isinstance(item, BannerItem):
                 self.removeItem(item)
         if text:
-            self.addItem(BannerItem(self, QRectF(0, 72, TRAY_W, 40), text))
+            self.addItem(BannerItem(self, BANNER.adjusted(0, 0, BOARD_W, 0), text))
 
     # ---------------------------------------------------------------- submitting
 
@@ -922,8 +937,11 @@ class BoardScene(QGraphicsScene):
 
 
 class BoardView(QGraphicsView):
-    """The view of the board: fits the scene to the stage, times the player's zoom (wheel, ``+`` / ``-``, ``0``
-    back to fit) and the Text size setting (``text_scale``, 1.0 at 12 pt); hands other keys to the scene."""
+    """The view of the board: draws it at the Text size setting (``text_scale``, 1.0 at 12 pt), larger where the
+    stage has room for the board's design size (:meth:`BoardScene.design_size`), times the player's zoom
+    (wheel, ``+`` / ``-``, ``0`` back); hands other keys to the scene. The scale never falls below the Text size
+    and does not change as chains or the hand grow: a board larger than the stage scrolls, and while a card or
+    die is dragged near an edge the view scrolls on (issue 18)."""
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -935,15 +953,27 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self.user_zoom = 1.0
         self.text_scale = 1.0
+        # a new scale or size keeps the board's top left where it was (not the centre, which slid the enemies off)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.lens = CardLens(self.viewport())
         scene.lens_changed.connect(self.update_lens)
+        self._edge_step = 0  # pixels a tick while a drag rests near the viewport's top or bottom edge
+        self._edge_timer = QTimer(self)
+        self._edge_timer.setInterval(40)
+        self._edge_timer.timeout.connect(self._scroll_edge)
 
     def fit_zoom(self) -> float:
-        """The scale at which the whole board fits the view (before the player's zoom and the text size)."""
-        rect = self.board.sceneRect()
-        if rect.isEmpty() or self.viewport().width() < 10:
+        """How much larger than the Text size the board is drawn so its design size fills the stage (before the
+        player's zoom and the text size): at least 1 (never smaller than the Text size), at most 1.6."""
+        width, height = self.board.design_size()
+        # room for the board with both scrollbars shown (they come and go as the board grows: the scale holds)
+        room = self.maximumViewportSize()
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        room_w, room_h = room.width() - bar, room.height() - bar
+        if room_w < 10 or room_h < 10:
             return 1.0
-        return min(self.viewport().width() / rect.width(), self.viewport().height() / rect.height())
+        return max(1.0, min(1.6, room_w / (width * self.text_scale), room_h / (height * self.text_scale)))
 
     def zoom(self) -> float:
         """The scale the board is drawn at now."""
@@ -954,8 +984,9 @@ class BoardView(QGraphicsView):
         if rect.isEmpty() or self.viewport().width() < 10:
             return
         zoom = max(0.3, min(4.0, self.fit_zoom() * self.user_zoom * self.text_scale))
-        self.resetTransform()
-        self.scale(zoom, zoom)
+        if abs(zoom - self.zoom()) > 1e-6:
+            self.resetTransform()
+            self.scale(zoom, zoom)
 
     def text_points(self) -> float:
         """The Text size setting in points (12 pt at ``text_scale`` 1.0): the lens writes card text at this."""
@@ -963,9 +994,7 @@ class BoardView(QGraphicsView):
 
     def update_lens(self) -> None:
         """Show the board's lens subject large, away from where it lies on the board (ui/card_lens.py)."""
-        subject = self.board.lens_subject()
-        if subject is not None and self.zoom() * CARD_TEXT_PT >= LENS_NEEDED * self.text_points():
-            subject = None  # the board itself is drawn large enough to read
+        subject = self.board.lens_subject()  # the board's faces are short: the lens has the whole card
         anchor = self.board.lens_anchor()
         point = self.mapFromScene(anchor).boundingRect() if anchor is not None else None
         labels = self.board.view_model.labels.enemy if self.board.view_model is not None else "Enemy"
@@ -988,7 +1017,41 @@ class BoardView(QGraphicsView):
             rearrange()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
-        self.set_user_zoom(self.user_zoom * (1.15 if event.angleDelta().y() > 0 else 1 / 1.15))
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier or not self._scrolls():
+            self.set_user_zoom(self.user_zoom * (1.15 if event.angleDelta().y() > 0 else 1 / 1.15))
+        else:  # a board larger than the stage: the wheel scrolls it (Ctrl + wheel zooms)
+            super().wheelEvent(event)
+
+    def _scrolls(self) -> bool:
+        return self.verticalScrollBar().maximum() > 0 or self.horizontalScrollBar().maximum() > 0
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        dragging = self.board.card_dragging or any(d.dragging for d in self.board.pool + self.board.active)
+        y, edge = event.position().y(), 36
+        height = self.viewport().height()
+        self._edge_step = 0
+        if dragging and y < edge:
+            self._edge_step = -12
+        elif dragging and y > height - edge:
+            self._edge_step = 12
+        if self._edge_step and not self._edge_timer.isActive():
+            self._edge_timer.start()
+        elif not self._edge_step:
+            self._edge_timer.stop()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._edge_step = 0
+        self._edge_timer.stop()
+        super().mouseReleaseEvent(event)
+
+    def _scroll_edge(self) -> None:
+        """Scroll on while a drag rests near an edge; the view replays the pointer, so the dragged item follows."""
+        bar = self.verticalScrollBar()
+        if not self._edge_step or bar.value() == (bar.minimum() if self._edge_step < 0 else bar.maximum()):
+            self._edge_timer.stop()
+            return
+        bar.setValue(bar.value() + self._edge_step)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -79,7 +79,11 @@ def next_focus(table: TableScreen, last: str | None = None) -> QWidget | None:
     if last is not None and last in buttons and buttons[last].isEnabled():
         return buttons[last]
     open_actions = [b for b in buttons.values() if b.isEnabled()]
-    return open_actions[0] if open_actions else table.map_view
+    # the first open action in sight: the list holds still (nothing moves under the cursor), and the keyboard
+    # is never on a button scrolled out of sight (issue 18; issue 28)
+    seen = [b for b in open_actions if not b.visibleRegion().isEmpty()]
+    first: QWidget = (seen or open_actions)[0] if open_actions else table.map_view
+    return first
 
 
 def settle(table: TableScreen, last: str | None = None, retry: bool = True) -> None:
@@ -88,9 +92,21 @@ def settle(table: TableScreen, last: str | None = None, retry: bool = True) -> N
     target = next_focus(table, last)
     if target is not None:
         target.setFocus(Qt.FocusReason.OtherFocusReason)
+        if target.isVisible() and target.visibleRegion().isEmpty():
+            scroll_into_view(target)  # nothing of it in sight (no open action was): bring it in
     fallback = target is table.day_screens.stack or target is table.map_view
     if retry and (target is None or not usable(target) or fallback):
         QTimer.singleShot(0, table, lambda: settle(table, last, retry=False))
+
+
+def scroll_into_view(widget: QWidget) -> None:
+    """Scroll every scroll area that holds ``widget`` so it can be seen (a narrow dock's list runs long)."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        inner = parent.widget() if isinstance(parent, QScrollArea) else None
+        if isinstance(parent, QScrollArea) and inner is not None and inner.isAncestorOf(widget):
+            parent.ensureWidgetVisible(widget, 8, 8)
+        parent = parent.parentWidget()
 
 
 def focus_was_lost(table: TableScreen, before: QWidget | None) -> bool:

@@ -66,6 +66,21 @@ def _font(family: str, size: float, bold: bool = False, italic: bool = False) ->
     return font
 
 
+def key_rect(direction: str) -> QRectF:
+    """Where a Direction Key's number sits on a card's edge (card units): half out over the north and south
+    edges; east and west mostly inside the card, so the keys of two cards side by side (GAP apart) never
+    meet (issue 18: the numbers of neighbouring cards overlapped)."""
+    w, h = 28.0, 14.0
+    out = 12.0  # how far an east or west key stands out of its card: less than half the gap between cards
+    if direction == "north":
+        return QRectF(CARD_W / 2 - w / 2, -h / 2, w, h)
+    if direction == "south":
+        return QRectF(CARD_W / 2 - w / 2, CARD_H - h / 2, w, h)
+    if direction == "east":
+        return QRectF(CARD_W + out - w, CARD_H / 2 - h / 2, w, h)
+    return QRectF(-out, CARD_H / 2 - h / 2, w, h)
+
+
 class LocationItem(QGraphicsObject):
     """A painted location card. Emits ``clicked(number)`` when clicked."""
 
@@ -217,15 +232,7 @@ class LocationItem(QGraphicsObject):
     def _paint_keys(self, painter: QPainter) -> None:
         painter.setFont(_font(UI_FAMILY, 7, bold=True))
         for key in self.card.keys:
-            w, h = 30.0, 14.0
-            if key.direction == "north":
-                r = QRectF(CARD_W / 2 - w / 2, -h / 2, w, h)
-            elif key.direction == "south":
-                r = QRectF(CARD_W / 2 - w / 2, CARD_H - h / 2, w, h)
-            elif key.direction == "east":
-                r = QRectF(CARD_W - w / 2, CARD_H / 2 - h / 2, w, h)
-            else:
-                r = QRectF(-w / 2, CARD_H / 2 - h / 2, w, h)
+            r = key_rect(key.direction)
             painter.setPen(QPen(INK, 1))
             painter.setBrush(QColor("#8d6a3a") if key.connected else QColor("#b79c6c"))
             painter.drawRoundedRect(r, 4, 4)

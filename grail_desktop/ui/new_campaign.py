@@ -358,10 +358,18 @@ class RulesPage(QWizardPage):
         rules = QVBoxLayout(box)
         self.rule_boxes: dict[str, QCheckBox] = {}
         for rid, rule in HOUSE_RULES.items():
-            check = QCheckBox(f"{tr(rule.name)}: {tr(rule.text)}")
+            # the name on the box and its text wrapped below: a check box does not wrap, and one long line made
+            # the wizard wider on this page than on the others (issue 18)
+            check = QCheckBox(tr(rule.name))
             check.setObjectName(f"houseRule-{rid}")
             check.setToolTip(tr(rule.text))
-            rules.addWidget(check)
+            check.setAccessibleDescription(tr(rule.text))
+            rules.addWidget(check, 0, Qt.AlignmentFlag.AlignLeft)  # as wide as its name: a click on it toggles
+            words = QLabel(tr(rule.text))
+            words.setWordWrap(True)
+            words.setProperty("role", "muted")
+            words.setContentsMargins(26, 0, 0, 6)
+            rules.addWidget(words)
             self.rule_boxes[rid] = check
         layout.addWidget(box)
         layout.addStretch(1)

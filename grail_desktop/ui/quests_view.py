@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from grail_desktop.app.belongings_view import belongings_view
 from grail_desktop.ui.fonts import READING_FAMILY
 from grail_desktop.ui.i18n import tr
+from grail_desktop.ui.widgets import fit_over
 
 
 def belongings_html(game: Any, catalog: Any) -> str:
@@ -36,16 +37,18 @@ class QuestsDialog(QDialog):
         self.setObjectName("questsDialog")
         self.setWindowTitle(tr("Quests & belongings"))
         self.setModal(False)
-        self.resize(640, 720)
         self.text = QTextBrowser()
         self.text.setObjectName("questsText")
         self.text.setOpenLinks(False)
-        self.text.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 14pt;')
+        # the reading font for the text alone: a rule without a selector also reached its scroll bar, which then
+        # drew a second, stock-looking bar beside the theme's (the doubled scrollbar a newcomer saw, issue 18)
+        self.text.setStyleSheet(f'QTextBrowser#questsText {{ font-family: "{READING_FAMILY}"; font-size: 14pt; }}')
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.text, 1)
         layout.addWidget(close)
+        fit_over(self, 640, 720)
         session.state_changed.connect(self._changed)  # a bound slot: dropped when the window is deleted
         self.refresh()
 

@@ -16,6 +16,7 @@ from grail_desktop.app.journal_view import KIND_LABELS, StoryEntry
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.prose import ProseBrowser, notes_box, prose_html, smart_quotes
+from grail_desktop.ui.widgets import fit_over
 
 
 def story_html(entries: list[StoryEntry], catalog: Catalog, glossary: Glossary | None) -> str:
@@ -70,7 +71,7 @@ class StoryDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(880, 760)
+        fit_over(self, 880, 760)
 
     def scroll_to_end(self) -> None:
         bar = self.browser.verticalScrollBar()

@@ -222,7 +222,11 @@ class TableScreen(QMainWindow):
         if not self._docks_sized:
             # Docks only take sizes once the window is laid out; give the map most of the room.
             self._docks_sized = True
-            self.resizeDocks([self.actions_dock, self.tray_dock], [310, 350], Qt.Orientation.Horizontal)
+            # on a small window the docks take less, so the stage keeps room for the encounter board at the
+            # Text size (issue 18: at 1280 x 800 it drew its cards at a third of it)
+            small = self.width() < 1500
+            widths = [250, 300] if small else [310, 350]
+            self.resizeDocks([self.actions_dock, self.tray_dock], widths, Qt.Orientation.Horizontal)
             # the actions (with Travel and Pass fixed at their foot) get most of the column; the chronicle the rest
             self.resizeDocks([self.actions_dock, self.chronicle_dock], [560, 180], Qt.Orientation.Vertical)
             QTimer.singleShot(WARM_AFTER_MS, self, _import_later_pages)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -13,6 +14,25 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+
+def fit_over(dialog: QWidget, width: int, height: int, margin: int = 24) -> None:
+    """Size ``dialog`` to ``width`` x ``height`` pixels, or less so it lies inside its parent window and the
+    screen with ``margin`` to spare, and centre it over the parent (a reading window clipped at a small
+    window's right edge, issue 18)."""
+    parent = dialog.parentWidget()
+    room = QRect(0, 0, width + 2 * margin, height + 2 * margin)
+    screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+    if screen is not None:
+        room = screen.availableGeometry()
+    if parent is not None:
+        frame = parent.window().frameGeometry()
+        room = room.intersected(frame) if room.intersects(frame) else frame
+    w = max(320, min(width, room.width() - 2 * margin))
+    h = max(240, min(height, room.height() - 2 * margin))
+    dialog.resize(w, h)
+    centre = room.center()
+    dialog.move(centre.x() - w // 2, centre.y() - h // 2)
 
 
 def clear_layout(layout: QLayout) -> None:

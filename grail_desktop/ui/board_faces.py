@@ -1,0 +1,262 @@
+"""The card faces drawn on the encounter board itself (issue 18): designed for their size, so every word on
+them is at the Text size setting (ux.md "Visual language": text never smaller than the platform's default).
+
+A board face carries what a player needs while chaining: the name, each strike's node positions with its
+words in short (wrapped, and elided with "…" when they do not fit), the right-edge nodes; an enemy's face its
+effects in short, its Health pips and dial colour. The full text of every card is in the card lens on hover
+and in the card viewer on right-click (:mod:`grail_desktop.ui.card_lens`, :mod:`grail_desktop.ui.cards`).
+All sizes are scene units; the board view draws them at ``zoom`` = Text size / 12 pt, so text painted at
+:data:`FACE_TEXT_PT` reads at the Text size.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+
+from grail_desktop.app.encounter_view import CardFace, EnemyView
+from grail_desktop.ui.cards import (
+    BAND,
+    BAND_TEXT,
+    DANGER,
+    INK,
+    PARCHMENT,
+    PARCHMENT_DIM,
+    font,
+    paint_die,
+    paint_node,
+)
+from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
+from grail_desktop.ui.i18n import tr
+
+#: Every word on a board face is painted at this size (points at zoom 1): the Text size setting's 12 pt.
+FACE_TEXT_PT = 12.0
+FACE_W, FACE_H = 136.0, 122.0
+ENEMY_FACE_W = 236.0
+FACE_TITLE_H = 28.0
+#: Centre height of each node position on a board face's edges (one text line per position).
+FACE_POSITION_Y: dict[str, float] = {"top": 48.0, "middle": 75.0, "bottom": 102.0}
+FACE_SLOT_H = 27.0
+FACE_NODE_R = 6.5
+_ORDER = ("top", "middle", "bottom")
+
+
+def fit_lines(text: str, face_font: QFont, width: float, max_lines: int) -> list[str]:
+    """``text`` wrapped at word boundaries into at most ``max_lines`` lines of ``width`` (scene units) in
+    ``face_font``; the last line ends in "…" when words are left over (the full text is in the lens)."""
+    metrics = QFontMetricsF(face_font)
+    lines: list[str] = []
+    words = text.split()
+    current = ""
+    for i, word in enumerate(words):
+        trial = f"{current} {word}".strip()
+        if not current or metrics.horizontalAdvance(trial) <= width:
+            current = trial
+            continue
+        if len(lines) == max_lines - 1:
+            current = " ".join([current, *words[i:]])  # the rest goes on the last line, elided
+            break
+        lines.append(current)
+        current = word
+    if current:
+        lines.append(current)
+    elide = Qt.TextElideMode.ElideRight
+    fits = metrics.horizontalAdvance
+    return [line if fits(line) <= width else metrics.elidedText(line, elide, width) for line in lines]
+
+
+def _draw_lines(painter: QPainter, lines: list[str], box: QRectF, face_font: QFont) -> None:
+    painter.setFont(face_font)
+    height = QFontMetricsF(face_font).height()
+    y = box.center().y() - height * len(lines) / 2
+    for line in lines:
+        painter.drawText(QRectF(box.x(), y, box.width(), height), Qt.AlignmentFlag.AlignLeft, line)
+        y += height
+
+
+def _face_frame(
+    painter: QPainter, rect: QRectF, title: str, dimmed: bool, band: QColor = BAND, badge: str | None = None
+) -> None:
+    """Parchment, an ink border and the title band (the name elided; ``badge`` a number at the left)."""
+    painter.setPen(QPen(INK, 2))
+    painter.setBrush(PARCHMENT_DIM if dimmed else PARCHMENT)
+    painter.drawRoundedRect(rect, 8, 8)
+    head = QPainterPath()
+    head.addRoundedRect(QRectF(rect.x() + 3, rect.y() + 3, rect.width() - 6, FACE_TITLE_H - 4), 5, 5)
+    painter.fillPath(head, band)
+    left = 8.0
+    if badge is not None:
+        painter.setPen(BAND_TEXT)
+        painter.setFont(font(UI_FAMILY, FACE_TEXT_PT, bold=True))
+        painter.drawText(QRectF(rect.x() + 6, rect.y() + 3, 20, FACE_TITLE_H - 4), Qt.AlignmentFlag.AlignCenter, badge)
+        left = 28.0
+    painter.setPen(BAND_TEXT)
+    title_font = font(READING_FAMILY, FACE_TEXT_PT + 1, bold=True)
+    painter.setFont(title_font)
+    width = rect.width() - left - 6
+    text = QFontMetricsF(title_font).elidedText(title, Qt.TextElideMode.ElideRight, width)
+    painter.drawText(
+        QRectF(rect.x() + left, rect.y() + 3, width, FACE_TITLE_H - 4),
+        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+        text,
+    )
+
+
+def strike_spans(face: CardFace) -> list[tuple[float, float]]:
+    """The vertical span (top, bottom) of each strike's words on a board face: from its first position down
+    to the next strike's first position (or the card's foot), so words never meet another strike's."""
+    starts: list[int] = []
+    for strike in face.strikes:
+        covered = [_ORDER.index(p) for p in strike.positions if p in _ORDER]
+        starts.append(min(covered) if covered else 0)
+    spans: list[tuple[float, float]] = []
+    for start in starts:
+        later = [s for s in starts if s > start]
+        end = min(later) if later else len(_ORDER)
+        top = FACE_POSITION_Y[_ORDER[start]] - FACE_SLOT_H / 2
+        spans.append((top, top + (end - start) * FACE_SLOT_H))
+    return spans
+
+
+def paint_face(
+    painter: QPainter,
+    face: CardFace,
+    colour_blind: bool,
+    *,
+    matched: frozenset[str] = frozenset(),
+    resolving: tuple[int, ...] = (),
+    lit_right: frozenset[str] = frozenset(),
+    dimmed: bool = False,
+    owner_colour: str | None = None,
+    number: int | None = None,
+) -> None:
+    """Paint ``face`` as the board shows it, its top-left corner at (0, 0), FACE_W × FACE_H; the arguments are
+    those of :func:`grail_desktop.ui.cards.paint_card` (``number``: the hand key, in the title band)."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(0, 0, FACE_W, FACE_H)
+    _face_frame(painter, rect, face.name, dimmed, badge=str(number) if number is not None else None)
+    for i, (strike, (top, bottom)) in enumerate(zip(face.strikes, strike_spans(face), strict=True)):
+        covered = [FACE_POSITION_Y[p] for p in strike.positions if p in FACE_POSITION_Y]
+        box = QRectF(20, top, FACE_W - 30, bottom - top)
+        if i in resolving:
+            painter.setPen(QPen(QColor("#8a6a1e"), 1.5))
+            painter.setBrush(QColor(240, 196, 106, 150))
+            painter.drawRoundedRect(box.adjusted(-3, 1, 3, -1), 5, 5)
+        if covered:
+            painter.setPen(QPen(INK, 2))
+            painter.drawLine(QPointF(12, min(covered)), QPointF(12, max(covered)))
+            for y in covered:
+                painter.drawLine(QPointF(7, y), QPointF(16, y))
+        painter.setPen(INK)
+        face_font = font(UI_FAMILY, FACE_TEXT_PT, bold=i in resolving)
+        rows = max(1, int(box.height() // QFontMetricsF(face_font).height()))
+        words = ("✓ " if i in resolving else "") + strike.text
+        _draw_lines(painter, fit_lines(words, face_font, box.width(), rows), box, face_font)
+    for position, y in FACE_POSITION_Y.items():
+        if any(position in s.positions for s in face.strikes):
+            paint_node(
+                painter, QPointF(0, y), position, colour_blind, socket=True, lit=position in matched, radius=FACE_NODE_R
+            )
+    for position in face.right_nodes:
+        if position in FACE_POSITION_Y:
+            paint_node(
+                painter,
+                QPointF(FACE_W, FACE_POSITION_Y[position]),
+                position,
+                colour_blind,
+                lit=position in lit_right,
+                radius=FACE_NODE_R,
+            )
+    if not face.right_nodes:
+        painter.setPen(QPen(DANGER, 2))
+        painter.drawLine(QPointF(FACE_W - 3, FACE_TITLE_H + 6), QPointF(FACE_W - 3, FACE_H - 8))
+    if owner_colour:
+        painter.fillRect(QRectF(10, FACE_H - 7, FACE_W - 20, 4), QColor(owner_colour))
+
+
+def enemy_lines(enemy: EnemyView) -> list[tuple[str, str]]:
+    """(label, words) of what an enemy does, in the order the board face shows them."""
+    lines: list[tuple[str, str]] = []
+    for label, texts in (("During", enemy.during), ("After", enemy.after), ("Special", enemy.special)):
+        lines += [(label, text) for text in texts]
+    return lines
+
+
+def paint_enemy_face(
+    painter: QPainter, enemy: EnemyView, colour_blind: bool, *, lit_right: frozenset[str] = frozenset()
+) -> None:
+    """Paint ``enemy`` as the board shows it, its top-left corner at (0, 0), ENEMY_FACE_W × FACE_H: its effects
+    in short on the left, Health pips and the dial colour on the right, its right-edge nodes on the right edge."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(0, 0, ENEMY_FACE_W, FACE_H)
+    _face_frame(painter, rect, enemy.name, enemy.defeated, band=QColor("#4a1f1a"), badge=str(enemy.number))
+    col = ENEMY_FACE_W - 62.0
+    text_font = font(UI_FAMILY, FACE_TEXT_PT)
+    bold = font(UI_FAMILY, FACE_TEXT_PT, bold=True)
+    line_h = QFontMetricsF(text_font).height()
+    top = FACE_TITLE_H + 2
+    width = col - 16
+    room = int((FACE_H - 4 - top) // line_h)
+    rows: list[tuple[str, str]] = []  # (bold label, the rest of the line)
+    effects = enemy_lines(enemy) or [("", tr("No effects."))]
+    for n, (label, text) in enumerate(effects):
+        head = f"{label}: " if label else ""
+        left = room - len(rows) - (1 if n < len(effects) - 1 else 0)  # keep a line for "+ more"
+        lines = fit_lines(head + text, bold if label else text_font, width, max(1, min(2, left)))
+        if left < 1:
+            rows.append(("", tr("+ {more} more").format(more=len(effects) - n)))
+            break
+        rows.append((head, lines[0][len(head) :] if lines[0].startswith(head) else lines[0]))
+        rows += [("", line) for line in lines[1:]]
+    for i, (head, rest) in enumerate(rows[:room]):
+        y = top + i * line_h
+        used = QFontMetricsF(bold).horizontalAdvance(head) if head else 0.0
+        if head:
+            painter.setPen(QColor("#6b3a1e"))
+            painter.setFont(bold)
+            painter.drawText(QRectF(8, y, used + 1, line_h), Qt.AlignmentFlag.AlignLeft, head)
+        painter.setPen(INK)
+        painter.setFont(text_font)
+        painter.drawText(QRectF(8 + used, y, width - used + 4, line_h), Qt.AlignmentFlag.AlignLeft, rest)
+    painter.setPen(QPen(QColor(42, 34, 25, 90), 1))
+    painter.drawLine(QPointF(col - 6, FACE_TITLE_H + 4), QPointF(col - 6, FACE_H - 6))
+    painter.setPen(INK)
+    painter.setFont(bold)
+    painter.drawText(QRectF(col, FACE_TITLE_H, 58, line_h), Qt.AlignmentFlag.AlignLeft, f"♥ {enemy.health}")
+    per_row = 4
+    for i in range(enemy.health):
+        cx = col + 7 + (i % per_row) * 14
+        cy = FACE_TITLE_H + line_h + 9 + (i // per_row) * 14
+        hit = i < enemy.hits
+        painter.setPen(QPen(INK, 1.2))
+        painter.setBrush(DANGER if hit else QColor("#f5ecd6"))
+        painter.drawEllipse(QPointF(cx, cy), 5.5, 5.5)
+        if hit:
+            painter.setPen(QPen(QColor("#fff4e6"), 1.5))
+            painter.drawLine(QPointF(cx - 2.5, cy - 2.5), QPointF(cx + 2.5, cy + 2.5))
+            painter.drawLine(QPointF(cx - 2.5, cy + 2.5), QPointF(cx + 2.5, cy - 2.5))
+    painter.setPen(INK)
+    painter.setFont(text_font)
+    dial_y = FACE_H - 8 - line_h
+    painter.drawText(QRectF(col, dial_y, 36, line_h), Qt.AlignmentFlag.AlignLeft, "Dial")
+    paint_die(painter, QRectF(col + 36, dial_y + (line_h - 20) / 2, 20, 20), enemy.dial, None, colour_blind)
+    for position in enemy.right_nodes:
+        if position in FACE_POSITION_Y:
+            paint_node(
+                painter,
+                QPointF(ENEMY_FACE_W, FACE_POSITION_Y[position]),
+                position,
+                colour_blind,
+                lit=position in lit_right,
+                radius=FACE_NODE_R,
+            )
+    if enemy.defeated:
+        painter.save()
+        painter.translate(ENEMY_FACE_W / 2, FACE_H / 2)
+        painter.rotate(-10)
+        band = QRectF(-ENEMY_FACE_W / 2 + 16, -15, ENEMY_FACE_W - 32, 30)
+        painter.fillRect(band, QColor(74, 31, 26, 220))
+        painter.setPen(BAND_TEXT)
+        painter.setFont(font(READING_FAMILY, 14, bold=True))
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, "Defeated")
+        painter.restore()

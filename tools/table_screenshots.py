@@ -1,0 +1,154 @@
+"""Screenshots of the table's screens (README, docs/images/table; issue 18), played through the session's gate.
+
+Usage, under a display of your own (Xvfb): ``DISPLAY=:NN python tools/table_screenshots.py 1280x800 dark
+docs/images/table``. Writes ``<width>-<theme>-<screen>.png``: the map, the journal, the encounter board with one,
+two and three enemies (the three with a card read large in the lens), the Victory panel, the End of the Day and
+the Start of the Day. Every shot checks that the window kept its size.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QPoint
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from grail_desktop.app.session import GameSession
+from grail_desktop.catalog import load_campaign
+from grail_desktop.ui.application import create_application
+from grail_desktop.ui.main_window import MainWindow
+from grail_desktop.ui.table import TableScreen
+from grail_desktop.ui.theme import apply_theme
+
+ROUTES = Path(__file__).resolve().parents[1] / "tests" / "cli" / "routes"
+ROUND = ("draw", "end-phase", "commit", "roll", "resolve")
+
+
+def pump(app: QApplication, times: int = 8) -> None:
+    for _ in range(times):
+        app.processEvents()
+
+
+def route(name: str) -> tuple[dict[str, str], list[str]]:
+    header: dict[str, str] = {}
+    actions: list[str] = []
+    for line in (ROUTES / name).read_text(encoding="utf-8").splitlines():
+        if line.startswith("#"):
+            key, _, value = line[1:].partition(":")
+            header[key.strip()] = value.strip()
+        elif line.strip():
+            actions.append(line.strip())
+    return header, actions
+
+
+class Shooter:
+    def __init__(self, app: QApplication, size: tuple[int, int], theme: str, out: Path) -> None:
+        self.app, self.size, self.theme, self.out = app, size, theme, out
+        apply_theme(app, theme, 12)
+
+    def window(self, characters: list[str], seed: int) -> tuple[MainWindow, TableScreen, GameSession]:
+        window = MainWindow()
+        window.resize(*self.size)
+        window.show()
+        pump(self.app)
+        session = GameSession.start(load_campaign("ynys-wen"), characters, seed)
+        window.open_session(session)
+        table = window.table
+        assert table is not None
+        table.reveals = False
+        table.confirm_pass = False
+        pump(self.app)
+        return window, table, session
+
+    def shot(self, window: MainWindow, name: str) -> None:
+        pump(self.app)
+        assert window.size().toTuple() == self.size, f"{name}: the window is {window.size().toTuple()}"
+        path = self.out / f"{self.size[0]}-{self.theme}-{name}.png"
+        window.grab().save(str(path))
+        print(path)
+
+    def play_until(self, table: TableScreen, actions: list[str], done: Callable[[], bool]) -> list[str]:
+        """Submit ``actions`` until ``done()``; returns those left."""
+        left = list(actions)
+        while left and not done():
+            table.session.submit(left.pop(0))
+            pump(self.app, 3)
+            board = table.encounter_board
+            if board.scene.overlay_lines and not done():
+                board.scene.dismiss_overlay()
+        return left
+
+    def fight(self, enemy: str, plays: int) -> tuple[MainWindow, TableScreen]:
+        window, table, session = self.window(["maelon"], 4)
+        game = session.game
+        game.start_fight(["maelon"], [enemy], "screenshots", game.state.characters["maelon"].location)
+        session.submit("draw")
+        played = 0
+        for _ in range(80):
+            legal = session.legal_actions()
+            if played >= plays:
+                break
+            cards = sorted((n for n in legal if n.startswith("play ")), key=lambda n: n[-1])
+            if cards:
+                session.submit(cards[-1])
+                played += 1
+                continue
+            step = next((n for verb in ROUND for n in legal if n.startswith(verb)), None)
+            if step is None:
+                break
+            session.submit(step)
+            pump(self.app, 2)
+            if table.encounter_board.scene.overlay_lines:
+                table.encounter_board.scene.dismiss_overlay()
+        pump(self.app)
+        return window, table
+
+    def all(self) -> None:
+        header, actions = route("ending-blind-stone.actions")
+        window, table, _session = self.window(header["characters"].split(","), int(header["seed"]))
+        self.shot(window, "table-map")
+        left = self.play_until(table, actions, lambda: table.stage.mode == "journal")
+        self.shot(window, "journal-reader")
+        left = self.play_until(table, left, lambda: table.stage.mode == "day")
+        self.shot(window, "end-of-day")
+        self.play_until(table, left, table.day_screens.start_of_day.isVisible)
+        self.shot(window, "start-of-day")
+        window.hide()
+        for enemy, name, plays in (
+            ("grey-abbess", "encounter-board", 2),
+            ("tide-crabs", "encounter-two-enemies", 3),
+            ("cairn-robbers", "encounter-three-enemies-lens", 2),
+        ):
+            window, table = self.fight(enemy, plays)
+            if name.endswith("lens"):
+                view = table.encounter_board.view
+                card = table.encounter_board.scene.hand[0]
+                view.ensureVisible(card.sceneBoundingRect(), 4, 4)
+                pump(self.app)
+                centre = view.mapFromScene(card.sceneBoundingRect().center())
+                QTest.mouseMove(view.viewport(), QPoint(centre.x(), centre.y()))
+            self.shot(window, name)
+            window.hide()  # not close(): that would ask whether to save the campaign
+        header, actions = route("fight-at-blackyew-hollow.actions")
+        window, table, _session = self.window(header["characters"].split(","), int(header["seed"]))
+        self.play_until(table, actions, lambda: table.encounter_board.scene.overlay_title == "Victory")
+        self.shot(window, "encounter-victory")
+        window.hide()
+
+
+def main() -> int:
+    size = tuple(int(n) for n in sys.argv[1].split("x"))
+    theme, out = sys.argv[2], Path(sys.argv[3])
+    out.mkdir(parents=True, exist_ok=True)
+    os.environ.setdefault("GRAIL_DESKTOP_HOME", "/tmp/grail-screenshots")
+    app = create_application(sys.argv[:1])
+    Shooter(app, (size[0], size[1]), theme, out).all()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
