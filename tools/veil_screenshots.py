@@ -80,7 +80,7 @@ def main() -> int:
     shoot(out, "start", size)
 
     pack = load_veil_pack("saltcrown")
-    dialog = VeilSetupDialog(pack, False, win)
+    dialog = VeilSetupDialog(pack, "", win)
     dialog.count.setValue(3)
     dialog.rows[0][2].setText("Bea")
     dialog.show()

@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from grail_desktop.app.veil import scores
-from grail_desktop.app.veil.seating import Seat, match_path, save
+from grail_desktop.app.veil import match_list, scores, seating
+from grail_desktop.app.veil.seating import Seat
 from grail_desktop.app.veil.words import (
     PHASE_WORDS,
     action_region,
@@ -54,6 +54,7 @@ from grail_desktop.engine.veil.game import VeilGame
 from grail_desktop.engine.veil.state import VeilState
 from grail_desktop.engine.veil.war import MAX_COMBAT_DRAWS
 from grail_desktop.saves.errors import SaveError
+from grail_desktop.saves.meta import Lineage
 from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.veil.board_scene import BoardScene, BoardView
 from grail_desktop.ui.veil.bot_runner import BotRunner
@@ -94,14 +95,16 @@ class VeilScreen(QWidget):
     leave = Signal()
 
     def __init__(
-        self, game: VeilGame, seats: list[Seat], path: Path | None = None, parent: QWidget | None = None
+        self, game: VeilGame, seats: list[Seat], lineage: Lineage | None = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setObjectName("veilScreen")
         self.game = game
         self.pack = game.pack
         self.seats = list(seats)
-        self.path = path or match_path()
+        #: the match's lineage: every save and autosave goes to ``matches/<id>/`` (``app.veil.seating``)
+        self.lineage = lineage or seating.start(game, seats)
+        self.path: Path | None = None  # the sheet written last
         self.people = [k for k, s in enumerate(seats) if not s.bot]
         self.hotseat = len(self.people) > 1
         self.bots: dict[int, Bot] = {
@@ -466,17 +469,17 @@ class VeilScreen(QWidget):
     def save_now(self) -> bool:
         """Save the match (Ctrl+S); the previous save stays intact if writing fails."""
         try:
-            save(self.path, self.game, self.seats)
+            self.path = seating.save(self.game, self.seats, self.lineage)
         except (SaveError, OSError) as exc:
             QMessageBox.warning(self, tr("Cannot save"), str(exc))
             return False
-        self.message.emit("Saved.")
+        self.message.emit(tr("Saved “{name}”.").format(name=self.lineage.name))
         return True
 
     def autosave(self) -> None:
         """Save quietly (each round, on leaving); a failure is said in the status bar."""
         try:
-            save(self.path, self.game, self.seats)
+            self.path = seating.autosave(self.game, self.seats, self.lineage)
         except (SaveError, OSError) as exc:
             self.message.emit(f"Autosave failed: {exc}")
 
@@ -758,24 +761,33 @@ def _step_words(do: str, left: int) -> str:
 def open_match(window: QWidget, pack_id: str = "saltcrown") -> VeilScreen | None:
     """Run the wizard over ``window`` and return the screen of the match it starts or resumes (None if the
     player cancels or the save cannot be read: the problem is shown)."""
-    from grail_desktop.app.veil import seating
     from grail_desktop.catalog.veil import load_veil_pack
     from grail_desktop.ui.veil.setup_dialog import VeilSetupDialog
 
     pack = load_veil_pack(pack_id)
-    saved = seating.saved_match()
-    dialog = VeilSetupDialog(pack, saved is not None, window)
+    saved = match_list.latest()
+    dialog = VeilSetupDialog(pack, match_list.describe(*saved) if saved is not None else "", window)
     if not dialog.exec():
         return None
     if dialog.resume and saved is not None:
-        try:
-            game, seats = seating.load(saved)
-        except SaveError as exc:
-            QMessageBox.warning(window, tr("Cannot load the match"), str(exc))
-            return None
-        return VeilScreen(game, seats, saved)
+        return open_saved(window, saved[1].path)
     choice = dialog.choice()
     game = VeilGame(pack, [s.faction for s in choice.seats], choice.mode, choice.seed)
     screen = VeilScreen(game, list(choice.seats))
     screen.autosave()
+    return screen
+
+
+def open_saved(window: QWidget, path: Path) -> VeilScreen | None:
+    """The screen of the match saved at ``path`` (any sheet of its lineage, or the earlier fixed slot), behind
+    the privacy screen of whoever is to choose; None when it cannot be read (the problem is shown)."""
+    try:
+        opened = seating.load(path)
+    except SaveError as exc:
+        QMessageBox.warning(window, tr("Cannot load the match"), str(exc))
+        return None
+    screen = VeilScreen(opened.game, opened.seats, opened.lineage)
+    screen.path = path
+    if opened.notes:
+        QMessageBox.information(window, tr("The pack was updated"), "\n\n".join(opened.notes))
     return screen

@@ -1,0 +1,73 @@
+"""The Riven Veil's matches in the Load list (issue 22 "Saves"): a row per match under its readable name, its
+save, autosave and checkpoints beneath, in the list's own columns (``ui.saves_dialog``). The campaign's Load
+list never imports this module: the main window hands :func:`match_rows` to it by name."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont, QStandardItem
+
+from grail_desktop.app.save_words import when_text
+from grail_desktop.app.veil import match_list
+from grail_desktop.saves.lineage_files import AUTOSAVE, BACKUP_NAME, SAVE
+from grail_desktop.saves.veil import MatchEntry, MatchSlot
+from grail_desktop.ui.saves_dialog import KIND_ROLE, OTHER_GAME, PATH_ROLE, SUMMARY_ROLE
+
+
+def sheet_words(info: MatchSlot) -> str:
+    """A match file's row title, never its file name: ``"Autosave"``, ``"Save"``, ``"◆ Before the war"``."""
+    if info.error:
+        return "A damaged file"
+    if info.checkpoint:
+        return f"◆ {info.checkpoint}"
+    number = BACKUP_NAME.search(info.path.name)
+    base = BACKUP_NAME.sub(".toml", info.path.name)
+    kind = {AUTOSAVE: "autosave", SAVE: "save"}.get(base, "save")
+    return f"Earlier {kind} ({number.group(1)} back)" if number else kind.capitalize()
+
+
+def _row(title: str, kind: str, info: MatchSlot | None, summary: str, *, bold: bool = False) -> list[QStandardItem]:
+    cells = [title, "", "", "", ""]
+    if info is not None and info.error is None:
+        cells[1:] = [match_list.where_words(info), "", match_list.seats_words(info), when_text(info.saved_at)]
+    elif info is not None:
+        cells[3] = "cannot be read"
+    items = []
+    for text in cells:
+        item = QStandardItem(text)
+        item.setEditable(False)
+        item.setData(kind, KIND_ROLE)
+        item.setData(str(info.path) if info is not None else "", PATH_ROLE)
+        item.setData(summary, SUMMARY_ROLE)
+        if text:
+            item.setToolTip(text)
+        if bold:
+            font = QFont()
+            font.setBold(True)
+            item.setFont(font)
+        items.append(item)
+    if info is not None and info.error:
+        items[0].setToolTip(info.error)
+    return items
+
+
+def entry_rows(entry: MatchEntry) -> list[QStandardItem]:
+    """One match's row with its sheets beneath (kinds ``match``, ``match-save``, ``match-checkpoint``,
+    ``match-damaged``)."""
+    head = entry.latest
+    title = f"The Riven Veil: {entry.name}"
+    summary = f"Open goes on with {match_list.describe(entry)}." if head is not None else "This match cannot be read."
+    row = _row(title, OTHER_GAME if head is not None else f"{OTHER_GAME}-damaged", head, summary, bold=True)
+    row[4].setText(when_text(entry.last_played))
+    for info, kind in [(i, "save") for i in entry.saves] + [(i, "checkpoint") for i in entry.checkpoints]:
+        words = sheet_words(info)
+        if info.error:
+            row[0].appendRow(_row(words, f"{OTHER_GAME}-damaged", info, f"This file cannot be read: {info.error}"))
+        else:
+            what = "restores the match to this moment" if kind == "checkpoint" else "goes on from this save"
+            row[0].appendRow(_row(words, f"{OTHER_GAME}-{kind}", info, f"Open {what} of {entry.name}."))
+    return row
+
+
+def match_rows() -> list[list[QStandardItem]]:
+    """Every saved match's rows, the most recently played first (the earlier desk's fixed slot among them)."""
+    return [entry_rows(e) for e in match_list.matches()]
