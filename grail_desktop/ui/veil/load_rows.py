@@ -9,20 +9,17 @@ from PySide6.QtGui import QFont, QStandardItem
 from grail_desktop.app.save_words import when_text
 from grail_desktop.app.veil import match_list
 from grail_desktop.saves.lineage_files import AUTOSAVE, BACKUP_NAME, SAVE
+from grail_desktop.saves.slots import SlotInfo
 from grail_desktop.saves.veil import MatchEntry, MatchSlot
-from grail_desktop.ui.saves_dialog import KIND_ROLE, OTHER_GAME, PATH_ROLE, SUMMARY_ROLE
+from grail_desktop.ui.saves_dialog import KIND_ROLE, OTHER_GAME, PATH_ROLE, SUMMARY_ROLE, sheet_title
 
 
 def sheet_words(info: MatchSlot) -> str:
-    """A match file's row title, never its file name: ``"Autosave"``, ``"Save"``, ``"◆ Before the war"``."""
-    if info.error:
-        return "A damaged file"
-    if info.checkpoint:
-        return f"◆ {info.checkpoint}"
-    number = BACKUP_NAME.search(info.path.name)
-    base = BACKUP_NAME.sub(".toml", info.path.name)
-    kind = {AUTOSAVE: "autosave", SAVE: "save"}.get(base, "save")
-    return f"Earlier {kind} ({number.group(1)} back)" if number else kind.capitalize()
+    """A match file's row title, never its file name: ``"Autosave"``, ``"Earlier save (2 back)"``, ``"◆ Before
+    the war"`` (the Load list's own words), or ``"Save"`` for the earlier desk's fixed slot."""
+    if info.error is None and not info.checkpoint and BACKUP_NAME.sub(".toml", info.path.name) not in (AUTOSAVE, SAVE):
+        return "Save"
+    return sheet_title(SlotInfo(path=info.path, checkpoint=info.checkpoint, error=info.error))
 
 
 def _row(title: str, kind: str, info: MatchSlot | None, summary: str, *, bold: bool = False) -> list[QStandardItem]:
