@@ -819,6 +819,8 @@ class MainWindow(QMainWindow):
             self.table.set_text_size(prefs.text_size)
             self.table.scene.colour_blind = prefs.colour_blind  # the map's aid shapes at once
             self.table.scene.update()
+        if self.veil is not None:
+            self.veil.reveal_seconds = prefs.veil_reveal_seconds  # type: ignore[attr-defined]
         self.preferences_changed.emit(prefs)
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from grail_desktop.app.settings import load_preferences
 from grail_desktop.app.veil import match_list, scores, seating
 from grail_desktop.app.veil.seating import Seat
 from grail_desktop.app.veil.words import (
@@ -125,6 +126,12 @@ class VeilScreen(QWidget):
         settings = QSettings()
         self.faster_bots = bool(settings.value("veil/faster_bots", False, type=bool))
         self.pause_ms = FAST_BOT_PAUSE_MS if self.faster_bots else BOT_PAUSE_MS
+        #: Settings "Riven Veil reveals": seconds after which a reveal continues by itself (0: wait for Continue)
+        self.reveal_seconds = load_preferences().veil_reveal_seconds
+        self.reveal_timer = QTimer(self)  # ticks once a second while a reveal waits, counting down
+        self.reveal_timer.setInterval(1000)
+        self.reveal_timer.timeout.connect(self._reveal_tick)
+        self._reveal_left = 0
         self._build()
         QShortcut(
             QKeySequence.StandardKey.Save, self, self.save_now, context=Qt.ShortcutContext.WidgetWithChildrenShortcut
@@ -379,8 +386,30 @@ class VeilScreen(QWidget):
             self.autosave()
         self.menus = []
         self._advance()
+        if self.pending is not None and self.reveal_seconds > 0:
+            self._reveal_left = self.reveal_seconds
+            self._continue_words()
+            self.reveal_timer.start()
+
+    def _reveal_tick(self) -> None:
+        self._reveal_left -= 1
+        if self.pending is None:
+            self.reveal_timer.stop()
+        elif self._reveal_left <= 0:
+            self._continue()
+        else:
+            self._continue_words()
+
+    def _continue_words(self) -> None:
+        left = self._reveal_left if self.reveal_timer.isActive() or self._reveal_left else 0
+        self.continue_button.setText(
+            tr("Continue (by itself in {left} s)").format(left=left) if left > 0 else tr("Continue")
+        )
 
     def _continue(self) -> None:
+        self.reveal_timer.stop()
+        self._reveal_left = 0
+        self._continue_words()
         self.pending = None
         if self.season_page:
             self.season_page = False
@@ -485,11 +514,13 @@ class VeilScreen(QWidget):
 
     def shutdown(self) -> None:
         """Save and stop the bots' thread (the window is closing)."""
+        self.reveal_timer.stop()
         self._bot_token += 1
         self.autosave()
         self.runner.shutdown()
 
     def _leave(self) -> None:
+        self.reveal_timer.stop()
         self._bot_token += 1
         self.runner.cancel()
         self._bot_waiting = False
