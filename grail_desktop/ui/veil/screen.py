@@ -59,6 +59,13 @@ from grail_desktop.saves.meta import Lineage
 from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.veil.board_scene import BoardScene, BoardView
 from grail_desktop.ui.veil.bot_runner import BotRunner
+from grail_desktop.ui.veil.card_pictures import (
+    CardDialog,
+    CardPicture,
+    CardStrip,
+    artifact_picture,
+    prophecy_picture,
+)
 from grail_desktop.ui.veil.models import LogModel
 from grail_desktop.ui.veil.panels import PrivacyScreen, ScoringPage
 
@@ -177,11 +184,35 @@ class VeilScreen(QWidget):
         self.hand.setFixedHeight(150)
         hand_box.addWidget(self.hand)
         bottom.addLayout(hand_box, 2)
-        self.boards = QLabel("")
+        # the Faction boards: a paragraph per seat with its Artifacts and Prophecies as drawn cards beside it
+        self.boards = QWidget()
         self.boards.setObjectName("veilFactionBoards")
-        self.boards.setWordWrap(True)
-        self.boards.setTextFormat(Qt.TextFormat.RichText)
-        self.boards.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        boards_layout = QVBoxLayout(self.boards)
+        boards_layout.setContentsMargins(2, 2, 2, 2)
+        prophecy_row = QHBoxLayout()
+        self.prophecy_title = QLabel("<i>Prophecies in play</i>")
+        self.prophecy_title.setWordWrap(True)
+        self.prophecy_strip = CardStrip()
+        self.prophecy_strip.opened.connect(self._open_card)
+        prophecy_row.addWidget(self.prophecy_title, 1)
+        prophecy_row.addWidget(self.prophecy_strip)
+        boards_layout.addLayout(prophecy_row)
+        self.board_texts: list[QLabel] = []
+        self.board_strips: list[CardStrip] = []
+        for _seat in self.seats:
+            row_layout = QHBoxLayout()
+            text = QLabel("")
+            text.setWordWrap(True)
+            text.setTextFormat(Qt.TextFormat.RichText)
+            text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            strip = CardStrip()
+            strip.opened.connect(self._open_card)
+            row_layout.addWidget(text, 1)
+            row_layout.addWidget(strip, 0, Qt.AlignmentFlag.AlignTop)
+            boards_layout.addLayout(row_layout)
+            self.board_texts.append(text)
+            self.board_strips.append(strip)
+        boards_layout.addStretch(1)
         boards_scroll = QScrollArea()
         boards_scroll.setObjectName("veilFactionBoardsArea")
         boards_scroll.setWidgetResizable(True)
@@ -632,7 +663,29 @@ class VeilScreen(QWidget):
             )
         self.trackers.setText("<br>".join(rows))
 
+    def _open_card(self, card: CardPicture) -> None:
+        dialog = CardDialog(card, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.card_dialog = dialog
+
     def _boards(self, v: VeilState) -> None:
+        season = min(max(v.season, 1), 3)
+        fulfilled = {x: k for k, p in enumerate(v.players) for x in p.prophecies}
+        self.prophecy_strip.set_cards(
+            [prophecy_picture(self.pack.prophecies[x], season) for x in v.prophecies if x not in fulfilled]
+        )
+        self.prophecy_title.setVisible(bool(self.prophecy_strip.tiles))
+        for k, p in enumerate(v.players):
+            cards = [
+                artifact_picture(self.pack.artifacts[c], unit_words(self.pack, p.faction, hero, own=False))
+                for hero, held in p.gear.items()
+                for c in held
+            ]
+            cards += [artifact_picture(self.pack.artifacts[c]) for c in p.loose]
+            cards += [prophecy_picture(self.pack.prophecies[x], season, self.seat_words(k)) for x in p.prophecies]
+            if k < len(self.board_strips):
+                self.board_strips[k].set_cards(cards)
         parts = []
         for k, p in enumerate(v.players):
             f = self.pack.factions[p.faction]
@@ -643,8 +696,8 @@ class VeilScreen(QWidget):
             )
             slots = ", ".join(f"{'■' if n < len(p.settled) else '□'} {vp}" for n, vp in enumerate(side.slots))
             gear = []
-            for hero, cards in p.gear.items():
-                for c in cards:
+            for hero, held in p.gear.items():
+                for c in held:
                     gear.append(f"{self.pack.artifacts[c].name} ({unit_words(self.pack, p.faction, hero, own=False)})")
             gear += [self.pack.artifacts[c].name for c in p.loose]
             done = [self.pack.prophecies[x].name for x in p.prophecies]
@@ -656,7 +709,8 @@ class VeilScreen(QWidget):
                 f"Artifacts: {', '.join(gear) or 'none'}"
                 f"{'; Prophecies fulfilled: ' + ', '.join(done) if done else ''}.</p>"
             )
-        self.boards.setText("".join(parts))
+        for label, part in zip(self.board_texts, parts, strict=False):
+            label.setText(part)
 
     def _hand(self, v: VeilState, private: int | None) -> None:
         self.hand.clear()
