@@ -66,6 +66,7 @@ from grail_desktop.ui.veil.card_pictures import (
     artifact_picture,
     prophecy_picture,
 )
+from grail_desktop.ui.veil.hand_table import HandPanel
 from grail_desktop.ui.veil.models import LogModel
 from grail_desktop.ui.veil.panels import PrivacyScreen, ScoringPage
 
@@ -139,6 +140,7 @@ class VeilScreen(QWidget):
         self.reveal_timer.setInterval(1000)
         self.reveal_timer.timeout.connect(self._reveal_tick)
         self._reveal_left = 0
+        self._hand_key: tuple[object, ...] | None = None  # the choice the hand table is laid out for
         self._build()
         QShortcut(
             QKeySequence.StandardKey.Save, self, self.save_now, context=Qt.ShortcutContext.WidgetWithChildrenShortcut
@@ -176,13 +178,20 @@ class VeilScreen(QWidget):
         hand_box = QVBoxLayout()
         self.hand_title = QLabel(tr("Your hand"))
         self.hand_title.setObjectName("veilHandTitle")
+        self.hand_title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         hand_box.addWidget(self.hand_title)
         self.hand = QListWidget()
         self.hand.setObjectName("veilHand")
         self.hand.setAccessibleName(tr("Your hand"))
         self.hand.setWordWrap(True)
-        self.hand.setFixedHeight(150)
-        hand_box.addWidget(self.hand)
+        self.hand_panel = HandPanel()  # the same hand as cards to drag, while a card and its payment are chosen
+        self.hand_panel.chosen.connect(self._apply)
+        self.hand_stack = QStackedWidget()
+        self.hand_stack.addWidget(self.hand)
+        self.hand_stack.addWidget(self.hand_panel)
+        self.hand_stack.setFixedHeight(176)
+        self.hand_stack.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        hand_box.addWidget(self.hand_stack)
         bottom.addLayout(hand_box, 2)
         # the Faction boards: a paragraph per seat with its Artifacts and Prophecies as drawn cards beside it
         self.boards = QWidget()
@@ -219,6 +228,7 @@ class VeilScreen(QWidget):
         boards_scroll.setWidget(self.boards)
         boards_scroll.setFixedHeight(176)
         bottom.addWidget(boards_scroll, 3)
+        self.boards_area = boards_scroll  # gives its room to the hand table while a card is chosen by dragging
         left.addLayout(bottom)
         h.addLayout(left, 1)
 
@@ -715,6 +725,9 @@ class VeilScreen(QWidget):
     def _hand(self, v: VeilState, private: int | None) -> None:
         self.hand.clear()
         if private is None:
+            self.hand_stack.setCurrentWidget(self.hand)
+            self.boards_area.setVisible(True)
+            self._hand_key = None
             self.hand_title.setText(tr("Hands are hidden"))
             item = QListWidgetItem(tr("Each hand shows only to its owner, after the privacy screen."))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
@@ -726,6 +739,21 @@ class VeilScreen(QWidget):
                 value=self.seat_words(private), value2=plural(len(p.hand), "card")
             )
         )
+        legal = self.game.legal_actions(private) if self.deciding == private and self.pending is None else []
+        if v.phase in ("choose", "plan") and any(a.kind in ("play", "plan") and a.args[0] != "none" for a in legal):
+            key = (tuple(p.hand), tuple(legal))
+            if getattr(self, "_hand_key", None) != key:  # a new choice: lay the hand out afresh
+                self._hand_key = key
+                self.hand_panel.show_choice(self.pack, list(p.hand), legal)
+            self.hand_stack.setCurrentWidget(self.hand_panel)
+            self.boards_area.setVisible(False)
+            self.hand_title.setText(
+                tr("Your hand, {seat}: drag, or choose from the list").format(seat=self.seat_words(private))
+            )
+        else:
+            self._hand_key = None
+            self.hand_stack.setCurrentWidget(self.hand)
+            self.boards_area.setVisible(True)
         for c in p.hand:
             card = self.pack.cards.get(c)
             text = card_words(card) if card is not None else hidden_card_words(c)
