@@ -173,10 +173,13 @@ class HandTable(QGraphicsScene):
         by_place: dict[str, list[CardItem]] = {HAND: [], FRONT: [], BEHIND: []}
         for item in self.cards.values():
             by_place[item.place].append(item)
+        order = list(self.cards)
         for place, items in by_place.items():
             rect = self.zones[place].rect()
             rows = 2
-            for n, item in enumerate(items):
+            for k, item in enumerate(items):
+                # a card in the hand keeps its own slot, so nothing moves under the cursor after a drop (ux.md)
+                n = order.index(item.card) if place == HAND else k
                 col, row = divmod(n, rows)
                 item.setPos(rect.left() + PAD + col * (CARD_W + PAD), rect.top() + 22 + row * (CARD_H + PAD))
         front = self.zones[FRONT].rect()
@@ -298,6 +301,7 @@ class HandPanel(QWidget):
     def show_choice(self, pack: VeilPack, hand: list[str], legal: list[Act]) -> None:
         """Show the hand for a new choice (nothing placed yet)."""
         self.table.show_choice(pack, hand, legal)
+        self.status.setText("")  # nothing said about an earlier choice
         self.view.fit()
         self._update()
 

@@ -723,6 +723,10 @@ class VeilScreen(QWidget):
             label.setText(part)
 
     def _hand(self, v: VeilState, private: int | None) -> None:
+        self._hand_lists(v, private)
+        self.hand_title.setToolTip(self.hand_title.text())  # the whole line, where a narrow window cuts it
+
+    def _hand_lists(self, v: VeilState, private: int | None) -> None:
         self.hand.clear()
         if private is None:
             self.hand_stack.setCurrentWidget(self.hand)
