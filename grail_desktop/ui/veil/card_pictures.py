@@ -23,7 +23,7 @@ from PySide6.QtGui import (
     QPolygonF,
     QTextDocument,
 )
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from grail_desktop.engine.veil.defs import Artifact, Prophecy
 from grail_desktop.ui.cards import BAND, BAND_TEXT, INK, PARCHMENT, font
@@ -31,6 +31,8 @@ from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
 
 #: A card's size in the panel and in the large view (pixels; the drawing scales with it).
 SMALL, LARGE = QSize(62, 88), QSize(310, 440)
+#: Most small cards side by side in one strip (more go on the next row).
+PER_ROW = 3
 ARTIFACT_GEM, PROPHECY_EYE = QColor("#6a8fb5"), QColor("#8f6ab5")
 
 
@@ -185,10 +187,9 @@ class CardStrip(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("veilCardStrip")
-        self.row = QHBoxLayout(self)
+        self.row = QGridLayout(self)  # rows of at most PER_ROW cards, so a long row never squeezes the text
         self.row.setContentsMargins(0, 0, 0, 0)
         self.row.setSpacing(4)
-        self.row.addStretch(1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.tiles: list[CardTile] = []
 
@@ -203,7 +204,7 @@ class CardStrip(QWidget):
         for n, card in enumerate(cards):
             tile = CardTile(card, self)
             tile.opened.connect(self.opened)
-            self.row.insertWidget(n, tile)
+            self.row.addWidget(tile, *divmod(n, PER_ROW))
             self.tiles.append(tile)
         self.setVisible(bool(cards))
 
