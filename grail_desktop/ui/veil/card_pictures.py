@@ -205,6 +205,7 @@ class CardStrip(QWidget):
             tile = CardTile(card, self)
             tile.opened.connect(self.opened)
             self.row.addWidget(tile, *divmod(n, PER_ROW))
+            tile.show()  # at once, not after the layout's queued show
             self.tiles.append(tile)
         self.setVisible(bool(cards))
 

@@ -25,7 +25,7 @@ def sheet_words(info: MatchSlot) -> str:
 def _row(title: str, kind: str, info: MatchSlot | None, summary: str, *, bold: bool = False) -> list[QStandardItem]:
     cells = [title, "", "", "", ""]
     if info is not None and info.error is None:
-        cells[1:] = [match_list.where_words(info), "", match_list.seats_words(info), when_text(info.saved_at)]
+        cells[1:] = [match_list.where_words(info), "", ", ".join(info.factions), when_text(info.saved_at)]
     elif info is not None:
         cells[3] = "cannot be read"
     items = []
@@ -44,6 +44,8 @@ def _row(title: str, kind: str, info: MatchSlot | None, summary: str, *, bold: b
         items.append(item)
     if info is not None and info.error:
         items[0].setToolTip(info.error)
+    elif info is not None:
+        items[3].setToolTip(match_list.seats_words(info))  # who plays each seat, and the VP, on hover
     return items
 
 

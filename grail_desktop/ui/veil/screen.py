@@ -423,8 +423,8 @@ class VeilScreen(QWidget):
             self.season_page = not self.game.over
             if self.pending is None:
                 self.pending = public
-        if "RoundStarted" in kinds or "SeasonStarted" in kinds:
-            self.autosave()
+        if kinds & {"RoundStarted", "SeasonStarted", "GameOver"}:
+            self.autosave()  # each round, and the final scores, so the Load list says where the match stands
         self.menus = []
         self._advance()
         if self.pending is not None and self.reveal_seconds > 0:
