@@ -61,7 +61,7 @@ def test_drag_a_card_to_the_front_and_its_payment_behind_then_play(app: QApplica
     screen.pause_ms, screen.click_guard_s = 0, 0.0
     win._show_veil(screen)
     qtbot.waitExposed(win)
-    for _ in range(3000):
+    for _ in range(20000):  # steps, not time: bots think on their own thread
         if game.state.phase == "choose" and screen.deciding == 0 and screen.pending is None and screen.choices.count():
             break
         step(qtbot, screen)
@@ -102,7 +102,7 @@ def test_the_hand_table_is_not_shown_to_anyone_else(app: QApplication, qtbot: Qt
     screen.pause_ms, screen.click_guard_s = 0, 0.0
     win._show_veil(screen)
     seen = 0
-    for _ in range(3000):
+    for _ in range(20000):  # steps, not time: bots think on their own thread
         if game.state.phase == "choose" and game.state.round == 2:
             break
         if screen.hand_panel.isVisible():

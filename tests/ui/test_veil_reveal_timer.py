@@ -41,7 +41,7 @@ def _to_a_reveal(qtbot: QtBot) -> tuple[MainWindow, VeilScreen]:
     screen = VeilScreen(VeilGame(load_veil_pack("saltcrown"), [s.faction for s in seats], Mode(), 3), seats)
     screen.pause_ms, screen.click_guard_s = 0, 0.0
     win._show_veil(screen)
-    for _ in range(2000):
+    for _ in range(20000):  # steps, not time: the bot thinks on its own thread
         if screen.pending is not None:
             return win, screen
         if screen.deciding == 0 and screen.choices.count():
