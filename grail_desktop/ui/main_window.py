@@ -275,7 +275,9 @@ class MainWindow(QMainWindow):
         for name in ("new", "load"):
             self.start_screen.set_entry_enabled(name, playable, NOT_YET)
         self.start_screen.set_entry_enabled(
-            "continue", found is not None or match is not None, NOT_YET if not playable else "No saved game yet."
+            "continue",
+            found is not None or match is not None,
+            NOT_YET if not playable else "No saved campaign or match yet.",
         )
         if match is not None and self._match_is_newer(found, match):  # a Riven Veil match was played last (issue 22)
             words = importlib.import_module("grail_desktop.app.veil.match_list")
