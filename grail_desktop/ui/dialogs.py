@@ -187,7 +187,9 @@ class SettingsDialog(QDialog):
         self.veil_reveal.setSpecialValueText(tr("Off: wait for Continue"))
         self.veil_reveal.setValue(prefs.veil_reveal_seconds)
         self.veil_reveal.setAccessibleName(tr("Riven Veil: continue by itself after a reveal"))
-        self.veil_reveal.setToolTip(tr("After choices, Battle Plans or a region's scoring are revealed, go on by itself"))
+        self.veil_reveal.setToolTip(
+            tr("After choices, Battle Plans or a region's scoring are revealed, go on by itself")
+        )
         form.addRow(tr("Riven Veil reveals"), self.veil_reveal)
         self._speech_voice = prefs.speech_voice
         self._speech_rate = prefs.speech_rate

@@ -277,7 +277,7 @@ class MainWindow(QMainWindow):
         self.start_screen.set_entry_enabled(
             "continue",
             found is not None or match is not None,
-            NOT_YET if not playable else "No saved campaign or match yet.",
+            NOT_YET if not playable else tr("No saved campaign or match yet."),
         )
         if match is not None and self._match_is_newer(found, match):  # a Riven Veil match was played last (issue 22)
             words = importlib.import_module("grail_desktop.app.veil.match_list")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.paths import saves_dir
 from grail_desktop.app.save_words import when_text
 from grail_desktop.saves.errors import SaveError
@@ -19,15 +20,20 @@ from grail_desktop.saves.veil import MatchEntry, MatchSlot, list_matches, read_m
 LEGACY_FOLDER, LEGACY_SHEET = "riven-veil", "match.toml"
 #: The key of the fixed slot's entry in :func:`matches` (never a match id: ids start ``m-``).
 LEGACY_KEY = "riven-veil"
-#: Seat kinds in words for the Load list (a sheet's ``human`` is a person).
-SHEET_KIND_WORDS = {"human": "person", "random": "easy bot", "greedy": "steady bot", "search": "cunning bot"}
+#: Seat kinds in words for the Load list (a sheet's ``human`` is a person); translated where shown.
+SHEET_KIND_WORDS = {
+    "human": tr_noop("person"),
+    "random": tr_noop("easy bot"),
+    "greedy": tr_noop("steady bot"),
+    "search": tr_noop("cunning bot"),
+}
 PHASE_SHORT = {
-    "draft": "setting up",
-    "start": "setting up",
-    "choose": "Preparation",
-    "turn": "Preparation",
-    "plan": "War Phase",
-    "combat": "War Phase",
+    "draft": tr_noop("setting up"),
+    "start": tr_noop("setting up"),
+    "choose": tr_noop("Preparation"),
+    "turn": tr_noop("Preparation"),
+    "plan": tr_noop("War Phase"),
+    "combat": tr_noop("War Phase"),
 }
 
 
@@ -45,7 +51,10 @@ def _legacy_entry() -> MatchEntry | None:
     except SaveError as exc:
         info = MatchSlot(path=path, error=str(exc))
     factions = list(info.factions)
-    name = f"{factions[0]} against {', '.join(factions[1:])}" if len(factions) > 1 else "A match saved earlier"
+    if len(factions) > 1:
+        name = tr("{first} against {others}").format(first=factions[0], others=", ".join(factions[1:]))
+    else:
+        name = tr("A match saved earlier")
     ok = info.error is None
     return MatchEntry(key=LEGACY_KEY, name=name, latest=info if ok else None, saves=(info,))
 
@@ -75,12 +84,15 @@ def latest() -> tuple[MatchEntry, MatchSlot] | None:
 def where_words(info: MatchSlot) -> str:
     """Where a saved match stands: ``"Season 1, round 2 (Preparation)"``."""
     if info.phase == "over":
-        return "the game is over"
+        return tr("the game is over")
     if not info.season:
-        return "setting up"
-    place = f"Season {info.season}" + (f", round {info.round}" if info.round else "")
+        return tr("setting up")
+    if info.round:
+        place = tr("Season {season}, round {round}").format(season=info.season, round=info.round)
+    else:
+        place = tr("Season {season}").format(season=info.season)
     phase = PHASE_SHORT.get(info.phase, "")
-    return f"{place} ({phase})" if phase else place
+    return tr("{place} ({phase})").format(place=place, phase=tr(phase)) if phase else place
 
 
 def seats_words(info: MatchSlot) -> str:
@@ -88,8 +100,8 @@ def seats_words(info: MatchSlot) -> str:
     parts = []
     for k, faction in enumerate(info.factions):
         kind = SHEET_KIND_WORDS.get(info.seats[k], "") if k < len(info.seats) else ""
-        vp = f" {info.vp[k]} VP" if k < len(info.vp) else ""
-        parts.append(f"{faction}{f' ({kind})' if kind else ''}{vp}")
+        who = tr("{faction} ({kind})").format(faction=faction, kind=tr(kind)) if kind else faction
+        parts.append(tr("{who} {vp} VP").format(who=who, vp=info.vp[k]) if k < len(info.vp) else who)
     return ", ".join(parts)
 
 
@@ -97,9 +109,9 @@ def describe(entry: MatchEntry, info: MatchSlot | None = None) -> str:
     """One line for Continue: ``"The Riven Veil: Bea (The Hollow Court) against … · Season 1, round 2
     (Preparation) · last played today 15:40"``."""
     info = info or entry.latest
-    parts = [f"The Riven Veil: {entry.name}"]
+    parts = [tr("The Riven Veil: {name}").format(name=entry.name)]
     if info is not None and info.error is None:
         parts.append(where_words(info))
     if entry.last_played is not None:
-        parts.append(f"last played {when_text(entry.last_played)}")
+        parts.append(tr("last played {when}").format(when=when_text(entry.last_played)))
     return " · ".join(parts)

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import attrs
 
+from grail_desktop.app.i18n import tr
 from grail_desktop.app.paths import saves_dir
 from grail_desktop.engine.veil.bots import BOT_NAMES
 from grail_desktop.engine.veil.game import VeilGame
@@ -87,14 +88,17 @@ class OpenedMatch:
 
 def match_name(game: VeilGame, seats: list[Seat]) -> str:
     """A new match's title for the Load list: the factions, with the people's names when any play
-    (``"Bea (The Hollow Court) against The Tide Wardens, The Thorn-Kin"``), at most 80 characters."""
+    (``"Bea (The Hollow Court) against The Tide Wardens, The Thorn-Kin"``, in the interface language of the
+    match's start), at most 80 characters."""
     parts = []
     for s in seats:
         faction = game.pack.factions[s.faction].name
         parts.append(faction if s.bot or s.name == faction else f"{s.name} ({faction})")
-    name = f"{parts[0]} against {', '.join(parts[1:])}" if len(parts) > 1 else parts[0]
+    if len(parts) < 2:
+        return parts[0][:80]
+    name = tr("{first} against {others}").format(first=parts[0], others=", ".join(parts[1:]))
     if len(name) > 80:
-        name = f"{parts[0]} against {len(parts) - 1} others"[:80]
+        name = tr("{first} against {count} others").format(first=parts[0], count=len(parts) - 1)[:80]
     return name
 
 

@@ -30,7 +30,7 @@ from grail_desktop.engine.veil.board import RING_OF, region_name
 from grail_desktop.engine.veil.defs import POSITION_NAMES, POSITIONS, VeilPack
 from grail_desktop.engine.veil.state import VeilState
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
-from grail_desktop.ui.i18n import tr
+from grail_desktop.ui.i18n import tr, tr_noop
 
 CELL, GAP = 230.0, 16.0
 RING_FILL: dict[str, str] = {"coastal": "#4f6a6e", "inner": "#56664a", "central": "#6d5f44"}
@@ -69,10 +69,10 @@ class RegionItem(QGraphicsPathItem):
 
 #: Size of a drawn piece (Excalibur, the Grail, the Green Knight), scene units.
 PIECE = 30.0
-RELIC_NAMES = {"excalibur": "Excalibur", "grail": "The Holy Grail"}
+RELIC_NAMES = {"excalibur": tr_noop("Excalibur"), "grail": tr_noop("The Holy Grail")}  # translated where shown
 PIECE_FILLS = {"excalibur": "#c9d3dc", "grail": "#e0b64a", "knight": "#3f7d35"}
 #: The Green Knight's hover text (docs/riven-veil.md "Favor, Excalibur, the Grail, the Green Knight").
-KNIGHT_TIP = (
+KNIGHT_TIP = tr_noop(
     "The Green Knight stands here for the rest of the game. He fights in this region with strength 3 for no "
     "one, never wins a tie and scores nothing; every faction placing above him gains 1 Favor."
 )
@@ -82,21 +82,27 @@ def relic_tip(s: VeilState, pack: VeilPack, kind: str) -> str:
     """Who holds Excalibur or the Holy Grail and what it does, in words (S3 "Excalibur", "The Holy Grail")."""
     if kind == "excalibur":
         holder = s.excalibur
-        does = (
+        does = tr(
             "Its bearer's Lord has +2 strength; once a season, in the first battle where that Lord fights and its "
             "faction is tied for first, Excalibur adds 1 more."
         )
         if not 0 <= holder < len(s.players):
-            return f"Excalibur waits at the end of the Favor Track: the first faction to reach it takes it. {does}"
+            return tr(
+                "Excalibur waits at the end of the Favor Track: the first faction to reach it takes it. {does}"
+            ).format(does=does)
         p = s.players[holder]
-        ready = "already used this season" if p.excalibur_used else "ready this season"
+        ready = tr("already used this season") if p.excalibur_used else tr("ready this season")
         lord = pack.factions[p.faction].lord
-        return f"Excalibur, held by {faction_name(s, pack, holder)} (with Lord {lord}). {does} The extra 1 is {ready}."
+        return tr("Excalibur, held by {faction} (with Lord {lord}). {does} The extra 1 is {ready}.").format(
+            faction=faction_name(s, pack, holder), lord=lord, does=does, ready=ready
+        )
     holder = s.grail
-    does = "The Lord who finds it claims 10 VP at once; its bearer wins a tie for the most VP at the end of the game."
+    does = tr(
+        "The Lord who finds it claims 10 VP at once; its bearer wins a tie for the most VP at the end of the game."
+    )
     if not 0 <= holder < len(s.players):
-        return f"The Holy Grail lies hidden under one of the Mist Cards. {does}"
-    return f"The Holy Grail, borne by {faction_name(s, pack, holder)}. {does}"
+        return tr("The Holy Grail lies hidden under one of the Mist Cards. {does}").format(does=does)
+    return tr("The Holy Grail, borne by {faction}. {does}").format(faction=faction_name(s, pack, holder), does=does)
 
 
 def _piece_path(kind: str) -> QPainterPath:
@@ -237,7 +243,7 @@ class BoardScene(QGraphicsScene):
                 mx, marks_y, "Mist", "#9aa6b0", "A face-down Mist Card: the Lord who explores here turns it over.", item
             )
         if r.knight:
-            knight = PieceItem("knight", KNIGHT_TIP, item)
+            knight = PieceItem("knight", tr(KNIGHT_TIP), item)
             knight.setPos(*self.piece_spot(i, 2))
         if r.beast:
             b = pack.beasts[r.beast]
@@ -282,8 +288,10 @@ class BoardScene(QGraphicsScene):
                 piece.setPos(*self.piece_spot(lord, 1 if kind == "excalibur" else 0))
             else:
                 piece.setPos(sea_x, sea_y)
-                where = "on the Favor Track" if kind == "excalibur" else "hidden in the Mist"
-                label = QGraphicsSimpleTextItem(f"{RELIC_NAMES[kind]}: {where}", piece)
+                where = tr("on the Favor Track") if kind == "excalibur" else tr("hidden in the Mist")
+                label = QGraphicsSimpleTextItem(
+                    tr("{relic}: {where}").format(relic=tr(RELIC_NAMES[kind]), where=where), piece
+                )
                 label.setFont(_font(UI_FAMILY, 9))
                 label.setBrush(MUTED)
                 label.setPos(PIECE + 6, (PIECE - label.boundingRect().height()) / 2)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QSizePolic
 from grail_desktop.engine.veil.defs import Artifact, Prophecy
 from grail_desktop.ui.cards import BAND, BAND_TEXT, INK, PARCHMENT, font
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
+from grail_desktop.ui.i18n import tr, tr_noop
 
 #: A card's size in the panel and in the large view (pixels; the drawing scales with it).
 SMALL, LARGE = QSize(62, 88), QSize(310, 440)
@@ -38,8 +39,9 @@ ARTIFACT_GEM, PROPHECY_EYE = QColor("#6a8fb5"), QColor("#8f6ab5")
 
 @attrs.frozen
 class CardPicture:
-    """What one drawn card shows: ``kind`` ``"Artifact"`` or ``"Prophecy"``, its ``name``, the ``badge`` in its
-    corner (``"3 VP"``), ``lines`` of facts under the emblem and its rules ``text``; ``tip`` is the hover text."""
+    """What one drawn card shows: ``kind`` ``"Artifact"`` or ``"Prophecy"`` (in English, shown through ``tr``),
+    its ``name``, the ``badge`` in its corner (``"3 VP"``), ``lines`` of facts under the emblem and its rules
+    ``text``; ``tip`` is the hover text."""
 
     kind: str
     name: str
@@ -51,23 +53,31 @@ class CardPicture:
 
 def artifact_picture(art: Artifact, holder: str = "") -> CardPicture:
     """An Artifact's card; ``holder`` names the Hero carrying it (``"Champion Pale Tamsin"``) or is empty."""
-    lines = [f"+{art.strength} strength to its Hero"]
+    lines = [tr("+{strength} strength to its Hero").format(strength=art.strength)]
     if art.ability is not None:
-        lines.append(f"Ability: {art.ability.name} ({art.ability.cost} Faction Power)")
+        lines.append(tr("Ability: {name} ({cost} Faction Power)").format(name=art.ability.name, cost=art.ability.cost))
     if holder:
-        lines.append(f"Carried by {holder}")
-    tip = f"{art.name} (Artifact, {art.vp} VP when gained). {' '.join(x + '.' for x in lines)} {art.text}"
-    return CardPicture("Artifact", art.name, f"{art.vp} VP", tuple(lines), art.text, tip.strip())
+        lines.append(tr("Carried by {holder}").format(holder=holder))
+    facts = " ".join(x + "." for x in lines)
+    tip = tr("{name} (Artifact, {vp} VP when gained). {facts} {text}").format(
+        name=art.name, vp=art.vp, facts=facts, text=art.text
+    )
+    badge = tr("{vp} VP").format(vp=art.vp)
+    return CardPicture(tr_noop("Artifact"), art.name, badge, tuple(lines), art.text, tip.strip())
 
 
 def prophecy_picture(pr: Prophecy, season: int, fulfilled_by: str = "") -> CardPicture:
     """A Prophecy's card for the season now (1–3: its VP that season is the badge)."""
     vp = pr.vp[min(max(season, 1), 3) - 1]
-    lines = ["VP by season: " + " / ".join(str(v) for v in pr.vp)]
+    lines = [tr("VP by season: {vp}").format(vp=" / ".join(str(v) for v in pr.vp))]
     if fulfilled_by:
-        lines.append(f"Fulfilled by {fulfilled_by}")
-    tip = f"{pr.name} (Prophecy, {vp} VP this season). {pr.text} {' '.join(x + '.' for x in lines)}"
-    return CardPicture("Prophecy", pr.name, f"{vp} VP", tuple(lines), pr.text, tip.strip())
+        lines.append(tr("Fulfilled by {seat}").format(seat=fulfilled_by))
+    facts = " ".join(x + "." for x in lines)
+    tip = tr("{name} (Prophecy, {vp} VP this season). {text} {facts}").format(
+        name=pr.name, vp=vp, text=pr.text, facts=facts
+    )
+    badge = tr("{vp} VP").format(vp=vp)
+    return CardPicture(tr_noop("Prophecy"), pr.name, badge, tuple(lines), pr.text, tip.strip())
 
 
 def _emblem(kind: str, centre: QPointF, r: float) -> tuple[QPainterPath, QColor]:
@@ -123,7 +133,9 @@ def paint_picture(painter: QPainter, rect: QRectF, card: CardPicture) -> None:
     painter.setFont(font(UI_FAMILY, 13.0 if large else 6.0, bold=True))
     painter.setPen(INK)
     badge = QRectF(rect.left() + 4, rect.bottom() - (30 if large else 16), rect.width() - 8, 26 if large else 14)
-    painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), f"{card.kind} · {card.badge}" if large else card.badge)
+    painter.drawText(
+        badge, int(Qt.AlignmentFlag.AlignCenter), f"{tr(card.kind)} · {card.badge}" if large else card.badge
+    )
     if large:
         doc = QTextDocument()
         doc.setDefaultFont(font(READING_FAMILY, 12.0))
@@ -153,7 +165,7 @@ class CardTile(QWidget):
         self.setObjectName("veilCardTile")
         self.setFixedSize(SMALL)
         self.setToolTip(card.tip)
-        self.setAccessibleName(f"{card.kind}: {card.name}")
+        self.setAccessibleName(f"{tr(card.kind)}: {card.name}")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
@@ -217,7 +229,7 @@ class CardDialog(QDialog):
         super().__init__(parent)
         self.card = card
         self.setObjectName("veilCardDialog")
-        self.setWindowTitle(f"{card.kind}: {card.name}")
+        self.setWindowTitle(f"{tr(card.kind)}: {card.name}")
         layout = QVBoxLayout(self)
         self.face = _LargeFace(card, self)
         layout.addWidget(self.face, 0, Qt.AlignmentFlag.AlignHCenter)

@@ -34,15 +34,16 @@ from grail_desktop.engine.veil.actions import Act
 from grail_desktop.engine.veil.defs import VeilPack
 from grail_desktop.ui.cards import BAND, INK, PARCHMENT, font
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
+from grail_desktop.ui.i18n import tr, tr_noop
 
 CARD_W, CARD_H, PAD = 124.0, 58.0, 8.0
 GLOW = QColor("#f0c46a")
 HAND, FRONT, BEHIND = "hand", "front", "behind"
 #: The two places by the kind of choice: a card and its payment (S3 Preparation), a Battle Plan and its Bonus
-#: Cards (S3 War Phase).
+#: Cards (S3 War Phase); translated where shown.
 PLACE_WORDS = {
-    "play": ("In front: the card to play", "Behind the separator: cards that pay"),
-    "plan": ("In front: your Battle Plan", "Behind the separator: Bonus Cards"),
+    "play": (tr_noop("In front: the card to play"), tr_noop("Behind the separator: cards that pay")),
+    "plan": (tr_noop("In front: your Battle Plan"), tr_noop("Behind the separator: Bonus Cards")),
 }
 
 
@@ -133,9 +134,9 @@ class HandTable(QGraphicsScene):
         rect_h = 2 * (CARD_H + PAD) + 26
         front_words, behind_words = PLACE_WORDS[self.kind]
         layout = (
-            (HAND, "Your hand: drag a card", QRectF(0, 0, hand_w, rect_h)),
-            (FRONT, front_words, QRectF(hand_w + 14, 0, CARD_W + 2 * PAD + 40, rect_h)),
-            (BEHIND, behind_words, QRectF(hand_w + CARD_W + 2 * PAD + 68, 0, 2 * (CARD_W + PAD) + PAD, rect_h)),
+            (HAND, tr("Your hand: drag a card"), QRectF(0, 0, hand_w, rect_h)),
+            (FRONT, tr(front_words), QRectF(hand_w + 14, 0, CARD_W + 2 * PAD + 40, rect_h)),
+            (BEHIND, tr(behind_words), QRectF(hand_w + CARD_W + 2 * PAD + 68, 0, 2 * (CARD_W + PAD) + PAD, rect_h)),
         )
         for place, words, rect in layout:
             zone = QGraphicsRectItem(rect)
@@ -152,15 +153,15 @@ class HandTable(QGraphicsScene):
             self.zones[BEHIND].rect().left() - 14, 4, self.zones[BEHIND].rect().left() - 14, rect_h - 4
         )
         separator.setPen(QPen(QColor("#e6c77f"), 3))
-        separator.setToolTip("The separator: the card in front is played, the cards behind pay for it")
+        separator.setToolTip(tr("The separator: the card in front is played, the cards behind pay for it"))
         for c in hand:
             card = pack.cards.get(c)
             if card is None:
                 continue
             if self.kind == "plan":
-                sub = f"strength {card.strength} · limit {card.limit}"
+                sub = tr("strength {strength} · limit {limit}").format(strength=card.strength, limit=card.limit)
             else:
-                sub = f"initiative {card.initiative} · costs {card.cost}"
+                sub = tr("initiative {initiative} · costs {cost}").format(initiative=card.initiative, cost=card.cost)
             tip = card_words(card)
             item = CardItem(c, card.name, sub, tip, self)
             self.addItem(item)
@@ -234,7 +235,7 @@ class HandTable(QGraphicsScene):
         for zone in self.zones.values():
             zone.setPen(QPen(QColor("#6c7f78"), 1.5, Qt.PenStyle.DashLine))
             zone.setBrush(QColor(255, 255, 255, 14))
-        name = self.names.get(item.card, "That card")
+        name = self.names.get(item.card, tr("That card"))
         if place and place != item.place:
             if self.fits(item.card, place):
                 if place == FRONT:
@@ -249,11 +250,15 @@ class HandTable(QGraphicsScene):
     def _why(self, name: str, place: str) -> str:
         front = self.placed(FRONT)
         if place == FRONT:
-            return f"{name} cannot be played now." if self.kind == "play" else f"{name} is not a Battle Plan now."
+            if self.kind == "play":
+                return tr("{name} cannot be played now.").format(name=name)
+            return tr("{name} is not a Battle Plan now.").format(name=name)
         if front:
-            what = "pay for" if self.kind == "play" else "back"
-            return f"{name} cannot {what} {self.names.get(front[0], 'the card in front')} as well."
-        return f"{name} cannot go behind the separator now."
+            other = self.names.get(front[0], tr("the card in front"))
+            if self.kind == "play":
+                return tr("{name} cannot pay for {other} as well.").format(name=name, other=other)
+            return tr("{name} cannot back {other} as well.").format(name=name, other=other)
+        return tr("{name} cannot go behind the separator now.").format(name=name)
 
     def place_card(self, card: str, place: str) -> bool:
         """Put ``card`` in ``place`` as a drop there would (for keys and tests); False when it may not go."""
@@ -275,17 +280,17 @@ class HandPanel(QWidget):
         self.table = HandTable(self)
         self.view = _FitView(self.table)
         self.view.setObjectName("veilHandView")
-        self.view.setAccessibleName("Your hand: drag the card to play to the front, the cards that pay behind")
+        self.view.setAccessibleName(tr("Your hand: drag the card to play to the front, the cards that pay behind"))
         self.status = QLabel("")
         self.status.setObjectName("veilHandStatus")
         self.status.setWordWrap(True)
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.view.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
-        self.play = QPushButton("Play")
+        self.play = QPushButton(tr("Play"))
         self.play.setObjectName("veilHandPlay")
         self.play.clicked.connect(self._play)
-        self.clear_button = QPushButton("Clear")
-        self.clear_button.setToolTip("All cards back to the hand")
+        self.clear_button = QPushButton(tr("Clear"))
+        self.clear_button.setToolTip(tr("All cards back to the hand"))
         self.clear_button.clicked.connect(self._clear)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -310,13 +315,15 @@ class HandPanel(QWidget):
         self.play.setEnabled(act is not None)
         front = self.table.placed(FRONT)
         if act is not None:
-            self.play.setToolTip("Play the card in front, paid by the cards behind (others see only that you chose)")
-            self.status.setText(f"Ready: {self.table.names[front[0]]} in front.")
+            self.play.setToolTip(
+                tr("Play the card in front, paid by the cards behind (others see only that you chose)")
+            )
+            self.status.setText(tr("Ready: {name} in front.").format(name=self.table.names[front[0]]))
         elif not self.status.text() or front:
             self.status.setText(
-                "Drag a card to the front, and the cards that pay for it behind the separator."
+                tr("Drag a card to the front, and the cards that pay for it behind the separator.")
                 if not front
-                else "Now drag the cards that pay for it behind the separator."
+                else tr("Now drag the cards that pay for it behind the separator.")
             )
 
     def _clear(self) -> None:

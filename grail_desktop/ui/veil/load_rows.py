@@ -11,6 +11,7 @@ from grail_desktop.app.veil import match_list
 from grail_desktop.saves.lineage_files import AUTOSAVE, BACKUP_NAME, SAVE
 from grail_desktop.saves.slots import SlotInfo
 from grail_desktop.saves.veil import MatchEntry, MatchSlot
+from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.saves_dialog import KIND_ROLE, OTHER_GAME, PATH_ROLE, SUMMARY_ROLE, sheet_title
 
 
@@ -18,7 +19,7 @@ def sheet_words(info: MatchSlot) -> str:
     """A match file's row title, never its file name: ``"Autosave"``, ``"Earlier save (2 back)"``, ``"◆ Before
     the war"`` (the Load list's own words), or ``"Save"`` for the earlier desk's fixed slot."""
     if info.error is None and not info.checkpoint and BACKUP_NAME.sub(".toml", info.path.name) not in (AUTOSAVE, SAVE):
-        return "Save"
+        return "Save"  # as ui.saves_dialog.sheet_title names the campaign's save row
     return sheet_title(SlotInfo(path=info.path, checkpoint=info.checkpoint, error=info.error))
 
 
@@ -27,7 +28,7 @@ def _row(title: str, kind: str, info: MatchSlot | None, summary: str, *, bold: b
     if info is not None and info.error is None:
         cells[1:] = [match_list.where_words(info), "", ", ".join(info.factions), when_text(info.saved_at)]
     elif info is not None:
-        cells[3] = "cannot be read"
+        cells[3] = tr("cannot be read")
     items = []
     for text in cells:
         item = QStandardItem(text)
@@ -53,17 +54,30 @@ def entry_rows(entry: MatchEntry) -> list[QStandardItem]:
     """One match's row with its sheets beneath (kinds ``match``, ``match-save``, ``match-checkpoint``,
     ``match-damaged``)."""
     head = entry.latest
-    title = f"The Riven Veil: {entry.name}"
-    summary = f"Open goes on with {match_list.describe(entry)}." if head is not None else "This match cannot be read."
+    title = tr("The Riven Veil: {name}").format(name=entry.name)
+    if head is not None:
+        summary = tr("Open goes on with {match}.").format(match=match_list.describe(entry))
+    else:
+        summary = tr("This match cannot be read.")
     row = _row(title, OTHER_GAME if head is not None else f"{OTHER_GAME}-damaged", head, summary, bold=True)
     row[4].setText(when_text(entry.last_played))
     for info, kind in [(i, "save") for i in entry.saves] + [(i, "checkpoint") for i in entry.checkpoints]:
         words = sheet_words(info)
         if info.error:
-            row[0].appendRow(_row(words, f"{OTHER_GAME}-damaged", info, f"This file cannot be read: {info.error}"))
+            row[0].appendRow(
+                _row(
+                    words,
+                    f"{OTHER_GAME}-damaged",
+                    info,
+                    tr("This file cannot be read: {value}").format(value=info.error),
+                )
+            )
         else:
-            what = "restores the match to this moment" if kind == "checkpoint" else "goes on from this save"
-            row[0].appendRow(_row(words, f"{OTHER_GAME}-{kind}", info, f"Open {what} of {entry.name}."))
+            if kind == "checkpoint":
+                summary = tr("Open restores the match to this moment of {name}.").format(name=entry.name)
+            else:
+                summary = tr("Open goes on from this save of {name}.").format(name=entry.name)
+            row[0].appendRow(_row(words, f"{OTHER_GAME}-{kind}", info, summary))
     return row
 
 

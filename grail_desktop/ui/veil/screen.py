@@ -199,7 +199,7 @@ class VeilScreen(QWidget):
         boards_layout = QVBoxLayout(self.boards)
         boards_layout.setContentsMargins(2, 2, 2, 2)
         prophecy_row = QHBoxLayout()
-        self.prophecy_title = QLabel("<i>Prophecies in play</i>")
+        self.prophecy_title = QLabel("<i>" + tr("Prophecies in play") + "</i>")
         self.prophecy_title.setWordWrap(True)
         self.prophecy_strip = CardStrip()
         self.prophecy_strip.opened.connect(self._open_card)
