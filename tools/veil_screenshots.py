@@ -80,7 +80,7 @@ def main() -> int:
     shoot(out, "start", size)
 
     pack = load_veil_pack("saltcrown")
-    dialog = VeilSetupDialog(pack, False, win)
+    dialog = VeilSetupDialog(pack, "", win)
     dialog.count.setValue(3)
     dialog.rows[0][2].setText("Bea")
     dialog.show()
@@ -104,6 +104,22 @@ def main() -> int:
     shoot(out, "draft", size)
     until(screen, lambda: screen.game.state.phase == "choose" and screen.deciding == 0 and not screen.pending)
     shoot(out, "choose", size)
+    legal = [a for a in screen.game.legal_actions(0) if a.kind == "play" and a.args[1]]
+    if legal:  # the hand table with a card in front and its payment behind the separator
+        table = screen.hand_panel.table
+        table.place_card(legal[0].args[0], "front")
+        for c in legal[0].args[1].split(","):
+            table.place_card(c, "behind")
+        shoot(out, "hand-drag", size)
+        screen.hand_panel._clear()
+    tiles = [t for strip in screen.board_strips for t in strip.tiles]
+    if tiles:  # a card opened large from a Faction board
+        tiles[0].opened.emit(tiles[0].card)
+        settle()
+        dialog = screen.card_dialog
+        dialog.move(max(0, (w - dialog.width()) // 2), 40)
+        shoot(out, "card-large", size)
+        dialog.reject()
     item = screen.scene.regions[screen.game.state.players[0].lord_at]
     centre = screen.board.mapFromScene(item.boundingRect().center())
     QToolTip.showText(screen.board.viewport().mapToGlobal(centre), item.toolTip(), screen.board)
@@ -123,6 +139,15 @@ def main() -> int:
     until(screen, lambda: screen.game.over and screen.pages.currentWidget() is screen.scoring)
     shoot(out, "final-scores", size)
     screen.runner.shutdown()
+    from grail_desktop.app.paths import saves_dir
+    from grail_desktop.ui.saves_dialog import LoadDialog
+    from grail_desktop.ui.veil.load_rows import match_rows
+
+    load = LoadDialog(saves_dir(), win, match_rows)  # the match listed by its name, its saves beneath
+    load.show()
+    load.move(max(0, (w - load.width()) // 2), 60)
+    shoot(out, "load-list", size)
+    load.close()
 
     two = [Seat("person", "Bea", "#c0463a", "hollow-court"), Seat("person", "Cal", "#3f7fbf", "ember-oath")]
     screen2 = VeilScreen(VeilGame(pack, [s.faction for s in two], Mode(), 8), two)

@@ -4,7 +4,8 @@ Keys: ``ui/text_size`` (points, 9–24), ``ui/theme`` ("dark" | "light" | "contr
 ``ui/animation_speed`` (0 = off, 1 = normal, 2 = fast), ``ui/confirm_pass`` (bool), ``ui/colour_blind`` (bool),
 ``speech/voice`` (str), ``speech/rate`` (-1.0 … 1.0), ``ui/reveals`` (bool: big moments shown large),
 ``ui/reveal_sound`` (bool: a short chime with them), ``ui/language`` ("" for the system's, or a code of
-:data:`grail_desktop.app.i18n.LANGUAGES`; read at start), ``window/geometry`` and ``window/state`` (bytes).
+:data:`grail_desktop.app.i18n.LANGUAGES`; read at start), ``veil/reveal_seconds`` (0 = off, 1–30: the Riven Veil
+continues by itself this long after each reveal), ``window/geometry`` and ``window/state`` (bytes).
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from PySide6.QtCore import QByteArray, QSettings
 from grail_desktop.app.i18n import LANGUAGES
 
 THEMES = ("dark", "light", "contrast")
+#: Longest wait the Riven Veil's reveal timer offers (seconds).
+MAX_REVEAL_SECONDS = 30
 
 
 @dataclass
@@ -33,6 +36,7 @@ class Preferences:
     reveals: bool = True
     reveal_sound: bool = True
     language: str = ""
+    veil_reveal_seconds: int = 0
 
 
 def _settings() -> QSettings:
@@ -63,6 +67,7 @@ def load_preferences() -> Preferences:
     speed = int(_number(s.value("ui/animation_speed", d.animation_speed), d.animation_speed))
     rate = _number(s.value("speech/rate", d.speech_rate), d.speech_rate)
     language = str(s.value("ui/language", d.language))
+    wait = int(_number(s.value("veil/reveal_seconds", d.veil_reveal_seconds), d.veil_reveal_seconds))
     return Preferences(
         text_size=min(24, max(9, text_size)),
         theme=theme if theme in THEMES else d.theme,
@@ -74,6 +79,7 @@ def load_preferences() -> Preferences:
         reveals=_bool(s.value("ui/reveals", d.reveals), d.reveals),
         reveal_sound=_bool(s.value("ui/reveal_sound", d.reveal_sound), d.reveal_sound),
         language=language if language in LANGUAGES else d.language,
+        veil_reveal_seconds=min(MAX_REVEAL_SECONDS, max(0, wait)),
     )
 
 
@@ -90,6 +96,7 @@ def save_preferences(prefs: Preferences) -> None:
     s.setValue("ui/reveals", prefs.reveals)
     s.setValue("ui/reveal_sound", prefs.reveal_sound)
     s.setValue("ui/language", prefs.language)
+    s.setValue("veil/reveal_seconds", prefs.veil_reveal_seconds)
     s.sync()
 
 

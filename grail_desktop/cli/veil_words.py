@@ -1,4 +1,5 @@
-"""Plain words for the Riven Veil's text mode: the table as one seat sees it and every action as a sentence.
+"""Plain words for the Riven Veil's text mode: the table as one seat sees it; every action reads as the desk's
+sentence (:func:`grail_desktop.app.veil.words.action_words`, re-exported here for the text mode's menus).
 
 Players never see an id or notation here (brief: "Players never see an id"); everything is read from the
 seat's view, so a human is shown exactly what their seat may know.
@@ -6,35 +7,12 @@ seat's view, so a human is shown exactly what their seat may know.
 
 from __future__ import annotations
 
-from grail_desktop.app.veil.words import card_words, part_words
-from grail_desktop.engine.veil.actions import Act
-from grail_desktop.engine.veil.board import INDEX, KNIGHT_STRENGTH, UNIT_LIMIT, region_name, strength, units_in
+from grail_desktop.app.veil.words import action_words, card_words
+from grail_desktop.engine.veil.board import KNIGHT_STRENGTH, region_name, strength
 from grail_desktop.engine.veil.defs import VeilPack
-from grail_desktop.engine.veil.gains import DECK_WORDS, counted
+from grail_desktop.engine.veil.gains import counted
 from grail_desktop.engine.veil.season import ROUNDS
 from grail_desktop.engine.veil.state import VeilState
-
-
-def _where(s: VeilState, pack: VeilPack, pos: str) -> str:
-    return region_name(s, pack, INDEX[pos])
-
-
-def _unit(pack: VeilPack, faction: str, unit: str) -> str:
-    f = pack.factions[faction]
-    if unit == "warrior":
-        return "a Warrior"
-    if unit == "lord":
-        return f"your Lord {f.lord}"
-    if unit in ("c1", "c2"):
-        return f"your Champion {f.champions[int(unit[1]) - 1]}"
-    return pack.beasts[unit].name
-
-
-def _full(s: VeilState, a: Act) -> str:
-    """A warning for a deploy or move into a region already holding 5 of the seat's units (S3 turn step 6)."""
-    if units_in(s.players[a.seat], INDEX[a.args[-1]]) < UNIT_LIMIT:
-        return ""
-    return f" (you already have {UNIT_LIMIT} units there: one goes back to supply at the end of your turn)"
 
 
 def combat_note(s: VeilState, pack: VeilPack, seat: int, drawing: bool) -> str:
@@ -98,74 +76,6 @@ def battle_words(s: VeilState, pack: VeilPack, seat: int) -> list[str]:
             f" = {limit}){got}."
         )
     return out
-
-
-def action_words(s: VeilState, pack: VeilPack, a: Act) -> str:
-    """One action as a sentence for the seat that takes it."""
-    fac = s.players[a.seat].faction
-    v, args = a.kind, a.args
-    if v == "keep":
-        art = pack.artifacts[args[0]]
-        hero = _unit(pack, fac, args[1]).replace("your ", "")
-        return f"Keep {art.name} ({art.vp} VP) and give it to {hero}"
-    if v == "start":
-        return f"Land your Lord and a Warrior in {_where(s, pack, args[0])}"
-    if v == "play":
-        pay = [pack.cards[c].name for c in args[1].split(",") if c]
-        paid = f", paying with {', '.join(pay)}" if pay else ""
-        card = pack.cards[args[0]]
-        return f"Play {card.name} (initiative {card.initiative}){paid}"
-    if v == "standard":
-        return {
-            "deploy": "Standard Action: deploy 1 Warrior",
-            "move": "Standard Action: move 1 unit",
-            "power": "Standard Action: gain 1 Faction Power",
-        }[args[0]]
-    if v == "deploy":
-        return f"Deploy {_unit(pack, fac, args[0])} to {_where(s, pack, args[1])}{_full(s, a)}"
-    if v == "move":
-        i = INDEX[args[2]]
-        note = " (your Lord explores it)" if args[0] == "lord" and not s.regions[i].explored else ""
-        if not s.regions[i].explored and args[0] != "lord":
-            note = " (unexplored: it will be stuck there until explored)"
-        there = f"{_where(s, pack, args[2])}{note}{_full(s, a)}"
-        return f"Move {_unit(pack, fac, args[0])} from {_where(s, pack, args[1])} to {there}"
-    if v == "settle":
-        return f"Build a Settlement in {_where(s, pack, args[0])}"
-    if v == "token":
-        return (
-            "Place a Strength Token on your Lord"
-            if args[0] == "lord"
-            else (f"Place a Strength Token on your Settlement in {_where(s, pack, args[0])}")
-        )
-    if v == "draw":
-        return f"Draw a {DECK_WORDS[args[0]]} card"
-    if v == "done":
-        return "Skip the rest of this part of the card"
-    if v == "end":
-        return "Finish your card (then draw your cards for the end of the turn)"
-    if v == "use":
-        if args[0] in pack.artifacts:
-            ab = pack.artifacts[args[0]].ability
-            assert ab is not None
-            label = f"{ab.name}, an ability of your {pack.artifacts[args[0]].name},"
-        else:
-            ab = next(x for x in pack.side(fac, s.mode.symmetric).abilities if x.id == args[0])
-            label = ab.name
-        does = "; then ".join(part_words(p) for p in ab.parts)
-        return f"Use {label} (once this season, {ab.cost} Faction Power): {does}"
-    if v == "bond":
-        b = pack.beasts[args[0]]
-        return f"Bond {b.name} ({b.cost} Faction Power; {b.vp} VP; strength {b.strength})"
-    if v == "plan":
-        if args[0] == "none":
-            return "Play no Battle Plan"
-        bonus = [pack.cards[c].name for c in args[1].split(",") if c]
-        extra = f" with Bonus Cards {', '.join(bonus)} (+{len(bonus)} to the limit)" if bonus else ""
-        return f"Play {card_words(pack.cards[args[0]])}{extra}"
-    if v == "combat":
-        return "Draw a Combat Card" if args[0] == "draw" else "Stop drawing Combat Cards"
-    return str(a)
 
 
 def table_words(s: VeilState, pack: VeilPack, seat: int) -> list[str]:
@@ -236,3 +146,6 @@ def table_words(s: VeilState, pack: VeilPack, seat: int) -> list[str]:
     if s.draft and s.draft[seat]:
         out.append("  Your Artifact offer: " + ", ".join(pack.artifacts[a].name for a in s.draft[seat]))
     return out
+
+
+__all__ = ["action_words", "battle_words", "combat_note", "table_words"]

@@ -865,6 +865,91 @@ kostet {cost}</translation>
             <translation>der Wächter </translation>
         </message>
         <message>
+            <location filename="app/veil/match_list.py" />
+            <source>person</source>
+            <translation>Person</translation>
+        </message>
+        <message>
+            <location filename="app/veil/match_list.py" />
+            <source>easy bot</source>
+            <translation>leichter Bot</translation>
+        </message>
+        <message>
+            <location filename="app/veil/match_list.py" />
+            <source>steady bot</source>
+            <translation>beständiger Bot</translation>
+        </message>
+        <message>
+            <location filename="app/veil/match_list.py" />
+            <source>cunning bot</source>
+            <translation>listiger Bot</translation>
+        </message>
+        <message>
+            <location filename="app/veil/match_list.py" />
+            <source>setting up</source>
+            <translation>im Aufbau</translation>
+        </message>
+        <message>
+            <location filename="app/veil/match_list.py" />
+            <source>Preparation</source>
+            <translation>Vorbereitung</translation>
+        </message>
+        <message>
+            <location filename="app/veil/match_list.py" />
+            <source>War Phase</source>
+            <translation>Kriegsphase</translation>
+        </message>
+        <message>
+            <location filename="app/veil/match_list.py" />
+            <source>{first} against {others}</source>
+            <translation>{first} gegen {others}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/match_list.py" />
+            <source>A match saved earlier</source>
+            <translation>Eine früher gespeicherte Partie</translation>
+        </message>
+        <message>
+            <location filename="app/veil/match_list.py" />
+            <source>the game is over</source>
+            <translation>das Spiel ist vorbei</translation>
+        </message>
+        <message>
+            <location filename="app/veil/match_list.py" />
+            <source>Season {season}, round {round}</source>
+            <translation>Jahreszeit {season}, Runde {round}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/match_list.py" />
+            <source>Season {season}</source>
+            <translation>Jahreszeit {season}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/match_list.py" />
+            <source>{place} ({phase})</source>
+            <translation>{place} ({phase})</translation>
+        </message>
+        <message>
+            <location filename="app/veil/match_list.py" />
+            <source>{faction} ({kind})</source>
+            <translation>{faction} ({kind})</translation>
+        </message>
+        <message>
+            <location filename="app/veil/match_list.py" />
+            <source>{who} {vp} VP</source>
+            <translation>{who} {vp} SP</translation>
+        </message>
+        <message>
+            <location filename="app/veil/match_list.py" />
+            <source>The Riven Veil: {name}</source>
+            <translation>Der Zerrissene Schleier: {name}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/seating.py" />
+            <source>{first} against {count} others</source>
+            <translation>{first} gegen {count} weitere</translation>
+        </message>
+        <message>
             <location filename="app/views.py" />
             <source>Start of the Day</source>
             <translation>Beginn des Tages</translation>
@@ -1251,6 +1336,31 @@ kostet {cost}</translation>
             <location filename="ui/dialogs.py" />
             <source>The language of the interface and the campaign's text; used from the next start</source>
             <translation>Die Sprache der Oberfläche und der Kampagnentexte; gilt ab dem nächsten Start</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source>Off: wait for Continue</source>
+            <translation>Aus: auf Weiter warten</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source>Riven Veil: continue by itself after a reveal</source>
+            <translation>Zerrissener Schleier: nach dem Aufdecken von selbst weiter</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source>After choices, Battle Plans or a region's scoring are revealed, go on by itself</source>
+            <translation>Sind Wahlen, Schlachtpläne oder die Wertung einer Region aufgedeckt, von selbst weitergehen</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source>Riven Veil reveals</source>
+            <translation>Aufdecken im Zerrissenen Schleier</translation>
         </message>
         <message>
             <location filename="ui/dialogs.py" />
@@ -1855,6 +1965,11 @@ kostet {cost}</translation>
             <location filename="ui/main_window.py" />
             <source>No campaign is open.</source>
             <translation>Keine Kampagne ist geöffnet.</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>No saved campaign or match yet.</source>
+            <translation>Noch keine gespeicherte Kampagne oder Partie.</translation>
         </message>
         <message>
             <location filename="ui/main_window.py" />
@@ -2651,8 +2766,8 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/start_screen.py" />
-            <source>Resume the latest saved campaign</source>
-            <translation>Die zuletzt gespeicherte Kampagne fortsetzen</translation>
+            <source>Resume the latest saved campaign or match</source>
+            <translation>Die zuletzt gespeicherte Kampagne oder Partie fortsetzen</translation>
         </message>
         <message>
             <location filename="ui/start_screen.py" />
@@ -2896,8 +3011,78 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/board_scene.py" />
+            <source>Excalibur</source>
+            <translation>Excalibur</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The Holy Grail</source>
+            <translation>Der Heilige Gral</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The Green Knight stands here for the rest of the game. He fights in this region with strength 3 for no one, never wins a tie and scores nothing; every faction placing above him gains 1 Favor.</source>
+            <translation>Der Grüne Ritter steht hier für den Rest des Spiels. Er kämpft in dieser Region mit Stärke 3 für niemanden, gewinnt nie einen Gleichstand und erhält keine Punkte; jede Fraktion, die vor ihm abschneidet, erhält 1 Gunst.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>Its bearer's Lord has +2 strength; once a season, in the first battle where that Lord fights and its faction is tied for first, Excalibur adds 1 more.</source>
+            <translation>Der Fürst seines Trägers hat +2 Stärke; einmal je Jahreszeit, in der ersten Schlacht, in der dieser Fürst kämpft und seine Fraktion gleichauf an erster Stelle liegt, gibt Excalibur 1 weitere dazu.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>Excalibur waits at the end of the Favor Track: the first faction to reach it takes it. {does}</source>
+            <translation>Excalibur wartet am Ende der Gunstleiste: Die erste Fraktion, die es erreicht, nimmt es. {does}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>already used this season</source>
+            <translation>in dieser Jahreszeit schon genutzt</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>ready this season</source>
+            <translation>in dieser Jahreszeit bereit</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>Excalibur, held by {faction} (with Lord {lord}). {does} The extra 1 is {ready}.</source>
+            <translation>Excalibur, gehalten von {faction} (bei Fürst {lord}). {does} Die zusätzliche 1 ist {ready}.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The Lord who finds it claims 10 VP at once; its bearer wins a tie for the most VP at the end of the game.</source>
+            <translation>Der Fürst, der ihn findet, erhält sofort 10 SP; sein Träger gewinnt am Ende des Spiels einen Gleichstand um die meisten SP.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The Holy Grail lies hidden under one of the Mist Cards. {does}</source>
+            <translation>Der Heilige Gral liegt unter einer der Nebelkarten verborgen. {does}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The Holy Grail, borne by {faction}. {does}</source>
+            <translation>Der Heilige Gral, getragen von {faction}. {does}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
             <source>{value}: Deep Mist. No one may enter this season.</source>
             <translation>{value}: Tiefer Nebel. In dieser Jahreszeit darf niemand hinein.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>on the Favor Track</source>
+            <translation>auf der Gunstleiste</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>hidden in the Mist</source>
+            <translation>im Nebel verborgen</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>{relic}: {where}</source>
+            <translation>{relic}: {where}</translation>
         </message>
         <message>
             <location filename="ui/veil/board_scene.py" />
@@ -2908,6 +3093,196 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/board_scene.py" />
             <source>The board of the isle</source>
             <translation>Der Plan der Insel</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/card_pictures.py" />
+            <source>+{strength} strength to its Hero</source>
+            <translation>+{strength} Stärke für seinen Helden</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/card_pictures.py" />
+            <source>Ability: {name} ({cost} Faction Power)</source>
+            <translation>Fähigkeit: {name} ({cost} Fraktionsmacht)</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/card_pictures.py" />
+            <source>Carried by {holder}</source>
+            <translation>Getragen von {holder}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/card_pictures.py" />
+            <source>{name} (Artifact, {vp} VP when gained). {facts} {text}</source>
+            <translation>{name} (Artefakt, {vp} SP beim Erhalt). {facts} {text}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/card_pictures.py" />
+            <source>{vp} VP</source>
+            <translation>{vp} SP</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/card_pictures.py" />
+            <source>Artifact</source>
+            <translation>Artefakt</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/card_pictures.py" />
+            <source>VP by season: {vp}</source>
+            <translation>SP je Jahreszeit: {vp}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/card_pictures.py" />
+            <source>Fulfilled by {seat}</source>
+            <translation>Erfüllt von {seat}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/card_pictures.py" />
+            <source>{name} (Prophecy, {vp} VP this season). {text} {facts}</source>
+            <translation>{name} (Prophezeiung, {vp} SP in dieser Jahreszeit). {text} {facts}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/card_pictures.py" />
+            <source>Prophecy</source>
+            <translation>Prophezeiung</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>In front: the card to play</source>
+            <translation>Vorne: die Karte, die du spielst</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>Behind the separator: cards that pay</source>
+            <translation>Hinter dem Trenner: Karten, die bezahlen</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>In front: your Battle Plan</source>
+            <translation>Vorne: dein Schlachtplan</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>Behind the separator: Bonus Cards</source>
+            <translation>Hinter dem Trenner: Bonuskarten</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>Your hand: drag a card</source>
+            <translation>Deine Hand: zieh eine Karte</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>The separator: the card in front is played, the cards behind pay for it</source>
+            <translation>Der Trenner: Die Karte davor wird gespielt, die Karten dahinter bezahlen sie</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>strength {strength} · limit {limit}</source>
+            <translation>Stärke {strength} · Limit {limit}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>initiative {initiative} · costs {cost}</source>
+            <translation>Initiative {initiative} · kostet {cost}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>That card</source>
+            <translation>Diese Karte</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>{name} cannot be played now.</source>
+            <translation>{name} kann jetzt nicht gespielt werden.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>{name} is not a Battle Plan now.</source>
+            <translation>{name} ist jetzt kein Schlachtplan.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>the card in front</source>
+            <translation>die Karte vorne</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>{name} cannot pay for {other} as well.</source>
+            <translation>{name} kann nicht auch noch für {other} bezahlen.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>{name} cannot back {other} as well.</source>
+            <translation>{name} kann {other} nicht auch noch verstärken.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>{name} cannot go behind the separator now.</source>
+            <translation>{name} kann jetzt nicht hinter den Trenner.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>Your hand: drag the card to play to the front, the cards that pay behind</source>
+            <translation>Deine Hand: zieh die Karte, die du spielst, nach vorne, die Karten, die bezahlen, nach hinten</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>Play</source>
+            <translation>Spielen</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>Clear</source>
+            <translation>Leeren</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>All cards back to the hand</source>
+            <translation>Alle Karten zurück auf die Hand</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>Play the card in front, paid by the cards behind (others see only that you chose)</source>
+            <translation>Die Karte vorne spielen, bezahlt mit den Karten dahinter (die anderen sehen nur, dass du gewählt hast)</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>Ready: {name} in front.</source>
+            <translation>Bereit: {name} vorne.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>Drag a card to the front, and the cards that pay for it behind the separator.</source>
+            <translation>Zieh eine Karte nach vorne und die Karten, die für sie bezahlen, hinter den Trenner.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>Now drag the cards that pay for it behind the separator.</source>
+            <translation>Zieh nun die Karten, die für sie bezahlen, hinter den Trenner.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/load_rows.py" />
+            <source>cannot be read</source>
+            <translation>nicht lesbar</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/load_rows.py" />
+            <source>Open goes on with {match}.</source>
+            <translation>Öffnen macht weiter mit {match}.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/load_rows.py" />
+            <source>This match cannot be read.</source>
+            <translation>Diese Partie kann nicht gelesen werden.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/load_rows.py" />
+            <source>Open restores the match to this moment of {name}.</source>
+            <translation>Öffnen stellt {name} auf diesen Moment zurück.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/load_rows.py" />
+            <source>Open goes on from this save of {name}.</source>
+            <translation>Öffnen macht mit diesem Spielstand von {name} weiter.</translation>
         </message>
         <message>
             <location filename="ui/veil/panels.py" />
@@ -2948,6 +3323,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/screen.py" />
             <source>Your hand</source>
             <translation>Deine Hand</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Prophecies in play</source>
+            <translation>Prophezeiungen im Spiel</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
@@ -3016,6 +3396,16 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
+            <source>Continue (by itself in {left} s)</source>
+            <translation>Weiter (von selbst in {left} s)</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Saved “{name}”.</source>
+            <translation>„{name}“ gespeichert.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
             <source>Hands are hidden</source>
             <translation>Die Hände sind verdeckt</translation>
         </message>
@@ -3028,6 +3418,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/screen.py" />
             <source>Your hand, {value} ({value2})</source>
             <translation>Deine Hand, {value} ({value2})</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Your hand, {seat}: drag, or choose from the list</source>
+            <translation>Deine Hand, {seat}: ziehen oder aus der Liste wählen</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
@@ -3065,6 +3460,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <translation>Die Partie lässt sich nicht laden</translation>
         </message>
         <message>
+            <location filename="ui/veil/screen.py" />
+            <source>The pack was updated</source>
+            <translation>Das Paket wurde aktualisiert</translation>
+        </message>
+        <message>
             <location filename="ui/veil/setup_dialog.py" />
             <source>The Riven Veil: a new match</source>
             <translation>Der Zerrissene Schleier: eine neue Partie</translation>
@@ -3081,8 +3481,8 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/setup_dialog.py" />
-            <source>Go on with the match saved last, where it stopped</source>
-            <translation>Mit der zuletzt gespeicherten Partie weitermachen, wo sie aufhörte</translation>
+            <source>Go on where it stopped: {saved}</source>
+            <translation>Dort weitermachen, wo sie stehen blieb: {saved}</translation>
         </message>
         <message>
             <location filename="ui/veil/setup_dialog.py" />
@@ -3170,12 +3570,12 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <translation>Die Partie beginnen</translation>
         </message>
         <message>
-            <source>click or drag to commit</source>
-            <translation type="vanished">klicken oder ziehen zum Einsetzen</translation>
+            <source>Resume the latest saved campaign</source>
+            <translation type="vanished">Die zuletzt gespeicherte Kampagne fortsetzen</translation>
         </message>
         <message>
-            <source>Exhausted</source>
-            <translation type="vanished">Erschöpft</translation>
+            <source>Go on with the match saved last, where it stopped</source>
+            <translation type="vanished">Mit der zuletzt gespeicherten Partie weitermachen, wo sie aufhörte</translation>
         </message>
         <message>
             <source>New to the island? A guided first day shows you each part of a day as you play it.</source>
@@ -3230,10 +3630,18 @@ pays: {cost}</source>
 kostet: {cost}</translation>
         </message>
         <message>
+            <source>click or drag to commit</source>
+            <translation type="vanished">klicken oder ziehen zum Einsetzen</translation>
+        </message>
+        <message>
             <source>Roll (R)
 {unrolled} dice</source>
             <translation type="vanished">Würfeln (R)
 {unrolled} Würfel</translation>
+        </message>
+        <message>
+            <source>Exhausted</source>
+            <translation type="vanished">Erschöpft</translation>
         </message>
         <message>
             <source>Discard pile: {discard} card(s).</source>

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from grail_desktop import __version__
 from grail_desktop.app.i18n import LANGUAGES, system_language
 from grail_desktop.app.rule_sources import sources_in_words
-from grail_desktop.app.settings import THEMES, Preferences
+from grail_desktop.app.settings import MAX_REVEAL_SECONDS, THEMES, Preferences
 from grail_desktop.resources import asset, bundled_dir
 from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.theme import THEME_NAMES
@@ -180,6 +180,17 @@ class SettingsDialog(QDialog):
         self.language.setCurrentIndex(max(self.language.findData(prefs.language), 0))
         self.language.setToolTip(tr("The language of the interface and the campaign's text; used from the next start"))
         form.addRow(tr("Language"), self.language)
+        self.veil_reveal = QSpinBox()
+        self.veil_reveal.setObjectName("veilRevealSeconds")
+        self.veil_reveal.setRange(0, MAX_REVEAL_SECONDS)
+        self.veil_reveal.setSuffix(tr(" s"))
+        self.veil_reveal.setSpecialValueText(tr("Off: wait for Continue"))
+        self.veil_reveal.setValue(prefs.veil_reveal_seconds)
+        self.veil_reveal.setAccessibleName(tr("Riven Veil: continue by itself after a reveal"))
+        self.veil_reveal.setToolTip(
+            tr("After choices, Battle Plans or a region's scoring are revealed, go on by itself")
+        )
+        form.addRow(tr("Riven Veil reveals"), self.veil_reveal)
         self._speech_voice = prefs.speech_voice
         self._speech_rate = prefs.speech_rate
         self.speech_voice: QComboBox | None = None
@@ -235,6 +246,7 @@ class SettingsDialog(QDialog):
             reveals=self.reveals.isChecked(),
             reveal_sound=self.reveal_sound.isChecked(),
             language=str(self.language.currentData() or ""),
+            veil_reveal_seconds=self.veil_reveal.value(),
         )
 
 

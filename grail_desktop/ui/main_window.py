@@ -6,7 +6,7 @@ import dataclasses
 import importlib.util
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QCursor, QIcon, QKeySequence
@@ -273,14 +273,21 @@ class MainWindow(QMainWindow):
 
         playable = table_available()
         found = self.latest_campaign() if playable else None
+        match = self.latest_match()
         for name in ("new", "load"):
             self.start_screen.set_entry_enabled(name, playable, NOT_YET)
         self.start_screen.set_entry_enabled(
-            "continue", found is not None, NOT_YET if not playable else "No saved campaign yet."
+            "continue",
+            found is not None or match is not None,
+            NOT_YET if not playable else tr("No saved campaign or match yet."),
         )
-        # the line describes the sheet Continue opens (a checkpoint when that is the newest)
-        shown = dataclasses.replace(found[0], latest=found[1]) if found is not None else None
-        self.start_screen.set_continue_info(describe_entry(shown) if shown is not None else "")
+        if match is not None and self._match_is_newer(found, match):  # a Riven Veil match was played last (issue 22)
+            words = importlib.import_module("grail_desktop.app.veil.match_list")
+            self.start_screen.set_continue_info(words.describe(*match))
+        else:
+            # the line describes the sheet Continue opens (a checkpoint when that is the newest)
+            shown = dataclasses.replace(found[0], latest=found[1]) if found is not None else None
+            self.start_screen.set_continue_info(describe_entry(shown) if shown is not None else "")
         for action in (self.new_action, self.open_action):
             action.setEnabled(playable)
         for action in (self.save_action, self.save_as_action, self.checkpoint_action):
@@ -312,6 +319,21 @@ class MainWindow(QMainWindow):
             return latest_campaign_save(saves_dir())
         except OSError:
             return None
+
+    @staticmethod
+    def latest_match() -> tuple[Any, Any] | None:
+        """The most recently played Riven Veil match and its newest save (``app.veil.match_list.latest``; by name,
+        so the campaign's modules never import the Riven Veil)."""
+        return importlib.import_module("grail_desktop.app.veil.match_list").latest()  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _match_is_newer(campaign: tuple[CampaignEntry, SlotInfo] | None, match: tuple[Any, Any] | None) -> bool:
+        if match is None:
+            return False
+        if campaign is None:
+            return True
+        ours, theirs = match[0].last_played, campaign[0].last_played
+        return ours is not None and (theirs is None or ours > theirs)
 
     def latest_save(self) -> Path | None:
         """The sheet Continue opens, if any."""
@@ -391,16 +413,25 @@ class MainWindow(QMainWindow):
         if path is None:
             from grail_desktop.ui.saves_dialog import LoadDialog
 
-            dialog = LoadDialog(saves_dir(), self)
+            rows = importlib.import_module("grail_desktop.ui.veil.load_rows").match_rows
+            dialog = LoadDialog(saves_dir(), self, rows)
             accepted = dialog.exec()
             self.return_focus()
             if not accepted or dialog.selected is None:
                 return
             path = dialog.selected
+            if dialog.selected_kind.startswith("match"):  # a Riven Veil match (ui.veil.load_rows)
+                self.open_veil_path(path)
+                return
         self.load_path(path)
 
     def _continue(self) -> None:
         found = self.latest_campaign()
+        match = self.latest_match()
+        if self._match_is_newer(found, match):
+            assert match is not None
+            self.open_veil_path(match[1].path)
+            return
         if found is None:
             return
         if self._is_open_campaign(found[0].key):
@@ -584,7 +615,17 @@ class MainWindow(QMainWindow):
         """The Riven Veil wizard, then its match screen (issue 22). Imported by name: the campaign's modules
         never import the Riven Veil (architecture.md "Two games, one house")."""
         screen_module = importlib.import_module("grail_desktop.ui.veil.screen")
-        screen = screen_module.open_match(self)
+        self._show_veil(screen_module.open_match(self))
+
+    def open_veil_path(self, path: Path) -> None:
+        """Go on with the Riven Veil match saved at ``path``, behind the privacy screen of whoever chooses next."""
+        if self.veil is not None and getattr(self.veil, "path", None) == path:
+            self.stack.setCurrentWidget(self.veil)
+            return
+        screen_module = importlib.import_module("grail_desktop.ui.veil.screen")
+        self._show_veil(screen_module.open_saved(self, path))
+
+    def _show_veil(self, screen: Any) -> None:  # a ui.veil.screen.VeilScreen, known here by name only
         self.return_focus()
         if screen is None:
             return
@@ -789,6 +830,8 @@ class MainWindow(QMainWindow):
             self.table.set_text_size(prefs.text_size)
             self.table.scene.colour_blind = prefs.colour_blind  # the map's aid shapes at once
             self.table.scene.update()
+        if self.veil is not None:
+            self.veil.reveal_seconds = prefs.veil_reveal_seconds  # type: ignore[attr-defined]
         self.preferences_changed.emit(prefs)
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 from typing import Literal
 
@@ -48,6 +49,10 @@ Kind = Literal["campaign", "save", "checkpoint", "backups", "backup", "damaged"]
 #: item data roles: what a row is, and the sheet it opens
 KIND_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 PATH_ROLE = int(Qt.ItemDataRole.UserRole) + 2
+#: Rows of the other game (the Riven Veil's matches, ``ui.veil.load_rows``) carry kinds starting with this and
+#: their summary line in SUMMARY_ROLE; the dialog opens their path and the window routes it by the kind.
+OTHER_GAME = "match"
+SUMMARY_ROLE = int(Qt.ItemDataRole.UserRole) + 3
 _BACKUP_NUMBER = re.compile(r"\.toml\.([0-9]+)$")
 
 
@@ -130,8 +135,16 @@ class LoadDialog(QDialog):
     """Pick a campaign, a save, a checkpoint or a backup to open; :attr:`selected` holds the sheet chosen
     after ``exec()``, :attr:`selected_kind` what it is (``"checkpoint"`` when one is restored)."""
 
-    def __init__(self, folder: Path, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        folder: Path,
+        parent: QWidget | None = None,
+        other_rows: Callable[[], list[list[QStandardItem]]] | None = None,
+    ) -> None:
+        """``other_rows`` gives the other game's top-level rows (kinds starting :data:`OTHER_GAME`), listed after
+        the campaigns; the campaign's code never reads them."""
         super().__init__(parent)
+        self.other_rows = other_rows
         self.setObjectName("loadDialog")
         self.setWindowTitle(tr("Load a campaign"))
         self.folder = folder
@@ -202,6 +215,8 @@ class LoadDialog(QDialog):
         """Read the saves folder again; reselect the row of sheet ``keep`` (a path) when it is still there."""
         self.entries = list_campaigns(self.folder)
         self.model = campaigns_model(self.entries, self)
+        for other in self.other_rows() if self.other_rows is not None else []:
+            self.model.appendRow(other)
         self.tree.setModel(self.model)
         self.tree.selectionModel().currentRowChanged.connect(lambda *_: self._update())
         header = self.tree.header()
@@ -245,7 +260,7 @@ class LoadDialog(QDialog):
         if kind == "campaign":
             entry = self.current_entry()
             return entry.latest.path if entry is not None and entry.latest is not None else None
-        if kind in ("save", "checkpoint", "backup", "damaged"):
+        if kind in ("save", "checkpoint", "backup", "damaged") or kind.startswith(OTHER_GAME):
             return Path(str(self.tree.currentIndex().siblingAtColumn(0).data(PATH_ROLE)))
         return None
 
@@ -265,8 +280,11 @@ class LoadDialog(QDialog):
         self.delete_button.setEnabled(checkpoint)
         self.open_button.setText(tr("Restore") if checkpoint else tr("Open"))
         path = self.current_path()
-        self.open_button.setEnabled(path is not None and kind != "damaged")
-        self.export_button.setEnabled(path is not None and kind != "damaged")
+        self.open_button.setEnabled(path is not None and not kind.endswith("damaged"))
+        self.export_button.setEnabled(path is not None and not kind.endswith("damaged"))
+        if kind.startswith(OTHER_GAME):
+            self.summary.setText(str(self.tree.currentIndex().siblingAtColumn(0).data(SUMMARY_ROLE) or ""))
+            return
         if entry is None:
             self.summary.setText(tr("No campaign saved yet. Start one with New campaign.") if not self.entries else "")
             return
@@ -296,7 +314,7 @@ class LoadDialog(QDialog):
         kind = self.current_kind()
         if path is None:
             return
-        if kind == "damaged":
+        if kind.endswith("damaged"):
             QMessageBox.warning(self, tr("Cannot open"), self.summary.text())
             return
         self.selected = path
@@ -345,9 +363,10 @@ class LoadDialog(QDialog):
     def _export(self) -> None:
         path = self.current_path()
         entry = self.current_entry()
-        if path is None or entry is None:
+        if path is None:
             return
-        suggested = re.sub(r"[^A-Za-z0-9]+", "-", entry.name).strip("-").lower() or "campaign"
+        named = entry.name if entry is not None else str(self.tree.currentIndex().siblingAtColumn(0).data())
+        suggested = re.sub(r"[^A-Za-z0-9]+", "-", named).strip("-").lower() or "campaign"
         target, _ = QFileDialog.getSaveFileName(
             self, tr("Export save"), f"{suggested}.toml", tr("Save sheets (*.toml)")
         )

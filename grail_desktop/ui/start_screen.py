@@ -22,7 +22,7 @@ from grail_desktop.ui.i18n import tr, tr_noop
 
 #: (object name, label, accessible description)
 MENU_ENTRIES: tuple[tuple[str, str, str], ...] = (
-    ("continue", tr_noop("Continue"), tr_noop("Resume the latest saved campaign")),
+    ("continue", tr_noop("Continue"), tr_noop("Resume the latest saved campaign or match")),
     ("new", tr_noop("New campaign"), tr_noop("Choose a campaign pack and characters")),
     ("load", tr_noop("Load…"), tr_noop("Open a save sheet")),
     ("veil", tr_noop("The Riven Veil…"), tr_noop("The second game: 2–4 factions fight for the isle (people or bots)")),

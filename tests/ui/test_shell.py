@@ -49,7 +49,7 @@ def test_start_screen_offers_every_entry_with_accessible_names(window: MainWindo
 def test_continue_is_disabled_without_saves_and_says_why(window: MainWindow) -> None:
     """A fresh install has no save: Continue is disabled with a reason; New campaign and Load work."""
     assert not window.start_screen.buttons["continue"].isEnabled()
-    assert window.start_screen.buttons["continue"].toolTip() == "No saved campaign yet."
+    assert window.start_screen.buttons["continue"].toolTip() == "No saved campaign or match yet."
     assert window.start_screen.buttons["new"].isEnabled()
     assert window.start_screen.buttons["load"].isEnabled()
 

@@ -120,3 +120,15 @@ def test_a_match_saved_under_saltcrown_0_2_0_goes_on_under_the_bundled_pack() ->
     assert sheet.lineage is not None and sheet.lineage.id == "m-0a1b2c3d4e5f"
     s = sheet.game.state
     assert (s.season, s.round, s.phase) == (2, 1, "choose") and s.sealed[0] and not s.sealed[1]
+
+
+def test_the_desks_seat_names_and_colours_round_trip_and_bad_ones_are_named() -> None:
+    g = game(2, seed=3)
+    text = dumps(g, ["human", "greedy"], names=["Bea", "The Tide Wardens"], colours=["#c0463a", "#3f7fbf"])
+    sheet = loads(text, pack())
+    assert sheet.names == ("Bea", "The Tide Wardens") and sheet.colours == ("#c0463a", "#3f7fbf")
+    assert loads(dumps(g, ["human", "greedy"]), pack()).names == ()  # text mode writes none
+    with pytest.raises(SaveError, match=r"setup\.colours: expected 2 #rrggbb colours"):
+        loads(text.replace('"#3f7fbf"', '"blue"'), pack(), name="m.toml")
+    with pytest.raises(SaveError, match=r"setup\.names: expected 2 names"):
+        loads(text.replace('    "Bea",\n', ""), pack(), name="m.toml")

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import re
 
+from grail_desktop.engine.veil.gains import SOURCE_WORDS
 from grail_desktop.engine.veil.game import VeilGame
 
-_VP = re.compile(r"^(?P<who>.+?) gains (?P<n>-?\d+) VP \((?P<src>[a-z-]+)\), now \d+\.$")
+_VP = re.compile(r"^(?P<who>.+?) gains? (?P<n>-?\d+) VP (?P<why>.+), now \d+\.$")
+#: The engine's words for each VP source ("for a region") back to the source ("regions").
+_SOURCES = {words: source for source, words in SOURCE_WORDS.items()}
 
 
 def totals(game: VeilGame) -> list[dict[str, int]]:
@@ -25,7 +28,10 @@ def totals(game: VeilGame) -> list[dict[str, int]]:
 def by_season(game: VeilGame) -> list[list[dict[str, int]]]:
     """``[season][seat] → {source: VP}`` from the public ``VPGained`` events (setup's VP count in season 1)."""
     names = {game.pack.factions[p.faction].name: k for k, p in enumerate(game.state.players)}
-    seasons: list[list[dict[str, int]]] = [[{} for _ in game.state.players]]
+    # the VP a faction begins with is set at setup, before any event: it counts in season 1
+    seasons: list[list[dict[str, int]]] = [
+        [{"start": p.vp_from["start"]} if p.vp_from.get("start") else {} for p in game.state.players]
+    ]
     started = False
     for e in game.events_for(None):
         if e.kind == "SeasonStarted":
@@ -36,8 +42,9 @@ def by_season(game: VeilGame) -> list[list[dict[str, int]]]:
             m = _VP.match(e.text)
             if m is None or m.group("who") not in names:
                 continue
+            src = _SOURCES.get(m.group("why"), "cards")
             row = seasons[-1][names[m.group("who")]]
-            row[m.group("src")] = row.get(m.group("src"), 0) + int(m.group("n"))
+            row[src] = row.get(src, 0) + int(m.group("n"))
     return seasons
 
 

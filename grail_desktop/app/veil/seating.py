@@ -1,26 +1,37 @@
-"""Who sits at each seat of a Riven Veil match at the desk, and where the desk keeps its match (issue 22).
+"""Who sits at each seat of a Riven Veil match at the desk, and where the desk keeps its matches (issue 22).
 
 A seat is a person (name, colour) or a bot (``random``, ``greedy``, ``search``). The match sheet
 (:mod:`grail_desktop.saves.veil`) records each seat's kind (``"human"`` or the bot's name) so the text mode can
-go on with it; the desk's own extras (names and colours) sit beside it in ``<sheet>.desk.toml``. A missing or
-broken desk file only loses the names: the seats fall back to their faction names and colours.
+go on with it, and the desk's names and colours in its ``[setup]``. Every match has its own lineage in the saves
+folder (``matches/<id>/``: an autosave each round, Ctrl+S's save, checkpoints; ``saves.veil.lineage``), the
+same files the text mode writes. A match saved by an earlier desk in its one fixed slot
+(``riven-veil/match.toml`` with the names in ``match.desk.toml``) still lists and loads; going on with it gives
+it a lineage of its own (the old file is left as it was).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import tomllib
 from pathlib import Path
 
 import attrs
-import tomli_w
 
+from grail_desktop.app.i18n import tr
 from grail_desktop.app.paths import saves_dir
 from grail_desktop.engine.veil.bots import BOT_NAMES
 from grail_desktop.engine.veil.game import VeilGame
 from grail_desktop.saves.errors import SaveError
-from grail_desktop.saves.files import decode, read_bytes, write_atomic
-from grail_desktop.saves.veil import load_match, save_match
+from grail_desktop.saves.files import decode, read_bytes
+from grail_desktop.saves.meta import Lineage
+from grail_desktop.saves.veil import (
+    autosave_match,
+    load_match,
+    new_lineage,
+    save_match_checkpoint,
+    save_match_in_lineage,
+)
 
 #: Seat kinds: a person at the screen, or one of the engine's bots.
 KINDS: tuple[str, ...] = ("person", *BOT_NAMES)
@@ -64,51 +75,88 @@ def sheet_kind(seat: Seat) -> str:
     return "human" if seat.kind == "person" else seat.kind
 
 
-def match_path() -> Path:
-    """The desk's Riven Veil match sheet (one match at a time; numbered backups beside it)."""
-    folder = saves_dir() / "riven-veil"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder / "match.toml"
+@attrs.frozen
+class OpenedMatch:
+    """A match read for the desk: the game, its seats, the lineage later saves go to, and where it came from."""
+
+    game: VeilGame
+    seats: list[Seat]
+    lineage: Lineage
+    path: Path
+    notes: tuple[str, ...] = ()
+
+
+def match_name(game: VeilGame, seats: list[Seat]) -> str:
+    """A new match's title for the Load list: the factions, with the people's names when any play
+    (``"Bea (The Hollow Court) against The Tide Wardens, The Thorn-Kin"``, in the interface language of the
+    match's start), at most 80 characters."""
+    parts = []
+    for s in seats:
+        faction = game.pack.factions[s.faction].name
+        parts.append(faction if s.bot or s.name == faction else f"{s.name} ({faction})")
+    if len(parts) < 2:
+        return parts[0][:80]
+    name = tr("{first} against {others}").format(first=parts[0], others=", ".join(parts[1:]))
+    if len(name) > 80:
+        name = tr("{first} against {count} others").format(first=parts[0], count=len(parts) - 1)[:80]
+    return name
+
+
+def start(game: VeilGame, seats: list[Seat]) -> Lineage:
+    """A new match's lineage (a fresh id, :func:`match_name`, the time now)."""
+    return new_lineage(game, match_name(game, seats))
+
+
+def _desk(seats: list[Seat]) -> tuple[list[str], list[str]]:
+    return [s.name[:MAX_NAME] for s in seats], [s.colour for s in seats]
+
+
+def autosave(game: VeilGame, seats: list[Seat], lineage: Lineage) -> Path:
+    """Write the match's autosave (each round, on leaving); raises :class:`SaveError` naming the file."""
+    return autosave_match(game, [sheet_kind(s) for s in seats], saves_dir(), lineage, _desk(seats))
+
+
+def save(game: VeilGame, seats: list[Seat], lineage: Lineage) -> Path:
+    """Write the match's own save (Ctrl+S); raises :class:`SaveError` naming the file."""
+    return save_match_in_lineage(game, [sheet_kind(s) for s in seats], saves_dir(), lineage, _desk(seats))
+
+
+def checkpoint(game: VeilGame, seats: list[Seat], lineage: Lineage, label: str) -> Path:
+    """Write a named checkpoint; raises ValueError for a bad name, :class:`SaveError` when it cannot be written."""
+    kinds = [sheet_kind(s) for s in seats]
+    return save_match_checkpoint(game, kinds, saves_dir(), lineage, label, _desk(seats))
 
 
 def desk_path(sheet: Path) -> Path:
-    """The desk file beside ``sheet`` (names and colours)."""
+    """The fixed slot's desk file beside ``sheet`` (names and colours, before sheets held them)."""
     return sheet.with_name(sheet.stem + ".desk.toml")
 
 
-def save(path: Path, game: VeilGame, seats: list[Seat]) -> None:
-    """Write the match sheet and its desk file atomically; raises :class:`SaveError` naming the file."""
-    save_match(path, game, [sheet_kind(s) for s in seats])
-    rows = [{"name": s.name, "colour": s.colour} for s in seats]
-    write_atomic(desk_path(path), tomli_w.dumps({"seat": rows}))
-
-
-def load(path: Path) -> tuple[VeilGame, list[Seat]]:
-    """The match at ``path`` and its seats; raises :class:`SaveError` (file: key: problem) for a broken sheet.
-    A broken desk file is ignored (faction names and default colours instead)."""
-    sheet = load_match(path)
-    game = sheet.game
-    names: list[tuple[str, str]] = []
+def _legacy_desk(path: Path) -> list[tuple[str, str]]:
     try:
         table = tomllib.loads(decode(read_bytes(desk_path(path)), desk_path(path).name))
-        for row in table.get("seat", []):
-            name, colour = str(row.get("name", ""))[:MAX_NAME], str(row.get("colour", ""))
-            names.append((name, colour if _COLOUR.match(colour) else ""))
+        rows = table.get("seat", [])
+        return [(str(row.get("name", "")), str(row.get("colour", ""))) for row in rows if isinstance(row, dict)]
     except (SaveError, tomllib.TOMLDecodeError, AttributeError):
-        names = []
+        return []  # a missing or broken desk file only loses the names
+
+
+def load(path: Path) -> OpenedMatch:
+    """The match at ``path`` (any sheet of a lineage, or the fixed slot) and its seats; raises
+    :class:`SaveError` (file: key: problem) for a broken sheet. Going on from a checkpoint saves into the
+    match's lineage; a sheet without a lineage (the fixed slot, text mode's version 1) gets a new one."""
+    sheet = load_match(path)
+    game = sheet.game
+    names = list(zip(sheet.names, sheet.colours, strict=False)) if sheet.names else _legacy_desk(path)
     seats: list[Seat] = []
     for k, (kind, faction) in enumerate(zip(sheet.seats, game.factions, strict=True)):
         desk_kind = "person" if kind == "human" else kind
         if desk_kind not in KINDS:
             raise SaveError(path.name, f"setup.seats[{k}]", f"unknown seat kind {kind!r}")
         name, colour = names[k] if k < len(names) else ("", "")
+        name, colour = name[:MAX_NAME], colour if _COLOUR.match(colour) else ""
         seats.append(
             Seat(desk_kind, name or game.pack.factions[faction].name, colour or COLOURS[k % len(COLOURS)][1], faction)
         )
-    return game, seats
-
-
-def saved_match() -> Path | None:
-    """The desk's saved match, if there is one."""
-    path = saves_dir() / "riven-veil" / "match.toml"
-    return path if path.is_file() else None
+    lineage = dataclasses.replace(sheet.lineage, checkpoint="") if sheet.lineage else start(game, seats)
+    return OpenedMatch(game, seats, lineage, path, sheet.notes)

@@ -1,6 +1,7 @@
 """Plain words for the Riven Veil at the desk: actions and cards as sentences, region breakdowns, VP sources.
 
-Cards and their parts read the same in the text mode, which imports them from here (layers: ui|cli → app).
+Cards, their parts and every action read the same in the text mode, which imports them from here (layers:
+ui|cli → app).
 Everything reads a seat's *view*, so what a sentence says is only what that seat may know. Players never see an
 id or notation (brief): every id passes through the pack's display names.
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 import attrs
 
 from grail_desktop.engine.veil.actions import Act
-from grail_desktop.engine.veil.board import INDEX, hero_strength, region_name, strength
+from grail_desktop.engine.veil.board import INDEX, UNIT_LIMIT, hero_strength, region_name, strength, units_in
 from grail_desktop.engine.veil.defs import POSITIONS, Card, Part, VeilPack
 from grail_desktop.engine.veil.gains import DECK_WORDS
 from grail_desktop.engine.veil.state import VeilState
@@ -112,8 +113,16 @@ def _where(s: VeilState, pack: VeilPack, pos: str) -> str:
     return region_name(s, pack, INDEX[pos])
 
 
+def _full(s: VeilState, a: Act) -> str:
+    """A warning for a deploy or move into a region already holding 5 of the seat's units (S3 turn step 6)."""
+    if units_in(s.players[a.seat], INDEX[a.args[-1]]) < UNIT_LIMIT:
+        return ""
+    return f" (you already have {UNIT_LIMIT} units there: one goes back to supply at the end of your turn)"
+
+
 def action_words(s: VeilState, pack: VeilPack, a: Act) -> str:
-    """One action as a sentence for the seat that takes it."""
+    """One action as a sentence for the seat that takes it (``s`` is that seat's view): the desk's choice list
+    and the text mode's menu both read it (S3 names: Standard Action, Faction Power, Battle Plan …)."""
     fac = s.players[a.seat].faction
     v, args = a.kind, a.args
     if v == "keep":
@@ -132,14 +141,14 @@ def action_words(s: VeilState, pack: VeilPack, a: Act) -> str:
             "power": "Standard Action: gain 1 Faction Power",
         }[args[0]]
     if v == "deploy":
-        return f"Deploy {unit_words(pack, fac, args[0])} to {_where(s, pack, args[1])}"
+        return f"Deploy {unit_words(pack, fac, args[0])} to {_where(s, pack, args[1])}{_full(s, a)}"
     if v == "move":
         i = INDEX[args[2]]
         note = ""
         if not s.regions[i].explored:
             note = " (your Lord explores it)" if args[0] == "lord" else " (unexplored: it stays there until explored)"
         unit = unit_words(pack, fac, args[0])
-        return f"Move {unit} from {_where(s, pack, args[1])} to {_where(s, pack, args[2])}{note}"
+        return f"Move {unit} from {_where(s, pack, args[1])} to {_where(s, pack, args[2])}{note}{_full(s, a)}"
     if v == "settle":
         return f"Build a Settlement in {_where(s, pack, args[0])}"
     if v == "token":

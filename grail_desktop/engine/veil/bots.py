@@ -251,26 +251,14 @@ class SearchBot:
         return ranked[: self.width]
 
     def choose(self, view: VeilState, seat: int, legal: list[Act]) -> Act:
-        if len(legal) == 1:
-            return legal[0]
-        if view.phase == "combat":
-            return combat_rule(view, self.pack, seat)
-        cands = self._candidates(view, seat, legal)
-        n = [0] * len(cands)
-        total = [0.0] * len(cands)
-        for t in range(self.playouts):
-            if t < len(cands):
-                k = t
-            else:
-                k = max(
-                    range(len(cands)),
-                    key=lambda j: total[j] / n[j] + 3.0 * math.sqrt(math.log(t + 1) / n[j]),
-                )
-            world = determinize(view, self.pack, seat, self.rng)
-            total[k] += self._playout(world, seat, cands[k])
-            n[k] += 1
-        best = max(range(len(cands)), key=lambda j: (total[j] / max(n[j], 1), -j))
-        return cands[best]
+        thought = self.think(view, seat, legal)
+        thought.step(self.playouts)
+        return thought.best()
+
+    def think(self, view: VeilState, seat: int, legal: list[Act]) -> Thought:
+        """A decision to think in chunks (:class:`Thought`): the desk runs ``step`` off the UI thread a slice at a
+        time and may stop between slices; thought to the end it picks what :meth:`choose` picks."""
+        return Thought(self, view, seat, legal)
 
     def _playout(self, w: VeilState, seat: int, first: Act) -> float:
         pack = self.pack
@@ -286,6 +274,54 @@ class SearchBot:
         if w.phase == "over":
             return 10.0 if seat in w.winners and len(w.winners) == 1 else (3.0 if seat in w.winners else -10.0)
         return margin(w, pack, seat)
+
+
+class Thought:
+    """One decision of the :class:`SearchBot`, resumable: :meth:`step` runs some more playouts (UCB1 over the
+    candidates, as :meth:`SearchBot.choose` does in one go), :attr:`finished` says the budget is spent, and
+    :meth:`best` is the best candidate so far (any time after the first step; a decision with one legal action
+    or a combat draw is decided at once). The same playouts in the same order: stepping in chunks of any size
+    gives the same action as one long step."""
+
+    def __init__(self, bot: SearchBot, view: VeilState, seat: int, legal: list[Act]) -> None:
+        self.bot, self.view, self.seat = bot, view, seat
+        self.decided: Act | None = None
+        if len(legal) == 1:
+            self.decided = legal[0]
+        elif view.phase == "combat":
+            self.decided = combat_rule(view, bot.pack, seat)
+        self.cands = [] if self.decided is not None else bot._candidates(view, seat, legal)
+        self.n = [0] * len(self.cands)
+        self.total = [0.0] * len(self.cands)
+        self.done = 0  # playouts run so far
+
+    @property
+    def finished(self) -> bool:
+        return self.decided is not None or self.done >= self.bot.playouts
+
+    def step(self, playouts: int) -> bool:
+        """Run up to ``playouts`` more playouts (at least 0); returns :attr:`finished`."""
+        cands, n, total = self.cands, self.n, self.total
+        for _ in range(max(0, playouts)):
+            if self.finished:
+                break
+            t = self.done
+            if t < len(cands):
+                k = t
+            else:
+                k = max(range(len(cands)), key=lambda j: total[j] / n[j] + 3.0 * math.sqrt(math.log(t + 1) / n[j]))
+            world = determinize(self.view, self.bot.pack, self.seat, self.bot.rng)
+            total[k] += self.bot._playout(world, self.seat, cands[k])
+            n[k] += 1
+            self.done += 1
+        return self.finished
+
+    def best(self) -> Act:
+        """The action chosen so far (the first candidate before any playout)."""
+        if self.decided is not None:
+            return self.decided
+        cands = self.cands
+        return cands[max(range(len(cands)), key=lambda j: (self.total[j] / max(self.n[j], 1), -j))]
 
 
 def make_bot(name: str, pack: VeilPack, seed: int, budget: str = "normal") -> Bot:

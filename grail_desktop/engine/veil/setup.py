@@ -88,7 +88,7 @@ def new_state(pack: VeilPack, factions: list[str], mode: Mode, seed: int) -> tup
         tabled=[[] for _ in range(seats)],
     )
     ctx = Ctx(state, pack)
-    ctx.say("GameSetUp", f"A match of {pack.name} for {seats} factions ({mode}).")
+    ctx.say("GameSetUp", f"A match of {pack.name} for {seats} factions ({mode.words()}).")
     for seat in range(seats):
         offer = [decks["artifact"].pop() for _ in range(DRAFT_SIZE)]
         state.draft.append(offer)

@@ -25,6 +25,17 @@ class Mode:
     symmetric: bool = False
     catch_up: bool = True
 
+    def words(self) -> str:
+        """The mode for people: ``"two seasons, Combat Cards, asymmetric factions, Catch-Up"``."""
+        return ", ".join(
+            [
+                "three seasons" if self.seasons == 3 else "two seasons",
+                "deterministic combat" if self.deterministic else "Combat Cards",
+                "symmetric factions" if self.symmetric else "asymmetric factions",
+                "Catch-Up" if self.catch_up else "no Catch-Up",
+            ]
+        )
+
     def __str__(self) -> str:
         return ",".join(
             [

@@ -16,8 +16,8 @@ Checkpoints are renamed and deleted with the campaign's own ``saves.lineages.ren
 from __future__ import annotations
 
 import datetime as dt
-import secrets
 import tomllib
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -46,6 +46,8 @@ _BACKUP = BACKUP_NAME
 
 def new_match_id() -> str:
     """A fresh random match id (``"m-"`` + 12 hexadecimal digits; a campaign id in form, never a path)."""
+    import secrets  # here, not at the top: listing matches on the start screen needs no random ids
+
     return f"m-{secrets.token_hex(6)}"
 
 
@@ -65,29 +67,39 @@ def match_dir(root: Path | str, match_id: str) -> Path:
     return Path(root) / MATCHES / match_id
 
 
-def _write(game: VeilGame, seats: list[str], path: Path, lineage: Lineage, keep: int) -> Path:
+#: The desk's display name and colour by seat (``saves.veil.sheet.dumps``); ``((), ())`` for none.
+Desk = tuple[Sequence[str], Sequence[str]]
+
+
+def _write(game: VeilGame, seats: list[str], path: Path, lineage: Lineage, keep: int, desk: Desk) -> Path:
     from grail_desktop.saves.veil.sheet import save_match
 
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise SaveError(path.name, "", f"cannot create the match folder ({exc.strerror})") from None
-    save_match(path, game, seats, lineage=lineage, keep=keep)
+    save_match(path, game, seats, lineage=lineage, keep=keep, names=desk[0], colours=desk[1])
     return path
 
 
-def autosave_match(game: VeilGame, seats: list[str], root: Path | str, lineage: Lineage) -> Path:
+def autosave_match(game: VeilGame, seats: list[str], root: Path | str, lineage: Lineage, desk: Desk = ((), ())) -> Path:
     """Write the match's autosave (``matches/<id>/autosave.toml``, numbered backups); returns the file.
-    Raises :class:`SaveError` when it cannot be written (the previous autosave then stays as it was)."""
-    return _write(game, seats, match_dir(root, lineage.id) / AUTOSAVE, replace(lineage, checkpoint=""), BACKUPS)
+    ``desk`` is (names, colours) by seat for the desk. Raises :class:`SaveError` when it cannot be written
+    (the previous autosave then stays as it was)."""
+    path = match_dir(root, lineage.id) / AUTOSAVE
+    return _write(game, seats, path, replace(lineage, checkpoint=""), BACKUPS, desk)
 
 
-def save_match_in_lineage(game: VeilGame, seats: list[str], root: Path | str, lineage: Lineage) -> Path:
+def save_match_in_lineage(
+    game: VeilGame, seats: list[str], root: Path | str, lineage: Lineage, desk: Desk = ((), ())
+) -> Path:
     """Write the match's own save (``matches/<id>/save.toml``, numbered backups); returns the file."""
-    return _write(game, seats, match_dir(root, lineage.id) / SAVE, replace(lineage, checkpoint=""), BACKUPS)
+    return _write(game, seats, match_dir(root, lineage.id) / SAVE, replace(lineage, checkpoint=""), BACKUPS, desk)
 
 
-def save_match_checkpoint(game: VeilGame, seats: list[str], root: Path | str, lineage: Lineage, label: str) -> Path:
+def save_match_checkpoint(
+    game: VeilGame, seats: list[str], root: Path | str, lineage: Lineage, label: str, desk: Desk = ((), ())
+) -> Path:
     """Write a named checkpoint of the match; returns the new file. Raises ValueError for a bad name or a
     match with :data:`~grail_desktop.saves.lineages.MAX_CHECKPOINTS` already, :class:`SaveError` when it
     cannot be written."""
@@ -95,7 +107,7 @@ def save_match_checkpoint(game: VeilGame, seats: list[str], root: Path | str, li
     folder = match_dir(root, lineage.id) / CHECKPOINTS
     if folder.is_dir() and len(list(folder.glob("*.toml"))) >= MAX_CHECKPOINTS:
         raise ValueError(f"this match already has {MAX_CHECKPOINTS} checkpoints; delete some first")
-    return _write(game, seats, new_checkpoint_path(folder, name), replace(lineage, checkpoint=name), 0)
+    return _write(game, seats, new_checkpoint_path(folder, name), replace(lineage, checkpoint=name), 0, desk)
 
 
 # ---------------------------------------------------------------- the Load list

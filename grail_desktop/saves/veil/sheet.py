@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 import tomllib
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +30,9 @@ END_MARKER = "# end of match sheet"
 HEAD = "# Grail Desktop: a Riven Veil match. Keys are explained in docs/riven-veil.md (Saves).\n"
 #: Longest action log accepted (a Long 4-seat match is well under 3 000 actions).
 MAX_LOG = 20_000
+#: Longest seat name kept (characters; the desk's wizard allows 24).
+MAX_SEAT_NAME = 40
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 _MODE_WORDS = {
     "normal": ("seasons", 2),
     "long": ("seasons", 3),
@@ -50,6 +55,9 @@ class MatchSheet:
     lineage: Lineage | None = None
     #: what an update of the pack changed on the way in, in plain words (empty when nothing did)
     notes: tuple[str, ...] = ()
+    #: the desk's display name and colour (``#rrggbb``) by seat; empty when the sheet has none (text mode)
+    names: tuple[str, ...] = ()
+    colours: tuple[str, ...] = ()
 
 
 def parse_mode(text: str) -> Mode:
@@ -64,10 +72,17 @@ def parse_mode(text: str) -> Mode:
 
 
 def dumps(
-    game: VeilGame, seats: list[str], *, saved_at: dt.datetime | None = None, lineage: Lineage | None = None
+    game: VeilGame,
+    seats: list[str],
+    *,
+    saved_at: dt.datetime | None = None,
+    lineage: Lineage | None = None,
+    names: Sequence[str] = (),
+    colours: Sequence[str] = (),
 ) -> str:
     """The sheet of ``game`` as TOML text; ``[slot]`` and ``[lineage]`` (when given) come first, as the
-    header a Load list reads (``saves.veil.lineage.read_match_header``)."""
+    header a Load list reads (``saves.veil.lineage.read_match_header``). ``names`` and ``colours`` (one per
+    seat, or empty) are the desk's display names and ``#rrggbb`` colours, kept in ``[setup]``."""
     when = (saved_at or dt.datetime.now(dt.UTC)).replace(microsecond=0)
     s = game.state
     table: dict[str, Any] = {
@@ -89,7 +104,9 @@ def dumps(
     if lineage is not None:
         table["lineage"] = lineage_table(lineage)
     table |= {
-        "setup": {"factions": game.factions, "mode": str(game.mode), "seed": game.seed, "seats": seats},
+        "setup": {"factions": game.factions, "mode": str(game.mode), "seed": game.seed, "seats": seats}
+        | ({"names": [n[:MAX_SEAT_NAME] for n in names]} if names else {})
+        | ({"colours": list(colours)} if colours else {}),
         "table": {
             "season": s.season,
             "round": s.round,
@@ -180,7 +197,19 @@ def loads(text: str, pack: VeilPack | None = None, *, name: str = "<match>") -> 
     lineage = read_lineage(table["lineage"], name) if "lineage" in table else None
     if "slot" in table:
         check_slot(table["slot"], name)
-    return MatchSheet(game, seats, lineage, notes)
+    names = _seat_words(setup, "names", len(seats), name, lambda v: len(v) <= MAX_SEAT_NAME, "names")
+    colours = _seat_words(setup, "colours", len(seats), name, _COLOUR.fullmatch, "#rrggbb colours")
+    return MatchSheet(game, seats, lineage, notes, names, colours)
+
+
+def _seat_words(setup: dict[str, Any], key: str, count: int, name: str, ok: Any, wanted: str) -> tuple[str, ...]:
+    """``setup.names`` / ``setup.colours``: absent, or one string per seat that passes ``ok``."""
+    if key not in setup:
+        return ()
+    value = setup[key]
+    if not isinstance(value, list) or len(value) != count or not all(isinstance(v, str) and ok(v) for v in value):
+        raise SaveError(name, f"setup.{key}", f"expected {count} {wanted}, one per seat")
+    return tuple(value)
 
 
 def _check_table(game: VeilGame, table: object, name: str) -> None:
@@ -201,12 +230,19 @@ def _check_table(game: VeilGame, table: object, name: str) -> None:
 
 
 def save_match(
-    path: Path, game: VeilGame, seats: list[str], *, lineage: Lineage | None = None, keep: int = BACKUPS
+    path: Path,
+    game: VeilGame,
+    seats: list[str],
+    *,
+    lineage: Lineage | None = None,
+    keep: int = BACKUPS,
+    names: Sequence[str] = (),
+    colours: Sequence[str] = (),
 ) -> None:
     """Write the sheet atomically; the previous file becomes ``name.toml.1`` … (``keep`` numbered backups).
-    ``lineage`` is the match's identity (``saves.veil.lineage``). Raises :class:`SaveError` when it cannot
-    be written; the previous file then stays as it was."""
-    write_atomic(path, dumps(game, seats, lineage=lineage), keep=keep)
+    ``lineage`` is the match's identity (``saves.veil.lineage``); ``names``/``colours`` the desk's seats (see
+    :func:`dumps`). Raises :class:`SaveError` when it cannot be written; the previous file then stays as it was."""
+    write_atomic(path, dumps(game, seats, lineage=lineage, names=names, colours=colours), keep=keep)
 
 
 def load_match(path: Path, pack: VeilPack | None = None) -> MatchSheet:

@@ -1,5 +1,6 @@
 """The Riven Veil's board: a QGraphicsScene of the nine regions, their tiles, Mist, Deep Mist, each faction's
-units and Settlements, strength per faction per region, the Green Knight, Beasts and the Grail (issue 22).
+units and Settlements, strength per faction per region, Beasts, and Excalibur, the Holy Grail and the Green
+Knight as drawn pieces (by their holder's Lord, or in the sea while no one holds them) (issue 22).
 
 ``BoardScene.sync(view, ...)`` rebuilds every item from one seat's view (idempotent; nine regions are cheap).
 Every piece has a tooltip in words; a region's tooltip breaks its strength down by faction and source and says
@@ -29,7 +30,7 @@ from grail_desktop.engine.veil.board import RING_OF, region_name
 from grail_desktop.engine.veil.defs import POSITION_NAMES, POSITIONS, VeilPack
 from grail_desktop.engine.veil.state import VeilState
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
-from grail_desktop.ui.i18n import tr
+from grail_desktop.ui.i18n import tr, tr_noop
 
 CELL, GAP = 230.0, 16.0
 RING_FILL: dict[str, str] = {"coastal": "#4f6a6e", "inner": "#56664a", "central": "#6d5f44"}
@@ -66,6 +67,100 @@ class RegionItem(QGraphicsPathItem):
         super().mousePressEvent(event)
 
 
+#: Size of a drawn piece (Excalibur, the Grail, the Green Knight), scene units.
+PIECE = 30.0
+RELIC_NAMES = {"excalibur": tr_noop("Excalibur"), "grail": tr_noop("The Holy Grail")}  # translated where shown
+PIECE_FILLS = {"excalibur": "#c9d3dc", "grail": "#e0b64a", "knight": "#3f7d35"}
+#: The Green Knight's hover text (docs/riven-veil.md "Favor, Excalibur, the Grail, the Green Knight").
+KNIGHT_TIP = tr_noop(
+    "The Green Knight stands here for the rest of the game. He fights in this region with strength 3 for no "
+    "one, never wins a tie and scores nothing; every faction placing above him gains 1 Favor."
+)
+
+
+def relic_tip(s: VeilState, pack: VeilPack, kind: str) -> str:
+    """Who holds Excalibur or the Holy Grail and what it does, in words (S3 "Excalibur", "The Holy Grail")."""
+    if kind == "excalibur":
+        holder = s.excalibur
+        does = tr(
+            "Its bearer's Lord has +2 strength; once a season, in the first battle where that Lord fights and its "
+            "faction is tied for first, Excalibur adds 1 more."
+        )
+        if not 0 <= holder < len(s.players):
+            return tr(
+                "Excalibur waits at the end of the Favor Track: the first faction to reach it takes it. {does}"
+            ).format(does=does)
+        p = s.players[holder]
+        ready = tr("already used this season") if p.excalibur_used else tr("ready this season")
+        lord = pack.factions[p.faction].lord
+        return tr("Excalibur, held by {faction} (with Lord {lord}). {does} The extra 1 is {ready}.").format(
+            faction=faction_name(s, pack, holder), lord=lord, does=does, ready=ready
+        )
+    holder = s.grail
+    does = tr(
+        "The Lord who finds it claims 10 VP at once; its bearer wins a tie for the most VP at the end of the game."
+    )
+    if not 0 <= holder < len(s.players):
+        return tr("The Holy Grail lies hidden under one of the Mist Cards. {does}").format(does=does)
+    return tr("The Holy Grail, borne by {faction}. {does}").format(faction=faction_name(s, pack, holder), does=does)
+
+
+def _piece_path(kind: str) -> QPainterPath:
+    """A piece's outline in a PIECE × PIECE box: a sword, a chalice, a knight's helm (original drawings)."""
+    u = PIECE / 30.0
+    path = QPainterPath()
+    if kind == "excalibur":
+        path.moveTo(15 * u, 1 * u)  # blade
+        path.lineTo(18 * u, 5 * u)
+        path.lineTo(17.5 * u, 20 * u)
+        path.lineTo(24 * u, 20 * u)  # cross-guard
+        path.lineTo(24 * u, 23 * u)
+        path.lineTo(17 * u, 23 * u)
+        path.lineTo(17 * u, 29 * u)  # grip
+        path.lineTo(13 * u, 29 * u)
+        path.lineTo(13 * u, 23 * u)
+        path.lineTo(6 * u, 23 * u)
+        path.lineTo(6 * u, 20 * u)
+        path.lineTo(12.5 * u, 20 * u)
+        path.lineTo(12 * u, 5 * u)
+        path.closeSubpath()
+    elif kind == "grail":
+        path.moveTo(5 * u, 3 * u)  # bowl
+        path.cubicTo(5 * u, 16 * u, 25 * u, 16 * u, 25 * u, 3 * u)
+        path.closeSubpath()
+        path.addRect(13.5 * u, 13 * u, 3 * u, 10 * u)  # stem
+        path.addRoundedRect(7 * u, 23 * u, 16 * u, 5 * u, 2 * u, 2 * u)  # foot
+    else:
+        path.moveTo(6 * u, 28 * u)  # helm
+        path.lineTo(6 * u, 12 * u)
+        path.cubicTo(6 * u, 2 * u, 24 * u, 2 * u, 24 * u, 12 * u)
+        path.lineTo(24 * u, 28 * u)
+        path.closeSubpath()
+        slit = QPainterPath()
+        slit.addRect(9 * u, 13 * u, 12 * u, 2.5 * u)
+        path = path.subtracted(slit)
+    return path
+
+
+class PieceItem(QGraphicsPathItem):
+    """A drawn piece on the board (``excalibur``, ``grail`` or ``knight``) on a round token, with its hover text."""
+
+    def __init__(self, kind: str, tip: str, parent: QGraphicsItem | None = None, ring: str = "") -> None:
+        """``ring`` is the holder's colour (``#rrggbb``) for the token's rim; the piece's own colour otherwise."""
+        super().__init__(_piece_path(kind), parent)
+        self.kind = kind
+        token = QGraphicsEllipseItem(QRectF(-3, -3, PIECE + 6, PIECE + 6), self)
+        token.setBrush(QColor(20, 24, 26, 200))
+        token.setPen(QPen(QColor(ring or PIECE_FILLS[kind]), 3 if ring else 2))
+        token.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        token.setToolTip(tip)
+        self.setBrush(QColor(PIECE_FILLS[kind]))
+        self.setPen(QPen(QColor("#101010"), 1))
+        self.setToolTip(tip)
+        self.setAcceptHoverEvents(True)
+        self.setZValue(3)
+
+
 class BoardScene(QGraphicsScene):
     """The board. ``region_clicked(int)`` carries a region index (board order, north-west first)."""
 
@@ -93,6 +188,7 @@ class BoardScene(QGraphicsScene):
         shore.setZValue(-2)
         for i in range(len(POSITIONS)):
             self._region(s, pack, i, i in targets, i == focus)
+        self._relics(s, pack)
         self.setSceneRect(self.itemsBoundingRect().adjusted(-20, -20, 20, 20))
 
     def _region(self, s: VeilState, pack: VeilPack, i: int, target: bool, focus: bool) -> None:
@@ -147,14 +243,8 @@ class BoardScene(QGraphicsScene):
                 mx, marks_y, "Mist", "#9aa6b0", "A face-down Mist Card: the Lord who explores here turns it over.", item
             )
         if r.knight:
-            mx = self._mark(
-                mx,
-                marks_y,
-                "Green Knight",
-                "#4c8a3a",
-                "The Green Knight stands here (strength 3). Beat him in battle for Favor.",
-                item,
-            )
+            knight = PieceItem("knight", tr(KNIGHT_TIP), item)
+            knight.setPos(*self.piece_spot(i, 2))
         if r.beast:
             b = pack.beasts[r.beast]
             mx = self._mark(
@@ -178,6 +268,35 @@ class BoardScene(QGraphicsScene):
                     f"A Settlement of {faction_name(s, pack, seat)}{extra} (strength {1 + tokens}).",
                     item,
                 )
+
+    def piece_spot(self, i: int, slot: int) -> tuple[float, float]:
+        """Where piece ``slot`` (0 the Grail, 1 Excalibur, 2 the Green Knight) stands in region ``i``: along the
+        bottom edge from the right, clear of the faction rows and of the marks that fill from the left."""
+        rect = self.rect_of(i)
+        return rect.right() - 10 - PIECE - slot * (PIECE + 12), rect.bottom() - PIECE - 10
+
+    def _relics(self, s: VeilState, pack: VeilPack) -> None:
+        """Excalibur and the Holy Grail: by their holder's Lord, or in the sea below the isle while no one holds
+        them (Excalibur at the end of the Favor Track, the Grail hidden in the Mist)."""
+        sea_x, sea_y = 0.0, 3 * CELL + 2 * GAP + 2
+        for kind, holder in (("excalibur", s.excalibur), ("grail", s.grail)):
+            tip = relic_tip(s, pack, kind)
+            lord = s.players[holder].lord_at if 0 <= holder < len(s.players) else -1
+            piece = PieceItem(kind, tip, ring=self.colours[holder] if lord >= 0 else "")
+            self.addItem(piece)
+            if lord >= 0:
+                piece.setPos(*self.piece_spot(lord, 1 if kind == "excalibur" else 0))
+            else:
+                piece.setPos(sea_x, sea_y)
+                where = tr("on the Favor Track") if kind == "excalibur" else tr("hidden in the Mist")
+                label = QGraphicsSimpleTextItem(
+                    tr("{relic}: {where}").format(relic=tr(RELIC_NAMES[kind]), where=where), piece
+                )
+                label.setFont(_font(UI_FAMILY, 9))
+                label.setBrush(MUTED)
+                label.setPos(PIECE + 6, (PIECE - label.boundingRect().height()) / 2)
+                label.setToolTip(tip)
+                sea_x += PIECE + 18 + label.boundingRect().width()
 
     def _faction_row(
         self, s: VeilState, pack: VeilPack, seat: int, i: int, total: int, x: float, y: float, parent: QGraphicsItem

@@ -33,8 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from grail_desktop.app.veil import scores
-from grail_desktop.app.veil.seating import Seat, match_path, save
+from grail_desktop.app.settings import load_preferences
+from grail_desktop.app.veil import match_list, scores, seating
+from grail_desktop.app.veil.seating import Seat
 from grail_desktop.app.veil.words import (
     PHASE_WORDS,
     action_region,
@@ -54,9 +55,18 @@ from grail_desktop.engine.veil.game import VeilGame
 from grail_desktop.engine.veil.state import VeilState
 from grail_desktop.engine.veil.war import MAX_COMBAT_DRAWS
 from grail_desktop.saves.errors import SaveError
+from grail_desktop.saves.meta import Lineage
 from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.veil.board_scene import BoardScene, BoardView
 from grail_desktop.ui.veil.bot_runner import BotRunner
+from grail_desktop.ui.veil.card_pictures import (
+    CardDialog,
+    CardPicture,
+    CardStrip,
+    artifact_picture,
+    prophecy_picture,
+)
+from grail_desktop.ui.veil.hand_table import HandPanel
 from grail_desktop.ui.veil.models import LogModel
 from grail_desktop.ui.veil.panels import PrivacyScreen, ScoringPage
 
@@ -94,14 +104,16 @@ class VeilScreen(QWidget):
     leave = Signal()
 
     def __init__(
-        self, game: VeilGame, seats: list[Seat], path: Path | None = None, parent: QWidget | None = None
+        self, game: VeilGame, seats: list[Seat], lineage: Lineage | None = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setObjectName("veilScreen")
         self.game = game
         self.pack = game.pack
         self.seats = list(seats)
-        self.path = path or match_path()
+        #: the match's lineage: every save and autosave goes to ``matches/<id>/`` (``app.veil.seating``)
+        self.lineage = lineage or seating.start(game, seats)
+        self.path: Path | None = None  # the sheet written last
         self.people = [k for k, s in enumerate(seats) if not s.bot]
         self.hotseat = len(self.people) > 1
         self.bots: dict[int, Bot] = {
@@ -122,6 +134,13 @@ class VeilScreen(QWidget):
         settings = QSettings()
         self.faster_bots = bool(settings.value("veil/faster_bots", False, type=bool))
         self.pause_ms = FAST_BOT_PAUSE_MS if self.faster_bots else BOT_PAUSE_MS
+        #: Settings "Riven Veil reveals": seconds after which a reveal continues by itself (0: wait for Continue)
+        self.reveal_seconds = load_preferences().veil_reveal_seconds
+        self.reveal_timer = QTimer(self)  # ticks once a second while a reveal waits, counting down
+        self.reveal_timer.setInterval(1000)
+        self.reveal_timer.timeout.connect(self._reveal_tick)
+        self._reveal_left = 0
+        self._hand_key: tuple[object, ...] | None = None  # the choice the hand table is laid out for
         self._build()
         QShortcut(
             QKeySequence.StandardKey.Save, self, self.save_now, context=Qt.ShortcutContext.WidgetWithChildrenShortcut
@@ -159,25 +178,57 @@ class VeilScreen(QWidget):
         hand_box = QVBoxLayout()
         self.hand_title = QLabel(tr("Your hand"))
         self.hand_title.setObjectName("veilHandTitle")
+        self.hand_title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         hand_box.addWidget(self.hand_title)
         self.hand = QListWidget()
         self.hand.setObjectName("veilHand")
         self.hand.setAccessibleName(tr("Your hand"))
         self.hand.setWordWrap(True)
-        self.hand.setFixedHeight(150)
-        hand_box.addWidget(self.hand)
+        self.hand_panel = HandPanel()  # the same hand as cards to drag, while a card and its payment are chosen
+        self.hand_panel.chosen.connect(self._apply)
+        self.hand_stack = QStackedWidget()
+        self.hand_stack.addWidget(self.hand)
+        self.hand_stack.addWidget(self.hand_panel)
+        self.hand_stack.setFixedHeight(176)
+        self.hand_stack.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        hand_box.addWidget(self.hand_stack)
         bottom.addLayout(hand_box, 2)
-        self.boards = QLabel("")
+        # the Faction boards: a paragraph per seat with its Artifacts and Prophecies as drawn cards beside it
+        self.boards = QWidget()
         self.boards.setObjectName("veilFactionBoards")
-        self.boards.setWordWrap(True)
-        self.boards.setTextFormat(Qt.TextFormat.RichText)
-        self.boards.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        boards_layout = QVBoxLayout(self.boards)
+        boards_layout.setContentsMargins(2, 2, 2, 2)
+        prophecy_row = QHBoxLayout()
+        self.prophecy_title = QLabel("<i>" + tr("Prophecies in play") + "</i>")
+        self.prophecy_title.setWordWrap(True)
+        self.prophecy_strip = CardStrip()
+        self.prophecy_strip.opened.connect(self._open_card)
+        prophecy_row.addWidget(self.prophecy_title, 1)
+        prophecy_row.addWidget(self.prophecy_strip)
+        boards_layout.addLayout(prophecy_row)
+        self.board_texts: list[QLabel] = []
+        self.board_strips: list[CardStrip] = []
+        for _seat in self.seats:
+            row_layout = QHBoxLayout()
+            text = QLabel("")
+            text.setWordWrap(True)
+            text.setTextFormat(Qt.TextFormat.RichText)
+            text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            strip = CardStrip()
+            strip.opened.connect(self._open_card)
+            row_layout.addWidget(text, 1)
+            row_layout.addWidget(strip, 0, Qt.AlignmentFlag.AlignTop)
+            boards_layout.addLayout(row_layout)
+            self.board_texts.append(text)
+            self.board_strips.append(strip)
+        boards_layout.addStretch(1)
         boards_scroll = QScrollArea()
         boards_scroll.setObjectName("veilFactionBoardsArea")
         boards_scroll.setWidgetResizable(True)
         boards_scroll.setWidget(self.boards)
         boards_scroll.setFixedHeight(176)
         bottom.addWidget(boards_scroll, 3)
+        self.boards_area = boards_scroll  # gives its room to the hand table while a card is chosen by dragging
         left.addLayout(bottom)
         h.addLayout(left, 1)
 
@@ -372,12 +423,34 @@ class VeilScreen(QWidget):
             self.season_page = not self.game.over
             if self.pending is None:
                 self.pending = public
-        if "RoundStarted" in kinds or "SeasonStarted" in kinds:
-            self.autosave()
+        if kinds & {"RoundStarted", "SeasonStarted", "GameOver"}:
+            self.autosave()  # each round, and the final scores, so the Load list says where the match stands
         self.menus = []
         self._advance()
+        if self.pending is not None and self.reveal_seconds > 0:
+            self._reveal_left = self.reveal_seconds
+            self._continue_words()
+            self.reveal_timer.start()
+
+    def _reveal_tick(self) -> None:
+        self._reveal_left -= 1
+        if self.pending is None:
+            self.reveal_timer.stop()
+        elif self._reveal_left <= 0:
+            self._continue()
+        else:
+            self._continue_words()
+
+    def _continue_words(self) -> None:
+        left = self._reveal_left if self.reveal_timer.isActive() or self._reveal_left else 0
+        self.continue_button.setText(
+            tr("Continue (by itself in {left} s)").format(left=left) if left > 0 else tr("Continue")
+        )
 
     def _continue(self) -> None:
+        self.reveal_timer.stop()
+        self._reveal_left = 0
+        self._continue_words()
         self.pending = None
         if self.season_page:
             self.season_page = False
@@ -466,27 +539,29 @@ class VeilScreen(QWidget):
     def save_now(self) -> bool:
         """Save the match (Ctrl+S); the previous save stays intact if writing fails."""
         try:
-            save(self.path, self.game, self.seats)
+            self.path = seating.save(self.game, self.seats, self.lineage)
         except (SaveError, OSError) as exc:
             QMessageBox.warning(self, tr("Cannot save"), str(exc))
             return False
-        self.message.emit("Saved.")
+        self.message.emit(tr("Saved “{name}”.").format(name=self.lineage.name))
         return True
 
     def autosave(self) -> None:
         """Save quietly (each round, on leaving); a failure is said in the status bar."""
         try:
-            save(self.path, self.game, self.seats)
+            self.path = seating.autosave(self.game, self.seats, self.lineage)
         except (SaveError, OSError) as exc:
             self.message.emit(f"Autosave failed: {exc}")
 
     def shutdown(self) -> None:
         """Save and stop the bots' thread (the window is closing)."""
+        self.reveal_timer.stop()
         self._bot_token += 1
         self.autosave()
         self.runner.shutdown()
 
     def _leave(self) -> None:
+        self.reveal_timer.stop()
         self._bot_token += 1
         self.runner.cancel()
         self._bot_waiting = False
@@ -598,7 +673,29 @@ class VeilScreen(QWidget):
             )
         self.trackers.setText("<br>".join(rows))
 
+    def _open_card(self, card: CardPicture) -> None:
+        dialog = CardDialog(card, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.card_dialog = dialog
+
     def _boards(self, v: VeilState) -> None:
+        season = min(max(v.season, 1), 3)
+        fulfilled = {x: k for k, p in enumerate(v.players) for x in p.prophecies}
+        self.prophecy_strip.set_cards(
+            [prophecy_picture(self.pack.prophecies[x], season) for x in v.prophecies if x not in fulfilled]
+        )
+        self.prophecy_title.setVisible(bool(self.prophecy_strip.tiles))
+        for k, p in enumerate(v.players):
+            cards = [
+                artifact_picture(self.pack.artifacts[c], unit_words(self.pack, p.faction, hero, own=False))
+                for hero, held in p.gear.items()
+                for c in held
+            ]
+            cards += [artifact_picture(self.pack.artifacts[c]) for c in p.loose]
+            cards += [prophecy_picture(self.pack.prophecies[x], season, self.seat_words(k)) for x in p.prophecies]
+            if k < len(self.board_strips):
+                self.board_strips[k].set_cards(cards)
         parts = []
         for k, p in enumerate(v.players):
             f = self.pack.factions[p.faction]
@@ -609,8 +706,8 @@ class VeilScreen(QWidget):
             )
             slots = ", ".join(f"{'■' if n < len(p.settled) else '□'} {vp}" for n, vp in enumerate(side.slots))
             gear = []
-            for hero, cards in p.gear.items():
-                for c in cards:
+            for hero, held in p.gear.items():
+                for c in held:
                     gear.append(f"{self.pack.artifacts[c].name} ({unit_words(self.pack, p.faction, hero, own=False)})")
             gear += [self.pack.artifacts[c].name for c in p.loose]
             done = [self.pack.prophecies[x].name for x in p.prophecies]
@@ -622,11 +719,19 @@ class VeilScreen(QWidget):
                 f"Artifacts: {', '.join(gear) or 'none'}"
                 f"{'; Prophecies fulfilled: ' + ', '.join(done) if done else ''}.</p>"
             )
-        self.boards.setText("".join(parts))
+        for label, part in zip(self.board_texts, parts, strict=False):
+            label.setText(part)
 
     def _hand(self, v: VeilState, private: int | None) -> None:
+        self._hand_lists(v, private)
+        self.hand_title.setToolTip(self.hand_title.text())  # the whole line, where a narrow window cuts it
+
+    def _hand_lists(self, v: VeilState, private: int | None) -> None:
         self.hand.clear()
         if private is None:
+            self.hand_stack.setCurrentWidget(self.hand)
+            self.boards_area.setVisible(True)
+            self._hand_key = None
             self.hand_title.setText(tr("Hands are hidden"))
             item = QListWidgetItem(tr("Each hand shows only to its owner, after the privacy screen."))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
@@ -638,6 +743,21 @@ class VeilScreen(QWidget):
                 value=self.seat_words(private), value2=plural(len(p.hand), "card")
             )
         )
+        legal = self.game.legal_actions(private) if self.deciding == private and self.pending is None else []
+        if v.phase in ("choose", "plan") and any(a.kind in ("play", "plan") and a.args[0] != "none" for a in legal):
+            key = (tuple(p.hand), tuple(legal))
+            if getattr(self, "_hand_key", None) != key:  # a new choice: lay the hand out afresh
+                self._hand_key = key
+                self.hand_panel.show_choice(self.pack, list(p.hand), legal)
+            self.hand_stack.setCurrentWidget(self.hand_panel)
+            self.boards_area.setVisible(False)
+            self.hand_title.setText(
+                tr("Your hand, {seat}: drag, or choose from the list").format(seat=self.seat_words(private))
+            )
+        else:
+            self._hand_key = None
+            self.hand_stack.setCurrentWidget(self.hand)
+            self.boards_area.setVisible(True)
         for c in p.hand:
             card = self.pack.cards.get(c)
             text = card_words(card) if card is not None else hidden_card_words(c)
@@ -758,24 +878,33 @@ def _step_words(do: str, left: int) -> str:
 def open_match(window: QWidget, pack_id: str = "saltcrown") -> VeilScreen | None:
     """Run the wizard over ``window`` and return the screen of the match it starts or resumes (None if the
     player cancels or the save cannot be read: the problem is shown)."""
-    from grail_desktop.app.veil import seating
     from grail_desktop.catalog.veil import load_veil_pack
     from grail_desktop.ui.veil.setup_dialog import VeilSetupDialog
 
     pack = load_veil_pack(pack_id)
-    saved = seating.saved_match()
-    dialog = VeilSetupDialog(pack, saved is not None, window)
+    saved = match_list.latest()
+    dialog = VeilSetupDialog(pack, match_list.describe(*saved) if saved is not None else "", window)
     if not dialog.exec():
         return None
     if dialog.resume and saved is not None:
-        try:
-            game, seats = seating.load(saved)
-        except SaveError as exc:
-            QMessageBox.warning(window, tr("Cannot load the match"), str(exc))
-            return None
-        return VeilScreen(game, seats, saved)
+        return open_saved(window, saved[1].path)
     choice = dialog.choice()
     game = VeilGame(pack, [s.faction for s in choice.seats], choice.mode, choice.seed)
     screen = VeilScreen(game, list(choice.seats))
     screen.autosave()
+    return screen
+
+
+def open_saved(window: QWidget, path: Path) -> VeilScreen | None:
+    """The screen of the match saved at ``path`` (any sheet of its lineage, or the earlier fixed slot), behind
+    the privacy screen of whoever is to choose; None when it cannot be read (the problem is shown)."""
+    try:
+        opened = seating.load(path)
+    except SaveError as exc:
+        QMessageBox.warning(window, tr("Cannot load the match"), str(exc))
+        return None
+    screen = VeilScreen(opened.game, opened.seats, opened.lineage)
+    screen.path = path
+    if opened.notes:
+        QMessageBox.information(window, tr("The pack was updated"), "\n\n".join(opened.notes))
     return screen

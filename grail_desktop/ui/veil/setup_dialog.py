@@ -51,7 +51,8 @@ class MatchChoice:
 class VeilSetupDialog(QDialog):
     """The wizard. After ``exec()``: :attr:`resume` (go on with the saved match) or :meth:`choice`."""
 
-    def __init__(self, pack: VeilPack, can_resume: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, pack: VeilPack, saved: str = "", parent: QWidget | None = None) -> None:
+        """``saved`` describes the match Continue would open (``app.veil.seating.describe``; empty for none)."""
         super().__init__(parent)
         self.setObjectName("veilSetup")
         self.setWindowTitle(tr("The Riven Veil: a new match"))
@@ -67,10 +68,15 @@ class VeilSetupDialog(QDialog):
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
-        if can_resume:
+        if saved:
             self.resume_button = QPushButton(tr("Continue the saved match"))
             self.resume_button.setObjectName("veilResume")
-            self.resume_button.setToolTip(tr("Go on with the match saved last, where it stopped"))
+            self.resume_button.setToolTip(tr("Go on where it stopped: {saved}").format(saved=saved))
+            self.resume_note = QLabel(saved)
+            self.resume_note.setObjectName("veilResumeNote")
+            self.resume_note.setWordWrap(True)
+            self.resume_note.setProperty("role", "muted")
+            layout.addWidget(self.resume_note)
             self.resume_button.clicked.connect(self._resume)
             layout.addWidget(self.resume_button)
         count_row = QFormLayout()
