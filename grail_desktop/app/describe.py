@@ -86,7 +86,10 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
             cost = costs_sentence(catalog, here.menhir.cost_per_player, scale=s.players)
             lit = s.menhirs.get(str(here.number))
             # Re-activating sets the dial; leftover days are lost, never added (rules-decisions.md "Menhirs").
-            now = tr(", now {dial}").format(dial=lit.dial) if lit is not None else ""
+            # said whole, so a dial that goes down reads as going down (newcomer run: "sets its dial to 3, now 6")
+            now = ""
+            if lit is not None:
+                now = tr(" (it shows {dial} now: the days left are not kept)").format(dial=lit.dial)
             result = tr(": sets its dial to {dial}").format(dial=here.menhir.dial) + now
         return tr("Activate the Menhir") + result + party, cost
     if verb == "pass":

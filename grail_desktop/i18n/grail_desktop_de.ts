@@ -45,8 +45,8 @@
         </message>
         <message>
             <location filename="app/describe.py" />
-            <source>, now {dial}</source>
-            <translation>, jetzt {dial}</translation>
+            <source> (it shows {dial} now: the days left are not kept)</source>
+            <translation> (sie zeigt jetzt {dial}: die übrigen Tage verfallen)</translation>
         </message>
         <message>
             <location filename="app/describe.py" />
@@ -3568,6 +3568,10 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Begin the match</source>
             <translation>Die Partie beginnen</translation>
+        </message>
+        <message>
+            <source>, now {dial}</source>
+            <translation type="vanished">, jetzt {dial}</translation>
         </message>
         <message>
             <source>Resume the latest saved campaign</source>

@@ -82,13 +82,14 @@ def _turn_words(number: int) -> str:
     return ordinals[number - 1] if 1 <= number <= len(ordinals) else tr("acts later in each round of the day")
 
 
-def character_facts(d: CharacterDef) -> str:
-    """The tile facts a player chooses by, as rich text."""
+def character_facts(d: CharacterDef, several: bool = True) -> str:
+    """The tile facts a player chooses by, as rich text; the place in each round only when ``several``
+    characters play (a newcomer read "acts third in each round" in a game of one)."""
     attrs_text = ", ".join(f"{term(k)} {v}" for k, v in d.attributes.items() if v)
     res_text = ", ".join(f"{term(k)} {v}" for k, v in d.resources.items() if v)
     none = tr("none")
     return (
-        f"<b>{d.name}</b> · {_turn_words(d.number)}<br>"
+        f"<b>{d.name}</b>" + (f" · {_turn_words(d.number)}" if several else "") + "<br>"
         f"<i>{d.description}</i><br>"
         + tr("<b>Action:</b> {name} ({cost} Energy) — {text}").format(
             name=d.action.name, cost=d.action.cost, text=d.action.text
@@ -300,7 +301,10 @@ class PartyPage(QWizardPage):
         if catalog is not None and chosen:
             self.facts.setText(
                 "<br><br>".join(
-                    "<u>" + tr("Seat {value}").format(value=n) + "</u>: " + character_facts(catalog.characters[c])
+                    "<u>"
+                    + tr("Seat {value}").format(value=n)
+                    + "</u>: "
+                    + character_facts(catalog.characters[c], several=len(chosen) > 1)
                     for n, c in enumerate(chosen, start=1)
                     if c in catalog.characters
                 )

@@ -36,3 +36,11 @@ def test_the_character_picker_names_no_number() -> None:
     for number, text in facts.items():
         assert "Character Number" not in text and f"({number})" not in text
     assert "acts first in each round" in facts[min(facts)]
+
+
+def test_a_game_of_one_names_no_place_in_the_round() -> None:
+    """S1 "During the Day": the Character Number orders the characters of a round, which means nothing alone
+    (newcomer run: "acts third in each round" in a one-player game)."""
+    catalog = load_campaign("ynys-wen")
+    hywel = catalog.characters["hywel"]
+    assert "in each round" in character_facts(hywel) and "in each round" not in character_facts(hywel, several=False)
