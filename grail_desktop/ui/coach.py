@@ -89,6 +89,7 @@ class CoachBubble(QFrame):
         layout.setContentsMargins(14, 10, 14, 10)
         self.counter = QLabel()
         self.counter.setObjectName("coachCounter")
+        self.counter.setWordWrap(True)  # the narrowed bubble in a side column cut "step 13 of 19"
         self.title = QLabel()
         self.title.setObjectName("coachTitle")
         self.title.setWordWrap(True)
