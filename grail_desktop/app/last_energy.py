@@ -14,9 +14,13 @@ from typing import Any
 
 import attrs
 
+from grail_desktop.app.i18n import tr
 from grail_desktop.app.views import active_character
 
-_ENERGY = re.compile(r"^(\d+) Energy$")
+#: The free actions a character can still take during their day (describe() prices them "free").
+FREE_VERBS = frozenset({"inspect-menhir", "pick-up"})
+#: How many free actions the note names (a party's trades made it long enough to squeeze the panel).
+NAMED_FREE = 2
 
 
 @attrs.frozen
@@ -30,8 +34,10 @@ class LastEnergy:
 
 
 def energy_cost(cost: str) -> int | None:
-    """The Energy an action costs from its cost words (``"2 Energy"`` → 2); ``None`` for other costs."""
-    match = _ENERGY.match(cost.strip())
+    """The Energy an action costs from its cost words (``"2 Energy"`` → 2, in the interface language);
+    ``None`` for other costs."""
+    pattern = re.escape(tr("{n} Energy")).replace(re.escape("{n}"), r"(\d+)")
+    match = re.fullmatch(pattern, cost.strip())
     return int(match.group(1)) if match else None
 
 
@@ -48,10 +54,11 @@ def last_energy(game: Any, legal: Sequence[str], describe: Callable[[str], tuple
     spending: set[str] = set()
     free: list[str] = []
     for notation in legal:
+        verb = notation.split()[0]
+        if verb == "pass" or " with " in notation:
+            continue  # a party's price is the party's: each member pays their share, never all of it
         label, cost = describe(notation)
-        if notation.split()[0] == "pass":
-            continue
-        if cost == "free":
+        if verb in FREE_VERBS:
             free.append(label)
             continue
         needed = energy_cost(cost)
@@ -59,5 +66,7 @@ def last_energy(game: Any, legal: Sequence[str], describe: Callable[[str], tuple
             spending.add(notation)
     if not spending or not free:
         return LastEnergy(frozenset(spending), tuple(free), "")
-    note = "Last Energy: a paid action now ends your day. Still free: " + "; ".join(dict.fromkeys(free)) + "."
+    named = list(dict.fromkeys(free))
+    shown = "; ".join(named[:NAMED_FREE]) + (tr(" and more") if len(named) > NAMED_FREE else "")
+    note = tr("Last Energy: a paid action now ends your day. Still free: {actions}.").format(actions=shown)
     return LastEnergy(frozenset(spending), tuple(free), note)

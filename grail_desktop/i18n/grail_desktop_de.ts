@@ -414,6 +414,16 @@ kostet {cost}</translation>
             <translation>Terror</translation>
         </message>
         <message>
+            <location filename="app/last_energy.py" />
+            <source> and more</source>
+            <translation> und mehr</translation>
+        </message>
+        <message>
+            <location filename="app/last_energy.py" />
+            <source>Last Energy: a paid action now ends your day. Still free: {actions}.</source>
+            <translation>Letzte Energie: Eine bezahlte Aktion beendet jetzt deinen Tag. Noch frei: {actions}.</translation>
+        </message>
+        <message>
             <location filename="app/save_words.py" />
             <source>yesterday {clock}</source>
             <translation>gestern {clock}</translation>

@@ -46,3 +46,16 @@ def test_the_day_really_ends_after_the_last_energy() -> None:
 
 def test_energy_costs_are_read_from_their_words() -> None:
     assert energy_cost("2 Energy") == 2 and energy_cost("free") is None and energy_cost("1 Food") is None
+
+
+def test_a_party_action_is_not_taken_for_the_last_energy() -> None:
+    """A party's price is shared: "Explore with Ceri · 2 Energy" costs Maelon 1 of his 2 (newcomer run: the
+    warning showed with 2 Energy left)."""
+    game = new_game(CATALOG, characters=["maelon", "ceri"], seed=3)
+    game.apply("adjust maelon energy 2")
+    legal = [str(a) for a in game.legal_actions()]
+    assert any(" with " in n for n in legal), "a party action is on offer"
+    warning = last_energy(game, legal, lambda n: describe(n, game, CATALOG))
+    assert not any(" with " in n for n in warning.spending)
+    assert "explore" not in warning.spending, "1 of 2 Energy leaves some"
+    assert "character-action" in warning.spending, "Keep Vigil costs both"
