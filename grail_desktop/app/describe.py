@@ -89,7 +89,10 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
             # said whole, so a dial that goes down reads as going down (newcomer run: "sets its dial to 3, now 6")
             now = ""
             if lit is not None:
-                now = tr(" (it shows {dial} now: the days left are not kept)").format(dial=lit.dial)
+                if lit.dial > here.menhir.dial:
+                    now = tr(" (down from {dial})").format(dial=lit.dial)
+                elif lit.dial < here.menhir.dial:
+                    now = tr(" (up from {dial})").format(dial=lit.dial)
             result = tr(": sets its dial to {dial}").format(dial=here.menhir.dial) + now
         return tr("Activate the Menhir") + result + party, cost
     if verb == "pass":

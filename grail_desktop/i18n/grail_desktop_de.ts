@@ -45,8 +45,13 @@
         </message>
         <message>
             <location filename="app/describe.py" />
-            <source> (it shows {dial} now: the days left are not kept)</source>
-            <translation> (sie zeigt jetzt {dial}: die übrigen Tage verfallen)</translation>
+            <source> (down from {dial})</source>
+            <translation> (bisher {dial})</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source> (up from {dial})</source>
+            <translation> (bisher {dial})</translation>
         </message>
         <message>
             <location filename="app/describe.py" />
