@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Generic, Protocol, TypeVar
 
 from grail_desktop.saves.meta import MAX_NAME
 
@@ -60,3 +63,86 @@ def header_text(text: str) -> str:
             return "\n".join(lines)
         lines.append(line)
     raise ValueError("header does not end")
+
+
+class Dated(Protocol):
+    """What the Load list knows of any sheet, a campaign's or a match's: its file and when it was saved."""
+
+    @property
+    def path(self) -> Path: ...
+
+    @property
+    def saved_at(self) -> dt.datetime | None: ...
+
+
+_D = TypeVar("_D", bound=Dated)
+
+
+@dataclass(frozen=True, slots=True)
+class LineageEntry(Generic[_D]):
+    """One lineage of the Load list (a campaign or a match): ``key`` its id, ``name`` its display name,
+    ``latest`` its newest readable save or autosave (what Continue opens; ``None`` with only checkpoints or
+    damaged files), ``saves`` newest first (damaged ones included), ``checkpoints`` and ``backups`` newest
+    first."""
+
+    key: str
+    name: str
+    latest: _D | None
+    saves: tuple[_D, ...] = ()
+    checkpoints: tuple[_D, ...] = ()
+    backups: tuple[_D, ...] = ()
+
+    @property
+    def last_played(self) -> dt.datetime | None:
+        """When any sheet of the lineage was last written."""
+        return last_played(self.saves, self.checkpoints)
+
+
+def sheet_age(info: Dated) -> tuple[float, float]:
+    """Sort key of a sheet's age: its ``saved_at`` (whole seconds, POSIX time), then the file's own time
+    within the second (0.0 when the file is gone)."""
+    try:
+        mtime = info.path.lstat().st_mtime
+    except OSError:
+        mtime = 0.0
+    return (info.saved_at.timestamp() if info.saved_at is not None else mtime, mtime)
+
+
+def newest_first(infos: list[_D]) -> None:
+    """Sort ``infos`` in place, the newest sheet first (ties by file name)."""
+    infos.sort(key=lambda i: (tuple(-t for t in sheet_age(i)), i.path.name))
+
+
+def last_played(*groups: Sequence[Dated]) -> dt.datetime | None:
+    """When any sheet of ``groups`` was last written (``None`` when none says)."""
+    times = [s.saved_at for group in groups for s in group if s.saved_at is not None]
+    return max(times) if times else None
+
+
+def sheets_in(folder: Path) -> list[Path]:
+    """The sheets (``*.toml``) and numbered backups directly in ``folder``, sorted by name; hidden files and
+    links are passed over (a save folder never leads elsewhere)."""
+    found: list[Path] = []
+    for path in sorted(folder.iterdir()):
+        name = path.name
+        if name.startswith(".") or path.is_symlink() or not path.is_file():
+            continue
+        if name.endswith(".toml") or BACKUP_NAME.search(name):
+            found.append(path)
+    return found
+
+
+def lineage_folders(parent: Path) -> Iterable[tuple[Path, list[Path]]]:
+    """``(lineage folder, its folders to list)`` for every lineage under ``parent`` (``<saves>/campaigns`` or
+    ``<saves>/matches``): the folder itself and its ``checkpoints``; nothing when ``parent`` is missing or a
+    link."""
+    if not parent.is_dir() or parent.is_symlink():
+        return
+    for sub in sorted(parent.iterdir()):
+        if not sub.is_dir() or sub.is_symlink():
+            continue
+        folders = [sub]
+        checkpoints = sub / CHECKPOINTS
+        if checkpoints.is_dir() and not checkpoints.is_symlink():
+            folders.append(checkpoints)
+        yield sub, folders

@@ -14,7 +14,6 @@ headers are read (:func:`~grail_desktop.saves.slots.read_slot_metadata`); listin
 
 from __future__ import annotations
 
-import datetime as dt
 import os
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -29,9 +28,14 @@ from grail_desktop.saves.lineage_files import (
     CHECKPOINTS,
     MAX_CHECKPOINTS,
     SAVE,
+    LineageEntry,
     check_label,
     header_text,
+    lineage_folders,
     new_checkpoint_path,
+    newest_first,
+    sheet_age,
+    sheets_in,
 )
 from grail_desktop.saves.meta import CAMPAIGN_UID, MAX_NAME, SheetMeta
 from grail_desktop.saves.slots import SlotInfo, read_slot_metadata
@@ -64,34 +68,18 @@ def save_path(root: Path | str, campaign_id: str) -> Path:
 
 
 @dataclass(frozen=True, slots=True)
-class CampaignEntry:
-    """One campaign of the Load list.
+class CampaignEntry(LineageEntry[SlotInfo]):
+    """One campaign of the Load list (``saves.lineage_files.LineageEntry``).
 
-    ``key`` is the campaign id (or ``"file:"`` + path for a sheet without one); ``name`` its display name;
-    ``latest`` its newest readable save or autosave (what Continue opens), ``None`` when it has only
-    checkpoints or damaged files. ``saves`` are the primary sheets (autosave, save, text play…), newest
-    first; ``checkpoints`` newest first; ``backups`` the numbered backups, newest first. Damaged files
-    (``error`` set) are among ``saves``.
+    ``key`` is the campaign id (or ``"file:"`` + path for a sheet without one); ``saves`` are the primary
+    sheets (autosave, save, text play…). Damaged files (``error`` set) are among ``saves``.
     """
-
-    key: str
-    name: str
-    latest: SlotInfo | None
-    saves: tuple[SlotInfo, ...] = ()
-    checkpoints: tuple[SlotInfo, ...] = ()
-    backups: tuple[SlotInfo, ...] = ()
-
-    @property
-    def last_played(self) -> dt.datetime | None:
-        """When any sheet of the campaign was last written."""
-        times = [s.saved_at for s in (*self.saves, *self.checkpoints) if s.saved_at is not None]
-        return max(times) if times else None
 
     @property
     def newest(self) -> SlotInfo | None:
         """The newest readable sheet of any kind (for the summary line when there is no ``latest``)."""
         infos = [s for s in (*self.saves, *self.checkpoints, *self.backups) if not s.error]
-        return max(infos, key=_when) if infos else None
+        return max(infos, key=sheet_age) if infos else None
 
 
 def default_name(characters: Iterable[str]) -> str:
@@ -100,34 +88,12 @@ def default_name(characters: Iterable[str]) -> str:
     return " & ".join(names)[:MAX_NAME] or "A campaign"
 
 
-def _when(info: SlotInfo) -> tuple[float, float]:
-    """Sort key of a sheet's age: its ``saved_at`` (whole seconds), then the file's own time within the second."""
-    try:
-        mtime = info.path.lstat().st_mtime
-    except OSError:
-        mtime = 0.0
-    return (info.saved_at.timestamp() if info.saved_at is not None else mtime, mtime)
-
-
 def _files(root: Path) -> list[Path]:
     """Every sheet and numbered backup in the saves folder and the campaign folders (never following links)."""
-    found: list[Path] = []
-    folders = [root]
-    campaigns = root / CAMPAIGNS
-    if campaigns.is_dir() and not campaigns.is_symlink():
-        for sub in sorted(campaigns.iterdir()):
-            if sub.is_dir() and not sub.is_symlink():
-                folders.append(sub)
-                checkpoints = sub / CHECKPOINTS
-                if checkpoints.is_dir() and not checkpoints.is_symlink():
-                    folders.append(checkpoints)
-    for folder in folders:
-        for path in sorted(folder.iterdir()):
-            name = path.name
-            if name.startswith(".") or path.is_symlink() or not path.is_file():
-                continue
-            if name.endswith(".toml") or _BACKUP.search(name):
-                found.append(path)
+    found = sheets_in(root)
+    for _, folders in lineage_folders(root / CAMPAIGNS):
+        for folder in folders:
+            found.extend(sheets_in(folder))
     return found
 
 
@@ -169,7 +135,7 @@ def list_campaigns(root: Path | str) -> list[CampaignEntry]:
     entries = []
     for key, group in groups.items():
         for infos in group.values():
-            infos.sort(key=lambda i: (tuple(-t for t in _when(i)), i.path.name))
+            newest_first(infos)
         readable = [s for s in group["saves"] if not s.error]
         latest = readable[0] if readable else None
         any_info = latest or next((s for g in group.values() for s in g if not s.error), None)
@@ -196,7 +162,7 @@ def latest_campaign_save(root: Path | str) -> tuple[CampaignEntry, SlotInfo] | N
     for entry in list_campaigns(root):
         if entry.latest is not None:
             readable = [entry.latest, *(c for c in entry.checkpoints if not c.error)]
-            return entry, max(readable, key=_when)
+            return entry, max(readable, key=sheet_age)
     return None
 
 

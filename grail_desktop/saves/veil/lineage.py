@@ -31,9 +31,13 @@ from grail_desktop.saves.lineage_files import (
     HEADER_BYTES,
     MAX_CHECKPOINTS,
     SAVE,
+    LineageEntry,
     check_label,
     header_text,
+    lineage_folders,
     new_checkpoint_path,
+    newest_first,
+    sheets_in,
 )
 from grail_desktop.saves.meta import CAMPAIGN_UID, Lineage, read_lineage
 
@@ -218,53 +222,18 @@ def read_match_header(path: Path | str) -> MatchSlot:
 
 
 @dataclass(frozen=True, slots=True)
-class MatchEntry:
-    """One match of the Load list: ``key`` its id, ``name`` its display name, ``latest`` the newest readable
-    save or autosave (what Continue opens; ``None`` with only checkpoints or damaged files), ``saves`` newest
-    first (damaged ones included, ``error`` set), ``checkpoints`` and ``backups`` newest first."""
-
-    key: str
-    name: str
-    latest: MatchSlot | None
-    saves: tuple[MatchSlot, ...] = ()
-    checkpoints: tuple[MatchSlot, ...] = ()
-    backups: tuple[MatchSlot, ...] = ()
-
-    @property
-    def last_played(self) -> dt.datetime | None:
-        """When any sheet of the match was last written."""
-        times = [s.saved_at for s in (*self.saves, *self.checkpoints) if s.saved_at is not None]
-        return max(times) if times else None
-
-
-def _when(info: MatchSlot) -> tuple[float, float]:
-    try:
-        mtime = info.path.lstat().st_mtime
-    except OSError:
-        mtime = 0.0
-    return (info.saved_at.timestamp() if info.saved_at is not None else mtime, mtime)
+class MatchEntry(LineageEntry[MatchSlot]):
+    """One match of the Load list (``saves.lineage_files.LineageEntry``): ``key`` its match id."""
 
 
 def _files(root: Path) -> list[tuple[Path, str]]:
     """(file, match id of its folder) for every sheet and numbered backup under ``<root>/matches``."""
-    found: list[tuple[Path, str]] = []
-    matches = root / MATCHES
-    if not matches.is_dir() or matches.is_symlink():
-        return found
-    for sub in sorted(matches.iterdir()):
-        if not sub.is_dir() or sub.is_symlink():
-            continue
-        folders = [sub]
-        checkpoints = sub / CHECKPOINTS
-        if checkpoints.is_dir() and not checkpoints.is_symlink():
-            folders.append(checkpoints)
-        for folder in folders:
-            for path in sorted(folder.iterdir()):
-                if path.name.startswith(".") or path.is_symlink() or not path.is_file():
-                    continue
-                if path.name.endswith(".toml") or _BACKUP.search(path.name):
-                    found.append((path, sub.name))
-    return found
+    return [
+        (path, sub.name)
+        for sub, folders in lineage_folders(root / MATCHES)
+        for folder in folders
+        for path in sheets_in(folder)
+    ]
 
 
 def list_matches(root: Path | str) -> list[MatchEntry]:
@@ -289,7 +258,7 @@ def list_matches(root: Path | str) -> list[MatchEntry]:
     entries = []
     for key, group in groups.items():
         for infos in group.values():
-            infos.sort(key=lambda i: (tuple(-t for t in _when(i)), i.path.name))
+            newest_first(infos)
         latest = next((s for s in group["saves"] if not s.error), None)
         entries.append(
             MatchEntry(
