@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -34,3 +35,12 @@ def _unsaved_progress_is_dropped_at_teardown(monkeypatch: pytest.MonkeyPatch) ->
     from grail_desktop.ui import dialogs
 
     monkeypatch.setattr(dialogs, "ask_save_changes", lambda *_a, **_k: "discard")
+
+
+@pytest.fixture(autouse=True)
+def _close_desk_windows() -> Iterator[None]:
+    """Close the Riven Veil desk windows a test opened with ``veil_drive.desk_window``."""
+    yield
+    from veil_drive import close_desk_windows
+
+    close_desk_windows()

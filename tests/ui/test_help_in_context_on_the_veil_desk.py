@@ -4,40 +4,22 @@ screen): the desk's "?" and F1 open the Riven Veil's rules in short, with the nu
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from ui_testkit import click
-from veil_drive import begin, fill_wizard, when_modal
+from veil_drive import begin, desk_window, fill_wizard, when_modal
 
 from grail_desktop.app.veil.rules_summary import rules_summary
 from grail_desktop.cli.veil_help import COMMANDS
 from grail_desktop.cli.veil_help import rules_summary as text_mode_help
-from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.veil.rules_page import VeilRulesDialog
 from grail_desktop.ui.veil.screen import VeilScreen
 from grail_desktop.ui.veil.setup_dialog import VeilSetupDialog
 
-_OPEN: list[MainWindow] = []
-
-
-@pytest.fixture(autouse=True)
-def _close_windows() -> Iterator[None]:
-    yield
-    while _OPEN:
-        _OPEN.pop().close()
-
 
 def test_the_desk_question_mark_and_f1_open_the_riven_veil_rules(app: QApplication, qtbot: QtBot) -> None:
-    win = MainWindow()
-    _OPEN.append(win)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
+    win = desk_window(qtbot)
 
     def fill(dialog: QWidget) -> None:
         assert isinstance(dialog, VeilSetupDialog)

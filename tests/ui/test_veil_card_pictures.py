@@ -5,48 +5,28 @@ large view on a click or a key; an Artifact still on offer in the draft is never
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from ui_testkit import click
-from veil_drive import click_entry
+from veil_drive import click_entry, desk_window, on_desk
+from veil_drive import seats as veil_seats
 
-from grail_desktop.app.veil.seating import Seat
 from grail_desktop.catalog.veil import load_veil_pack
 from grail_desktop.engine.veil.game import VeilGame
 from grail_desktop.engine.veil.state import Mode
 from grail_desktop.ui.cards import PARCHMENT
-from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.veil.card_pictures import CardDialog
-from grail_desktop.ui.veil.screen import VeilScreen
-
-_OPEN: list[MainWindow] = []
-
-
-@pytest.fixture(autouse=True)
-def _close_windows() -> Iterator[None]:
-    yield
-    while _OPEN:
-        _OPEN.pop().close()
 
 
 def test_equipped_artifacts_and_prophecies_are_cards_with_hover_and_a_large_view(
     app: QApplication, qtbot: QtBot
 ) -> None:
-    win = MainWindow()
-    _OPEN.append(win)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    seats = [Seat("person", "Bea", "#c0463a", "hollow-court"), Seat("greedy", "Tide", "#3f7fbf", "tide-wardens")]
+    win = desk_window(qtbot)
+    seats = veil_seats(["person", "greedy"], ["Bea", "Tide"])
     game = VeilGame(load_veil_pack("saltcrown"), [s.faction for s in seats], Mode(), 3)
-    screen = VeilScreen(game, seats)
-    screen.pause_ms, screen.click_guard_s = 0, 0.0
-    win._show_veil(screen)
+    screen = on_desk(win, seats, 0, game)
     qtbot.waitExposed(win)
     offer = {game.pack.artifacts[a].name for a in game.state.draft[0]}
     assert not screen.board_strips[0].tiles, "nothing is drawn while the Artifacts are still on offer"

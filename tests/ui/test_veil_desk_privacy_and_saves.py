@@ -7,21 +7,15 @@ item or tooltip holds another seat's hand or choice; between seats the privacy s
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QListWidget, QWidget
 from pytestqt.qtbot import QtBot
 from ui_testkit import click
-from veil_drive import click_entry, play_out, step, visible_texts, when_modal
+from veil_drive import click_entry, desk_window, on_desk, play_out, seats, step, visible_texts, when_modal
 
-from grail_desktop.app.veil.seating import Seat
-from grail_desktop.catalog.veil import load_veil_pack
 from grail_desktop.engine.veil.defs import VeilPack
-from grail_desktop.engine.veil.game import VeilGame
-from grail_desktop.engine.veil.state import Mode
 from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.veil.models import LogModel, ScoreModel
 from grail_desktop.ui.veil.screen import VeilScreen
@@ -30,38 +24,9 @@ from grail_desktop.ui.veil.setup_dialog import VeilSetupDialog
 PERSON = "person"
 
 
-def seats(kinds: list[str]) -> list[Seat]:
-    factions = ["hollow-court", "tide-wardens", "thorn-kin", "ember-oath"]
-    colours = ["#c0463a", "#3f7fbf", "#5c9a4a", "#d59a2b"]
-    names = ["Bea", "Cal", "Dun", "Eri"]
-    return [Seat(k, names[i], colours[i], factions[i]) for i, k in enumerate(kinds)]
-
-
-_OPEN: list[MainWindow] = []  # qtbot keeps weak references only: a collected window would drop its bot thread
-
-
-@pytest.fixture(autouse=True)
-def _close_windows() -> Iterator[None]:
-    yield
-    while _OPEN:
-        _OPEN.pop().close()  # saves the match and stops its bots' thread
-
-
 def table(qtbot: QtBot, kinds: list[str], seed: int = 3) -> tuple[MainWindow, VeilScreen]:
-    win = MainWindow()
-    _OPEN.append(win)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    pack = load_veil_pack("saltcrown")
-    s = seats(kinds)
-    screen = VeilScreen(VeilGame(pack, [x.faction for x in s], Mode(), seed), s)
-    screen.pause_ms = 0
-    screen.click_guard_s = 0.0
-    win.veil = screen
-    win.stack.addWidget(screen)
-    win.stack.setCurrentWidget(screen)
-    qtbot.waitExposed(win)
+    win = desk_window(qtbot)
+    screen = on_desk(win, seats(kinds), seed)
     return win, screen
 
 
@@ -135,10 +100,7 @@ def test_save_mid_round_and_resume_lands_on_the_same_privacy_screen(
     qtbot.keyClick(screen, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)  # Ctrl+S
     win.close()
 
-    again = MainWindow()
-    _OPEN.append(again)
-    qtbot.addWidget(again)
-    again.show()
+    again = desk_window(qtbot)
 
     def resume(dialog: QWidget) -> None:
         assert isinstance(dialog, VeilSetupDialog)

@@ -5,31 +5,18 @@ back and says why, and Play applies exactly the legal action the cards make; the
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from ui_testkit import click
-from veil_drive import step
+from veil_drive import desk_window, on_desk, step
+from veil_drive import seats as veil_seats
 
-from grail_desktop.app.veil.seating import Seat
 from grail_desktop.catalog.veil import load_veil_pack
 from grail_desktop.engine.veil.game import VeilGame
 from grail_desktop.engine.veil.state import Mode
-from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.veil.hand_table import BEHIND, FRONT, GLOW, HAND
 from grail_desktop.ui.veil.screen import VeilScreen
-
-_OPEN: list[MainWindow] = []
-
-
-@pytest.fixture(autouse=True)
-def _close_windows() -> Iterator[None]:
-    yield
-    while _OPEN:
-        _OPEN.pop().close()
 
 
 def _drag(qtbot: QtBot, screen: VeilScreen, card: str, place: str, check_glow: bool = False) -> bool:
@@ -50,16 +37,10 @@ def _drag(qtbot: QtBot, screen: VeilScreen, card: str, place: str, check_glow: b
 
 
 def test_drag_a_card_to_the_front_and_its_payment_behind_then_play(app: QApplication, qtbot: QtBot) -> None:
-    win = MainWindow()
-    _OPEN.append(win)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    seats = [Seat("person", "Bea", "#c0463a", "hollow-court"), Seat("greedy", "Tide", "#3f7fbf", "tide-wardens")]
+    win = desk_window(qtbot)
+    seats = veil_seats(["person", "greedy"], ["Bea", "Tide"])
     game = VeilGame(load_veil_pack("saltcrown"), [s.faction for s in seats], Mode(), 5)
-    screen = VeilScreen(game, seats)
-    screen.pause_ms, screen.click_guard_s = 0, 0.0
-    win._show_veil(screen)
+    screen = on_desk(win, seats, 0, game)
     qtbot.waitExposed(win)
     for _ in range(20000):  # steps, not time: bots think on their own thread
         if game.state.phase == "choose" and screen.deciding == 0 and screen.pending is None and screen.choices.count():
@@ -92,15 +73,10 @@ def test_drag_a_card_to_the_front_and_its_payment_behind_then_play(app: QApplica
 
 
 def test_the_hand_table_is_not_shown_to_anyone_else(app: QApplication, qtbot: QtBot) -> None:
-    win = MainWindow()
-    _OPEN.append(win)
-    qtbot.addWidget(win)
-    win.show()
-    seats = [Seat("person", "Bea", "#c0463a", "hollow-court"), Seat("person", "Cal", "#3f7fbf", "tide-wardens")]
+    win = desk_window(qtbot)
+    seats = veil_seats(["person", "person"])
     game = VeilGame(load_veil_pack("saltcrown"), [s.faction for s in seats], Mode(), 6)
-    screen = VeilScreen(game, seats)
-    screen.pause_ms, screen.click_guard_s = 0, 0.0
-    win._show_veil(screen)
+    screen = on_desk(win, seats, 0, game)
     seen = 0
     for _ in range(20000):  # steps, not time: bots think on their own thread
         if game.state.phase == "choose" and game.state.round == 2:

@@ -3,36 +3,19 @@ wizard, the board, privacy screens, reveals, battles, scoring pages, bots thinki
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from ui_testkit import click
-from veil_drive import begin, fill_wizard, play_out, when_modal
+from veil_drive import begin, desk_window, fill_wizard, play_out, when_modal
 
 from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.veil.screen import VeilScreen
 from grail_desktop.ui.veil.setup_dialog import VeilSetupDialog
 
-_OPEN: list[MainWindow] = []  # qtbot keeps weak references only: a collected window would drop its bot thread
-
-
-@pytest.fixture(autouse=True)
-def _close_windows() -> Iterator[None]:
-    yield
-    while _OPEN:
-        _OPEN.pop().close()
-
 
 def open_from_start(qtbot: QtBot, kinds: list[str], names: list[str], seed: int = 5) -> tuple[MainWindow, VeilScreen]:
     """Click "The Riven Veil…" on the start screen, fill the wizard, begin; the match screen is on stage."""
-    win = MainWindow()
-    _OPEN.append(win)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
+    win = desk_window(qtbot)
 
     def fill(dialog: QWidget) -> None:
         assert isinstance(dialog, VeilSetupDialog)

@@ -8,7 +8,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-import pytest
 import tomli_w
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
@@ -16,7 +15,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 from ui_testkit import click
-from veil_drive import step, visible_texts, when_modal
+from veil_drive import desk_window, on_desk, step, visible_texts, when_modal
+from veil_drive import seats as veil_seats
 
 from grail_desktop.app.paths import saves_dir
 from grail_desktop.app.veil.seating import Seat
@@ -24,33 +24,13 @@ from grail_desktop.catalog.veil import load_veil_pack
 from grail_desktop.engine.veil.game import VeilGame
 from grail_desktop.engine.veil.state import Mode
 from grail_desktop.saves.veil import list_matches, load_match, save_match
-from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.saves_dialog import KIND_ROLE, LoadDialog
 from grail_desktop.ui.veil.load_rows import match_rows
 from grail_desktop.ui.veil.screen import VeilScreen
 
-_OPEN: list[MainWindow] = []
-
-
-@pytest.fixture(autouse=True)
-def _close_windows() -> Iterator[None]:
-    yield
-    while _OPEN:
-        _OPEN.pop().close()
-
-
-def _window(qtbot: QtBot) -> MainWindow:
-    win = MainWindow()
-    _OPEN.append(win)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
-
 
 def _seats() -> list[Seat]:
-    return [Seat("person", "Bea", "#c0463a", "hollow-court"), Seat("person", "Cal", "#3f7fbf", "tide-wardens")]
+    return veil_seats(["person", "person"])
 
 
 def _rows(model: QStandardItemModel, parent: QModelIndex | None = None) -> Iterator[QStandardItem]:
@@ -65,11 +45,9 @@ def _rows(model: QStandardItemModel, parent: QModelIndex | None = None) -> Itera
 def test_ctrl_s_and_each_round_save_in_the_lineage_and_continue_resumes_behind_the_privacy_screen(
     app: QApplication, qtbot: QtBot
 ) -> None:
-    win = _window(qtbot)
+    win = desk_window(qtbot)
     seats = _seats()
-    screen = VeilScreen(VeilGame(load_veil_pack("saltcrown"), [s.faction for s in seats], Mode(), 6), seats)
-    screen.pause_ms, screen.click_guard_s = 0, 0.0
-    win._show_veil(screen)
+    screen = on_desk(win, seats, 6)
     while not (screen.game.state.phase == "choose" and screen.game.state.sealed[0]):
         step(qtbot, screen)  # Bea and Cal keep Artifacts, land Lords, and Bea chooses her card in secret
     folder = saves_dir() / "matches" / screen.lineage.id
@@ -83,7 +61,7 @@ def test_ctrl_s_and_each_round_save_in_the_lineage_and_continue_resumes_behind_t
     log = list(screen.game.log)
     win.close()
 
-    again = _window(qtbot)
+    again = desk_window(qtbot)
     button = again.start_screen.buttons["continue"]
     assert button.isEnabled()
     line = " ".join(visible_texts(again.start_screen))
@@ -98,11 +76,9 @@ def test_ctrl_s_and_each_round_save_in_the_lineage_and_continue_resumes_behind_t
 
 
 def test_the_load_list_shows_matches_by_name_and_opens_one(app: QApplication, qtbot: QtBot) -> None:
-    win = _window(qtbot)
+    win = desk_window(qtbot)
     seats = _seats()
-    screen = VeilScreen(VeilGame(load_veil_pack("saltcrown"), [s.faction for s in seats], Mode(), 2), seats)
-    screen.pause_ms, screen.click_guard_s = 0, 0.0
-    win._show_veil(screen)
+    screen = on_desk(win, seats, 2)
     for _ in range(6):
         step(qtbot, screen)
     assert screen.save_now()
@@ -151,7 +127,7 @@ def test_a_match_from_the_earlier_fixed_slot_still_loads_and_goes_on_in_a_lineag
     old.with_name("match.desk.toml").write_text(tomli_w.dumps(desk), encoding="utf-8")
     before = old.read_bytes()
 
-    win = _window(qtbot)
+    win = desk_window(qtbot)
     assert win.start_screen.buttons["continue"].isEnabled()
     assert "The Riven Veil: The Hollow Court against The Tide Wardens" in " ".join(visible_texts(win.start_screen))
     click(qtbot, win.start_screen.buttons["continue"])

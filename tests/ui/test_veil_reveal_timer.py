@@ -4,43 +4,23 @@ Continue button; the value is saved with the other preferences and bounded."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from ui_testkit import click
-from veil_drive import click_entry, when_modal
+from veil_drive import click_entry, desk_window, on_desk, when_modal
+from veil_drive import seats as veil_seats
 
 from grail_desktop.app.settings import MAX_REVEAL_SECONDS, Preferences, load_preferences, save_preferences
-from grail_desktop.app.veil.seating import Seat
-from grail_desktop.catalog.veil import load_veil_pack
-from grail_desktop.engine.veil.game import VeilGame
-from grail_desktop.engine.veil.state import Mode
 from grail_desktop.ui.dialogs import SettingsDialog
 from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.veil.screen import VeilScreen
 
-_OPEN: list[MainWindow] = []
-
-
-@pytest.fixture(autouse=True)
-def _close_windows() -> Iterator[None]:
-    yield
-    while _OPEN:
-        _OPEN.pop().close()
-
 
 def _to_a_reveal(qtbot: QtBot) -> tuple[MainWindow, VeilScreen]:
-    win = MainWindow()
-    _OPEN.append(win)
-    qtbot.addWidget(win)
-    win.show()
-    seats = [Seat("person", "Bea", "#c0463a", "hollow-court"), Seat("greedy", "Tide", "#3f7fbf", "tide-wardens")]
-    screen = VeilScreen(VeilGame(load_veil_pack("saltcrown"), [s.faction for s in seats], Mode(), 3), seats)
-    screen.pause_ms, screen.click_guard_s = 0, 0.0
-    win._show_veil(screen)
+    win = desk_window(qtbot)
+    seats = veil_seats(["person", "greedy"], ["Bea", "Tide"])
+    screen = on_desk(win, seats, 3)
     for _ in range(20000):  # steps, not time: the bot thinks on its own thread
         if screen.pending is not None:
             return win, screen
@@ -70,10 +50,7 @@ def test_by_default_a_reveal_waits_for_continue(app: QApplication, qtbot: QtBot)
 
 
 def test_set_in_settings_a_reveal_continues_by_itself(app: QApplication, qtbot: QtBot) -> None:
-    win = MainWindow()
-    _OPEN.append(win)
-    qtbot.addWidget(win)
-    win.show()
+    win = desk_window(qtbot)
 
     def answer(dialog: object) -> None:
         assert isinstance(dialog, SettingsDialog)

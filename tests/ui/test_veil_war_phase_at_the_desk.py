@@ -3,28 +3,12 @@ time against a visible limit bar, the plan's success or failure and the region's
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from veil_drive import step
+from veil_drive import desk_window, on_desk, step
+from veil_drive import seats as veil_seats
 
-from grail_desktop.app.veil.seating import Seat
-from grail_desktop.catalog.veil import load_veil_pack
-from grail_desktop.engine.veil.game import VeilGame
-from grail_desktop.engine.veil.state import Mode
-from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.veil.screen import VeilScreen
-
-_OPEN: list[MainWindow] = []  # qtbot keeps weak references only: a collected window would drop its bot thread
-
-
-@pytest.fixture(autouse=True)
-def _close_windows() -> Iterator[None]:
-    yield
-    while _OPEN:
-        _OPEN.pop().close()
 
 
 def fighter(screen: VeilScreen) -> int:
@@ -41,23 +25,9 @@ def fighter(screen: VeilScreen) -> int:
 def test_combat_cards_are_drawn_against_a_visible_limit_and_the_result_is_explained(
     app: QApplication, qtbot: QtBot
 ) -> None:
-    win = MainWindow()
-    _OPEN.append(win)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    pack = load_veil_pack("saltcrown")
-    seats = [
-        Seat("person", "Bea", "#c0463a", "hollow-court"),
-        Seat("greedy", "The Tide Wardens", "#3f7fbf", "tide-wardens"),
-        Seat("greedy", "The Thorn Kin", "#5c9a4a", "thorn-kin"),
-    ]
-    screen = VeilScreen(VeilGame(pack, [s.faction for s in seats], Mode(), 1), seats)
-    screen.pause_ms = 0
-    screen.click_guard_s = 0.0
-    win.veil = screen
-    win.stack.addWidget(screen)
-    win.stack.setCurrentWidget(screen)
+    win = desk_window(qtbot)
+    seats = veil_seats(["person", "greedy", "greedy"], ["Bea", "The Tide Wardens", "The Thorn Kin"])
+    screen = on_desk(win, seats, 1)
     bars: list[str] = []
     for _ in range(6000):
         if screen.limit.isVisible():

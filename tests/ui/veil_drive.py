@@ -9,8 +9,52 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 from ui_testkit import click
 
+from grail_desktop.app.veil.seating import Seat
+from grail_desktop.catalog.veil import load_veil_pack
+from grail_desktop.engine.veil.game import VeilGame
+from grail_desktop.engine.veil.state import Mode
+from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.veil.screen import VeilScreen
 from grail_desktop.ui.veil.setup_dialog import VeilSetupDialog
+
+#: The desk's windows of the running test; tests/ui/conftest.py closes them after it (that saves each match and
+#: stops its bots' thread). qtbot keeps weak references only: a collected window would drop its bot thread.
+OPEN: list[MainWindow] = []
+#: The seats' factions, colours and names, in seat order.
+FACTIONS = ("hollow-court", "tide-wardens", "thorn-kin", "ember-oath")
+COLOURS = ("#c0463a", "#3f7fbf", "#5c9a4a", "#d59a2b")
+
+
+def desk_window(qtbot: QtBot, size: tuple[int, int] = (1280, 800)) -> MainWindow:
+    """A shown main window of ``size`` pixels, kept open until the test ends."""
+    win = MainWindow()
+    OPEN.append(win)
+    qtbot.addWidget(win)
+    win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def close_desk_windows() -> None:
+    """Close every window :func:`desk_window` opened (called after each test)."""
+    while OPEN:
+        OPEN.pop().close()
+
+
+def seats(kinds: list[str], names: list[str] | None = None) -> list[Seat]:
+    """Seats of ``kinds`` (``"person"``, ``"greedy"``…) in faction order, named ``names`` (default Bea, Cal…)."""
+    names = names or ["Bea", "Cal", "Dun", "Eri"]
+    return [Seat(k, names[i], COLOURS[i], FACTIONS[i]) for i, k in enumerate(kinds)]
+
+
+def on_desk(win: MainWindow, seated: list[Seat], seed: int, game: VeilGame | None = None) -> VeilScreen:
+    """A new match of ``seated`` (or ``game``) on ``win``'s stage, the bots' visible pause and the click guard off."""
+    game = game or VeilGame(load_veil_pack("saltcrown"), [s.faction for s in seated], Mode(), seed)
+    screen = VeilScreen(game, seated)
+    screen.pause_ms, screen.click_guard_s = 0, 0.0
+    win._show_veil(screen)
+    return screen
 
 
 def when_modal(kind: type, answer: Callable[[QWidget], None], tries: int = 500) -> None:
