@@ -22,6 +22,7 @@ from typing import TextIO
 import attrs
 
 from grail_desktop.app.chapter_end import chapter_end_view
+from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.words import clean
 from grail_desktop.cli import play_help, render
 from grail_desktop.engine import Game, IllegalActionError, legal, new_game, parse_action
@@ -39,18 +40,18 @@ PROMPT = "> "
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--campaign", default="ynys-wen", metavar="PATH_OR_ID", help="pack folder or bundled id")
+    parser.add_argument("--campaign", default="ynys-wen", metavar="PATH_OR_ID", help=tr("pack folder or bundled id"))
     parser.add_argument(
         "--characters",
         default="",
         metavar="A,B",
-        help="character ids, comma separated (1-4); ynys-wen has ceri, gwawr, hywel, maelon",
+        help=tr("character ids, comma separated (1-4); ynys-wen has ceri, gwawr, hywel, maelon"),
     )
-    parser.add_argument("--seed", type=int, default=7, metavar="N", help="seed of the game's generator")
-    parser.add_argument("--actions", type=Path, metavar="FILE", help="play these actions first")
-    parser.add_argument("--record", type=Path, metavar="FILE", help="write a replay file of the game")
-    parser.add_argument("--quiet", action="store_true", help="do not list the legal actions each turn")
-    parser.add_argument("--load", type=Path, metavar="FILE", help="go on from a save sheet (written by `save`)")
+    parser.add_argument("--seed", type=int, default=7, metavar="N", help=tr("seed of the game's generator"))
+    parser.add_argument("--actions", type=Path, metavar="FILE", help=tr("play these actions first"))
+    parser.add_argument("--record", type=Path, metavar="FILE", help=tr("write a replay file of the game"))
+    parser.add_argument("--quiet", action="store_true", help=tr("do not list the legal actions each turn"))
+    parser.add_argument("--load", type=Path, metavar="FILE", help=tr("go on from a save sheet (written by `save`)"))
     from grail_desktop.cli.simulate import add_setup_arguments  # the same --difficulty / --house-rule
 
     add_setup_arguments(parser)
@@ -91,7 +92,7 @@ def entry_for(game: Game, index: int) -> render.Entry | None:
 
 def question_lines(game: Game, entry: render.Entry) -> list[str]:
     """The "with whom / who pays" or "which trade" question for a line with several actions."""
-    lines = [f"  {entry.question} Type a number (anything else goes back):"]
+    lines = ["  " + tr("{question} Type a number (anything else goes back):").format(question=entry.question)]
     lines += [f"    {i:>3}. {choice}" for i, choice in enumerate(entry.choices(game), start=1)]
     return lines
 
@@ -102,13 +103,17 @@ def resolve_number(game: Game, index: int) -> tuple[str | None, str]:
         ex = game.state.exploration
         options = game.catalog.journal[ex.section].options if ex is not None else ()
         if not 1 <= index <= len(options) or render.option_hidden(game, index):
-            return None, f"there is no option {index} here"
+            return None, tr("there is no option {index} here").format(index=index)
         if str(index) not in game.state.pending[0].options:
-            return None, f"option {index} cannot be taken now: {render.option_reason(game, options[index - 1])}"
+            return None, tr("option {index} cannot be taken now: {reason}").format(
+                index=index, reason=render.option_reason(game, options[index - 1])
+            )
         return f"choose {index}", ""
     entries = render.menu(game)
     if not 1 <= index <= len(entries):
-        return None, f"no action number {index} (1-{len(entries)})" if entries else "no action can be taken now"
+        if not entries:
+            return None, tr("no action can be taken now")
+        return None, tr("no action number {index} (1-{last})").format(index=index, last=len(entries))
     entry = entries[index - 1]
     if len(entry.actions) > 1:
         return None, entry.question
@@ -122,12 +127,15 @@ def show(game: Game, out: TextIO, *, dim: bool = False) -> None:
         print(render.describe(game, full=False), file=out)
     else:
         # A decision or a fight: the party's tracks and what is asked, not the whole map again.
-        print(f"Day {s.day} · {render.phase_name(s.phase)}", file=out)
+        print(tr("Day {day} · {phase}").format(day=s.day, phase=render.phase_name(s.phase)), file=out)
         for cid in s.order:
             print("\n".join(render.character_lines(game, cid, full=False)), file=out)
         if s.exploration is not None and render.journal_open(game):
             section = game.catalog.journal[s.exploration.section]
-            print(f"  Journal {section.id}: {render.plain(section.title)}", file=out)
+            print(
+                "  " + tr("Journal {section}: {title}").format(section=section.id, title=render.plain(section.title)),
+                file=out,
+            )
         if s.encounter is not None:
             print("\n".join(render.encounter_lines(game, s.encounter)), file=out)
     heading = render.decision_heading(game)
@@ -141,15 +149,15 @@ def show(game: Game, out: TextIO, *, dim: bool = False) -> None:
     actions = [e.actions[0] for e in entries]
     if not actions:
         if game.state.phase == "over":
-            print("  The game is over.", file=out)
+            print("  " + tr("The game is over."), file=out)
             for line in chapter_end_lines(game):
                 print(line, file=out)
         else:
-            print("  (no legal actions)", file=out)
+            print("  " + tr("(no legal actions)"), file=out)
         return
     actor = game.current_actor()
     if actor and game.state.encounter is None and not game.state.pending:
-        print(f"  {game.name(actor)} acts:", file=out)
+        print("  " + tr("{name} acts:").format(name=game.name(actor)), file=out)
     cards = [(i, a) for i, a in enumerate(actions, start=1) if a.verb in ("cut", "restore")]
     for i, action in enumerate(actions, start=1):
         if action.verb in ("cut", "restore"):
@@ -161,7 +169,7 @@ def show(game: Game, out: TextIO, *, dim: bool = False) -> None:
         print(line, file=out)
     closed = render.closed_actions(game)
     if closed:
-        print("  Not possible now:", file=out)
+        print("  " + tr("Not possible now:"), file=out)
         for line in closed:
             text = f"        {line}"
             print(f"\x1b[2m{text}\x1b[0m" if dim else text, file=out)
@@ -172,11 +180,12 @@ def character_intro(game: Game) -> list[str]:
     out: list[str] = []
     for cid in game.state.order:
         d = game.catalog.characters[cid]
-        out += ["", f"  ── {'You are ' if len(game.state.order) == 1 else ''}{d.name} ──"]
+        title = tr("You are {name}").format(name=d.name) if len(game.state.order) == 1 else d.name
+        out += ["", f"  ── {title} ──"]
         if d.description:
             out += render.paragraphs(d.description)
         if d.letter:
-            out += ["", "  Your letter:", *render.paragraphs(d.letter, indent="      ")]
+            out += ["", "  " + tr("Your letter:"), *render.paragraphs(d.letter, indent="      ")]
     return out
 
 
@@ -196,16 +205,20 @@ def intro(game: Game, out: TextIO, *, characters: bool = True) -> None:
         from grail_desktop.engine.chapters import chapter_name
 
         chapter = f" · {chapter_name(cat, game.state.chapter)}"
-    print(f"{cat.campaign.title}{chapter} · Day {game.state.day} · {setup_words(game)}", file=out)
+    day_words = tr("Day {day}").format(day=game.state.day)
+    print(f"{cat.campaign.title}{chapter} · {day_words} · {setup_words(game)}", file=out)
     if characters:
         print("\n".join(character_intro(game)), file=out)
     event = cat.events.get(game.state.current_event or "")
     if event is not None:
-        print(f"\n  ── Event: {render.plain(event.title)} ──", file=out)
+        print("\n  ── " + tr("Event: {title}").format(title=render.plain(event.title)) + " ──", file=out)
         print("\n".join(render.paragraphs(event.text)), file=out)
-    print("\n  Active Quests:", file=out)
+    print("\n  " + tr("Active Quests:"), file=out)
     print("\n".join(render.quest_lines(game)), file=out)
-    print("\nType `help` for the commands and how the numbers work, `read` to read a card again.\n", file=out)
+    print(
+        "\n" + tr("Type `help` for the commands and how the numbers work, `read` to read a card again.") + "\n",
+        file=out,
+    )
 
 
 @attrs.define
@@ -238,14 +251,16 @@ class Saver:
         from grail_desktop.saves.lineages import save_checkpoint
 
         if not name.strip():
-            return "a checkpoint needs a name: checkpoint Before the Blind Stone"
+            return tr("a checkpoint needs a name: checkpoint Before the Blind Stone")
         if game.state.encounter is not None or game.state.encounter_context is not None:
-            return "cannot mark a checkpoint during an encounter; finish it first"
+            return tr("cannot mark a checkpoint during an encounter; finish it first")
         try:
             path = save_checkpoint(game, saves_dir(), self.campaign(game), name)
         except (ValueError, SaveError, OSError) as exc:
-            return f"cannot mark the checkpoint: {exc}"
-        return f"checkpoint “{' '.join(name.split())}” marked (restore it with: grail-desktop play --load {path})"
+            return tr("cannot mark the checkpoint: {problem}").format(problem=exc)
+        return tr("checkpoint “{name}” marked (restore it with: grail-desktop play --load {path})").format(
+            name=" ".join(name.split()), path=path
+        )
 
     def checkpoints(self, game: Game) -> str:
         """The campaign's checkpoints, newest first, each with the command that restores it."""
@@ -255,22 +270,24 @@ class Saver:
         lineage = self.campaign(game).lineage
         entry = next((e for e in list_campaigns(saves_dir()) if lineage is not None and e.key == lineage.id), None)
         if entry is None or not entry.checkpoints:
-            return "no checkpoints yet in this campaign (mark one with: checkpoint NAME)"
-        lines = [f"Checkpoints of {entry.name}, newest first:"]
+            return tr("no checkpoints yet in this campaign (mark one with: checkpoint NAME)")
+        lines = [tr("Checkpoints of {name}, newest first:").format(name=entry.name)]
         for n, info in enumerate(entry.checkpoints, 1):
             when = info.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if info.saved_at else ""
             where = f", {info.location_name}" if info.location_name else ""
-            lines.append(f"  {n}. {info.checkpoint or 'a damaged checkpoint'} — Day {info.day}{where}, {when}")
-            lines.append(f"     restore: grail-desktop play --load {info.path}")
+            name = info.checkpoint or tr("a damaged checkpoint")
+            day_words = tr("Day {day}").format(day=info.day)
+            lines.append(f"  {n}. {name} — {day_words}{where}, {when}")
+            lines.append("     " + tr("restore: grail-desktop play --load {path}").format(path=info.path))
         return "\n".join(lines)
 
     def question(self) -> str:
         """What ``quit`` asks on an unsaved game (the next line answers: y, n, or anything else to go on)."""
-        where = self.path if self.path is not None else f"{DEFAULT_SAVE} in the saves folder"
-        return (
-            f"The game is not saved. Save it before leaving? y = save to {where} and quit; n = quit without"
+        where = self.path if self.path is not None else tr("{file} in the saves folder").format(file=DEFAULT_SAVE)
+        return tr(
+            "The game is not saved. Save it before leaving? y = save to {where} and quit; n = quit without"
             " saving; c (or any other command) = go on playing."
-        )
+        ).format(where=where)
 
     def save(self, game: Game, name: str = "") -> str:
         """Write a save sheet (``saves.save_game``: atomic, with backups); returns what to print."""
@@ -285,9 +302,9 @@ class Saver:
         try:
             written = save_game(game, self.path, meta=self.campaign(game))
         except (SaveError, OSError) as exc:
-            return f"cannot save to {self.path}: {exc}"
+            return tr("cannot save to {path}: {problem}").format(path=self.path, problem=exc)
         self.unsaved = False
-        return f"saved to {written} (go on later with: grail-desktop play --load {written})"
+        return tr("saved to {path} (go on later with: grail-desktop play --load {path})").format(path=written)
 
 
 def session(
@@ -334,13 +351,14 @@ def session(
             elif final:
                 print(render.describe(game), file=out)
             if saver is not None and saver.unsaved and final:
-                print("The game was not saved (type `save` before quitting next time).", file=out)
+                print(tr("The game was not saved (type `save` before quitting next time)."), file=out)
             return 0
         line = raw.split("#", 1)[0].strip()
         if listing and echo:
             print(line, file=out)
         if not line:
             continue
+        line = german_command(line)
         command, _sep, rest = line.partition(" ")
         if asking is not None:
             question, asking = asking, None
@@ -349,14 +367,14 @@ def session(
                 line = str(choices[int(line) - 1])
                 command, _sep, rest = line.partition(" ")
             else:
-                print("  Nothing chosen.", file=out)
+                print("  " + tr("Nothing chosen."), file=out)
                 fresh = True
                 if line.isdigit():
                     continue
         if line == "trade":
             trade = next((e for e in render.menu(game) if e.actions[0].verb == "trade"), None)
             if trade is None:
-                print("No trade is possible now: characters on the same location trade outside actions.", file=out)
+                print(tr("No trade is possible now: characters on the same location trade outside actions."), file=out)
             else:
                 print("\n".join(question_lines(game, trade)), file=out)
                 asking = trade
@@ -364,18 +382,18 @@ def session(
         if saver is not None and saver.asking:
             saver.asking = False
             answer = line.lower()
-            if answer in ("y", "yes"):
+            if answer in ("y", "yes", "j", "ja"):
                 said = saver.save(game)
                 print(said, file=out)
                 if not saver.unsaved:
                     return 0
-                print("Not saved, so the game goes on (`save FILE` to try another place).", file=out)
+                print(tr("Not saved, so the game goes on (`save FILE` to try another place)."), file=out)
                 continue
-            if answer in ("n", "no", "quit", "exit"):
-                print("Left without saving.", file=out)
+            if answer in ("n", "no", "nein", "quit", "exit"):
+                print(tr("Left without saving."), file=out)
                 return 0
-            print("Not quitting: the game goes on.", file=out)
-            if answer in ("c", "cancel"):
+            print(tr("Not quitting: the game goes on."), file=out)
+            if answer in ("c", "cancel", "w", "weiter"):
                 continue
         if line in ("quit", "exit"):
             if saver is not None and saver.unsaved:
@@ -411,7 +429,7 @@ def session(
             print("\n".join(render.quest_lines(game)), file=out)
             continue
         if line == "log":
-            print("\n".join(log_words(game, n) for n in game.state.action_log) or "(nothing yet today)", file=out)
+            print("\n".join(log_words(game, n) for n in game.state.action_log) or tr("(nothing yet today)"), file=out)
             continue
         if line == "undo":
             last = game.state.action_log[-1] if game.state.action_log else (applied[-1] if applied else "")
@@ -425,7 +443,7 @@ def session(
                 print(undone_text(game, last), file=out)
                 fresh = True
             except IllegalActionError as exc:
-                print(f"cannot undo: {exc.reason}", file=out)
+                print(tr("cannot undo: {reason}").format(reason=exc.reason), file=out)
             continue
         text = line
         if line.isdigit():
@@ -445,7 +463,12 @@ def session(
             warning = _lowering(game, text)
             if warning is not None:
                 # rules-decisions.md "Menhirs": leftover days are lost; ask before lowering a lit dial (issue 20)
-                print(f"{warning} Type the same command again to go ahead, anything else to keep the dial.", file=out)
+                print(
+                    tr("{warning} Type the same command again to go ahead, anything else to keep the dial.").format(
+                        warning=warning
+                    ),
+                    file=out,
+                )
                 confirming = text
                 continue
         confirming = ""
@@ -453,9 +476,10 @@ def session(
             result = game.apply(text)
         except IllegalActionError as exc:
             # The line as typed (a number stays a number); the reason with ids and notation in words.
-            print(f"illegal: {line}: {render.plain(clean(exc.reason, game.catalog, game))}", file=out)
+            reason = render.plain(clean(exc.reason, game.catalog, game))
+            print(tr("illegal: {line}: {reason}").format(line=line, reason=reason), file=out)
             if game.state.pending and game.state.encounter is None:
-                print("  (answer the question above first: type one of the numbers listed)", file=out)
+                print("  " + tr("(answer the question above first: type one of the numbers listed)"), file=out)
             if strict:
                 return 1
             continue
@@ -471,14 +495,41 @@ def session(
             print(file=out)  # a gap before the state is listed again
 
 
+#: The German names of the text mode's own commands (issue 28): the help in German names these; the English
+#: commands work in every language.
+GERMAN_COMMANDS = {
+    "hilfe": "help",
+    "lesen": "read",
+    "lies": "read",
+    "zustand": "state",
+    "aufträge": "quests",
+    "tausch": "trade",
+    "tauschen": "trade",
+    "protokoll": "log",
+    "rückgängig": "undo",
+    "speichern": "save",
+    "sicherungspunkt": "checkpoint",
+    "sicherungspunkte": "checkpoints",
+    "beenden": "quit",
+    "ende": "quit",
+}
+
+
+def german_command(line: str) -> str:
+    """``line`` with a German command word (:data:`GERMAN_COMMANDS`, any case) put as the English one."""
+    command, sep, rest = line.partition(" ")
+    english = GERMAN_COMMANDS.get(command.lower())
+    return f"{english}{sep}{rest}" if english else line
+
+
 #: Day actions as the `log` command says them (the place they were taken is no longer known).
 _LOG_VERBS = {
-    "explore": "Explore",
-    "location-action": "The location's action",
-    "character-action": "The character's action",
-    "inspect-menhir": "Inspect the Menhir",
-    "activate-menhir": "Wake the Menhir",
-    "pass": "Pass",
+    "explore": tr_noop("Explore"),
+    "location-action": tr_noop("The location's action"),
+    "character-action": tr_noop("The character's action"),
+    "inspect-menhir": tr_noop("Inspect the Menhir"),
+    "activate-menhir": tr_noop("Wake the Menhir"),
+    "pass": tr_noop("Pass"),
 }
 
 
@@ -491,13 +542,15 @@ def log_words(game: Game, notation: str) -> str:
     verb, cat = words[0], game.catalog
     party = ""
     if "with" in words and words.index("with") + 1 < len(words):
-        party = " with " + ", ".join(
-            game.name(c) for c in words[words.index("with") + 1].split(",") if c in cat.characters
+        party = " " + tr("with {names}").format(
+            names=", ".join(game.name(c) for c in words[words.index("with") + 1].split(",") if c in cat.characters)
         )
     if verb == "travel" and len(words) > 1 and words[1].isdigit() and int(words[1]) in cat.locations:
-        return f"Travel to {cat.locations[int(words[1])].name} ({words[1]}){party}"
+        return (
+            tr("Travel to {place} ({number})").format(place=cat.locations[int(words[1])].name, number=words[1]) + party
+        )
     if verb in _LOG_VERBS:
-        return _LOG_VERBS[verb] + party
+        return tr(_LOG_VERBS[verb]) + party
     if verb == "trade":
         try:
             return render.label(game, parse_action(notation))
@@ -511,12 +564,12 @@ def undone_text(game: Game, notation: str) -> str:
     """The confirmation of ``undo``: what was taken back, in the words of its label now that the state is the
     one it was taken from (``undone: travel 104 — Lantern Moor (1 Energy)``)."""
     if not notation:
-        return "undone: the last action was taken back"
+        return tr("undone: the last action was taken back")
     try:
         what = render.label(game, parse_action(notation))
     except (ValueError, IllegalActionError, LookupError):
         what = notation
-    return f"undone: {what}. Everything it did is taken back."
+    return tr("undone: {what}. Everything it did is taken back.").format(what=what)
 
 
 def _lowering(game: Game, text: str) -> str | None:
@@ -560,7 +613,7 @@ def _setup(args: argparse.Namespace, saver: Saver | None = None) -> Game | None:
         try:
             sheet = load_sheet(load_from)
         except SaveError as exc:
-            print(f"grail-desktop play: cannot load the save: {exc}", file=sys.stderr)
+            print(tr("grail-desktop play: cannot load the save: {problem}").format(problem=exc), file=sys.stderr)
             return None
         except OSError as exc:
             print(f"grail-desktop play: {load_from}: {exc.strerror}", file=sys.stderr)
@@ -572,13 +625,18 @@ def _setup(args: argparse.Namespace, saver: Saver | None = None) -> Game | None:
             if lineage is not None and lineage.checkpoint:
                 saver.path = None  # a restored checkpoint stays as it is: `save` writes text-play.toml
         for note in sheet.notes:
-            print(f"The campaign was updated: {note}", file=sys.stdout)
+            print(tr("The campaign was updated: {note}").format(note=note), file=sys.stdout)
         loaded: Game = sheet.game
         return loaded
     try:
         catalog = load(args.campaign)
     except Exception as exc:
-        print(f"grail-desktop play: cannot load campaign '{args.campaign}': {exc}", file=sys.stderr)
+        print(
+            tr("grail-desktop play: cannot load campaign '{campaign}': {problem}").format(
+                campaign=args.campaign, problem=exc
+            ),
+            file=sys.stderr,
+        )
         return None
     try:
         return new_game(
@@ -597,7 +655,7 @@ def run(args: argparse.Namespace) -> int:
     """Set the game up (or load it), play the action file, then read stdin; returns the exit status."""
     load_from: Path | None = getattr(args, "load", None)
     if load_from is not None and args.record is not None:
-        print("grail-desktop play: --record replays from Day 1; it cannot follow --load", file=sys.stderr)
+        print(tr("grail-desktop play: --record replays from Day 1; it cannot follow --load"), file=sys.stderr)
         return 2
     saver = Saver(path=load_from)
     game = _setup(args, saver)
@@ -616,7 +674,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         if not args.quiet:
             if load_from is not None:
-                print(f"Loaded {load_from}.", file=out)
+                print(tr("Loaded {path}.").format(path=load_from), file=out)
             intro(game, out, characters=load_from is None)
         if lines is not None:
             status = session(game, lines, out, listing=False, strict=True, applied=played, final=False, saver=saver)
@@ -647,12 +705,12 @@ def chapter_end_lines(game: Game) -> list[str]:
     lines = ["", f"  ── {view.title} ──"]
     lines += [f"    {label}: {value}" for label, value in view.figures]
     for label, names in (
-        ("Quests completed", view.quests),
-        ("What you leave behind", view.statuses),
-        ("Secrets carried", view.secrets),
+        (tr("Quests completed"), view.quests),
+        (tr("What you leave behind"), view.statuses),
+        (tr("Secrets carried"), view.secrets),
     ):
         if names:
             text = f"{label}: " + "; ".join(names) + "."
             lines += textwrap.wrap(text, render.WIDTH, initial_indent="    ", subsequent_indent="      ")
-    lines.append("  Type `save FILE` to keep this completion.")
+    lines.append("  " + tr("Type `save FILE` to keep this completion."))
     return lines

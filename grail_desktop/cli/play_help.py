@@ -7,10 +7,12 @@ here changes the game.
 
 from __future__ import annotations
 
+from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.cli import render
 from grail_desktop.engine import Game
 
-HELP = """\
+HELP = tr_noop(
+    """\
 How to play
   Type the number shown in front of an action, or the action itself (e.g. `travel 102`, `explore`).
   Numbers: while the journal asks for a choice, a number is the option's own number as printed
@@ -37,9 +39,11 @@ Saving, loading, recording and replaying
   grail-desktop play --characters maelon --record game.txt   writes every action taken to game.txt
   grail-desktop play --actions game.txt                      plays game.txt first, then reads the keyboard
   grail-desktop replay game.txt                              rebuilds the game and prints what happened"""
+)
 
 TOPICS: dict[str, str] = {
-    "day": """\
+    "day": tr_noop(
+        """\
 The day (docs/rules.md "The day")
   Start of the Day: Menhir dials drop by 1 (a location out of a lit Menhir's reach fades), Time Dials drop,
   the top Event is revealed (a Quest stays among your Active Quests until it is completed).
@@ -49,22 +53,28 @@ The day (docs/rules.md "The day")
   Menhirs: `inspect-menhir` tells whether the Menhir is lit (and its dial) or dark, what waking it costs
   and what waking it does; its dial counts the days it keeps the land near it safe (waking one sets the
   dial; every morning it drops by 1). A card out of reach of every Menhir still lit tomorrow is marked
-  "fades at dawn" on the Map line.""",
-    "journal": """\
+  "fades at dawn" on the Map line."""
+    ),
+    "journal": tr_noop(
+        """\
 The journal (docs/rules.md "Journal, events and statuses")
   Exploring opens the location's journal entry. Options are numbered as written; type the number.
   An option in parentheses cannot be taken now and says why; costs are shown before you choose.
   Some options stay hidden until they can be taken, so a number can be missing: that is not an error.
-  Statuses record what the party has done or learned; they open or close options later.""",
-    "end": """\
+  Statuses record what the party has done or learned; they open or close options later."""
+    ),
+    "end": tr_noop(
+        """\
 The End of the Day (docs/rules.md "The day", S1)
   1. Rest: `eat` 1 Food for +1 Health and -1 Terror, or `fast`: no Food, and your Energy drops to 0
      (if it already is 0, you lose 1 Health instead).
   2. Energy comes back to its starting slot, but an Exhausted character (1 Energy or less, as after
      fasting) gets only +4, no higher than the starting slot. Health caps Energy; resting never lowers it.
   3. Spend Experience (`help advance`), then type `done`.
-  4. On a location with a Dream, its Dream is read.""",
-    "advance": """\
+  4. On a location with a Dream, its Dream is read."""
+    ),
+    "advance": tr_noop(
+        """\
 Spending Experience (docs/rules.md "Advancement", S0)
   `raise <attribute>`: +1 to an attribute. It costs 2 x the total of the attribute and its opposite after
   the raise, at most 10 (2, 4, 6, 8, 10); the list shows the cost of each.
@@ -72,8 +82,10 @@ Spending Experience (docs/rules.md "Advancement", S0)
   Pool and take one into your deck (`take <card>`); the other two go back.
   `cut <card>`: take a weak card out of your deck, so the cards you keep come up more often (the card is
   removed, not improved); a deck keeps at least 15 cards, so at 15 buy a card before cutting one. A card
-  taken out stays yours, set aside; `restore <card>` puts it back. `done` ends the step.""",
-    "items": """\
+  taken out stays yours, set aside; `restore <card>` puts it back. `done` ends the step."""
+    ),
+    "items": tr_noop(
+        """\
 Items and Secrets (docs/rules.md "Items and Secrets")
   Items and Secrets have a keyword (weapon, armor, shield, companion, relic). Only one card of a keyword is
   in use, face up; when you gain a second, you choose which stays face up (`equip <card>`) and the other
@@ -82,15 +94,19 @@ Items and Secrets (docs/rules.md "Items and Secrets")
   Flip items ("Flip it in a fight"): in an encounter, during Strike, Commit or Apply, `use <item>` flips the
   item once for its effect (e.g. 2 hits on the first enemy still standing); it stays face down until the
   encounter ends, then turns face up again. Items without Flip work by themselves at the start of each
-  encounter (e.g. "Block 1"). Both kinds count only while face up (in use) (docs/encounters.md).""",
-    "events": """\
+  encounter (e.g. "Block 1"). Both kinds count only while face up (in use) (docs/encounters.md)."""
+    ),
+    "events": tr_noop(
+        """\
 Events, quests and dials (docs/rules.md "Journal, events and statuses")
   Each morning the top card of the Event deck is revealed. "A random event put on top of the Event deck"
   means tomorrow's (or a coming morning's) Event will be one drawn at random from the random Events.
   A Quest stays among your Active Quests (`quests`) until the story completes it.
   A Quest Dial counts a quest's progress; only the story moves it, and some options need it at a number.
-  A Time Dial counts days down: it drops by 1 every morning.""",
-    "combat": """\
+  A Time Dial counts days down: it drops by 1 every morning."""
+    ),
+    "combat": tr_noop(
+        """\
 Encounters: combat and diplomacy (docs/encounters.md, S2)
   Enemies: "level 2 purple" is the enemy's level (1 or 2: how strong) and the encounter deck it came
   from (green, gray, purple, blue). Blue ones are met with your Diplomacy deck (words instead of blows),
@@ -115,23 +131,42 @@ Encounters: combat and diplomacy (docs/encounters.md, S2)
   `escape` pays the escape cost, only at the start of your turn before striking.
   Flip items: `use <item>` in the Strike, Commit or Apply step, once per encounter (`help items`).
   "Exhausted dice" are committed dice used up for the rest of the encounter (unless an effect refreshes
-  them); a character who is Exhausted (1 Energy or less) draws an opening hand one card smaller.""",
+  them); a character who is Exhausted (1 Energy or less) draws an opening hand one card smaller."""
+    ),
 }
 TOPICS["fight"] = TOPICS["encounter"] = TOPICS["diplomacy"] = TOPICS["combat"]
 TOPICS["rest"] = TOPICS["end"]
 TOPICS["experience"] = TOPICS["advance"]
 TOPICS["equip"] = TOPICS["keyword"] = TOPICS["flip"] = TOPICS["items"]
 TOPICS["quest"] = TOPICS["quests"] = TOPICS["dials"] = TOPICS["events"]
+#: The topics' German names (issue 28; the German help lists these).
+GERMAN_TOPICS = {
+    "tag": "day",
+    "buch": "journal",
+    "erkundungsbuch": "journal",
+    "ende": "end",
+    "rasten": "rest",
+    "aufstieg": "advance",
+    "erfahrung": "advance",
+    "gegenstände": "items",
+    "ereignisse": "events",
+    "aufträge": "quests",
+    "scheiben": "dials",
+    "kampf": "combat",
+    "begegnung": "encounter",
+    "diplomatie": "diplomacy",
+}
 
 
 def help_text(topic: str = "") -> str:
     """The general help, or one topic's; an unknown topic lists the topics."""
     key = topic.strip().lower()
+    key = GERMAN_TOPICS.get(key, key)
     if not key:
-        return HELP
+        return tr(HELP)
     if key in TOPICS:
-        return TOPICS[key]
-    return f"no help on '{topic}'; topics: day, journal, end, advance, items, events, combat"
+        return tr(TOPICS[key])
+    return tr("no help on '{topic}'; topics: day, journal, end, advance, items, events, combat").format(topic=topic)
 
 
 def _norm(text: str) -> str:
@@ -152,7 +187,7 @@ def readable(game: Game) -> dict[str, str]:
                 "",
                 *render.sheet_lines(game, cid),
                 "",
-                "  Letter:",
+                "  " + tr("Letter:"),
                 *render.paragraphs(d.letter),
             ]
         )
@@ -160,11 +195,14 @@ def readable(game: Game) -> dict[str, str]:
             card = cat.items.get(ident) or cat.secrets.get(ident)
             if card is None:
                 continue
-            kind = "Item" if ident in cat.items else "Secret"
-            keyword = f", {card.keyword}" if card.keyword else ""
-            face = " (face down: not in use)" if ident in ch.face_down else ""
-            body = render.paragraphs(render.card_text(game, ident)) if card.text else ["    (no text)"]
-            out[card.name] = "\n".join([f"  {card.name} ({kind}{keyword}, held by {d.name}){face}", *body])
+            kind = tr("Item") if ident in cat.items else tr("Secret")
+            keyword = f", {tr(card.keyword)}" if card.keyword else ""
+            face = " " + tr("(face down: not in use)") if ident in ch.face_down else ""
+            body = render.paragraphs(render.card_text(game, ident)) if card.text else ["    " + tr("(no text)")]
+            held = tr("{card} ({kind}{keyword}, held by {name})").format(
+                card=card.name, kind=kind, keyword=keyword, name=d.name
+            )
+            out[card.name] = "\n".join([f"  {held}{face}", *body])
     who = game.current_actor() or (s.order[0] if s.order else None)
     if who is not None:
         loc = cat.locations.get(s.characters[who].location)
@@ -172,12 +210,13 @@ def readable(game: Game) -> dict[str, str]:
             lines = [f"  {loc.number} {loc.name}", *render.paragraphs(loc.description)]
             if loc.action is not None:
                 extra = render.costs_text(loc.action.costs, cat)
+                price = tr("%n Energy", n=loc.action.cost) + (
+                    " " + tr("and {costs}").format(costs=extra) if extra else ""
+                )
+                price += ", " + tr("once a day") if loc.action.once_per_day else ""
                 lines += [
                     "",
-                    f"  Location action: {loc.action.name} ({loc.action.cost} Energy"
-                    + (f" and {extra}" if extra else "")
-                    + (", once a day" if loc.action.once_per_day else "")
-                    + ")",
+                    "  " + tr("Location action: {name} ({price})").format(name=loc.action.name, price=price),
                     *render.paragraphs(loc.action.text),
                 ]
             out["here"] = "\n".join(lines)
@@ -188,10 +227,11 @@ def read(game: Game, name: str) -> str:
     """The text for ``read NAME`` (name, id or a unique start of either, any case), or what can be read."""
     texts = readable(game)
     if not name.strip():
-        return "You can read: " + ", ".join(texts) + "  (e.g. `read here`)"
+        return tr("You can read: {names}  (e.g. `read here`)").format(names=", ".join(texts))
     want = _norm(name)
+    want = "here" if want == "hier" else want
     cat = game.catalog
-    if want in ("letter", "me", "character") and game.state.order:
+    if want in ("letter", "me", "character", "brief", "ich") and game.state.order:
         who = game.current_actor() or game.state.order[0]
         want = _norm(cat.characters[who].name)
     ids = {_norm(i): n for table in (cat.items, cat.secrets, cat.characters) for i, n in _names(table).items()}
@@ -200,8 +240,8 @@ def read(game: Game, name: str) -> str:
     if len(found) == 1:
         return texts[found[0]]
     if found:
-        return f"'{name}' could be: {', '.join(found)}"
-    return f"nothing called '{name}' to read; you can read: {', '.join(texts)}"
+        return tr("'{name}' could be: {names}").format(name=name, names=", ".join(found))
+    return tr("nothing called '{name}' to read; you can read: {names}").format(name=name, names=", ".join(texts))
 
 
 def _names(table: object) -> dict[str, str]:

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
 
+from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.journal_view import path_spent
 from grail_desktop.app.shared_costs import shared_costs
 from grail_desktop.app.views import vanishing_locations
@@ -33,7 +34,6 @@ from grail_desktop.engine.wording import (
     effect_phrase,
     face_word,
     outcome_words,
-    plural,
     right_nodes,
     strike_sentence,
 )
@@ -138,7 +138,7 @@ def _name_of(game: Game, ident: str) -> str:
 
 def word(what: str) -> str:
     """A resource, track or attribute id as the rules write it: ``wealth`` → ``Wealth``."""
-    return _ID_WORDS.get(what, what.replace("-", " ").capitalize())
+    return tr(_ID_WORDS.get(what, what.replace("-", " ").capitalize()))  # the rules' terms (i18n.TERMS)
 
 
 def pretty_id(name: str) -> str:
@@ -168,7 +168,7 @@ def status_name(game: Game, ident: str) -> str:
     proper = cached[1]
     base, _dot, part = ident.partition(".")
     words = [w.capitalize() if w in proper or i == 0 else w for i, w in enumerate(base.split("-"))]
-    return " ".join(words) + (f" (part {part})" if part else "")
+    return " ".join(words) + (" " + tr("(part {part})").format(part=part) if part else "")
 
 
 def paragraphs(text: str, indent: str = "    ") -> list[str]:
@@ -194,7 +194,7 @@ def costs_text(costs: Sequence[Effect], catalog: Catalog | None = None) -> str:
             others.append(effect_phrase(catalog, c))
         else:
             others.append(" ".join(a.replace("-", " ") for a in (c.word, *c.args)))
-    return " and ".join([f"{n} {word(what)}" for what, n in amounts.items()] + [o for o in others if o])
+    return (" " + tr("and") + " ").join([f"{n} {word(what)}" for what, n in amounts.items()] + [o for o in others if o])
 
 
 def effect_text(game: Game, e: Effect) -> str:
@@ -202,24 +202,26 @@ def effect_text(game: Game, e: Effect) -> str:
     cat = game.catalog
     w, args = e.word, e.args
     if w in ("gain", "lose", "pay") and len(args) == 2:
-        return f"{w} {args[1]} {word(args[0])}"
+        verb = {"gain": tr("gain {n} {what}"), "lose": tr("lose {n} {what}"), "pay": tr("pay {n} {what}")}[w]
+        return verb.format(n=args[1], what=word(args[0]))
     if w == "item" and args[0] in cat.items:
-        return f"the Item {cat.items[args[0]].name}"
+        return tr("the Item {name}").format(name=cat.items[args[0]].name)
     if w == "secret" and args[0] in cat.secrets:
-        return f"the Secret {cat.secrets[args[0]].name}"
+        return tr("the Secret {name}").format(name=cat.secrets[args[0]].name)
     if w == "draw-item":
-        return "draw an Item" if args[0] == "any" else f"draw a {args[0]} Item"
+        return tr("draw an Item") if args[0] == "any" else tr("draw a {keyword} Item").format(keyword=tr(args[0]))
     if w == "fight":
-        return "fight " + " and ".join(game.enemy_name(a) for a in args)
+        return tr("fight {enemies}").format(enemies=(" " + tr("and") + " ").join(game.enemy_name(a) for a in args))
     if w == "hits":
-        return f"{args[0]} hit{'s' if args[0] != '1' else ''}"
+        return tr("%n hit(s)", n=int(args[0])) if args[0].isdigit() else f"{args[0]} hits"
     if w in ("mark", "unmark"):
-        return f"{'mark' if w == 'mark' else 'clear'} the Status “{status_name(game, args[0])}”"
+        said = tr("mark the Status “{name}”") if w == "mark" else tr("clear the Status “{name}”")
+        return said.format(name=status_name(game, args[0]))
     if w in ("add-die", "refresh-die", "turn-dial", "strike-again", "any-colour"):
         return _ENCOUNTER_WORDS.sub(_encounter_word, str(e))
-    if w in ("draw", "discard", "block") and args:
-        noun = {"draw": " card", "discard": " card", "block": ""}[w]
-        return f"{w} {args[0]}{noun}{'s' if noun and args[0] != '1' else ''}"
+    if w in ("draw", "discard", "block") and args and args[0].isdigit():
+        said = {"draw": tr("draw %n card(s)", n=int(args[0])), "discard": tr("discard %n card(s)", n=int(args[0]))}
+        return said.get(w) or tr("block {n}").format(n=args[0])
     return pretty_id(str(e))
 
 
@@ -232,7 +234,9 @@ def condition_reason(game: Game, who: str, cond: Condition) -> str:
     Statuses and Secrets not held are not named (they would tell the story ahead); dial ids read as words."""
     if cond.word == "quest-dial":
         now = game.state.quest_dials.get(cond.args[0], 0)
-        return f"needs the Quest Dial “{status_name(game, cond.args[0])}” at {cond.args[1]} (now {now})"
+        return tr("needs the Quest Dial “{name}” at {target} (now {now})").format(
+            name=status_name(game, cond.args[0]), target=cond.args[1], now=now
+        )
     return reasons.condition_reason(game, who, cond, reasons.TEXT_MODE)
 
 
@@ -281,17 +285,17 @@ def journal_lines(game: Game, *, dim: bool = False) -> list[str]:
     skipped = False
     for i, option in enumerate(section.options, start=1):
         text = plain(option.text)
-        cost = f" (costs {costs_text(option.costs, game.catalog)})" if option.costs else ""
+        cost = " " + tr("(costs {costs})").format(costs=costs_text(option.costs, game.catalog)) if option.costs else ""
         if str(i) in legal:
             lines.extend(_wrapped(f"  {i:>3}. {text}{cost}"))
         elif not option_hidden(game, i):
-            reason = option_reason(game, option) or "not available now"
+            reason = option_reason(game, option) or tr("not available now")
             wrapped = _wrapped(f"  ({i:>2}. {text}{cost} — {reason})")
             lines.extend(f"\x1b[2m{line}\x1b[0m" if dim else line for line in wrapped)
         else:
             skipped = True
     if skipped:
-        lines.append("       (Numbers that are missing are paths not open to you now; type the number shown.)")
+        lines.append("       " + tr("(Numbers that are missing are paths not open to you now; type the number shown.)"))
     return lines
 
 
@@ -307,9 +311,11 @@ def dice_text(dice: Iterable[Die]) -> str:
     """Dice by colour with their faces: ``red: hit, ?; blue: miss`` (``?`` not rolled)."""
     by: dict[str, list[str]] = {}
     for d in dice:
-        by.setdefault(d.colour, []).append((face_word(d.face) if d.face else "?") + (" (placed)" if d.applied else ""))
+        by.setdefault(d.colour, []).append(
+            (face_word(d.face) if d.face else "?") + (" " + tr("(placed)") if d.applied else "")
+        )
     return "; ".join(
-        f"{len(f)} {c}" + (f" [{', '.join(f)}]" if any(x != "?" for x in f) else "") for c, f in by.items()
+        f"{len(f)} {tr(c)}" + (f" [{', '.join(f)}]" if any(x != "?" for x in f) else "") for c, f in by.items()
     )
 
 
@@ -319,66 +325,109 @@ def card_line(game: Game, card_id: str) -> str:
     if card is None:
         return card_id
     strikes = " ".join(strike_sentence(game.catalog, st.positions, plain(st.text), st.effects) for st in card.strikes)
-    return f"{card.name} — {strikes or 'No strikes.'} {right_nodes(card.right_nodes).capitalize()}."
+    return f"{card.name} — {strikes or tr('No strikes.')} {right_nodes(card.right_nodes).capitalize()}."
 
 
 def encounter_lines(game: Game, enc: EncounterState) -> list[str]:
     """Enemies (Health, hits, dial colour, During/After effects, chains), the acting member's hand and dice."""
     cat = game.catalog
+    kind = tr("Combat encounter") if enc.kind == "combat" else tr("Diplomacy encounter")
     lines = [
-        f"  {enc.kind.capitalize()} encounter · round {enc.round} · Strategy phase {enc.phase} · step {enc.step}"
-        f" · the dial shows {enc.dial}"
+        "  "
+        + tr("{kind} · round {round} · Strategy phase {phase} · step {step} · the dial shows {dial}").format(
+            kind=kind, round=enc.round, phase=enc.phase, step=tr(STEP_NAMES.get(enc.step, enc.step)), dial=tr(enc.dial)
+        )
     ]
     if len(enc.enemies) > 1:
         standing = sum(1 for e in enc.enemies if not e.defeated)
         lines.append(
-            f"    {len(enc.enemies)} enemies, {standing} still standing: each starts its own chain, hits go to any of"
-            " them, and the fight is won when all are defeated."
+            "    "
+            + tr(
+                "{count} enemies, {standing} still standing: each starts its own chain, hits go to any of"
+                " them, and the fight is won when all are defeated."
+            ).format(count=len(enc.enemies), standing=standing)
         )
     for n, e in enumerate(enc.enemies, start=1):
         d = cat.enemies.get(e.id)
         if d is None:
-            lines.append(f"    Enemy {n}: {e.id} ({e.hits} hits)")
+            lines.append("    " + tr("Enemy {n}: {name} ({hits} hits)").format(n=n, name=e.id, hits=e.hits))
             continue
-        flag = " — defeated" if e.defeated else ""
+        flag = " — " + tr("defeated") if e.defeated else ""
         lines.append(
-            f"    Enemy {n}: {d.name} (level {d.level} {d.colour} encounter) · Health {d.health}, hits taken {e.hits}"
-            f" · dial colour {d.dial} · {right_nodes(d.right_nodes)}{flag}"
+            "    "
+            + tr(
+                "Enemy {n}: {name} (level {level} {colour} encounter) · Health {health}, hits taken {hits}"
+                " · dial colour {dial} · {nodes}"
+            ).format(
+                n=n,
+                name=d.name,
+                level=d.level,
+                colour=tr(d.colour),
+                health=d.health,
+                hits=e.hits,
+                dial=tr(d.dial),
+                nodes=right_nodes(d.right_nodes),
+            )
+            + flag
         )
         for label, effects in (
-            ("During (while it stands)", d.during),
-            ("After (at every Resolve, even once defeated)", d.after),
-            ("Special (once, at the start)", d.special),
+            (tr("During (while it stands)"), d.during),
+            (tr("After (at every Resolve, even once defeated)"), d.after),
+            (tr("Special (once, at the start)"), d.special),
         ):
             for eff in effects:
                 lines.append(f"        {label}: {plain(eff.text)}")
         chain = " → ".join(cat.cards[c.card].name if c.card in cat.cards else c.card for c in e.chain)
-        lines.append(f"        Its chain: {chain or 'no cards yet'}")
+        lines.append("        " + tr("Its chain: {cards}").format(cards=chain or tr("no cards yet")))
     if enc.result is None and enc.participants:
         m = enc.current()
-        lines.append(f"    {m.name} acts · deck {len(m.deck)} · discard {len(m.discard)}")
-        lines.append("      Hand:" + ("" if m.hand else " empty"))
+        lines.append(
+            "    "
+            + tr("{name} acts · deck {deck} · discard {discard}").format(
+                name=m.name, deck=len(m.deck), discard=len(m.discard)
+            )
+        )
+        lines.append("      " + tr("Hand:") + ("" if m.hand else " " + tr("empty")))
         lines.extend(f"        - {card_line(game, c)}" for c in m.hand)
-        lines.append(f"      Dice pool: {dice_text(m.pool) or 'none'}")
-        active = ", ".join(f"{d.colour} {face_word(d.face)}{' (placed)' if d.applied else ''}" for d in m.active)
-        lines.append(f"      Active: {active or 'none'}")
+        none = tr("none")
+        lines.append("      " + tr("Dice pool: {dice}").format(dice=dice_text(m.pool) or none))
+        placed = " " + tr("(placed)")
+        active = ", ".join(f"{tr(d.colour)} {face_word(d.face)}{placed if d.applied else ''}" for d in m.active)
+        lines.append("      " + tr("Active: {dice}").format(dice=active or none))
         # "Exhausted dice" (used up this encounter), not the Exhausted state of a character (1 Energy or less)
-        lines.append(f"      Exhausted dice: {dice_text(m.exhausted) or 'none'}")
+        lines.append("      " + tr("Exhausted dice: {dice}").format(dice=dice_text(m.exhausted) or none))
         if enc.reward_offer:
             rewards = ", ".join(effect_text(game, runtime.effect(r)) for r in enc.reward_offer)
-            lines.append(f"      Rewards offered: {rewards}")
+            lines.append("      " + tr("Rewards offered: {rewards}").format(rewards=rewards))
         lines.extend(step_lines(game, enc))
     return lines
 
 
 _STEP_HELP = {
-    "strike": "Strike: play a card from your hand at the end of a chain (one of its strike nodes must meet a"
-    " right-edge node of the card before it), or draw a card; or go on and commit dice.",
-    "commit": "Commit: move dice from the pool to the active area, then roll. `end-phase` and `resolve` come"
-    " after the roll: every Strategy phase goes Strike, Commit, Roll, Apply (docs/encounters.md).",
-    "apply": "Apply: place rolled hits on an enemy; only dice of the dial's colour ({dial}) can be placed. Then"
-    " `end-phase` (another Strategy phase) or `resolve` (enemies' After effects, the dial turns).",
+    "strike": tr_noop(
+        "Strike: play a card from your hand at the end of a chain (one of its strike nodes must meet a"
+        " right-edge node of the card before it), or draw a card; or go on and commit dice."
+    ),
+    "commit": tr_noop(
+        "Commit: move dice from the pool to the active area, then roll. `end-phase` and `resolve` come"
+        " after the roll: every Strategy phase goes Strike, Commit, Roll, Apply (docs/encounters.md)."
+    ),
+    "apply": tr_noop(
+        "Apply: place rolled hits on an enemy; only dice of the dial's colour ({dial}) can be placed. Then"
+        " `end-phase` (another Strategy phase) or `resolve` (enemies' After effects, the dial turns)."
+    ),
 }
+
+#: The Strategy steps and the dice colours by name (S2), marked for the catalog.
+STEP_NAMES = {
+    "strike": tr_noop("strike"),
+    "commit": tr_noop("commit"),
+    "roll": tr_noop("roll"),
+    "apply": tr_noop("apply"),
+}
+COLOUR_WORDS = (tr_noop("red"), tr_noop("blue"), tr_noop("gold"), tr_noop("green"), tr_noop("gray"), tr_noop("purple"))
+#: The keywords of Items and Secrets (S0 "Items"), marked for the catalog.
+KEYWORD_WORDS = (tr_noop("weapon"), tr_noop("armor"), tr_noop("shield"), tr_noop("companion"), tr_noop("relic"))
 
 
 def step_lines(game: Game, enc: EncounterState) -> list[str]:
@@ -386,9 +435,9 @@ def step_lines(game: Game, enc: EncounterState) -> list[str]:
     out = []
     if enc.step in _STEP_HELP and not enc.reward_offer:
         for line in textwrap.wrap(
-            _STEP_HELP[enc.step].format(dial=enc.dial),
+            tr(_STEP_HELP[enc.step]).format(dial=tr(enc.dial)),
             WIDTH,
-            initial_indent="      Step · ",
+            initial_indent="      " + tr("Step") + " · ",
             subsequent_indent="             ",
         ):
             out.append(line)
@@ -401,11 +450,16 @@ def step_lines(game: Game, enc: EncounterState) -> list[str]:
                 continue
             tries = [f"apply {n} to {e}" for e in range(1, len(enc.enemies) + 1)]
             if not any(t in legal_now for t in tries):
-                why = clean(game.illegal_reason(tries[0]) or "it cannot be placed now", cat, game)
+                why = clean(game.illegal_reason(tries[0]) or tr("it cannot be placed now"), cat, game)
                 named = die_words([(d.colour, d.face) for d in member.active], n - 1)
-                out.append(f"      {named[:1].upper() + named[1:]} cannot be placed: {plain(why)}")
+                out.append(
+                    "      "
+                    + tr("{die} cannot be placed: {reason}").format(
+                        die=named[:1].upper() + named[1:], reason=plain(why)
+                    )
+                )
     if enc.enemies and all(e.defeated for e in enc.enemies) and not enc.reward_offer and "resolve" in legal_now:
-        note = "Every enemy is defeated: `resolve` ends the round and the fight (nothing is left to roll for)."
+        note = tr("Every enemy is defeated: `resolve` ends the round and the fight (nothing is left to roll for).")
         out.extend(textwrap.wrap(note, WIDTH, initial_indent="      ", subsequent_indent="      "))
     return out
 
@@ -414,7 +468,7 @@ def step_lines(game: Game, enc: EncounterState) -> list[str]:
 
 
 def _party(game: Game, party: Sequence[str]) -> str:
-    return f" with {', '.join(game.name(c) for c in party)}" if party else ""
+    return " " + tr("with {names}").format(names=", ".join(game.name(c) for c in party)) if party else ""
 
 
 def split_lines(game: Game, actions: Sequence[Action]) -> list[str]:
@@ -434,9 +488,9 @@ def split_lines(game: Game, actions: Sequence[Action]) -> list[str]:
         members = [who, *action.party]
         if isinstance(action, A.LocationAction):
             loc_action = game.catalog.locations[here].action
-            title = loc_action.name if loc_action else "the location action"
+            title = loc_action.name if loc_action else tr("the location action")
         else:
-            title = "waking the Menhir"
+            title = tr("waking the Menhir")
         parts: list[list[str]] = []
         for cost in shared_costs(game, action.verb):
             parts.append(
@@ -450,7 +504,12 @@ def split_lines(game: Game, actions: Sequence[Action]) -> list[str]:
         combos = [""]
         for options in parts:
             combos = [f"{c}, {o}" if c else o for c in combos for o in options][:4]
-        out.append(f"  {title}: the party may share its cost any way it agrees, e.g. " + "; or ".join(combos) + ".")
+        out.append(
+            "  "
+            + tr("{title}: the party may share its cost any way it agrees, e.g. {ways}.").format(
+                title=title, ways=("; " + tr("or") + " ").join(combos)
+            )
+        )
     return out
 
 
@@ -462,14 +521,14 @@ def label(game: Game, action: Action) -> str:
         name, _sep, text = desc.partition(": ")
         if action.party:
             paid = ", ".join(f"{game.name(c)} {n}" for c, n in action.pay)
-            name += f"{_party(game, action.party)} (Energy paid: {paid})"
+            name += _party(game, action.party) + " " + tr("(Energy paid: {paid})").format(paid=paid)
         return f"{name} — {text}"
     if isinstance(action, A.Travel):
-        return f"Travel to {desc}"
+        return tr("Travel to {place}").format(place=desc)
     if isinstance(action, A.InspectMenhir):
-        return f"Inspect the Menhir — {desc}"
+        return tr("Inspect the Menhir") + f" — {desc}"
     if isinstance(action, A.Pass):
-        return f"Pass — {desc}"
+        return tr("Pass") + f" — {desc}"
     if not desc:
         return clean(str(action).replace("-", " "), game.catalog, game)
     return desc[:1].upper() + desc[1:]
@@ -495,9 +554,9 @@ def _variant(game: Game, a: Action) -> str:
         return label(game, a)
     party = getattr(a, "party", ())
     if not party:
-        return "alone"
+        return tr("alone")
     paid = ", ".join(f"{game.name(c)} {n}" for c, n in getattr(a, "pay", ()))
-    return _party(game, party).strip() + (f" (Energy paid: {paid})" if paid else "")
+    return _party(game, party).strip() + (" " + tr("(Energy paid: {paid})").format(paid=paid) if paid else "")
 
 
 def menu(game: Game) -> list[Entry]:
@@ -515,7 +574,7 @@ def menu(game: Game) -> list[Entry]:
             if key in grouped:
                 at = grouped[key]
                 e = out[at]
-                out[at] = Entry(e.label, (*e.actions, a), "Alone or with others here, and who pays the Energy?")
+                out[at] = Entry(e.label, (*e.actions, a), tr("Alone or with others here, and who pays the Energy?"))
                 continue
             grouped[key] = len(out)
             out.append(Entry(label(game, a), (a,)))
@@ -525,13 +584,13 @@ def menu(game: Game) -> list[Entry]:
         if len(e.actions) > 1:
             solo = next((a for a in e.actions if not getattr(a, "party", ())), None)
             base = label(game, solo) if solo is not None else e.label
-            out[i] = Entry(f"{base} (others here may join: you will be asked)", e.actions, e.question)
+            out[i] = Entry(f"{base} " + tr("(others here may join: you will be asked)"), e.actions, e.question)
     if trades:
         out.append(
             Entry(
-                "Trade: give Food, Wealth, an Item or a Secret to someone here (free; `trade`)",
+                tr("Trade: give Food, Wealth, an Item or a Secret to someone here (free; `trade`)"),
                 tuple(trades),
-                "Which trade?",
+                tr("Which trade?"),
             )
         )
     return out
@@ -542,21 +601,22 @@ def _describe(game: Game, a: Action) -> str:
     who = game.current_actor()
     here = s.characters[who].location if who else None
     if isinstance(a, A.Explore) and here is not None:
-        each = " each" if a.party else ""
-        return f"explore {cat.locations[here].name}{_party(game, a.party)} (1 Energy{each})"
+        price = tr("(1 Energy each)") if a.party else tr("(1 Energy)")
+        return tr("explore {place}").format(place=cat.locations[here].name) + f"{_party(game, a.party)} {price}"
     if isinstance(a, A.Travel):
         name = cat.locations[a.to].name if a.to in cat.locations else str(a.to)
         energy = legal.travel_cost(game, who) if who else 1
-        return f"{name} ({a.to}){_party(game, a.party)} ({energy} Energy{' each' if a.party else ''})"
+        price = tr("(%n Energy each)", n=energy) if a.party else tr("(%n Energy)", n=energy)
+        return f"{name} ({a.to}){_party(game, a.party)} {price}"
     if isinstance(a, A.LocationAction) and here is not None:
         act = cat.locations[here].action
         return f"{act.name}: {plain(act.text)}" if act else ""
     if isinstance(a, A.CharacterAction) and who is not None:
         cact = cat.characters[who].action
         effects = ", ".join(effect_text(game, e) for e in cact.effects)
-        return f"{cact.name}: Spend {cact.cost} Energy: {effects}"
+        return f"{cact.name}: " + tr("Spend {n} Energy: {effects}").format(n=cact.cost, effects=effects)
     if isinstance(a, A.InspectMenhir):
-        return "see whether the Menhir here is lit and what waking it costs and does (free, keeps your turn)"
+        return tr("see whether the Menhir here is lit and what waking it costs and does (free, keeps your turn)")
     if isinstance(a, A.ActivateMenhir) and here is not None:
         menhir = cat.locations[here].menhir
         paid = [e for e in menhir.cost_per_player if e.word in ("pay", "lose")] if menhir else []
@@ -565,46 +625,55 @@ def _describe(game: Game, a: Action) -> str:
         dial = ""
         if change is not None:
             now, after = change
-            dial = f": its dial will show {after}" + ("" if now is None else f" (now {now}")
-            if now is not None:
-                dial += f"; {plural(now - after, 'day')} lost)" if now > after else ")"
-        return f"wake the Menhir (costs {cost}){dial}{_party(game, a.party)}"
+            dial = ": " + tr("its dial will show {n}").format(n=after)
+            if now is not None and now > after:
+                dial += " " + tr("(now {now}; %n day(s) lost)", n=now - after).format(now=now)
+            elif now is not None:
+                dial += " " + tr("(now {now})").format(now=now)
+        return tr("wake the Menhir (costs {costs})").format(costs=cost) + f"{dial}{_party(game, a.party)}"
     if isinstance(a, A.Pass) and who is not None:
-        return f"end {game.name(who)}'s day"
+        return tr("end {name}'s day").format(name=game.name(who))
     if isinstance(a, A.Trade):
         what = (
             cat.items[a.what].name if a.what in cat.items else cat.secrets[a.what].name if a.what in cat.secrets else ""
         )
         thing = what or f"{a.amount} {word(a.what)}"
-        return f"{game.name(a.giver)} gives {thing} to {game.name(a.receiver)}"
+        return tr("{giver} gives {thing} to {receiver}").format(
+            giver=game.name(a.giver), thing=thing, receiver=game.name(a.receiver)
+        )
     if isinstance(a, A.PickUp):
-        return f"{game.name(a.character)} picks up {cat.items[a.item].name if a.item in cat.items else a.item}"
+        item = cat.items[a.item].name if a.item in cat.items else a.item
+        return tr("{name} picks up {item}").format(name=game.name(a.character), item=item)
     if isinstance(a, A.Choose) and s.exploration is not None:
         options = cat.journal[s.exploration.section].options
         return plain(options[a.option - 1].text) if 0 < a.option <= len(options) else ""
     if isinstance(a, A.Equip):
-        return f"keep {_card_name(game, a.item)} face up (in use; the others of its keyword turn face down)"
+        return tr("keep {card} face up (in use; the others of its keyword turn face down)").format(
+            card=_card_name(game, a.item)
+        )
     if isinstance(a, A.FaceGuardian):
-        return f"fight {game.enemy_name(a.enemy)} first"
+        return tr("fight {enemy} first").format(enemy=game.enemy_name(a.enemy))
     if isinstance(a, A.Eat):
-        return "eat 1 Food: +1 Health, −1 Terror"
+        return tr("eat 1 Food: +1 Health, −1 Terror")
     if isinstance(a, A.Fast):
-        return "go hungry (no Food eaten: Energy drops to 0, or you lose 1 Health if it is already 0)"
+        return tr("go hungry (no Food eaten: Energy drops to 0, or you lose 1 Health if it is already 0)")
     if isinstance(a, A.Raise):
         p = s.pending[0].character if s.pending else who
         exp = day.attribute_cost(s.characters[p].attributes, a.attribute) if p in s.characters else 0
-        return f"raise {word(a.attribute)} by 1 (costs {exp} Experience)"
+        return tr("raise {attribute} by 1 (costs {n} Experience)").format(attribute=word(a.attribute), n=exp)
     if isinstance(a, A.Advance):
-        return (
-            f"pay {day.ADVANCE_COST} Experience: look at the top 3 cards of the {a.deck.capitalize()} Advancement"
-            " Pool and add one to your deck"
+        pool = tr("Combat Advancement Pool") if a.deck == "combat" else tr("Diplomacy Advancement Pool")
+        return tr("pay {n} Experience: look at the top 3 cards of the {pool} and add one to your deck").format(
+            n=day.ADVANCE_COST, pool=pool
         )
     if isinstance(a, A.Cut):
-        return f"take {_card_name(game, a.card)} out of the deck (kept aside; `restore` puts it back)"
+        return tr("take {card} out of the deck (kept aside; `restore` puts it back)").format(
+            card=_card_name(game, a.card)
+        )
     if isinstance(a, A.Restore):
-        return f"put {_card_name(game, a.card)} back into the deck"
+        return tr("put {card} back into the deck").format(card=_card_name(game, a.card))
     if isinstance(a, A.Done):
-        return "finish spending Experience"
+        return tr("finish spending Experience")
     if isinstance(a, A.Take):
         return card_line(game, a.card)
     if isinstance(a, A.ChooseSkill):
@@ -614,19 +683,19 @@ def _describe(game: Game, a: Action) -> str:
             return f"{side.name}: {plain(side.text)}"
         return ""
     if isinstance(a, A.Claim):
-        return f"take up {game.name(a.character)}"
+        return tr("take up {name}").format(name=game.name(a.character))
     if isinstance(a, A.Join):
         if not a.joiners:
-            return "face it alone: nobody else here joins"
-        return f"let {', '.join(game.name(c) for c in a.joiners)} join the encounter"
+            return tr("face it alone: nobody else here joins")
+        return tr("let {names} join the encounter").format(names=", ".join(game.name(c) for c in a.joiners))
     if isinstance(a, A.SitOut):
-        return "claim nobody: sit out and watch the others play on"
+        return tr("claim nobody: sit out and watch the others play on")
     if isinstance(a, A.DiscardItem):
-        return f"discard {_card_name(game, a.item)} (to the bottom of the Item deck)"
+        return tr("discard {card} (to the bottom of the Item deck)").format(card=_card_name(game, a.item))
     if isinstance(a, A.Give):
-        return f"give {_card_name(game, a.secret)} to {game.name(a.character)}"
+        return tr("give {card} to {name}").format(card=_card_name(game, a.secret), name=game.name(a.character))
     if isinstance(a, A.Mercy):
-        return "accept the Mercy: restart the chapter"
+        return tr("accept the Mercy: restart the chapter")
     if isinstance(a, A.NextChapter):
         from grail_desktop.app.describe import describe
 
@@ -641,39 +710,46 @@ def _describe_encounter(game: Game, a: Action) -> str:
         return ""
     member = enc.current()
     if isinstance(a, E.Draw):
-        return f"strike: draw the top card of your deck ({len(member.deck)} left)"
+        return tr("strike: draw the top card of your deck ({n} left)").format(n=len(member.deck))
     if isinstance(a, E.Play):
         target = enc.enemies[a.chain - 1].id if 0 < a.chain <= len(enc.enemies) else "?"
         card = cat.cards[a.card].name if a.card in cat.cards else a.card
-        return f"strike: play {card} onto the chain against {game.enemy_name(target)}"
+        return tr("strike: play {card} onto the chain against {enemy}").format(card=card, enemy=game.enemy_name(target))
     if isinstance(a, E.Commit):
         counts = (
-            "they count under the dial now"
+            tr("they count under the dial now")
             if a.colour == enc.dial or enc.any_colour
-            else f"they do not count now: the dial is {enc.dial}"
+            else tr("they do not count now: the dial is {dial}").format(dial=tr(enc.dial))
         )
-        return f"move {a.n} {a.colour} {'die' if a.n == 1 else 'dice'} from the pool to the active area ({counts})"
+        one, many = {
+            "red": (tr("1 red die"), tr("{n} red dice")),
+            "blue": (tr("1 blue die"), tr("{n} blue dice")),
+            "gold": (tr("1 gold die"), tr("{n} gold dice")),
+        }.get(a.colour, (f"1 {a.colour} die", f"{{n}} {a.colour} dice"))
+        dice = one if a.n == 1 else many.format(n=a.n)
+        return tr("move {dice} from the pool to the active area ({counts})").format(dice=dice, counts=counts)
     if isinstance(a, E.Roll):
-        return "roll the active dice"
+        return tr("roll the active dice")
     if isinstance(a, E.ApplyDie):
         die = member.active[a.die - 1] if 0 < a.die <= len(member.active) else None
         target = enc.enemies[a.enemy - 1].id if 0 < a.enemy <= len(enc.enemies) else "?"
-        what = die_words([(d.colour, d.face) for d in member.active], a.die - 1) if die else "a die"
-        return f"place {what} on {game.enemy_name(target)}"
+        what = die_words([(d.colour, d.face) for d in member.active], a.die - 1) if die else tr("a die")
+        return tr("place {die} on {enemy}").format(die=what, enemy=game.enemy_name(target))
     if isinstance(a, E.Use):
         item = cat.items.get(a.item)
         effects = (
             ", ".join(
-                effect_text(game, e) + (" on the first enemy still standing" if e.word == "hits" else "")
+                effect_text(game, e) + (" " + tr("on the first enemy still standing") if e.word == "hits" else "")
                 for e in item.effects
             )
             if item is not None
             else ""
         )
-        done = " (it stays face down until the encounter ends)"
-        return f"flip {_card_name(game, a.item)}" + (f": {effects}{done}" if effects else done)
+        done = " " + tr("(it stays face down until the encounter ends)")
+        flip = tr("flip {item}").format(item=_card_name(game, a.item))
+        return flip + (f": {effects}{done}" if effects else done)
     if isinstance(a, E.EndPhase):
-        return "end this Strategy phase"
+        return tr("end this Strategy phase")
     if isinstance(a, E.Resolve):
         after = [
             f"{cat.enemies[e.id].name}: {plain(x.text).rstrip('.')}"
@@ -681,8 +757,8 @@ def _describe_encounter(game: Game, a: Action) -> str:
             if e.id in cat.enemies
             for x in cat.enemies[e.id].after
         ]
-        then = f" (After effects: {'; '.join(after)})" if after else ""
-        return f"resolve: enemies act and the dial turns{then}"
+        then = " " + tr("(After effects: {effects})").format(effects="; ".join(after)) if after else ""
+        return tr("resolve: enemies act and the dial turns") + then
     if isinstance(a, E.Escape):
         # every active (undefeated) enemy's escape cost (rules-decisions.md "Escape")
         costs = [
@@ -690,16 +766,18 @@ def _describe_encounter(game: Game, a: Action) -> str:
             for e in enc.enemies
             if e.id in cat.enemies and not e.defeated
         ]
-        cost = " and ".join(c for c in costs if c)
-        return "run from the encounter" + (f" (costs {cost})" if cost else "")
+        cost = (" " + tr("and") + " ").join(c for c in costs if c)
+        return tr("run from the encounter") + (" " + tr("(costs {costs})").format(costs=cost) if cost else "")
     if isinstance(a, E.TakeReward):
         if 0 < a.n <= len(enc.reward_offer):
-            return "take the reward: " + effect_text(game, runtime.effect(enc.reward_offer[a.n - 1]))
-        return "take the reward"
+            return tr("take the reward: {reward}").format(
+                reward=effect_text(game, runtime.effect(enc.reward_offer[a.n - 1]))
+            )
+        return tr("take the reward")
     if isinstance(a, E.SkipReward):
-        return "leave the rewards"
+        return tr("leave the rewards")
     if isinstance(a, E.DiscardCard):
-        return f"discard {_card_name(game, a.card)}"
+        return tr("discard {card}").format(card=_card_name(game, a.card))
     return ""
 
 
@@ -726,32 +804,33 @@ def closed_actions(game: Game) -> list[str]:
     out: list[str] = []
 
     def energy(n: int) -> str:
-        return f"needs {n} Energy (you have {ch.energy})"
+        return tr("needs %n Energy (you have {have})", n=n).format(have=ch.energy)
 
     if "explore" not in legal_now:
-        out.append(f"Explore — {energy(1)}")
+        out.append(tr("Explore") + f" — {energy(1)}")
     step = legal.travel_cost(game, who)
     if ch.energy < step:
         places = ", ".join(str(n) for _d, n in mapgrid.connected(cat, s, ch.location))
         if places:
-            out.append(f"Travel ({places}) — {energy(step)}")
+            out.append(tr("Travel ({places})").format(places=places) + f" — {energy(step)}")
     act = loc.action
     if act is not None and "location-action" not in legal_now:
         placed = s.locations[str(ch.location)]
         task = Task("check", character=who, party=[who])
         failed = [condition_reason(game, who, c) for c in act.conditions if not runtime.check(game, task, c)]
         if act.once_per_day and placed.action_used:
-            why = "already done here today (once a day)"
+            why = tr("already done here today (once a day)")
         elif failed:
             why = "; ".join(failed)  # text-mode words ("you have"), Quest Dials by name
         else:
             why = engine_reason(game, "location-action", act.name)
-        out.append(f"{act.name} (the location's action) — {why}")
+        out.append(f"{act.name} " + tr("(the location's action)") + f" — {why}")
     cact = cat.characters[who].action
     if "character-action" not in legal_now:
-        out.append(f"{cact.name} (your character's action) — {engine_reason(game, 'character-action', cact.name)}")
+        why = engine_reason(game, "character-action", cact.name)
+        out.append(f"{cact.name} " + tr("(your character's action)") + f" — {why}")
     if loc.menhir is not None and "menhir" in loc.seals and "activate-menhir" not in legal_now:
-        out.append(f"Wake the Menhir — {engine_reason(game, 'activate-menhir', 'activating the Menhir')}")
+        out.append(tr("Wake the Menhir") + f" — {engine_reason(game, 'activate-menhir', 'activating the Menhir')}")
     return out
 
 
@@ -763,7 +842,7 @@ def engine_reason(game: Game, notation: str, name: str) -> str:
     ``character-action``, ``activate-menhir``): the engine's own reason (``Game.illegal_reason``), which names
     only what is short (third newcomer pass: "costs 1 Magic (you have 0 Magic)", not the Energy that is there),
     with the leading ``name`` dropped (the line names the action already) and "there is" said as "you have"."""
-    why = game.illegal_reason(notation) or "not possible now"
+    why = game.illegal_reason(notation) or tr("not possible now")
     if why.startswith(f"{name} "):
         why = why[len(name) + 1 :]
     return plain(_THERE_IS.sub(r"\1 \2 (you have \3 \2)", why))
@@ -774,8 +853,11 @@ def compact_cards(game: Game, numbered: Sequence[tuple[int, Action]]) -> list[st
     saying what they do (S0 "Advancing"; rules-decisions.md: a deck keeps at least 15 cards)."""
     out: list[str] = []
     for verb, what in (
-        ("cut", f"cut: take a card out of its deck (kept aside; a deck keeps at least {day.MIN_DECK} cards)"),
-        ("restore", "restore: put a card taken out back into its deck"),
+        (
+            "cut",
+            tr("cut: take a card out of its deck (kept aside; a deck keeps at least {n} cards)").format(n=day.MIN_DECK),
+        ),
+        ("restore", tr("restore: put a card taken out back into its deck")),
     ):
         items = [f"{i}. {_card_name(game, getattr(a, 'card', ''))}" for i, a in numbered if a.verb == verb]
         if items:
@@ -806,43 +888,58 @@ def decision_heading(game: Game) -> str:
     if s.encounter is not None or not s.pending:
         return ""
     p = s.pending[0]
-    name = game.name(p.character) if p.character and p.character in s.characters else "the party"
+    name = game.name(p.character) if p.character and p.character in s.characters else tr("the party")
     ch = s.characters.get(p.character or "")
     exp = ch.resources.get("experience", 0) if ch else 0
     fast = (
-        "you lose 1 Health (Energy is already 0)"
+        tr("you lose 1 Health (Energy is already 0)")
         if ch is not None and not ch.energy
-        else ("Energy drops to 0 before it is restored")
+        else tr("Energy drops to 0 before it is restored")
     )
+    food = ch.resources.get("food", 0) if ch else 0
     headings = {
-        "journal": f"{name} reads the journal: choose an option by its number",
+        "journal": tr("{name} reads the journal: choose an option by its number").format(name=name),
         "rest": (
-            f"End of the Day for {name}: rest. `eat` 1 Food (+1 Health, −1 Terror; you have "
-            f"{ch.resources.get('food', 0) if ch else 0} Food) or `fast` (no Food: {fast}). "
+            tr(
+                "End of the Day for {name}: rest. `eat` 1 Food (+1 Health, −1 Terror; you have {food} Food)"
+                " or `fast` (no Food: {fast})."
+            ).format(name=name, food=food, fast=fast)
+            + " "
             + _restore_ahead(game, p.character)
         ),
-        "advance": (
-            f"End of the Day for {name}: spend Experience (you have {exp}) or type done. `raise` adds 1 to an "
-            f"attribute{_raise_note(game, p.character)}; `advance` pays {day.ADVANCE_COST} Experience to look at 3"
-            f" Advancement Pool cards and add one to your deck{_deck_note(game, p.character)}"
+        "advance": tr(
+            "End of the Day for {name}: spend Experience (you have {exp}) or type done. `raise` adds 1 to an"
+            " attribute{raise_note}; `advance` pays {cost} Experience to look at 3 Advancement Pool cards and add"
+            " one to your deck{deck_note}"
+        ).format(
+            name=name,
+            exp=exp,
+            raise_note=_raise_note(game, p.character),
+            cost=day.ADVANCE_COST,
+            deck_note=_deck_note(game, p.character),
         ),
-        "pick-card": f"End of the Day for {name}: take one of the three Advancement Pool cards into your deck"
-        " (the other two go back to the pool)",
-        "skill": f"{name} gains a Skill: choose the card and the side to keep",
-        "equip": (
-            f"{name} holds more than one face-up {p.data.get('keyword', '')} card: only one of a keyword is in use."
+        "pick-card": tr(
+            "End of the Day for {name}: take one of the three Advancement Pool cards into your deck"
+            " (the other two go back to the pool)"
+        ).format(name=name),
+        "skill": tr("{name} gains a Skill: choose the card and the side to keep").format(name=name),
+        "equip": tr(
+            "{name} holds more than one face-up {keyword} card: only one of a keyword is in use."
             " Choose which stays face up; the others turn face down (kept, not in use)"
-        ),
-        "guardian": "Choose which Guardian to face first",
-        "claim": "Choose a character to take up" + (", or sit out" if p.data.get("may_sit_out") == "1" else ""),
-        "join": "Others stand here: the arriving party chooses who joins the encounter it meets",
-        "discard-items": f"{name} must discard {plural(int(p.data.get('left', '1')), 'Item')} (never a Secret):"
-        " choose which",
-        "secret": f"Give {name}'s Secret to a living character",
-        "mercy": "The party has failed: accept the Mercy to restart the chapter",
+        ).format(name=name, keyword=tr(p.data.get("keyword", ""))),
+        "guardian": tr("Choose which Guardian to face first"),
+        "claim": tr("Choose a character to take up, or sit out")
+        if p.data.get("may_sit_out") == "1"
+        else tr("Choose a character to take up"),
+        "join": tr("Others stand here: the arriving party chooses who joins the encounter it meets"),
+        "discard-items": tr(
+            "{name} must discard %n Item(s) (never a Secret): choose which", n=int(p.data.get("left", "1"))
+        ).format(name=name),
+        "secret": tr("Give {name}'s Secret to a living character").format(name=name),
+        "mercy": tr("The party has failed: accept the Mercy to restart the chapter"),
         "next-chapter": _next_chapter_heading(game),
     }
-    return headings.get(p.kind, f"Decision: {p.kind} for {name}")
+    return headings.get(p.kind, tr("Decision: {kind} for {name}").format(kind=p.kind, name=name))
 
 
 def _next_chapter_heading(game: Game) -> str:
@@ -850,13 +947,13 @@ def _next_chapter_heading(game: Game) -> str:
     from grail_desktop.engine.chapters import chapter_name
 
     s = game.state
-    ending = game.thing_name(s.outcome[4:]) if s.outcome and s.outcome.startswith("won ") else "won"
+    ending = game.thing_name(s.outcome[4:]) if s.outcome and s.outcome.startswith("won ") else tr("won")
     after = game.catalog.chapter_after(s.chapter)
-    nxt = chapter_name(game.catalog, after) if after is not None else "the next chapter"
-    return (
-        f"{chapter_name(game.catalog, s.chapter)} is won: {ending}. Save now (`save`) to keep the completion, then"
-        f" begin {nxt} now or later. Characters keep what they carry; players may join or leave between chapters"
-    )
+    nxt = chapter_name(game.catalog, after) if after is not None else tr("the next chapter")
+    return tr(
+        "{chapter} is won: {ending}. Save now (`save`) to keep the completion, then begin {next} now or later."
+        " Characters keep what they carry; players may join or leave between chapters"
+    ).format(chapter=chapter_name(game.catalog, s.chapter), ending=ending, next=nxt)
 
 
 def _restore_ahead(game: Game, who: str | None) -> str:
@@ -867,9 +964,18 @@ def _restore_ahead(game: Game, who: str | None) -> str:
     start = game.catalog.characters[who].energy.start
     energy = game.state.characters[who].energy
     if energy <= 1:
-        return f"Then Energy: you are Exhausted (1 Energy or less), so +4, no higher than the starting slot {start}"
-    eat = f"stays {energy}" if energy >= start else f"comes back to the starting slot {start}"
-    return f"Then Energy {eat} if you eat; fasting leaves you Exhausted (0 Energy): only +4, no higher than {start}"
+        return tr(
+            "Then Energy: you are Exhausted (1 Energy or less), so +4, no higher than the starting slot {start}"
+        ).format(start=start)
+    if energy >= start:
+        return tr(
+            "Then Energy stays {energy} if you eat; fasting leaves you Exhausted (0 Energy): only +4, no higher"
+            " than {start}"
+        ).format(energy=energy, start=start)
+    return tr(
+        "Then Energy comes back to the starting slot {start} if you eat; fasting leaves you Exhausted (0 Energy):"
+        " only +4, no higher than {start}"
+    ).format(start=start)
 
 
 def _raise_note(game: Game, who: str | None) -> str:
@@ -877,26 +983,30 @@ def _raise_note(game: Game, who: str | None) -> str:
     raise, at most 10): the cheapest raise and its price against the Experience held."""
     ch = game.state.characters.get(who or "")
     if ch is None or any(isinstance(a, A.Raise) for a in game.legal_actions()):
-        return " (each raise listed below with its cost)"
+        return " " + tr("(each raise listed below with its cost)")
     costs = {attr: day.attribute_cost(ch.attributes, attr) for attr in ch.attributes}
     if not costs:
         return ""
     low = min(costs.values())
     names = [word(a) for a, c in costs.items() if c == low]
-    cheapest = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+    cheapest = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {tr('or')} {names[-1]}"
     exp = ch.resources.get("experience", 0)
-    return f" (none you can afford: the cheapest raise, of {cheapest}, costs {low} Experience; you have {exp})"
+    return " " + tr(
+        "(none you can afford: the cheapest raise, of {attributes}, costs {cost} Experience; you have {exp})"
+    ).format(attributes=cheapest, cost=low, exp=exp)
 
 
 def _deck_note(game: Game, who: str | None) -> str:
     """While ``cut`` is offered: what cutting does (S0 "Advancing"; rules-decisions.md: at least 15 cards);
     when it is not, that the decks are at their minimum."""
     if not any(isinstance(a, A.Cut | A.Restore) for a in game.legal_actions()):
-        return f". No card can be cut: your decks are at their minimum of {day.MIN_DECK} cards (buy one first)"
-    return (
-        ". You may also take cards out of your deck with `cut` (a deck keeps at least"
-        f" {day.MIN_DECK} cards; cards taken out stay yours, set aside, and `restore` puts one back)"
-    )
+        return ". " + tr("No card can be cut: your decks are at their minimum of {n} cards (buy one first)").format(
+            n=day.MIN_DECK
+        )
+    return ". " + tr(
+        "You may also take cards out of your deck with `cut` (a deck keeps at least {n} cards; cards taken out"
+        " stay yours, set aside, and `restore` puts one back)"
+    ).format(n=day.MIN_DECK)
 
 
 def quest_lines(game: Game) -> list[str]:
@@ -906,14 +1016,14 @@ def quest_lines(game: Game) -> list[str]:
     for q in game.state.active_quests:
         ev = cat.events.get(q)
         if ev is None:
-            out.append(f"  Quest: {q}")
+            out.append("  " + tr("Quest: {title}").format(title=q))
             continue
-        out.append(f"  Quest: {ev.title}")
+        out.append("  " + tr("Quest: {title}").format(title=ev.title))
         if ev.quest is not None:
             out.extend(paragraphs(ev.quest.text))
             if ev.quest.hint:
-                out.extend(paragraphs("Hint: " + ev.quest.hint))
-    return out or ["  No Active Quests."]
+                out.extend(paragraphs(tr("Hint: {hint}").format(hint=ev.quest.hint)))
+    return out or ["  " + tr("No Active Quests.")]
 
 
 def describe(game: Game, *, full: bool = True) -> str:
@@ -922,64 +1032,86 @@ def describe(game: Game, *, full: bool = True) -> str:
     ``full`` adds the Event text, quest texts and hints, and the open section's prose.
     """
     s, cat = game.state, game.catalog
-    lines = [f"Day {s.day} · {phase_name(s.phase)}" + (f" · {outcome_words(cat, s.outcome)}" if s.outcome else "")]
+    head = tr("Day {day} · {phase}").format(day=s.day, phase=phase_name(s.phase))
+    lines = [head + (f" · {outcome_words(cat, s.outcome)}" if s.outcome else "")]
     if s.current_event and s.current_event in cat.events:
-        lines.append(f"  Event: {cat.events[s.current_event].title}")
+        lines.append("  " + tr("Event: {title}").format(title=cat.events[s.current_event].title))
         if full:
             lines.extend(paragraphs(cat.events[s.current_event].text))
     if full:
-        lines.append("  Active Quests:")
+        lines.append("  " + tr("Active Quests:"))
         lines.extend("  " + q for q in quest_lines(game))
     elif s.active_quests:
-        lines.append("  Active Quests: " + ", ".join(cat.events[q].title for q in s.active_quests if q in cat.events))
+        titles = ", ".join(cat.events[q].title for q in s.active_quests if q in cat.events)
+        lines.append("  " + tr("Active Quests:") + " " + titles)
     if s.statuses and full:
         lines.append(
-            "  Statuses (what the party has done or learned): " + "; ".join(status_name(game, st) for st in s.statuses)
+            "  "
+            + tr("Statuses (what the party has done or learned):")
+            + " "
+            + "; ".join(status_name(game, st) for st in s.statuses)
         )
     for cid in s.order:
         lines.extend(character_lines(game, cid, full=full))
     fading = vanishing_locations(s)
+    fades = " " + tr("(fades at dawn)")
     places = ", ".join(
         # no-break spaces keep each place's number and name on one line when the Map line wraps
-        f"{n} {cat.locations[int(n)].name}{' (fades at dawn)' if int(n) in fading else ''}".replace(" ", "\u00a0")
+        f"{n} {cat.locations[int(n)].name}{fades if int(n) in fading else ''}".replace(" ", "\u00a0")
         for n in sorted(s.locations, key=int)
     )
-    lines.extend(line.replace("\u00a0", " ") for line in _rewrap(f"  Map: {places}"))
+    lines.extend(line.replace("\u00a0", " ") for line in _rewrap("  " + tr("Map: {places}").format(places=places)))
     if fading:
-        note = (
-            "  (fades at dawn: out of reach of every Menhir that still burns tomorrow. At the next Start of the Day"
-            f" the card sinks into the wyrdness; whoever stands on it loses {day.WYRD_HEALTH} Health, gains"
-            f" {day.WYRD_TERROR} Terror and is moved)"
-        )
+        note = "  " + tr(
+            "(fades at dawn: out of reach of every Menhir that still burns tomorrow. At the next Start of the Day"
+            " the card sinks into the wyrdness; whoever stands on it loses {health} Health, gains {terror} Terror"
+            " and is moved)"
+        ).format(health=day.WYRD_HEALTH, terror=day.WYRD_TERROR)
         lines.extend(_rewrap(note))
     if s.menhirs:
         lines.append(
-            "  Menhirs (dial: days of light left): "
+            "  "
+            + tr("Menhirs (dial: days of light left):")
+            + " "
             + ", ".join(
-                f"{m.location} {cat.locations[m.location].name if m.location in cat.locations else ''} (dial {m.dial})"
+                f"{m.location} {cat.locations[m.location].name if m.location in cat.locations else ''} "
+                + tr("(dial {n})").format(n=m.dial)
                 for m in s.menhirs.values()
             )
         )
     if s.guardians:
         where = ", ".join(
-            f"{game.enemy_name(gd.enemy)} at {gd.location} "
-            f"{cat.locations[gd.location].name if gd.location in cat.locations else ''}".rstrip()
+            tr("{enemy} at {place}")
+            .format(
+                enemy=game.enemy_name(gd.enemy),
+                place=f"{gd.location} {cat.locations[gd.location].name if gd.location in cat.locations else ''}",
+            )
+            .rstrip()
             for gd in s.guardians
         )
-        lines.extend(_rewrap(f"  Guardians (they roll to wander each morning; arriving fights them): {where}"))
+        lines.extend(
+            _rewrap(
+                "  "
+                + tr("Guardians (they roll to wander each morning; arriving fights them): {where}").format(where=where)
+            )
+        )
     if s.quest_dials:
         lines.append(
-            "  Quest Dials (a quest's progress; only the story moves them): "
+            "  "
+            + tr("Quest Dials (a quest's progress; only the story moves them):")
+            + " "
             + ", ".join(f"{status_name(game, k)} {v}" for k, v in s.quest_dials.items())
         )
     if s.time_dials:
         lines.append(
-            "  Time Dials (drop by 1 each morning): "
+            "  "
+            + tr("Time Dials (drop by 1 each morning):")
+            + " "
             + ", ".join(f"{status_name(game, k)} {v}" for k, v in s.time_dials.items())
         )
     if s.exploration is not None:
         section = cat.journal[s.exploration.section]
-        lines.append(f"  Journal {section.id}: {plain(section.title)}")
+        lines.append("  " + tr("Journal {section}: {title}").format(section=section.id, title=plain(section.title)))
         if full:
             lines.extend(paragraphs(section.text))
     if s.encounter is not None:
@@ -988,13 +1120,22 @@ def describe(game: Game, *, full: bool = True) -> str:
 
 
 def phase_name(phase: str) -> str:
-    return {"start": "Start of the Day", "day": "During the Day", "end": "End of the Day", "over": "game over"}.get(
-        phase, phase
-    )
+    names = {
+        "start": tr("Start of the Day"),
+        "day": tr("During the Day"),
+        "end": tr("End of the Day"),
+        "over": tr("game over"),
+    }
+    return names.get(phase, phase)
 
 
 #: The survival states (rules-decisions.md "Survival tracks"), as the status line and announcements say them.
-STATE_NAMES = {"exhausted": "Exhausted", "panic": "Panic", "insane": "Going Insane", "dying": "Dying"}
+STATE_NAMES = {
+    "exhausted": tr_noop("Exhausted"),
+    "panic": tr_noop("Panic"),
+    "insane": tr_noop("Going Insane"),
+    "dying": tr_noop("Dying"),
+}
 
 
 def character_states(game: Game, cid: str) -> list[str]:
@@ -1017,8 +1158,9 @@ def deck_lines(game: Game, cid: str) -> list[str]:
             name = _card_name(game, card)
             counts[name] = counts.get(name, 0) + 1
         names = ", ".join(f"{n} ×{k}" if k > 1 else n for n, k in sorted(counts.items()))
-        head = f"    {kind.capitalize()} deck ({len(deck)} cards"
-        head += f"; {len(aside)} set aside" if aside else ""
+        deck_name = tr("Combat deck") if kind == "combat" else tr("Diplomacy deck")
+        head = f"    {deck_name} (" + tr("%n card(s)", n=len(deck))
+        head += "; " + tr("{n} set aside").format(n=len(aside)) if aside else ""
         out.extend(textwrap.wrap(f"{head}): {names}", WIDTH, subsequent_indent="      "))
     return out
 
@@ -1028,26 +1170,44 @@ def sheet_lines(game: Game, cid: str) -> list[str]:
     trait, Skills, survival states and decks."""
     s, cat = game.state, game.catalog
     c, d = s.characters[cid], cat.characters[cid]
-    states = ", ".join(STATE_NAMES[st] for st in character_states(game, cid)) or "none"
+    states = ", ".join(tr(STATE_NAMES[st]) for st in character_states(game, cid)) or tr("none")
     lines = [
-        f"    Energy {c.energy}/{d.energy.max}, Health {c.health}/{d.health.max}, Terror {c.terror}/{d.terror.max}"
-        f" · states: {states}",
-        "    Attributes: "
+        "    "
+        + tr("Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}").format(
+            energy=c.energy,
+            energy_max=d.energy.max,
+            health=c.health,
+            health_max=d.health.max,
+            terror=c.terror,
+            terror_max=d.terror.max,
+        )
+        + " · "
+        + tr("states: {states}").format(states=states),
+        "    "
+        + tr("Attributes:")
+        + " "
         + ", ".join(f"{word(a)} {c.attributes.get(a, 0)} / {word(b)} {c.attributes.get(b, 0)}" for a, b in PAIRS),
         "    " + ", ".join(f"{word(k)} {v}" for k, v in c.resources.items()),
         *textwrap.wrap(
-            f"    Action: {d.action.name} ({d.action.cost} Energy) — {plain(d.action.text)}",
+            "    "
+            + tr("Action: {name} ({n} Energy) — {text}").format(
+                name=d.action.name, n=d.action.cost, text=plain(d.action.text)
+            ),
             WIDTH,
             subsequent_indent="      ",
         ),
-        *textwrap.wrap(f"    Trait: {plain(d.trait)}", WIDTH, subsequent_indent="      "),
+        *textwrap.wrap("    " + tr("Trait: {text}").format(text=plain(d.trait)), WIDTH, subsequent_indent="      "),
     ]
     for skill_id, side in c.skills.items():
         skill = cat.skills.get(skill_id)
         if skill is not None and 0 <= side < len(skill.sides):
             kept = skill.sides[side]
             lines.extend(
-                textwrap.wrap(f"    Skill: {kept.name} — {plain(kept.text)}", WIDTH, subsequent_indent="      ")
+                textwrap.wrap(
+                    "    " + tr("Skill: {name} — {text}").format(name=kept.name, text=plain(kept.text)),
+                    WIDTH,
+                    subsequent_indent="      ",
+                )
             )
     return lines + deck_lines(game, cid)
 
@@ -1056,18 +1216,29 @@ def character_lines(game: Game, cid: str, *, full: bool) -> list[str]:
     s, cat = game.state, game.catalog
     c, d = s.characters[cid], cat.characters[cid]
     loc = cat.locations[c.location].name if c.location in cat.locations else ""
-    flags = [f for f, on in (("dead", c.dead), ("passed", c.passed)) if on]
-    flags += [] if c.dead else [STATE_NAMES[st] for st in character_states(game, cid)]
+    flags = [f for f, on in ((tr("dead"), c.dead), (tr("passed"), c.passed)) if on]
+    flags += [] if c.dead else [tr(STATE_NAMES[st]) for st in character_states(game, cid)]
     res = ", ".join(f"{word(k)} {v}" for k, v in c.resources.items())
+    tracks = tr("Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}").format(
+        energy=c.energy,
+        energy_max=d.energy.max,
+        health=c.health,
+        health_max=d.health.max,
+        terror=c.terror,
+        terror_max=d.terror.max,
+    )
     lines = [
-        f"  {d.name} at {c.location} {loc}: Energy {c.energy}/{d.energy.max}, Health {c.health}/"
-        f"{d.health.max}, Terror {c.terror}/{d.terror.max} · {res}" + (f" ({', '.join(flags)})" if flags else "")
+        "  "
+        + tr("{name} at {place}").format(name=d.name, place=f"{c.location} {loc}")
+        + f": {tracks} · {res}"
+        + (f" ({', '.join(flags)})" if flags else "")
     ]
     if full:
         lines.append("    " + ", ".join(f"{word(k)} {v}" for k, v in c.attributes.items()))
-        held = [_card_name(game, i) + (" (face down)" if i in c.face_down else "") for i in [*c.items, *c.secrets]]
+        down = " " + tr("(face down)")
+        held = [_card_name(game, i) + (down if i in c.face_down else "") for i in [*c.items, *c.secrets]]
         if held:
-            lines.append("    Holds: " + ", ".join(held) + "  (`read NAME` shows a card's text)")
+            lines.append("    " + tr("Holds: {cards}  (`read NAME` shows a card's text)").format(cards=", ".join(held)))
         lines.extend(deck_lines(game, cid))
     return lines
 
@@ -1092,7 +1263,7 @@ def event_lines(game: Game, events: Iterable[Event], told: set[str] | None = Non
         data = dict(ev.data)
         if ev.kind == "OptionChosen":
             held = out[:]  # the option's costs were paid just before: they follow the prose too
-            out = [f"  You chose: {plain(ev.text)}"]
+            out = ["  " + tr("You chose: {option}").format(option=plain(ev.text))]
             continue
         if ev.kind == "SectionRead" and str(data.get("section")) in game.catalog.journal:
             section = str(data["section"])
@@ -1114,7 +1285,10 @@ def event_lines(game: Game, events: Iterable[Event], told: set[str] | None = Non
     for cid, restored in resting.items():
         if not restored and game.state.phase == "end" and cid in game.state.characters:
             energy = game.state.characters[cid].energy
-            out.extend(_rewrap(f"  · {game.name(cid)}'s Energy stays {energy} ({_restore_reason(game, cid, 0)})"))
+            stays = tr("{name}'s Energy stays {energy} ({why})").format(
+                name=game.name(cid), energy=energy, why=_restore_reason(game, cid, 0)
+            )
+            out.extend(_rewrap(f"  · {stays}"))
     if held is not None:
         ahead = section_ahead(game)
         if ahead is not None and told is not None:
@@ -1163,13 +1337,13 @@ def _restore_reason(game: Game, cid: str, gained: int) -> str:
     start = game.catalog.characters[cid].energy.start
     before = c.energy - gained
     if before <= 1:
-        why = f"Exhausted, 1 Energy or less: +4 Energy, no higher than the starting slot {start}"
+        why = tr("Exhausted, 1 Energy or less: +4 Energy, no higher than the starting slot {start}").format(start=start)
     elif gained:
-        why = f"back to the starting slot {start}"
+        why = tr("back to the starting slot {start}").format(start=start)
     else:
-        why = f"already at the starting slot {start} or above: resting never lowers it"
+        why = tr("already at the starting slot {start} or above: resting never lowers it").format(start=start)
     if c.energy == c.health and c.energy < start:
-        why += f"; Health {c.health} caps Energy"
+        why += "; " + tr("Health {n} caps Energy").format(n=c.health)
     return why
 
 
@@ -1181,28 +1355,29 @@ def _event_lines(game: Game, ev: Event, data: Mapping[str, object]) -> list[str]
     if ev.kind == "EventRevealed" and str(data.get("event")) in cat.events:
         event = cat.events[str(data["event"])]
         out.append("")
-        out.append(f"  ── Event: {plain(event.title)} ──")
+        out.append("  ── " + tr("Event: {title}").format(title=plain(event.title)) + " ──")
         out.extend(paragraphs(event.text))
         out.append("")
     elif ev.kind == "QuestAdded" and str(data.get("event")) in cat.events:
         event = cat.events[str(data["event"])]
-        out.append(f"  · New Active Quest: {plain(event.title)}")
+        out.append("  · " + tr("New Active Quest: {title}").format(title=plain(event.title)))
         if event.quest is not None:
             out.extend(paragraphs(event.quest.text))
             if event.quest.hint:
-                out.extend(paragraphs("Hint: " + event.quest.hint))
+                out.extend(paragraphs(tr("Hint: {hint}").format(hint=event.quest.hint)))
     elif ev.kind == "QuestCompleted" and str(data.get("event")) in cat.events:
-        out.append(f"  · Quest completed: {plain(cat.events[str(data['event'])].title)}")
+        out.append("  · " + tr("Quest completed: {title}").format(title=plain(cat.events[str(data["event"])].title)))
     elif ev.kind == "MenhirInspected":
         state, _sep, waking = ev.text.partition(" If you wake it: ")
         out.extend(_rewrap(f"  · {event_text(state, game)}"))
         if waking:
-            out.append("    If you wake it:")
+            out.append("    " + tr("If you wake it:"))
             out.extend(paragraphs(waking, indent="      "))
     else:
-        line = f"  · {event_text(ev.text, game)}{_NOTES.get(ev.kind, '')}"
+        note = tr(_NOTES[ev.kind]) if ev.kind in _NOTES else ""
+        line = f"  · {event_text(ev.text, game)}{note}"
         if ev.kind == "DialSet" and ev.text.startswith("Quest Dial"):
-            line += " (the quest's progress: only the story moves it; `help events`)"
+            line += " " + tr("(the quest's progress: only the story moves it; `help events`)")
         out.extend(_rewrap(line))
         out.extend(_card_text(game, ev.kind, data))
         if ev.kind == "CharacterActionTaken" and ev.character in cat.characters:
@@ -1213,7 +1388,7 @@ def _event_lines(game: Game, ev: Event, data: Mapping[str, object]) -> list[str]
 
 #: Short explanations after engine events a newcomer cannot place (newcomer playtest).
 _NOTES = {
-    "RandomEventsAdded": " (a coming morning's Event will be a random one; `help events`)",
+    "RandomEventsAdded": tr_noop(" (a coming morning's Event will be a random one; `help events`)"),
 }
 
 
@@ -1232,7 +1407,7 @@ def _card_text(game: Game, kind: str, data: Mapping[str, object]) -> list[str]:
     return paragraphs(card_text(game, card.id), indent="      ")
 
 
-_FLIP = re.compile(r"\bFlip: ")
+_FLIP = re.compile(r"\b(?:Flip|Umdrehen): ")  # the German pack writes "Umdrehen:"
 
 
 def card_text(game: Game, ident: str) -> str:
@@ -1244,7 +1419,7 @@ def card_text(game: Game, ident: str) -> str:
     if card is None:
         return ""
     if ident in cat.items and cat.items[ident].flip:
-        return _FLIP.sub("Flip it in a fight (once, with `use`): ", card.text)
+        return _FLIP.sub(tr("Flip it in a fight (once, with `use`): "), card.text)
     return str(card.text)
 
 
@@ -1253,7 +1428,7 @@ def _reading_kinds(game: Game) -> dict[str, str]:
     out: dict[str, str] = {}
     for loc in game.catalog.locations.values():
         if loc.dream:
-            out[loc.dream] = "Dream: "
+            out[loc.dream] = tr("Dream: ")
         if loc.nightmare:
-            out[loc.nightmare] = "Nightmare: "
+            out[loc.nightmare] = tr("Nightmare: ")
     return out
