@@ -10,13 +10,15 @@ import importlib
 import os
 import sys
 
+from grail_desktop.app.i18n import tr, tr_noop
+
 #: command name → (module under grail_desktop.cli, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
-    "validate": ("validate", "check a campaign pack and list every problem as file: key: message"),
-    "play": ("play", "play in text mode: shows the state, lists legal actions, reads one per line"),
-    "replay": ("replay", "replay a file of actions and print the events"),
-    "simulate": ("simulate", "run bot games and print a balance report"),
-    "veil": ("veil", "the Riven Veil: veil play | simulate | replay | validate"),
+    "validate": ("validate", tr_noop("check a campaign pack and list every problem as file: key: message")),
+    "play": ("play", tr_noop("play in text mode: shows the state, lists legal actions, reads one per line")),
+    "replay": ("replay", tr_noop("replay a file of actions and print the events")),
+    "simulate": ("simulate", tr_noop("run bot games and print a balance report")),
+    "veil": ("veil", tr_noop("the Riven Veil: veil play | simulate | replay | validate")),
 }
 
 
@@ -30,16 +32,18 @@ def run(argv: list[str]) -> int:
         module = importlib.import_module(f"grail_desktop.cli.{module_name}")
     except ModuleNotFoundError as exc:
         if exc.name == f"grail_desktop.cli.{module_name}":
-            print(f"grail-desktop {name}: not available in this build yet")
+            print(tr("grail-desktop {name}: not available in this build yet").format(name=name))
             return 2
         raise
-    parser = argparse.ArgumentParser(prog=f"grail-desktop {name}", description=help_text)
+    rest, lang = take_lang(argv[1:])
+    use_language(lang)  # before the parser is built: its help texts are in the language asked for
+    parser = argparse.ArgumentParser(prog=f"grail-desktop {name}", description=tr(help_text))
     parser.add_argument(
-        "--lang", metavar="LANG", help="language of the messages and the pack's text (en, de, system; default en)"
+        "--lang",
+        metavar="LANG",
+        help=tr("language of the messages and the pack's text (en, de, system; default en)"),
     )
     module.add_arguments(parser)
-    rest, lang = take_lang(argv[1:])
-    use_language(lang)
     args = parser.parse_args(rest)
     try:
         result: int = module.run(args)

@@ -220,8 +220,8 @@ def effect_text(game: Game, e: Effect) -> str:
     if w in ("add-die", "refresh-die", "turn-dial", "strike-again", "any-colour"):
         return _ENCOUNTER_WORDS.sub(_encounter_word, str(e))
     if w in ("draw", "discard", "block") and args and args[0].isdigit():
-        said = {"draw": tr("draw %n card(s)", n=int(args[0])), "discard": tr("discard %n card(s)", n=int(args[0]))}
-        return said.get(w) or tr("block {n}").format(n=args[0])
+        cards = {"draw": tr("draw %n card(s)", n=int(args[0])), "discard": tr("discard %n card(s)", n=int(args[0]))}
+        return cards.get(w) or tr("block {n}").format(n=args[0])
     return pretty_id(str(e))
 
 

@@ -13,6 +13,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from grail_desktop.app.i18n import tr
 from grail_desktop.cli import render
 from grail_desktop.cli.play import describe, load, pick_characters
 from grail_desktop.engine import Game, IllegalActionError, new_game
@@ -20,11 +21,11 @@ from grail_desktop.engine.game import chronicle_event
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", type=Path, metavar="FILE", help="a file of actions, one per line")
-    parser.add_argument("--campaign", metavar="PATH_OR_ID", help="pack folder or bundled id (else the header's)")
-    parser.add_argument("--characters", metavar="A,B", help="character ids (else the header's)")
-    parser.add_argument("--seed", type=int, metavar="N", help="seed (else the header's, else 7)")
-    parser.add_argument("--quiet", action="store_true", help="print only the final state")
+    parser.add_argument("file", type=Path, metavar="FILE", help=tr("a file of actions, one per line"))
+    parser.add_argument("--campaign", metavar="PATH_OR_ID", help=tr("pack folder or bundled id (else the header's)"))
+    parser.add_argument("--characters", metavar="A,B", help=tr("character ids (else the header's)"))
+    parser.add_argument("--seed", type=int, metavar="N", help=tr("seed (else the header's, else 7)"))
+    parser.add_argument("--quiet", action="store_true", help=tr("print only the final state"))
 
 
 def read_header(lines: list[str]) -> dict[str, str]:
@@ -46,7 +47,7 @@ def opening_lines(game: Game) -> list[str]:
     """What happened at setup, before the first action (the map revealed, Day 1's Event and quests, S1
     "Setup"), read back from the chronicle of a fresh game."""
     events = [chronicle_event(entry) for entry in game.state.chronicle]
-    return [f"{game.catalog.campaign.title} · Day 1 opening", *render.event_lines(game, events)]
+    return [f"{game.catalog.campaign.title} · " + tr("Day 1 opening"), *render.event_lines(game, events)]
 
 
 def replay(game: Game, lines: list[str], *, quiet: bool = False) -> tuple[int, int | None, str]:
@@ -62,7 +63,11 @@ def replay(game: Game, lines: list[str], *, quiet: bool = False) -> tuple[int, i
         try:
             result = game.apply(text)
         except IllegalActionError as exc:
-            return 1, number, f"line {number}: '{text}': {exc.reason}"
+            return (
+                1,
+                number,
+                tr("line {number}: '{text}': {reason}").format(number=number, text=text, reason=exc.reason),
+            )
         if not quiet:
             print(f"> {text}")
             for line in render.event_lines(game, result.events, told):
@@ -81,11 +86,21 @@ def run(args: argparse.Namespace) -> int:
     try:
         catalog = load(campaign)
     except Exception as exc:
-        print(f"grail-desktop replay: cannot load campaign '{campaign}': {exc}", file=sys.stderr)
+        print(
+            tr("grail-desktop replay: cannot load campaign '{campaign}': {problem}").format(
+                campaign=campaign, problem=exc
+            ),
+            file=sys.stderr,
+        )
         return 2
     seed_text = str(args.seed) if args.seed is not None else head.get("seed", "7")
     if not seed_text.lstrip("-").isdigit():
-        print(f"grail-desktop replay: {args.file}: seed '{seed_text}' is not a whole number", file=sys.stderr)
+        print(
+            tr("grail-desktop replay: {file}: seed '{seed}' is not a whole number").format(
+                file=args.file, seed=seed_text
+            ),
+            file=sys.stderr,
+        )
         return 2
     try:
         game = new_game(

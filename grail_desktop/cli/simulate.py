@@ -34,6 +34,7 @@ from typing import Any
 import attrs
 import cattrs
 
+from grail_desktop.app.i18n import tr
 from grail_desktop.cli.balance_report import report, sweep_report
 from grail_desktop.cli.bots import Bot, GreedyBot, make_bot
 from grail_desktop.cli.fanout import BACKENDS, FanoutError, effective_backend, run_tasks
@@ -57,7 +58,7 @@ BOTS: tuple[str, ...] = ("random", "greedy")
 def add_setup_arguments(parser: argparse.ArgumentParser) -> None:
     """``--difficulty`` and ``--house-rule NAME`` (repeatable), shared by ``play`` and ``simulate``."""
     parser.add_argument(
-        "--difficulty", choices=DIFFICULTIES, default=DEFAULT_DIFFICULTY, help="story, normal or hard (normal)"
+        "--difficulty", choices=DIFFICULTIES, default=DEFAULT_DIFFICULTY, help=tr("story, normal or hard (normal)")
     )
     parser.add_argument(
         "--house-rule",
@@ -65,50 +66,54 @@ def add_setup_arguments(parser: argparse.ArgumentParser) -> None:
         choices=tuple(HOUSE_RULES),
         default=[],
         metavar="NAME",
-        help=f"turn on a house rule ({', '.join(HOUSE_RULES)}); repeat for several",
+        help=tr("turn on a house rule ({names}); repeat for several").format(names=", ".join(HOUSE_RULES)),
     )
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--bot", choices=BOTS, default="greedy", help="random or greedy (default greedy)")
-    parser.add_argument("--games", type=int, default=100, metavar="N", help="number of games (default 100)")
-    parser.add_argument("--players", type=int, default=1, choices=(1, 2, 3, 4), metavar="K", help="characters (1-4)")
-    parser.add_argument("--campaign", default="ynys-wen", metavar="ID_OR_PATH", help="pack folder or bundled id")
-    parser.add_argument("--seed", type=int, default=1, metavar="S", help="seed of game 0 (default 1)")
-    parser.add_argument("--max-days", type=int, default=60, metavar="D", help="unfinished after this day (60)")
-    parser.add_argument("--max-steps", type=int, default=20_000, metavar="N", help="unfinished after N actions")
+    parser.add_argument("--bot", choices=BOTS, default="greedy", help=tr("random or greedy (default greedy)"))
+    parser.add_argument("--games", type=int, default=100, metavar="N", help=tr("number of games (default 100)"))
     parser.add_argument(
-        "--mercy", type=int, default=0, metavar="N", help="take the Allmother's Mercy up to N times a game (0)"
+        "--players", type=int, default=1, choices=(1, 2, 3, 4), metavar="K", help=tr("characters (1-4)")
+    )
+    parser.add_argument("--campaign", default="ynys-wen", metavar="ID_OR_PATH", help=tr("pack folder or bundled id"))
+    parser.add_argument("--seed", type=int, default=1, metavar="S", help=tr("seed of game 0 (default 1)"))
+    parser.add_argument("--max-days", type=int, default=60, metavar="D", help=tr("unfinished after this day (60)"))
+    parser.add_argument("--max-steps", type=int, default=20_000, metavar="N", help=tr("unfinished after N actions"))
+    parser.add_argument(
+        "--mercy", type=int, default=0, metavar="N", help=tr("take the Allmother's Mercy up to N times a game (0)")
     )
     parser.add_argument(
         "--chapters",
         default="1",
         metavar="1-N",
-        help="play a won chapter on into the next, up to chapter N (1-2: Chapter I, then Chapter II from its wins)",
+        help=tr("play a won chapter on into the next, up to chapter N (1-2: Chapter I, then Chapter II from its wins)"),
     )
     add_setup_arguments(parser)
-    parser.add_argument("--jobs", type=int, default=0, metavar="J", help="workers (default: one per core)")
+    parser.add_argument("--jobs", type=int, default=0, metavar="J", help=tr("workers (default: one per core)"))
     parser.add_argument(
         "--backend",
         choices=BACKENDS,
         default="auto",
-        help="where games run: Dask when installed (auto), local processes, or serial in this process",
+        help=tr("where games run: Dask when installed (auto), local processes, or serial in this process"),
     )
     parser.add_argument(
         "--scheduler",
         metavar="tcp://HOST:PORT",
-        help="run on this Dask cluster (default: $DASK_SCHEDULER_ADDRESS, else a local cluster)",
+        help=tr("run on this Dask cluster (default: $DASK_SCHEDULER_ADDRESS, else a local cluster)"),
     )
     parser.add_argument(
         "--sweep",
         action="append",
         metavar="KEY=V1,V2",
-        help=f"vary an option ({', '.join(SWEEPABLE)}); repeat for a grid; one report with a table per cell",
+        help=tr("vary an option ({names}); repeat for a grid; one report with a table per cell").format(
+            names=", ".join(SWEEPABLE)
+        ),
     )
     parser.add_argument(
-        "--results", type=Path, metavar="FILE", help="keep each finished game here; run again to resume the run"
+        "--results", type=Path, metavar="FILE", help=tr("keep each finished game here; run again to resume the run")
     )
-    parser.add_argument("--report", type=Path, metavar="FILE", help="also write the report (markdown) here")
+    parser.add_argument("--report", type=Path, metavar="FILE", help=tr("also write the report (markdown) here"))
 
 
 # ------------------------------------------------------------------ one game
@@ -554,7 +559,7 @@ def run(args: argparse.Namespace) -> int:
     from grail_desktop.cli.play import load
 
     if args.games < 1:
-        print("grail-desktop simulate: --games must be at least 1", file=sys.stderr)
+        print(tr("grail-desktop simulate: --games must be at least 1"), file=sys.stderr)
         return 2
     try:
         sweep = parse_sweep(args.sweep or [])
@@ -564,7 +569,11 @@ def run(args: argparse.Namespace) -> int:
     try:
         catalog = load(args.campaign)
     except Exception as exc:  # the catalog's ContentError lists every problem
-        print(f"grail-desktop simulate: cannot load campaign '{args.campaign}':\n{exc}", file=sys.stderr)
+        print(
+            tr("grail-desktop simulate: cannot load campaign '{campaign}':").format(campaign=args.campaign)
+            + f"\n{exc}",
+            file=sys.stderr,
+        )
         return 2
     try:
         chapters = parse_chapters(args.chapters, len(catalog.campaign.chapters))
@@ -618,12 +627,20 @@ def run(args: argparse.Namespace) -> int:
     text = full_report(catalog, cells, by_cell, args.games, sweep, today)
     print(text)
     if interrupted:
-        print(f"grail-desktop simulate: stopped; the report holds {len(finished)} of {total} games", file=sys.stderr)
+        print(
+            tr("grail-desktop simulate: stopped; the report holds {done} of {total} games").format(
+                done=len(finished), total=total
+            ),
+            file=sys.stderr,
+        )
     if args.report is not None:
         try:
             args.report.write_text(text, encoding="utf-8")
         except OSError as exc:
-            print(f"grail-desktop simulate: cannot write {args.report}: {exc}", file=sys.stderr)
+            print(
+                tr("grail-desktop simulate: cannot write {path}: {problem}").format(path=args.report, problem=exc),
+                file=sys.stderr,
+            )
             return 1
     return 130 if interrupted else 0
 

@@ -10,6 +10,7 @@ import argparse
 from pathlib import Path
 
 from grail_desktop import resources
+from grail_desktop.app.i18n import number, tr
 from grail_desktop.catalog import ContentError, Problem, languages, resolve_pack, translation_coverage, validate
 from grail_desktop.catalog.translation import Coverage, pack_language
 
@@ -19,25 +20,30 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "paths",
         nargs="*",
         metavar="PATH",
-        help="a pack folder or a bundled campaign id (default: every bundled pack)",
+        help=tr("a pack folder or a bundled campaign id (default: every bundled pack)"),
     )
-    parser.add_argument("--no-warnings", action="store_true", help="print errors only")
+    parser.add_argument("--no-warnings", action="store_true", help=tr("print errors only"))
     parser.add_argument(
         "--translation",
         action="append",
         metavar="LANG",
-        help="report the coverage of this translation (i18n/LANG/); default: every language the pack has",
+        help=tr("report the coverage of this translation (i18n/LANG/); default: every language the pack has"),
     )
-    parser.add_argument("--missing", action="store_true", help="list every text a translation has not covered")
+    parser.add_argument("--missing", action="store_true", help=tr("list every text a translation has not covered"))
     parser.add_argument(
-        "--complete", action="store_true", help="fail (exit 1) when a translation does not cover every text"
+        "--complete", action="store_true", help=tr("fail (exit 1) when a translation does not cover every text")
     )
 
 
 def coverage_line(coverage: Coverage) -> str:
     """``"translation de: 812 of 4309 texts (18.8%), 3497 missing"``."""
-    left = f", {len(coverage.missing)} missing" if coverage.missing else ", complete"
-    return f"translation {coverage.lang}: {coverage.done} of {coverage.total} texts ({coverage.percent:.1f}%){left}"
+    left = ", " + tr("{n} missing").format(n=len(coverage.missing)) if coverage.missing else ", " + tr("complete")
+    return (
+        tr("translation {lang}: {done} of {total} texts ({percent}%)").format(
+            lang=coverage.lang, done=coverage.done, total=coverage.total, percent=number(coverage.percent, 1)
+        )
+        + left
+    )
 
 
 def report_translations(target: str | Path, langs: list[str], args: argparse.Namespace) -> int:
@@ -51,7 +57,7 @@ def report_translations(target: str | Path, langs: list[str], args: argparse.Nam
         print(coverage_line(coverage))
         if args.missing:
             for text in coverage.missing:
-                print(f"  missing: {text}")
+                print("  " + tr("missing: {text}").format(text=text))
         incomplete += bool(coverage.missing)
     return incomplete
 
@@ -73,7 +79,7 @@ def run(args: argparse.Namespace) -> int:
     """Validate each pack, print its problems and a summary line; returns the exit status."""
     targets = _targets(args.paths)
     if not targets:
-        print("no campaign packs to check (none bundled); give a PATH")
+        print(tr("no campaign packs to check (none bundled); give a PATH"))
         return 2
     total_errors = 0
     for target in targets:
@@ -84,8 +90,9 @@ def run(args: argparse.Namespace) -> int:
         for problem in problems:
             if problem.is_error or not args.no_warnings:
                 print(f"{label}/{problem}" if len(targets) > 1 else str(problem))
-        verdict = "FAILED" if errors else "ok"
-        print(f"{label}: {verdict}: {len(errors)} error(s), {len(warnings)} warning(s)")
+        verdict = tr("FAILED") if errors else tr("ok")
+        counts = tr("{n} error(s)").format(n=len(errors)) + ", " + tr("{n} warning(s)").format(n=len(warnings))
+        print(f"{label}: {verdict}: {counts}")
         total_errors += len(errors)
         if not [p for p in errors if not p.file.startswith("i18n/")]:  # the pack itself is sound
             try:

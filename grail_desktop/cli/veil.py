@@ -15,11 +15,13 @@ from __future__ import annotations
 import argparse
 import importlib
 
+from grail_desktop.app.i18n import tr, tr_noop
+
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
-    "play": ("veil_play", "play in text mode (bots and pass-and-play humans)"),
-    "simulate": ("veil_simulate", "bot matches and a balance report"),
-    "replay": ("veil_replay", "replay a match sheet and print what happened"),
-    "validate": ("veil_validate", "check Riven Veil packs: every problem as file: key: message"),
+    "play": ("veil_play", tr_noop("play in text mode (bots and pass-and-play humans)")),
+    "simulate": ("veil_simulate", tr_noop("bot matches and a balance report")),
+    "replay": ("veil_replay", tr_noop("replay a match sheet and print what happened")),
+    "validate": ("veil_validate", tr_noop("check Riven Veil packs: every problem as file: key: message")),
 }
 
 
@@ -27,7 +29,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="veil_command", required=True, metavar="COMMAND")
     for name, (module_name, help_text) in SUBCOMMANDS.items():
         module = importlib.import_module(f"grail_desktop.cli.{module_name}")
-        module.add_arguments(sub.add_parser(name, help=help_text, description=help_text))
+        module.add_arguments(sub.add_parser(name, help=tr(help_text), description=tr(help_text)))
 
 
 def run(args: argparse.Namespace) -> int:

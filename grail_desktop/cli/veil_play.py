@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
+from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.paths import saves_dir
 from grail_desktop.catalog.problems import ContentError
 from grail_desktop.catalog.veil import load_veil_pack
@@ -27,7 +28,7 @@ from grail_desktop.engine.core import IllegalActionError
 from grail_desktop.engine.veil.actions import Act
 from grail_desktop.engine.veil.bots import BOT_NAMES, BUDGETS, Bot, make_bot
 from grail_desktop.engine.veil.defs import Card
-from grail_desktop.engine.veil.gains import DECK_WORDS, counted
+from grail_desktop.engine.veil.gains import DECK_WORDS
 from grail_desktop.engine.veil.game import VeilGame
 from grail_desktop.engine.veil.state import VeilState
 from grail_desktop.engine.veil.war import MAX_BONUS
@@ -45,21 +46,33 @@ from grail_desktop.saves.veil import (
 from grail_desktop.saves.veil.sheet import parse_mode
 
 KINDS = ("human", *BOT_NAMES)
-HELP = "Type the number of a choice, or: back, undo, save [FILE], checkpoint NAME, help (the rules), quit."
+#: The decks' names (``engine.veil.gains.DECK_WORDS``), marked for the catalog.
+DECK_NAMES = (tr_noop("Deploy"), tr_noop("Move"), tr_noop("Settle"), tr_noop("Battle Plan"))
+HELP = tr_noop("Type the number of a choice, or: back, undo, save [FILE], checkpoint NAME, help (the rules), quit.")
+#: The German names of the text match's own commands (issue 28); the English ones work in every language.
+GERMAN_COMMANDS = {
+    "zurück": "back",
+    "rückgängig": "undo",
+    "speichern": "save",
+    "sicherungspunkt": "checkpoint",
+    "hilfe": "help",
+    "beenden": "quit",
+    "ende": "quit",
+}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--seats", default="human,greedy", help="who plays each seat, e.g. human,greedy,search")
-    parser.add_argument("--factions", default="", help="faction ids by seat (default: the pack's first ones)")
-    parser.add_argument("--mode", default="normal", help="e.g. normal,standard,asymmetric,catch-up or long")
-    parser.add_argument("--pack", default="saltcrown", help="a Riven Veil pack folder or bundled id")
-    parser.add_argument("--seed", type=int, default=1, help="the match's seed (default 1)")
-    parser.add_argument("--budget", default="normal", choices=tuple(BUDGETS), help="the search bot's budget")
+    parser.add_argument("--seats", default="human,greedy", help=tr("who plays each seat, e.g. human,greedy,search"))
+    parser.add_argument("--factions", default="", help=tr("faction ids by seat (default: the pack's first ones)"))
+    parser.add_argument("--mode", default="normal", help=tr("e.g. normal,standard,asymmetric,catch-up or long"))
+    parser.add_argument("--pack", default="saltcrown", help=tr("a Riven Veil pack folder or bundled id"))
+    parser.add_argument("--seed", type=int, default=1, help=tr("the match's seed (default 1)"))
+    parser.add_argument("--budget", default="normal", choices=tuple(BUDGETS), help=tr("the search bot's budget"))
     parser.add_argument(
-        "--load", type=Path, default=None, help="go on with a match sheet (a save, autosave or checkpoint)"
+        "--load", type=Path, default=None, help=tr("go on with a match sheet (a save, autosave or checkpoint)")
     )
-    parser.add_argument("--continue", dest="resume", action="store_true", help="go on with the last match played")
-    parser.add_argument("--name", default="", help="the match's name in the Load list (default: its factions)")
+    parser.add_argument("--continue", dest="resume", action="store_true", help=tr("go on with the last match played"))
+    parser.add_argument("--name", default="", help=tr("the match's name in the Load list (default: its factions)"))
 
 
 class TextTable:
@@ -111,7 +124,7 @@ class TextTable:
         try:
             autosave_match(self.game, self.kinds, self.root, self.lineage)
         except SaveError as exc:
-            self.say(f"  (the autosave failed: {exc})")
+            self.say("  " + tr("(the autosave failed: {problem})").format(problem=exc))
 
     def _round_autosave(self) -> None:
         s = self.game.state
@@ -123,7 +136,7 @@ class TextTable:
         """Autosave and say how to go on."""
         self.autosave()
         if self.root is not None and self.lineage is not None:
-            self.say("The match is autosaved; go on with: grail-desktop veil play --continue")
+            self.say(tr("The match is autosaved; go on with: grail-desktop veil play --continue"))
 
     def run(self) -> int:
         game = self.game
@@ -133,7 +146,7 @@ class TextTable:
             if seat in self.bots:
                 legal = game.legal_actions(seat)
                 if self.kinds[seat] == "search" and self.seen and len(legal) > 1:
-                    self.say(f"  {self.name(seat)} (search bot) is thinking…")
+                    self.say("  " + tr("{name} (search bot) is thinking…").format(name=self.name(seat)))
                     self.out.flush()
                 game.apply(self.bots[seat].choose(game.view(seat), seat, legal))
                 continue
@@ -145,7 +158,8 @@ class TextTable:
         s = game.state
         self.autosave()
         ranked = sorted(range(s.seats), key=lambda k: -s.players[k].vp)
-        self.say("Final scores: " + ", ".join(f"{self.name(k)} {s.players[k].vp} VP" for k in ranked))
+        scores = ", ".join(tr("{name} {vp} VP").format(name=self.name(k), vp=s.players[k].vp) for k in ranked)
+        self.say(tr("Final scores: {scores}").format(scores=scores))
         return 0
 
     def _news(self, seat: int) -> None:
@@ -165,11 +179,15 @@ class TextTable:
         if len(self.seen) > 1 and self.last_human != seat:
             # Hide the last seat's screen: clear a terminal, else push it out of sight.
             self.say("\033[2J\033[H" if self.out.isatty() else "\n" * 40)
-            self.say(f"Pass to {self.name(seat)} (seat {seat + 1}). Press Enter when only they can see the screen.")
+            self.say(
+                tr("Pass to {name} (seat {seat}). Press Enter when only they can see the screen.").format(
+                    name=self.name(seat), seat=seat + 1
+                )
+            )
             if self._read() is None:
                 return False
         if self.last_human is None:
-            self.say("Type help at any prompt for the rules in short.")
+            self.say(tr("Type help at any prompt for the rules in short."))
         self.last_human = seat
         self._news(seat)
         view = game.view(seat)
@@ -184,16 +202,16 @@ class TextTable:
                 self.say(f"  {k}. {entry.label}")
             self.say(f"[{self.name(seat)}] > ")
             read = self._read()
-            if read is None or read == "quit":
-                self.say("Leaving the match (use save FILE first to keep it).")
+            line = german_command(read) if read is not None else ""
+            if read is None or line == "quit":
+                self.say(tr("Leaving the match (use save FILE first to keep it)."))
                 return False
-            line = read
             if line == "help":
                 for paragraph in rules_summary(game.mode):
                     self.say(paragraph)
             elif line == "back":
                 if sub is None:
-                    self.say("Nothing to go back from: no card is being chosen. (To take back a step: undo.)")
+                    self.say(tr("Nothing to go back from: no card is being chosen. (To take back a step: undo.)"))
                 elif not sub.back():
                     sub = None
             elif line == "undo":
@@ -201,7 +219,7 @@ class TextTable:
                     game.undo()
                     self.seen[seat] = min(self.seen[seat], len(game.events))
                     return True
-                self.say("Nothing to undo: a card was drawn, choices revealed or a region explored since.")
+                self.say(tr("Nothing to undo: a card was drawn, choices revealed or a region explored since."))
             elif line == "save" or line.startswith(("save ", "checkpoint")):
                 self.say(self._save(line))
             elif line.isdigit() and 1 <= int(line) <= len(entries):
@@ -210,7 +228,7 @@ class TextTable:
                     try:
                         game.apply(entry.act)
                     except IllegalActionError as exc:  # cannot happen for a listed action; nothing changed
-                        self.say(f"Refused: {exc.reason}")
+                        self.say(tr("Refused: {reason}").format(reason=exc.reason))
                         continue
                     return True
                 if entry.step == "open":
@@ -222,7 +240,7 @@ class TextTable:
                 elif entry.step == "back" and sub is not None and not sub.back():
                     sub = None
             else:
-                self.say(HELP)
+                self.say(tr(HELP))
 
     def _save(self, line: str) -> str:
         """``save`` (the match's own save), ``save FILE`` or ``checkpoint NAME``; returns what to say."""
@@ -231,20 +249,22 @@ class TextTable:
         try:
             if word == "checkpoint":
                 if self.root is None or self.lineage is None:
-                    return "Checkpoints need the saves folder (this table has none)."
+                    return tr("Checkpoints need the saves folder (this table has none).")
                 path = save_match_checkpoint(self.game, self.kinds, self.root, self.lineage, rest)
-                return f"Checkpoint marked: {path} (go on from it with: grail-desktop veil play --load {path})"
+                return tr(
+                    "Checkpoint marked: {path} (go on from it with: grail-desktop veil play --load {path})"
+                ).format(path=path)
             if not rest:
                 if self.root is None or self.lineage is None:
-                    return "Write save FILE (this table has no saves folder)."
+                    return tr("Write save FILE (this table has no saves folder).")
                 path = save_match_in_lineage(self.game, self.kinds, self.root, self.lineage)
-                return f"Saved to {path}."
+                return tr("Saved to {path}.").format(path=path)
             save_match(Path(rest), self.game, self.kinds, lineage=self.lineage)
-            return f"Saved to {rest}."
+            return tr("Saved to {path}.").format(path=rest)
         except ValueError as exc:
-            return f"Not saved: {exc} (e.g. checkpoint Before the war)"
+            return tr("Not saved: {problem} (e.g. checkpoint Before the war)").format(problem=exc)
         except SaveError as exc:
-            return f"Not saved: {exc}"
+            return tr("Not saved: {problem}").format(problem=exc)
 
     def _entries(
         self, view: VeilState, seat: int, menu: list[tuple[Act, list[Act]]], sub: CardChoice | None
@@ -252,7 +272,7 @@ class TextTable:
         """The numbered lines now: the first menu, or the steps of one card's payment or Bonus Cards."""
         pack = self.game.pack
         if sub is None:
-            self.say(f"{self.name(seat)}, your decision:")
+            self.say(tr("{name}, your decision:").format(name=self.name(seat)))
             out = []
             for head, ways in menu:
                 if len(ways) == 1:
@@ -260,34 +280,54 @@ class TextTable:
                     continue
                 card = pack.cards[head.args[0]]
                 if head.kind == "play":
-                    what = f"initiative {card.initiative}; then choose the {counted(card.cost, 'card')} to pay with"
+                    what = tr("initiative {initiative}; then choose the %n card(s) to pay with", n=card.cost).format(
+                        initiative=card.initiative
+                    )
                 else:
-                    what = f"Battle Plan, strength {card.strength}, limit {card.limit}; then choose Bonus Cards"
-                out.append(Entry(f"Play {card.name} ({what})", step="open", card=card.id))
+                    what = tr("Battle Plan, strength {strength}, limit {limit}; then choose Bonus Cards").format(
+                        strength=card.strength, limit=card.limit
+                    )
+                out.append(
+                    Entry(tr("Play {card} ({what})").format(card=card.name, what=what), step="open", card=card.id)
+                )
             return out
         card = pack.cards[sub.ways[0].args[0]]
-        back = Entry("Back", step="back")
+        back = Entry(tr("Back"), step="back")
         done = sub.chosen()
         if done is not None:
-            self.say(f"Your choice for {card.name}, to confirm:")
-            return [Entry("Confirm: " + action_words(view, pack, done), act=done), back]
+            self.say(tr("Your choice for {card}, to confirm:").format(card=card.name))
+            return [Entry(tr("Confirm: {choice}").format(choice=action_words(view, pack, done)), act=done), back]
         if len(sub.ways) <= LIST_AT_ONCE:
-            self.say(f"{card.name}: which way?")
+            self.say(tr("{card}: which way?").format(card=card.name))
             return [*(Entry(action_words(view, pack, a), act=a) for a in sub.ways), back]
         names = ", ".join(pack.cards[c].name for c in sub.picked)
         if sub.kind == "play":
-            so_far = f" (so far: {names})" if names else ""
+            so_far = " " + tr("(so far: {names})").format(names=names) if names else ""
             self.say(
-                f"{card.name} costs {counted(card.cost, 'other card')}: pick card {len(sub.picked) + 1} of "
-                f"{card.cost} to pay with{so_far}."
+                tr("{card} costs %n other card(s): pick card {pick} of {cost} to pay with", n=card.cost).format(
+                    card=card.name, pick=len(sub.picked) + 1, cost=card.cost
+                )
+                + so_far
+                + "."
             )
-            picks = [Entry(f"Pay with {_short(pack.cards[c])}", step="pick", card=c) for c in sub.next_cards()]
+            picks = [
+                Entry(tr("Pay with {card}").format(card=_short(pack.cards[c])), step="pick", card=c)
+                for c in sub.next_cards()
+            ]
             return [*picks, back]
         limit = card.limit + len(sub.picked)
-        added = f"; added so far: {names}" if names else ""
-        self.say(f"{card.name}: add a Bonus Card? Each adds 1 to the limit (now {limit}), up to {MAX_BONUS}{added}.")
-        picks = [Entry(f"Add {_short(pack.cards[c])}", step="pick", card=c) for c in sub.next_cards()]
-        stop = Entry("No more Bonus Cards" if sub.picked else "No Bonus Cards", step="stop")
+        added = "; " + tr("added so far: {names}").format(names=names) if names else ""
+        self.say(
+            tr("{card}: add a Bonus Card? Each adds 1 to the limit (now {limit}), up to {most}").format(
+                card=card.name, limit=limit, most=MAX_BONUS
+            )
+            + added
+            + "."
+        )
+        picks = [
+            Entry(tr("Add {card}").format(card=_short(pack.cards[c])), step="pick", card=c) for c in sub.next_cards()
+        ]
+        stop = Entry(tr("No more Bonus Cards") if sub.picked else tr("No Bonus Cards"), step="stop")
         return [*picks, stop, back]
 
     def _label(self, view: VeilState, a: Act) -> str:
@@ -297,9 +337,16 @@ class TextTable:
         return text
 
 
+def german_command(line: str) -> str:
+    """``line`` with a German command word (:data:`GERMAN_COMMANDS`, any case) put as the English one."""
+    word, sep, rest = line.partition(" ")
+    english = GERMAN_COMMANDS.get(word.lower())
+    return f"{english}{sep}{rest}" if english else line
+
+
 def _short(card: Card) -> str:
     """A hand card in a payment or Bonus Card list: its name and deck (the hand above gives the rest)."""
-    return f"{card.name} ({DECK_WORDS[card.deck]})"
+    return f"{card.name} ({tr(DECK_WORDS[card.deck])})"
 
 
 def run(args: argparse.Namespace) -> int:
@@ -309,7 +356,7 @@ def run(args: argparse.Namespace) -> int:
     if args.resume and load is None:
         found = latest_match_save(root)
         if found is None:
-            print("no match to go on with in the saves folder; start one with: grail-desktop veil play")
+            print(tr("no match to go on with in the saves folder; start one with: grail-desktop veil play"))
             return 2
         load = found[1].path
     try:
@@ -325,14 +372,14 @@ def run(args: argparse.Namespace) -> int:
             kinds = [k.strip() for k in args.seats.split(",")]
             bad = [k for k in kinds if k not in KINDS]
             if bad:
-                print(f"unknown seat kind {bad[0]!r} (known: {', '.join(KINDS)})")
+                print(tr("unknown seat kind {kind} (known: {known})").format(kind=repr(bad[0]), known=", ".join(KINDS)))
                 return 2
             factions = [f.strip() for f in args.factions.split(",") if f.strip()] or list(pack.factions)[: len(kinds)]
             game = VeilGame(pack, factions, parse_mode(args.mode), args.seed)
             if args.name:
                 lineage = new_lineage(game, args.name)
     except (SaveError, ContentError, ValueError) as exc:
-        print(f"cannot start: {exc}")
+        print(tr("cannot start: {problem}").format(problem=exc))
         return 2
     table = TextTable(game, kinds, args.budget, sys.stdout, sys.stdin, root=root, lineage=lineage)
     if load is not None:

@@ -9,24 +9,30 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from grail_desktop.app.i18n import tr
 from grail_desktop.saves.errors import SaveError
 from grail_desktop.saves.veil import load_match
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", type=Path, help="a match sheet written by `veil play` (save FILE)")
-    parser.add_argument("--seat", type=int, default=None, help="also show this seat's private events (0-based)")
+    parser.add_argument("file", type=Path, help=tr("a match sheet written by `veil play` (save FILE)"))
+    parser.add_argument("--seat", type=int, default=None, help=tr("also show this seat's private events (0-based)"))
 
 
 def run(args: argparse.Namespace) -> int:
     try:
         sheet = load_match(args.file)
     except SaveError as exc:
-        print(f"cannot replay: {exc}")
+        print(tr("cannot replay: {problem}").format(problem=exc))
         return 1
     game = sheet.game
     for e in game.events_for(args.seat):
         print(e.text)
     s = game.state
-    print(f"-- {len(game.log)} actions; season {s.season}, round {s.round}; phase {s.phase}")
+    print(
+        "-- "
+        + tr("{n} actions; season {season}, round {round}; phase {phase}").format(
+            n=len(game.log), season=s.season, round=s.round, phase=s.phase
+        )
+    )
     return 0

@@ -24,6 +24,7 @@ from typing import Any
 import attrs
 import cattrs
 
+from grail_desktop.app.i18n import tr
 from grail_desktop.catalog.veil import load_veil_pack
 from grail_desktop.cli.fanout import BACKENDS, FanoutError
 from grail_desktop.cli.run_log import RunLogError, run_logged
@@ -36,22 +37,26 @@ from grail_desktop.saves.veil.sheet import parse_mode
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--seats", default="greedy,greedy", help="the bots, one per seat, e.g. search,greedy")
-    parser.add_argument("--games", type=int, default=20, help="number of matches (default 20)")
-    parser.add_argument("--mode", default="normal", help="mode words, e.g. long,deterministic")
-    parser.add_argument("--pack", default="saltcrown", help="a Riven Veil pack folder or bundled id")
-    parser.add_argument("--seed", type=int, default=1, help="seed of match 0")
-    parser.add_argument("--budget", default="quick", choices=tuple(BUDGETS), help="search bot budget (quick)")
-    parser.add_argument("--report", type=Path, default=None, help="also write the report here")
-    parser.add_argument("--jobs", type=int, default=0, metavar="J", help="workers (default: one per core)")
-    parser.add_argument("--backend", choices=BACKENDS, default="auto", help="Dask when installed (auto), or as named")
-    parser.add_argument("--scheduler", metavar="tcp://HOST:PORT", help="run on this Dask cluster")
-    parser.add_argument("--results", type=Path, metavar="FILE", help="keep each finished match here; resume from it")
+    parser.add_argument("--seats", default="greedy,greedy", help=tr("the bots, one per seat, e.g. search,greedy"))
+    parser.add_argument("--games", type=int, default=20, help=tr("number of matches (default 20)"))
+    parser.add_argument("--mode", default="normal", help=tr("mode words, e.g. long,deterministic"))
+    parser.add_argument("--pack", default="saltcrown", help=tr("a Riven Veil pack folder or bundled id"))
+    parser.add_argument("--seed", type=int, default=1, help=tr("seed of match 0"))
+    parser.add_argument("--budget", default="quick", choices=tuple(BUDGETS), help=tr("search bot budget (quick)"))
+    parser.add_argument("--report", type=Path, default=None, help=tr("also write the report here"))
+    parser.add_argument("--jobs", type=int, default=0, metavar="J", help=tr("workers (default: one per core)"))
+    parser.add_argument(
+        "--backend", choices=BACKENDS, default="auto", help=tr("Dask when installed (auto), or as named")
+    )
+    parser.add_argument("--scheduler", metavar="tcp://HOST:PORT", help=tr("run on this Dask cluster"))
+    parser.add_argument(
+        "--results", type=Path, metavar="FILE", help=tr("keep each finished match here; resume from it")
+    )
     parser.add_argument(
         "--sweep",
         action="append",
         metavar="KEY=V1,V2",
-        help="vary seats (bots joined by +), mode (words joined by +) or budget; one report, a row per cell",
+        help=tr("vary seats (bots joined by +), mode (words joined by +) or budget; one report, a row per cell"),
     )
 
 
@@ -297,10 +302,13 @@ def run(args: argparse.Namespace) -> int:
     try:
         pack = load_veil_pack(args.pack)
     except Exception as exc:  # the pack loader lists every problem
-        print(f"grail-desktop veil simulate: cannot load pack '{args.pack}':\n{exc}", file=sys.stderr)
+        print(
+            tr("grail-desktop veil simulate: cannot load pack '{pack}':").format(pack=args.pack) + f"\n{exc}",
+            file=sys.stderr,
+        )
         return 2
     if args.games < 1:
-        print("grail-desktop veil simulate: --games must be at least 1", file=sys.stderr)
+        print(tr("grail-desktop veil simulate: --games must be at least 1"), file=sys.stderr)
         return 2
     try:
         base = VeilCell(seats=_seats(args.seats), mode=_mode(args.mode), seed=args.seed, budget=args.budget)
@@ -341,7 +349,10 @@ def run(args: argparse.Namespace) -> int:
     text = full_report(by_cell, cells, list(sweep), pack, args.games, time.perf_counter() - start)
     print(text, end="")
     if stopped:
-        print(f"grail-desktop veil simulate: stopped; the report holds {len(finished)} matches", file=sys.stderr)
+        print(
+            tr("grail-desktop veil simulate: stopped; the report holds {done} matches").format(done=len(finished)),
+            file=sys.stderr,
+        )
     if args.report is not None:
         args.report.write_text(text, encoding="utf-8")
     return 130 if stopped else 0

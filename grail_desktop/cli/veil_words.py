@@ -7,10 +7,10 @@ seat's view, so a human is shown exactly what their seat may know.
 
 from __future__ import annotations
 
+from grail_desktop.app.i18n import tr
 from grail_desktop.app.veil.words import action_words, card_words
 from grail_desktop.engine.veil.board import KNIGHT_STRENGTH, region_name, strength
 from grail_desktop.engine.veil.defs import VeilPack
-from grail_desktop.engine.veil.gains import counted
 from grail_desktop.engine.veil.season import ROUNDS
 from grail_desktop.engine.veil.state import VeilState
 
@@ -25,7 +25,7 @@ def combat_note(s: VeilState, pack: VeilPack, seat: int, drawing: bool) -> str:
     mine = [c for c in b.drawn.get(seat, []) if not c.startswith("?")]
     drawn = [pack.combat[c].strength for c in mine]
     total = sum(drawn)
-    cards = f"{' + '.join(map(str, drawn))} = {total}" if len(drawn) > 1 else (str(total) if drawn else "none yet")
+    cards = f"{' + '.join(map(str, drawn))} = {total}" if len(drawn) > 1 else (str(total) if drawn else tr("none yet"))
     room = limit - total
     if drawing:
         # What this seat has not seen: every copy minus the discards and its own cards (others' are face down).
@@ -34,11 +34,13 @@ def combat_note(s: VeilState, pack: VeilPack, seat: int, drawing: bool) -> str:
             if not c.startswith("?"):
                 unseen.remove(pack.combat[c].strength)
         safe = sum(1 for v in unseen if v <= room)
-        return (
-            f" (your Combat Cards: {cards}; limit {limit}: a card of {room} or less keeps the plan — "
-            f"{safe} of the {len(unseen)} Combat Cards you have not seen)"
-        )
-    return f" (keep your total of {total} against the limit of {limit}: the plan succeeds)"
+        return " " + tr(
+            "(your Combat Cards: {cards}; limit {limit}: a card of {room} or less keeps the plan — "
+            "{safe} of the {unseen} Combat Cards you have not seen)"
+        ).format(cards=cards, limit=limit, room=room, safe=safe, unseen=len(unseen))
+    return " " + tr("(keep your total of {total} against the limit of {limit}: the plan succeeds)").format(
+        total=total, limit=limit
+    )
 
 
 def battle_words(s: VeilState, pack: VeilPack, seat: int) -> list[str]:
@@ -48,19 +50,22 @@ def battle_words(s: VeilState, pack: VeilPack, seat: int) -> list[str]:
     if b is None or s.phase not in ("plan", "combat"):
         return []
     name = region_name(s, pack, b.region)
+    you = " " + tr("(you)")
     sides = ", ".join(
-        f"{pack.factions[s.players[k].faction].name}{' (you)' if k == seat else ''} {v}" for k, v in b.start.items()
+        f"{pack.factions[s.players[k].faction].name}{you if k == seat else ''} {v}" for k, v in b.start.items()
     )
-    knight = f", the Green Knight {KNIGHT_STRENGTH}" if s.regions[b.region].knight else ""
-    out = [f"  Battle in {name} — starting strength: {sides}{knight}; {counted(s.battles, 'battle')} fought so far."]
+    knight = ", " + tr("the Green Knight {n}").format(n=KNIGHT_STRENGTH) if s.regions[b.region].knight else ""
+    fought = tr("%n battle(s) fought so far", n=s.battles)
+    out = ["  " + tr("Battle in {region} — starting strength: {sides}").format(region=name, sides=sides + knight)]
+    out[0] += f"; {fought}."
     if s.phase == "plan":
         heroes = ", ".join(pack.factions[s.players[k].faction].name for k in b.heroes)
-        out.append(f"  Sides with a Hero there may play a Battle Plan: {heroes}.")
+        out.append("  " + tr("Sides with a Hero there may play a Battle Plan: {sides}.").format(sides=heroes))
         return out
     for k, plan in b.plan.items():
-        who = pack.factions[s.players[k].faction].name + (" (you)" if k == seat else "")
+        who = pack.factions[s.players[k].faction].name + (you if k == seat else "")
         if not plan:
-            out.append(f"  {who}: no Battle Plan.")
+            out.append("  " + tr("{side}: no Battle Plan.").format(side=who))
             continue
         card = pack.cards[plan]
         bonus = len(b.bonus.get(k, []))
@@ -68,12 +73,18 @@ def battle_words(s: VeilState, pack: VeilPack, seat: int) -> list[str]:
         drawn = b.drawn.get(k, [])
         if k == seat:
             shown = [pack.combat[c].strength for c in drawn]
-            got = f"; your Combat Cards: {' + '.join(map(str, shown))} = {sum(shown)}" if shown else ""
+            sums = f"{' + '.join(map(str, shown))} = {sum(shown)}"
+            got = "; " + tr("your Combat Cards: {cards}").format(cards=sums) if shown else ""
         else:
-            got = f"; {counted(len(drawn), 'Combat Card')} drawn, face down" if drawn else ""
+            got = "; " + tr("%n Combat Card(s) drawn, face down", n=len(drawn)) if drawn else ""
+        bonus_words = tr("%n Bonus Card(s)", n=bonus)
         out.append(
-            f"  {who}: {card.name} (strength {card.strength}, limit {card.limit} + {counted(bonus, 'Bonus Card')}"
-            f" = {limit}){got}."
+            "  "
+            + tr("{side}: {card} (strength {strength}, limit {limit} + {bonus} = {total})").format(
+                side=who, card=card.name, strength=card.strength, limit=card.limit, bonus=bonus_words, total=limit
+            )
+            + got
+            + "."
         )
     return out
 
@@ -82,69 +93,81 @@ def table_words(s: VeilState, pack: VeilPack, seat: int) -> list[str]:
     """The table as ``seat`` sees it (``s`` is that seat's view)."""
     out: list[str] = []
     phase = {
-        "draft": "setup: keep one of your Artifacts",
-        "start": "setup: land your Lord",
-        "choose": "Preparation Phase: choose a card in secret",
-        "turn": "Preparation Phase: turns",
-        "plan": "War Phase: Battle Plans in secret",
-        "combat": "War Phase: Combat Cards",
-        "over": "the game is over",
+        "draft": tr("setup: keep one of your Artifacts"),
+        "start": tr("setup: land your Lord"),
+        "choose": tr("Preparation Phase: choose a card in secret"),
+        "turn": tr("Preparation Phase: turns"),
+        "plan": tr("War Phase: Battle Plans in secret"),
+        "combat": tr("War Phase: Combat Cards"),
+        "over": tr("the game is over"),
     }[s.phase]
-    rounds = f", round {s.round} of {ROUNDS}" if s.round else ""
-    out.append(f"Season {s.season} of {s.mode.seasons}{rounds} — {phase}")
+    rounds = ", " + tr("round {round} of {rounds}").format(round=s.round, rounds=ROUNDS) if s.round else ""
+    season_words = tr("Season {season} of {seasons}").format(season=s.season, seasons=s.mode.seasons)
+    out.append(f"{season_words}{rounds} — {phase}")
     for i, r in enumerate(s.regions):
         name = region_name(s, pack, i)
         if r.deep:
-            out.append(f"  {name}: Deep Mist")
+            out.append(f"  {name}: " + tr("Deep Mist"))
             continue
-        value = "" if r.tile.startswith("?") else f", {pack.regions[r.tile].vp[min(s.season, 3) - 1]} VP this season"
-        state = "explored" if r.explored else "unexplored"
+        vp = pack.regions[r.tile].vp[min(s.season, 3) - 1] if not r.tile.startswith("?") else 0
+        value = "" if r.tile.startswith("?") else ", " + tr("{vp} VP this season").format(vp=vp)
+        state = tr("explored") if r.explored else tr("unexplored")
         pieces = []
         for k, p in enumerate(s.players):
             bits = []
             if p.lord_at == i:
-                bits.append("Lord")
+                bits.append(tr("Lord"))
             bits += [pack.factions[p.faction].champions[c] for c, at in enumerate(p.champ_at) if at == i]
             if p.warriors[i]:
-                bits.append(f"{p.warriors[i]} Warrior{'s' if p.warriors[i] > 1 else ''}")
+                bits.append(tr("%n Warrior(s)", n=p.warriors[i]))
             bits += [pack.beasts[b].name for b, at in p.beasts.items() if at == i]
             if i in p.settled:
-                bits.append("Settlement")
+                bits.append(tr("Settlement"))
             if bits:
-                you = " (you)" if k == seat else ""
+                you = " " + tr("(you)") if k == seat else ""
                 st = strength(s, pack, k, i)
-                pieces.append(f"{pack.factions[p.faction].name}{you}: {', '.join(bits)} = strength {st}")
+                pieces.append(
+                    f"{pack.factions[p.faction].name}{you}: {', '.join(bits)} = " + tr("strength {n}").format(n=st)
+                )
         extra = []
         if r.beast:
-            extra.append(f"{pack.beasts[r.beast].name} waits to be bonded")
+            extra.append(tr("{beast} waits to be bonded").format(beast=pack.beasts[r.beast].name))
         if r.knight:
-            extra.append("the Green Knight (strength 3)")
-        out.append(f"  {name} — {state}{value}: " + ("; ".join(pieces + extra) or "empty"))
+            extra.append(tr("the Green Knight (strength 3)"))
+        out.append(f"  {name} — {state}{value}: " + ("; ".join(pieces + extra) or tr("empty")))
     for k, p in enumerate(s.players):
         f = pack.factions[p.faction]
         marks = []
         if s.grail == k:
-            marks.append("Holy Grail")
+            marks.append(tr("Holy Grail"))
         if s.excalibur == k:
             marks.append("Excalibur")
         arts = [pack.artifacts[a].name for g in p.gear.values() for a in g]
-        you = " (you)" if k == seat else ""
-        out.append(
-            f"  {f.name}{you}: {p.vp} VP, {p.favor} Favor, {p.power} Power, {len(p.hand)} cards"
-            f"{', ' + ', '.join(marks) if marks else ''}{'; Artifacts: ' + ', '.join(arts) if arts else ''}"
+        you = " " + tr("(you)") if k == seat else ""
+        figures = tr("{vp} VP, {favor} Favor, {power} Power, %n card(s)", n=len(p.hand)).format(
+            vp=p.vp, favor=p.favor, power=p.power
         )
+        artifacts = "; " + tr("Artifacts: {names}").format(names=", ".join(arts)) if arts else ""
+        out.append(f"  {f.name}{you}: {figures}{', ' + ', '.join(marks) if marks else ''}{artifacts}")
     out.extend(battle_words(s, pack, seat))
     season = min(s.season, 3) - 1
     for x in s.prophecies:
         pr = pack.prophecies[x]
-        done = " — you fulfilled it" if x in s.players[seat].prophecies else ""
-        out.append(f"  Prophecy {pr.name}: {pr.text.rstrip('.')} ({pr.vp[season]} VP){done}")
+        done = " — " + tr("you fulfilled it") if x in s.players[seat].prophecies else ""
+        out.append(
+            "  "
+            + tr("Prophecy {name}: {text} ({vp} VP)").format(name=pr.name, text=pr.text.rstrip("."), vp=pr.vp[season])
+            + done
+        )
     hand = s.players[seat].hand
     if hand:
-        out.append("  Your hand:")
+        out.append("  " + tr("Your hand:"))
         out.extend(f"    - {card_words(pack.cards[c])}" for c in hand)
     if s.draft and s.draft[seat]:
-        out.append("  Your Artifact offer: " + ", ".join(pack.artifacts[a].name for a in s.draft[seat]))
+        out.append(
+            "  "
+            + tr("Your Artifact offer: {names}").format(names=", ".join(pack.artifacts[a].name for a in s.draft[seat]))
+        )
     return out
 
 

@@ -998,6 +998,2455 @@ kostet {cost}</translation>
             <translation>{place}: erlischt im Morgengrauen</translation>
         </message>
         <message>
+            <location filename="cli/__init__.py" />
+            <source>check a campaign pack and list every problem as file: key: message</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/__init__.py" />
+            <source>play in text mode: shows the state, lists legal actions, reads one per line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/__init__.py" />
+            <source>replay a file of actions and print the events</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/__init__.py" />
+            <source>run bot games and print a balance report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/__init__.py" />
+            <source>the Riven Veil: veil play | simulate | replay | validate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/__init__.py" />
+            <source>grail-desktop {name}: not available in this build yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/__init__.py" />
+            <source>language of the messages and the pack's text (en, de, system; default en)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>pack folder or bundled id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>character ids, comma separated (1-4); ynys-wen has ceri, gwawr, hywel, maelon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>seed of the game's generator</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>play these actions first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>write a replay file of the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>do not list the legal actions each turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>go on from a save sheet (written by `save`)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>{question} Type a number (anything else goes back):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>there is no option {index} here</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>option {index} cannot be taken now: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>no action can be taken now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>no action number {index} (1-{last})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Day {day} · {phase}</source>
+            <translation>Tag {day} · {phase}</translation>
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Journal {section}: {title}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>The game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>(no legal actions)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>{name} acts:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Not possible now:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>You are {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Your letter:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Event: {title}</source>
+            <translation>Ereignis: {title}</translation>
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Active Quests:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Type `help` for the commands and how the numbers work, `read` to read a card again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>a checkpoint needs a name: checkpoint Before the Blind Stone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>cannot mark a checkpoint during an encounter; finish it first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>cannot mark the checkpoint: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>checkpoint “{name}” marked (restore it with: grail-desktop play --load {path})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>no checkpoints yet in this campaign (mark one with: checkpoint NAME)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Checkpoints of {name}, newest first:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>a damaged checkpoint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>restore: grail-desktop play --load {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>{file} in the saves folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>The game is not saved. Save it before leaving? y = save to {where} and quit; n = quit without saving; c (or any other command) = go on playing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>cannot save to {path}: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>saved to {path} (go on later with: grail-desktop play --load {path})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>The game was not saved (type `save` before quitting next time).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Nothing chosen.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>No trade is possible now: characters on the same location trade outside actions.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Not saved, so the game goes on (`save FILE` to try another place).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Left without saving.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Not quitting: the game goes on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>(nothing yet today)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>cannot undo: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>{warning} Type the same command again to go ahead, anything else to keep the dial.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>illegal: {line}: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>(answer the question above first: type one of the numbers listed)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Explore</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>The location's action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>The character's action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Wake the Menhir</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>with {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Travel to {place} ({number})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>undone: the last action was taken back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>undone: {what}. Everything it did is taken back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>grail-desktop play: cannot load the save: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>The campaign was updated: {note}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>grail-desktop play: cannot load campaign '{campaign}': {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>grail-desktop play: --record replays from Day 1; it cannot follow --load</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Loaded {path}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Quests completed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>What you leave behind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Secrets carried</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Type `save FILE` to keep this completion.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play_help.py" />
+            <source>How to play
+  Type the number shown in front of an action, or the action itself (e.g. `travel 102`, `explore`).
+  Numbers: while the journal asks for a choice, a number is the option's own number as printed
+  (`4` means `choose 4`); options in parentheses cannot be taken now and say why; a number that is
+  missing is a path not open to you now. At any other time a number picks from the numbered list of
+  actions shown just above the prompt.
+
+Commands
+  state         the whole state: Event, Active Quests with hints, characters, map, the open section
+  quests        the Active Quests with their text and hint
+  trade         give Food, Wealth, an Item or a Secret to a character on the same location (asks which)
+  read NAME     the text of an Item or Secret the party holds, a character (`read maelon`), the location
+                you stand on and its action (`read here`); `read` alone lists what can be read
+  log           the actions taken today
+  undo          take back the last action (not past a roll, a card drawn or a section read)
+  save [FILE]   save the game to a save sheet (the file given last, or the one it was loaded from)
+  checkpoint NAME  mark a named checkpoint of this moment (not during an encounter), kept beside the campaign
+  checkpoints   list this campaign's checkpoints; restore one with the `play --load` line shown under it
+  help TOPIC    more on a topic: day, journal, end, advance, items, events, combat
+  quit          stop playing (also `exit`, or end of input); on an unsaved game it asks: y saves, n does not
+
+Saving, loading, recording and replaying
+  grail-desktop play --load game.toml                        go on from a save sheet
+  grail-desktop play --characters maelon --record game.txt   writes every action taken to game.txt
+  grail-desktop play --actions game.txt                      plays game.txt first, then reads the keyboard
+  grail-desktop replay game.txt                              rebuilds the game and prints what happened</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play_help.py" />
+            <source>The day (docs/rules.md "The day")
+  Start of the Day: Menhir dials drop by 1 (a location out of a lit Menhir's reach fades), Time Dials drop,
+  the top Event is revealed (a Quest stays among your Active Quests until it is completed).
+  During the Day each character takes one action at a time: explore (1 Energy), travel to a connected
+  location (1 Energy, 2 while Going Insane), the location's action, the character's own action, or pass.
+  When nobody can act, the End of the Day follows (`help end`).
+  Menhirs: `inspect-menhir` tells whether the Menhir is lit (and its dial) or dark, what waking it costs
+  and what waking it does; its dial counts the days it keeps the land near it safe (waking one sets the
+  dial; every morning it drops by 1). A card out of reach of every Menhir still lit tomorrow is marked
+  "fades at dawn" on the Map line.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play_help.py" />
+            <source>The journal (docs/rules.md "Journal, events and statuses")
+  Exploring opens the location's journal entry. Options are numbered as written; type the number.
+  An option in parentheses cannot be taken now and says why; costs are shown before you choose.
+  Some options stay hidden until they can be taken, so a number can be missing: that is not an error.
+  Statuses record what the party has done or learned; they open or close options later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play_help.py" />
+            <source>The End of the Day (docs/rules.md "The day", S1)
+  1. Rest: `eat` 1 Food for +1 Health and -1 Terror, or `fast`: no Food, and your Energy drops to 0
+     (if it already is 0, you lose 1 Health instead).
+  2. Energy comes back to its starting slot, but an Exhausted character (1 Energy or less, as after
+     fasting) gets only +4, no higher than the starting slot. Health caps Energy; resting never lowers it.
+  3. Spend Experience (`help advance`), then type `done`.
+  4. On a location with a Dream, its Dream is read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play_help.py" />
+            <source>Spending Experience (docs/rules.md "Advancement", S0)
+  `raise &lt;attribute&gt;`: +1 to an attribute. It costs 2 x the total of the attribute and its opposite after
+  the raise, at most 10 (2, 4, 6, 8, 10); the list shows the cost of each.
+  `advance combat` / `advance diplomacy`: pay 2 Experience, look at the top 3 cards of that Advancement
+  Pool and take one into your deck (`take &lt;card&gt;`); the other two go back.
+  `cut &lt;card&gt;`: take a weak card out of your deck, so the cards you keep come up more often (the card is
+  removed, not improved); a deck keeps at least 15 cards, so at 15 buy a card before cutting one. A card
+  taken out stays yours, set aside; `restore &lt;card&gt;` puts it back. `done` ends the step.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play_help.py" />
+            <source>Items and Secrets (docs/rules.md "Items and Secrets")
+  Items and Secrets have a keyword (weapon, armor, shield, companion, relic). Only one card of a keyword is
+  in use, face up; when you gain a second, you choose which stays face up (`equip &lt;card&gt;`) and the other
+  turns face down: you keep it, and can choose again the next morning.
+  `read &lt;name&gt;` shows a card's text. Items and non-Personal Secrets can be traded on the same location.
+  Flip items ("Flip it in a fight"): in an encounter, during Strike, Commit or Apply, `use &lt;item&gt;` flips the
+  item once for its effect (e.g. 2 hits on the first enemy still standing); it stays face down until the
+  encounter ends, then turns face up again. Items without Flip work by themselves at the start of each
+  encounter (e.g. "Block 1"). Both kinds count only while face up (in use) (docs/encounters.md).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play_help.py" />
+            <source>Events, quests and dials (docs/rules.md "Journal, events and statuses")
+  Each morning the top card of the Event deck is revealed. "A random event put on top of the Event deck"
+  means tomorrow's (or a coming morning's) Event will be one drawn at random from the random Events.
+  A Quest stays among your Active Quests (`quests`) until the story completes it.
+  A Quest Dial counts a quest's progress; only the story moves it, and some options need it at a number.
+  A Time Dial counts days down: it drops by 1 every morning.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play_help.py" />
+            <source>Encounters: combat and diplomacy (docs/encounters.md, S2)
+  Enemies: "level 2 purple" is the enemy's level (1 or 2: how strong) and the encounter deck it came
+  from (green, gray, purple, blue). Blue ones are met with your Diplomacy deck (words instead of blows),
+  the others with your Combat deck. Each has Health (the hits that defeat it), a dial colour, and During
+  (while it stands) / After (every Resolve) effects.
+  The dial: the fight's dial shows one colour of dice (red, blue, gold). It starts at the first enemy's
+  "dial colour" and turns red -&gt; blue -&gt; gold -&gt; red after every round.
+  Chains and nodes: each enemy starts a chain. A card's left edge has strikes at node positions (top,
+  middle, bottom); its right edge has nodes. You may play a card at the end of a chain when one of its
+  strikes sits at a position where the card (or enemy) before it has a right node ("right nodes
+  top/middle"); every strike that meets a node happens once. Nothing follows a card with no right nodes.
+  A round: you take Strategy phases (up to your character's Strategy value; one fewer in Panic), each in
+  four steps:
+    Strike  - play a card onto a chain, or draw one (optional);
+    Commit  - move dice from your pool to the active area;
+    Roll    - roll the active dice (miss, miss, hit, hit, hit, double hit);
+    Apply   - place hits on an enemy. Only dice of the DIAL'S colour can be placed (unless a card says
+              any colour); other dice may be rolled but not placed.
+  Then `end-phase` starts another phase, or `resolve` ends your turn: every enemy's After effects happen
+  (defeated ones too), committed dice are exhausted, the dial turns. When every enemy is defeated the
+  encounter is won after that Resolve; you still finish the phase you are in (roll, then resolve).
+  `escape` pays the escape cost, only at the start of your turn before striking.
+  Flip items: `use &lt;item&gt;` in the Strike, Commit or Apply step, once per encounter (`help items`).
+  "Exhausted dice" are committed dice used up for the rest of the encounter (unless an effect refreshes
+  them); a character who is Exhausted (1 Energy or less) draws an opening hand one card smaller.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play_help.py" />
+            <source>no help on '{topic}'; topics: day, journal, end, advance, items, events, combat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play_help.py" />
+            <source>Letter:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play_help.py" />
+            <source>Item</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play_help.py" />
+            <source>(face down: not in use)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play_help.py" />
+            <source>(no text)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play_help.py" />
+            <source>{card} ({kind}{keyword}, held by {name})</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="cli/play_help.py" />
+            <source>%n Energy</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="cli/play_help.py" />
+            <source>and {costs}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play_help.py" />
+            <source>once a day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play_help.py" />
+            <source>Location action: {name} ({price})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play_help.py" />
+            <source>You can read: {names}  (e.g. `read here`)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play_help.py" />
+            <source>'{name}' could be: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/play_help.py" />
+            <source>nothing called '{name}' to read; you can read: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>(part {part})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>and</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>gain {n} {what}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>lose {n} {what}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>pay {n} {what}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>the Item {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>the Secret {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>draw an Item</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>draw a {keyword} Item</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>fight {enemies}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="cli/render.py" />
+            <source>%n hit(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>mark the Status “{name}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>clear the Status “{name}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="cli/render.py" />
+            <source>draw %n card(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="cli/render.py" />
+            <source>discard %n card(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>block {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>needs the Quest Dial “{name}” at {target} (now {now})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>(costs {costs})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>not available now</source>
+            <translation>jetzt nicht verfügbar</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>(Numbers that are missing are paths not open to you now; type the number shown.)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>No strikes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Combat encounter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Diplomacy encounter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>{kind} · round {round} · Strategy phase {phase} · step {step} · the dial shows {dial}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>{count} enemies, {standing} still standing: each starts its own chain, hits go to any of them, and the fight is won when all are defeated.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Enemy {n}: {name} ({hits} hits)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>defeated</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Enemy {n}: {name} (level {level} {colour} encounter) · Health {health}, hits taken {hits} · dial colour {dial} · {nodes}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>During (while it stands)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>After (at every Resolve, even once defeated)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Special (once, at the start)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Its chain: {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>no cards yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>{name} acts · deck {deck} · discard {discard}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Hand:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Dice pool: {dice}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>(placed)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Active: {dice}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Exhausted dice: {dice}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Rewards offered: {rewards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Strike: play a card from your hand at the end of a chain (one of its strike nodes must meet a right-edge node of the card before it), or draw a card; or go on and commit dice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Commit: move dice from the pool to the active area, then roll. `end-phase` and `resolve` come after the roll: every Strategy phase goes Strike, Commit, Roll, Apply (docs/encounters.md).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Apply: place rolled hits on an enemy; only dice of the dial's colour ({dial}) can be placed. Then `end-phase` (another Strategy phase) or `resolve` (enemies' After effects, the dial turns).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>strike</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>commit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>roll</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>apply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>red</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>blue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>gold</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>green</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>gray</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>purple</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>weapon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>armor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>shield</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>companion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>relic</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>it cannot be placed now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>{die} cannot be placed: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Every enemy is defeated: `resolve` ends the round and the fight (nothing is left to roll for).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>the location action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>waking the Menhir</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>{title}: the party may share its cost any way it agrees, e.g. {ways}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>(Energy paid: {paid})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>alone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Alone or with others here, and who pays the Energy?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>(others here may join: you will be asked)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Trade: give Food, Wealth, an Item or a Secret to someone here (free; `trade`)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Which trade?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>(1 Energy each)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>(1 Energy)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>explore {place}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="cli/render.py" />
+            <source>(%n Energy each)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="cli/render.py" />
+            <source>(%n Energy)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Spend {n} Energy: {effects}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>see whether the Menhir here is lit and what waking it costs and does (free, keeps your turn)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>its dial will show {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="cli/render.py" />
+            <source>(now {now}; %n day(s) lost)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>(now {now})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>wake the Menhir (costs {costs})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>end {name}'s day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>{giver} gives {thing} to {receiver}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>{name} picks up {item}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>keep {card} face up (in use; the others of its keyword turn face down)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>fight {enemy} first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>eat 1 Food: +1 Health, −1 Terror</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>go hungry (no Food eaten: Energy drops to 0, or you lose 1 Health if it is already 0)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>raise {attribute} by 1 (costs {n} Experience)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Combat Advancement Pool</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Diplomacy Advancement Pool</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>pay {n} Experience: look at the top 3 cards of the {pool} and add one to your deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>take {card} out of the deck (kept aside; `restore` puts it back)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>put {card} back into the deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>finish spending Experience</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>take up {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>face it alone: nobody else here joins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>let {names} join the encounter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>claim nobody: sit out and watch the others play on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>discard {card} (to the bottom of the Item deck)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>give {card} to {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>accept the Mercy: restart the chapter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>strike: draw the top card of your deck ({n} left)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>strike: play {card} onto the chain against {enemy}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>they count under the dial now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>they do not count now: the dial is {dial}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>1 red die</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>{n} red dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>1 blue die</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>{n} blue dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>1 gold die</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>{n} gold dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>move {dice} from the pool to the active area ({counts})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>roll the active dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>a die</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>place {die} on {enemy}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>on the first enemy still standing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>(it stays face down until the encounter ends)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>flip {item}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>end this Strategy phase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>(After effects: {effects})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>resolve: enemies act and the dial turns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>run from the encounter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>take the reward: {reward}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>take the reward</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>leave the rewards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>discard {card}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="cli/render.py" />
+            <source>needs %n Energy (you have {have})</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Travel ({places})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>already done here today (once a day)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>(the location's action)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>(your character's action)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>not possible now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>cut: take a card out of its deck (kept aside; a deck keeps at least {n} cards)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>restore: put a card taken out back into its deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>the party</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>you lose 1 Health (Energy is already 0)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Energy drops to 0 before it is restored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>{name} reads the journal: choose an option by its number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>End of the Day for {name}: rest. `eat` 1 Food (+1 Health, −1 Terror; you have {food} Food) or `fast` (no Food: {fast}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>End of the Day for {name}: spend Experience (you have {exp}) or type done. `raise` adds 1 to an attribute{raise_note}; `advance` pays {cost} Experience to look at 3 Advancement Pool cards and add one to your deck{deck_note}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>End of the Day for {name}: take one of the three Advancement Pool cards into your deck (the other two go back to the pool)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>{name} gains a Skill: choose the card and the side to keep</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>{name} holds more than one face-up {keyword} card: only one of a keyword is in use. Choose which stays face up; the others turn face down (kept, not in use)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Choose which Guardian to face first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Choose a character to take up, or sit out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Choose a character to take up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Others stand here: the arriving party chooses who joins the encounter it meets</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="cli/render.py" />
+            <source>{name} must discard %n Item(s) (never a Secret): choose which</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Give {name}'s Secret to a living character</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>The party has failed: accept the Mercy to restart the chapter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Decision: {kind} for {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>the next chapter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>{chapter} is won: {ending}. Save now (`save`) to keep the completion, then begin {next} now or later. Characters keep what they carry; players may join or leave between chapters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Then Energy: you are Exhausted (1 Energy or less), so +4, no higher than the starting slot {start}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Then Energy stays {energy} if you eat; fasting leaves you Exhausted (0 Energy): only +4, no higher than {start}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Then Energy comes back to the starting slot {start} if you eat; fasting leaves you Exhausted (0 Energy): only +4, no higher than {start}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>(each raise listed below with its cost)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>or</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>(none you can afford: the cheapest raise, of {attributes}, costs {cost} Experience; you have {exp})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>No card can be cut: your decks are at their minimum of {n} cards (buy one first)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>You may also take cards out of your deck with `cut` (a deck keeps at least {n} cards; cards taken out stay yours, set aside, and `restore` puts one back)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Quest: {title}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Hint: {hint}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>No Active Quests.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Statuses (what the party has done or learned):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>(fades at dawn)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Map: {places}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>(fades at dawn: out of reach of every Menhir that still burns tomorrow. At the next Start of the Day the card sinks into the wyrdness; whoever stands on it loses {health} Health, gains {terror} Terror and is moved)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Menhirs (dial: days of light left):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>(dial {n})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>{enemy} at {place}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Guardians (they roll to wander each morning; arriving fights them): {where}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Quest Dials (a quest's progress; only the story moves them):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Time Dials (drop by 1 each morning):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>game over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Exhausted</source>
+            <translation type="vanished">Erschöpft</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Panic</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Going Insane</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Dying</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Combat deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Diplomacy deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="cli/render.py" />
+            <source>%n card(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>{n} set aside</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>states: {states}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Attributes:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Action: {name} ({n} Energy) — {text}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Trait: {text}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Skill: {name} — {text}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>dead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>passed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>{name} at {place}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>(face down)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Holds: {cards}  (`read NAME` shows a card's text)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>You chose: {option}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>{name}'s Energy stays {energy} ({why})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Exhausted, 1 Energy or less: +4 Energy, no higher than the starting slot {start}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>back to the starting slot {start}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>already at the starting slot {start} or above: resting never lowers it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Health {n} caps Energy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>New Active Quest: {title}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Quest completed: {title}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>If you wake it:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>(the quest's progress: only the story moves it; `help events`)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source> (a coming morning's Event will be a random one; `help events`)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Flip it in a fight (once, with `use`): </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Dream: </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>Nightmare: </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/replay.py" />
+            <source>a file of actions, one per line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/replay.py" />
+            <source>pack folder or bundled id (else the header's)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/replay.py" />
+            <source>character ids (else the header's)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/replay.py" />
+            <source>seed (else the header's, else 7)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/replay.py" />
+            <source>print only the final state</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/replay.py" />
+            <source>Day 1 opening</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/replay.py" />
+            <source>line {number}: '{text}': {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/replay.py" />
+            <source>grail-desktop replay: cannot load campaign '{campaign}': {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/replay.py" />
+            <source>grail-desktop replay: {file}: seed '{seed}' is not a whole number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/simulate.py" />
+            <source>story, normal or hard (normal)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/simulate.py" />
+            <source>turn on a house rule ({names}); repeat for several</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/simulate.py" />
+            <source>random or greedy (default greedy)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/simulate.py" />
+            <source>number of games (default 100)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/simulate.py" />
+            <source>characters (1-4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/simulate.py" />
+            <source>seed of game 0 (default 1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/simulate.py" />
+            <source>unfinished after this day (60)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/simulate.py" />
+            <source>unfinished after N actions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/simulate.py" />
+            <source>take the Allmother's Mercy up to N times a game (0)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/simulate.py" />
+            <source>play a won chapter on into the next, up to chapter N (1-2: Chapter I, then Chapter II from its wins)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/simulate.py" />
+            <source>workers (default: one per core)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/simulate.py" />
+            <source>where games run: Dask when installed (auto), local processes, or serial in this process</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/simulate.py" />
+            <source>run on this Dask cluster (default: $DASK_SCHEDULER_ADDRESS, else a local cluster)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/simulate.py" />
+            <source>vary an option ({names}); repeat for a grid; one report with a table per cell</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/simulate.py" />
+            <source>keep each finished game here; run again to resume the run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/simulate.py" />
+            <source>also write the report (markdown) here</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/simulate.py" />
+            <source>grail-desktop simulate: --games must be at least 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/simulate.py" />
+            <source>grail-desktop simulate: cannot load campaign '{campaign}':</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/simulate.py" />
+            <source>grail-desktop simulate: stopped; the report holds {done} of {total} games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/simulate.py" />
+            <source>grail-desktop simulate: cannot write {path}: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/validate.py" />
+            <source>a pack folder or a bundled campaign id (default: every bundled pack)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/validate.py" />
+            <source>print errors only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/validate.py" />
+            <source>report the coverage of this translation (i18n/LANG/); default: every language the pack has</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/validate.py" />
+            <source>list every text a translation has not covered</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/validate.py" />
+            <source>fail (exit 1) when a translation does not cover every text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/validate.py" />
+            <source>complete</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/validate.py" />
+            <source>{n} missing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/validate.py" />
+            <source>translation {lang}: {done} of {total} texts ({percent}%)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/validate.py" />
+            <source>missing: {text}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/validate.py" />
+            <source>no campaign packs to check (none bundled); give a PATH</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/validate.py" />
+            <source>FAILED</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/validate.py" />
+            <source>ok</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/validate.py" />
+            <source>{n} warning(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/validate.py" />
+            <source>{n} error(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil.py" />
+            <source>play in text mode (bots and pass-and-play humans)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil.py" />
+            <source>bot matches and a balance report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil.py" />
+            <source>replay a match sheet and print what happened</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil.py" />
+            <source>check Riven Veil packs: every problem as file: key: message</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_help.py" />
+            <source>Commands: type the number of a choice; 'back' leaves a card's sub-menu before you confirm it; 'undo' takes back your last step (not past a card drawn, a reveal or an exploration); 'save' writes the match's save ('save FILE' a copy elsewhere); 'checkpoint NAME' marks a checkpoint to go back to; the match is also autosaved every round; 'help' shows this page; 'quit' leaves.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Deploy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Settle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Battle Plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Type the number of a choice, or: back, undo, save [FILE], checkpoint NAME, help (the rules), quit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>who plays each seat, e.g. human,greedy,search</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>faction ids by seat (default: the pack's first ones)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>e.g. normal,standard,asymmetric,catch-up or long</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>a Riven Veil pack folder or bundled id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>the match's seed (default 1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>the search bot's budget</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>go on with a match sheet (a save, autosave or checkpoint)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>go on with the last match played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>the match's name in the Load list (default: its factions)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>(the autosave failed: {problem})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>The match is autosaved; go on with: grail-desktop veil play --continue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>{name} (search bot) is thinking…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>{name} {vp} VP</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Final scores: {scores}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Pass to {name} (seat {seat}). Press Enter when only they can see the screen.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Type help at any prompt for the rules in short.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Leaving the match (use save FILE first to keep it).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Nothing to go back from: no card is being chosen. (To take back a step: undo.)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Nothing to undo: a card was drawn, choices revealed or a region explored since.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Refused: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Checkpoints need the saves folder (this table has none).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Checkpoint marked: {path} (go on from it with: grail-desktop veil play --load {path})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Write save FILE (this table has no saves folder).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Saved to {path}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Not saved: {problem} (e.g. checkpoint Before the war)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Not saved: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>{name}, your decision:</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="cli/veil_play.py" />
+            <source>initiative {initiative}; then choose the %n card(s) to pay with</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Battle Plan, strength {strength}, limit {limit}; then choose Bonus Cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Play {card} ({what})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Back</source>
+            <translation>Zurück</translation>
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Your choice for {card}, to confirm:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Confirm: {choice}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>{card}: which way?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>(so far: {names})</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="cli/veil_play.py" />
+            <source>{card} costs %n other card(s): pick card {pick} of {cost} to pay with</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Pay with {card}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>added so far: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>{card}: add a Bonus Card? Each adds 1 to the limit (now {limit}), up to {most}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>Add {card}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>No more Bonus Cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>No Bonus Cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>no match to go on with in the saves folder; start one with: grail-desktop veil play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>unknown seat kind {kind} (known: {known})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_play.py" />
+            <source>cannot start: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_replay.py" />
+            <source>a match sheet written by `veil play` (save FILE)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_replay.py" />
+            <source>also show this seat's private events (0-based)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_replay.py" />
+            <source>cannot replay: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_replay.py" />
+            <source>{n} actions; season {season}, round {round}; phase {phase}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>the bots, one per seat, e.g. search,greedy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>number of matches (default 20)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>mode words, e.g. long,deterministic</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>seed of match 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>search bot budget (quick)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>also write the report here</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>Dask when installed (auto), or as named</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>run on this Dask cluster</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>keep each finished match here; resume from it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>vary seats (bots joined by +), mode (words joined by +) or budget; one report, a row per cell</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>grail-desktop veil simulate: cannot load pack '{pack}':</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>grail-desktop veil simulate: --games must be at least 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>grail-desktop veil simulate: stopped; the report holds {done} matches</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_validate.py" />
+            <source>a pack folder or a bundled pack id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_validate.py" />
+            <source>report this translation's coverage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_validate.py" />
+            <source>fail when a translation does not cover every text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_validate.py" />
+            <source>no Riven Veil packs to check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>none yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>(your Combat Cards: {cards}; limit {limit}: a card of {room} or less keeps the plan — {safe} of the {unseen} Combat Cards you have not seen)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>(keep your total of {total} against the limit of {limit}: the plan succeeds)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>(you)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>the Green Knight {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="cli/veil_words.py" />
+            <source>%n battle(s) fought so far</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>Battle in {region} — starting strength: {sides}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>Sides with a Hero there may play a Battle Plan: {sides}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>{side}: no Battle Plan.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>your Combat Cards: {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="cli/veil_words.py" />
+            <source>%n Combat Card(s) drawn, face down</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="cli/veil_words.py" />
+            <source>%n Bonus Card(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>{side}: {card} (strength {strength}, limit {limit} + {bonus} = {total})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>setup: keep one of your Artifacts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>setup: land your Lord</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>Preparation Phase: choose a card in secret</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>Preparation Phase: turns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>War Phase: Battle Plans in secret</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>War Phase: Combat Cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>round {round} of {rounds}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>Season {season} of {seasons}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>Deep Mist</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>{vp} VP this season</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>explored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>unexplored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>Lord</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="cli/veil_words.py" />
+            <source>%n Warrior(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>Settlement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>strength {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>{beast} waits to be bonded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>the Green Knight (strength 3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>Holy Grail</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="cli/veil_words.py" />
+            <source>{vp} VP, {favor} Favor, {power} Power, %n card(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>Artifacts: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>you fulfilled it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>Prophecy {name}: {text} ({vp} VP)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>Your hand:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="cli/veil_words.py" />
+            <source>Your Artifact offer: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="ui/actions_panel.py" />
             <source>Actions</source>
             <translation>Aktionen</translation>
@@ -1199,18 +3648,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="ui/day_bar.py" />
-            <source>Day {day} · {phase}</source>
-            <translation>Tag {day} · {phase}</translation>
-        </message>
-        <message>
-            <location filename="ui/day_bar.py" />
             <source>No Event yet</source>
             <translation>Noch kein Ereignis</translation>
-        </message>
-        <message>
-            <location filename="ui/day_bar.py" />
-            <source>Event: {title}</source>
-            <translation>Ereignis: {title}</translation>
         </message>
         <message>
             <location filename="ui/day_bar.py" />
@@ -1566,11 +4005,6 @@ kostet {cost}</translation>
             <location filename="ui/encounter_scene.py" />
             <source>Not now: {value}</source>
             <translation>Jetzt nicht: {value}</translation>
-        </message>
-        <message>
-            <location filename="ui/encounter_scene.py" />
-            <source>none</source>
-            <translation>keine</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
@@ -2355,11 +4789,6 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
-            <source>Back</source>
-            <translation>Zurück</translation>
-        </message>
-        <message>
-            <location filename="ui/new_campaign.py" />
             <source>Begin the campaign</source>
             <translation>Die Kampagne beginnen</translation>
         </message>
@@ -2663,11 +5092,6 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/scene_access.py" />
             <source>never above Health ({cap})</source>
             <translation>nie über Gesundheit ({cap})</translation>
-        </message>
-        <message>
-            <location filename="ui/scene_access.py" />
-            <source>not available now</source>
-            <translation>jetzt nicht verfügbar</translation>
         </message>
         <message>
             <location filename="ui/scene_access.py" />
@@ -3657,10 +6081,6 @@ kostet: {cost}</translation>
 {unrolled} dice</source>
             <translation type="vanished">Würfeln (R)
 {unrolled} Würfel</translation>
-        </message>
-        <message>
-            <source>Exhausted</source>
-            <translation type="vanished">Erschöpft</translation>
         </message>
         <message>
             <source>Discard pile: {discard} card(s).</source>
