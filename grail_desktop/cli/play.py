@@ -508,8 +508,8 @@ GERMAN_COMMANDS = {
     "protokoll": "log",
     "rückgängig": "undo",
     "speichern": "save",
-    "sicherungspunkt": "checkpoint",
-    "sicherungspunkte": "checkpoints",
+    "haltepunkt": "checkpoint",
+    "haltepunkte": "checkpoints",
     "beenden": "quit",
     "ende": "quit",
 }

@@ -54,7 +54,7 @@ GERMAN_COMMANDS = {
     "zurück": "back",
     "rückgängig": "undo",
     "speichern": "save",
-    "sicherungspunkt": "checkpoint",
+    "haltepunkt": "checkpoint",
     "hilfe": "help",
     "beenden": "quit",
     "ende": "quit",

@@ -1000,97 +1000,97 @@ kostet {cost}</translation>
         <message>
             <location filename="cli/__init__.py" />
             <source>check a campaign pack and list every problem as file: key: message</source>
-            <translation type="unfinished" />
+            <translation>eine Kampagnenpackung prüfen und jedes Problem als Datei: Schlüssel: Meldung auflisten</translation>
         </message>
         <message>
             <location filename="cli/__init__.py" />
             <source>play in text mode: shows the state, lists legal actions, reads one per line</source>
-            <translation type="unfinished" />
+            <translation>im Textmodus spielen: zeigt den Stand, listet die erlaubten Aktionen und liest eine je Zeile</translation>
         </message>
         <message>
             <location filename="cli/__init__.py" />
             <source>replay a file of actions and print the events</source>
-            <translation type="unfinished" />
+            <translation>eine Aktionsdatei nachspielen und die Ereignisse ausgeben</translation>
         </message>
         <message>
             <location filename="cli/__init__.py" />
             <source>run bot games and print a balance report</source>
-            <translation type="unfinished" />
+            <translation>Bot-Partien spielen und einen Balance-Bericht ausgeben</translation>
         </message>
         <message>
             <location filename="cli/__init__.py" />
             <source>the Riven Veil: veil play | simulate | replay | validate</source>
-            <translation type="unfinished" />
+            <translation>der Zerrissene Schleier: veil play | simulate | replay | validate</translation>
         </message>
         <message>
             <location filename="cli/__init__.py" />
             <source>grail-desktop {name}: not available in this build yet</source>
-            <translation type="unfinished" />
+            <translation>grail-desktop {name}: in dieser Fassung noch nicht verfügbar</translation>
         </message>
         <message>
             <location filename="cli/__init__.py" />
             <source>language of the messages and the pack's text (en, de, system; default en)</source>
-            <translation type="unfinished" />
+            <translation>Sprache der Meldungen und der Texte der Packung (en, de, system; Vorgabe en)</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>pack folder or bundled id</source>
-            <translation type="unfinished" />
+            <translation>Ordner der Packung oder Kennung einer mitgelieferten</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>character ids, comma separated (1-4); ynys-wen has ceri, gwawr, hywel, maelon</source>
-            <translation type="unfinished" />
+            <translation>Kennungen der Charaktere, durch Kommas getrennt (1-4); ynys-wen hat ceri, gwawr, hywel, maelon</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>seed of the game's generator</source>
-            <translation type="unfinished" />
+            <translation>Startwert des Zufallsgenerators der Partie</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>play these actions first</source>
-            <translation type="unfinished" />
+            <translation>zuerst diese Aktionen spielen</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>write a replay file of the game</source>
-            <translation type="unfinished" />
+            <translation>eine Nachspieldatei der Partie schreiben</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>do not list the legal actions each turn</source>
-            <translation type="unfinished" />
+            <translation>die erlaubten Aktionen nicht in jedem Zug auflisten</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>go on from a save sheet (written by `save`)</source>
-            <translation type="unfinished" />
+            <translation>von einem Spielstandsbogen aus weiterspielen (von `save` geschrieben)</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>{question} Type a number (anything else goes back):</source>
-            <translation type="unfinished" />
+            <translation>{question} Tippe eine Zahl (alles andere geht zurück):</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>there is no option {index} here</source>
-            <translation type="unfinished" />
+            <translation>hier gibt es keine Wahl {index}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>option {index} cannot be taken now: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Wahl {index} ist jetzt nicht möglich: {reason}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>no action can be taken now</source>
-            <translation type="unfinished" />
+            <translation>jetzt ist keine Aktion möglich</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>no action number {index} (1-{last})</source>
-            <translation type="unfinished" />
+            <translation>keine Aktion mit der Nummer {index} (1-{last})</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
@@ -1100,37 +1100,37 @@ kostet {cost}</translation>
         <message>
             <location filename="cli/play.py" />
             <source>Journal {section}: {title}</source>
-            <translation type="unfinished" />
+            <translation>Erkundungsbuch {section}: {title}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>The game is over.</source>
-            <translation type="unfinished" />
+            <translation>Die Partie ist vorbei.</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>(no legal actions)</source>
-            <translation type="unfinished" />
+            <translation>(keine erlaubten Aktionen)</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>{name} acts:</source>
-            <translation type="unfinished" />
+            <translation>{name} ist am Zug:</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>Not possible now:</source>
-            <translation type="unfinished" />
+            <translation>Jetzt nicht möglich:</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>You are {name}</source>
-            <translation type="unfinished" />
+            <translation>Du bist {name}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>Your letter:</source>
-            <translation type="unfinished" />
+            <translation>Dein Brief:</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
@@ -1140,217 +1140,217 @@ kostet {cost}</translation>
         <message>
             <location filename="cli/play.py" />
             <source>Active Quests:</source>
-            <translation type="unfinished" />
+            <translation>Aktive Aufträge:</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>Type `help` for the commands and how the numbers work, `read` to read a card again.</source>
-            <translation type="unfinished" />
+            <translation>Tippe `hilfe` für die Befehle und wie die Zahlen funktionieren, `lesen`, um eine Karte noch einmal zu lesen.</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>a checkpoint needs a name: checkpoint Before the Blind Stone</source>
-            <translation type="unfinished" />
+            <translation>ein Haltepunkt braucht einen Namen: haltepunkt Vor dem Blinden Stein</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>cannot mark a checkpoint during an encounter; finish it first</source>
-            <translation type="unfinished" />
+            <translation>während einer Begegnung lässt sich kein Haltepunkt setzen; beende sie zuerst</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>cannot mark the checkpoint: {problem}</source>
-            <translation type="unfinished" />
+            <translation>der Haltepunkt lässt sich nicht setzen: {problem}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>checkpoint “{name}” marked (restore it with: grail-desktop play --load {path})</source>
-            <translation type="unfinished" />
+            <translation>Haltepunkt „{name}“ gesetzt (zurück zu ihm mit: grail-desktop play --load {path})</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>no checkpoints yet in this campaign (mark one with: checkpoint NAME)</source>
-            <translation type="unfinished" />
+            <translation>in dieser Kampagne gibt es noch keine Haltepunkte (setze einen mit: haltepunkt NAME)</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>Checkpoints of {name}, newest first:</source>
-            <translation type="unfinished" />
+            <translation>Haltepunkte von {name}, neueste zuerst:</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>a damaged checkpoint</source>
-            <translation type="unfinished" />
+            <translation>ein beschädigter Haltepunkt</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>restore: grail-desktop play --load {path}</source>
-            <translation type="unfinished" />
+            <translation>zurück zu ihm: grail-desktop play --load {path}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>{file} in the saves folder</source>
-            <translation type="unfinished" />
+            <translation>{file} im Ordner der Spielstände</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>The game is not saved. Save it before leaving? y = save to {where} and quit; n = quit without saving; c (or any other command) = go on playing.</source>
-            <translation type="unfinished" />
+            <translation>Die Partie ist nicht gespeichert. Vor dem Gehen speichern? j = in {where} speichern und beenden; n = ohne Speichern beenden; w (oder jeder andere Befehl) = weiterspielen.</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>cannot save to {path}: {problem}</source>
-            <translation type="unfinished" />
+            <translation>Speichern in {path} nicht möglich: {problem}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>saved to {path} (go on later with: grail-desktop play --load {path})</source>
-            <translation type="unfinished" />
+            <translation>gespeichert in {path} (später weiter mit: grail-desktop play --load {path})</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>The game was not saved (type `save` before quitting next time).</source>
-            <translation type="unfinished" />
+            <translation>Die Partie wurde nicht gespeichert (tippe nächstes Mal `speichern`, bevor du beendest).</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>Nothing chosen.</source>
-            <translation type="unfinished" />
+            <translation>Nichts gewählt.</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>No trade is possible now: characters on the same location trade outside actions.</source>
-            <translation type="unfinished" />
+            <translation>Jetzt ist kein Tausch möglich: Charaktere auf demselben Ort tauschen außerhalb ihrer Aktionen.</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>Not saved, so the game goes on (`save FILE` to try another place).</source>
-            <translation type="unfinished" />
+            <translation>Nicht gespeichert, also geht die Partie weiter (`speichern DATEI`, um es an anderer Stelle zu versuchen).</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>Left without saving.</source>
-            <translation type="unfinished" />
+            <translation>Ohne Speichern verlassen.</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>Not quitting: the game goes on.</source>
-            <translation type="unfinished" />
+            <translation>Nicht beendet: Die Partie geht weiter.</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>(nothing yet today)</source>
-            <translation type="unfinished" />
+            <translation>(heute noch nichts)</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>cannot undo: {reason}</source>
-            <translation type="unfinished" />
+            <translation>rückgängig nicht möglich: {reason}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>{warning} Type the same command again to go ahead, anything else to keep the dial.</source>
-            <translation type="unfinished" />
+            <translation>{warning} Tippe denselben Befehl noch einmal, um fortzufahren, oder etwas anderes, um die Scheibe zu behalten.</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>illegal: {line}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>nicht erlaubt: {line}: {reason}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>(answer the question above first: type one of the numbers listed)</source>
-            <translation type="unfinished" />
+            <translation>(beantworte zuerst die Frage oben: tippe eine der aufgeführten Zahlen)</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>Explore</source>
-            <translation type="unfinished" />
+            <translation>Erkunden</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>The location's action</source>
-            <translation type="unfinished" />
+            <translation>Die Ortsaktion</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>The character's action</source>
-            <translation type="unfinished" />
+            <translation>Die Charakteraktion</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>Wake the Menhir</source>
-            <translation type="unfinished" />
+            <translation>Den Menhir wecken</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>Passen</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>with {names}</source>
-            <translation type="unfinished" />
+            <translation>mit {names}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>Travel to {place} ({number})</source>
-            <translation type="unfinished" />
+            <translation>Reisen nach {place} ({number})</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>undone: the last action was taken back</source>
-            <translation type="unfinished" />
+            <translation>rückgängig: Die letzte Aktion wurde zurückgenommen</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>undone: {what}. Everything it did is taken back.</source>
-            <translation type="unfinished" />
+            <translation>rückgängig: {what}. Alles, was sie bewirkt hat, ist zurückgenommen.</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>grail-desktop play: cannot load the save: {problem}</source>
-            <translation type="unfinished" />
+            <translation>grail-desktop play: der Spielstand lässt sich nicht laden: {problem}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>The campaign was updated: {note}</source>
-            <translation type="unfinished" />
+            <translation>Die Kampagne wurde aktualisiert: {note}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>grail-desktop play: cannot load campaign '{campaign}': {problem}</source>
-            <translation type="unfinished" />
+            <translation>grail-desktop play: die Kampagne „{campaign}“ lässt sich nicht laden: {problem}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>grail-desktop play: --record replays from Day 1; it cannot follow --load</source>
-            <translation type="unfinished" />
+            <translation>grail-desktop play: --record spielt ab Tag 1 nach; es geht nicht zusammen mit --load</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>Loaded {path}.</source>
-            <translation type="unfinished" />
+            <translation>{path} geladen.</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>Quests completed</source>
-            <translation type="unfinished" />
+            <translation>Erfüllte Aufträge</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>What you leave behind</source>
-            <translation type="unfinished" />
+            <translation>Was ihr zurücklasst</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>Secrets carried</source>
-            <translation type="unfinished" />
+            <translation>Mitgenommene Geheimnisse</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
             <source>Type `save FILE` to keep this completion.</source>
-            <translation type="unfinished" />
+            <translation>Tippe `speichern DATEI`, um diesen Abschluss zu bewahren.</translation>
         </message>
         <message>
             <location filename="cli/play_help.py" />
@@ -1483,169 +1483,169 @@ Saving, loading, recording and replaying
         <message>
             <location filename="cli/play_help.py" />
             <source>no help on '{topic}'; topics: day, journal, end, advance, items, events, combat</source>
-            <translation type="unfinished" />
+            <translation>keine Hilfe zu „{topic}“; Themen: tag, buch, ende, aufstieg, gegenstände, ereignisse, kampf</translation>
         </message>
         <message>
             <location filename="cli/play_help.py" />
             <source>Letter:</source>
-            <translation type="unfinished" />
+            <translation>Brief:</translation>
         </message>
         <message>
             <location filename="cli/play_help.py" />
             <source>Item</source>
-            <translation type="unfinished" />
+            <translation>Gegenstand</translation>
         </message>
         <message>
             <location filename="cli/play_help.py" />
             <source>(face down: not in use)</source>
-            <translation type="unfinished" />
+            <translation>(verdeckt: nicht in Gebrauch)</translation>
         </message>
         <message>
             <location filename="cli/play_help.py" />
             <source>(no text)</source>
-            <translation type="unfinished" />
+            <translation>(kein Text)</translation>
         </message>
         <message>
             <location filename="cli/play_help.py" />
             <source>{card} ({kind}{keyword}, held by {name})</source>
-            <translation type="unfinished" />
+            <translation>{card} ({kind}{keyword}, im Besitz von {name})</translation>
         </message>
         <message numerus="yes">
             <location filename="cli/play_help.py" />
             <source>%n Energy</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Energie</numerusform>
+                <numerusform>%n Energie</numerusform>
             </translation>
         </message>
         <message>
             <location filename="cli/play_help.py" />
             <source>and {costs}</source>
-            <translation type="unfinished" />
+            <translation>und {costs}</translation>
         </message>
         <message>
             <location filename="cli/play_help.py" />
             <source>once a day</source>
-            <translation type="unfinished" />
+            <translation>einmal am Tag</translation>
         </message>
         <message>
             <location filename="cli/play_help.py" />
             <source>Location action: {name} ({price})</source>
-            <translation type="unfinished" />
+            <translation>Ortsaktion: {name} ({price})</translation>
         </message>
         <message>
             <location filename="cli/play_help.py" />
             <source>You can read: {names}  (e.g. `read here`)</source>
-            <translation type="unfinished" />
+            <translation>Lesen kannst du: {names}  (z. B. `lesen hier`)</translation>
         </message>
         <message>
             <location filename="cli/play_help.py" />
             <source>'{name}' could be: {names}</source>
-            <translation type="unfinished" />
+            <translation>„{name}“ könnte sein: {names}</translation>
         </message>
         <message>
             <location filename="cli/play_help.py" />
             <source>nothing called '{name}' to read; you can read: {names}</source>
-            <translation type="unfinished" />
+            <translation>nichts namens „{name}“ zu lesen; lesen kannst du: {names}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>(part {part})</source>
-            <translation type="unfinished" />
+            <translation>(Teil {part})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>and</source>
-            <translation type="unfinished" />
+            <translation>und</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>gain {n} {what}</source>
-            <translation type="unfinished" />
+            <translation>erhalte {n} {what}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>lose {n} {what}</source>
-            <translation type="unfinished" />
+            <translation>verliere {n} {what}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>pay {n} {what}</source>
-            <translation type="unfinished" />
+            <translation>zahle {n} {what}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>the Item {name}</source>
-            <translation type="unfinished" />
+            <translation>den Gegenstand {name}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>the Secret {name}</source>
-            <translation type="unfinished" />
+            <translation>das Geheimnis {name}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>draw an Item</source>
-            <translation type="unfinished" />
+            <translation>einen Gegenstand ziehen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>draw a {keyword} Item</source>
-            <translation type="unfinished" />
+            <translation>einen Gegenstand mit dem Schlüsselwort {keyword} ziehen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>fight {enemies}</source>
-            <translation type="unfinished" />
+            <translation>kämpfe gegen {enemies}</translation>
         </message>
         <message numerus="yes">
             <location filename="cli/render.py" />
             <source>%n hit(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Treffer</numerusform>
+                <numerusform>%n Treffer</numerusform>
             </translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>mark the Status “{name}”</source>
-            <translation type="unfinished" />
+            <translation>den Status „{name}“ markieren</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>clear the Status “{name}”</source>
-            <translation type="unfinished" />
+            <translation>den Status „{name}“ löschen</translation>
         </message>
         <message numerus="yes">
             <location filename="cli/render.py" />
             <source>draw %n card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Karte ziehen</numerusform>
+                <numerusform>%n Karten ziehen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="cli/render.py" />
             <source>discard %n card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Karte abwerfen</numerusform>
+                <numerusform>%n Karten abwerfen</numerusform>
             </translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>block {n}</source>
-            <translation type="unfinished" />
+            <translation>Abwehr {n}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>needs the Quest Dial “{name}” at {target} (now {now})</source>
-            <translation type="unfinished" />
+            <translation>braucht die Auftragsscheibe „{name}“ auf {target} (jetzt {now})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>(costs {costs})</source>
-            <translation type="unfinished" />
+            <translation>(kostet {costs})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -1655,87 +1655,87 @@ Saving, loading, recording and replaying
         <message>
             <location filename="cli/render.py" />
             <source>(Numbers that are missing are paths not open to you now; type the number shown.)</source>
-            <translation type="unfinished" />
+            <translation>(Fehlende Zahlen sind Wege, die dir jetzt nicht offenstehen; tippe die gezeigte Zahl.)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>No strikes.</source>
-            <translation type="unfinished" />
+            <translation>Keine Schläge.</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Combat encounter</source>
-            <translation type="unfinished" />
+            <translation>Kampfbegegnung</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Diplomacy encounter</source>
-            <translation type="unfinished" />
+            <translation>Diplomatiebegegnung</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>{kind} · round {round} · Strategy phase {phase} · step {step} · the dial shows {dial}</source>
-            <translation type="unfinished" />
+            <translation>{kind} · Runde {round} · Strategiephase {phase} · Schritt {step} · die Scheibe zeigt {dial}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>{count} enemies, {standing} still standing: each starts its own chain, hits go to any of them, and the fight is won when all are defeated.</source>
-            <translation type="unfinished" />
+            <translation>{count} Gegner, {standing} stehen noch: Jeder beginnt seine eigene Kette, Treffer gehen an jeden von ihnen, und der Kampf ist gewonnen, wenn alle besiegt sind.</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Enemy {n}: {name} ({hits} hits)</source>
-            <translation type="unfinished" />
+            <translation>Gegner {n}: {name} ({hits} Treffer)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>defeated</source>
-            <translation type="unfinished" />
+            <translation>besiegt</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Enemy {n}: {name} (level {level} {colour} encounter) · Health {health}, hits taken {hits} · dial colour {dial} · {nodes}</source>
-            <translation type="unfinished" />
+            <translation>Gegner {n}: {name} (Stufe {level}, Begegnung {colour}) · Gesundheit {health}, erlittene Treffer {hits} · Scheibenfarbe {dial} · {nodes}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>During (while it stands)</source>
-            <translation type="unfinished" />
+            <translation>Während (solange er steht)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>After (at every Resolve, even once defeated)</source>
-            <translation type="unfinished" />
+            <translation>Danach (bei jedem Auflösen, auch wenn er besiegt ist)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Special (once, at the start)</source>
-            <translation type="unfinished" />
+            <translation>Besonders (einmal, zu Beginn)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Its chain: {cards}</source>
-            <translation type="unfinished" />
+            <translation>Seine Kette: {cards}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>no cards yet</source>
-            <translation type="unfinished" />
+            <translation>noch keine Karten</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>{name} acts · deck {deck} · discard {discard}</source>
-            <translation type="unfinished" />
+            <translation>{name} ist am Zug · Stapel {deck} · Ablage {discard}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Hand:</source>
-            <translation type="unfinished" />
+            <translation>Hand:</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>empty</source>
-            <translation type="unfinished" />
+            <translation>leer</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -1745,1318 +1745,1318 @@ Saving, loading, recording and replaying
         <message>
             <location filename="cli/render.py" />
             <source>Dice pool: {dice}</source>
-            <translation type="unfinished" />
+            <translation>Würfelvorrat: {dice}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>(placed)</source>
-            <translation type="unfinished" />
+            <translation>(gelegt)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Active: {dice}</source>
-            <translation type="unfinished" />
+            <translation>Aktiv: {dice}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Exhausted dice: {dice}</source>
-            <translation type="unfinished" />
+            <translation>Erschöpfte Würfel: {dice}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Rewards offered: {rewards}</source>
-            <translation type="unfinished" />
+            <translation>Angebotene Belohnungen: {rewards}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Strike: play a card from your hand at the end of a chain (one of its strike nodes must meet a right-edge node of the card before it), or draw a card; or go on and commit dice.</source>
-            <translation type="unfinished" />
+            <translation>Schlagen: Spiele eine Karte aus deiner Hand an das Ende einer Kette (einer ihrer Schlagknoten muss auf einen Knoten am rechten Rand der Karte davor treffen) oder ziehe eine Karte; oder geh weiter und setze Würfel ein.</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Commit: move dice from the pool to the active area, then roll. `end-phase` and `resolve` come after the roll: every Strategy phase goes Strike, Commit, Roll, Apply (docs/encounters.md).</source>
-            <translation type="unfinished" />
+            <translation>Einsetzen: Lege Würfel aus dem Vorrat in den aktiven Bereich, dann würfle. `end-phase` und `resolve` kommen nach dem Wurf: Jede Strategiephase verläuft Schlagen, Einsetzen, Würfeln, Anwenden (docs/encounters.md).</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Apply: place rolled hits on an enemy; only dice of the dial's colour ({dial}) can be placed. Then `end-phase` (another Strategy phase) or `resolve` (enemies' After effects, the dial turns).</source>
-            <translation type="unfinished" />
+            <translation>Anwenden: Lege gewürfelte Treffer auf einen Gegner; nur Würfel in der Farbe der Scheibe ({dial}) lassen sich legen. Dann `end-phase` (eine weitere Strategiephase) oder `resolve` (die Danach-Wirkungen der Gegner, die Scheibe dreht sich).</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>strike</source>
-            <translation type="unfinished" />
+            <translation>Schlagen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>commit</source>
-            <translation type="unfinished" />
+            <translation>Einsetzen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>roll</source>
-            <translation type="unfinished" />
+            <translation>Würfeln</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>apply</source>
-            <translation type="unfinished" />
+            <translation>Anwenden</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>red</source>
-            <translation type="unfinished" />
+            <translation>rot</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>blue</source>
-            <translation type="unfinished" />
+            <translation>blau</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>gold</source>
-            <translation type="unfinished" />
+            <translation>gold</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>green</source>
-            <translation type="unfinished" />
+            <translation>grün</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>gray</source>
-            <translation type="unfinished" />
+            <translation>grau</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>purple</source>
-            <translation type="unfinished" />
+            <translation>purpur</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>weapon</source>
-            <translation type="unfinished" />
+            <translation>Waffe</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>armor</source>
-            <translation type="unfinished" />
+            <translation>Rüstung</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>shield</source>
-            <translation type="unfinished" />
+            <translation>Schild</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>companion</source>
-            <translation type="unfinished" />
+            <translation>Gefährte</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>relic</source>
-            <translation type="unfinished" />
+            <translation>Reliquie</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Step</source>
-            <translation type="unfinished" />
+            <translation>Schritt</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>it cannot be placed now</source>
-            <translation type="unfinished" />
+            <translation>er lässt sich jetzt nicht legen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>{die} cannot be placed: {reason}</source>
-            <translation type="unfinished" />
+            <translation>{die} lässt sich nicht legen: {reason}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Every enemy is defeated: `resolve` ends the round and the fight (nothing is left to roll for).</source>
-            <translation type="unfinished" />
+            <translation>Jeder Gegner ist besiegt: `resolve` beendet die Runde und den Kampf (es bleibt nichts mehr zu würfeln).</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>the location action</source>
-            <translation type="unfinished" />
+            <translation>die Ortsaktion</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>waking the Menhir</source>
-            <translation type="unfinished" />
+            <translation>das Wecken des Menhirs</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>{title}: the party may share its cost any way it agrees, e.g. {ways}.</source>
-            <translation type="unfinished" />
+            <translation>{title}: Die Gruppe darf die Kosten teilen, wie sie sich einigt, z. B. {ways}.</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>(Energy paid: {paid})</source>
-            <translation type="unfinished" />
+            <translation>(Energie gezahlt: {paid})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>alone</source>
-            <translation type="unfinished" />
+            <translation>allein</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Alone or with others here, and who pays the Energy?</source>
-            <translation type="unfinished" />
+            <translation>Allein oder mit anderen hier, und wer zahlt die Energie?</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>(others here may join: you will be asked)</source>
-            <translation type="unfinished" />
+            <translation>(andere hier können sich anschließen: du wirst gefragt)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Trade: give Food, Wealth, an Item or a Secret to someone here (free; `trade`)</source>
-            <translation type="unfinished" />
+            <translation>Tauschen: jemandem hier Nahrung, Reichtum, einen Gegenstand oder ein Geheimnis geben (kostenlos; `tauschen`)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Which trade?</source>
-            <translation type="unfinished" />
+            <translation>Welcher Tausch?</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>(1 Energy each)</source>
-            <translation type="unfinished" />
+            <translation>(je 1 Energie)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>(1 Energy)</source>
-            <translation type="unfinished" />
+            <translation>(1 Energie)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>explore {place}</source>
-            <translation type="unfinished" />
+            <translation>{place} erkunden</translation>
         </message>
         <message numerus="yes">
             <location filename="cli/render.py" />
             <source>(%n Energy each)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>(je %n Energie)</numerusform>
+                <numerusform>(je %n Energie)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="cli/render.py" />
             <source>(%n Energy)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>(%n Energie)</numerusform>
+                <numerusform>(%n Energie)</numerusform>
             </translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Spend {n} Energy: {effects}</source>
-            <translation type="unfinished" />
+            <translation>Gib {n} Energie aus: {effects}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>see whether the Menhir here is lit and what waking it costs and does (free, keeps your turn)</source>
-            <translation type="unfinished" />
+            <translation>nachsehen, ob der Menhir hier brennt und was sein Wecken kostet und bewirkt (kostenlos, du bleibst am Zug)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>its dial will show {n}</source>
-            <translation type="unfinished" />
+            <translation>seine Scheibe wird {n} zeigen</translation>
         </message>
         <message numerus="yes">
             <location filename="cli/render.py" />
             <source>(now {now}; %n day(s) lost)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>(jetzt {now}; %n Tag verloren)</numerusform>
+                <numerusform>(jetzt {now}; %n Tage verloren)</numerusform>
             </translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>(now {now})</source>
-            <translation type="unfinished" />
+            <translation>(jetzt {now})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>wake the Menhir (costs {costs})</source>
-            <translation type="unfinished" />
+            <translation>den Menhir wecken (kostet {costs})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>end {name}'s day</source>
-            <translation type="unfinished" />
+            <translation>den Tag von {name} beenden</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>{giver} gives {thing} to {receiver}</source>
-            <translation type="unfinished" />
+            <translation>{giver} gibt {receiver} {thing}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>{name} picks up {item}</source>
-            <translation type="unfinished" />
+            <translation>{name} hebt {item} auf</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>keep {card} face up (in use; the others of its keyword turn face down)</source>
-            <translation type="unfinished" />
+            <translation>{card} offen behalten (in Gebrauch; die anderen mit seinem Schlüsselwort werden umgedreht)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>fight {enemy} first</source>
-            <translation type="unfinished" />
+            <translation>zuerst gegen {enemy} kämpfen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>eat 1 Food: +1 Health, −1 Terror</source>
-            <translation type="unfinished" />
+            <translation>1 Nahrung essen: +1 Gesundheit, −1 Terror</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>go hungry (no Food eaten: Energy drops to 0, or you lose 1 Health if it is already 0)</source>
-            <translation type="unfinished" />
+            <translation>hungern (keine Nahrung gegessen: Die Energie fällt auf 0, oder du verlierst 1 Gesundheit, wenn sie schon 0 ist)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>raise {attribute} by 1 (costs {n} Experience)</source>
-            <translation type="unfinished" />
+            <translation>{attribute} um 1 steigern (kostet {n} Erfahrung)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Combat Advancement Pool</source>
-            <translation type="unfinished" />
+            <translation>Kampf-Aufstiegsvorrats</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Diplomacy Advancement Pool</source>
-            <translation type="unfinished" />
+            <translation>Diplomatie-Aufstiegsvorrats</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>pay {n} Experience: look at the top 3 cards of the {pool} and add one to your deck</source>
-            <translation type="unfinished" />
+            <translation>{n} Erfahrung zahlen: die obersten 3 Karten des {pool} ansehen und eine in deinen Stapel nehmen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>take {card} out of the deck (kept aside; `restore` puts it back)</source>
-            <translation type="unfinished" />
+            <translation>{card} aus dem Stapel nehmen (beiseitegelegt; `restore` legt sie zurück)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>put {card} back into the deck</source>
-            <translation type="unfinished" />
+            <translation>{card} zurück in den Stapel legen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>finish spending Experience</source>
-            <translation type="unfinished" />
+            <translation>das Ausgeben von Erfahrung beenden</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>take up {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} übernehmen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>face it alone: nobody else here joins</source>
-            <translation type="unfinished" />
+            <translation>allein antreten: niemand sonst hier schließt sich an</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>let {names} join the encounter</source>
-            <translation type="unfinished" />
+            <translation>{names} an der Begegnung teilnehmen lassen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>claim nobody: sit out and watch the others play on</source>
-            <translation type="unfinished" />
+            <translation>niemanden übernehmen: aussetzen und den anderen beim Weiterspielen zusehen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>discard {card} (to the bottom of the Item deck)</source>
-            <translation type="unfinished" />
+            <translation>{card} abwerfen (unter den Gegenstandsstapel)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>give {card} to {name}</source>
-            <translation type="unfinished" />
+            <translation>{card} an {name} geben</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>accept the Mercy: restart the chapter</source>
-            <translation type="unfinished" />
+            <translation>die Gnade annehmen: das Kapitel neu beginnen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>strike: draw the top card of your deck ({n} left)</source>
-            <translation type="unfinished" />
+            <translation>schlagen: die oberste Karte deines Stapels ziehen (noch {n})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>strike: play {card} onto the chain against {enemy}</source>
-            <translation type="unfinished" />
+            <translation>schlagen: {card} an die Kette gegen {enemy} spielen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>they count under the dial now</source>
-            <translation type="unfinished" />
+            <translation>sie zählen jetzt unter der Scheibe</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>they do not count now: the dial is {dial}</source>
-            <translation type="unfinished" />
+            <translation>sie zählen jetzt nicht: die Scheibe ist {dial}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>1 red die</source>
-            <translation type="unfinished" />
+            <translation>1 roten Würfel</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>{n} red dice</source>
-            <translation type="unfinished" />
+            <translation>{n} rote Würfel</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>1 blue die</source>
-            <translation type="unfinished" />
+            <translation>1 blauen Würfel</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>{n} blue dice</source>
-            <translation type="unfinished" />
+            <translation>{n} blaue Würfel</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>1 gold die</source>
-            <translation type="unfinished" />
+            <translation>1 goldenen Würfel</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>{n} gold dice</source>
-            <translation type="unfinished" />
+            <translation>{n} goldene Würfel</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>move {dice} from the pool to the active area ({counts})</source>
-            <translation type="unfinished" />
+            <translation>{dice} aus dem Vorrat in den aktiven Bereich legen ({counts})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>roll the active dice</source>
-            <translation type="unfinished" />
+            <translation>die aktiven Würfel würfeln</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>a die</source>
-            <translation type="unfinished" />
+            <translation>einen Würfel</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>place {die} on {enemy}</source>
-            <translation type="unfinished" />
+            <translation>{die} auf {enemy} legen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>on the first enemy still standing</source>
-            <translation type="unfinished" />
+            <translation>gegen den ersten Gegner, der noch steht</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>(it stays face down until the encounter ends)</source>
-            <translation type="unfinished" />
+            <translation>(er bleibt verdeckt, bis die Begegnung endet)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>flip {item}</source>
-            <translation type="unfinished" />
+            <translation>{item} umdrehen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>end this Strategy phase</source>
-            <translation type="unfinished" />
+            <translation>diese Strategiephase beenden</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>(After effects: {effects})</source>
-            <translation type="unfinished" />
+            <translation>(Danach-Wirkungen: {effects})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>resolve: enemies act and the dial turns</source>
-            <translation type="unfinished" />
+            <translation>auflösen: Die Gegner handeln und die Scheibe dreht sich</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>run from the encounter</source>
-            <translation type="unfinished" />
+            <translation>aus der Begegnung fliehen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>take the reward: {reward}</source>
-            <translation type="unfinished" />
+            <translation>die Belohnung nehmen: {reward}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>take the reward</source>
-            <translation type="unfinished" />
+            <translation>die Belohnung nehmen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>leave the rewards</source>
-            <translation type="unfinished" />
+            <translation>die Belohnungen liegen lassen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>discard {card}</source>
-            <translation type="unfinished" />
+            <translation>{card} abwerfen</translation>
         </message>
         <message numerus="yes">
             <location filename="cli/render.py" />
             <source>needs %n Energy (you have {have})</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>braucht %n Energie (du hast {have})</numerusform>
+                <numerusform>braucht %n Energie (du hast {have})</numerusform>
             </translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Travel ({places})</source>
-            <translation type="unfinished" />
+            <translation>Reisen ({places})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>already done here today (once a day)</source>
-            <translation type="unfinished" />
+            <translation>heute hier schon getan (einmal am Tag)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>(the location's action)</source>
-            <translation type="unfinished" />
+            <translation>(die Ortsaktion)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>(your character's action)</source>
-            <translation type="unfinished" />
+            <translation>(die Aktion deines Charakters)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>not possible now</source>
-            <translation type="unfinished" />
+            <translation>jetzt nicht möglich</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>cut: take a card out of its deck (kept aside; a deck keeps at least {n} cards)</source>
-            <translation type="unfinished" />
+            <translation>cut: eine Karte aus ihrem Stapel nehmen (beiseitegelegt; ein Stapel behält mindestens {n} Karten)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>restore: put a card taken out back into its deck</source>
-            <translation type="unfinished" />
+            <translation>restore: eine herausgenommene Karte zurück in ihren Stapel legen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>the party</source>
-            <translation type="unfinished" />
+            <translation>die Gruppe</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>you lose 1 Health (Energy is already 0)</source>
-            <translation type="unfinished" />
+            <translation>du verlierst 1 Gesundheit (die Energie ist schon 0)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Energy drops to 0 before it is restored</source>
-            <translation type="unfinished" />
+            <translation>die Energie fällt auf 0, bevor sie wiederhergestellt wird</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>{name} reads the journal: choose an option by its number</source>
-            <translation type="unfinished" />
+            <translation>{name} liest im Erkundungsbuch: Wähle eine Möglichkeit nach ihrer Zahl</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>End of the Day for {name}: rest. `eat` 1 Food (+1 Health, −1 Terror; you have {food} Food) or `fast` (no Food: {fast}).</source>
-            <translation type="unfinished" />
+            <translation>Ende des Tages für {name}: Rasten. `eat`: 1 Nahrung essen (+1 Gesundheit, −1 Terror; du hast {food} Nahrung) oder `fast`: fasten (keine Nahrung: {fast}).</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>End of the Day for {name}: spend Experience (you have {exp}) or type done. `raise` adds 1 to an attribute{raise_note}; `advance` pays {cost} Experience to look at 3 Advancement Pool cards and add one to your deck{deck_note}</source>
-            <translation type="unfinished" />
+            <translation>Ende des Tages für {name}: Gib Erfahrung aus (du hast {exp}) oder tippe done. `raise` erhöht eine Eigenschaft um 1{raise_note}; `advance` zahlt {cost} Erfahrung, um 3 Karten des Aufstiegsvorrats anzusehen und eine in deinen Stapel zu nehmen{deck_note}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>End of the Day for {name}: take one of the three Advancement Pool cards into your deck (the other two go back to the pool)</source>
-            <translation type="unfinished" />
+            <translation>Ende des Tages für {name}: Nimm eine der drei Karten des Aufstiegsvorrats in deinen Stapel (die anderen beiden gehen in den Vorrat zurück)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>{name} gains a Skill: choose the card and the side to keep</source>
-            <translation type="unfinished" />
+            <translation>{name} erhält eine Fertigkeit: Wähle die Karte und die Seite, die bleibt</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>{name} holds more than one face-up {keyword} card: only one of a keyword is in use. Choose which stays face up; the others turn face down (kept, not in use)</source>
-            <translation type="unfinished" />
+            <translation>{name} hat mehr als eine offene Karte mit dem Schlüsselwort {keyword}: Von einem Schlüsselwort ist nur eine in Gebrauch. Wähle, welche offen bleibt; die anderen werden umgedreht (behalten, nicht in Gebrauch)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Choose which Guardian to face first</source>
-            <translation type="unfinished" />
+            <translation>Wähle, welchem Wächter ihr zuerst entgegentretet</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Choose a character to take up, or sit out</source>
-            <translation type="unfinished" />
+            <translation>Wähle einen Charakter, den du übernimmst, oder setze aus</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Choose a character to take up</source>
-            <translation type="unfinished" />
+            <translation>Wähle einen Charakter, den du übernimmst</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Others stand here: the arriving party chooses who joins the encounter it meets</source>
-            <translation type="unfinished" />
+            <translation>Hier stehen andere: Die ankommende Gruppe wählt, wer sich der Begegnung anschließt, auf die sie trifft</translation>
         </message>
         <message numerus="yes">
             <location filename="cli/render.py" />
             <source>{name} must discard %n Item(s) (never a Secret): choose which</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{name} muss %n Gegenstand abwerfen (nie ein Geheimnis): Wähle, welchen</numerusform>
+                <numerusform>{name} muss %n Gegenstände abwerfen (nie ein Geheimnis): Wähle, welche</numerusform>
             </translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Give {name}'s Secret to a living character</source>
-            <translation type="unfinished" />
+            <translation>Gib das Geheimnis von {name} einem lebenden Charakter</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>The party has failed: accept the Mercy to restart the chapter</source>
-            <translation type="unfinished" />
+            <translation>Die Gruppe ist gescheitert: Nimm die Gnade an, um das Kapitel neu zu beginnen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Decision: {kind} for {name}</source>
-            <translation type="unfinished" />
+            <translation>Entscheidung: {kind} für {name}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>won</source>
-            <translation type="unfinished" />
+            <translation>gewonnen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>the next chapter</source>
-            <translation type="unfinished" />
+            <translation>das nächste Kapitel</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>{chapter} is won: {ending}. Save now (`save`) to keep the completion, then begin {next} now or later. Characters keep what they carry; players may join or leave between chapters</source>
-            <translation type="unfinished" />
+            <translation>{chapter} ist gewonnen: {ending}. Speichere jetzt (`speichern`), um den Abschluss zu bewahren, dann beginne {next} jetzt oder später. Die Charaktere behalten, was sie tragen; zwischen den Kapiteln können Spieler dazukommen oder gehen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Then Energy: you are Exhausted (1 Energy or less), so +4, no higher than the starting slot {start}</source>
-            <translation type="unfinished" />
+            <translation>Dann die Energie: Du bist Erschöpft (1 Energie oder weniger), also +4, nicht höher als das Startfeld {start}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Then Energy stays {energy} if you eat; fasting leaves you Exhausted (0 Energy): only +4, no higher than {start}</source>
-            <translation type="unfinished" />
+            <translation>Dann bleibt die Energie bei {energy}, wenn du isst; Fasten lässt dich Erschöpft (0 Energie): nur +4, nicht höher als {start}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Then Energy comes back to the starting slot {start} if you eat; fasting leaves you Exhausted (0 Energy): only +4, no higher than {start}</source>
-            <translation type="unfinished" />
+            <translation>Dann kehrt die Energie auf das Startfeld {start} zurück, wenn du isst; Fasten lässt dich Erschöpft (0 Energie): nur +4, nicht höher als {start}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>(each raise listed below with its cost)</source>
-            <translation type="unfinished" />
+            <translation>(jede Steigerung unten mit ihren Kosten aufgeführt)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>or</source>
-            <translation type="unfinished" />
+            <translation>oder</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>(none you can afford: the cheapest raise, of {attributes}, costs {cost} Experience; you have {exp})</source>
-            <translation type="unfinished" />
+            <translation>(keine, die du dir leisten kannst: Die billigste Steigerung, von {attributes}, kostet {cost} Erfahrung; du hast {exp})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>No card can be cut: your decks are at their minimum of {n} cards (buy one first)</source>
-            <translation type="unfinished" />
+            <translation>Keine Karte lässt sich herausnehmen: Deine Stapel sind bei ihrem Minimum von {n} Karten (kaufe zuerst eine)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>You may also take cards out of your deck with `cut` (a deck keeps at least {n} cards; cards taken out stay yours, set aside, and `restore` puts one back)</source>
-            <translation type="unfinished" />
+            <translation>Du kannst auch mit `cut` Karten aus deinem Stapel nehmen (ein Stapel behält mindestens {n} Karten; herausgenommene Karten bleiben deine, beiseitegelegt, und `restore` legt eine zurück)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Quest: {title}</source>
-            <translation type="unfinished" />
+            <translation>Auftrag: {title}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Hint: {hint}</source>
-            <translation type="unfinished" />
+            <translation>Hinweis: {hint}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>No Active Quests.</source>
-            <translation type="unfinished" />
+            <translation>Keine aktiven Aufträge.</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Statuses (what the party has done or learned):</source>
-            <translation type="unfinished" />
+            <translation>Status (was die Gruppe getan oder erfahren hat):</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>(fades at dawn)</source>
-            <translation type="unfinished" />
+            <translation>(vergeht im Morgengrauen)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Map: {places}</source>
-            <translation type="unfinished" />
+            <translation>Karte: {places}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>(fades at dawn: out of reach of every Menhir that still burns tomorrow. At the next Start of the Day the card sinks into the wyrdness; whoever stands on it loses {health} Health, gains {terror} Terror and is moved)</source>
-            <translation type="unfinished" />
+            <translation>(vergeht im Morgengrauen: außer Reichweite jedes Menhirs, der morgen noch brennt. Zu Beginn des nächsten Tages versinkt die Karte in der Wyrdnis; wer darauf steht, verliert {health} Gesundheit, erhält {terror} Terror und wird versetzt)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Menhirs (dial: days of light left):</source>
-            <translation type="unfinished" />
+            <translation>Menhire (Scheibe: verbleibende Tage Licht):</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>(dial {n})</source>
-            <translation type="unfinished" />
+            <translation>(Scheibe {n})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>{enemy} at {place}</source>
-            <translation type="unfinished" />
+            <translation>{enemy} auf {place}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Guardians (they roll to wander each morning; arriving fights them): {where}</source>
-            <translation type="unfinished" />
+            <translation>Wächter (sie würfeln jeden Morgen, ob sie umherziehen; wer ankommt, kämpft gegen sie): {where}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Quest Dials (a quest's progress; only the story moves them):</source>
-            <translation type="unfinished" />
+            <translation>Auftragsscheiben (der Fortschritt eines Auftrags; nur die Geschichte bewegt sie):</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Time Dials (drop by 1 each morning):</source>
-            <translation type="unfinished" />
+            <translation>Zeitscheiben (sinken jeden Morgen um 1):</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>game over</source>
-            <translation type="unfinished" />
+            <translation>Partie vorbei</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Exhausted</source>
-            <translation type="vanished">Erschöpft</translation>
+            <translation>Erschöpft</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Panic</source>
-            <translation type="unfinished" />
+            <translation>Panik</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Going Insane</source>
-            <translation type="unfinished" />
+            <translation>Im Wahn</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Dying</source>
-            <translation type="unfinished" />
+            <translation>Sterbend</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Combat deck</source>
-            <translation type="unfinished" />
+            <translation>Kampfstapel</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Diplomacy deck</source>
-            <translation type="unfinished" />
+            <translation>Diplomatiestapel</translation>
         </message>
         <message numerus="yes">
             <location filename="cli/render.py" />
             <source>%n card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Karte</numerusform>
+                <numerusform>%n Karten</numerusform>
             </translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>{n} set aside</source>
-            <translation type="unfinished" />
+            <translation>{n} beiseitegelegt</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>states: {states}</source>
-            <translation type="unfinished" />
+            <translation>Zustände: {states}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Attributes:</source>
-            <translation type="unfinished" />
+            <translation>Eigenschaften:</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Action: {name} ({n} Energy) — {text}</source>
-            <translation type="unfinished" />
+            <translation>Aktion: {name} ({n} Energie) — {text}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Trait: {text}</source>
-            <translation type="unfinished" />
+            <translation>Wesenszug: {text}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Skill: {name} — {text}</source>
-            <translation type="unfinished" />
+            <translation>Fertigkeit: {name} — {text}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>dead</source>
-            <translation type="unfinished" />
+            <translation>tot</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>passed</source>
-            <translation type="unfinished" />
+            <translation>gepasst</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}</source>
-            <translation type="unfinished" />
+            <translation>Energie {energy}/{energy_max}, Gesundheit {health}/{health_max}, Terror {terror}/{terror_max}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>{name} at {place}</source>
-            <translation type="unfinished" />
+            <translation>{name} auf {place}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>(face down)</source>
-            <translation type="unfinished" />
+            <translation>(verdeckt)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Holds: {cards}  (`read NAME` shows a card's text)</source>
-            <translation type="unfinished" />
+            <translation>Besitzt: {cards}  (`lesen NAME` zeigt den Text einer Karte)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>You chose: {option}</source>
-            <translation type="unfinished" />
+            <translation>Du hast gewählt: {option}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>{name}'s Energy stays {energy} ({why})</source>
-            <translation type="unfinished" />
+            <translation>Die Energie von {name} bleibt bei {energy} ({why})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Exhausted, 1 Energy or less: +4 Energy, no higher than the starting slot {start}</source>
-            <translation type="unfinished" />
+            <translation>Erschöpft, 1 Energie oder weniger: +4 Energie, nicht höher als das Startfeld {start}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>back to the starting slot {start}</source>
-            <translation type="unfinished" />
+            <translation>zurück auf das Startfeld {start}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>already at the starting slot {start} or above: resting never lowers it</source>
-            <translation type="unfinished" />
+            <translation>schon auf dem Startfeld {start} oder darüber: Rasten senkt sie nie</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Health {n} caps Energy</source>
-            <translation type="unfinished" />
+            <translation>Gesundheit {n} begrenzt die Energie</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>New Active Quest: {title}</source>
-            <translation type="unfinished" />
+            <translation>Neuer aktiver Auftrag: {title}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Quest completed: {title}</source>
-            <translation type="unfinished" />
+            <translation>Auftrag erfüllt: {title}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>If you wake it:</source>
-            <translation type="unfinished" />
+            <translation>Wenn du ihn weckst:</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>(the quest's progress: only the story moves it; `help events`)</source>
-            <translation type="unfinished" />
+            <translation>(der Fortschritt des Auftrags: nur die Geschichte bewegt ihn; `hilfe ereignisse`)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source> (a coming morning's Event will be a random one; `help events`)</source>
-            <translation type="unfinished" />
+            <translation> (an einem der nächsten Morgen kommt ein Zufallsereignis; `hilfe ereignisse`)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Flip it in a fight (once, with `use`): </source>
-            <translation type="unfinished" />
+            <translation>Im Kampf umdrehen (einmal, mit `use`): </translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Dream: </source>
-            <translation type="unfinished" />
+            <translation>Traum: </translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Nightmare: </source>
-            <translation type="unfinished" />
+            <translation>Albtraum: </translation>
         </message>
         <message>
             <location filename="cli/replay.py" />
             <source>a file of actions, one per line</source>
-            <translation type="unfinished" />
+            <translation>eine Aktionsdatei, eine Aktion je Zeile</translation>
         </message>
         <message>
             <location filename="cli/replay.py" />
             <source>pack folder or bundled id (else the header's)</source>
-            <translation type="unfinished" />
+            <translation>Ordner der Packung oder Kennung einer mitgelieferten (sonst die aus dem Kopf der Datei)</translation>
         </message>
         <message>
             <location filename="cli/replay.py" />
             <source>character ids (else the header's)</source>
-            <translation type="unfinished" />
+            <translation>Kennungen der Charaktere (sonst die aus dem Kopf der Datei)</translation>
         </message>
         <message>
             <location filename="cli/replay.py" />
             <source>seed (else the header's, else 7)</source>
-            <translation type="unfinished" />
+            <translation>Startwert (sonst der aus dem Kopf der Datei, sonst 7)</translation>
         </message>
         <message>
             <location filename="cli/replay.py" />
             <source>print only the final state</source>
-            <translation type="unfinished" />
+            <translation>nur den Endstand ausgeben</translation>
         </message>
         <message>
             <location filename="cli/replay.py" />
             <source>Day 1 opening</source>
-            <translation type="unfinished" />
+            <translation>Eröffnung von Tag 1</translation>
         </message>
         <message>
             <location filename="cli/replay.py" />
             <source>line {number}: '{text}': {reason}</source>
-            <translation type="unfinished" />
+            <translation>Zeile {number}: „{text}“: {reason}</translation>
         </message>
         <message>
             <location filename="cli/replay.py" />
             <source>grail-desktop replay: cannot load campaign '{campaign}': {problem}</source>
-            <translation type="unfinished" />
+            <translation>grail-desktop replay: die Kampagne „{campaign}“ lässt sich nicht laden: {problem}</translation>
         </message>
         <message>
             <location filename="cli/replay.py" />
             <source>grail-desktop replay: {file}: seed '{seed}' is not a whole number</source>
-            <translation type="unfinished" />
+            <translation>grail-desktop replay: {file}: der Startwert „{seed}“ ist keine ganze Zahl</translation>
         </message>
         <message>
             <location filename="cli/simulate.py" />
             <source>story, normal or hard (normal)</source>
-            <translation type="unfinished" />
+            <translation>story, normal oder hard (normal)</translation>
         </message>
         <message>
             <location filename="cli/simulate.py" />
             <source>turn on a house rule ({names}); repeat for several</source>
-            <translation type="unfinished" />
+            <translation>eine Hausregel einschalten ({names}); für mehrere wiederholen</translation>
         </message>
         <message>
             <location filename="cli/simulate.py" />
             <source>random or greedy (default greedy)</source>
-            <translation type="unfinished" />
+            <translation>random oder greedy (Vorgabe greedy)</translation>
         </message>
         <message>
             <location filename="cli/simulate.py" />
             <source>number of games (default 100)</source>
-            <translation type="unfinished" />
+            <translation>Anzahl der Partien (Vorgabe 100)</translation>
         </message>
         <message>
             <location filename="cli/simulate.py" />
             <source>characters (1-4)</source>
-            <translation type="unfinished" />
+            <translation>Charaktere (1-4)</translation>
         </message>
         <message>
             <location filename="cli/simulate.py" />
             <source>seed of game 0 (default 1)</source>
-            <translation type="unfinished" />
+            <translation>Startwert der Partie 0 (Vorgabe 1)</translation>
         </message>
         <message>
             <location filename="cli/simulate.py" />
             <source>unfinished after this day (60)</source>
-            <translation type="unfinished" />
+            <translation>unbeendet nach diesem Tag (60)</translation>
         </message>
         <message>
             <location filename="cli/simulate.py" />
             <source>unfinished after N actions</source>
-            <translation type="unfinished" />
+            <translation>unbeendet nach N Aktionen</translation>
         </message>
         <message>
             <location filename="cli/simulate.py" />
             <source>take the Allmother's Mercy up to N times a game (0)</source>
-            <translation type="unfinished" />
+            <translation>die Gnade der Allmutter bis zu N-mal je Partie annehmen (0)</translation>
         </message>
         <message>
             <location filename="cli/simulate.py" />
             <source>play a won chapter on into the next, up to chapter N (1-2: Chapter I, then Chapter II from its wins)</source>
-            <translation type="unfinished" />
+            <translation>ein gewonnenes Kapitel ins nächste weiterspielen, bis Kapitel N (1-2: Kapitel I, dann Kapitel II aus seinen Siegen)</translation>
         </message>
         <message>
             <location filename="cli/simulate.py" />
             <source>workers (default: one per core)</source>
-            <translation type="unfinished" />
+            <translation>Arbeitsprozesse (Vorgabe: einer je Kern)</translation>
         </message>
         <message>
             <location filename="cli/simulate.py" />
             <source>where games run: Dask when installed (auto), local processes, or serial in this process</source>
-            <translation type="unfinished" />
+            <translation>wo die Partien laufen: Dask, wenn installiert (auto), lokale Prozesse oder nacheinander in diesem Prozess</translation>
         </message>
         <message>
             <location filename="cli/simulate.py" />
             <source>run on this Dask cluster (default: $DASK_SCHEDULER_ADDRESS, else a local cluster)</source>
-            <translation type="unfinished" />
+            <translation>auf diesem Dask-Cluster laufen (Vorgabe: $DASK_SCHEDULER_ADDRESS, sonst ein lokaler Cluster)</translation>
         </message>
         <message>
             <location filename="cli/simulate.py" />
             <source>vary an option ({names}); repeat for a grid; one report with a table per cell</source>
-            <translation type="unfinished" />
+            <translation>eine Einstellung variieren ({names}); für ein Raster wiederholen; ein Bericht mit einer Tabelle je Zelle</translation>
         </message>
         <message>
             <location filename="cli/simulate.py" />
             <source>keep each finished game here; run again to resume the run</source>
-            <translation type="unfinished" />
+            <translation>jede beendete Partie hier aufbewahren; ein neuer Aufruf setzt den Lauf fort</translation>
         </message>
         <message>
             <location filename="cli/simulate.py" />
             <source>also write the report (markdown) here</source>
-            <translation type="unfinished" />
+            <translation>den Bericht (Markdown) zusätzlich hierhin schreiben</translation>
         </message>
         <message>
             <location filename="cli/simulate.py" />
             <source>grail-desktop simulate: --games must be at least 1</source>
-            <translation type="unfinished" />
+            <translation>grail-desktop simulate: --games muss mindestens 1 sein</translation>
         </message>
         <message>
             <location filename="cli/simulate.py" />
             <source>grail-desktop simulate: cannot load campaign '{campaign}':</source>
-            <translation type="unfinished" />
+            <translation>grail-desktop simulate: die Kampagne „{campaign}“ lässt sich nicht laden:</translation>
         </message>
         <message>
             <location filename="cli/simulate.py" />
             <source>grail-desktop simulate: stopped; the report holds {done} of {total} games</source>
-            <translation type="unfinished" />
+            <translation>grail-desktop simulate: angehalten; der Bericht enthält {done} von {total} Partien</translation>
         </message>
         <message>
             <location filename="cli/simulate.py" />
             <source>grail-desktop simulate: cannot write {path}: {problem}</source>
-            <translation type="unfinished" />
+            <translation>grail-desktop simulate: {path} lässt sich nicht schreiben: {problem}</translation>
         </message>
         <message>
             <location filename="cli/validate.py" />
             <source>a pack folder or a bundled campaign id (default: every bundled pack)</source>
-            <translation type="unfinished" />
+            <translation>ein Ordner einer Packung oder die Kennung einer mitgelieferten Kampagne (Vorgabe: jede mitgelieferte Packung)</translation>
         </message>
         <message>
             <location filename="cli/validate.py" />
             <source>print errors only</source>
-            <translation type="unfinished" />
+            <translation>nur Fehler ausgeben</translation>
         </message>
         <message>
             <location filename="cli/validate.py" />
             <source>report the coverage of this translation (i18n/LANG/); default: every language the pack has</source>
-            <translation type="unfinished" />
+            <translation>die Abdeckung dieser Übersetzung melden (i18n/LANG/); Vorgabe: jede Sprache, die die Packung hat</translation>
         </message>
         <message>
             <location filename="cli/validate.py" />
             <source>list every text a translation has not covered</source>
-            <translation type="unfinished" />
+            <translation>jeden Text auflisten, den eine Übersetzung nicht abdeckt</translation>
         </message>
         <message>
             <location filename="cli/validate.py" />
             <source>fail (exit 1) when a translation does not cover every text</source>
-            <translation type="unfinished" />
+            <translation>fehlschlagen (Status 1), wenn eine Übersetzung nicht jeden Text abdeckt</translation>
         </message>
         <message>
             <location filename="cli/validate.py" />
             <source>complete</source>
-            <translation type="unfinished" />
+            <translation>vollständig</translation>
         </message>
         <message>
             <location filename="cli/validate.py" />
             <source>{n} missing</source>
-            <translation type="unfinished" />
+            <translation>{n} fehlen</translation>
         </message>
         <message>
             <location filename="cli/validate.py" />
             <source>translation {lang}: {done} of {total} texts ({percent}%)</source>
-            <translation type="unfinished" />
+            <translation>Übersetzung {lang}: {done} von {total} Texten ({percent} %)</translation>
         </message>
         <message>
             <location filename="cli/validate.py" />
             <source>missing: {text}</source>
-            <translation type="unfinished" />
+            <translation>fehlt: {text}</translation>
         </message>
         <message>
             <location filename="cli/validate.py" />
             <source>no campaign packs to check (none bundled); give a PATH</source>
-            <translation type="unfinished" />
+            <translation>keine Kampagnenpackungen zu prüfen (keine mitgeliefert); gib einen PFAD an</translation>
         </message>
         <message>
             <location filename="cli/validate.py" />
             <source>FAILED</source>
-            <translation type="unfinished" />
+            <translation>FEHLGESCHLAGEN</translation>
         </message>
         <message>
             <location filename="cli/validate.py" />
             <source>ok</source>
-            <translation type="unfinished" />
+            <translation>in Ordnung</translation>
         </message>
         <message>
             <location filename="cli/validate.py" />
             <source>{n} warning(s)</source>
-            <translation type="unfinished" />
+            <translation>{n} Warnung(en)</translation>
         </message>
         <message>
             <location filename="cli/validate.py" />
             <source>{n} error(s)</source>
-            <translation type="unfinished" />
+            <translation>{n} Fehler</translation>
         </message>
         <message>
             <location filename="cli/veil.py" />
             <source>play in text mode (bots and pass-and-play humans)</source>
-            <translation type="unfinished" />
+            <translation>im Textmodus spielen (Bots und Menschen, die das Gerät weiterreichen)</translation>
         </message>
         <message>
             <location filename="cli/veil.py" />
             <source>bot matches and a balance report</source>
-            <translation type="unfinished" />
+            <translation>Bot-Partien und ein Balance-Bericht</translation>
         </message>
         <message>
             <location filename="cli/veil.py" />
             <source>replay a match sheet and print what happened</source>
-            <translation type="unfinished" />
+            <translation>einen Partiebogen nachspielen und ausgeben, was geschah</translation>
         </message>
         <message>
             <location filename="cli/veil.py" />
             <source>check Riven Veil packs: every problem as file: key: message</source>
-            <translation type="unfinished" />
+            <translation>Packungen des Zerrissenen Schleiers prüfen: jedes Problem als Datei: Schlüssel: Meldung</translation>
         </message>
         <message>
             <location filename="cli/veil_help.py" />
             <source>Commands: type the number of a choice; 'back' leaves a card's sub-menu before you confirm it; 'undo' takes back your last step (not past a card drawn, a reveal or an exploration); 'save' writes the match's save ('save FILE' a copy elsewhere); 'checkpoint NAME' marks a checkpoint to go back to; the match is also autosaved every round; 'help' shows this page; 'quit' leaves.</source>
-            <translation type="unfinished" />
+            <translation>Befehle: Tippe die Zahl einer Wahl; „zurück“ verlässt das Untermenü einer Karte, bevor du sie bestätigst; „rückgängig“ nimmt deinen letzten Schritt zurück (nicht über eine gezogene Karte, ein Aufdecken oder eine Erkundung hinweg); „speichern“ schreibt den Spielstand der Partie („speichern DATEI“ eine Kopie an anderer Stelle); „haltepunkt NAME“ setzt einen Haltepunkt, zu dem du zurückkehren kannst; die Partie wird außerdem jede Runde automatisch gesichert; „hilfe“ zeigt diese Seite; „beenden“ verlässt die Partie. (Die englischen Befehle gelten ebenso.)</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Deploy</source>
-            <translation type="unfinished" />
+            <translation>Aufstellen</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Move</source>
-            <translation type="unfinished" />
+            <translation>Ziehen</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Settle</source>
-            <translation type="unfinished" />
+            <translation>Siedeln</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Battle Plan</source>
-            <translation type="unfinished" />
+            <translation>Schlachtplan</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Type the number of a choice, or: back, undo, save [FILE], checkpoint NAME, help (the rules), quit.</source>
-            <translation type="unfinished" />
+            <translation>Tippe die Zahl einer Wahl oder: zurück, rückgängig, speichern [DATEI], haltepunkt NAME, hilfe (die Regeln), beenden.</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>who plays each seat, e.g. human,greedy,search</source>
-            <translation type="unfinished" />
+            <translation>wer jeden Platz spielt, z. B. human,greedy,search</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>faction ids by seat (default: the pack's first ones)</source>
-            <translation type="unfinished" />
+            <translation>Kennungen der Fraktionen je Platz (Vorgabe: die ersten der Packung)</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>e.g. normal,standard,asymmetric,catch-up or long</source>
-            <translation type="unfinished" />
+            <translation>z. B. normal,standard,asymmetric,catch-up oder long</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>a Riven Veil pack folder or bundled id</source>
-            <translation type="unfinished" />
+            <translation>ein Ordner einer Packung des Zerrissenen Schleiers oder die Kennung einer mitgelieferten</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>the match's seed (default 1)</source>
-            <translation type="unfinished" />
+            <translation>der Startwert der Partie (Vorgabe 1)</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>the search bot's budget</source>
-            <translation type="unfinished" />
+            <translation>das Budget des Suchbots</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>go on with a match sheet (a save, autosave or checkpoint)</source>
-            <translation type="unfinished" />
+            <translation>mit einem Partiebogen weiterspielen (ein Spielstand, eine automatische Sicherung oder ein Haltepunkt)</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>go on with the last match played</source>
-            <translation type="unfinished" />
+            <translation>mit der zuletzt gespielten Partie weiterspielen</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>the match's name in the Load list (default: its factions)</source>
-            <translation type="unfinished" />
+            <translation>der Name der Partie in der Ladeliste (Vorgabe: ihre Fraktionen)</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>(the autosave failed: {problem})</source>
-            <translation type="unfinished" />
+            <translation>(die automatische Sicherung ist fehlgeschlagen: {problem})</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>The match is autosaved; go on with: grail-desktop veil play --continue</source>
-            <translation type="unfinished" />
+            <translation>Die Partie ist automatisch gesichert; weiter mit: grail-desktop veil play --continue</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>{name} (search bot) is thinking…</source>
-            <translation type="unfinished" />
+            <translation>{name} (Suchbot) denkt nach …</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>{name} {vp} VP</source>
-            <translation type="unfinished" />
+            <translation>{name} {vp} SP</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Final scores: {scores}</source>
-            <translation type="unfinished" />
+            <translation>Endstand: {scores}</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Pass to {name} (seat {seat}). Press Enter when only they can see the screen.</source>
-            <translation type="unfinished" />
+            <translation>Weitergeben an {name} (Platz {seat}). Drücke Enter, wenn nur noch diese Seite den Bildschirm sieht.</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Type help at any prompt for the rules in short.</source>
-            <translation type="unfinished" />
+            <translation>Tippe bei jeder Eingabe hilfe für die Regeln in Kürze.</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Leaving the match (use save FILE first to keep it).</source>
-            <translation type="unfinished" />
+            <translation>Die Partie wird verlassen (mit speichern DATEI vorher bewahrst du sie).</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Nothing to go back from: no card is being chosen. (To take back a step: undo.)</source>
-            <translation type="unfinished" />
+            <translation>Hier gibt es kein Zurück: Es wird gerade keine Karte gewählt. (Einen Schritt zurücknehmen: rückgängig.)</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Nothing to undo: a card was drawn, choices revealed or a region explored since.</source>
-            <translation type="unfinished" />
+            <translation>Nichts rückgängig zu machen: Seitdem wurde eine Karte gezogen, eine Wahl aufgedeckt oder eine Region erkundet.</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Refused: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Abgelehnt: {reason}</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Checkpoints need the saves folder (this table has none).</source>
-            <translation type="unfinished" />
+            <translation>Haltepunkte brauchen den Ordner der Spielstände (dieser Tisch hat keinen).</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Checkpoint marked: {path} (go on from it with: grail-desktop veil play --load {path})</source>
-            <translation type="unfinished" />
+            <translation>Haltepunkt gesetzt: {path} (weiter von dort mit: grail-desktop veil play --load {path})</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Write save FILE (this table has no saves folder).</source>
-            <translation type="unfinished" />
+            <translation>Schreibe speichern DATEI (dieser Tisch hat keinen Ordner der Spielstände).</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Saved to {path}.</source>
-            <translation type="unfinished" />
+            <translation>Gespeichert in {path}.</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Not saved: {problem} (e.g. checkpoint Before the war)</source>
-            <translation type="unfinished" />
+            <translation>Nicht gespeichert: {problem} (z. B. haltepunkt Vor dem Krieg)</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Not saved: {problem}</source>
-            <translation type="unfinished" />
+            <translation>Nicht gespeichert: {problem}</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>{name}, your decision:</source>
-            <translation type="unfinished" />
+            <translation>{name}, deine Entscheidung:</translation>
         </message>
         <message numerus="yes">
             <location filename="cli/veil_play.py" />
             <source>initiative {initiative}; then choose the %n card(s) to pay with</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Initiative {initiative}; dann wähle die %n Karte, mit der du zahlst</numerusform>
+                <numerusform>Initiative {initiative}; dann wähle die %n Karten, mit denen du zahlst</numerusform>
             </translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Battle Plan, strength {strength}, limit {limit}; then choose Bonus Cards</source>
-            <translation type="unfinished" />
+            <translation>Schlachtplan, Stärke {strength}, Limit {limit}; dann wähle Bonuskarten</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Play {card} ({what})</source>
-            <translation type="unfinished" />
+            <translation>{card} spielen ({what})</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
@@ -3066,385 +3066,385 @@ Saving, loading, recording and replaying
         <message>
             <location filename="cli/veil_play.py" />
             <source>Your choice for {card}, to confirm:</source>
-            <translation type="unfinished" />
+            <translation>Deine Wahl für {card}, zum Bestätigen:</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Confirm: {choice}</source>
-            <translation type="unfinished" />
+            <translation>Bestätigen: {choice}</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>{card}: which way?</source>
-            <translation type="unfinished" />
+            <translation>{card}: auf welche Weise?</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>(so far: {names})</source>
-            <translation type="unfinished" />
+            <translation>(bisher: {names})</translation>
         </message>
         <message numerus="yes">
             <location filename="cli/veil_play.py" />
             <source>{card} costs %n other card(s): pick card {pick} of {cost} to pay with</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{card} kostet %n andere Karte: Wähle Karte {pick} von {cost}, mit der du zahlst</numerusform>
+                <numerusform>{card} kostet %n andere Karten: Wähle Karte {pick} von {cost}, mit der du zahlst</numerusform>
             </translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Pay with {card}</source>
-            <translation type="unfinished" />
+            <translation>Mit {card} zahlen</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>added so far: {names}</source>
-            <translation type="unfinished" />
+            <translation>bisher hinzugefügt: {names}</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>{card}: add a Bonus Card? Each adds 1 to the limit (now {limit}), up to {most}</source>
-            <translation type="unfinished" />
+            <translation>{card}: eine Bonuskarte hinzufügen? Jede erhöht das Limit um 1 (jetzt {limit}), bis zu {most}</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Add {card}</source>
-            <translation type="unfinished" />
+            <translation>{card} hinzufügen</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>No more Bonus Cards</source>
-            <translation type="unfinished" />
+            <translation>Keine weiteren Bonuskarten</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>No Bonus Cards</source>
-            <translation type="unfinished" />
+            <translation>Keine Bonuskarten</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>no match to go on with in the saves folder; start one with: grail-desktop veil play</source>
-            <translation type="unfinished" />
+            <translation>keine Partie zum Weiterspielen im Ordner der Spielstände; beginne eine mit: grail-desktop veil play</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>unknown seat kind {kind} (known: {known})</source>
-            <translation type="unfinished" />
+            <translation>unbekannte Art von Platz {kind} (bekannt: {known})</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>cannot start: {problem}</source>
-            <translation type="unfinished" />
+            <translation>Start nicht möglich: {problem}</translation>
         </message>
         <message>
             <location filename="cli/veil_replay.py" />
             <source>a match sheet written by `veil play` (save FILE)</source>
-            <translation type="unfinished" />
+            <translation>ein Partiebogen, von `veil play` geschrieben (speichern DATEI)</translation>
         </message>
         <message>
             <location filename="cli/veil_replay.py" />
             <source>also show this seat's private events (0-based)</source>
-            <translation type="unfinished" />
+            <translation>auch die privaten Ereignisse dieses Platzes zeigen (ab 0 gezählt)</translation>
         </message>
         <message>
             <location filename="cli/veil_replay.py" />
             <source>cannot replay: {problem}</source>
-            <translation type="unfinished" />
+            <translation>Nachspielen nicht möglich: {problem}</translation>
         </message>
         <message>
             <location filename="cli/veil_replay.py" />
             <source>{n} actions; season {season}, round {round}; phase {phase}</source>
-            <translation type="unfinished" />
+            <translation>{n} Aktionen; Jahreszeit {season}, Runde {round}; Phase {phase}</translation>
         </message>
         <message>
             <location filename="cli/veil_simulate.py" />
             <source>the bots, one per seat, e.g. search,greedy</source>
-            <translation type="unfinished" />
+            <translation>die Bots, einer je Platz, z. B. search,greedy</translation>
         </message>
         <message>
             <location filename="cli/veil_simulate.py" />
             <source>number of matches (default 20)</source>
-            <translation type="unfinished" />
+            <translation>Anzahl der Partien (Vorgabe 20)</translation>
         </message>
         <message>
             <location filename="cli/veil_simulate.py" />
             <source>mode words, e.g. long,deterministic</source>
-            <translation type="unfinished" />
+            <translation>Wörter des Modus, z. B. long,deterministic</translation>
         </message>
         <message>
             <location filename="cli/veil_simulate.py" />
             <source>seed of match 0</source>
-            <translation type="unfinished" />
+            <translation>Startwert der Partie 0</translation>
         </message>
         <message>
             <location filename="cli/veil_simulate.py" />
             <source>search bot budget (quick)</source>
-            <translation type="unfinished" />
+            <translation>Budget des Suchbots (quick)</translation>
         </message>
         <message>
             <location filename="cli/veil_simulate.py" />
             <source>also write the report here</source>
-            <translation type="unfinished" />
+            <translation>den Bericht zusätzlich hierhin schreiben</translation>
         </message>
         <message>
             <location filename="cli/veil_simulate.py" />
             <source>Dask when installed (auto), or as named</source>
-            <translation type="unfinished" />
+            <translation>Dask, wenn installiert (auto), oder wie genannt</translation>
         </message>
         <message>
             <location filename="cli/veil_simulate.py" />
             <source>run on this Dask cluster</source>
-            <translation type="unfinished" />
+            <translation>auf diesem Dask-Cluster laufen</translation>
         </message>
         <message>
             <location filename="cli/veil_simulate.py" />
             <source>keep each finished match here; resume from it</source>
-            <translation type="unfinished" />
+            <translation>jede beendete Partie hier aufbewahren; von hier fortsetzen</translation>
         </message>
         <message>
             <location filename="cli/veil_simulate.py" />
             <source>vary seats (bots joined by +), mode (words joined by +) or budget; one report, a row per cell</source>
-            <translation type="unfinished" />
+            <translation>Plätze (Bots mit + verbunden), Modus (Wörter mit + verbunden) oder Budget variieren; ein Bericht, eine Zeile je Zelle</translation>
         </message>
         <message>
             <location filename="cli/veil_simulate.py" />
             <source>grail-desktop veil simulate: cannot load pack '{pack}':</source>
-            <translation type="unfinished" />
+            <translation>grail-desktop veil simulate: die Packung „{pack}“ lässt sich nicht laden:</translation>
         </message>
         <message>
             <location filename="cli/veil_simulate.py" />
             <source>grail-desktop veil simulate: --games must be at least 1</source>
-            <translation type="unfinished" />
+            <translation>grail-desktop veil simulate: --games muss mindestens 1 sein</translation>
         </message>
         <message>
             <location filename="cli/veil_simulate.py" />
             <source>grail-desktop veil simulate: stopped; the report holds {done} matches</source>
-            <translation type="unfinished" />
+            <translation>grail-desktop veil simulate: angehalten; der Bericht enthält {done} Partien</translation>
         </message>
         <message>
             <location filename="cli/veil_validate.py" />
             <source>a pack folder or a bundled pack id</source>
-            <translation type="unfinished" />
+            <translation>ein Ordner einer Packung oder die Kennung einer mitgelieferten</translation>
         </message>
         <message>
             <location filename="cli/veil_validate.py" />
             <source>report this translation's coverage</source>
-            <translation type="unfinished" />
+            <translation>die Abdeckung dieser Übersetzung melden</translation>
         </message>
         <message>
             <location filename="cli/veil_validate.py" />
             <source>fail when a translation does not cover every text</source>
-            <translation type="unfinished" />
+            <translation>fehlschlagen, wenn eine Übersetzung nicht jeden Text abdeckt</translation>
         </message>
         <message>
             <location filename="cli/veil_validate.py" />
             <source>no Riven Veil packs to check</source>
-            <translation type="unfinished" />
+            <translation>keine Packungen des Zerrissenen Schleiers zu prüfen</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>none yet</source>
-            <translation type="unfinished" />
+            <translation>noch keine</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>(your Combat Cards: {cards}; limit {limit}: a card of {room} or less keeps the plan — {safe} of the {unseen} Combat Cards you have not seen)</source>
-            <translation type="unfinished" />
+            <translation>(deine Kampfkarten: {cards}; Limit {limit}: Eine Karte von {room} oder weniger hält den Plan — {safe} der {unseen} Kampfkarten, die du nicht gesehen hast)</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>(keep your total of {total} against the limit of {limit}: the plan succeeds)</source>
-            <translation type="unfinished" />
+            <translation>(behalte deine Summe von {total} gegen das Limit von {limit}: Der Plan gelingt)</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>(you)</source>
-            <translation type="unfinished" />
+            <translation>(du)</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>the Green Knight {n}</source>
-            <translation type="unfinished" />
+            <translation>der Grüne Ritter {n}</translation>
         </message>
         <message numerus="yes">
             <location filename="cli/veil_words.py" />
             <source>%n battle(s) fought so far</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>bisher %n Schlacht geschlagen</numerusform>
+                <numerusform>bisher %n Schlachten geschlagen</numerusform>
             </translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>Battle in {region} — starting strength: {sides}</source>
-            <translation type="unfinished" />
+            <translation>Schlacht in {region} — Anfangsstärke: {sides}</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>Sides with a Hero there may play a Battle Plan: {sides}.</source>
-            <translation type="unfinished" />
+            <translation>Seiten mit einem Helden dort dürfen einen Schlachtplan spielen: {sides}.</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>{side}: no Battle Plan.</source>
-            <translation type="unfinished" />
+            <translation>{side}: kein Schlachtplan.</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>your Combat Cards: {cards}</source>
-            <translation type="unfinished" />
+            <translation>deine Kampfkarten: {cards}</translation>
         </message>
         <message numerus="yes">
             <location filename="cli/veil_words.py" />
             <source>%n Combat Card(s) drawn, face down</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Kampfkarte gezogen, verdeckt</numerusform>
+                <numerusform>%n Kampfkarten gezogen, verdeckt</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="cli/veil_words.py" />
             <source>%n Bonus Card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Bonuskarte</numerusform>
+                <numerusform>%n Bonuskarten</numerusform>
             </translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>{side}: {card} (strength {strength}, limit {limit} + {bonus} = {total})</source>
-            <translation type="unfinished" />
+            <translation>{side}: {card} (Stärke {strength}, Limit {limit} + {bonus} = {total})</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>setup: keep one of your Artifacts</source>
-            <translation type="unfinished" />
+            <translation>Aufbau: Behalte eines deiner Artefakte</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>setup: land your Lord</source>
-            <translation type="unfinished" />
+            <translation>Aufbau: Lande mit deinem Fürsten</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>Preparation Phase: choose a card in secret</source>
-            <translation type="unfinished" />
+            <translation>Vorbereitungsphase: Wähle im Geheimen eine Karte</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>Preparation Phase: turns</source>
-            <translation type="unfinished" />
+            <translation>Vorbereitungsphase: Züge</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>War Phase: Battle Plans in secret</source>
-            <translation type="unfinished" />
+            <translation>Kriegsphase: Schlachtpläne im Geheimen</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>War Phase: Combat Cards</source>
-            <translation type="unfinished" />
+            <translation>Kriegsphase: Kampfkarten</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>round {round} of {rounds}</source>
-            <translation type="unfinished" />
+            <translation>Runde {round} von {rounds}</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>Season {season} of {seasons}</source>
-            <translation type="unfinished" />
+            <translation>Jahreszeit {season} von {seasons}</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>Deep Mist</source>
-            <translation type="unfinished" />
+            <translation>Tiefer Nebel</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>{vp} VP this season</source>
-            <translation type="unfinished" />
+            <translation>{vp} SP in dieser Jahreszeit</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>explored</source>
-            <translation type="unfinished" />
+            <translation>erkundet</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>unexplored</source>
-            <translation type="unfinished" />
+            <translation>unerkundet</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>Lord</source>
-            <translation type="unfinished" />
+            <translation>Fürst</translation>
         </message>
         <message numerus="yes">
             <location filename="cli/veil_words.py" />
             <source>%n Warrior(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Krieger</numerusform>
+                <numerusform>%n Krieger</numerusform>
             </translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>Settlement</source>
-            <translation type="unfinished" />
+            <translation>Siedlung</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>strength {n}</source>
-            <translation type="unfinished" />
+            <translation>Stärke {n}</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>{beast} waits to be bonded</source>
-            <translation type="unfinished" />
+            <translation>{beast} wartet darauf, gebunden zu werden</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>the Green Knight (strength 3)</source>
-            <translation type="unfinished" />
+            <translation>der Grüne Ritter (Stärke 3)</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>Holy Grail</source>
-            <translation type="unfinished" />
+            <translation>Heiliger Gral</translation>
         </message>
         <message numerus="yes">
             <location filename="cli/veil_words.py" />
             <source>{vp} VP, {favor} Favor, {power} Power, %n card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{vp} SP, {favor} Gunst, {power} Macht, %n Karte</numerusform>
+                <numerusform>{vp} SP, {favor} Gunst, {power} Macht, %n Karten</numerusform>
             </translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>Artifacts: {names}</source>
-            <translation type="unfinished" />
+            <translation>Artefakte: {names}</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>you fulfilled it</source>
-            <translation type="unfinished" />
+            <translation>du hast sie erfüllt</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>Prophecy {name}: {text} ({vp} VP)</source>
-            <translation type="unfinished" />
+            <translation>Prophezeiung {name}: {text} ({vp} SP)</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>Your hand:</source>
-            <translation type="unfinished" />
+            <translation>Deine Hand:</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
             <source>Your Artifact offer: {names}</source>
-            <translation type="unfinished" />
+            <translation>Dein Angebot an Artefakten: {names}</translation>
         </message>
         <message>
             <location filename="ui/actions_panel.py" />
