@@ -1380,7 +1380,42 @@ Saving, loading, recording and replaying
   grail-desktop play --characters maelon --record game.txt   writes every action taken to game.txt
   grail-desktop play --actions game.txt                      plays game.txt first, then reads the keyboard
   grail-desktop replay game.txt                              rebuilds the game and prints what happened</source>
-            <translation type="unfinished" />
+            <translation>So wird gespielt
+  Tippe die Zahl vor einer Aktion oder die Aktion selbst (z. B. `travel 102`, `explore`).
+  Zahlen: Solange das Erkundungsbuch nach einer Wahl fragt, ist eine Zahl die eigene Nummer der
+  Möglichkeit, wie gedruckt (`4` heißt `choose 4`); Möglichkeiten in Klammern sind jetzt nicht zu haben
+  und sagen, warum; eine fehlende Zahl ist ein Weg, der dir jetzt nicht offensteht. Zu jeder anderen Zeit
+  wählt eine Zahl aus der nummerierten Liste der Aktionen direkt über der Eingabe.
+
+Befehle (die englischen Namen in Klammern gelten ebenso)
+  zustand       (state) der ganze Stand: Ereignis, Aktive Aufträge mit Hinweisen, Charaktere, Karte,
+                der offene Abschnitt
+  aufträge      (quests) die Aktiven Aufträge mit ihrem Text und Hinweis
+  tauschen      (trade) einem Charakter auf demselben Ort Nahrung, Reichtum, einen Gegenstand oder ein
+                Geheimnis geben (fragt, welchen Tausch)
+  lesen NAME    (read) der Text eines Gegenstands oder Geheimnisses der Gruppe, eines Charakters
+                (`lesen maelon`), des Ortes, auf dem du stehst, und seiner Aktion (`lesen hier`);
+                `lesen` allein zählt auf, was sich lesen lässt
+  protokoll     (log) die heute getanen Aktionen
+  rückgängig    (undo) die letzte Aktion zurücknehmen (nicht über einen Wurf, eine gezogene Karte oder
+                einen gelesenen Abschnitt hinweg)
+  speichern [DATEI]  (save) die Partie auf einen Spielstandsbogen speichern (die zuletzt genannte Datei
+                oder die, aus der sie geladen wurde)
+  haltepunkt NAME  (checkpoint) einen benannten Haltepunkt dieses Augenblicks setzen (nicht während einer
+                Begegnung), neben der Kampagne aufbewahrt
+  haltepunkte   (checkpoints) die Haltepunkte dieser Kampagne auflisten; zurück zu einem mit der Zeile
+                `play --load`, die darunter steht
+  hilfe THEMA   (help) mehr zu einem Thema: tag, buch, ende, aufstieg, gegenstände, ereignisse, kampf
+  beenden       (quit) aufhören zu spielen (auch `ende`, `exit` oder das Ende der Eingabe); bei einer
+                ungespeicherten Partie wird gefragt: j speichert, n nicht
+  Die Aktionen selbst (`travel 102`, `eat`, `fast`, `done`, `raise`, `use` …) tippst du so, wie sie in
+  dieser Hilfe stehen; meist ist die Zahl davor einfacher.
+
+Speichern, Laden, Aufzeichnen und Nachspielen
+  grail-desktop play --load partie.toml                        von einem Spielstandsbogen aus weiterspielen
+  grail-desktop play --characters maelon --record partie.txt   schreibt jede getane Aktion in partie.txt
+  grail-desktop play --actions partie.txt                      spielt zuerst partie.txt, liest dann die Tastatur
+  grail-desktop replay partie.txt                              baut die Partie neu auf und gibt aus, was geschah</translation>
         </message>
         <message>
             <location filename="cli/play_help.py" />
@@ -1394,7 +1429,17 @@ Saving, loading, recording and replaying
   and what waking it does; its dial counts the days it keeps the land near it safe (waking one sets the
   dial; every morning it drops by 1). A card out of reach of every Menhir still lit tomorrow is marked
   "fades at dawn" on the Map line.</source>
-            <translation type="unfinished" />
+            <translation>Der Tag (docs/rules.md "The day")
+  Beginn des Tages: Die Menhir-Scheiben sinken um 1 (ein Ort außer Reichweite eines brennenden Menhirs
+  vergeht), die Zeitscheiben sinken, das oberste Ereignis wird aufgedeckt (ein Auftrag bleibt unter deinen
+  Aktiven Aufträgen, bis er erfüllt ist).
+  Während des Tages nimmt jeder Charakter eine Aktion nach der anderen: erkunden (1 Energie), zu einem
+  verbundenen Ort reisen (1 Energie, 2 im Wahn), die Ortsaktion, die eigene Aktion des Charakters oder passen.
+  Kann niemand mehr handeln, folgt das Ende des Tages (`hilfe ende`).
+  Menhire: `inspect-menhir` sagt, ob der Menhir brennt (und seine Scheibe) oder dunkel ist, was sein Wecken
+  kostet und was es bewirkt; seine Scheibe zählt die Tage, die er das Land um sich sicher hält (das Wecken
+  stellt die Scheibe; jeden Morgen sinkt sie um 1). Eine Karte außer Reichweite jedes Menhirs, der morgen
+  noch brennt, ist in der Zeile "Karte" mit "vergeht im Morgengrauen" markiert.</translation>
         </message>
         <message>
             <location filename="cli/play_help.py" />
@@ -1403,7 +1448,13 @@ Saving, loading, recording and replaying
   An option in parentheses cannot be taken now and says why; costs are shown before you choose.
   Some options stay hidden until they can be taken, so a number can be missing: that is not an error.
   Statuses record what the party has done or learned; they open or close options later.</source>
-            <translation type="unfinished" />
+            <translation>Das Erkundungsbuch (docs/rules.md "Journal, events and statuses")
+  Erkunden öffnet den Eintrag des Ortes im Erkundungsbuch. Die Möglichkeiten sind nummeriert wie
+  geschrieben; tippe die Zahl. Eine Möglichkeit in Klammern ist jetzt nicht zu haben und sagt, warum;
+  Kosten werden gezeigt, bevor du wählst.
+  Manche Möglichkeiten bleiben verborgen, bis sie sich wählen lassen, daher kann eine Zahl fehlen: Das ist
+  kein Fehler. Status halten fest, was die Gruppe getan oder erfahren hat; sie öffnen oder schließen später
+  Möglichkeiten.</translation>
         </message>
         <message>
             <location filename="cli/play_help.py" />
@@ -1414,7 +1465,14 @@ Saving, loading, recording and replaying
      fasting) gets only +4, no higher than the starting slot. Health caps Energy; resting never lowers it.
   3. Spend Experience (`help advance`), then type `done`.
   4. On a location with a Dream, its Dream is read.</source>
-            <translation type="unfinished" />
+            <translation>Das Ende des Tages (docs/rules.md "The day", S1)
+  1. Rasten: `eat` isst 1 Nahrung für +1 Gesundheit und -1 Terror, oder `fast`: keine Nahrung, und deine
+     Energie fällt auf 0 (ist sie schon 0, verlierst du stattdessen 1 Gesundheit).
+  2. Die Energie kehrt auf ihr Startfeld zurück, aber ein Erschöpfter Charakter (1 Energie oder weniger,
+     wie nach dem Fasten) erhält nur +4, nicht höher als das Startfeld. Die Gesundheit begrenzt die Energie;
+     Rasten senkt sie nie.
+  3. Erfahrung ausgeben (`hilfe aufstieg`), dann `done` tippen.
+  4. Auf einem Ort mit einem Traum wird sein Traum gelesen.</translation>
         </message>
         <message>
             <location filename="cli/play_help.py" />
@@ -1426,7 +1484,15 @@ Saving, loading, recording and replaying
   `cut &lt;card&gt;`: take a weak card out of your deck, so the cards you keep come up more often (the card is
   removed, not improved); a deck keeps at least 15 cards, so at 15 buy a card before cutting one. A card
   taken out stays yours, set aside; `restore &lt;card&gt;` puts it back. `done` ends the step.</source>
-            <translation type="unfinished" />
+            <translation>Erfahrung ausgeben (docs/rules.md "Advancement", S0)
+  `raise &lt;Eigenschaft&gt;`: +1 auf eine Eigenschaft. Das kostet 2 x die Summe der Eigenschaft und ihres
+  Gegenstücks nach der Steigerung, höchstens 10 (2, 4, 6, 8, 10); die Liste zeigt die Kosten jeder einzelnen.
+  `advance combat` / `advance diplomacy`: 2 Erfahrung zahlen, die obersten 3 Karten dieses Aufstiegsvorrats
+  ansehen und eine in deinen Stapel nehmen (`take &lt;Karte&gt;`); die anderen beiden gehen zurück.
+  `cut &lt;Karte&gt;`: eine schwache Karte aus deinem Stapel nehmen, damit die Karten, die du behältst, öfter
+  kommen (die Karte wird entfernt, nicht verbessert); ein Stapel behält mindestens 15 Karten, also kaufe bei
+  15 eine Karte, bevor du eine herausnimmst. Eine herausgenommene Karte bleibt deine, beiseitegelegt;
+  `restore &lt;Karte&gt;` legt sie zurück. `done` beendet den Schritt.</translation>
         </message>
         <message>
             <location filename="cli/play_help.py" />
@@ -1439,7 +1505,17 @@ Saving, loading, recording and replaying
   item once for its effect (e.g. 2 hits on the first enemy still standing); it stays face down until the
   encounter ends, then turns face up again. Items without Flip work by themselves at the start of each
   encounter (e.g. "Block 1"). Both kinds count only while face up (in use) (docs/encounters.md).</source>
-            <translation type="unfinished" />
+            <translation>Gegenstände und Geheimnisse (docs/rules.md "Items and Secrets")
+  Gegenstände und Geheimnisse haben ein Schlüsselwort (Waffe, Rüstung, Schild, Gefährte, Reliquie). Von einem
+  Schlüsselwort ist nur eine Karte in Gebrauch, offen; bekommst du eine zweite, wählst du, welche offen bleibt
+  (`equip &lt;Karte&gt;`), und die andere wird umgedreht: Du behältst sie und kannst am nächsten Morgen neu wählen.
+  `lesen &lt;Name&gt;` zeigt den Text einer Karte. Gegenstände und nicht persönliche Geheimnisse lassen sich auf
+  demselben Ort tauschen.
+  Umdrehbare Gegenstände ("Im Kampf umdrehen"): In einer Begegnung, beim Schlagen, Einsetzen oder Anwenden,
+  dreht `use &lt;Gegenstand&gt;` den Gegenstand einmal für seine Wirkung um (z. B. 2 Treffer gegen den ersten
+  Gegner, der noch steht); er bleibt verdeckt, bis die Begegnung endet, dann liegt er wieder offen.
+  Gegenstände ohne Umdrehen wirken von selbst zu Beginn jeder Begegnung (z. B. "Abwehr 1"). Beide Arten
+  zählen nur, solange sie offen (in Gebrauch) sind (docs/encounters.md).</translation>
         </message>
         <message>
             <location filename="cli/play_help.py" />
@@ -1449,7 +1525,14 @@ Saving, loading, recording and replaying
   A Quest stays among your Active Quests (`quests`) until the story completes it.
   A Quest Dial counts a quest's progress; only the story moves it, and some options need it at a number.
   A Time Dial counts days down: it drops by 1 every morning.</source>
-            <translation type="unfinished" />
+            <translation>Ereignisse, Aufträge und Scheiben (docs/rules.md "Journal, events and statuses")
+  Jeden Morgen wird die oberste Karte des Ereignisstapels aufgedeckt. "Ein Zufallsereignis oben auf den
+  Ereignisstapel gelegt" heißt: Das Ereignis von morgen (oder eines kommenden Morgens) wird zufällig aus den
+  Zufallsereignissen gezogen.
+  Ein Auftrag bleibt unter deinen Aktiven Aufträgen (`aufträge`), bis die Geschichte ihn erfüllt.
+  Eine Auftragsscheibe zählt den Fortschritt eines Auftrags; nur die Geschichte bewegt sie, und manche
+  Möglichkeiten brauchen sie auf einer bestimmten Zahl.
+  Eine Zeitscheibe zählt Tage herunter: Sie sinkt jeden Morgen um 1.</translation>
         </message>
         <message>
             <location filename="cli/play_help.py" />
@@ -1478,7 +1561,35 @@ Saving, loading, recording and replaying
   Flip items: `use &lt;item&gt;` in the Strike, Commit or Apply step, once per encounter (`help items`).
   "Exhausted dice" are committed dice used up for the rest of the encounter (unless an effect refreshes
   them); a character who is Exhausted (1 Energy or less) draws an opening hand one card smaller.</source>
-            <translation type="unfinished" />
+            <translation>Begegnungen: Kampf und Diplomatie (docs/encounters.md, S2)
+  Gegner: "Stufe 2 purpur" ist die Stufe des Gegners (1 oder 2: wie stark) und der Begegnungsstapel, aus dem
+  er kam (grün, grau, purpur, blau). Blauen begegnest du mit deinem Diplomatiestapel (Worte statt Hiebe),
+  den anderen mit deinem Kampfstapel. Jeder hat Gesundheit (die Treffer, die ihn besiegen), eine
+  Scheibenfarbe und Während- (solange er steht) und Danach-Wirkungen (bei jedem Auflösen).
+  Die Scheibe: Die Scheibe des Kampfes zeigt eine Würfelfarbe (rot, blau, gold). Sie beginnt bei der
+  "Scheibenfarbe" des ersten Gegners und dreht sich nach jeder Runde rot -&gt; blau -&gt; gold -&gt; rot.
+  Ketten und Knoten: Jeder Gegner beginnt eine Kette. Der linke Rand einer Karte trägt Schläge an
+  Knotenpositionen (oben, Mitte, unten); ihr rechter Rand trägt Knoten. Du darfst eine Karte ans Ende einer
+  Kette spielen, wenn einer ihrer Schläge an einer Position sitzt, an der die Karte (oder der Gegner) davor
+  einen rechten Knoten hat ("rechte Knoten oben/Mitte"); jeder Schlag, der auf einen Knoten trifft, geschieht
+  einmal. Auf eine Karte ohne rechte Knoten folgt nichts.
+  Eine Runde: Du nimmst Strategiephasen (bis zum Strategiewert deines Charakters; eine weniger in Panik),
+  jede in vier Schritten:
+    Schlagen   - eine Karte an eine Kette spielen oder eine ziehen (freiwillig);
+    Einsetzen  - Würfel aus deinem Vorrat in den aktiven Bereich legen;
+    Würfeln    - die aktiven Würfel würfeln (Fehlwurf, Fehlwurf, Treffer, Treffer, Treffer, Doppeltreffer);
+    Anwenden   - Treffer auf einen Gegner legen. Nur Würfel in der Farbe der SCHEIBE lassen sich legen (außer
+                 eine Karte sagt: jede Farbe); andere Würfel dürfen gewürfelt, aber nicht gelegt werden.
+  Dann beginnt `end-phase` eine weitere Phase, oder `resolve` beendet deinen Zug: Die Danach-Wirkungen
+  jedes Gegners geschehen (auch der besiegten), eingesetzte Würfel werden erschöpft, die Scheibe dreht sich.
+  Ist jeder Gegner besiegt, ist die Begegnung nach diesem Auflösen gewonnen; die Phase, in der du bist,
+  beendest du noch (würfeln, dann auflösen).
+  `escape` zahlt die Fluchtkosten, nur zu Beginn deines Zuges, bevor du schlägst.
+  Umdrehbare Gegenstände: `use &lt;Gegenstand&gt;` beim Schlagen, Einsetzen oder Anwenden, einmal je Begegnung
+  (`hilfe gegenstände`).
+  "Erschöpfte Würfel" sind eingesetzte Würfel, die für den Rest der Begegnung verbraucht sind (außer eine
+  Wirkung macht sie wieder bereit); ein Charakter, der Erschöpft ist (1 Energie oder weniger), zieht eine
+  Starthand mit einer Karte weniger.</translation>
         </message>
         <message>
             <location filename="cli/play_help.py" />

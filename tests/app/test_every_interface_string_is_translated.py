@@ -92,8 +92,8 @@ def test_the_text_mode_takes_lang_before_any_subcommand() -> None:
 
 
 def test_the_text_mode_speaks_german_with_lang_de(capsys: pytest.CaptureFixture[str]) -> None:
-    """``--lang de`` sets the messages' and the packs' language for the command (here: validate's summary is
-    plain, so the language is read back from the state the command left)."""
+    """``--lang de`` sets the messages' and the packs' language for the command: validate's summary and its
+    coverage line are German, and the language is read back from the state the command left."""
     from grail_desktop.catalog.translation import pack_language, set_pack_language
     from grail_desktop.cli import run
 
@@ -103,7 +103,9 @@ def test_the_text_mode_speaks_german_with_lang_de(capsys: pytest.CaptureFixture[
     finally:
         i18n.set_language("en")
         set_pack_language("")
-    assert "translation de:" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "Übersetzung de:" in out and ": in Ordnung: 0 Fehler, " in out
+    assert "translation de:" not in out
 
 
 def test_the_guided_first_day_is_complete_in_german(german: None) -> None:
