@@ -524,7 +524,7 @@ def label(game: Game, action: Action) -> str:
             name += _party(game, action.party) + " " + tr("(Energy paid: {paid})").format(paid=paid)
         return f"{name} — {text}"
     if isinstance(action, A.Travel):
-        return tr("Travel to {place}").format(place=desc)
+        return tr("Travel to {place}", "text mode: the number and the price follow").format(place=desc)
     if isinstance(action, A.InspectMenhir):
         return tr("Inspect the Menhir") + f" — {desc}"
     if isinstance(action, A.Pass):

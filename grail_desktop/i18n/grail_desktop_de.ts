@@ -2010,6 +2010,12 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
+            <source>Travel to {place}</source>
+            <comment>text mode: the number and the price follow</comment>
+            <translation>Reisen nach {place}</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
             <source>alone</source>
             <translation>allein</translation>
         </message>
