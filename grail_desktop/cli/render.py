@@ -19,6 +19,7 @@ from grail_desktop.app.journal_view import path_spent
 from grail_desktop.app.shared_costs import shared_costs
 from grail_desktop.app.views import vanishing_locations
 from grail_desktop.app.words import clean
+from grail_desktop.cli.card_words import die_words, face_word, right_nodes, strike_sentence
 from grail_desktop.engine import Game, day, legal, mapgrid, reasons, runtime
 from grail_desktop.engine import actions as A
 from grail_desktop.engine.core import Action, Event
@@ -28,15 +29,7 @@ from grail_desktop.engine.effects import Condition, Effect, parse_effect
 from grail_desktop.engine.encounter import actions as E
 from grail_desktop.engine.encounter.state import Die, EncounterState
 from grail_desktop.engine.state import Task
-from grail_desktop.engine.wording import (
-    costs_sentence,
-    die_words,
-    effect_phrase,
-    face_word,
-    outcome_words,
-    right_nodes,
-    strike_sentence,
-)
+from grail_desktop.engine.wording import costs_sentence, effect_phrase, outcome_words
 
 WIDTH = 88
 
@@ -325,7 +318,12 @@ def card_line(game: Game, card_id: str) -> str:
     if card is None:
         return card_id
     strikes = " ".join(strike_sentence(game.catalog, st.positions, plain(st.text), st.effects) for st in card.strikes)
-    return f"{card.name} — {strikes or tr('No strikes.')} {right_nodes(card.right_nodes).capitalize()}."
+    return f"{card.name} — {strikes or tr('No strikes.')} {_capital(right_nodes(card.right_nodes))}."
+
+
+def _capital(text: str) -> str:
+    """``text`` with a capital first letter, the rest as it is (German nouns keep theirs)."""
+    return text[:1].upper() + text[1:]
 
 
 def encounter_lines(game: Game, enc: EncounterState) -> list[str]:

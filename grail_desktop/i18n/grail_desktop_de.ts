@@ -1033,6 +1033,167 @@ kostet {cost}</translation>
             <translation>Sprache der Meldungen und der Texte der Packung (en, de, system; Vorgabe en)</translation>
         </message>
         <message>
+            <location filename="cli/card_words.py" />
+            <source>top</source>
+            <comment>a strike's node</comment>
+            <translation>oberen</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>middle</source>
+            <comment>a strike's node</comment>
+            <translation>mittleren</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>bottom</source>
+            <comment>a strike's node</comment>
+            <translation>unteren</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>top</source>
+            <comment>a right-edge node</comment>
+            <translation>oben</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>middle</source>
+            <comment>a right-edge node</comment>
+            <translation>in der Mitte</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>bottom</source>
+            <comment>a right-edge node</comment>
+            <translation>unten</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>miss</source>
+            <translation>Fehlwurf</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>hit</source>
+            <translation>Treffer</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>double hit</source>
+            <translation>Doppeltreffer</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>first</source>
+            <translation>1.</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>second</source>
+            <translation>2.</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>third</source>
+            <translation>3.</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>fourth</source>
+            <translation>4.</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>fifth</source>
+            <translation>5.</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>sixth</source>
+            <translation>6.</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>seventh</source>
+            <translation>7.</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>eighth</source>
+            <translation>8.</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>ninth</source>
+            <translation>9.</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>tenth</source>
+            <translation>10.</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>On a {positions} node</source>
+            <translation>An einem {positions} Knoten</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>or</source>
+            <translation>oder</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>its right edge has no nodes: no card can follow it</source>
+            <translation>rechter Rand ohne Knoten: Keine Karte kann folgen</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>and</source>
+            <translation>und</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>its right edge has {where} node</source>
+            <translation>rechter Rand: Knoten {where}</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>its right edge has {where} nodes</source>
+            <translation>rechter Rand: Knoten {where}</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>not rolled</source>
+            <translation>nicht gewürfelt</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>{n}th</source>
+            <translation>{n}.</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>the unrolled {colour} die</source>
+            <translation>Würfel ({colour}, nicht gewürfelt)</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>the {ordinal} unrolled {colour} die</source>
+            <translation>{ordinal} Würfel ({colour}, nicht gewürfelt)</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>the {colour} {face}</source>
+            <translation>Würfel ({colour}, {face})</translation>
+        </message>
+        <message>
+            <location filename="cli/card_words.py" />
+            <source>the {ordinal} {colour} {face}</source>
+            <translation>{ordinal} Würfel ({colour}, {face})</translation>
+        </message>
+        <message>
             <location filename="cli/play.py" />
             <source>pack folder or bundled id</source>
             <translation>Ordner der Packung oder Kennung einer mitgelieferten</translation>
@@ -1663,11 +1824,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="cli/render.py" />
             <source>(part {part})</source>
             <translation>(Teil {part})</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>and</source>
-            <translation>und</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -2498,11 +2654,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="cli/render.py" />
             <source>(each raise listed below with its cost)</source>
             <translation>(jede Steigerung unten mit ihren Kosten aufgeführt)</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>or</source>
-            <translation>oder</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
