@@ -533,6 +533,40 @@ _LOG_VERBS = {
 }
 
 
+#: Actions without arguments as the `log` command says them (the verb, capitalised, in English).
+_LOG_STEPS = {
+    "roll": tr_noop("Roll"),
+    "draw": tr_noop("Draw"),
+    "resolve": tr_noop("Resolve"),
+    "end-phase": tr_noop("End phase"),
+    "escape": tr_noop("Escape"),
+    "skip-reward": tr_noop("Skip reward"),
+    "eat": tr_noop("Eat"),
+    "fast": tr_noop("Fast"),
+    "done": tr_noop("Done"),
+    "sit-out": tr_noop("Sit out"),
+    "mercy": tr_noop("Mercy"),
+}
+
+
+def _log_fight(game: Game, words: list[str]) -> str:
+    """A journal choice or a fight's step with arguments in words (``play gebet on 1`` → ``Play Gebet durch
+    die Zähne on 1``); ``""`` for any other action."""
+    verb, cat = words[0], game.catalog
+    if verb == "play" and len(words) == 4 and words[2] == "on":
+        card = cat.cards[words[1]].name if words[1] in cat.cards else words[1]
+        return tr("Play {card} on {chain}").format(card=card, chain=words[3])
+    if verb == "apply" and len(words) == 4 and words[2] == "to":
+        return tr("Apply {die} to {enemy}").format(die=words[1], enemy=words[3])
+    if verb == "commit" and len(words) == 3:
+        return tr("Commit {colour} {n}").format(colour=tr(words[1]), n=words[2])
+    if verb == "choose" and len(words) == 2:
+        return tr("Choose {n}").format(n=words[1])
+    if verb == "take-reward" and len(words) == 2:
+        return tr("Take reward {n}").format(n=words[1])
+    return ""
+
+
 def log_words(game: Game, notation: str) -> str:
     """An action of today's log in words: ``travel 102 with ceri`` → ``Travel to Blackyew Hollow (102) with Ceri
     Halen``; a trade as its label; any other action through :func:`grail_desktop.app.words.clean`."""
@@ -551,6 +585,11 @@ def log_words(game: Game, notation: str) -> str:
         )
     if verb in _LOG_VERBS:
         return tr(_LOG_VERBS[verb]) + party
+    if verb in _LOG_STEPS and len(words) == 1:
+        return tr(_LOG_STEPS[verb])
+    fight = _log_fight(game, words)
+    if fight:
+        return fight
     if verb == "trade":
         try:
             return render.label(game, parse_action(notation))

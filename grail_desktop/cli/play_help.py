@@ -227,7 +227,7 @@ def read(game: Game, name: str) -> str:
     """The text for ``read NAME`` (name, id or a unique start of either, any case), or what can be read."""
     texts = readable(game)
     if not name.strip():
-        return tr("You can read: {names}  (e.g. `read here`)").format(names=", ".join(texts))
+        return tr("You can read: {names}  (e.g. `read here`)").format(names=_listed(texts))
     want = _norm(name)
     want = "here" if want == "hier" else want
     cat = game.catalog
@@ -241,7 +241,12 @@ def read(game: Game, name: str) -> str:
         return texts[found[0]]
     if found:
         return tr("'{name}' could be: {names}").format(name=name, names=", ".join(found))
-    return tr("nothing called '{name}' to read; you can read: {names}").format(name=name, names=", ".join(texts))
+    return tr("nothing called '{name}' to read; you can read: {names}").format(name=name, names=_listed(texts))
+
+
+def _listed(texts: dict[str, str]) -> str:
+    """What can be read, ``here`` in the interface language (``lesen hier`` reads it)."""
+    return ", ".join(tr("here") if name == "here" else name for name in texts)
 
 
 def _names(table: object) -> dict[str, str]:

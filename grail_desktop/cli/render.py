@@ -154,7 +154,12 @@ _PROPER: dict[int, tuple[Catalog, frozenset[str]]] = {}
 
 def status_name(game: Game, ident: str) -> str:
     """A Status or dial id as a player reads it: ``carn-naw-named`` → ``Carn Naw named`` (words the pack
-    capitalises in its names keep their capital; ``bell.2`` → ``Bell (part 2)``)."""
+    capitalises in its names keep their capital; ``bell.2`` → ``Bell (part 2)``). A name the pack gives it
+    (``names.toml``, translated with the pack) comes first."""
+    cat = game.catalog
+    named = cat.status_names.get(ident) or cat.dial_names.get(ident)
+    if named:
+        return named
     cached = _PROPER.get(id(game.catalog))
     if cached is None or cached[0] is not game.catalog:
         cached = _PROPER[id(game.catalog)] = (game.catalog, _proper_words(game))

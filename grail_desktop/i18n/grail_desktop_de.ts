@@ -1450,6 +1450,81 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
+            <source>Roll</source>
+            <translation>Würfeln</translation>
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Draw</source>
+            <translation>Ziehen</translation>
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Resolve</source>
+            <translation>Auflösen</translation>
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>End phase</source>
+            <translation>Phase beenden</translation>
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Escape</source>
+            <translation>Fliehen</translation>
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Skip reward</source>
+            <translation>Belohnungen liegen lassen</translation>
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Eat</source>
+            <translation>Essen</translation>
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Fast</source>
+            <translation>Schnell</translation>
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Sit out</source>
+            <translation>Aussetzen</translation>
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Mercy</source>
+            <translation>Gnade</translation>
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Play {card} on {chain}</source>
+            <translation>{card} an Kette {chain} spielen</translation>
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Apply {die} to {enemy}</source>
+            <translation>Würfel {die} auf Gegner {enemy} legen</translation>
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Commit {colour} {n}</source>
+            <translation>{n} × {colour} einsetzen</translation>
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Choose {n}</source>
+            <translation>Wahl {n}</translation>
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Take reward {n}</source>
+            <translation>Belohnung {n} nehmen</translation>
+        </message>
+        <message>
+            <location filename="cli/play.py" />
             <source>with {names}</source>
             <translation>mit {names}</translation>
         </message>
@@ -1590,7 +1665,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
   and what waking it does; its dial counts the days it keeps the land near it safe (waking one sets the
   dial; every morning it drops by 1). A card out of reach of every Menhir still lit tomorrow is marked
   "fades at dawn" on the Map line.</source>
-            <translation>Der Tag (docs/rules.md "The day")
+            <translation>Der Tag (docs/rules.md)
   Beginn des Tages: Die Menhir-Scheiben sinken um 1 (ein Ort außer Reichweite eines brennenden Menhirs
   vergeht), die Zeitscheiben sinken, das oberste Ereignis wird aufgedeckt (ein Auftrag bleibt unter deinen
   Aktiven Aufträgen, bis er erfüllt ist).
@@ -1609,7 +1684,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
   An option in parentheses cannot be taken now and says why; costs are shown before you choose.
   Some options stay hidden until they can be taken, so a number can be missing: that is not an error.
   Statuses record what the party has done or learned; they open or close options later.</source>
-            <translation>Das Erkundungsbuch (docs/rules.md "Journal, events and statuses")
+            <translation>Das Erkundungsbuch (docs/rules.md)
   Erkunden öffnet den Eintrag des Ortes im Erkundungsbuch. Die Möglichkeiten sind nummeriert wie
   geschrieben; tippe die Zahl. Eine Möglichkeit in Klammern ist jetzt nicht zu haben und sagt, warum;
   Kosten werden gezeigt, bevor du wählst.
@@ -1626,7 +1701,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
      fasting) gets only +4, no higher than the starting slot. Health caps Energy; resting never lowers it.
   3. Spend Experience (`help advance`), then type `done`.
   4. On a location with a Dream, its Dream is read.</source>
-            <translation>Das Ende des Tages (docs/rules.md "The day", S1)
+            <translation>Das Ende des Tages (docs/rules.md, S1)
   1. Rasten: `eat` isst 1 Nahrung für +1 Gesundheit und -1 Terror, oder `fast`: keine Nahrung, und deine
      Energie fällt auf 0 (ist sie schon 0, verlierst du stattdessen 1 Gesundheit).
   2. Die Energie kehrt auf ihr Startfeld zurück, aber ein Erschöpfter Charakter (1 Energie oder weniger,
@@ -1645,7 +1720,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
   `cut &lt;card&gt;`: take a weak card out of your deck, so the cards you keep come up more often (the card is
   removed, not improved); a deck keeps at least 15 cards, so at 15 buy a card before cutting one. A card
   taken out stays yours, set aside; `restore &lt;card&gt;` puts it back. `done` ends the step.</source>
-            <translation>Erfahrung ausgeben (docs/rules.md "Advancement", S0)
+            <translation>Erfahrung ausgeben (docs/rules.md, S0)
   `raise &lt;Eigenschaft&gt;`: +1 auf eine Eigenschaft. Das kostet 2 x die Summe der Eigenschaft und ihres
   Gegenstücks nach der Steigerung, höchstens 10 (2, 4, 6, 8, 10); die Liste zeigt die Kosten jeder einzelnen.
   `advance combat` / `advance diplomacy`: 2 Erfahrung zahlen, die obersten 3 Karten dieses Aufstiegsvorrats
@@ -1666,7 +1741,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
   item once for its effect (e.g. 2 hits on the first enemy still standing); it stays face down until the
   encounter ends, then turns face up again. Items without Flip work by themselves at the start of each
   encounter (e.g. "Block 1"). Both kinds count only while face up (in use) (docs/encounters.md).</source>
-            <translation>Gegenstände und Geheimnisse (docs/rules.md "Items and Secrets")
+            <translation>Gegenstände und Geheimnisse (docs/rules.md)
   Gegenstände und Geheimnisse haben ein Schlüsselwort (Waffe, Rüstung, Schild, Gefährte, Reliquie). Von einem
   Schlüsselwort ist nur eine Karte in Gebrauch, offen; bekommst du eine zweite, wählst du, welche offen bleibt
   (`equip &lt;Karte&gt;`), und die andere wird umgedreht: Du behältst sie und kannst am nächsten Morgen neu wählen.
@@ -1686,7 +1761,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
   A Quest stays among your Active Quests (`quests`) until the story completes it.
   A Quest Dial counts a quest's progress; only the story moves it, and some options need it at a number.
   A Time Dial counts days down: it drops by 1 every morning.</source>
-            <translation>Ereignisse, Aufträge und Scheiben (docs/rules.md "Journal, events and statuses")
+            <translation>Ereignisse, Aufträge und Scheiben (docs/rules.md)
   Jeden Morgen wird die oberste Karte des Ereignisstapels aufgedeckt. "Ein Zufallsereignis oben auf den
   Ereignisstapel gelegt" heißt: Das Ereignis von morgen (oder eines kommenden Morgens) wird zufällig aus den
   Zufallsereignissen gezogen.
@@ -4001,11 +4076,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/dialogs.py" />
-            <source>Fast</source>
-            <translation>Schnell</translation>
-        </message>
-        <message>
-            <location filename="ui/dialogs.py" />
             <source>Animation speed</source>
             <translation>Animationstempo</translation>
         </message>
@@ -4148,16 +4218,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/encounter_board.py" />
             <source>Roll (R)</source>
             <translation>Würfeln (R)</translation>
-        </message>
-        <message>
-            <location filename="ui/encounter_board.py" />
-            <source>End phase</source>
-            <translation>Phase beenden</translation>
-        </message>
-        <message>
-            <location filename="ui/encounter_board.py" />
-            <source>Resolve</source>
-            <translation>Auflösen</translation>
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
@@ -4331,11 +4391,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/encounter_scene.py" />
             <source>Escape the encounter? You pay: {cost}.</source>
             <translation>Aus der Begegnung fliehen? Du zahlst: {cost}.</translation>
-        </message>
-        <message>
-            <location filename="ui/encounter_scene.py" />
-            <source>Escape</source>
-            <translation>Fliehen</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />

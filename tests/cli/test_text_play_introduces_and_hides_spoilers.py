@@ -56,13 +56,15 @@ def test_a_new_game_introduces_the_character_with_description_and_letter(
 
 
 def test_statuses_read_as_words_in_events_and_state() -> None:
-    """No raw ids: a Status marked and the state's Statuses use words (S0 "Statuses")."""
+    """No raw ids: a Status marked and the state's Statuses use words (S0 "Statuses"): the name the pack gives
+    it in names.toml ("Morfudd named Carn Naw")."""
     game = _game()
+    named = CATALOG.status_names["carn-naw-named"]
     lines = render.event_lines(game, [Event("StatusMarked", "Status marked: carn-naw-named")])
-    assert lines == ["  · Status marked: Carn Naw named"]
+    assert lines == [f"  · Status marked: {named}"]
     game.state.statuses.append("carn-naw-named")
     text = _play(game, ["state"])
-    assert "Carn Naw named" in text and "carn-naw-named" not in text
+    assert named in text and "carn-naw-named" not in text
 
 
 def test_closed_options_keep_the_story_back_and_missing_numbers_are_explained() -> None:
@@ -227,7 +229,7 @@ def test_gained_cards_show_their_text_and_engine_words_are_explained() -> None:
     text = " ".join(" ".join(render.event_lines(game, events)).split())
     assert " ".join(render.plain(secret.text).split()[:5]) in text
     assert "a coming morning's Event will be a random one" in text
-    assert 'Quest Dial "Heledd trail" now 1 (the quest\'s progress' in text
+    assert "Quest Dial \"Heledd's trail\" now 1 (the quest's progress" in text  # the name names.toml gives it
 
 
 def test_waking_a_menhir_lists_only_what_is_paid() -> None:

@@ -1,0 +1,272 @@
+"""The text mode in German (issue 28 "A second language, end to end": the text mode follows ``--lang``).
+
+Chapter I is played through ``grail-desktop play --lang de`` with the commands fed on standard input: the
+help and every help topic, the German command words (``hilfe``, ``lesen``, ``zustand``, ``protokoll`` …),
+the journal, a fight (the Hunt at Blackyew Hollow draws one), the End of the Day and several days; then a
+Riven Veil match through ``grail-desktop veil play --lang de``. Every line printed is read, and a line with
+common English words fails the test, unless it matches the explicit allow-list below: lines the app layer
+and the engine's event sentences write (issue 28's other halves, tr-app), each entry saying where it comes
+from, so it can be tightened once those are German. Pack proper names (Welsh, and the German pack text)
+carry none of the words checked.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+import sys
+from collections.abc import Callable, Iterator, Sequence
+
+import pytest
+
+from grail_desktop.app import i18n
+from grail_desktop.catalog import load_campaign
+from grail_desktop.catalog.translation import set_pack_language
+from grail_desktop.cli import bots, card_words, play, render, run, veil_help, veil_play, veil_words
+from grail_desktop.engine import Game, new_game
+from grail_desktop.engine import actions as A
+from grail_desktop.engine import chapters as engine_chapters
+from grail_desktop.engine import legal as engine_legal
+from grail_desktop.engine import reasons as engine_reasons
+from grail_desktop.engine.difficulty import DEFAULT_DIFFICULTY
+
+#: Common English words: one of these in a line means the line is (partly) English. None is a German word.
+ENGLISH = frozenset(
+    (  # noqa: SIM905 (a word list reads best as words)
+        "the your you and of to with is are it its for on from has have not or this that be by can at who "
+        "what any each when into chapter day days energy health food wealth magic reputation "
+        "experience quest quests item items secret secrets enemy enemies encounter dice hit hits card cards "
+        "round"
+    ).split()
+)
+WORD = re.compile(r"[A-Za-zÄÖÜäöüß]+")
+
+#: The allow-list: what the app layer and the engine write into the text mode's lines (tr-app's half of issue
+#: 28), let through until it is German. Each entry is a function the text mode calls (the module and the name it
+#: is called by) and where its English comes from; the test records every string it returns and takes those out
+#: of a line before the line is checked, so the text mode's own words around them are still checked.
+RECORDED: tuple[tuple[object, str, str], ...] = (
+    (render, "event_text", "the engine's event sentences (Event.text), made readable by render.event_text"),
+    (render, "clean", "app.words.clean: an engine reason or notation with ids made names"),
+    (play, "clean", "app.words.clean: the reason of an illegal action (engine)"),
+    (engine_reasons, "condition_reason", "engine.reasons: why a journal option or action is closed"),
+    (engine_reasons, "option_reason", "engine.reasons: why a journal option cannot be paid"),
+    (Game, "illegal_reason", "engine: why an action is refused (closed actions, dice that cannot be placed)"),
+    (render, "engine_reason", "engine: Game.illegal_reason of a closed day action, 'there is' said 'you have'"),
+    (render, "costs_sentence", "engine.wording.costs_sentence: an escape's price"),
+    (render, "effect_phrase", "engine.wording.effect_phrase: an effect other than an amount"),
+    (render, "outcome_words", "engine.wording.outcome_words: how the game ended"),
+    (card_words, "effects_sentence", "engine.wording.effects_sentence: a strike without its own text"),
+    (engine_legal, "menhir_lowering_warning", "engine.legal: the warning before a lit Menhir's dial is lowered"),
+    (play, "difficulty_name", "engine.difficulty: the difficulty's name"),
+    (play, "house_rule_names", "engine.difficulty: the house rules' names"),
+    (engine_chapters, "chapter_name", "engine.chapters.chapter_name: 'Chapter I: …'"),
+    (veil_play, "action_words", "app.veil.words.action_words: a Riven Veil action in words"),
+    (veil_words, "card_words", "app.veil.words.card_words: a hand card in words"),
+    (veil_words, "region_name", "engine.veil.board.region_name: 'the north-west', 'Distelgrund (west)'"),
+    (veil_help, "_summary", "app.veil.rules_summary: the rules in short (`hilfe` in a match)"),
+)
+#: Whole lines of a Riven Veil match that are the engine's: its events, printed as they are by TextTable._news.
+VEIL_LINES = (r"  · .*",)
+#: The help's command table names the English command beside the German one (`aufträge (quests)`): both work.
+HELP_LINES = (r"  aufträge      \(quests\) .*",)
+
+
+class Recorder:
+    """The strings the app and the engine gave the text mode in one run (:data:`RECORDED`)."""
+
+    def __init__(self) -> None:
+        self.said: set[str] = set()
+
+    def wrap(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        for owner, name, _where in RECORDED:
+            monkeypatch.setattr(owner, name, self._recording(getattr(owner, name)))
+
+    def _recording(self, function: Callable[..., object]) -> Callable[..., object]:
+        def recorded(*args: object, **kwargs: object) -> object:
+            result = function(*args, **kwargs)
+            for text in result if isinstance(result, list | tuple) else [result]:
+                if isinstance(text, str) and len(text) >= 3:
+                    self.said.update({text, render.plain(text)})
+            return result
+
+        return recorded
+
+    def rest(self, line: str) -> str:
+        """``line`` without the recorded strings in it (longest first)."""
+        for text in sorted(self.said, key=len, reverse=True):
+            if text in line:
+                line = line.replace(text, " ")
+        return line
+
+
+def english_words(line: str) -> set[str]:
+    return {w.lower() for w in WORD.findall(line)} & ENGLISH
+
+
+def english_lines(text: str, recorder: Recorder | None = None, whole: Sequence[str] = ()) -> list[str]:
+    """The lines of ``text`` with English words once the app's and engine's strings are taken out."""
+    found = []
+    for printed in text.splitlines():
+        line = re.sub(r"/\S+", " ", printed)  # a file path (the saves folder) is the player's own, not words
+        if any(re.fullmatch(pattern, line) for pattern in whole):
+            continue
+        if english_words(recorder.rest(line) if recorder is not None else line):
+            found.append(printed)
+    return found
+
+
+@pytest.fixture
+def german(monkeypatch: pytest.MonkeyPatch, tmp_path: object) -> Iterator[Recorder]:
+    monkeypatch.setenv("GRAIL_DESKTOP_HOME", str(tmp_path))
+    monkeypatch.setattr(render, "WIDTH", 100_000)  # one line per sentence: a recorded string is never wrapped
+    recorder = Recorder()
+    recorder.wrap(monkeypatch)
+    i18n.set_language("de")
+    set_pack_language("de")
+    yield recorder
+    i18n.set_language("en")
+    set_pack_language("")
+
+
+#: Commands a player types besides actions: the help (every topic) and the German command words.
+COMMANDS = [
+    "hilfe",
+    "help",
+    *(f"hilfe {topic}" for topic in ("tag", "buch", "ende", "aufstieg", "gegenstände", "ereignisse", "kampf")),
+    "hilfe unbekannt",
+    "zustand",
+    "aufträge",
+    "lesen",
+    "lesen hier",
+    "lesen maelon",
+    "lesen nichts-dergleichen",
+    "protokoll",
+]
+
+
+def number_for(game: Game, action: A.Action) -> str:
+    """The number a player types for ``action``: a journal option's own number, else its line in the list."""
+    if render.journal_open(game):
+        assert isinstance(action, A.Choose)
+        return str(action.option)
+    for n, entry in enumerate(render.menu(game), start=1):
+        if action in entry.actions:
+            return str(n)
+    return str(action)  # not listed (cannot happen solo): typed as notation
+
+
+def chapter_one_lines(days: int) -> list[str]:
+    """The lines a player types for ``days`` days of Chapter I with Maelon: the commands, then to Blackyew
+    Hollow to hunt (a fight), then the greedy bot's choices as numbers, with `zustand` and `protokoll` in a
+    fight and each morning. Worked out on a game of its own; the same seed plays them again exactly."""
+    catalog = load_campaign("ynys-wen")
+    game = new_game(catalog, ["maelon"], seed=7, difficulty=DEFAULT_DIFFICULTY)  # as `play` sets it up
+    bot = bots.make_bot("greedy", random.Random(3), catalog)
+    lines = list(COMMANDS)
+    fought, day, undone = False, 1, False
+
+    def feed() -> Iterator[str]:
+        nonlocal fought, day, undone
+        yield from lines
+        while game.state.phase != "over" and game.state.day <= days and len(lines) < 600:
+            s = game.state
+            legal = game.legal_actions()
+            if s.day != day:
+                day = s.day
+                for extra in ("zustand", "protokoll"):
+                    lines.append(extra)
+                    yield extra
+            here = s.characters["maelon"].location
+            hunt = [a for a in legal if isinstance(a, A.LocationAction) and not a.party]
+            travel = [a for a in legal if isinstance(a, A.Travel) and a.to == 102 and not a.party]
+            if s.encounter is not None and not fought:
+                fought = True
+                lines.append("zustand")
+                yield "zustand"
+            if not fought and here == 102 and hunt and s.encounter is None:
+                choice: A.Action = hunt[0]
+            elif not fought and here == 101 and travel:
+                if not undone:  # travel, take it back, travel again
+                    undone = True
+                    lines.extend([number_for(game, travel[0]), "rückgängig"])
+                    yield lines[-2]
+                    yield lines[-1]
+                    continue
+                choice = travel[0]
+            else:
+                choice = bot.choose(game, legal)
+            typed = number_for(game, choice)
+            lines.append(typed)
+            yield typed
+        lines.append("beenden")
+        yield "beenden"
+
+    out = io.StringIO()
+    play.session(game, feed(), out)
+    assert fought, "the hunt at Blackyew Hollow drew no fight"
+    assert game.state.day > days or game.state.phase == "over"
+    return lines
+
+
+def test_chapter_one_in_german_prints_no_english_of_the_text_mode(
+    german: Recorder, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lines = chapter_one_lines(days=3)
+    capsys.readouterr()
+    monkeypatch.setattr(sys, "stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
+    assert run(["play", "--lang", "de", "--characters", "maelon", "--seed", "7"]) == 0
+    out = capsys.readouterr().out
+    # the German it is meant to say, from every part played
+    for said in (
+        "So wird gespielt",  # help
+        "Begegnungen: Kampf und Diplomatie",  # hilfe kampf
+        "keine Hilfe zu „unbekannt“",
+        "Lesen kannst du:",
+        "Ortsaktion: ",
+        "Erkundungsbuch 101: Tref Eithin",
+        "rückgängig: Reisen nach Schwarzeibensenke",
+        "Kampfbegegnung · Runde 1 · Strategiephase 1 · Schritt Schlagen",
+        "Gegner 1: Ausgehungerter Hund (Stufe 1, Begegnung grün)",
+        "Würfelvorrat:",
+        "Ende des Tages für Maelon Harrow",
+        "Tag 3 · Während des Tages",
+        "Die Partie ist nicht gespeichert.",
+    ):
+        assert said in out, said
+    assert english_lines(out, german, HELP_LINES) == []
+
+
+def test_a_riven_veil_match_in_german_prints_no_english_of_the_text_mode(
+    german: Recorder, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    typed = ["hilfe", "zurück", "rückgängig", "speichern", "nichts", *["1"] * 400, "beenden"]
+    monkeypatch.setattr(sys, "stdin", io.StringIO("".join(f"{line}\n" for line in typed)))
+    assert run(["veil", "play", "--lang", "de", "--seats", "human,greedy", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    for said in (
+        "Jahreszeit 1 von 2",
+        "Befehle: Tippe die Zahl einer Wahl",
+        "Hier gibt es kein Zurück",
+        "Gespeichert in ",
+        "Tippe die Zahl einer Wahl oder: zurück, rückgängig",
+        "Vorbereitungsphase: Wähle im Geheimen eine Karte",
+        "Kriegsphase",
+        "Endstand: ",
+    ):
+        assert said in out, said
+    assert english_lines(out, german, VEIL_LINES) == []
+
+
+def test_the_english_words_are_found_and_the_allow_list_is_narrow() -> None:
+    """The check itself: an English line of the text mode fails it, German lines and pack names pass, and the
+    allow-list lets through only what the app and the engine wrote, not the text mode's words around it."""
+    assert english_words("  Maelon Harrow at 101 Tref Eithin: Energy 5/7") == {"at", "energy"}
+    assert english_lines("Tag 1 · Während des Tages\n  Karte: 101 Tref Eithin, 105 Der Schwarze See") == []
+    assert english_lines("  Not possible now:\n    1. Explore Tref Eithin (1 Energy)") != []
+    recorder = Recorder()
+    recorder.said.add("Maelon Harrow spent 1 Energy")
+    assert english_lines("  · Maelon Harrow spent 1 Energy", recorder) == []
+    assert english_lines("  · Maelon Harrow spent 1 Energy (you rest)", recorder) != []  # its own words are read
+    assert english_lines("  · Maelon spent 1 Energy", recorder, VEIL_LINES) == []
