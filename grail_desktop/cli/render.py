@@ -665,7 +665,11 @@ def _describe(game: Game, a: Action) -> str:
         exp = day.attribute_cost(s.characters[p].attributes, a.attribute) if p in s.characters else 0
         return tr("raise {attribute} by 1 (costs {n} Experience)").format(attribute=word(a.attribute), n=exp)
     if isinstance(a, A.Advance):
-        pool = tr("Combat Advancement Pool") if a.deck == "combat" else tr("Diplomacy Advancement Pool")
+        pool = (
+            tr("Combat Advancement Pool", "after 'of the'")
+            if a.deck == "combat"
+            else tr("Diplomacy Advancement Pool", "after 'of the'")
+        )
         return tr("pay {n} Experience: look at the top 3 cards of the {pool} and add one to your deck").format(
             n=day.ADVANCE_COST, pool=pool
         )

@@ -47,7 +47,12 @@ from grail_desktop.saves.veil.sheet import parse_mode
 
 KINDS = ("human", *BOT_NAMES)
 #: The decks' names (``engine.veil.gains.DECK_WORDS``), marked for the catalog.
-DECK_NAMES = (tr_noop("Deploy"), tr_noop("Move"), tr_noop("Settle"), tr_noop("Battle Plan"))
+DECK_NAMES = (
+    tr_noop("Deploy", "a Riven Veil deck"),
+    tr_noop("Move", "a Riven Veil deck"),
+    tr_noop("Settle", "a Riven Veil deck"),
+    tr_noop("Battle Plan", "a Riven Veil deck"),
+)
 HELP = tr_noop("Type the number of a choice, or: back, undo, save [FILE], checkpoint NAME, help (the rules), quit.")
 #: The German names of the text match's own commands (issue 28); the English ones work in every language.
 GERMAN_COMMANDS = {
@@ -346,7 +351,7 @@ def german_command(line: str) -> str:
 
 def _short(card: Card) -> str:
     """A hand card in a payment or Bonus Card list: its name and deck (the hand above gives the rest)."""
-    return f"{card.name} ({tr(DECK_WORDS[card.deck])})"
+    return f"{card.name} ({tr(DECK_WORDS[card.deck], 'a Riven Veil deck')})"
 
 
 def run(args: argparse.Namespace) -> int:

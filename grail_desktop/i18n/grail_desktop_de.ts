@@ -2377,11 +2377,13 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/render.py" />
             <source>Combat Advancement Pool</source>
+            <comment>after 'of the'</comment>
             <translation>Kampf-Aufstiegsvorrats</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>Diplomacy Advancement Pool</source>
+            <comment>after 'of the'</comment>
             <translation>Diplomatie-Aufstiegsvorrats</translation>
         </message>
         <message>
@@ -3226,21 +3228,25 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/veil_play.py" />
             <source>Deploy</source>
+            <comment>a Riven Veil deck</comment>
             <translation>Aufstellen</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Move</source>
+            <comment>a Riven Veil deck</comment>
             <translation>Ziehen</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Settle</source>
+            <comment>a Riven Veil deck</comment>
             <translation>Siedeln</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
             <source>Battle Plan</source>
+            <comment>a Riven Veil deck</comment>
             <translation>Schlachtplan</translation>
         </message>
         <message>
@@ -6330,6 +6336,30 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Begin the match</source>
             <translation>Die Partie beginnen</translation>
+        </message>
+        <message>
+            <source>Combat Advancement Pool</source>
+            <translation type="vanished">Kampf-Aufstiegsvorrats</translation>
+        </message>
+        <message>
+            <source>Diplomacy Advancement Pool</source>
+            <translation type="vanished">Diplomatie-Aufstiegsvorrats</translation>
+        </message>
+        <message>
+            <source>Deploy</source>
+            <translation type="vanished">Aufstellen</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation type="vanished">Ziehen</translation>
+        </message>
+        <message>
+            <source>Settle</source>
+            <translation type="vanished">Siedeln</translation>
+        </message>
+        <message>
+            <source>Battle Plan</source>
+            <translation type="vanished">Schlachtplan</translation>
         </message>
         <message>
             <source>, now {dial}</source>
