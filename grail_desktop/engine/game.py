@@ -161,6 +161,14 @@ class Game:
         self._replay_limit = UNDO_REPLAY
         self._events: list[Event] = []
         self._irreversible = False
+        # The last list legal_actions() returned, by the identity of its actions, and the state and change
+        # count it was listed for: apply() of one of those very objects, with nothing applied or undone since,
+        # needs no second validation (it was listed legal for this state; every change goes through this
+        # gate). Anything else, an equal action built elsewhere or parsed notation included, is validated.
+        self._listed: dict[int, Action] = {}
+        self._listed_for: GameState | None = None
+        self._listed_at = -1
+        self._changes = 0
         #: True while a trait rule's own effects run (they never set off more trait rules; ``traits``)
         self.traits_biting = False
 
@@ -222,7 +230,8 @@ class Game:
 
     def living(self) -> list[str]:
         """Living characters in turn order (by Character Number, S1 "During the Day")."""
-        return [c for c in self.state.order if not self.state.characters[c].dead]
+        characters = self.state.characters
+        return [c for c in self.state.order if not characters[c].dead]
 
     def change(self, character: str, what: str, delta: int, *, trait: bool = True) -> None:
         """Move a track or resource with every invariant kept (``tracks.change``); queues a death at 0 days.
@@ -254,6 +263,13 @@ class Game:
         or the acting character's actions During the Day (plus trades). ``adjust`` is always accepted but
         never listed (its values are open-ended).
         """
+        listed = self._list_actions()
+        self._listed = {id(a): a for a in listed}
+        self._listed_for = self.state
+        self._listed_at = self._changes
+        return listed
+
+    def _list_actions(self) -> list[Action]:
         s = self.state
         if s.phase == "over":
             if s.pending and s.pending[0].kind == "next-chapter":
@@ -276,7 +292,14 @@ class Game:
         if isinstance(action, str):
             action = parse_action(action)
         s = self.state
-        legal.validate(self, action)
+        if not (self._listed_for is s and self._listed_at == self._changes and self._listed.get(id(action)) is action):
+            legal.validate(self, action)
+        return self._perform(action)
+
+    def _perform(self, action: Action) -> ApplyResult:
+        """:meth:`apply` of an action already known to be legal now."""
+        s = self.state
+        self._changes += 1
         rng_before = s.rng.state
         self._events = []
         self._irreversible = False
@@ -340,9 +363,11 @@ class Game:
         keep, self._keep_undo = self._keep_undo, False
         try:
             for action in replay:
-                self.apply(action)
+                # each was legal when first applied, and the engine is deterministic: no second validation
+                self._perform(action)
         finally:
             self._keep_undo = keep
+            self._changes += 1
         self._since = replay
         self._barrier = barrier
 

@@ -34,12 +34,14 @@ def _fits(g: Game, character: str, rule: TraitRuleDef) -> bool:
 
 
 def _bite(g: Game, character: str, moment: str, size: int = 1) -> None:
-    from grail_desktop.engine import runtime  # runtime imports the engine modules that import this one
-
     d = g.catalog.characters[character]
+    if not d.trait_rules:  # most characters and moments: nothing to check (this runs on every track move)
+        return
     rules = [r for r in d.trait_rules if r.when == moment and size >= r.at_least and _fits(g, character, r)]
     if not rules or g.state.characters[character].dead:
         return
+    from grail_desktop.engine import runtime  # runtime imports the engine modules that import this one
+
     g.traits_biting = True
     try:
         for rule in rules:

@@ -307,19 +307,45 @@ def encounter_legal_actions(enc: EncounterState, host: EncounterHost) -> list[Ac
     # The same verdict as illegal_reason() for each candidate, with what all of them share worked out once.
     if enc.result is not None:
         return []
-    candidates = dict.fromkeys(_candidates(enc))
     discarder = _discarder(enc)
     if discarder is not None:
-        return [a for a in candidates if isinstance(a, DiscardCard) and a.card in discarder.hand]
+        return [a for a in dict.fromkeys(_candidates(enc)) if isinstance(a, DiscardCard) and a.card in discarder.hand]
     if enc.reward_offer:
         offered = len(enc.reward_offer)
+        candidates = dict.fromkeys(_candidates(enc))
         return [a for a in candidates if isinstance(a, SkipReward) or (isinstance(a, TakeReward) and a.n <= offered)]
     escape_only = must_escape(enc, host)
-    return [
-        a
-        for a in candidates
-        if not isinstance(a, DiscardCard | TakeReward | SkipReward) and _turn_reason(enc, host, a, escape_only) is None
-    ]
+    return [a for a in _turn_candidates(enc, escape_only) if _turn_reason(enc, host, a, escape_only) is None]
+
+
+def _turn_candidates(enc: EncounterState, escape_only: bool) -> list[Action]:
+    """The turn's part of :func:`_candidates` (draw … escape, same order) without the kinds
+    :func:`_turn_reason` refuses in this step whatever their values: only escape when nothing else can change
+    the fight; draw and play only in the Strike step; commit and roll before the roll; apply and end-phase
+    after it."""
+    step = enc.step
+    if step not in ("strike", "commit", "apply"):
+        return []
+    if escape_only:
+        return [Escape()]
+    member = enc.current()
+    out: list[Action] = []
+    if step == "strike":
+        out.append(Draw())
+        chains = range(1, len(enc.enemies) + 1)
+        out += [Play(c, n) for c in dict.fromkeys(member.hand) for n in chains]
+    if step != "apply":
+        for colour in DICE_COLOURS:
+            have = sum(1 for d in member.pool if d.colour == colour)
+            out += [Commit(colour, n) for n in range(1, have + 1)]
+        out.append(Roll())
+    else:
+        out += [ApplyDie(d, e) for d in range(1, len(member.active) + 1) for e in range(1, len(enc.enemies) + 1)]
+    out += [Use(i) for i in dict.fromkeys(member.usable_items)]
+    if step == "apply":
+        out.append(EndPhase())
+    out += [Resolve(), Escape()]
+    return out
 
 
 # ------------------------------------------------------------------ apply
