@@ -104,7 +104,7 @@ def chronicle_entry(event: Event) -> str:
     with its data (``=`` text, ``#`` whole number), e.g. ``"SectionRead[section=101.2]: title"``."""
     if not event.data:
         return f"{event.kind}: {event.text}"
-    data = ";".join(f"{k}#{v}" if isinstance(v, int) else f"{k}={v}" for k, v in event.data)
+    data = ";".join([f"{k}#{v}" if isinstance(v, int) else f"{k}={v}" for k, v in event.data])
     return f"{event.kind}[{data}]: {event.text}"
 
 

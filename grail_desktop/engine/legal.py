@@ -157,24 +157,22 @@ def day_actions(g: Game, kind: type[Action] | None = None) -> list[Action]:
         here = ch.location
         loc = g.catalog.locations[here]
         if kind is None or kind is Explore or kind is Travel:
-            joiners = eligible_members(g, who, need_energy=1)
+            joined = parties(eligible_members(g, who, need_energy=1))
             if kind is None or kind is Explore:
-                for party in parties(joiners):
-                    actions.append(Explore(party))
+                actions += [Explore(party) for party in joined]
             if (kind is None or kind is Travel) and ch.energy >= travel_cost(g, who):
                 for _direction, other in mapgrid.connected(g.catalog, s, here):
-                    for party in parties(joiners):
-                        actions.append(Travel(other, party))
-        helpers = eligible_members(g, who) if kind is None or kind in _HELPED else []
+                    actions += [Travel(other, party) for party in joined]
+        helped = parties(eligible_members(g, who)) if kind is None or kind in _HELPED else [()]
         if (kind is None or kind is LocationAction) and loc.action is not None and location_action_open(g, who):
-            for party in parties(helpers):
+            for party in helped:
                 pay = canonical_pay(g, who, list(party), loc.action.cost)
                 if pay is not None and runtime.can_pay(g, [who, *party], loc.action.costs):
                     actions.append(LocationAction(party, pay if party else ()))
         if kind is None or kind is CharacterAction:
             cost = g.catalog.characters[who].action.cost
             if runtime.can_pay(g, [who], character_action_costs(g, who)):
-                for party in parties(helpers):
+                for party in helped:
                     pay = canonical_pay(g, who, list(party), cost)
                     if pay is not None:
                         actions.append(CharacterAction(party, pay if party else ()))
@@ -182,7 +180,7 @@ def day_actions(g: Game, kind: type[Action] | None = None) -> list[Action]:
             if kind is None or kind is InspectMenhir:
                 actions.append(InspectMenhir())
             if kind is None or kind is ActivateMenhir:
-                for party in parties(helpers):
+                for party in helped:
                     if menhir_payable(g, [who, *party]):
                         actions.append(ActivateMenhir(party))
         if kind is None or kind is Pass:
@@ -264,7 +262,7 @@ def trade_actions(g: Game) -> list[Action]:
     s = g.state
     out: list[Action] = []
     alive = g.living()
-    for giver in alive:
+    for giver in alive if len(alive) > 1 else ():  # a lone character has nobody to trade with
         holder = s.characters[giver]
         for receiver in alive:
             if receiver == giver or s.characters[receiver].location != holder.location:

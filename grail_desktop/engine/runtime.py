@@ -141,7 +141,7 @@ def shortfall(
 
 def can_pay(g: Game, payers: list[str], costs: tuple[Effect, ...] | list[Effect] | list[str]) -> bool:
     """Whether ``payers`` together hold every ``pay``/``lose`` cost (paid in order, first payer first)."""
-    return not shortfall(g, payers, costs)
+    return not costs or not shortfall(g, payers, costs)
 
 
 def pay_costs(

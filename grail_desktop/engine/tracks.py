@@ -68,13 +68,15 @@ STATE_PHRASES: dict[str, str] = {"exhausted": "Exhausted", "panic": "in a Panic"
 def change(c: CharacterState, d: CharacterDef, what: str, delta: int, *, players: int) -> list[Event]:
     """:func:`move`, then ``StateStarted`` / ``StateEnded`` events (data ``state``) for Exhausted, Panic and
     Going Insane when the move starts or ends one (issue 19: states are announced)."""
-    before = {st for st in STATE_WORDS if has_state(c, d, st)}
+    if what in RESOURCES:  # a resource starts or ends none of these states
+        return move(c, d, what, delta, players=players)
+    before = [has_state(c, d, st) for st in STATE_WORDS]
     events = move(c, d, what, delta, players=players)
-    after = {st for st in STATE_WORDS if has_state(c, d, st)}
-    for st, (_name, does) in STATE_WORDS.items():
-        if st in after and st not in before:
+    for (st, (_name, does)), was in zip(STATE_WORDS.items(), before, strict=True):
+        now = has_state(c, d, st)
+        if now and not was:
             events.append(Event("StateStarted", f"{d.name} is now {STATE_PHRASES[st]}: {does}", c.id, (("state", st),)))
-        elif st in before and st not in after:
+        elif was and not now:
             events.append(Event("StateEnded", f"{d.name} is no longer {STATE_PHRASES[st]}.", c.id, (("state", st),)))
     return events
 

@@ -80,7 +80,7 @@ def dispatch(g: Game, action: Action) -> None:
         adjust(g, action)
         return
     if s.encounter is not None:
-        for e in encounter_apply(s.encounter, g, action):
+        for e in encounter_apply(s.encounter, g, action, checked=True):  # Game.apply's gate checked it
             g.emit(e)
             if e.kind == "EncounterLeft" and e.get("reason") == "escaped" and e.character is not None:
                 traits.after_escape(g, e.character)  # S1: the tile's negative trait (e.g. escapes cost more)

@@ -351,16 +351,18 @@ def _turn_candidates(enc: EncounterState, escape_only: bool) -> list[Action]:
 # ------------------------------------------------------------------ apply
 
 
-def encounter_apply(enc: EncounterState, host: EncounterHost, action: Action) -> list[Event]:
+def encounter_apply(enc: EncounterState, host: EncounterHost, action: Action, *, checked: bool = False) -> list[Event]:
     """Apply one action and return its events (also appended to ``enc.log``).
 
     Raises :class:`IllegalActionError` with the reason when the action is not legal now (the state is then
-    unchanged). When the encounter ends, every lent card has been returned (host.return_cards), flipped items
-    are face up and ``enc.result`` is set.
+    unchanged); ``checked`` says the caller's gate has just found it legal (``Game.apply``), so it is not
+    checked twice. When the encounter ends, every lent card has been returned (host.return_cards), flipped
+    items are face up and ``enc.result`` is set.
     """
-    reason = illegal_reason(enc, host, action)
-    if reason is not None:
-        raise IllegalActionError(reason)
+    if not checked:
+        reason = illegal_reason(enc, host, action)
+        if reason is not None:
+            raise IllegalActionError(reason)
     events = _apply(enc, host, action)
     return events + rules.settle(enc, host)
 
