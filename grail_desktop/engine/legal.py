@@ -262,19 +262,17 @@ def trade_actions(g: Game) -> list[Action]:
     s = g.state
     out: list[Action] = []
     alive = g.living()
+    chars = s.characters
     for giver in alive if len(alive) > 1 else ():  # a lone character has nobody to trade with
-        holder = s.characters[giver]
-        for receiver in alive:
-            if receiver == giver or s.characters[receiver].location != holder.location:
-                continue
-            for res in TRADEABLE_RESOURCES:
-                if holder.resources[res] > 0:
-                    out.append(Trade(giver, receiver, res, 1))
-            for item in holder.items:
-                out.append(Trade(giver, receiver, item, 1))
-            for secret in holder.secrets:
-                if not g.catalog.secrets[secret].personal:
-                    out.append(Trade(giver, receiver, secret, 1))
+        holder = chars[giver]
+        receivers = [r for r in alive if r != giver and chars[r].location == holder.location]
+        if not receivers:
+            continue
+        given = [res for res in TRADEABLE_RESOURCES if holder.resources[res] > 0]
+        given += holder.items
+        given += [x for x in holder.secrets if not g.catalog.secrets[x].personal]
+        for receiver in receivers:
+            out += [Trade(giver, receiver, what, 1) for what in given]
     if s.phase == "day":
         for c in alive:
             placed = s.locations.get(str(s.characters[c].location))
