@@ -7,8 +7,8 @@ notation (``docs/notation.md``); :func:`grail_desktop.engine.parse_action` reads
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import ClassVar
+from collections.abc import Callable, Iterator
+from typing import Any, ClassVar, TypeVar
 
 import attrs
 
@@ -23,6 +23,26 @@ CHANGE_FLAGS: tuple[str, ...] = (
     "items",
     "log",
 )
+
+
+A = TypeVar("A", bound="Action")
+
+#: Listed actions by class and arguments (see :func:`listed`); cleared when it grows past ``_LISTED_MAX``.
+_LISTED: dict[tuple[Any, ...], Any] = {}
+_LISTED_MAX = 16_384
+
+
+def listed(kind: Callable[..., A], *args: Any) -> A:
+    """``kind(*args)``, one shared object for equal arguments: the action lists of ``legal_actions()`` are built
+    again and again from the same few values, and an action is frozen, so a listed one is looked up (about a
+    fifth of building it) rather than built anew (issue 25: playouts). Arguments must be hashable."""
+    key = (kind, *args)
+    action = _LISTED.get(key)
+    if action is None:
+        if len(_LISTED) >= _LISTED_MAX:
+            _LISTED.clear()
+        action = _LISTED[key] = kind(*args)
+    return action
 
 
 class IllegalActionError(ValueError):

@@ -41,7 +41,7 @@ from grail_desktop.engine.actions import (
     Trade,
     Travel,
 )
-from grail_desktop.engine.core import Action, IllegalActionError
+from grail_desktop.engine.core import Action, IllegalActionError, listed
 from grail_desktop.engine.defs import ATTRIBUTES, RESOURCES, TRACKS, TRADEABLE_RESOURCES, DeckKind
 from grail_desktop.engine.effects import Effect
 from grail_desktop.engine.state import (
@@ -159,32 +159,32 @@ def day_actions(g: Game, kind: type[Action] | None = None) -> list[Action]:
         if kind is None or kind is Explore or kind is Travel:
             joined = parties(eligible_members(g, who, need_energy=1))
             if kind is None or kind is Explore:
-                actions += [Explore(party) for party in joined]
+                actions += [listed(Explore, party) for party in joined]
             if (kind is None or kind is Travel) and ch.energy >= travel_cost(g, who):
                 for _direction, other in mapgrid.connected(g.catalog, s, here):
-                    actions += [Travel(other, party) for party in joined]
+                    actions += [listed(Travel, other, party) for party in joined]
         helped = parties(eligible_members(g, who)) if kind is None or kind in _HELPED else [()]
         if (kind is None or kind is LocationAction) and loc.action is not None and location_action_open(g, who):
             for party in helped:
                 pay = canonical_pay(g, who, list(party), loc.action.cost)
                 if pay is not None and runtime.can_pay(g, [who, *party], loc.action.costs):
-                    actions.append(LocationAction(party, pay if party else ()))
+                    actions.append(listed(LocationAction, party, pay if party else ()))
         if kind is None or kind is CharacterAction:
             cost = g.catalog.characters[who].action.cost
             if runtime.can_pay(g, [who], character_action_costs(g, who)):
                 for party in helped:
                     pay = canonical_pay(g, who, list(party), cost)
                     if pay is not None:
-                        actions.append(CharacterAction(party, pay if party else ()))
+                        actions.append(listed(CharacterAction, party, pay if party else ()))
         if loc.menhir is not None and "menhir" in loc.seals:
             if kind is None or kind is InspectMenhir:
-                actions.append(InspectMenhir())
+                actions.append(listed(InspectMenhir))
             if kind is None or kind is ActivateMenhir:
                 for party in helped:
                     if menhir_payable(g, [who, *party]):
-                        actions.append(ActivateMenhir(party))
+                        actions.append(listed(ActivateMenhir, party))
         if kind is None or kind is Pass:
-            actions.append(Pass())
+            actions.append(listed(Pass))
     if kind is None or kind is Trade or kind is PickUp:
         actions.extend(a for a in trade_actions(g) if kind is None or type(a) is kind)
     return actions
@@ -272,13 +272,13 @@ def trade_actions(g: Game) -> list[Action]:
         given += holder.items
         given += [x for x in holder.secrets if not g.catalog.secrets[x].personal]
         for receiver in receivers:
-            out += [Trade(giver, receiver, what, 1) for what in given]
+            out += [listed(Trade, giver, receiver, what, 1) for what in given]
     if s.phase == "day":
         for c in alive:
             placed = s.locations.get(str(s.characters[c].location))
             if placed is not None:
                 for item in placed.items:
-                    out.append(PickUp(c, item))
+                    out.append(listed(PickUp, c, item))
     return out
 
 

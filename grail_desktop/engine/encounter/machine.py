@@ -7,7 +7,7 @@ in one place, :func:`illegal_reason`, used both to list legal actions and to rej
 
 from __future__ import annotations
 
-from grail_desktop.engine.core import Action, Event, IllegalActionError
+from grail_desktop.engine.core import Action, Event, IllegalActionError, listed
 from grail_desktop.engine.defs import DICE_COLOURS
 from grail_desktop.engine.effects import Effect, parse_effect
 from grail_desktop.engine.encounter import rules
@@ -327,24 +327,25 @@ def _turn_candidates(enc: EncounterState, escape_only: bool) -> list[Action]:
     if step not in ("strike", "commit", "apply"):
         return []
     if escape_only:
-        return [Escape()]
+        return [listed(Escape)]
     member = enc.current()
     out: list[Action] = []
     if step == "strike":
-        out.append(Draw())
+        out.append(listed(Draw))
         chains = range(1, len(enc.enemies) + 1)
-        out += [Play(c, n) for c in dict.fromkeys(member.hand) for n in chains]
+        out += [listed(Play, c, n) for c in dict.fromkeys(member.hand) for n in chains]
     if step != "apply":
         for colour in DICE_COLOURS:
             have = sum(1 for d in member.pool if d.colour == colour)
-            out += [Commit(colour, n) for n in range(1, have + 1)]
-        out.append(Roll())
+            out += [listed(Commit, colour, n) for n in range(1, have + 1)]
+        out.append(listed(Roll))
     else:
-        out += [ApplyDie(d, e) for d in range(1, len(member.active) + 1) for e in range(1, len(enc.enemies) + 1)]
-    out += [Use(i) for i in dict.fromkeys(member.usable_items)]
+        targets = range(1, len(enc.enemies) + 1)
+        out += [listed(ApplyDie, d, e) for d in range(1, len(member.active) + 1) for e in targets]
+    out += [listed(Use, i) for i in dict.fromkeys(member.usable_items)]
     if step == "apply":
-        out.append(EndPhase())
-    out += [Resolve(), Escape()]
+        out.append(listed(EndPhase))
+    out += [listed(Resolve), listed(Escape)]
     return out
 
 
