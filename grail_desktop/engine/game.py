@@ -308,7 +308,7 @@ class Game:
         s.action_log.append(str(action))
         turn.dispatch(self, action)
         self._run()
-        self.state.chronicle.extend(chronicle_entry(e) for e in self._events)
+        self.state.chronicle.extend([chronicle_entry(e) for e in self._events])
         if enc is not None and sum(len(p.deck) for p in enc.participants) < unseen:
             self._irreversible = True  # a card was drawn: hidden information came to light
         if self._keep_undo:

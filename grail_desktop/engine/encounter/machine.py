@@ -203,12 +203,14 @@ def illegal_reason(enc: EncounterState, host: EncounterHost, action: Action) -> 
         return "first take or skip the instant rewards on offer ('take-reward <n>' or 'skip-reward')"
     if isinstance(action, TakeReward | SkipReward):
         return "no instant reward is on offer"
-    return _turn_reason(enc, host, action, must_escape(enc, host))
+    return _turn_reason(enc, host, action, must_escape(enc, host), enc.all_defeated())
 
 
-def _turn_reason(enc: EncounterState, host: EncounterHost, action: Action, escape_only: bool) -> str | None:
+def _turn_reason(
+    enc: EncounterState, host: EncounterHost, action: Action, escape_only: bool, defeated: bool
+) -> str | None:
     """:func:`illegal_reason` once no card is owed and no reward is on offer; ``escape_only`` is
-    :func:`must_escape` (computed once when many actions are checked)."""
+    :func:`must_escape` and ``defeated`` ``enc.all_defeated()`` (computed once when many actions are checked)."""
     member = enc.current()
     if escape_only and not isinstance(action, Escape):
         return "nobody can change this fight any more: the only way out is 'escape'"
@@ -229,7 +231,7 @@ def _turn_reason(enc: EncounterState, host: EncounterHost, action: Action, escap
         if not 1 <= action.chain <= len(enc.enemies):
             return f"there is no chain {action.chain} (chains 1–{len(enc.enemies)})"
         return rules.playable_on(enc, host, action.card, action.chain - 1)
-    if isinstance(action, Commit | Roll) and enc.all_defeated():
+    if isinstance(action, Commit | Roll) and defeated:
         # S2: with every enemy defeated no more Strategy phases are taken; nothing is left to roll at (issue 18).
         return "every enemy is defeated: nothing is left to roll at ('resolve')"
     if isinstance(action, Commit):
@@ -266,13 +268,13 @@ def _turn_reason(enc: EncounterState, host: EncounterHost, action: Action, escap
     if isinstance(action, EndPhase):
         if step != "apply":
             return "finish this Strategy phase first: roll, then apply"
-        if enc.all_defeated():
+        if defeated:
             return "every enemy is defeated: no more Strategy phases ('resolve')"
         if enc.phase >= member.strategy:
             return f"{member.name} has taken all {plural(member.strategy, 'Strategy phase')} of this round ('resolve')"
         return None
     if isinstance(action, Resolve):
-        if step == "apply" or enc.all_defeated():  # S2: the last enemy down ends the Strategy phases at once
+        if step == "apply" or defeated:  # S2: the last enemy down ends the Strategy phases at once
             return None
         return "roll the dice first ('roll'), then 'resolve'"
     return f"'{action}' is not an encounter action"
@@ -315,7 +317,8 @@ def encounter_legal_actions(enc: EncounterState, host: EncounterHost) -> list[Ac
         candidates = dict.fromkeys(_candidates(enc))
         return [a for a in candidates if isinstance(a, SkipReward) or (isinstance(a, TakeReward) and a.n <= offered)]
     escape_only = must_escape(enc, host)
-    return [a for a in _turn_candidates(enc, escape_only) if _turn_reason(enc, host, a, escape_only) is None]
+    defeated = enc.all_defeated()
+    return [a for a in _turn_candidates(enc, escape_only) if _turn_reason(enc, host, a, escape_only, defeated) is None]
 
 
 def _turn_candidates(enc: EncounterState, escape_only: bool) -> list[Action]:
