@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from engine_testkit import CATALOG
 
-from grail_desktop.engine import IllegalActionError, new_game
+from grail_desktop.engine import IllegalActionError, new_game, parse_action
 from grail_desktop.engine.rng import Rng
 from grail_desktop.engine.snapshot import clone
 
@@ -89,3 +89,13 @@ def test_after_undo_the_earlier_list_is_validated_again(seed: int) -> None:
             checked += 1
         game.apply(chooser.choice(game.legal_actions()))
     assert checked > 0
+
+
+def test_listed_actions_are_shared_values_equal_to_built_ones() -> None:
+    """Two listings of the same moment give the very same action objects, each equal to the action built from
+    its notation (the gate's lists are frozen values, shared: issue 25)."""
+    game = new_game(CATALOG, ["a", "b"], seed=1)
+    first, again = game.legal_actions(), game.legal_actions()
+    assert first == again
+    assert all(a is b for a, b in zip(first, again, strict=True))
+    assert first == [parse_action(str(a)) for a in first]
