@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from grail_desktop.app.event_words import sentence_words
 from grail_desktop.app.i18n import tr
 from grail_desktop.app.views import active_character, character_name
 from grail_desktop.app.words import clean
@@ -330,8 +331,13 @@ def chronicle_line(kind: str, text: str, catalog: Catalog | None = None) -> str:
 
     Journal kinds read as sentences: ``Chose: “Leave.”``, ``Status: You heard the drowned bell``,
     ``Ceri Halen gained 1 Food`` (resource words capitalised as on the tray). With ``catalog`` any id or
-    notation left in the text is put in words (:func:`grail_desktop.app.words.clean`).
+    notation left in the text is put in words (:func:`grail_desktop.app.words.clean`). In the interface
+    language (:func:`grail_desktop.app.event_words.sentence_words`).
     """
+    return sentence_words(kind, _english_line(kind, text, catalog))
+
+
+def _english_line(kind: str, text: str, catalog: Catalog | None) -> str:
     if catalog is not None:
         text = clean(text, catalog)
     if kind == "OptionChosen" and not text.startswith("Chose: "):

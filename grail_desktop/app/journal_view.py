@@ -13,6 +13,7 @@ from typing import Any
 import attrs
 
 from grail_desktop.app.describe import chronicle_line
+from grail_desktop.app.event_words import reason_words
 from grail_desktop.engine import reasons, runtime
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.defs import Catalog, JournalOptionDef
@@ -77,12 +78,12 @@ def costs_text(costs: Sequence[Effect], catalog: Catalog | None = None) -> str:
 
 def condition_reason(game: Any, catalog: Catalog, who: str, cond: Condition) -> str:
     """Why ``cond`` fails for ``who``, in the reader's words (``engine.reasons``)."""
-    return reasons.condition_reason(game, who, cond)
+    return reason_words(reasons.condition_reason(game, who, cond))
 
 
 def option_reason(game: Any, catalog: Catalog, option: JournalOptionDef) -> str:
     """Every reason ``option`` cannot be chosen now (failed conditions, then an unpaid cost); ``""`` if none."""
-    return reasons.option_reason(game, option)
+    return reason_words(reasons.option_reason(game, option))
 
 
 #: Conditions that close a path for good once it has been taken or used up (content-format.md "Conditions").

@@ -189,6 +189,1496 @@ costs {cost}</source>
 kostet {cost}</translation>
         </message>
         <message>
+            <location filename="app/event_words.py" />
+            <source>Day {day} begins</source>
+            <translation>Tag {day} beginnt</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Day {day}: During the Day</source>
+            <translation>Tag {day}: Während des Tages</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Day {day}: End of the Day</source>
+            <translation>Tag {day}: Ende des Tages</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Day {day}: Start of the Day</source>
+            <translation>Tag {day}: Beginn des Tages</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Day {day}: nobody has Energy to act, so the day passes to its End</source>
+            <translation>Tag {day}: Niemand hat Energie zum Handeln, also geht der Tag zu seinem Ende über</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who}: no Energy left, so the day ends for them</source>
+            <translation>{who}: Keine Energie mehr, also endet der Tag für sie</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} has no Energy and takes no turn today ({rest})</source>
+            <translation>{who} hat keine Energie und ist heute nicht am Zug ({rest})</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} has no Energy and takes no turn today</source>
+            <translation>{who} hat keine Energie und ist heute nicht am Zug</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} passes for the day</source>
+            <translation>{who} passt für heute</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} eats and rests</source>
+            <translation>{who} isst und rastet</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} goes hungry</source>
+            <translation>{who} bleibt hungrig</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The Event deck is empty</source>
+            <translation>Der Ereignisstapel ist leer</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Event: {title}</source>
+            <translation>Ereignis: {title}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>New Active Quest: {title}</source>
+            <translation>Neuer Aktiver Auftrag: {title}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Quest completed: {title}</source>
+            <translation>Auftrag erfüllt: {title}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{events} put on top of the Event deck</source>
+            <translation>{events} oben auf den Ereignisstapel gelegt</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The wyrdness gnaws at {who}</source>
+            <translation>Die Wyrdnis nagt an {who}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The wyrdness swallows the ground under {who}</source>
+            <translation>Die Wyrdnis verschlingt den Boden unter {who}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The last Menhir has gone dark; the remaining land stays</source>
+            <translation>Der letzte Menhir ist erloschen; das verbliebene Land bleibt</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The Menhir at {place} goes dark</source>
+            <translation>Der Menhir bei {place} erlischt</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The Menhir dial at {place} is removed; it goes dark tomorrow</source>
+            <translation>Die Menhir-Scheibe bei {place} wird entfernt; morgen erlischt er</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The Menhir dial at {place} shows {days} of light</source>
+            <translation>Die Menhir-Scheibe bei {place} zeigt {days} Licht</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The Menhir of {place} is lit: {state}. Waking it again asks for: {fx}. If you wake it: {text}</source>
+            <translation>Der Menhir von {place} brennt: {state}. Ihn erneut zu wecken verlangt: {fx}. Wenn du ihn weckst: {text}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The Menhir of {place} is lit: {state}. Waking it again asks for: {fx}.</source>
+            <translation>Der Menhir von {place} brennt: {state}. Ihn erneut zu wecken verlangt: {fx}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The Menhir of {place} is dark. Waking it asks for: {fx}. If you wake it: {text}</source>
+            <translation>Der Menhir von {place} ist dunkel. Ihn zu wecken verlangt: {fx}. Wenn du ihn weckst: {text}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The Menhir of {place} is dark. Waking it asks for: {fx}.</source>
+            <translation>Der Menhir von {place} ist dunkel. Ihn zu wecken verlangt: {fx}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{text} The Menhir of {place} wakes: its dial shows {dial}.</source>
+            <translation>{text} Der Menhir von {place} erwacht: Seine Scheibe zeigt {dial}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The Menhir of {place} wakes: its dial shows {dial}.</source>
+            <translation>Der Menhir von {place} erwacht: Seine Scheibe zeigt {dial}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{text} The Menhir of {place} is relit: its dial is lowered to {dial} (it showed {old}; {days} of light are lost).</source>
+            <translation>{text} Der Menhir von {place} brennt von Neuem: Seine Scheibe wird auf {dial} gesenkt (sie zeigte {old}; {days} Licht gehen verloren).</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The Menhir of {place} is relit: its dial is lowered to {dial} (it showed {old}; {days} of light are lost).</source>
+            <translation>Der Menhir von {place} brennt von Neuem: Seine Scheibe wird auf {dial} gesenkt (sie zeigte {old}; {days} Licht gehen verloren).</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{text} The Menhir of {place} is relit: its dial shows {dial} (it showed {old}).</source>
+            <translation>{text} Der Menhir von {place} brennt von Neuem: Seine Scheibe zeigt {dial} (sie zeigte {old}).</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The Menhir of {place} is relit: its dial shows {dial} (it showed {old}).</source>
+            <translation>Der Menhir von {place} brennt von Neuem: Seine Scheibe zeigt {dial} (sie zeigte {old}).</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Time Dial “{name}” ran out</source>
+            <translation>Zeitscheibe „{name}“ ist abgelaufen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Time Dial “{name}” shows {n}</source>
+            <translation>Zeitscheibe „{name}“ zeigt {n}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Quest Dial “{name}” now {n}</source>
+            <translation>Auftragsscheibe „{name}“ jetzt auf {n}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Time Dial “{name}” now {n}</source>
+            <translation>Zeitscheibe „{name}“ jetzt auf {n}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Quest Dial “{name}” set to {n}</source>
+            <translation>Auftragsscheibe „{name}“ auf {n} gestellt</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Time Dial “{name}” set to {n}</source>
+            <translation>Zeitscheibe „{name}“ auf {n} gestellt</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>A Time Token leaves {place}</source>
+            <translation>Ein Zeitmarker verlässt {place}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{place} ({loc}) is revealed</source>
+            <translation>{place} ({loc}) wird aufgedeckt</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{place} ({loc}) sinks into the wyrdness</source>
+            <translation>{place} ({loc}) versinkt in der Wyrdnis</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{place} becomes {other}</source>
+            <translation>{place} wird zu {other}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} travels to {place} ({loc})</source>
+            <translation>{who} reist nach {place} ({loc})</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} is moved to {place}</source>
+            <translation>{who} wird nach {place} versetzt</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} is thrown to {place}</source>
+            <translation>{who} wird nach {place} geschleudert</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{place} is not on the map; nobody moves</source>
+            <translation>{place} liegt nicht auf der Karte; niemand bewegt sich</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} join the arriving party in the encounter at {place}</source>
+            <translation>{who} schließen sich der ankommenden Gruppe in der Begegnung bei {place} an</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The arriving party faces the encounter at {place} alone</source>
+            <translation>Die ankommende Gruppe stellt sich der Begegnung bei {place} allein</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} cannot pay {n} Energy (has {m}) and is dropped from the party; {doing} goes on with the rest</source>
+            <translation>{who} kann {n} Energie nicht zahlen (hat {m}) und scheidet aus der Gruppe aus; {doing} geht mit den anderen weiter</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{enemy} rolls the discard face on the Guardian die: it leaves the map</source>
+            <translation>{enemy} würfelt auf dem Wächterwürfel die Abwurfseite: Er verlässt die Karte</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{enemy} rolls {direction} on the Guardian die: it moves to {place}</source>
+            <translation>{enemy} würfelt auf dem Wächterwürfel {direction}: Er zieht nach {place}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{enemy} rolls the blank face on the Guardian die: it does not move</source>
+            <translation>{enemy} würfelt auf dem Wächterwürfel die leere Seite: Er bleibt, wo er ist</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{enemy} stays at {place} as a Guardian</source>
+            <translation>{enemy} bleibt als Wächter bei {place}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{enemy} leaves the map with {place}</source>
+            <translation>{enemy} verlässt die Karte mit {place}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who}: {title}</source>
+            <translation>{who}: {title}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} gives {what} to {other}</source>
+            <translation>{who} gibt {other} {what}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Chronicler correction: {text}</source>
+            <translation>Korrektur des Chronisten: {text}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} keeps {item} face up</source>
+            <translation>{who} lässt {item} offen liegen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} turns {item} face down (dying)</source>
+            <translation>{who} dreht {item} um (sterbend)</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} adds {card} to the {deck} deck</source>
+            <translation>{who} legt {card} in den {deck}-Stapel</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} gains the Skill {title}</source>
+            <translation>{who} erhält die Fertigkeit {title}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} raises {attribute} to {value} ({cost} Exp)</source>
+            <translation>{who} steigert {attribute} auf {value} ({cost} Erf.)</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>No {attribute} Skill card is left to gain</source>
+            <translation>Keine Fertigkeitskarte für {attribute} ist mehr übrig</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} looks at {cards_named}</source>
+            <translation>{who} sieht sich an: {cards_named}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} sets {card} aside</source>
+            <translation>{who} legt {card} beiseite</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} puts {card} back in the deck</source>
+            <translation>{who} legt {card} zurück in den Stapel</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} gains {item}</source>
+            <translation>{who} erhält {item}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{item} is not available</source>
+            <translation>{item} ist nicht zu haben</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>No {kind} item is left in the Item deck</source>
+            <translation>Im Gegenstandsstapel ist kein Gegenstand dieser Art mehr ({kind})</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} discards {item}</source>
+            <translation>{who} legt {item} ab</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{item} is left at {place}</source>
+            <translation>{item} bleibt bei {place} zurück</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} gains the Secret {secret}</source>
+            <translation>{who} erhält das Geheimnis {secret}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} takes {secret}</source>
+            <translation>{who} nimmt {secret}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{secret} is already taken</source>
+            <translation>{secret} ist schon vergeben</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} gives up {secret}</source>
+            <translation>{who} gibt {secret} auf</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The Personal Secret {secret} vanishes</source>
+            <translation>Das persönliche Geheimnis {secret} verschwindet</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who}'s {item}: {text}</source>
+            <translation>{item} von {who}: {text}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who}'s trait, {title}: {fx}</source>
+            <translation>Eigenschaft von {who}, {title}: {fx}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} gained {n} {what}</source>
+            <translation>{who} erhielt {n} {what}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} lost {n} {what}</source>
+            <translation>{who} verlor {n} {what}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} spent {n} {what}</source>
+            <translation>{who} gab {n} {what} aus</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who}'s Energy fell to their Health ({n})</source>
+            <translation>Die Energie von {who} fiel auf die Gesundheit ({n})</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} is now Exhausted: {does}</source>
+            <translation>{who} ist jetzt Erschöpft: {does}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} is now in a Panic: {does}</source>
+            <translation>{who} ist jetzt in Panik: {does}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} is now Going Insane: {does}</source>
+            <translation>{who} ist jetzt Im Wahn: {does}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} is no longer Exhausted.</source>
+            <translation>{who} ist nicht mehr Erschöpft.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} is no longer in a Panic.</source>
+            <translation>{who} ist nicht mehr in Panik.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} is no longer Going Insane.</source>
+            <translation>{who} ist nicht mehr Im Wahn.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} is dying again, with the days left from before ({days} to recover)</source>
+            <translation>{who} ist wieder Sterbend, mit den Tagen, die von vorher bleiben ({days} zur Genesung)</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} is dying ({days} to recover)</source>
+            <translation>{who} ist Sterbend ({days} zur Genesung)</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} is closer to death: {days} left</source>
+            <translation>{who} ist dem Tod näher: noch {days}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} has {days} left to recover</source>
+            <translation>{who} bleiben noch {days} zur Genesung</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} is no longer dying ({days} of the countdown stay for a next fall)</source>
+            <translation>{who} ist nicht mehr Sterbend ({days} des Countdowns bleiben für einen nächsten Sturz)</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} dies</source>
+            <translation>{who} stirbt</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} joins the party at {place}</source>
+            <translation>{who} schließt sich der Gruppe bei {place} an</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} joins at {place}</source>
+            <translation>{who} kommt bei {place} hinzu</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} does not go on into the new chapter</source>
+            <translation>{who} geht nicht mit ins neue Kapitel</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who}'s player claims no new character and sits out</source>
+            <translation>Wer {who} spielte, nimmt keinen neuen Charakter und setzt aus</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>No character is left to claim: {who}'s player sits out</source>
+            <translation>Kein Charakter ist mehr frei: Wer {who} spielte, setzt aus</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} rolls {roll} for their fraying mind</source>
+            <translation>{who} würfelt eine {roll} für den zerfasernden Geist</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Journal: Exploration ends</source>
+            <translation>Erkundungsbuch: Die Erkundung endet</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Journal: {title}</source>
+            <translation>Erkundungsbuch: {title}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Chose: “{text}”</source>
+            <translation>Gewählt: „{text}“</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Quest: {title}</source>
+            <translation>Auftrag: {title}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Exploration ends</source>
+            <translation>Die Erkundung endet</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Status: {title}</source>
+            <translation>Status: {title}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Status cleared: {title}</source>
+            <translation>Status gelöscht: {title}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>That story ended with an earlier chapter: {title}</source>
+            <translation>Diese Geschichte endete mit einem früheren Kapitel: {title}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The Allmother's Mercy: the chapter begins again</source>
+            <translation>Die Gnade der Allmutter: Das Kapitel beginnt von vorn</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The game is over: every character is dead</source>
+            <translation>Das Spiel ist vorbei: Alle Charaktere sind tot</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The game is over: the party has failed</source>
+            <translation>Das Spiel ist vorbei: Die Gruppe ist gescheitert</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The game is over: won: {title}</source>
+            <translation>Das Spiel ist vorbei: gewonnen: {title}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The chapter is won: {title}</source>
+            <translation>Das Kapitel ist gewonnen: {title}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Chapter {chapter}: {title} begins</source>
+            <translation>Kapitel {chapter}: {title} beginnt</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Chapter {chapter} begins</source>
+            <translation>Kapitel {chapter} beginnt</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>No {colour} encounter is left to draw</source>
+            <translation>Keine Begegnung ({colour}) ist mehr zu ziehen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Nobody is able to face the encounter</source>
+            <translation>Niemand kann sich der Begegnung stellen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Encounter: {enemy}</source>
+            <translation>Begegnung: {enemy}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>A combat begins against {enemy}; the dial shows {colour}.</source>
+            <translation>Ein Kampf beginnt gegen {enemy}; die Scheibe zeigt {colour}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>A diplomatic encounter begins against {enemy}; the dial shows {colour}.</source>
+            <translation>Eine Diplomatie-Begegnung beginnt mit {enemy}; die Scheibe zeigt {colour}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The encounter is over</source>
+            <translation>Die Begegnung ist vorbei</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The encounter is won</source>
+            <translation>Die Begegnung ist gewonnen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The encounter is lost</source>
+            <translation>Die Begegnung ist verloren</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Every enemy is defeated: the encounter is won.</source>
+            <translation>Jeder Gegner ist besiegt: Die Begegnung ist gewonnen.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The encounter ends without a victory.</source>
+            <translation>Die Begegnung endet ohne Sieg.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} escapes the encounter.</source>
+            <translation>{who} flieht aus der Begegnung.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} is dying and escapes the encounter at once.</source>
+            <translation>{who} ist Sterbend und flieht sofort aus der Begegnung.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} pays {fx} to escape {enemy}.</source>
+            <translation>{who} zahlt {fx}, um vor {enemy} zu fliehen.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} cannot pay the escape cost ({fx}); {fx2} instead.</source>
+            <translation>{who} kann den Preis der Flucht ({fx}) nicht zahlen; stattdessen: {fx2}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} cannot pay the escape cost ({fx}) and escapes without it.</source>
+            <translation>{who} kann den Preis der Flucht ({fx}) nicht zahlen und flieht ohne ihn.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>'{text}' has no meaning on an enemy; ignored.</source>
+            <translation>„{text}“ bedeutet bei einem Gegner nichts; übergangen.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{enemy} takes {hits} (it is already defeated).</source>
+            <translation>{enemy} erleidet {hits} (schon besiegt).</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} joins with {dice} dice and draws {cards} (Exhausted, 1 Energy or less: the opening hand is one card smaller).</source>
+            <translation>{who} steigt mit {dice} Würfeln ein und zieht {cards} (Erschöpft, 1 Energie oder weniger: Die Starthand ist eine Karte kleiner).</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} joins with {dice} dice and draws {cards}.</source>
+            <translation>{who} steigt mit {dice} Würfeln ein und zieht {cards}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Round {round}: {who} takes up to {phases} (Panic: one fewer); the dial shows {colour}.</source>
+            <translation>Runde {round}: {who} hat bis zu {phases} (Panik: eine weniger); die Scheibe zeigt {colour}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Round {round}: {who} takes up to {phases}; the dial shows {colour}.</source>
+            <translation>Runde {round}: {who} hat bis zu {phases}; die Scheibe zeigt {colour}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} begins Strategy phase {n} of {m}.</source>
+            <translation>{who} beginnt Strategiephase {n} von {m}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Round {round}: Resolve phase.</source>
+            <translation>Runde {round}: Auflösungsphase.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The dial turns to {colour}.</source>
+            <translation>Die Scheibe dreht sich auf {colour}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Dice of any colour may be applied this Strategy phase.</source>
+            <translation>In dieser Strategiephase dürfen Würfel jeder Farbe angewandt werden.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} strikes by drawing {card}.</source>
+            <translation>{who} schlägt und zieht dazu {card}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} plays {card} after {other} in the chain against {enemy}.</source>
+            <translation>{who} spielt {card} nach {other} in der Kette gegen {enemy}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} plays {card} against {enemy}, starting its chain.</source>
+            <translation>{who} spielt {card} gegen {enemy} und beginnt damit dessen Kette.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} plays {card} against {enemy}.</source>
+            <translation>{who} spielt {card} gegen {enemy}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} draws {cards}.</source>
+            <translation>{who} zieht {cards}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} has no card left to draw.</source>
+            <translation>{who} hat keine Karte mehr zum Ziehen.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} discards {card}.</source>
+            <translation>{who} wirft {card} ab.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} has no card to discard.</source>
+            <translation>{who} hat keine Karte zum Abwerfen.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} must discard {cards} (hand limit {limit}).</source>
+            <translation>{who} muss {cards} abwerfen (Handlimit {limit}).</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} must discard {cards}.</source>
+            <translation>{who} muss {cards} abwerfen.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} gains {dice}.</source>
+            <translation>{who} erhält {dice}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} refreshes {dice}.</source>
+            <translation>{who} macht {dice} wieder bereit.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} commits {dice}.</source>
+            <translation>{who} setzt {dice} ein.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} exhausts {dice}.</source>
+            <translation>{who} erschöpft {dice}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} rolls {faces}.</source>
+            <translation>{who} würfelt {faces}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} applies {faces} to {enemy}.</source>
+            <translation>{who} wendet {faces} auf {enemy} an.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} applies {faces} to {enemy}</source>
+            <translation>{who} wendet {faces} auf {enemy} an</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} blocks {n} this round.</source>
+            <translation>{who} wehrt in dieser Runde {n} ab.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} blocks {n} Health loss.</source>
+            <translation>{who} wehrt {n} Verlust an Gesundheit ab.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{enemy} takes {hits} ({n} of {m} Health).</source>
+            <translation>{enemy} erleidet {hits} ({n} von {m} Gesundheit).</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{enemy} takes {hits} (Health {n}: enough to defeat it).</source>
+            <translation>{enemy} erleidet {hits} (Gesundheit {n}: genug, um ihn zu besiegen).</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{enemy} is defeated.</source>
+            <translation>{enemy} ist besiegt.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} may strike again.</source>
+            <translation>{who} darf noch einmal schlagen.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} flips {item}.</source>
+            <translation>{who} dreht {item} um.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} turns {item} face up.</source>
+            <translation>{who} dreht {item} wieder offen.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Instant rewards on offer: {fx}.</source>
+            <translation>Sofortige Belohnungen zur Wahl: {fx}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} takes the reward: {fx}.</source>
+            <translation>{who} nimmt die Belohnung: {fx}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} leaves the reward: {fx}.</source>
+            <translation>{who} lässt die Belohnung liegen: {fx}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} leaves the rewards: {fx}.</source>
+            <translation>{who} lässt die Belohnungen liegen: {fx}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The reward for winning goes to {who}: {fx}.</source>
+            <translation>Die Belohnung für den Sieg geht an {who}: {fx}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Special effect of {enemy}: {text}</source>
+            <translation>Sondereffekt von {enemy}: {text}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>After effect of {enemy}: even defeated, it still strikes. {text}</source>
+            <translation>Nachwirkung von {enemy}: Selbst besiegt schlägt er noch zu. {text}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>After effect of {enemy}: {text}</source>
+            <translation>Nachwirkung von {enemy}: {text}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{card}: {fx}.</source>
+            <translation>{card}: {fx}.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{card}: {text}</source>
+            <translation>{card}: {text}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>red</source>
+            <translation>rot</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>blue</source>
+            <translation>blau</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>gold</source>
+            <translation>gold</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>green</source>
+            <translation>grün</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>gray</source>
+            <translation>grau</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>purple</source>
+            <translation>violett</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>red</source>
+            <comment>die colour stem</comment>
+            <translation>rot</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>blue</source>
+            <comment>die colour stem</comment>
+            <translation>blau</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>gold</source>
+            <comment>die colour stem</comment>
+            <translation>golden</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>weapon</source>
+            <translation>Waffe</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>armor</source>
+            <translation>Rüstung</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>armour</source>
+            <translation>Rüstung</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>shield</source>
+            <translation>Schild</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>companion</source>
+            <translation>Begleiter</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>relic</source>
+            <translation>Reliquie</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>craftable</source>
+            <translation>herstellbar</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>north</source>
+            <translation>Norden</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>east</source>
+            <translation>Osten</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>south</source>
+            <translation>Süden</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>west</source>
+            <translation>Westen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>hit</source>
+            <translation>Treffer</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>double hit</source>
+            <translation>Doppeltreffer</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>miss</source>
+            <translation>Fehlwurf</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>not rolled</source>
+            <translation>nicht gewürfelt</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/event_words.py" />
+            <source>%n day(s)</source>
+            <translation>
+                <numerusform>%n Tag</numerusform>
+                <numerusform>%n Tage</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/event_words.py" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n Karte</numerusform>
+                <numerusform>%n Karten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/event_words.py" />
+            <source>%n hit(s)</source>
+            <translation>
+                <numerusform>%n Treffer</numerusform>
+                <numerusform>%n Treffer</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/event_words.py" />
+            <source>%n Strategy phase(s)</source>
+            <translation>
+                <numerusform>%n Strategiephase</numerusform>
+                <numerusform>%n Strategiephasen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/event_words.py" />
+            <source>%n Time Token(s)</source>
+            <translation>
+                <numerusform>%n Zeitmarker</numerusform>
+                <numerusform>%n Zeitmarker</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/event_words.py" />
+            <source>%n random event(s)</source>
+            <translation>
+                <numerusform>%n Zufallsereignis</numerusform>
+                <numerusform>%n Zufallsereignisse</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/event_words.py" />
+            <source>%n committed die/dice</source>
+            <translation>
+                <numerusform>%n eingesetzten Würfel</numerusform>
+                <numerusform>%n eingesetzte Würfel</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/event_words.py" />
+            <source>%n {colour} die/dice</source>
+            <translation>
+                <numerusform>%n {colour} Würfel</numerusform>
+                <numerusform>%n {colour} Würfel</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>its dial shows {n} (days of light left)</source>
+            <translation>seine Scheibe zeigt {n} (verbleibende Tage Licht)</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>it goes dark at the next dawn</source>
+            <translation>er erlischt beim nächsten Morgengrauen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>the action</source>
+            <translation>die Aktion</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>the exploration</source>
+            <translation>die Erkundung</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>the journey</source>
+            <translation>die Reise</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Combat</source>
+            <translation>Kampf</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Diplomacy</source>
+            <translation>Diplomatie</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>nothing</source>
+            <translation>nichts</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>no dice</source>
+            <translation>keine Würfel</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>an unrolled {colour} die</source>
+            <translation>einen ungewürfelten {colour} Würfel</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>a {colour} {face}</source>
+            <translation>einen {colour} {face}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>and</source>
+            <translation>und</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>or</source>
+            <translation>oder</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>gain {n} {what}</source>
+            <translation>{n} {what} erhalten</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>lose {n} {what}</source>
+            <translation>{n} {what} verlieren</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>pay {n} {what}</source>
+            <translation>{n} {what} zahlen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>gain {what} {n}</source>
+            <translation>{n} {what} erhalten</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>lose {what} {n}</source>
+            <translation>{n} {what} verlieren</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>the Status “{title}”</source>
+            <translation>der Status „{title}“</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>the Status “{title}” is cleared</source>
+            <translation>der Status „{title}“ wird gelöscht</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>the exploration ends</source>
+            <translation>die Erkundung endet</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>the Active Quest {title}</source>
+            <translation>der Aktive Auftrag {title}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>the quest {title} is completed</source>
+            <translation>der Auftrag {title} ist erfüllt</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{events} on top of the Event deck</source>
+            <translation>{events} oben auf den Ereignisstapel</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>the Time Dial “{title}” set to {n}</source>
+            <translation>die Zeitscheibe „{title}“ auf {n} gestellt</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>the Quest Dial “{title}” set to {n}</source>
+            <translation>die Auftragsscheibe „{title}“ auf {n} gestellt</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>the Quest Dial “{title}” advances by {n}</source>
+            <translation>die Auftragsscheibe „{title}“ rückt um {n} vor</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{tokens} on {place}</source>
+            <translation>{tokens} auf {place}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>the chapter is won: {title}</source>
+            <translation>das Kapitel ist gewonnen: {title}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{place} is transformed into {other}</source>
+            <translation>{place} verwandelt sich in {other}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>move to the lowest-numbered location</source>
+            <translation>zum Ort mit der niedrigsten Nummer ziehen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>move to {place}</source>
+            <translation>nach {place} ziehen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>the Item {item}</source>
+            <translation>der Gegenstand {item}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>draw a {kind} Item</source>
+            <translation>einen Gegenstand ziehen ({kind})</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>draw an {kind} Item</source>
+            <translation>einen Gegenstand ziehen ({kind})</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>draw an Item</source>
+            <translation>einen Gegenstand ziehen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>draw an Item from the Item deck</source>
+            <translation>einen Gegenstand vom Gegenstandsstapel ziehen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>draw a craftable Item from the Item deck</source>
+            <translation>einen herstellbaren Gegenstand vom Gegenstandsstapel ziehen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>draw {item} from the Item deck</source>
+            <translation>{item} vom Gegenstandsstapel ziehen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>discard the Item {item}</source>
+            <translation>den Gegenstand {item} ablegen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>discard {n} Item(s) (never a Secret)</source>
+            <translation>Gegenstände ablegen: {n} (nie ein Geheimnis)</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>the Secret {secret}</source>
+            <translation>das Geheimnis {secret}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>give up the Secret {secret}</source>
+            <translation>das Geheimnis {secret} aufgeben</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>a {colour} encounter</source>
+            <translation>eine Begegnung ({colour})</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>a fight with {enemy}</source>
+            <translation>ein Kampf mit {enemy}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{hits}</source>
+            <translation>{hits}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>draw {cards}</source>
+            <translation>{cards} ziehen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>strike once more</source>
+            <translation>noch einmal schlagen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>gain {dice}</source>
+            <translation>{dice} erhalten</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>refresh {dice}</source>
+            <translation>{dice} wieder bereit machen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>dice of any colour apply</source>
+            <translation>Würfel jeder Farbe wirken</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>turn the dial</source>
+            <translation>die Scheibe drehen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>block {n}</source>
+            <translation>Abwehr {n}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>discard {cards}</source>
+            <translation>{cards} abwerfen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>one card fewer in encounters and less Energy back at the End of the Day</source>
+            <translation>eine Karte weniger in Begegnungen und weniger Energie zurück am Ende des Tages</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Terror in the top two slots: Travel costs 1 Energy more, Nightmares replace Dreams</source>
+            <translation>Terror in den obersten zwei Feldern: Reisen kostet 1 Energie mehr, Albträume ersetzen Träume</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Terror above Health: one Strategy phase fewer each encounter round</source>
+            <translation>Terror über der Gesundheit: eine Strategiephase weniger in jeder Begegnungsrunde</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/event_words.py" />
+            <source>Dying, %n day(s) left: only Health restores Energy, and Health is 0</source>
+            <translation>
+                <numerusform>Sterbend, noch %n Tag: Nur Gesundheit bringt Energie zurück, und die Gesundheit ist 0</numerusform>
+                <numerusform>Sterbend, noch %n Tage: Nur Gesundheit bringt Energie zurück, und die Gesundheit ist 0</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>something has to happen first</source>
+            <translation>erst muss etwas geschehen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>closed by something that has already happened</source>
+            <translation>verschlossen durch etwas, das schon geschehen ist</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>needs {what} {n} ({who} has {m})</source>
+            <translation>braucht {what} {n} ({who} hat {m})</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>needs {what} {n} (you have {m})</source>
+            <translation>braucht {what} {n} (du hast {m})</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>needs {n} {what} ({who} has {m})</source>
+            <translation>braucht {n} {what} ({who} hat {m})</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>needs {n} {what} (you have {m})</source>
+            <translation>braucht {n} {what} (du hast {m})</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>needs the Item {item}</source>
+            <translation>braucht den Gegenstand {item}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>not while the party holds {item}</source>
+            <translation>nicht, solange die Gruppe {item} hat</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>needs something you have not learned yet</source>
+            <translation>braucht etwas, das du noch nicht erfahren hast</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>needs a party of at least {n}</source>
+            <translation>braucht eine Gruppe von mindestens {n}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>needs the Quest Dial {name} at {n} (now {m})</source>
+            <translation>braucht die Auftragsscheibe {name} auf {n} (jetzt {m})</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>not before Day {day}</source>
+            <translation>nicht vor Tag {day}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>needs the Active Quest {title}</source>
+            <translation>braucht den Aktiven Auftrag {title}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>needs the Menhir of {place} lit</source>
+            <translation>braucht den brennenden Menhir von {place}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>not while the Menhir of {place} burns</source>
+            <translation>nicht, solange der Menhir von {place} brennt</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>only if an earlier chapter ended with {title}</source>
+            <translation>nur, wenn ein früheres Kapitel mit {title} endete</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>not after {title}</source>
+            <translation>nicht nach {title}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>only {who} can do this</source>
+            <translation>nur {who} kann das tun</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>only while {state}</source>
+            <translation>nur im Zustand {state}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>not while {state}</source>
+            <translation>nicht im Zustand {state}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>cannot pay: {who} has {fx}</source>
+            <translation>nicht bezahlbar: {who} hat {fx}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>cannot pay {fx}</source>
+            <translation>nicht bezahlbar: {fx}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Exhausted</source>
+            <translation>Erschöpft</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Panic</source>
+            <translation>Panik</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Going Insane</source>
+            <translation>Im Wahn</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Dying</source>
+            <translation>Sterbend</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{n} {what} (you have {m})</source>
+            <translation>{n} {what} (du hast {m})</translation>
+        </message>
+        <message>
             <location filename="app/glossary.py" />
             <source>What you spend to act: Travel, Explore, Location and Character Actions. It returns at the End of the Day and can never be higher than your Health.</source>
             <translation>Was du zum Handeln ausgibst: Reisen, Erkunden, Orts- und Charakteraktionen. Sie kehrt am Ende des Tages zurück und kann nie höher sein als deine Gesundheit.</translation>
@@ -570,11 +2060,6 @@ kostet {cost}</translation>
                 <numerusform>noch %n Tag Licht</numerusform>
                 <numerusform>noch %n Tage Licht</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="app/tips.py" />
-            <source>it goes dark at the next dawn</source>
-            <translation>er erlischt beim nächsten Morgengrauen</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
@@ -4382,11 +5867,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/encounter_scene.py" />
             <source>Escape is not possible now: {value}</source>
             <translation>Fliehen ist jetzt nicht möglich: {value}</translation>
-        </message>
-        <message>
-            <location filename="ui/encounter_scene.py" />
-            <source>nothing</source>
-            <translation>nichts</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />

@@ -1,0 +1,732 @@
+"""The engine's event sentences in the interface language (issue 28).
+
+The engine stays pure (no catalog of messages, no I/O): each :class:`~grail_desktop.engine.core.Event` keeps
+its English ``text``, which is also what the chronicle and every save keep. The front ends show
+:func:`event_words` instead: the English sentence is matched against the table :data:`SENTENCES` (one
+English template per sentence shape the engine writes, with named slots), and the template's translation is
+filled with the slots. Names in the slots come from the catalog the game plays with, which is already the
+pack's translation (``i18n/<lang>/``); numbers are written the locale's way; slots that hold a phrase of their
+own (a count of days, a die face, an effect in words, a state) are translated by :func:`phrase`. Because the
+text is matched, not a stored template id, the lines of older saves and of the chronicle read in the interface
+language too. A sentence no template matches is shown as the engine wrote it; the tests play random German
+games and fail on any such line.
+
+:func:`reason_words` does the same for the reasons the engine gives (``engine/reasons.py``, refusals).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache
+
+from grail_desktop.app.i18n import language, number, term, tr, tr_noop
+from grail_desktop.engine.core import Event
+
+#: Slots holding a whole number (written the locale's way).
+_NUMBERS = frozenset({"n", "m", "day", "round", "roll", "limit", "of", "cost", "value", "now", "dial", "old", "loc"})
+#: Slots holding a phrase of their own, translated by :func:`phrase`.
+_PHRASES = frozenset({"fx", "fx2", "days", "cards", "phases", "hits", "dice", "faces", "die", "colour", "state"})
+_PHRASES |= frozenset(
+    {"direction", "tokens", "events", "attribute", "deck", "kind", "what", "does", "doing", "rest", "label"}
+)
+
+#: (event kinds the template is tried for, or ``()`` for any kind; the English template).
+SENTENCES: tuple[tuple[tuple[str, ...], str], ...] = (
+    # the day
+    (("DayStarted",), tr_noop("Day {day} begins")),
+    (("PhaseChanged",), tr_noop("Day {day}: During the Day")),
+    (("PhaseChanged",), tr_noop("Day {day}: End of the Day")),
+    (("PhaseChanged",), tr_noop("Day {day}: Start of the Day")),
+    (("DaySkipped",), tr_noop("Day {day}: nobody has Energy to act, so the day passes to its End")),
+    (("DayOver",), tr_noop("{who}: no Energy left, so the day ends for them")),
+    (("TurnSkipped",), tr_noop("{who} has no Energy and takes no turn today ({rest})")),
+    (("TurnSkipped",), tr_noop("{who} has no Energy and takes no turn today")),
+    (("Passed",), tr_noop("{who} passes for the day")),
+    (("FoodEaten",), tr_noop("{who} eats and rests")),
+    (("Fasted",), tr_noop("{who} goes hungry")),
+    (("EventDeckEmpty",), tr_noop("The Event deck is empty")),
+    (("EventRevealed",), tr_noop("Event: {title}")),
+    (("QuestAdded",), tr_noop("New Active Quest: {title}")),
+    (("QuestCompleted",), tr_noop("Quest completed: {title}")),
+    (("RandomEventsAdded",), tr_noop("{events} put on top of the Event deck")),
+    (("Wyrdness",), tr_noop("The wyrdness gnaws at {who}")),
+    (("Wyrdness",), tr_noop("The wyrdness swallows the ground under {who}")),
+    (("LastMenhirOut",), tr_noop("The last Menhir has gone dark; the remaining land stays")),
+    # Menhirs and dials
+    (("MenhirExpired",), tr_noop("The Menhir at {place} goes dark")),
+    (("MenhirDialReduced",), tr_noop("The Menhir dial at {place} is removed; it goes dark tomorrow")),
+    (("MenhirDialReduced",), tr_noop("The Menhir dial at {place} shows {days} of light")),
+    (
+        ("MenhirInspected",),
+        tr_noop("The Menhir of {place} is lit: {state}. Waking it again asks for: {fx}. If you wake it: {text}"),
+    ),
+    (("MenhirInspected",), tr_noop("The Menhir of {place} is lit: {state}. Waking it again asks for: {fx}.")),
+    (("MenhirInspected",), tr_noop("The Menhir of {place} is dark. Waking it asks for: {fx}. If you wake it: {text}")),
+    (("MenhirInspected",), tr_noop("The Menhir of {place} is dark. Waking it asks for: {fx}.")),
+    (("MenhirActivated",), tr_noop("{text} The Menhir of {place} wakes: its dial shows {dial}.")),
+    (("MenhirActivated",), tr_noop("The Menhir of {place} wakes: its dial shows {dial}.")),
+    (
+        ("MenhirActivated",),
+        tr_noop(
+            "{text} The Menhir of {place} is relit: its dial is lowered to {dial} (it showed {old}; {days} of light are lost)."  # noqa: E501
+        ),
+    ),
+    (
+        ("MenhirActivated",),
+        tr_noop(
+            "The Menhir of {place} is relit: its dial is lowered to {dial} (it showed {old}; {days} of light are lost)."
+        ),
+    ),
+    (("MenhirActivated",), tr_noop("{text} The Menhir of {place} is relit: its dial shows {dial} (it showed {old}).")),
+    (("MenhirActivated",), tr_noop("The Menhir of {place} is relit: its dial shows {dial} (it showed {old}).")),
+    (("DialRemoved",), tr_noop("Time Dial “{name}” ran out")),
+    (("DialReduced",), tr_noop("Time Dial “{name}” shows {n}")),
+    (("DialSet",), tr_noop("Quest Dial “{name}” now {n}")),
+    (("DialSet",), tr_noop("Time Dial “{name}” now {n}")),
+    (("DialSet", "DialTurned"), tr_noop("Quest Dial “{name}” set to {n}")),
+    (("DialSet", "DialTurned"), tr_noop("Time Dial “{name}” set to {n}")),
+    (("TimeTokenRemoved",), tr_noop("A Time Token leaves {place}")),
+    (("TimeTokenAdded",), tr_noop("{tokens} on {place}")),
+    # the map
+    (("LocationRevealed",), tr_noop("{place} ({loc}) is revealed")),
+    (("LocationRemoved",), tr_noop("{place} ({loc}) sinks into the wyrdness")),
+    (("LocationReplaced",), tr_noop("{place} becomes {other}")),
+    (("CharacterMoved",), tr_noop("{who} travels to {place} ({loc})")),
+    (("CharacterMoved",), tr_noop("{who} is moved to {place}")),
+    (("Displaced",), tr_noop("{who} is thrown to {place}")),
+    (("MoveBlocked",), tr_noop("{place} is not on the map; nobody moves")),
+    (("PartyJoined",), tr_noop("{who} join the arriving party in the encounter at {place}")),
+    (("PartyJoined",), tr_noop("The arriving party faces the encounter at {place} alone")),
+    (
+        ("PartyLeft",),
+        tr_noop("{who} cannot pay {n} Energy (has {m}) and is dropped from the party; {doing} goes on with the rest"),
+    ),
+    (("GuardianDiscarded",), tr_noop("{enemy} rolls the discard face on the Guardian die: it leaves the map")),
+    (("GuardianMoved",), tr_noop("{enemy} rolls {direction} on the Guardian die: it moves to {place}")),
+    (("GuardianStayed",), tr_noop("{enemy} rolls the blank face on the Guardian die: it does not move")),
+    (("GuardianPlaced",), tr_noop("{enemy} stays at {place} as a Guardian")),
+    (("GuardianDiscarded",), tr_noop("{enemy} leaves the map with {place}")),
+    # actions
+    (("LocationActionTaken", "CharacterActionTaken"), tr_noop("{who}: {title}")),
+    (("Traded",), tr_noop("{who} gives {what} to {other}")),
+    (("Adjusted",), tr_noop("Chronicler correction: {text}")),
+    (("Equipped",), tr_noop("{who} keeps {item} face up")),
+    (("Equipped",), tr_noop("{who} turns {item} face down (dying)")),
+    (("CardGained",), tr_noop("{who} adds {card} to the {deck} deck")),
+    (("SkillGained",), tr_noop("{who} gains the Skill {title}")),
+    (("AttributeRaised",), tr_noop("{who} raises {attribute} to {value} ({cost} Exp)")),
+    (("NoSkillLeft",), tr_noop("No {attribute} Skill card is left to gain")),
+    (("CardsRevealed",), tr_noop("{who} looks at {cards_named}")),
+    (("CardCut",), tr_noop("{who} sets {card} aside")),
+    (("CardRestored",), tr_noop("{who} puts {card} back in the deck")),
+    # belongings
+    (("ItemGained",), tr_noop("{who} gains {item}")),
+    (("ItemUnavailable",), tr_noop("{item} is not available")),
+    (("ItemUnavailable",), tr_noop("No {kind} item is left in the Item deck")),
+    (("ItemDiscarded",), tr_noop("{who} discards {item}")),
+    (("ItemDropped",), tr_noop("{item} is left at {place}")),
+    (("SecretGained",), tr_noop("{who} gains the Secret {secret}")),
+    (("SecretGained",), tr_noop("{who} takes {secret}")),
+    (("SecretUnavailable",), tr_noop("{secret} is already taken")),
+    (("SecretDiscarded",), tr_noop("{who} gives up {secret}")),
+    (("SecretDiscarded",), tr_noop("The Personal Secret {secret} vanishes")),
+    (("ItemEffect",), tr_noop("{who}'s {item}: {text}")),
+    (("TraitApplied",), tr_noop("{who}'s trait, {title}: {fx}")),
+    # tracks and states
+    (
+        ("EnergyGained", "EnergySpent", "HealthChanged", "TerrorChanged", "ResourceChanged"),
+        tr_noop("{who} gained {n} {what}"),
+    ),
+    (
+        ("EnergyGained", "EnergySpent", "HealthChanged", "TerrorChanged", "ResourceChanged"),
+        tr_noop("{who} lost {n} {what}"),
+    ),
+    (
+        ("EnergyGained", "EnergySpent", "HealthChanged", "TerrorChanged", "ResourceChanged"),
+        tr_noop("{who} spent {n} {what}"),
+    ),
+    (("EnergySpent",), tr_noop("{who}'s Energy fell to their Health ({n})")),
+    (("StateStarted",), tr_noop("{who} is now Exhausted: {does}")),
+    (("StateStarted",), tr_noop("{who} is now in a Panic: {does}")),
+    (("StateStarted",), tr_noop("{who} is now Going Insane: {does}")),
+    (("StateEnded",), tr_noop("{who} is no longer Exhausted.")),
+    (("StateEnded",), tr_noop("{who} is no longer in a Panic.")),
+    (("StateEnded",), tr_noop("{who} is no longer Going Insane.")),
+    (("DyingStarted",), tr_noop("{who} is dying again, with the days left from before ({days} to recover)")),
+    (("DyingStarted",), tr_noop("{who} is dying ({days} to recover)")),
+    (("DyingWorsened",), tr_noop("{who} is closer to death: {days} left")),
+    (("DyingWorsened",), tr_noop("{who} has {days} left to recover")),
+    (("DyingEnded",), tr_noop("{who} is no longer dying ({days} of the countdown stay for a next fall)")),
+    (("CharacterDied",), tr_noop("{who} dies")),
+    (("CharacterClaimed",), tr_noop("{who} joins the party at {place}")),
+    (("CharacterClaimed",), tr_noop("{who} joins at {place}")),
+    (("CharacterLeft",), tr_noop("{who} does not go on into the new chapter")),
+    (("SatOut",), tr_noop("{who}'s player claims no new character and sits out")),
+    (("SatOut",), tr_noop("No character is left to claim: {who}'s player sits out")),
+    (("InsanityRolled",), tr_noop("{who} rolls {roll} for their fraying mind")),
+    # the journal (the chronicle's own heads, ``describe.chronicle_line``)
+    (("SectionRead", "ExplorationEnded"), tr_noop("Journal: Exploration ends")),
+    (("SectionRead",), tr_noop("Journal: {title}")),
+    (("OptionChosen",), tr_noop("Chose: “{text}”")),
+    (("QuestAdded",), tr_noop("Quest: {title}")),
+    (("ExplorationEnded",), tr_noop("Exploration ends")),
+    (("StatusMarked",), tr_noop("Status: {title}")),
+    (("StatusCleared",), tr_noop("Status cleared: {title}")),
+    (("StoryClosed",), tr_noop("That story ended with an earlier chapter: {title}")),
+    (("Mercy",), tr_noop("The Allmother's Mercy: the chapter begins again")),
+    (("GameOver",), tr_noop("The game is over: every character is dead")),
+    (("GameOver",), tr_noop("The game is over: the party has failed")),
+    (("GameOver",), tr_noop("The game is over: won: {title}")),
+    (("GameOver", "ChapterWon"), tr_noop("The chapter is won: {title}")),
+    (("ChapterStarted",), tr_noop("Chapter {chapter}: {title} begins")),
+    (("ChapterStarted",), tr_noop("Chapter {chapter} begins")),
+    # encounters
+    (("EncounterUnavailable",), tr_noop("No {colour} encounter is left to draw")),
+    (("EncounterSkipped",), tr_noop("Nobody is able to face the encounter")),
+    (("EncounterStarted",), tr_noop("Encounter: {enemy}")),
+    (("EncounterSetUp",), tr_noop("A combat begins against {enemy}; the dial shows {colour}.")),
+    (("EncounterSetUp",), tr_noop("A diplomatic encounter begins against {enemy}; the dial shows {colour}.")),
+    (("EncounterEnded",), tr_noop("The encounter is over")),
+    (("EncounterEnded",), tr_noop("The encounter is won")),
+    (("EncounterEnded",), tr_noop("The encounter is lost")),
+    (("EncounterOutcome",), tr_noop("Every enemy is defeated: the encounter is won.")),
+    (("EncounterOutcome",), tr_noop("The encounter ends without a victory.")),
+    (("EncounterLeft",), tr_noop("{who} escapes the encounter.")),
+    (("EncounterLeft",), tr_noop("{who} is dying and escapes the encounter at once.")),
+    (("EscapeCost",), tr_noop("{who} pays {fx} to escape {enemy}.")),
+    (("EscapeCost",), tr_noop("{who} cannot pay the escape cost ({fx}); {fx2} instead.")),
+    (("EscapeCost",), tr_noop("{who} cannot pay the escape cost ({fx}) and escapes without it.")),
+    (("EffectIgnored",), tr_noop("'{text}' has no meaning on an enemy; ignored.")),
+    (("HitsTaken",), tr_noop("{enemy} takes {hits} (it is already defeated).")),
+    (
+        ("ParticipantJoined",),
+        tr_noop(
+            "{who} joins with {dice} dice and draws {cards} (Exhausted, 1 Energy or less: the opening hand is one card smaller)."  # noqa: E501
+        ),
+    ),
+    (("ParticipantJoined",), tr_noop("{who} joins with {dice} dice and draws {cards}.")),
+    (
+        ("TurnStarted",),
+        tr_noop("Round {round}: {who} takes up to {phases} (Panic: one fewer); the dial shows {colour}."),
+    ),
+    (("TurnStarted",), tr_noop("Round {round}: {who} takes up to {phases}; the dial shows {colour}.")),
+    (("PhaseStarted",), tr_noop("{who} begins Strategy phase {n} of {m}.")),
+    (("ResolvePhase",), tr_noop("Round {round}: Resolve phase.")),
+    (("DialTurned",), tr_noop("The dial turns to {colour}.")),
+    (("AnyColour",), tr_noop("Dice of any colour may be applied this Strategy phase.")),
+    (("CardDrawn",), tr_noop("{who} strikes by drawing {card}.")),
+    (("CardPlayed",), tr_noop("{who} plays {card} after {other} in the chain against {enemy}.")),
+    (("CardPlayed",), tr_noop("{who} plays {card} against {enemy}, starting its chain.")),
+    (("CardPlayed",), tr_noop("{who} plays {card} against {enemy}.")),
+    (("CardsDrawn",), tr_noop("{who} draws {cards}.")),
+    (("CardsDrawn", "DiscardOwed"), tr_noop("{who} has no card left to draw.")),
+    (("CardDiscarded",), tr_noop("{who} discards {card}.")),
+    (("DiscardOwed",), tr_noop("{who} has no card to discard.")),
+    (("DiscardOwed",), tr_noop("{who} must discard {cards} (hand limit {limit}).")),
+    (("DiscardOwed",), tr_noop("{who} must discard {cards}.")),
+    (("DiceAdded",), tr_noop("{who} gains {dice}.")),
+    (("DiceAdded", "DiceRefreshed"), tr_noop("{who} refreshes {dice}.")),
+    (("DiceCommitted",), tr_noop("{who} commits {dice}.")),
+    (("DiceExhausted",), tr_noop("{who} exhausts {dice}.")),
+    (("DiceRolled",), tr_noop("{who} rolls {faces}.")),
+    (("DieApplied",), tr_noop("{who} applies {faces} to {enemy}.")),
+    (("DieApplied",), tr_noop("{who} applies {faces} to {enemy}")),
+    (("Blocked",), tr_noop("{who} blocks {n} this round.")),
+    (("Blocked",), tr_noop("{who} blocks {n} Health loss.")),
+    (("HitsTaken",), tr_noop("{enemy} takes {hits} ({n} of {m} Health).")),
+    (("HitsTaken",), tr_noop("{enemy} takes {hits} (Health {n}: enough to defeat it).")),
+    (("EnemyDefeated",), tr_noop("{enemy} is defeated.")),
+    (("StrikeAgain",), tr_noop("{who} may strike again.")),
+    (("ItemUsed",), tr_noop("{who} flips {item}.")),
+    (("ItemRestored",), tr_noop("{who} turns {item} face up.")),
+    (("RewardOffered",), tr_noop("Instant rewards on offer: {fx}.")),
+    (("RewardTaken",), tr_noop("{who} takes the reward: {fx}.")),
+    (("RewardSkipped",), tr_noop("{who} leaves the reward: {fx}.")),
+    (("RewardSkipped",), tr_noop("{who} leaves the rewards: {fx}.")),
+    (("ItemReward",), tr_noop("The reward for winning goes to {who}: {fx}.")),
+    (("SpecialEffect",), tr_noop("Special effect of {enemy}: {text}")),
+    (("AfterEffect",), tr_noop("After effect of {enemy}: even defeated, it still strikes. {text}")),
+    (("AfterEffect",), tr_noop("After effect of {enemy}: {text}")),
+    (("StrikeEffect", "ItemEffect", "DuringEffect"), tr_noop("{card}: {fx}.")),
+    (("StrikeEffect", "ItemEffect", "DuringEffect"), tr_noop("{card}: {text}")),
+)
+
+#: Kinds whose text is the pack's own words (a section title, an option): already in the language of the
+#: catalog the game plays with, shown as they are where no template (a chronicle head) fits.
+PACK_TEXT_KINDS = frozenset({"OptionChosen", "SectionRead"})
+
+
+def _slot_pattern(name: str) -> str:
+    if name in _NUMBERS:
+        return rf"(?P<{name}>-?\d+)"
+    return rf"(?P<{name}>.+?)"
+
+
+@cache
+def _compiled(template: str) -> re.Pattern[str]:
+    parts = re.split(r"\{(\w+)\}", template)
+    out = []
+    for i, part in enumerate(parts):
+        out.append(_slot_pattern(part) if i % 2 else re.escape(part))
+    return re.compile("^" + "".join(out) + "$", re.DOTALL)
+
+
+@cache
+def _by_kind() -> dict[str, tuple[str, ...]]:
+    table: dict[str, list[str]] = {}
+    for kinds, template in SENTENCES:
+        for kind in kinds or ("*",):
+            table.setdefault(kind, []).append(template)
+    return {k: tuple(v) for k, v in table.items()}
+
+
+def match(kind: str, text: str) -> tuple[str, dict[str, str]] | None:
+    """The template of :data:`SENTENCES` that ``text`` (an event of ``kind``) was written from, and its slots;
+    None when none fits."""
+    for template in _by_kind().get(kind, ()) + _by_kind().get("*", ()):
+        found = _compiled(template).match(text)
+        if found:
+            return template, found.groupdict()
+    return None
+
+
+def _fill(template: str, slots: dict[str, str]) -> str:
+    values = {}
+    for name, value in slots.items():
+        if name in _NUMBERS:
+            values[name] = number(int(value))
+        elif name in _PHRASES:
+            values[name] = phrase(value)
+        else:
+            values[name] = value
+    return tr(template).format(**values)
+
+
+@cache
+def _sentence(kind: str, text: str, lang: str) -> str:
+    if lang == "en":
+        return text
+    found = match(kind, text)
+    if found is None:
+        return text
+    return _fill(*found)
+
+
+def event_words(event: Event) -> str:
+    """``event``'s sentence in the interface language (its ``text`` as written in English)."""
+    return sentence_words(event.kind, event.text)
+
+
+def sentence_words(kind: str, text: str) -> str:
+    """An engine sentence of ``kind`` in the interface language (``text`` itself in English or when no template
+    fits)."""
+    return _sentence(kind, text, language())
+
+
+# ---------------------------------------------------------------------- phrases inside a sentence
+
+_COLOURS = {
+    "red": tr_noop("red"),
+    "blue": tr_noop("blue"),
+    "gold": tr_noop("gold"),
+    "green": tr_noop("green"),
+    "gray": tr_noop("gray"),
+    "purple": tr_noop("purple"),
+}
+#: A die colour's stem before a noun (German adds the ending: ``rot`` + ``en``; ``golden`` + ``en``).
+_STEMS = {
+    "red": tr_noop("red", "die colour stem"),
+    "blue": tr_noop("blue", "die colour stem"),
+    "gold": tr_noop("gold", "die colour stem"),
+}
+#: Item keywords and filters (``engine/defs.py`` ``ITEM_KEYWORDS``, ``effects.ITEM_FILTERS``).
+_KINDS = {
+    "weapon": tr_noop("weapon"),
+    "armor": tr_noop("armor"),
+    "armour": tr_noop("armour"),
+    "shield": tr_noop("shield"),
+    "companion": tr_noop("companion"),
+    "relic": tr_noop("relic"),
+    "craftable": tr_noop("craftable"),
+}
+_DIRECTIONS = {"north": tr_noop("north"), "east": tr_noop("east"), "south": tr_noop("south"), "west": tr_noop("west")}
+_FACES = {
+    "hit": tr_noop("hit"),
+    "double hit": tr_noop("double hit"),
+    "miss": tr_noop("miss"),
+    "not rolled": tr_noop("not rolled"),
+}
+
+
+def _colour_adjective(colour: str, ending: str) -> str:
+    """A die colour before a noun: ``roter`` / ``roten`` / ``rote`` (German), ``red`` (English)."""
+    if language() == "en" or colour not in _STEMS:
+        return tr(_COLOURS.get(colour, colour))
+    return tr(_STEMS[colour], "die colour stem") + ending
+
+
+_PHRASE_RULES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
+    (re.compile(r"^(-?\d+) days?$"), lambda m: tr("%n day(s)", n=int(m[1]))),
+    (re.compile(r"^(-?\d+) cards?$"), lambda m: tr("%n card(s)", n=int(m[1]))),
+    (re.compile(r"^(-?\d+) hits?$"), lambda m: tr("%n hit(s)", n=int(m[1]))),
+    (re.compile(r"^(-?\d+) Strategy phases?$"), lambda m: tr("%n Strategy phase(s)", n=int(m[1]))),
+    (re.compile(r"^(-?\d+) Time Tokens?$"), lambda m: tr("%n Time Token(s)", n=int(m[1]))),
+    (re.compile(r"^(-?\d+) random events?$"), lambda m: tr("%n random event(s)", n=int(m[1]))),
+    (re.compile(r"^(-?\d+) committed dic?e$"), lambda m: tr("%n committed die/dice", n=int(m[1]))),
+    (
+        re.compile(r"^(-?\d+) (red|blue|gold) dic?e$"),
+        lambda m: tr("%n {colour} die/dice", n=int(m[1])).format(
+            colour=_colour_adjective(m[2], "en" if int(m[1]) == 1 else "e")
+        ),
+    ),
+    (re.compile(r"^(red|blue|gold|green|gray|purple)$"), lambda m: tr(_COLOURS[m[1]])),
+    (re.compile(r"^(weapon|armor|armour|shield|companion|relic|craftable)$"), lambda m: tr(_KINDS[m[1]])),
+    (
+        re.compile(r"^its dial shows (\d+) \(days of light left\)$"),
+        lambda m: tr("its dial shows {n} (days of light left)").format(n=number(int(m[1]))),
+    ),
+    (re.compile(r"^it goes dark at the next dawn$"), lambda m: tr("it goes dark at the next dawn")),
+    (re.compile(r"^the action$"), lambda m: tr("the action")),
+    (re.compile(r"^the exploration$"), lambda m: tr("the exploration")),
+    (re.compile(r"^the journey$"), lambda m: tr("the journey")),
+    (re.compile(r"^(north|east|south|west)$"), lambda m: tr(_DIRECTIONS[m[1]])),
+    (re.compile(r"^Combat$"), lambda m: tr("Combat")),
+    (re.compile(r"^Diplomacy$"), lambda m: tr("Diplomacy")),
+    (
+        re.compile(
+            r"^(Might|Empathy|Guile|Candour|Zeal|Lore|Food|Wealth|Magic|Reputation|Experience|Exp|Energy|Health|Terror)$",
+            re.I,
+        ),
+        lambda m: term(m[1]),
+    ),
+    (re.compile(r"^nothing$"), lambda m: tr("nothing")),
+)
+
+
+def phrase(text: str) -> str:
+    """A phrase the engine puts inside a sentence (``"3 days"``, ``"1 red, 2 blue dice"``, ``"a red hit and a
+    blue miss"``, ``"gain 1 Food or gain 1 Exp"``) in the interface language; itself where nothing fits."""
+    if language() == "en":
+        return text
+    return _phrase(text, language())
+
+
+@cache
+def _phrase(text: str, lang: str) -> str:
+    for pattern, make in _PHRASE_RULES:
+        found = pattern.match(text)
+        if found:
+            return make(found)
+    faces = _faces(text)
+    if faces is not None:
+        return faces
+    pool = _dice_pool(text)
+    if pool is not None:
+        return pool
+    said = effects_words(text)
+    if said != text:
+        return said
+    if text in _STATE_DOES:
+        return tr(_STATE_DOES[text])
+    reason = _why_words(text)
+    return reason
+
+
+_FACE_ITEM = re.compile(r"^an? (unrolled )?(red|blue|gold) (double hit|hit|miss|die)$")
+_FACE_ITEM_LIST = re.compile(r"(?:, | and )")
+
+
+def _faces(text: str) -> str | None:
+    """``"a blue double hit and a gold miss"`` → ``"einen blauen Doppeltreffer und einen goldenen Fehlwurf"``;
+    ``"no dice"``."""
+    if text == "no dice":
+        return tr("no dice")
+    items = _FACE_ITEM_LIST.split(text)
+    said = []
+    for item in items:
+        found = _FACE_ITEM.match(item)
+        if found is None:
+            return None
+        unrolled, colour, face = found.groups()
+        if face == "die" or unrolled:
+            said.append(tr("an unrolled {colour} die").format(colour=_colour_adjective(colour, "en")))
+        else:
+            said.append(tr("a {colour} {face}").format(colour=_colour_adjective(colour, "en"), face=tr(_FACES[face])))
+    return _join(said)
+
+
+_POOL = re.compile(r"^(\d+) (red|blue|gold)$")
+
+
+def _dice_pool(text: str) -> str | None:
+    """``"1 red, 3 blue, 2 gold"`` (a pool before the word ``dice``) → ``"1 rote, 3 blaue, 2 goldene"``."""
+    parts = text.split(", ")
+    said = []
+    for part in parts:
+        found = _POOL.match(part)
+        if found is None:
+            return None
+        said.append(f"{number(int(found[1]))} {_colour_adjective(found[2], 'e')}")
+    return ", ".join(said)
+
+
+def _join(parts: list[str], joiner: str = "and") -> str:
+    if len(parts) <= 1:
+        return "".join(parts)
+    word = tr("and") if joiner == "and" else tr("or")
+    return f"{', '.join(parts[:-1])} {word} {parts[-1]}"
+
+
+# ---------------------------------------------------------------------- effects in words
+
+#: The engine's effect phrases (``engine/wording.py`` :data:`EFFECT_PHRASES`, and the notation some reward
+#: lines still carry) as templates of their own.
+EFFECT_SENTENCES: tuple[str, ...] = (
+    tr_noop("gain {n} {what}"),
+    tr_noop("lose {n} {what}"),
+    tr_noop("pay {n} {what}"),
+    tr_noop("gain {what} {n}"),
+    tr_noop("lose {what} {n}"),
+    tr_noop("the Status “{title}”"),
+    tr_noop("the Status “{title}” is cleared"),
+    tr_noop("the exploration ends"),
+    tr_noop("the Active Quest {title}"),
+    tr_noop("the quest {title} is completed"),
+    tr_noop("{events} on top of the Event deck"),
+    tr_noop("the Time Dial “{title}” set to {n}"),
+    tr_noop("the Quest Dial “{title}” set to {n}"),
+    tr_noop("the Quest Dial “{title}” advances by {n}"),
+    tr_noop("{tokens} on {place}"),
+    tr_noop("the chapter is won: {title}"),
+    tr_noop("{place} is transformed into {other}"),
+    tr_noop("move to the lowest-numbered location"),
+    tr_noop("move to {place}"),
+    tr_noop("the Item {item}"),
+    tr_noop("draw a {kind} Item"),
+    tr_noop("draw an {kind} Item"),
+    tr_noop("draw an Item"),
+    tr_noop("draw an Item from the Item deck"),
+    tr_noop("draw a craftable Item from the Item deck"),
+    tr_noop("draw {item} from the Item deck"),
+    tr_noop("discard the Item {item}"),
+    tr_noop("discard {n} Item(s) (never a Secret)"),
+    tr_noop("the Secret {secret}"),
+    tr_noop("give up the Secret {secret}"),
+    tr_noop("a {colour} encounter"),
+    tr_noop("a fight with {enemy}"),
+    tr_noop("{hits}"),
+    tr_noop("draw {cards}"),
+    tr_noop("strike once more"),
+    tr_noop("gain {dice}"),
+    tr_noop("refresh {dice}"),
+    tr_noop("dice of any colour apply"),
+    tr_noop("turn the dial"),
+    tr_noop("block {n}"),
+    tr_noop("discard {cards}"),
+)
+
+_EFFECT_NUMBERS = frozenset({"n"})
+_EFFECT_SPLIT = re.compile(r"(, | and | or |; )")
+
+
+@cache
+def _effect_compiled() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    out = []
+    for template in EFFECT_SENTENCES:
+        parts = re.split(r"\{(\w+)\}", template.replace("Item(s)", "\0"))
+        regex = []
+        for i, part in enumerate(parts):
+            if i % 2:
+                regex.append(rf"(?P<{part}>-?\d+)" if part in _EFFECT_NUMBERS else rf"(?P<{part}>.+?)")
+            else:
+                regex.append(re.escape(part).replace("\0", "Items?"))
+        out.append((template, re.compile("^" + "".join(regex) + "$")))
+    return tuple(out)
+
+
+def _one_effect(text: str) -> str | None:
+    for template, pattern in _effect_compiled():
+        found = pattern.match(text)
+        if found is None:
+            continue
+        slots = found.groupdict()
+        if template == "{hits}" and not re.match(r"^-?\d+ hits?$", slots["hits"]):
+            continue
+        if "what" in slots and not re.match(
+            r"^(might|empathy|guile|candour|zeal|lore|food|wealth|magic|reputation|experience|exp|energy|health|terror)$",
+            slots["what"],
+            re.I,
+        ):
+            continue
+        values = {}
+        for name, value in slots.items():
+            if name == "n":
+                values[name] = number(int(value))
+            elif name == "what":
+                values[name] = term(value)
+            elif name in ("hits", "cards", "dice", "events", "tokens", "colour", "kind"):
+                values[name] = phrase(value)
+            else:
+                values[name] = value
+        if "(s)" in template:
+            return tr(template, n=int(slots["n"])).format(**values)
+        return tr(template).format(**values)
+    return None
+
+
+def effects_words(text: str) -> str:
+    """Effects in words (``"gain 1 Food or gain 1 Exp"``, ``"2 Magic and 1 Wealth"``) in the interface
+    language; ``text`` itself where a part is not an effect the table knows."""
+    if language() == "en":
+        return text
+    pieces = _EFFECT_SPLIT.split(text.rstrip("."))
+    said = []
+    for i, piece in enumerate(pieces):
+        if i % 2:
+            said.append({", ": ", ", " and ": f" {tr('and')} ", " or ": f" {tr('or')} ", "; ": "; "}[piece])
+            continue
+        one = _one_effect(piece)
+        if one is None:
+            one = _price(piece)
+        if one is None:
+            return text
+        said.append(one)
+    return "".join(said)
+
+
+_PRICE = re.compile(
+    r"^(-?\d+) (Might|Empathy|Guile|Candour|Zeal|Lore|Food|Wealth|Magic|Reputation|Experience|Exp|Energy|"
+    r"Health|Terror)$"
+)
+
+
+def _price(text: str) -> str | None:
+    """A price without a verb (``"2 Magic"``): the number and the term."""
+    found = _PRICE.match(text)
+    if found is None:
+        return None
+    return f"{number(int(found[1]))} {term(found[2])}"
+
+
+# ---------------------------------------------------------------------- states and reasons
+
+#: What each state does, as the engine says when it begins (``engine/tracks.py``).
+_STATE_DOES: dict[str, str] = {
+    "one card fewer in encounters and less Energy back at the End of the Day": tr_noop(
+        "one card fewer in encounters and less Energy back at the End of the Day"
+    ),
+    "Terror in the top two slots: Travel costs 1 Energy more, Nightmares replace Dreams": tr_noop(
+        "Terror in the top two slots: Travel costs 1 Energy more, Nightmares replace Dreams"
+    ),
+    "Terror above Health: one Strategy phase fewer each encounter round": tr_noop(
+        "Terror above Health: one Strategy phase fewer each encounter round"
+    ),
+}
+
+_WHY: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
+    (
+        re.compile(r"^Dying, (\d+) days? left: only Health restores Energy, and Health is 0$"),
+        lambda m: tr("Dying, %n day(s) left: only Health restores Energy, and Health is 0", n=int(m[1])),
+    ),
+)
+
+
+def _why_words(text: str) -> str:
+    for pattern, make in _WHY:
+        found = pattern.match(text)
+        if found:
+            return make(found)
+    return text
+
+
+#: The reasons a journal option cannot be taken (``engine/reasons.py``), one template per shape.
+REASONS: tuple[str, ...] = (
+    tr_noop("something has to happen first"),
+    tr_noop("closed by something that has already happened"),
+    tr_noop("needs {what} {n} ({who} has {m})"),
+    tr_noop("needs {what} {n} (you have {m})"),
+    tr_noop("needs {n} {what} ({who} has {m})"),
+    tr_noop("needs {n} {what} (you have {m})"),
+    tr_noop("needs the Item {item}"),
+    tr_noop("not while the party holds {item}"),
+    tr_noop("needs something you have not learned yet"),
+    tr_noop("needs a party of at least {n}"),
+    tr_noop("needs the Quest Dial {name} at {n} (now {m})"),
+    tr_noop("not before Day {day}"),
+    tr_noop("needs the Active Quest {title}"),
+    tr_noop("needs the Menhir of {place} lit"),
+    tr_noop("not while the Menhir of {place} burns"),
+    tr_noop("only if an earlier chapter ended with {title}"),
+    tr_noop("not after {title}"),
+    tr_noop("only {who} can do this"),
+    tr_noop("only while {state}"),
+    tr_noop("not while {state}"),
+    tr_noop("cannot pay: {who} has {fx}"),
+    tr_noop("cannot pay {fx}"),
+)
+
+_STATE_NAMES = {
+    "Exhausted": tr_noop("Exhausted"),
+    "exhausted": tr_noop("Exhausted"),
+    "Panic": tr_noop("Panic"),
+    "panic": tr_noop("Panic"),
+    "Insane": tr_noop("Going Insane"),
+    "insane": tr_noop("Going Insane"),
+    "Dying": tr_noop("Dying"),
+    "dying": tr_noop("Dying"),
+}
+_OWED = re.compile(r"^(-?\d+) (\w+) \(you have (-?\d+)\)$")
+_HELD = re.compile(r"^(-?\d+) (\w+)$")
+
+
+def _reason_part(text: str) -> str:
+    for template in REASONS:
+        found = _compiled(template).match(text)
+        if found is None:
+            continue
+        values: dict[str, str] = {}
+        for name, value in found.groupdict().items():
+            if name in _NUMBERS:
+                values[name] = number(int(value))
+            elif name == "what":
+                values[name] = term(value)
+            elif name == "state":
+                values[name] = tr(_STATE_NAMES[value]) if value in _STATE_NAMES else value
+            elif name == "fx":
+                values[name] = _owed(value)
+            else:
+                values[name] = value
+        return tr(template).format(**values)
+    return text
+
+
+def _owed(text: str) -> str:
+    """``"2 Magic (you have 1) and 1 Wealth (you have 0)"`` or ``"1 Magic, 0 Wealth"`` in the language."""
+    parts = re.split(r"( and |, )", text)
+    said = []
+    for i, part in enumerate(parts):
+        if i % 2:
+            said.append(f" {tr('and')} " if part == " and " else ", ")
+            continue
+        owed = _OWED.match(part)
+        held = _HELD.match(part)
+        if owed:
+            said.append(
+                tr("{n} {what} (you have {m})").format(
+                    n=number(int(owed[1])), what=term(owed[2]), m=number(int(owed[3]))
+                )
+            )
+        elif held:
+            said.append(f"{number(int(held[1]))} {term(held[2])}")
+        else:
+            return text
+    return "".join(said)
+
+
+def reason_words(text: str) -> str:
+    """A reason the engine gives (``"needs Lore 2 (Maelon Harrow has 0); not before Day 3"``) in the interface
+    language, part by part; a part no template fits stays as written."""
+    if language() == "en" or not text:
+        return text
+    return "; ".join(_reason_part(part) for part in text.split("; "))
