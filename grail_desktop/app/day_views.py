@@ -14,6 +14,7 @@ from typing import Any
 
 import attrs
 
+from grail_desktop.app.event_words import event_words
 from grail_desktop.app.views import character_name
 from grail_desktop.engine import Game, IllegalActionError
 from grail_desktop.engine.core import Event
@@ -258,13 +259,13 @@ def night_summary(
             break
     if start is None:
         return ()
-    lines = [events[start].text]
+    lines = [event_words(events[start])]
     gained = 0
     for e in events[start + 1 :]:
         if e.character != character:
             continue
         if e.kind in ("HealthChanged", "TerrorChanged", "EnergySpent", "DyingStarted", "DyingWorsened"):
-            lines.append(e.text)
+            lines.append(event_words(e))
         elif e.kind == "EnergyGained":
             delta = e.get("delta", 0)
             gained += int(delta) if isinstance(delta, int) else 0
@@ -521,7 +522,7 @@ def start_of_day_lines(events: Sequence[Event], state: Any = None) -> list[Summa
             where = lost
         if where is None and e.character and state is not None and e.character in state.characters:
             where = int(state.characters[e.character].location)
-        lines.append(SummaryLine(step, e.text, where, e.character, e.kind))
+        lines.append(SummaryLine(step, event_words(e), where, e.character, e.kind))
     lines.sort(key=lambda line: line.step)  # stable: rule order, then as it happened
     return lines
 

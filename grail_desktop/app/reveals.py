@@ -9,6 +9,7 @@ from __future__ import annotations
 import attrs
 
 from grail_desktop.app.card_sheets import CardSheet, event_sheet, item_sheet, location_sheet, secret_sheet
+from grail_desktop.app.event_words import event_words
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.wording import name_of
@@ -38,7 +39,7 @@ def reveal_for(event: Event, catalog: Catalog) -> CardSheet | None:
         return attrs.evolve(
             sheet,
             kind=f"The Menhir burns: {data.get('dial', '?')} days of light",
-            paragraphs=(event.text, *sheet.paragraphs),
+            paragraphs=(event_words(event), *sheet.paragraphs),
         )
     if event.kind == "ItemGained" and str(data.get("item")) in catalog.items:
         return _with_kind(item_sheet(catalog, str(data["item"])), f"{who} gains an Item")
@@ -49,6 +50,6 @@ def reveal_for(event: Event, catalog: Catalog) -> CardSheet | None:
     if event.kind == "GameOver":
         outcome = str(data.get("outcome", ""))
         if outcome.startswith("won "):
-            return CardSheet(name_of(catalog, outcome[4:]), "The chapter is won", (event.text,))
-        return CardSheet("The game is over", "The end", (event.text,))
+            return CardSheet(name_of(catalog, outcome[4:]), "The chapter is won", (event_words(event),))
+        return CardSheet("The game is over", "The end", (event_words(event),))
     return None

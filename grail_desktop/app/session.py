@@ -21,6 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from grail_desktop.app.event_words import reason_words
 from grail_desktop.app.i18n import tr
 from grail_desktop.app.words import clean
 from grail_desktop.engine import Game, IllegalActionError, new_game
@@ -221,7 +222,7 @@ class GameSession(QObject):
         try:
             result = self.game.apply(notation)
         except IllegalActionError as exc:
-            self.action_rejected.emit(clean(exc.reason, self.catalog, self.game))
+            self.action_rejected.emit(reason_words(clean(exc.reason, self.catalog, self.game)))
             return False
         if not redoing:
             self._redo.clear()

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
 
+from grail_desktop.app.event_words import sentence_words
 from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.journal_view import path_spent
 from grail_desktop.app.shared_costs import shared_costs
@@ -1287,7 +1288,7 @@ def event_lines(game: Game, events: Iterable[Event], told: set[str] | None = Non
         if ev.kind == "EnergyGained" and ev.character in resting and not resting[ev.character]:
             resting[ev.character] = True
             why = _restore_reason(game, ev.character, int(str(data.get("delta", 0))))
-            lines = _rewrap(f"  · {event_text(ev.text, game)} ({why})")
+            lines = _rewrap(f"  · {sentence_words(ev.kind, event_text(ev.text, game))} ({why})")
         (out if held is None else held).extend(lines)
     for cid, restored in resting.items():
         if not restored and game.state.phase == "end" and cid in game.state.characters:
@@ -1376,13 +1377,13 @@ def _event_lines(game: Game, ev: Event, data: Mapping[str, object]) -> list[str]
         out.append("  · " + tr("Quest completed: {title}").format(title=plain(cat.events[str(data["event"])].title)))
     elif ev.kind == "MenhirInspected":
         state, _sep, waking = ev.text.partition(" If you wake it: ")
-        out.extend(_rewrap(f"  · {event_text(state, game)}"))
+        out.extend(_rewrap(f"  · {sentence_words(ev.kind, event_text(state, game))}"))
         if waking:
             out.append("    " + tr("If you wake it:"))
             out.extend(paragraphs(waking, indent="      "))
     else:
         note = tr(_NOTES[ev.kind]) if ev.kind in _NOTES else ""
-        line = f"  · {event_text(ev.text, game)}{note}"
+        line = f"  · {sentence_words(ev.kind, event_text(ev.text, game))}{note}"
         if ev.kind == "DialSet" and ev.text.startswith("Quest Dial"):
             line += " " + tr("(the quest's progress: only the story moves it; `help events`)")
         out.extend(_rewrap(line))

@@ -36,6 +36,7 @@ from grail_desktop.app.encounter_view import (
     encounter_view,
     summary,
 )
+from grail_desktop.app.event_words import sentence_words
 from grail_desktop.app.session import GameSession
 from grail_desktop.app.settings import load_preferences
 from grail_desktop.app.words import clean
@@ -233,7 +234,7 @@ class EncounterBoard(QWidget):
         if before is None:
             return
         if ended:
-            texts = lines or [clean(e.text, catalog, game) for e in events if e.text]
+            texts = lines or [sentence_words(e.kind, clean(e.text, catalog, game)) for e in events if e.text]
             won = any(e.kind == "EncounterOutcome" and e.get("won") == 1 for e in events)
             title = "Victory" if won else "The encounter is over"
             self.scene.show_steps(title, texts, before.dial)
@@ -241,7 +242,7 @@ class EncounterBoard(QWidget):
             self.scene.show_steps(f"Resolve phase — round {before.round}", lines, before.dial)
         for e in events:
             if e.text:
-                self.log.addItem(clean(e.text, catalog, game))
+                self.log.addItem(sentence_words(e.kind, clean(e.text, catalog, game)))
         self.log.scrollToBottom()
 
     def _on_rejected(self, reason: str) -> None:

@@ -29,6 +29,7 @@ from grail_desktop.app.encounter_view import (
     encounter_reason,
     play_preview,
 )
+from grail_desktop.app.event_words import sentence_words
 from grail_desktop.app.session import GameSession
 from grail_desktop.app.tips import source_words
 from grail_desktop.engine.core import Event
@@ -82,7 +83,7 @@ def resolve_steps(events: list[Event]) -> list[str]:
     if start is None:
         return []
     skip = {"CardsReturned", "DeckShuffled"}
-    return [e.text for e in events[start:] if e.text and e.kind not in skip]
+    return [sentence_words(e.kind, e.text) for e in events[start:] if e.text and e.kind not in skip]
 
 
 class BoardScene(QGraphicsScene):

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from grail_desktop.app.event_words import event_words
 from grail_desktop.app.party_views import TradeOption, trade_notation, trade_options
 from grail_desktop.ui.i18n import tr
 
@@ -207,7 +208,7 @@ class TradeDialog(QDialog):
             return False
         if n is None or not self.session.submit(n):
             return False
-        done = "; ".join(e.text for e in self.session.events[before:] if e.text)
+        done = "; ".join(event_words(e) for e in self.session.events[before:] if e.text)
         self.reload()
         self.done_note.setText(tr("Done: {done}.").format(done=done) if done else tr("Done."))
         return True
