@@ -11,9 +11,19 @@ from typing import Any
 
 import attrs
 
+from grail_desktop.app.i18n import term, tr, tr_noop
 from grail_desktop.app.views import badges
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.wording import name_of
+
+#: Item keywords as the tray writes them (``engine/defs.py`` ``ITEM_KEYWORDS``), marked for the catalog.
+KEYWORDS = {
+    "weapon": tr_noop("Weapon"),
+    "armor": tr_noop("Armor"),
+    "shield": tr_noop("Shield"),
+    "companion": tr_noop("Companion"),
+    "relic": tr_noop("Relic"),
+}
 
 
 @attrs.frozen
@@ -30,7 +40,7 @@ def belongings_view(game: Any, catalog: Catalog) -> tuple[Section, ...]:
     out: list[Section] = []
     if s.current_event and s.current_event in catalog.events:
         ev = catalog.events[s.current_event]
-        out.append(Section("Today's Event", ((ev.title, ev.text.strip()),)))
+        out.append(Section(tr("Today's Event"), ((ev.title, ev.text.strip()),)))
     quests = []
     for q in s.active_quests:
         card = catalog.events.get(q)
@@ -38,36 +48,46 @@ def belongings_view(game: Any, catalog: Catalog) -> tuple[Section, ...]:
             continue
         text = card.quest.text if card.quest else card.text
         if card.quest and card.quest.hint:
-            text += f"\n\nHint: {card.quest.hint}"
+            text += "\n\n" + tr("Hint: {hint}").format(hint=card.quest.hint)
         quests.append((card.title, text.strip()))
-    out.append(Section("Active Quests", tuple(quests) or (("None", "No quest is active."),)))
-    done = tuple((catalog.events[q].title, "Completed.") for q in s.completed_quests if q in catalog.events)
+    out.append(Section(tr("Active Quests"), tuple(quests) or ((tr("None"), tr("No quest is active.")),)))
+    done = tuple((catalog.events[q].title, tr("Completed.")) for q in s.completed_quests if q in catalog.events)
     if done:
-        out.append(Section("Completed quests", done))
+        out.append(Section(tr("Completed quests"), done))
     for cid in s.order:
         c, d = s.characters[cid], catalog.characters[cid]
         entries: list[tuple[str, str]] = []
         states = badges(s, d, cid)
-        entries.append(("States", ", ".join(states) if states else "None: rested and steady."))
+        entries.append((tr("States"), ", ".join(states) if states else tr("None: rested and steady.")))
         for item_id in c.items:
             item = catalog.items.get(item_id)
             if item is None:
                 continue
-            face = "face down (kept, not in use)" if item_id in c.face_down else "face up (in use)"
-            keyword = f"{item.keyword.capitalize()}, " if item.keyword else ""
-            entries.append((f"{item.name} — Item, {keyword}{face}", item.text.strip()))
+            face = tr("face down (kept, not in use)") if item_id in c.face_down else tr("face up (in use)")
+            keyword = f"{tr(KEYWORDS.get(item.keyword, item.keyword.capitalize()))}, " if item.keyword else ""
+            entries.append(
+                (
+                    tr("{name} — Item, {keyword}{face}").format(name=item.name, keyword=keyword, face=face),
+                    item.text.strip(),
+                )
+            )
         for secret_id in c.secrets:
             secret = catalog.secrets.get(secret_id)
             if secret is not None:
-                kind = "Personal Secret" if secret.personal else "Secret"
+                kind = tr("Personal Secret") if secret.personal else tr("Secret")
                 entries.append((f"{secret.name} — {kind}", secret.text.strip()))
         for skill_id, side in c.skills.items():
             skill = catalog.skills.get(skill_id)
             if skill is not None:
                 kept = skill.sides[side]
-                entries.append((f"{kept.name} — Skill ({skill.attribute.capitalize()})", kept.text.strip()))
+                entries.append(
+                    (
+                        tr("{name} — Skill ({attribute})").format(name=kept.name, attribute=term(skill.attribute)),
+                        kept.text.strip(),
+                    )
+                )
         out.append(Section(d.name, tuple(entries)))
     if s.statuses:
         marks = tuple((name_of(catalog, st), "") for st in s.statuses)
-        out.append(Section("What the party has done and learned (Statuses)", marks))
+        out.append(Section(tr("What the party has done and learned (Statuses)"), marks))
     return tuple(out)

@@ -15,6 +15,7 @@ from typing import Any
 import attrs
 
 from grail_desktop.app.event_words import event_words
+from grail_desktop.app.i18n import number, term, tr, tr_noop
 from grail_desktop.app.views import character_name
 from grail_desktop.engine import Game, IllegalActionError
 from grail_desktop.engine.core import Event
@@ -24,17 +25,23 @@ from grail_desktop.engine.snapshot import clone
 from grail_desktop.engine.wording import name_of, strike_sentence
 
 #: The End of the Day steps, numbered as in S1 stage III.
-END_STEPS: tuple[str, ...] = ("Rest", "Restore", "Advance", "Build decks", "Dream")
+END_STEPS: tuple[str, ...] = (
+    tr_noop("Rest"),
+    tr_noop("Restore"),
+    tr_noop("Advance"),
+    tr_noop("Build decks"),
+    tr_noop("Dream"),
+)
 #: Start of the Day step titles in rule order (S1; rules-decisions.md "Order of the day").
 START_STEPS: dict[int, str] = {
-    0: "Before the day",
-    1: "Menhirs gone dark",
-    2: "Land lost to the wyrdness",
-    3: "Menhir dials",
-    4: "Time Dials and Time Tokens",
-    5: "The Event",
-    6: "Guardians",
-    8: "Equipment",
+    0: tr_noop("Before the day"),
+    1: tr_noop("Menhirs gone dark"),
+    2: tr_noop("Land lost to the wyrdness"),
+    3: tr_noop("Menhir dials"),
+    4: tr_noop("Time Dials and Time Tokens"),
+    5: tr_noop("The Event"),
+    6: tr_noop("Guardians"),
+    8: tr_noop("Equipment"),
 }
 #: Pending kinds the End of the Day screen answers.
 END_KINDS = frozenset({"rest", "advance", "pick-card", "skill"})
@@ -55,7 +62,7 @@ class Choice:
 
 def _choice(notation: str, label: str, legal: Sequence[str], detail: str = "", reason: str = "") -> Choice:
     enabled = notation in legal
-    return Choice(notation, label, detail, enabled, "" if enabled else (reason or "not possible now"))
+    return Choice(notation, label, detail, enabled, "" if enabled else (reason or tr("not possible now")))
 
 
 def trial(game: Any, notation: str) -> Any | None:
@@ -109,32 +116,42 @@ def _tracks(state: Any, character: str) -> Tracks:
 
 
 def _arrow(label: str, before: int, after: int) -> str:
-    return f"{label} {before} → {after}" if before != after else f"{label} stays {before}"
+    if before != after:
+        return tr("{label} {before} → {after}").format(label=label, before=number(before), after=number(after))
+    return tr("{label} stays {before}").format(label=label, before=number(before))
 
 
 def _consequence(now: Tracks, after: Tracks | None, eat: bool, start: int, dying: bool) -> str:
     if after is None:
-        return "No Food to eat." if eat else "Not possible now."
+        return tr("No Food to eat.") if eat else tr("Not possible now.")
     parts: list[str] = []
     if eat:
-        parts.append(f"Food {now.food} → {after.food}")
-        parts.append(_arrow("Health", now.health, after.health))
-        parts.append(_arrow("Terror", now.terror, after.terror))
+        parts.append(_arrow(term("Food"), now.food, after.food))
+        parts.append(_arrow(term("Health"), now.health, after.health))
+        parts.append(_arrow(term("Terror"), now.terror, after.terror))
         parts.append(
-            f"Energy after the restore: {after.energy}"
-            + (f" (from {now.energy})" if after.energy != now.energy else " (unchanged)")
+            tr("Energy after the restore: {energy}").format(energy=number(after.energy))
+            + (
+                tr(" (from {energy})").format(energy=number(now.energy))
+                if after.energy != now.energy
+                else tr(" (unchanged)")
+            )
         )
         return "\n".join(parts)
     if now.energy == 0:
-        parts.append(f"Energy is already 0: lose 1 Health ({now.health} → {after.health})")
+        parts.append(
+            tr("Energy is already 0: lose 1 Health ({before} → {after})").format(
+                before=number(now.health), after=number(after.health)
+            )
+        )
     else:
-        parts.append(f"Energy drops to 0 (from {now.energy})")
+        parts.append(tr("Energy drops to 0 (from {energy})").format(energy=number(now.energy)))
     parts.append(
-        f"Exhausted, so the restore gives only +4: Energy ends at {after.energy}"
-        + (f", below the starting slot {start}" if after.energy < start else "")
+        tr("Exhausted, so the restore gives only +4: Energy ends at {energy}").format(energy=number(after.energy))
+        + (tr(", below the starting slot {start}").format(start=number(start)) if after.energy < start else "")
     )
     if dying and after.health == 0:
-        parts.append("Health 0: You Are Dying")
+        parts.append(tr("Health 0: You Are Dying"))
     return "\n".join(parts)
 
 
@@ -144,25 +161,29 @@ def rest_view(game: Any, catalog: Catalog, character: str, legal: Sequence[str])
     d = catalog.characters[character]
     now = _tracks(s, character)
     options = []
-    for notation, label in (("eat", "Eat 1 Food"), ("fast", "Go without food")):
+    for notation, label in (("eat", tr("Eat 1 Food")), ("fast", tr("Go without food"))):
         after_state = trial(game, notation) if notation in legal else None
         after = _tracks(after_state, character) if after_state is not None else None
         dying = bool(after_state is not None and after_state.characters[character].dying)
-        choice = _choice(notation, label, legal, reason=f"{d.name} has no Food" if notation == "eat" else "")
+        choice = _choice(
+            notation, label, legal, reason=tr("{name} has no Food").format(name=d.name) if notation == "eat" else ""
+        )
         options.append(RestOption(choice, after, _consequence(now, after, notation == "eat", d.energy.start, dying)))
     trades = []
     for n in legal:
         words = n.split()
         if words[0] == "trade" and len(words) >= 4 and words[3] == "food":
             giver, receiver = character_name(catalog, words[1]), character_name(catalog, words[2])
-            trades.append(Choice(n, f"{giver} gives 1 Food to {receiver}"))
-    restore_rule = (
-        f"Then Energy is restored to the starting slot ({d.energy.start}), never lowering a higher value. "
-        f"An Exhausted character (Energy 0 or 1) gains only +4, up to {d.energy.start}. Health always caps Energy."
-    )
+            trades.append(Choice(n, tr("{giver} gives 1 Food to {receiver}").format(giver=giver, receiver=receiver)))
+    restore_rule = tr(
+        "Then Energy is restored to the starting slot ({start}), never lowering a higher value. "
+        "An Exhausted character (Energy 0 or 1) gains only +4, up to {start}. Health always caps Energy."
+    ).format(start=number(d.energy.start))
     note = ""
     if now.food == 0:
-        note = f"{d.name} has no Food." + (" Another character here can share theirs first." if trades else "")
+        note = tr("{name} has no Food.").format(name=d.name) + (
+            tr(" Another character here can share theirs first.") if trades else ""
+        )
     return RestView(
         character,
         d.name,
@@ -272,17 +293,25 @@ def night_summary(
     start_slot = catalog.characters[character].energy.start
     before = energy - gained
     if before <= 1:
-        why = f"Exhausted (Energy {before}): only +4, up to the starting slot {start_slot}"
+        why = tr("Exhausted (Energy {before}): only +4, up to the starting slot {start}").format(
+            before=number(before), start=number(start_slot)
+        )
     elif gained:
-        why = f"back to the starting slot {start_slot}"
+        why = tr("back to the starting slot {start}").format(start=number(start_slot))
     else:
-        why = f"already at the starting slot {start_slot} or above; restoring never lowers it"
+        why = tr("already at the starting slot {start} or above; restoring never lowers it").format(
+            start=number(start_slot)
+        )
     if energy == health and energy < start_slot:
-        why += f"; Health {health} caps Energy"
+        why += tr("; Health {health} caps Energy").format(health=number(health))
     if gained:
-        lines.append(f"Energy restored {before} → {energy} ({why}).")
+        lines.append(
+            tr("Energy restored {before} → {after} ({why}).").format(
+                before=number(before), after=number(energy), why=why
+            )
+        )
     else:
-        lines.append(f"Energy stays {energy} ({why}).")
+        lines.append(tr("Energy stays {energy} ({why}).").format(energy=number(energy), why=why))
     return tuple(lines)
 
 
@@ -302,18 +331,28 @@ def advance_view(
             value = c.attributes.get(attr, 0)
             total = value + c.attributes.get(partner, 0)
             cost = attribute_cost(c.attributes, attr)
-            reason = f"needs {cost} Exp, {d.name} has {exp}" if exp < cost else ""
+            reason = (
+                tr("needs {cost} Exp, {name} has {exp}").format(cost=number(cost), name=d.name, exp=number(exp))
+                if exp < cost
+                else ""
+            )
             choice = _choice(
                 f"raise {attr}",
-                f"Raise {attr.capitalize()} to {value + 1}",
+                tr("Raise {attribute} to {value}").format(attribute=term(attr), value=number(value + 1)),
                 legal,
-                detail=f"{cost} Exp = 2 × pair total after the raise ({total + 1}), at most 10",
+                detail=tr("{cost} Exp = 2 × pair total after the raise ({total}), at most 10").format(
+                    cost=number(cost), total=number(total + 1)
+                ),
                 reason=reason,
             )
-            skill = f"a {attr.capitalize()} Skill card comes with the point" if value + 1 >= 3 else ""
-            note = f"{attr.capitalize()} and {partner.capitalize()} then total {total + 1}" + (
-                "; brings a Skill card" if skill else ""
+            skill = (
+                tr("a {attribute} Skill card comes with the point").format(attribute=term(attr))
+                if value + 1 >= 3
+                else ""
             )
+            note = tr("{attribute} and {partner} then total {total}").format(
+                attribute=term(attr), partner=term(partner), total=number(total + 1)
+            ) + (tr("; brings a Skill card") if skill else "")
             rows.append(AttributeRow(attr, value, partner, total, cost, choice, skill, note))
         pairs.append((rows[0], rows[1]))
     decks = []
@@ -322,35 +361,49 @@ def advance_view(
         pool: list[str] = getattr(c, f"{kind}_pool")
         aside: list[str] = getattr(c, f"{kind}_aside")
         if not pool:
-            buy_reason = "the Advancement Pool is empty"
+            buy_reason = tr("the Advancement Pool is empty")
         elif exp < ADVANCE_COST:
-            buy_reason = f"needs {ADVANCE_COST} Exp, {d.name} has {exp}"
+            buy_reason = tr("needs {cost} Exp, {name} has {exp}").format(
+                cost=number(ADVANCE_COST), name=d.name, exp=number(exp)
+            )
         else:
             buy_reason = ""
-        buy = _choice(f"advance {kind}", "Buy: see 3, keep 1", legal, detail=f"{ADVANCE_COST} Exp", reason=buy_reason)
-        cut_reason = f"a deck keeps at least {MIN_DECK} cards"
+        buy = _choice(
+            f"advance {kind}",
+            tr("Buy: see 3, keep 1"),
+            legal,
+            detail=tr("{cost} Exp").format(cost=number(ADVANCE_COST)),
+            reason=buy_reason,
+        )
+        cut_reason = tr("a deck keeps at least {n} cards").format(n=number(MIN_DECK))
         cards = tuple(
             CardRow(
                 card,
                 _card_name(catalog, card),
                 card_text(catalog, card),
-                _choice(f"cut {card}", "Cut", legal, reason=cut_reason),
+                _choice(f"cut {card}", tr("Cut"), legal, reason=cut_reason),
             )
             for card in sorted(set(deck), key=lambda k: (_card_name(catalog, k), k))
         )
         kept = tuple(
             CardRow(
-                card, _card_name(catalog, card), card_text(catalog, card), _choice(f"restore {card}", "Put back", legal)
+                card,
+                _card_name(catalog, card),
+                card_text(catalog, card),
+                _choice(f"restore {card}", tr("Put back"), legal),
             )
             for card in sorted(set(aside), key=lambda k: (_card_name(catalog, k), k))
         )
         note = (
-            f"{len(deck)} cards; at the minimum of {MIN_DECK}: buy a card before cutting one"
+            tr("{n} cards; at the minimum of {min}: buy a card before cutting one").format(
+                n=number(len(deck)), min=number(MIN_DECK)
+            )
             if len(deck) <= MIN_DECK
-            else f"{len(deck)} cards; {len(deck) - MIN_DECK} may be cut"
+            else tr("{n} cards; {cut} may be cut").format(n=number(len(deck)), cut=number(len(deck) - MIN_DECK))
         )
-        decks.append(DeckView(kind, f"{kind.capitalize()} deck", len(deck), len(pool), buy, cards, kept, note))
-    done = _choice("done", "Done advancing", legal)
+        title = tr("Combat deck") if kind == "combat" else tr("Diplomacy deck")
+        decks.append(DeckView(kind, title, len(deck), len(pool), buy, cards, kept, note))
+    done = _choice("done", tr("Done advancing"), legal)
     night = night_summary(events, character, catalog, c.energy, c.health)
     return AdvanceView(character, d.name, exp, night, tuple(pairs), tuple(decks), done)
 
@@ -371,7 +424,10 @@ def pick_card_view(game: Any, catalog: Catalog, pending: Any, legal: Sequence[st
     who = str(pending.character)
     offers = tuple(
         CardRow(
-            card, _card_name(catalog, card), card_text(catalog, card), _choice(f"take {card}", "Keep this card", legal)
+            card,
+            _card_name(catalog, card),
+            card_text(catalog, card),
+            _choice(f"take {card}", tr("Keep this card"), legal),
         )
         for card in pending.options
     )
@@ -401,7 +457,12 @@ def skill_view(game: Any, catalog: Catalog, pending: Any, legal: Sequence[str]) 
     for skill_id in pending.options:
         skill = catalog.skills[skill_id]
         sides = tuple(
-            _choice(f"skill {skill_id} {n}", f"Side {n}: {side.name}", legal, detail=side.text)
+            _choice(
+                f"skill {skill_id} {n}",
+                tr("Side {n}: {name}").format(n=number(n), name=side.name),
+                legal,
+                detail=side.text,
+            )
             for n, side in enumerate(skill.sides, start=1)
         )
         offers.append(SkillOffer(skill_id, sides))
@@ -577,11 +638,18 @@ def start_of_day_view(
         chosen = tuple(line for line in lines if line.step == step)
         if chosen:
             # named, not numbered: only the steps that did something show, so numbers read "3." then "5."
-            sections.append((name, tuple(_placed(line, catalog) for line in chosen)))
+            sections.append((tr(name), tuple(_placed(line, catalog) for line in chosen)))
     quests = tuple(catalog.events[q].title for q in state.active_quests if q in catalog.events)
     revealed = (event_page(catalog, str(e.get("event"))) for e in events if e.kind == "EventRevealed")
     pages = tuple(page for page in revealed if page is not None)
-    return StartOfDayView(state.day, title or f"Day {state.day} begins", tuple(sections), quests, autosave, pages)
+    return StartOfDayView(
+        state.day,
+        title or tr("Day {day} begins").format(day=number(state.day)),
+        tuple(sections),
+        quests,
+        autosave,
+        pages,
+    )
 
 
 # ------------------------------------------------------------------ deaths and the game over
@@ -603,12 +671,25 @@ def claim_setup(catalog: Catalog, character: str) -> str:
     """A claimable character's standard setup in one line: tracks, Strategy, attributes, resources, action
     and trait (S0 "Death": claim, perform standard Character Setup; pass-and-play, issue 12)."""
     d = catalog.characters[character]
-    attributes = ", ".join(f"{k.capitalize()} {v}" for k, v in d.attributes.items() if v) or "none"
-    resources = ", ".join(f"{k.capitalize()} {v}" for k, v in d.resources.items() if v) or "none"
-    return (
-        f"Energy {d.energy.start}/{d.energy.max}, Health {d.health.start}/{d.health.max}, "
-        f"Terror {d.terror.start}/{d.terror.max}; Strategy {d.strategy}. Attributes: {attributes}. "
-        f"Resources: {resources}. Action: {d.action.name} ({d.action.cost} Energy). Trait: {d.trait}"
+    attributes = ", ".join(f"{term(k)} {number(v)}" for k, v in d.attributes.items() if v) or tr("none")
+    resources = ", ".join(f"{term(k)} {number(v)}" for k, v in d.resources.items() if v) or tr("none")
+    return tr(
+        "Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}; "
+        "Strategy {strategy}. Attributes: {attributes}. Resources: {resources}. Action: {action} ({cost} Energy). "
+        "Trait: {trait}"
+    ).format(
+        energy=number(d.energy.start),
+        energy_max=number(d.energy.max),
+        health=number(d.health.start),
+        health_max=number(d.health.max),
+        terror=number(d.terror.start),
+        terror_max=number(d.terror.max),
+        strategy=number(d.strategy),
+        attributes=attributes,
+        resources=resources,
+        action=d.action.name,
+        cost=number(d.action.cost),
+        trait=d.trait,
     )
 
 
@@ -621,28 +702,36 @@ def game_over_view(game: Any, catalog: Catalog, legal: Sequence[str]) -> GameOve
         outcome = str(s.outcome)
         chapter = catalog.chapters.get(getattr(s, "chapter", 1)) or next(iter(catalog.chapters.values()), None)
         marks = [name_of(catalog, e.args[0]) for e in (chapter.mercy_effects if chapter else ()) if e.word == "mark"]
-        marked = f", and the Status “{marks[0]}” is marked" if marks else ""
+        marked = tr(", and the Status “{name}” is marked").format(name=marks[0]) if marks else ""
         mercy = tuple(
             Choice(
                 n,
-                "Accept the Allmother's Mercy",
-                f"The chapter starts again with fresh characters; statuses and completed quests are kept{marked}.",
+                tr("Accept the Allmother's Mercy"),
+                tr(
+                    "The chapter starts again with fresh characters; statuses and completed quests are kept{marked}."
+                ).format(marked=marked),
             )
             for n in legal
             if n == "mercy"
         )
         if outcome.startswith("won"):
             ending = name_of(catalog, outcome[4:])
-            return GameOverView("won", "The chapter is won", f"The game is over: won — {ending}.", (), dead)
-        if outcome == "death":
-            who = dead[0] if dead else "Your character"
             return GameOverView(
-                "death", f"{who} has died", f"Day {s.day}. Alone on the island, a death ends the game.", mercy, dead
+                "won", tr("The chapter is won"), tr("The game is over: won — {ending}.").format(ending=ending), (), dead
+            )
+        if outcome == "death":
+            who = dead[0] if dead else tr("Your character")
+            return GameOverView(
+                "death",
+                tr("{who} has died").format(who=who),
+                tr("Day {day}. Alone on the island, a death ends the game.").format(day=number(s.day)),
+                mercy,
+                dead,
             )
         return GameOverView(
             "failure",
-            "The party has failed",
-            f"Day {s.day}. Nobody is left to play on: the game ends in failure.",
+            tr("The party has failed"),
+            tr("Day {day}. Nobody is left to play on: the game ends in failure.").format(day=number(s.day)),
             mercy,
             dead,
         )
@@ -653,29 +742,37 @@ def game_over_view(game: Any, catalog: Catalog, legal: Sequence[str]) -> GameOve
         secret = catalog.secrets.get(p.options[0])
         label = secret.name if secret is not None else p.options[0]
         choices = tuple(
-            Choice(n, f"Give {label} to {character_name(catalog, n.split()[2])}")
+            Choice(n, tr("Give {secret} to {who}").format(secret=label, who=character_name(catalog, n.split()[2])))
             for n in legal
             if n.startswith("give ")
         )
         return GameOverView(
-            "secret", f"{who} has died", f"Their Items stay where they fell. Hand on the Secret {label}.", choices, dead
+            "secret",
+            tr("{who} has died").format(who=who),
+            tr("Their Items stay where they fell. Hand on the Secret {secret}.").format(secret=label),
+            choices,
+            dead,
         )
     choices = tuple(
         Choice(
             n,
-            f"Claim {character_name(catalog, n.split()[1])}",
-            f"Set up fresh on the lowest-numbered revealed location. {claim_setup(catalog, n.split()[1])}",
+            tr("Claim {who}").format(who=character_name(catalog, n.split()[1])),
+            tr("Set up fresh on the lowest-numbered revealed location. {setup}").format(
+                setup=claim_setup(catalog, n.split()[1])
+            ),
         )
         for n in legal
         if n.startswith("claim ")
     )
     if "sit-out" in legal:  # rules-decisions.md "Parties": the player may claim or sit out
-        choices += (Choice("sit-out", "Sit out", "Claim nobody and watch the others play on."),)
+        choices += (Choice("sit-out", tr("Sit out"), tr("Claim nobody and watch the others play on.")),)
     return GameOverView(
         "claim",
-        f"{who} has died",
-        "Their Items stay where they fell and their Personal Secrets are gone. "
-        "The player may take up an unclaimed character, or sit out while the others play on.",
+        tr("{who} has died").format(who=who),
+        tr(
+            "Their Items stay where they fell and their Personal Secrets are gone. "
+            "The player may take up an unclaimed character, or sit out while the others play on."
+        ),
         choices,
         dead,
     )

@@ -4,6 +4,501 @@
     <context>
         <name>GrailDesktop</name>
         <message>
+            <location filename="app/belongings_view.py" />
+            <source>Weapon</source>
+            <translation>Waffe</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>Armor</source>
+            <translation>Rüstung</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>Shield</source>
+            <translation>Schild</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>Companion</source>
+            <translation>Begleiter</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>Relic</source>
+            <translation>Reliquie</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>Today's Event</source>
+            <translation>Das heutige Ereignis</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>Hint: {hint}</source>
+            <translation>Hinweis: {hint}</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>Active Quests</source>
+            <translation>Aktive Aufträge</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>None</source>
+            <translation>Keine</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>No quest is active.</source>
+            <translation>Kein Auftrag ist aktiv.</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>Completed.</source>
+            <translation>Erfüllt.</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>Completed quests</source>
+            <translation>Erfüllte Aufträge</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>States</source>
+            <translation>Zustände</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>None: rested and steady.</source>
+            <translation>Keine: ausgeruht und gefasst.</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>face down (kept, not in use)</source>
+            <translation>verdeckt (behalten, nicht in Gebrauch)</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>face up (in use)</source>
+            <translation>offen (in Gebrauch)</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>{name} — Item, {keyword}{face}</source>
+            <translation>{name} — Gegenstand, {keyword}{face}</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>Personal Secret</source>
+            <translation>Persönliches Geheimnis</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>Secret</source>
+            <translation>Geheimnis</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>{name} — Skill ({attribute})</source>
+            <translation>{name} — Fertigkeit ({attribute})</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>What the party has done and learned (Statuses)</source>
+            <translation>Was die Gruppe getan und erfahren hat (Status)</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Rest</source>
+            <translation>Rasten</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Restore</source>
+            <translation>Wiederherstellen</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Advance</source>
+            <translation>Aufsteigen</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Build decks</source>
+            <translation>Stapel bauen</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Dream</source>
+            <translation>Traum</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Before the day</source>
+            <translation>Vor dem Tag</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Menhirs gone dark</source>
+            <translation>Erloschene Menhire</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Land lost to the wyrdness</source>
+            <translation>An die Wyrdnis verlorenes Land</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Menhir dials</source>
+            <translation>Menhir-Scheiben</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Time Dials and Time Tokens</source>
+            <translation>Zeitscheiben und Zeitmarker</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>The Event</source>
+            <translation>Das Ereignis</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Guardians</source>
+            <translation>Wächter</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Equipment</source>
+            <translation>Ausrüstung</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>not possible now</source>
+            <translation>jetzt nicht möglich</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>{label} {before} → {after}</source>
+            <translation>{label} {before} → {after}</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>{label} stays {before}</source>
+            <translation>{label} bleibt {before}</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>No Food to eat.</source>
+            <translation>Keine Nahrung zum Essen.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Not possible now.</source>
+            <translation>Jetzt nicht möglich.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Energy after the restore: {energy}</source>
+            <translation>Energie nach dem Auffrischen: {energy}</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source> (from {energy})</source>
+            <translation> (vorher {energy})</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source> (unchanged)</source>
+            <translation> (unverändert)</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Energy is already 0: lose 1 Health ({before} → {after})</source>
+            <translation>Die Energie ist schon 0: Verliere 1 Gesundheit ({before} → {after})</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Energy drops to 0 (from {energy})</source>
+            <translation>Die Energie fällt auf 0 (vorher {energy})</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Exhausted, so the restore gives only +4: Energy ends at {energy}</source>
+            <translation>Erschöpft, also bringt das Auffrischen nur +4: Die Energie endet bei {energy}</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>, below the starting slot {start}</source>
+            <translation>, unter dem Startfeld {start}</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Health 0: You Are Dying</source>
+            <translation>Gesundheit 0: Du bist Sterbend</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Eat 1 Food</source>
+            <translation>1 Nahrung essen</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Go without food</source>
+            <translation>Ohne Nahrung bleiben</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>{name} has no Food</source>
+            <translation>{name} hat keine Nahrung</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>{giver} gives 1 Food to {receiver}</source>
+            <translation>{giver} gibt {receiver} 1 Nahrung</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Then Energy is restored to the starting slot ({start}), never lowering a higher value. An Exhausted character (Energy 0 or 1) gains only +4, up to {start}. Health always caps Energy.</source>
+            <translation>Dann wird die Energie bis zum Startfeld ({start}) aufgefrischt; ein höherer Wert wird nie gesenkt. Ein erschöpfter Charakter (Energie 0 oder 1) erhält nur +4, bis höchstens {start}. Die Gesundheit begrenzt die Energie immer.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>{name} has no Food.</source>
+            <translation>{name} hat keine Nahrung.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source> Another character here can share theirs first.</source>
+            <translation> Ein anderer Charakter hier kann zuerst seine teilen.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Exhausted (Energy {before}): only +4, up to the starting slot {start}</source>
+            <translation>Erschöpft (Energie {before}): nur +4, bis zum Startfeld {start}</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>back to the starting slot {start}</source>
+            <translation>zurück auf das Startfeld {start}</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>already at the starting slot {start} or above; restoring never lowers it</source>
+            <translation>schon auf dem Startfeld {start} oder darüber; das Auffrischen senkt sie nie</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>; Health {health} caps Energy</source>
+            <translation>; Gesundheit {health} begrenzt die Energie</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Energy restored {before} → {after} ({why}).</source>
+            <translation>Energie aufgefrischt {before} → {after} ({why}).</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Energy stays {energy} ({why}).</source>
+            <translation>Die Energie bleibt {energy} ({why}).</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>needs {cost} Exp, {name} has {exp}</source>
+            <translation>braucht {cost} Erf., {name} hat {exp}</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Raise {attribute} to {value}</source>
+            <translation>{attribute} auf {value} steigern</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>{cost} Exp = 2 × pair total after the raise ({total}), at most 10</source>
+            <translation>{cost} Erf. = 2 × Paarsumme nach dem Steigern ({total}), höchstens 10</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>a {attribute} Skill card comes with the point</source>
+            <translation>mit dem Punkt kommt eine Fertigkeitskarte für {attribute}</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>{attribute} and {partner} then total {total}</source>
+            <translation>{attribute} und {partner} ergeben dann zusammen {total}</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>; brings a Skill card</source>
+            <translation>; bringt eine Fertigkeitskarte</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>the Advancement Pool is empty</source>
+            <translation>der Aufstiegsvorrat ist leer</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Buy: see 3, keep 1</source>
+            <translation>Kaufen: 3 ansehen, 1 behalten</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>{cost} Exp</source>
+            <translation>{cost} Erf.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>a deck keeps at least {n} cards</source>
+            <translation>ein Stapel behält mindestens {n} Karten</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Cut</source>
+            <translation>Aussortieren</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Put back</source>
+            <translation>Zurücklegen</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>{n} cards; at the minimum of {min}: buy a card before cutting one</source>
+            <translation>{n} Karten; am Minimum von {min}: Kaufe eine Karte, bevor du eine aussortierst</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>{n} cards; {cut} may be cut</source>
+            <translation>{n} Karten; {cut} dürfen aussortiert werden</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Combat deck</source>
+            <translation>Kampfstapel</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Diplomacy deck</source>
+            <translation>Diplomatiestapel</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Done advancing</source>
+            <translation>Aufstieg beendet</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Keep this card</source>
+            <translation>Diese Karte behalten</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Side {n}: {name}</source>
+            <translation>Seite {n}: {name}</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Day {day} begins</source>
+            <translation>Tag {day} beginnt</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}; Strategy {strategy}. Attributes: {attributes}. Resources: {resources}. Action: {action} ({cost} Energy). Trait: {trait}</source>
+            <translation>Energie {energy}/{energy_max}, Gesundheit {health}/{health_max}, Terror {terror}/{terror_max}; Strategie {strategy}. Attribute: {attributes}. Ressourcen: {resources}. Aktion: {action} ({cost} Energie). Eigenschaft: {trait}</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>, and the Status “{name}” is marked</source>
+            <translation>, und der Status „{name}“ wird markiert</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Accept the Allmother's Mercy</source>
+            <translation>Die Gnade der Allmutter annehmen</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>The chapter starts again with fresh characters; statuses and completed quests are kept{marked}.</source>
+            <translation>Das Kapitel beginnt von vorn mit frischen Charakteren; Status und erfüllte Aufträge bleiben erhalten{marked}.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>The chapter is won</source>
+            <translation>Das Kapitel ist gewonnen</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>The game is over: won — {ending}.</source>
+            <translation>Das Spiel ist vorbei: gewonnen — {ending}.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Your character</source>
+            <translation>Dein Charakter</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Day {day}. Alone on the island, a death ends the game.</source>
+            <translation>Tag {day}. Allein auf der Insel beendet ein Tod das Spiel.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>The party has failed</source>
+            <translation>Die Gruppe ist gescheitert</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Day {day}. Nobody is left to play on: the game ends in failure.</source>
+            <translation>Tag {day}. Niemand ist mehr da, der weiterspielt: Das Spiel endet im Scheitern.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Give {secret} to {who}</source>
+            <translation>{secret} an {who} geben</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Their Items stay where they fell. Hand on the Secret {secret}.</source>
+            <translation>Die Gegenstände bleiben, wo der Charakter fiel. Gib das Geheimnis {secret} weiter.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Claim {who}</source>
+            <translation>{who} übernehmen</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Set up fresh on the lowest-numbered revealed location. {setup}</source>
+            <translation>Frisch aufgestellt auf dem aufgedeckten Ort mit der niedrigsten Nummer. {setup}</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Sit out</source>
+            <translation>Aussetzen</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Claim nobody and watch the others play on.</source>
+            <translation>Niemanden übernehmen und den anderen beim Weiterspielen zusehen.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>{who} has died</source>
+            <translation>{who} ist gestorben</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Their Items stay where they fell and their Personal Secrets are gone. The player may take up an unclaimed character, or sit out while the others play on.</source>
+            <translation>Die Gegenstände bleiben, wo der Charakter fiel, und die persönlichen Geheimnisse sind fort. Wer ihn spielte, kann einen freien Charakter übernehmen oder aussetzen, während die anderen weiterspielen.</translation>
+        </message>
+        <message>
             <location filename="app/describe.py" />
             <source>here</source>
             <translation>hier</translation>
@@ -187,11 +682,6 @@ kostenlos</translation>
 costs {cost}</source>
             <translation>Fliehen (Esc)
 kostet {cost}</translation>
-        </message>
-        <message>
-            <location filename="app/event_words.py" />
-            <source>Day {day} begins</source>
-            <translation>Tag {day} beginnt</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -1919,6 +2409,46 @@ kostet {cost}</translation>
             <translation>Letzte Energie: Eine bezahlte Aktion beendet jetzt deinen Tag. Noch frei: {actions}.</translation>
         </message>
         <message>
+            <location filename="app/reveals.py" />
+            <source>The party</source>
+            <translation>Die Gruppe</translation>
+        </message>
+        <message>
+            <location filename="app/reveals.py" />
+            <source>Quest completed</source>
+            <translation>Auftrag erfüllt</translation>
+        </message>
+        <message>
+            <location filename="app/reveals.py" />
+            <source>The Menhir burns: {dial} days of light</source>
+            <translation>Der Menhir brennt: {dial} Tage Licht</translation>
+        </message>
+        <message>
+            <location filename="app/reveals.py" />
+            <source>{who} gains an Item</source>
+            <translation>{who} erhält einen Gegenstand</translation>
+        </message>
+        <message>
+            <location filename="app/reveals.py" />
+            <source>{who} learns a Secret</source>
+            <translation>{who} erfährt ein Geheimnis</translation>
+        </message>
+        <message>
+            <location filename="app/reveals.py" />
+            <source>The land changes</source>
+            <translation>Das Land verändert sich</translation>
+        </message>
+        <message>
+            <location filename="app/reveals.py" />
+            <source>The game is over</source>
+            <translation>Das Spiel ist vorbei</translation>
+        </message>
+        <message>
+            <location filename="app/reveals.py" />
+            <source>The end</source>
+            <translation>Das Ende</translation>
+        </message>
+        <message>
             <location filename="app/save_words.py" />
             <source>yesterday {clock}</source>
             <translation>gestern {clock}</translation>
@@ -2143,11 +2673,6 @@ kostet {cost}</translation>
             <location filename="app/tips.py" />
             <source>Personal Secret (never changes hands)</source>
             <translation>Persönliches Geheimnis (wechselt nie den Besitzer)</translation>
-        </message>
-        <message>
-            <location filename="app/tips.py" />
-            <source>Secret</source>
-            <translation>Geheimnis</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
@@ -5342,11 +5867,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/chapter_end.py" />
-            <source>The chapter is won</source>
-            <translation>Das Kapitel ist gewonnen</translation>
-        </message>
-        <message>
-            <location filename="ui/chapter_end.py" />
             <source>Save the completion and return to the start</source>
             <translation>Den Abschluss speichern und zum Start zurückkehren</translation>
         </message>
@@ -6809,11 +7329,6 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/saves_dialog.py" />
-            <source>Restore</source>
-            <translation>Wiederherstellen</translation>
-        </message>
-        <message>
-            <location filename="ui/saves_dialog.py" />
             <source>No campaign saved yet. Start one with New campaign.</source>
             <translation>Noch keine Kampagne gespeichert. Beginne eine mit „Neue Kampagne“.</translation>
         </message>
@@ -6981,11 +7496,6 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/start_of_day.py" />
             <source>A quiet night: nothing changed at dawn.</source>
             <translation>Eine ruhige Nacht: Im Morgengrauen hat sich nichts verändert.</translation>
-        </message>
-        <message>
-            <location filename="ui/start_of_day.py" />
-            <source>Active Quests</source>
-            <translation>Aktive Aufträge</translation>
         </message>
         <message>
             <location filename="ui/start_of_day.py" />
@@ -7681,11 +8191,6 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/screen.py" />
             <source>Revealed to everyone</source>
             <translation>Allen enthüllt</translation>
-        </message>
-        <message>
-            <location filename="ui/veil/screen.py" />
-            <source>The game is over</source>
-            <translation>Das Spiel ist vorbei</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />

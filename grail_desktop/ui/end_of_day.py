@@ -152,7 +152,7 @@ class EndOfDayPanel(QWidget):
         for n, name in enumerate(END_STEPS, start=1):
             now = n == view.step or (view.kind == "advance" and n == 4)
             style = "color: #1a1408; background-color: #c9a45a;" if now else "color: #a99f8a;"
-            steps.append(f'<span style="{style}">&nbsp;{n} {name}&nbsp;</span>')
+            steps.append(f'<span style="{style}">&nbsp;{n} {tr(name)}&nbsp;</span>')
         self.steps.setText(" ".join(steps))
         marks = {"done": "✓", "now": "▶", "waiting": "…"}
         self.party.setText("   ".join(f"{marks[state]} {name}" for name, state in view.party))
