@@ -11,6 +11,9 @@ from typing import Any
 
 import attrs
 
+from grail_desktop.app.belongings_view import KEYWORDS
+from grail_desktop.app.event_words import effects_words, node_words, phrase
+from grail_desktop.app.i18n import number, term, tr
 from grail_desktop.app.tips import SEALS
 from grail_desktop.app.views import deck_row
 from grail_desktop.engine.defs import ATTRIBUTE_PAIRS, Catalog
@@ -44,65 +47,76 @@ def strike_card_sheet(catalog: Catalog, card_id: str) -> CardSheet:
     owner = name_of(catalog, card.character)
     body = [card.text] if card.text else []
     for strike in card.strikes:
-        body.append(strike_sentence(catalog, strike.positions, strike.text, strike.effects))
+        body.append(node_words(strike_sentence(catalog, strike.positions, strike.text, strike.effects)))
     body.append(
-        _cap(right_nodes(card.right_nodes))
-        + ("." if not card.right_nodes else ": a card may follow it when one of its strikes meets one of these.")
+        _cap(node_words(right_nodes(card.right_nodes)))
+        + ("." if not card.right_nodes else tr(": a card may follow it when one of its strikes meets one of these."))
     )
-    return CardSheet(card.name, f"{card.deck.capitalize()} card of {owner}", tuple(body))
+    kind = tr("Combat card of {owner}") if card.deck == "combat" else tr("Diplomacy card of {owner}")
+    return CardSheet(card.name, kind.format(owner=owner), tuple(body))
 
 
 def enemy_sheet(catalog: Catalog, enemy_id: str) -> CardSheet:
     """An encounter card: level and colour, Health, dial colour, During / After / Special effects, rewards and
     the escape cost (S2)."""
     e = catalog.enemies[enemy_id]
-    kind = f"Level {e.level} {e.colour} encounter · {e.deck.capitalize()}" + (" · Guardian" if e.guardian else "")
+    kind = tr("Level {level} {colour} encounter · {deck}").format(
+        level=number(e.level), colour=phrase(e.colour), deck=phrase(e.deck.capitalize())
+    ) + (tr(" · Guardian") if e.guardian else "")
     body = [e.text] if e.text else []
-    body.append(f"Health {e.health} · dial colour {e.dial} · {right_nodes(e.right_nodes)}.")
+    body.append(
+        tr("Health {health} · dial colour {dial} · {nodes}.").format(
+            health=number(e.health), dial=phrase(e.dial), nodes=node_words(right_nodes(e.right_nodes))
+        )
+    )
     for label, effects in (
-        ("During (while it stands)", e.during),
-        ("After (at every Resolve, even once defeated)", e.after),
-        ("Special (once, at the start)", e.special),
+        (tr("During (while it stands)"), e.during),
+        (tr("After (at every Resolve, even once defeated)"), e.after),
+        (tr("Special (once, at the start)"), e.special),
     ):
         body.extend(f"{label}: {x.text}" for x in effects)
     if e.instant_rewards:
-        body.append("Instant rewards: " + _cap(effects_sentence(catalog, e.instant_rewards)) + ".")
+        said = _cap(effects_words(effects_sentence(catalog, e.instant_rewards)))
+        body.append(tr("Instant rewards: {rewards}.").format(rewards=said))
     if e.item_rewards:
-        body.append("Rewards for winning: " + _cap(effects_sentence(catalog, e.item_rewards)) + ".")
+        said = _cap(effects_words(effects_sentence(catalog, e.item_rewards)))
+        body.append(tr("Rewards for winning: {rewards}.").format(rewards=said))
     if e.escape_cost:
-        body.append("Escaping costs " + costs_sentence(catalog, e.escape_cost) + ".")
+        body.append(tr("Escaping costs {cost}.").format(cost=effects_words(costs_sentence(catalog, e.escape_cost))))
     return CardSheet(e.name, kind, tuple(body))
 
 
 def item_sheet(catalog: Catalog, item_id: str, *, face_down: bool = False) -> CardSheet:
     """An Item: keyword, face up or down, value, its text; a flip item says how flipping works."""
     item = catalog.items[item_id]
-    parts = ["Item"]
+    parts = [tr("Item")]
     if item.keyword:
-        parts.append(item.keyword.capitalize())
+        parts.append(tr(KEYWORDS.get(item.keyword, item.keyword.capitalize())))
     # the kind line names the card; its state reads as sentences (newcomer: "Item · Relic · craftable · face up")
-    body = [item.text, "Face down: kept, not in use." if face_down else "Face up: in use."]
+    body = [item.text, tr("Face down: kept, not in use.") if face_down else tr("Face up: in use.")]
     if item.craftable:
-        body.append("It can be crafted.")
+        body.append(tr("It can be crafted."))
     if item.flip:
         body.append(
-            "A flip item: in a fight, flip it once (Strike, Commit or Apply) for its effect; it turns face"
-            " up again when the encounter ends."
+            tr(
+                "A flip item: in a fight, flip it once (Strike, Commit or Apply) for its effect; it turns face"
+                " up again when the encounter ends."
+            )
         )
     if item.value:
-        body.append(f"Worth {item.value} Wealth.")
+        body.append(tr("Worth {n} Wealth.").format(n=number(item.value)))
     return CardSheet(item.name, " · ".join(parts), tuple(body))
 
 
 def secret_sheet(catalog: Catalog, secret_id: str) -> CardSheet:
     """A Secret: Personal or not, its keyword, its text and the quest it belongs to."""
     s = catalog.secrets[secret_id]
-    kind = "Personal Secret (never changes hands; lost if its holder dies)" if s.personal else "Secret"
+    kind = tr("Personal Secret (never changes hands; lost if its holder dies)") if s.personal else tr("Secret")
     if s.keyword:
-        kind += f" · {s.keyword.capitalize()}"
+        kind += f" · {tr(KEYWORDS.get(s.keyword, s.keyword.capitalize()))}"
     body = [s.text.strip()]
     if s.quest and s.quest in catalog.events:
-        body.append(f"Belongs to the quest {catalog.events[s.quest].title}.")
+        body.append(tr("Belongs to the quest {title}.").format(title=catalog.events[s.quest].title))
     return CardSheet(s.name, kind, tuple(body))
 
 
@@ -110,9 +124,9 @@ def skill_sheet(catalog: Catalog, skill_id: str, side: int | None = None) -> Car
     """A Skill card: both sides (or the one kept, ``side`` 0-based)."""
     skill = catalog.skills[skill_id]
     sides = list(enumerate(skill.sides)) if side is None else [(side, skill.sides[side])]
-    body = tuple(f"Side {n + 1}, {s.name}: {s.text}" for n, s in sides)
+    body = tuple(tr("Side {n}, {name}: {text}").format(n=number(n + 1), name=s.name, text=s.text) for n, s in sides)
     title = skill.sides[side].name if side is not None else " / ".join(s.name for s in skill.sides)
-    return CardSheet(title, f"Skill card · {skill.attribute.capitalize()}", body)
+    return CardSheet(title, tr("Skill card · {attribute}").format(attribute=term(skill.attribute)), body)
 
 
 def event_sheet(catalog: Catalog, event_id: str) -> CardSheet:
@@ -120,31 +134,41 @@ def event_sheet(catalog: Catalog, event_id: str) -> CardSheet:
     ev = catalog.events[event_id]
     body = [ev.text]
     if ev.quest is not None:
-        body.append(f"Quest: {ev.quest.text}")
+        body.append(tr("Quest: {title}").format(title=ev.quest.text))
         if ev.quest.hint:
-            body.append(f"Hint: {ev.quest.hint}")
-    return CardSheet(ev.title, "Event" + (" · Quest" if ev.quest else ""), tuple(body))
+            body.append(tr("Hint: {hint}").format(hint=ev.quest.hint))
+    return CardSheet(ev.title, tr("Event") + (tr(" · Quest") if ev.quest else ""), tuple(body))
 
 
 def location_sheet(catalog: Catalog, number: int) -> CardSheet:
     """A location card: number, seals with their meaning, description, action, arrival rule, Menhir."""
     loc = catalog.locations[number]
-    kind = f"Location {number}" + (f" · replaced location {loc.legacy}" if loc.legacy is not None else "")
+    kind = tr("Location {n}").format(n=number) + (
+        tr(" · replaced location {n}").format(n=loc.legacy) if loc.legacy is not None else ""
+    )
     body = [loc.description]
     if loc.action is not None:
-        price = f"{loc.action.cost} Energy"
-        extra = costs_sentence(catalog, loc.action.costs)
-        price += f" and {extra}" if extra else ""
-        once = ", once a day" if loc.action.once_per_day else ""
-        body.append(f"Action — {loc.action.name} ({price}{once}): {loc.action.text}")
+        price = tr("{n} Energy").format(n=loc.action.cost)
+        extra = effects_words(costs_sentence(catalog, loc.action.costs))
+        price += f" {tr('and')} {extra}" if extra else ""
+        once = tr(", once a day") if loc.action.once_per_day else ""
+        body.append(
+            tr("Action — {name} ({price}{once}): {text}").format(
+                name=loc.action.name, price=price, once=once, text=loc.action.text
+            )
+        )
     if loc.instant_text:
-        body.append(f"On arrival: {loc.instant_text}")
+        body.append(tr("On arrival: {text}").format(text=loc.instant_text))
     for seal in loc.seals:
         if seal in SEALS:
-            body.append(f"{SEALS[seal][0]} {SEALS[seal][1]}")
+            body.append(f"{SEALS[seal][0]} {tr(SEALS[seal][1])}")
     if loc.menhir is not None:
-        cost = costs_sentence(catalog, loc.menhir.cost_per_player)
-        body.append(f"Menhir: waking it costs {cost} per player and sets its dial to {loc.menhir.dial}.")
+        cost = effects_words(costs_sentence(catalog, loc.menhir.cost_per_player))
+        body.append(
+            tr("Menhir: waking it costs {cost} per player and sets its dial to {dial}.").format(
+                cost=cost, dial=loc.menhir.dial
+            )
+        )
     return CardSheet(loc.name, kind, tuple(b for b in body if b))
 
 
@@ -159,10 +183,14 @@ def deck_sheet(game: Any, catalog: Catalog, character: str, kind: str) -> CardSh
         counts[name_of(catalog, card)] = counts.get(name_of(catalog, card), 0) + 1
     body = [f"{n} ×{k}" if k > 1 else n for n, k in sorted(counts.items())]
     if aside:
-        body.append("Set aside: " + ", ".join(sorted(name_of(catalog, a) for a in aside)))
-    body.append(f"{len(pool)} cards left in the Advancement Pool.")
-    title = f"{name_of(catalog, character)}'s {kind.capitalize()} deck"
-    return CardSheet(title, f"{len(deck)} cards (a deck keeps at least 15)", tuple(body))
+        body.append(tr("Set aside: {cards}").format(cards=", ".join(sorted(name_of(catalog, a) for a in aside))))
+    body.append(tr("{n} cards left in the Advancement Pool.").format(n=len(pool)))
+    title = tr("{who}'s Combat deck") if kind == "combat" else tr("{who}'s Diplomacy deck")
+    return CardSheet(
+        title.format(who=name_of(catalog, character)),
+        tr("{n} cards (a deck keeps at least 15)").format(n=len(deck)),
+        tuple(body),
+    )
 
 
 def character_sheet(game: Any, catalog: Catalog, character: str) -> CardSheet:
@@ -172,29 +200,42 @@ def character_sheet(game: Any, catalog: Catalog, character: str) -> CardSheet:
     states = [f"{name}: {does}" for st, (name, does) in STATE_WORDS.items() if has_state(c, d, st)]
     statuses = list(game.state.statuses)
     if c.dying:
-        states.append("You Are Dying: escape every encounter at once; the countdown runs each morning")
+        states.append(tr("You Are Dying: escape every encounter at once; the countdown runs each morning"))
     body = [
-        f"Now: {'; '.join(states)}." if states else "",
+        tr("Now: {states}.").format(states="; ".join(states)) if states else "",
         # Statuses are the party's, kept on the game (S0 Statuses): every character's card lists them
-        "The party's Statuses: " + "; ".join(name_of(catalog, st) for st in statuses) + "." if statuses else "",
+        tr("The party's Statuses: {statuses}.").format(statuses="; ".join(name_of(catalog, st) for st in statuses))
+        if statuses
+        else "",
         d.description,
-        f"Energy {c.energy}/{d.energy.max}, Health {c.health}/{d.health.max}, Terror {c.terror}/{d.terror.max}",
-        "Attributes: "
-        + ", ".join(
-            f"{a.capitalize()} {c.attributes.get(a, 0)} / {b.capitalize()} {c.attributes.get(b, 0)}"
-            for a, b in ATTRIBUTE_PAIRS
+        tr("Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}").format(
+            energy=c.energy,
+            energy_max=d.energy.max,
+            health=c.health,
+            health_max=d.health.max,
+            terror=c.terror,
+            terror_max=d.terror.max,
         ),
-        "Resources: " + ", ".join(f"{amount_word(k)} {v}" for k, v in c.resources.items()),
-        f"Action — {d.action.name} ({d.action.cost} Energy): {d.action.text}",
-        f"Trait: {d.trait}",
+        tr("Attributes: {attributes}").format(
+            attributes=", ".join(
+                f"{term(a)} {c.attributes.get(a, 0)} / {term(b)} {c.attributes.get(b, 0)}" for a, b in ATTRIBUTE_PAIRS
+            )
+        ),
+        tr("Resources: {resources}").format(
+            resources=", ".join(f"{term(amount_word(k))} {v}" for k, v in c.resources.items())
+        ),
+        tr("Action — {name} ({cost} Energy): {text}").format(
+            name=d.action.name, cost=d.action.cost, text=d.action.text
+        ),
+        tr("Trait: {trait}").format(trait=d.trait),
     ]
     for skill_id, side in c.skills.items():
         if skill_id in catalog.skills:
             kept = catalog.skills[skill_id].sides[side]
-            body.append(f"Skill — {kept.name}: {kept.text}")
+            body.append(tr("Skill — {name}: {text}").format(name=kept.name, text=kept.text))
     decks = [deck_row(game.state, character, kind) for kind in ("combat", "diplomacy")]
-    body.append(". ".join(f"{label}: {n} {'card' if n == 1 else 'cards'}" for label, n in decks) + ".")
-    return CardSheet(d.name, f"Character {d.number}", tuple(b for b in body if b))
+    body.append(". ".join(f"{tr(label)}: {tr('%n card(s)', n=n)}" for label, n in decks) + ".")
+    return CardSheet(d.name, tr("Character {n}").format(n=d.number), tuple(b for b in body if b))
 
 
 def sheet_for(catalog: Catalog, ident: str) -> CardSheet | None:
@@ -217,19 +258,25 @@ def sheet_for(catalog: Catalog, ident: str) -> CardSheet | None:
 def map_card_sheet(card: Any, menhir_dial: int | None = None, guardians: tuple[str, ...] = ()) -> CardSheet:
     """A location card as the map shows it (a :class:`~grail_desktop.app.views.CardView`): for the viewer
     opened from the map, which holds views, not the catalog."""
-    kind = f"Location {card.number}" + (f" · replaced location {card.legacy}" if card.legacy is not None else "")
+    kind = tr("Location {n}").format(n=card.number) + (
+        tr(" · replaced location {n}").format(n=card.legacy) if card.legacy is not None else ""
+    )
     body = [card.description]
     if card.action:
-        body.append(f"Action — {card.action}")
+        body.append(tr("Action — {action}").format(action=card.action))
     if card.instant:
-        body.append(f"On arrival: {card.instant}")
-    body.extend(f"{SEALS[s][0]} {SEALS[s][1]}" for s in card.seals if s in SEALS)
+        body.append(tr("On arrival: {text}").format(text=card.instant))
+    body.extend(f"{SEALS[s][0]} {tr(SEALS[s][1])}" for s in card.seals if s in SEALS)
     if menhir_dial is not None:
-        body.append(f"Menhir: {menhir_dial} days of light left." if menhir_dial else "Menhir: goes dark at dawn.")
+        body.append(
+            tr("Menhir: {n} days of light left.").format(n=menhir_dial)
+            if menhir_dial
+            else tr("Menhir: goes dark at dawn.")
+        )
     if guardians:
-        body.append("Guardian here: " + ", ".join(guardians))
+        body.append(tr("Guardian here: {names}").format(names=", ".join(guardians)))
     if card.time_tokens:
-        body.append(f"Time Tokens: {card.time_tokens}")
+        body.append(tr("Time Tokens: {n}").format(n=card.time_tokens))
     if card.vanishing:
-        body.append("Out of Menhir range: this card fades at the next dawn.")
+        body.append(tr("Out of Menhir range: this card fades at the next dawn."))
     return CardSheet(card.name, kind, tuple(b for b in body if b))

@@ -730,3 +730,43 @@ def reason_words(text: str) -> str:
     if language() == "en" or not text:
         return text
     return "; ".join(_reason_part(part) for part in text.split("; "))
+
+
+# ---------------------------------------------------------------------- card edges and strikes
+
+_POSITIONS = {"top": tr_noop("top"), "middle": tr_noop("middle"), "bottom": tr_noop("bottom")}
+_RIGHT_EDGE = re.compile(
+    r"^([Ii])ts right edge has ((?:top|middle|bottom)(?:(?:, | and )(?:top|middle|bottom))*) nodes?$"
+)
+_STRIKE_HEAD = re.compile(
+    r"^On an? ((?:top|middle|bottom)(?:(?:, | or )(?:top|middle|bottom))*) node: (.*)$", re.DOTALL
+)
+
+
+def _positions(text: str, joiner: str) -> str:
+    words = [tr(_POSITIONS[w]) for w in re.split(r", | and | or ", text)]
+    return _join(words, joiner)
+
+
+def node_words(text: str) -> str:
+    """A card's right edge or a strike's head (``engine/wording.py`` ``right_nodes``, ``strike_nodes``) in the
+    interface language: ``"its right edge has top and middle nodes"``, ``"On a top or middle node: 1 hit."``;
+    the strike's own words after the colon go through :func:`effects_words`."""
+    if language() == "en":
+        return text
+    if text in (
+        "its right edge has no nodes: no card can follow it",
+        "Its right edge has no nodes: no card can follow it",
+    ):
+        return tr("its right edge has no nodes: no card can follow it")
+    edge = _RIGHT_EDGE.match(text)
+    if edge:
+        return tr("its right edge has nodes: {positions}").format(positions=_positions(edge[2], "and"))
+    strike = _STRIKE_HEAD.match(text)
+    if strike:
+        rest = strike[2]
+        end = "." if rest.endswith(".") else ""
+        said = effects_words(rest.rstrip(".")) if end else rest
+        said = said[:1].upper() + said[1:] + end if said != rest.rstrip(".") and said else rest
+        return tr("On a {positions} node: {effect}").format(positions=_positions(strike[1], "or"), effect=said)
+    return text

@@ -23,8 +23,9 @@ REVEAL_KINDS = frozenset(
 
 def _with_kind(sheet: CardSheet, kind: str) -> CardSheet:
     """``kind`` (what happened) before the card's own kind line, without saying "Item" twice."""
-    rest = sheet.kind.split(" · ", 1)[1] if sheet.kind.startswith(("Item · ", "Secret · ")) else sheet.kind
-    return attrs.evolve(sheet, kind=f"{kind} · {rest}" if rest not in ("Item", "Secret") else kind)
+    own = (tr("Item"), tr("Secret"))
+    rest = sheet.kind.split(" · ", 1)[1] if sheet.kind.startswith(tuple(f"{w} · " for w in own)) else sheet.kind
+    return attrs.evolve(sheet, kind=f"{kind} · {rest}" if rest not in own else kind)
 
 
 def reveal_for(event: Event, catalog: Catalog) -> CardSheet | None:

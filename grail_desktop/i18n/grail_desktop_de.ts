@@ -109,6 +109,284 @@
             <translation>Was die Gruppe getan und erfahren hat (Status)</translation>
         </message>
         <message>
+            <location filename="app/card_sheets.py" />
+            <source>: a card may follow it when one of its strikes meets one of these.</source>
+            <translation>: Eine Karte kann ihr folgen, wenn einer ihrer Schläge auf einen davon trifft.</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Combat card of {owner}</source>
+            <translation>Kampfkarte von {owner}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Diplomacy card of {owner}</source>
+            <translation>Diplomatiekarte von {owner}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Level {level} {colour} encounter · {deck}</source>
+            <translation>Begegnung der Stufe {level} ({colour}) · {deck}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source> · Guardian</source>
+            <translation> · Wächter</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Health {health} · dial colour {dial} · {nodes}.</source>
+            <translation>Gesundheit {health} · Farbe der Scheibe {dial} · {nodes}.</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>During (while it stands)</source>
+            <translation>Währenddessen (solange er steht)</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>After (at every Resolve, even once defeated)</source>
+            <translation>Danach (bei jeder Auflösung, selbst wenn besiegt)</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Special (once, at the start)</source>
+            <translation>Sonder (einmal, zu Beginn)</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Instant rewards: {rewards}.</source>
+            <translation>Sofortige Belohnungen: {rewards}.</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Rewards for winning: {rewards}.</source>
+            <translation>Belohnungen für den Sieg: {rewards}.</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Escaping costs {cost}.</source>
+            <translation>Die Flucht kostet {cost}.</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Item</source>
+            <translation>Gegenstand</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Face down: kept, not in use.</source>
+            <translation>Verdeckt: behalten, nicht in Gebrauch.</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Face up: in use.</source>
+            <translation>Offen: in Gebrauch.</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>It can be crafted.</source>
+            <translation>Er kann hergestellt werden.</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>A flip item: in a fight, flip it once (Strike, Commit or Apply) for its effect; it turns face up again when the encounter ends.</source>
+            <translation>Ein Umdrehgegenstand: Dreh ihn in einem Kampf einmal um (Schlagen, Einsetzen oder Anwenden), um seinen Effekt zu nutzen; wenn die Begegnung endet, liegt er wieder offen.</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Worth {n} Wealth.</source>
+            <translation>Wert: {n} Reichtum.</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Personal Secret (never changes hands; lost if its holder dies)</source>
+            <translation>Persönliches Geheimnis (wechselt nie den Besitzer; geht verloren, wenn sein Träger stirbt)</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Belongs to the quest {title}.</source>
+            <translation>Gehört zum Auftrag {title}.</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Side {n}, {name}: {text}</source>
+            <translation>Seite {n}, {name}: {text}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Skill card · {attribute}</source>
+            <translation>Fertigkeitskarte · {attribute}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Quest: {title}</source>
+            <translation>Auftrag: {title}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Event</source>
+            <translation>Ereignis</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source> · Quest</source>
+            <translation> · Auftrag</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Location {n}</source>
+            <translation>Ort {n}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source> · replaced location {n}</source>
+            <translation> · ersetzt Ort {n}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>{n} Energy</source>
+            <translation>{n} Energie</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>and</source>
+            <translation>und</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>, once a day</source>
+            <translation>, einmal am Tag</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Action — {name} ({price}{once}): {text}</source>
+            <translation>Aktion — {name} ({price}{once}): {text}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>On arrival: {text}</source>
+            <translation>Bei der Ankunft: {text}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Menhir: waking it costs {cost} per player and sets its dial to {dial}.</source>
+            <translation>Menhir: Ihn zu wecken kostet {cost} je Spieler und stellt seine Scheibe auf {dial}.</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Set aside: {cards}</source>
+            <translation>Beiseitegelegt: {cards}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>{n} cards left in the Advancement Pool.</source>
+            <translation>Noch {n} Karten im Aufstiegsvorrat.</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>{who}'s Combat deck</source>
+            <translation>Kampfstapel von {who}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>{who}'s Diplomacy deck</source>
+            <translation>Diplomatiestapel von {who}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>{n} cards (a deck keeps at least 15)</source>
+            <translation>{n} Karten (ein Stapel behält mindestens 15)</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>You Are Dying: escape every encounter at once; the countdown runs each morning</source>
+            <translation>Du bist Sterbend: Fliehe sofort aus jeder Begegnung; der Countdown läuft jeden Morgen</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Now: {states}.</source>
+            <translation>Jetzt: {states}.</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>The party's Statuses: {statuses}.</source>
+            <translation>Status der Gruppe: {statuses}.</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}</source>
+            <translation>Energie {energy}/{energy_max}, Gesundheit {health}/{health_max}, Terror {terror}/{terror_max}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Attributes: {attributes}</source>
+            <translation>Attribute: {attributes}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Resources: {resources}</source>
+            <translation>Ressourcen: {resources}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Action — {name} ({cost} Energy): {text}</source>
+            <translation>Aktion — {name} ({cost} Energie): {text}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Trait: {trait}</source>
+            <translation>Eigenschaft: {trait}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Skill — {name}: {text}</source>
+            <translation>Fertigkeit — {name}: {text}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/card_sheets.py" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n Karte</numerusform>
+                <numerusform>%n Karten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Character {n}</source>
+            <translation>Charakter {n}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Action — {action}</source>
+            <translation>Aktion — {action}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Menhir: {n} days of light left.</source>
+            <translation>Menhir: noch {n} Tage Licht.</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Menhir: goes dark at dawn.</source>
+            <translation>Menhir: erlischt im Morgengrauen.</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Guardian here: {names}</source>
+            <translation>Wächter hier: {names}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Time Tokens: {n}</source>
+            <translation>Zeitmarker: {n}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source>Out of Menhir range: this card fades at the next dawn.</source>
+            <translation>Außer Reichweite der Menhire: Diese Karte verblasst beim nächsten Morgengrauen.</translation>
+        </message>
+        <message>
             <location filename="app/day_views.py" />
             <source>Rest</source>
             <translation>Rasten</translation>
@@ -502,11 +780,6 @@
             <location filename="app/describe.py" />
             <source>here</source>
             <translation>hier</translation>
-        </message>
-        <message>
-            <location filename="app/describe.py" />
-            <source>{n} Energy</source>
-            <translation>{n} Energie</translation>
         </message>
         <message>
             <location filename="app/describe.py" />
@@ -1195,11 +1468,6 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
-            <source>Quest: {title}</source>
-            <translation>Auftrag: {title}</translation>
-        </message>
-        <message>
-            <location filename="app/event_words.py" />
             <source>Exploration ends</source>
             <translation>Die Erkundung endet</translation>
         </message>
@@ -1686,14 +1954,6 @@ kostet {cost}</translation>
         </message>
         <message numerus="yes">
             <location filename="app/event_words.py" />
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n Karte</numerusform>
-                <numerusform>%n Karten</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="app/event_words.py" />
             <source>%n hit(s)</source>
             <translation>
                 <numerusform>%n Treffer</numerusform>
@@ -1794,11 +2054,6 @@ kostet {cost}</translation>
             <location filename="app/event_words.py" />
             <source>a {colour} {face}</source>
             <translation>einen {colour} {face}</translation>
-        </message>
-        <message>
-            <location filename="app/event_words.py" />
-            <source>and</source>
-            <translation>und</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -2167,6 +2422,36 @@ kostet {cost}</translation>
             <location filename="app/event_words.py" />
             <source>{n} {what} (you have {m})</source>
             <translation>{n} {what} (du hast {m})</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>top</source>
+            <translation>oben</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>middle</source>
+            <translation>Mitte</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>bottom</source>
+            <translation>unten</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>its right edge has no nodes: no card can follow it</source>
+            <translation>ihr rechter Rand hat keine Knoten: Keine Karte kann ihr folgen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>its right edge has nodes: {positions}</source>
+            <translation>ihr rechter Rand hat Knoten ({positions})</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>On a {positions} node: {effect}</source>
+            <translation>Auf einem Knoten ({positions}): {effect}</translation>
         </message>
         <message>
             <location filename="app/glossary.py" />
