@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from grail_desktop.app.event_words import sentence_words
-from grail_desktop.app.i18n import tr
+from grail_desktop.app.event_words import chapter_words, effects_words, phrase, sentence_words
+from grail_desktop.app.i18n import term, tr
 from grail_desktop.app.views import active_character, character_name
 from grail_desktop.app.words import clean
 from grail_desktop.engine import Game, legal
@@ -40,7 +40,7 @@ STANDARD_ACTIONS: tuple[str, ...] = (
 def _party(words: list[str], catalog: Catalog) -> str:
     if "with" in words:
         members = words[words.index("with") + 1].split(",")
-        return " with " + ", ".join(character_name(catalog, m) for m in members)
+        return tr(" with {names}").format(names=", ".join(character_name(catalog, m) for m in members))
     return ""
 
 
@@ -84,7 +84,7 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
         here = getattr(game, "catalog", catalog).locations.get(here.number, here) if here is not None else None
         if here is not None and here.menhir is not None:
             # Menhir costs scale with the players (S1); a Status the waking marks is bookkeeping, not a price.
-            cost = costs_sentence(catalog, here.menhir.cost_per_player, scale=s.players)
+            cost = effects_words(costs_sentence(catalog, here.menhir.cost_per_player, scale=s.players))
             lit = s.menhirs.get(str(here.number))
             # Re-activating sets the dial; leftover days are lost, never added (rules-decisions.md "Menhirs").
             # said whole, so a dial that goes down reads as going down (newcomer run: "sets its dial to 3, now 6")
@@ -103,37 +103,44 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
         if what in catalog.items or what in catalog.secrets:
             thing = name_of(catalog, what)
         else:
-            thing = f"{args[3] if len(args) > 3 else 1} {amount_word(what)}"
+            thing = f"{args[3] if len(args) > 3 else 1} {term(amount_word(what))}"
         return (
-            f"{character_name(catalog, giver)} gives {thing} to {character_name(catalog, receiver)}",
-            "free",
+            tr("{giver} gives {thing} to {receiver}").format(
+                giver=character_name(catalog, giver), thing=thing, receiver=character_name(catalog, receiver)
+            ),
+            tr("free"),
         )
     if verb == "pick-up" and len(args) == 2:
         item = catalog.items.get(args[1])
-        return f"{character_name(catalog, args[0])} picks up {item.name if item else args[1]}", "free"
+        return tr("{who} picks up {item}").format(
+            who=character_name(catalog, args[0]), item=item.name if item else args[1]
+        ), tr("free")
     if verb == "choose" and args:
         return _journal_option(game, catalog, args[0]), ""
     if verb == "equip" and args:
         held = catalog.items.get(args[0]) or catalog.secrets.get(args[0])
-        return f"Keep {held.name if held else args[0]} face up", ""
+        return tr("Keep {item} face up").format(item=held.name if held else args[0]), ""
     if verb == "guardian" and args:
         enemy = catalog.enemies.get(args[0])
-        return f"Face {enemy.name if enemy else args[0]} first", ""
+        return tr("Face {enemy} first").format(enemy=enemy.name if enemy else args[0]), ""
     if verb == "eat":
         return tr("Eat 1 Food: +1 Health, −1 Terror"), tr("1 Food")
     if verb == "fast":
         return tr("Go without food: Energy drops to 0 (or lose 1 Health if it is already 0)"), ""
     if verb == "raise" and args:
-        return f"Raise {args[0].capitalize()}", ""
+        return tr("Raise {attribute}").format(attribute=term(args[0])), ""
     if verb == "advance" and args:
-        return f"Buy a {args[0].capitalize()} card: see 3, keep 1", "2 Exp"
+        card = (
+            tr("Buy a Combat card: see 3, keep 1") if args[0] == "combat" else tr("Buy a Diplomacy card: see 3, keep 1")
+        )
+        return card, tr("{cost} Exp").format(cost=2)
     if verb == "take" and args:
         # "Keep", not "Take": a card named "Take the Blow" read "Take Take the Blow" (newcomer run)
-        return f"Keep the card {_card_name(catalog, args[0])}", ""
+        return tr("Keep the card {card}").format(card=_card_name(catalog, args[0])), ""
     if verb == "cut" and args:
-        return f"Cut {_card_name(catalog, args[0])} from the deck (kept aside)", ""
+        return tr("Cut {card} from the deck (kept aside)").format(card=_card_name(catalog, args[0])), ""
     if verb == "restore" and args:
-        return f"Put {_card_name(catalog, args[0])} back into the deck", ""
+        return tr("Put {card} back into the deck").format(card=_card_name(catalog, args[0])), ""
     if verb == "done":
         return tr("Done"), ""
     if verb == "skill" and len(args) == 2:
@@ -141,24 +148,27 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
         # Sides are numbered 1 and 2 in the notation (docs/notation.md).
         if skill is not None and args[1].isdigit() and 1 <= int(args[1]) <= len(skill.sides):
             side = skill.sides[int(args[1]) - 1]
-            return f"Take the skill {side.name}: {side.text}", ""
-        return f"Take skill {args[0]} side {args[1]}", ""
+            return tr("Take the skill {name}: {text}").format(name=side.name, text=side.text), ""
+        return tr("Take skill {skill} side {side}").format(skill=args[0], side=args[1]), ""
     if verb == "claim" and args:
-        return f"Claim {character_name(catalog, args[0])}", ""
+        return tr("Claim {who}").format(who=character_name(catalog, args[0])), ""
     if verb == "join" and args:
         if args[0] == "none":
-            return "Face it alone", ""
-        return "Let " + ", ".join(character_name(catalog, c) for c in args[0].split(",")) + " join the fight", ""
+            return tr("Face it alone"), ""
+        names = ", ".join(character_name(catalog, c) for c in args[0].split(","))
+        return tr("Let {names} join the fight").format(names=names), ""
     if verb == "sit-out":
-        return "Claim nobody: sit out while the others play on", ""
+        return tr("Claim nobody: sit out while the others play on"), ""
     if verb == "discard" and args:
         item = catalog.items.get(args[0])
-        return f"Discard {item.name if item else args[0]}", ""
+        return tr("Discard {item}").format(item=item.name if item else args[0]), ""
     if verb == "give" and len(args) == 2:
         secret = catalog.secrets.get(args[0])
-        return f"Give {secret.name if secret else args[0]} to {character_name(catalog, args[1])}", ""
+        return tr("Give {secret} to {who}").format(
+            secret=secret.name if secret else args[0], who=character_name(catalog, args[1])
+        ), ""
     if verb == "mercy":
-        return "Accept the mercy: restart the chapter", ""
+        return tr("Accept the mercy: restart the chapter"), ""
     if verb == "next-chapter":
         return _next_chapter_label(game, catalog, args), ""
     return _encounter_label(verb, args, game, catalog) or (clean(notation.replace("-", " "), catalog).capitalize(), "")
@@ -177,14 +187,15 @@ def action_does(notation: str, game: Any, catalog: Catalog) -> str:
         action = here.action if here is not None else None
         if action is None:
             return ""
-        does = action.text.strip() or effects_sentence(catalog, action.effects)
+        does = action.text.strip() or effects_words(effects_sentence(catalog, action.effects))
         # the card's own text names its price already; effects in words do not
-        extra = "" if action.text.strip() else costs_sentence(catalog, action.costs)
-        once = " Once a day." if action.once_per_day else ""
-        return (does[:1].upper() + does[1:]).rstrip(".") + "." + (f" It also costs {extra}." if extra else "") + once
+        extra = "" if action.text.strip() else effects_words(costs_sentence(catalog, action.costs))
+        once = tr(" Once a day.") if action.once_per_day else ""
+        also = tr(" It also costs {cost}.").format(cost=extra) if extra else ""
+        return (does[:1].upper() + does[1:]).rstrip(".") + "." + also + once
     if verb == "character-action" and who in catalog.characters:
         a = catalog.characters[who].action
-        does = a.text.strip() or effects_sentence(catalog, a.effects)
+        does = a.text.strip() or effects_words(effects_sentence(catalog, a.effects))
         return (does[:1].upper() + does[1:]).rstrip(".") + "."
     return ""
 
@@ -197,15 +208,16 @@ def _next_chapter_label(game: Any, catalog: Catalog, args: list[str]) -> str:
 
     state = game.state
     number = catalog.chapter_after(state.chapter)
-    title = chapter_name(catalog, number) if number is not None else "the next chapter"
+    title = chapter_words(chapter_name(catalog, number)) if number is not None else tr("the next chapter")
     party = args[0].split(",") if args else [c for c in state.order if not state.characters[c].dead]
-    names = [character_name(catalog, c) + ("" if c in state.characters else " (fresh)") for c in party]
-    who = " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+    names = [character_name(catalog, c) + ("" if c in state.characters else tr(" (fresh)")) for c in party]
+    who = f" {tr('and')} ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
     if not args:
-        return f"Begin {title} with the same party: {who}"
+        return tr("Begin {chapter} with the same party: {who}").format(chapter=title, who=who)
     gone = [character_name(catalog, c) for c in state.order if c not in party and not state.characters[c].dead]
-    change = f"; {' and '.join(gone)} {'stay' if len(gone) > 1 else 'stays'} behind" if gone else ""
-    return f"Begin {title} with {who}{change}"
+    left = f" {tr('and')} ".join(gone)
+    change = (tr("; {names} stay behind") if len(gone) > 1 else tr("; {names} stays behind")).format(names=left)
+    return tr("Begin {chapter} with {who}{change}").format(chapter=title, who=who, change=change if gone else "")
 
 
 def confirm_before(game: Game, notation: str) -> str | None:
@@ -222,40 +234,43 @@ def confirm_before(game: Game, notation: str) -> str | None:
 def _journal_option(game: Any, catalog: Catalog, number: str) -> str:
     exploration = game.state.exploration
     if exploration is None or not number.isdigit():
-        return f"Choose {number}"
+        return tr("Choose {n}").format(n=number)
     section = catalog.journal.get(exploration.section)
     index = int(number) - 1
     if section is None or not 0 <= index < len(section.options):
-        return f"Choose {number}"
+        return tr("Choose {n}").format(n=number)
     return section.options[index].text
 
 
 def _encounter_label(verb: str, args: list[str], game: Any, catalog: Catalog) -> tuple[str, str] | None:
     if verb == "draw":
-        return "Draw a card", ""
+        return tr("Draw a card"), ""
     if verb == "play" and len(args) >= 3:
-        return f"Play {_card_name(catalog, args[0])} on the chain of {_enemy(game, catalog, args[2])}", ""
+        return tr("Play {card} on the chain of {enemy}").format(
+            card=_card_name(catalog, args[0]), enemy=_enemy(game, catalog, args[2])
+        ), ""
     if verb == "commit" and len(args) == 2 and args[1].isdigit():
-        return f"Commit {plural(int(args[1]), args[0] + ' die')}{_dial_note(game, args[0], int(args[1]))}", ""
+        dice = phrase(plural(int(args[1]), args[0] + " die"))
+        return tr("Commit {dice}{note}").format(dice=dice, note=_dial_note(game, args[0], int(args[1]))), ""
     if verb == "roll":
-        return "Roll the active dice", ""
+        return tr("Roll the active dice"), ""
     if verb == "apply" and len(args) == 3:
-        return f"Apply {_die(game, args[0])} to {_enemy(game, catalog, args[2])}", ""
+        return tr("Apply {die} to {enemy}").format(die=_die(game, args[0]), enemy=_enemy(game, catalog, args[2])), ""
     if verb == "use" and args:
         item = catalog.items.get(args[0])
-        return f"Use {item.name if item else args[0]}", ""
+        return tr("Use {item}").format(item=item.name if item else args[0]), ""
     if verb == "end-phase":
-        return "End this Strategy phase", ""
+        return tr("End this Strategy phase"), ""
     if verb == "resolve":
-        return "Finish your Strategy phases (dice not applied are exhausted)", ""
+        return tr("Finish your Strategy phases (dice not applied are exhausted)"), ""
     if verb == "escape":
-        return "Escape (pay the escape cost)", ""
+        return tr("Escape (pay the escape cost)"), ""
     if verb == "take-reward":
-        return f"Take the reward: {_reward(game, catalog, args[0] if args else '')}", ""
+        return tr("Take the reward: {reward}").format(reward=_reward(game, catalog, args[0] if args else "")), ""
     if verb == "discard-card" and args:
-        return f"Discard {_card_name(catalog, args[0])}", ""
+        return tr("Discard {card}").format(card=_card_name(catalog, args[0])), ""
     if verb == "skip-reward":
-        return "Skip the reward", ""
+        return tr("Skip the reward"), ""
     return None
 
 
@@ -264,22 +279,24 @@ def _dial_note(game: Any, colour: str, n: int = 2) -> str:
     enc = game.state.encounter
     if enc is None or getattr(enc, "any_colour", False):
         return ""
-    they, count, do = ("it", "counts", "does") if n == 1 else ("they", "count", "do")
-    return (
-        f" ({they} {count} under the dial now)"
-        if colour == enc.dial
-        else f" ({they} {do} not count now: the dial is {enc.dial})"
+    if colour == enc.dial:
+        return tr(" (it counts under the dial now)") if n == 1 else tr(" (they count under the dial now)")
+    note = (
+        tr(" (it does not count now: the dial is {dial})")
+        if n == 1
+        else tr(" (they do not count now: the dial is {dial})")
     )
+    return note.format(dial=phrase(enc.dial))
 
 
 def _die(game: Any, number: str) -> str:
     """Active die ``number`` (1-based) by colour and face, never by its number (issue 19: "Apply die 4")."""
     enc = game.state.encounter
     if enc is None or not number.isdigit() or not enc.participants:
-        return "a die"
+        return tr("a die")
     active = enc.current().active
     if not 0 < int(number) <= len(active):
-        return "a die"
+        return tr("a die")
     return die_words([(d.colour, d.face) for d in active], int(number) - 1)
 
 
@@ -288,7 +305,7 @@ def _enemy(game: Any, catalog: Catalog, number: str) -> str:
     enc = game.state.encounter
     if enc is not None and number.isdigit() and 0 < int(number) <= len(enc.enemies):
         return name_of(catalog, enc.enemies[int(number) - 1].id)
-    return f"enemy {number}"
+    return tr("enemy {n}").format(n=number)
 
 
 def _reward(game: Any, catalog: Catalog, number: str) -> str:
@@ -296,7 +313,7 @@ def _reward(game: Any, catalog: Catalog, number: str) -> str:
     enc = game.state.encounter
     offer = enc.reward_offer if enc is not None else []
     if number.isdigit() and 0 < int(number) <= len(offer):
-        return effect_phrase(catalog, str(offer[int(number) - 1]))
+        return effects_words(effect_phrase(catalog, str(offer[int(number) - 1])))
     return number
 
 

@@ -770,3 +770,17 @@ def node_words(text: str) -> str:
         said = said[:1].upper() + said[1:] + end if said != rest.rstrip(".") and said else rest
         return tr("On a {positions} node: {effect}").format(positions=_positions(strike[1], "or"), effect=said)
     return text
+
+
+_CHAPTER = re.compile(r"^Chapter ([IVXLC]+)(?:: (.*))?$", re.DOTALL)
+
+
+def chapter_words(text: str) -> str:
+    """A chapter's name as the engine writes it (``"Chapter II: The Drowned Roads"``, the title from the pack)
+    in the interface language."""
+    found = _CHAPTER.match(text)
+    if found is None or language() == "en":
+        return text
+    if found[2] is None:
+        return tr("Chapter {chapter}").format(chapter=found[1])
+    return tr("Chapter {chapter}: {title}").format(chapter=found[1], title=found[2])

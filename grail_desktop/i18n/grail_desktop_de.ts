@@ -778,6 +778,11 @@
         </message>
         <message>
             <location filename="app/describe.py" />
+            <source> with {names}</source>
+            <translation> mit {names}</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
             <source>here</source>
             <translation>hier</translation>
         </message>
@@ -838,6 +843,26 @@
         </message>
         <message>
             <location filename="app/describe.py" />
+            <source>{giver} gives {thing} to {receiver}</source>
+            <translation>{giver} gibt {receiver} {thing}</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>{who} picks up {item}</source>
+            <translation>{who} hebt {item} auf</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Keep {item} face up</source>
+            <translation>{item} offen lassen</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Face {enemy} first</source>
+            <translation>Zuerst {enemy} entgegentreten</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
             <source>Eat 1 Food: +1 Health, −1 Terror</source>
             <translation>1 Nahrung essen: +1 Gesundheit, −1 Terror</translation>
         </message>
@@ -853,8 +878,208 @@
         </message>
         <message>
             <location filename="app/describe.py" />
+            <source>Raise {attribute}</source>
+            <translation>{attribute} steigern</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Buy a Combat card: see 3, keep 1</source>
+            <translation>Eine Kampfkarte kaufen: 3 ansehen, 1 behalten</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Buy a Diplomacy card: see 3, keep 1</source>
+            <translation>Eine Diplomatiekarte kaufen: 3 ansehen, 1 behalten</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Keep the card {card}</source>
+            <translation>Die Karte {card} behalten</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Cut {card} from the deck (kept aside)</source>
+            <translation>{card} aus dem Stapel nehmen (beiseitegelegt)</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Put {card} back into the deck</source>
+            <translation>{card} zurück in den Stapel legen</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
             <source>Done</source>
             <translation>Fertig</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Take the skill {name}: {text}</source>
+            <translation>Die Fertigkeit {name} nehmen: {text}</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Take skill {skill} side {side}</source>
+            <translation>Fertigkeit {skill}, Seite {side} nehmen</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Face it alone</source>
+            <translation>Allein entgegentreten</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Let {names} join the fight</source>
+            <translation>{names} in den Kampf eintreten lassen</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Claim nobody: sit out while the others play on</source>
+            <translation>Niemanden übernehmen: aussetzen, während die anderen weiterspielen</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Discard {item}</source>
+            <translation>{item} ablegen</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Accept the mercy: restart the chapter</source>
+            <translation>Die Gnade annehmen: das Kapitel neu beginnen</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source> Once a day.</source>
+            <translation> Einmal am Tag.</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source> It also costs {cost}.</source>
+            <translation> Es kostet außerdem {cost}.</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>the next chapter</source>
+            <translation>das nächste Kapitel</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source> (fresh)</source>
+            <translation> (neu)</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Begin {chapter} with the same party: {who}</source>
+            <translation>{chapter} mit derselben Gruppe beginnen: {who}</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>; {names} stay behind</source>
+            <translation>; {names} bleiben zurück</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>; {names} stays behind</source>
+            <translation>; {names} bleibt zurück</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Begin {chapter} with {who}{change}</source>
+            <translation>{chapter} mit {who} beginnen{change}</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Choose {n}</source>
+            <translation>{n} wählen</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Draw a card</source>
+            <translation>Eine Karte ziehen</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Play {card} on the chain of {enemy}</source>
+            <translation>{card} an die Kette von {enemy} spielen</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Commit {dice}{note}</source>
+            <translation>{dice} einsetzen{note}</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Roll the active dice</source>
+            <translation>Die aktiven Würfel werfen</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Apply {die} to {enemy}</source>
+            <translation>{die} auf {enemy} anwenden</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Use {item}</source>
+            <translation>{item} benutzen</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>End this Strategy phase</source>
+            <translation>Diese Strategiephase beenden</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Finish your Strategy phases (dice not applied are exhausted)</source>
+            <translation>Deine Strategiephasen beenden (nicht angewandte Würfel werden erschöpft)</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Escape (pay the escape cost)</source>
+            <translation>Fliehen (den Preis der Flucht zahlen)</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Take the reward: {reward}</source>
+            <translation>Die Belohnung nehmen: {reward}</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Discard {card}</source>
+            <translation>{card} abwerfen</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Skip the reward</source>
+            <translation>Die Belohnung auslassen</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source> (it counts under the dial now)</source>
+            <translation> (er zählt jetzt unter der Scheibe)</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source> (they count under the dial now)</source>
+            <translation> (sie zählen jetzt unter der Scheibe)</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source> (it does not count now: the dial is {dial})</source>
+            <translation> (er zählt jetzt nicht: die Scheibe zeigt {dial})</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source> (they do not count now: the dial is {dial})</source>
+            <translation> (sie zählen jetzt nicht: die Scheibe zeigt {dial})</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>a die</source>
+            <translation>einen Würfel</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>enemy {n}</source>
+            <translation>Gegner {n}</translation>
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
@@ -2452,6 +2677,16 @@ kostet {cost}</translation>
             <location filename="app/event_words.py" />
             <source>On a {positions} node: {effect}</source>
             <translation>Auf einem Knoten ({positions}): {effect}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Chapter {chapter}</source>
+            <translation>Kapitel {chapter}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Chapter {chapter}: {title}</source>
+            <translation>Kapitel {chapter}: {title}</translation>
         </message>
         <message>
             <location filename="app/glossary.py" />
