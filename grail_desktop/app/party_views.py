@@ -19,6 +19,7 @@ import attrs
 from PySide6.QtCore import QSettings
 
 from grail_desktop.app.describe import action_does
+from grail_desktop.app.i18n import term, tr, tr_noop
 from grail_desktop.app.shared_costs import SharedCost, pay_clause, shared_costs
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.tracks import is_insane
@@ -33,25 +34,25 @@ UPKEEP_KINDS = frozenset({"rest", "advance", "pick-card", "skill"})
 DEATH_KINDS = frozenset({"secret", "claim"})
 
 _VERB_WORDS = {
-    "explore": "explores",
-    "travel": "travels",
-    "location-action": "takes the location action",
-    "character-action": "takes the Character Action",
-    "activate-menhir": "activates the Menhir",
+    "explore": tr_noop("explores"),
+    "travel": tr_noop("travels"),
+    "location-action": tr_noop("takes the location action"),
+    "character-action": tr_noop("takes the Character Action"),
+    "activate-menhir": tr_noop("activates the Menhir"),
 }
 _DECISION_WORDS = {
-    "journal": "chooses in the journal",
-    "equip": "chooses which Item stays face up",
-    "guardian": "chooses which Guardian to face",
-    "rest": "decides whether to eat",
-    "advance": "spends Experience",
-    "pick-card": "picks an advancement card",
-    "skill": "picks a Skill side",
-    "secret": "hands on a Secret of the fallen",
-    "claim": "claims a new character or sits out",
-    "join": "chooses who joins the encounter",
-    "discard-items": "chooses which Items to discard",
-    "mercy": "decides on the Allmother's Mercy",
+    "journal": tr_noop("chooses in the journal"),
+    "equip": tr_noop("chooses which Item stays face up"),
+    "guardian": tr_noop("chooses which Guardian to face"),
+    "rest": tr_noop("decides whether to eat"),
+    "advance": tr_noop("spends Experience"),
+    "pick-card": tr_noop("picks an advancement card"),
+    "skill": tr_noop("picks a Skill side"),
+    "secret": tr_noop("hands on a Secret of the fallen"),
+    "claim": tr_noop("claims a new character or sits out"),
+    "join": tr_noop("chooses who joins the encounter"),
+    "discard-items": tr_noop("chooses which Items to discard"),
+    "mercy": tr_noop("decides on the Allmother's Mercy"),
 }
 
 
@@ -180,10 +181,10 @@ def turn_view(
         return seat(catalog, c, players, colours)
 
     def hand_to(st: Seat) -> str:
-        return f" — {st.player}, take the mouse." if st.player else "."
+        return tr(" — {player}, take the mouse.").format(player=st.player) if st.player else "."
 
     if s.phase == "over":
-        return TurnView("over", None, "The game is over. Decide together.")
+        return TurnView("over", None, tr("The game is over. Decide together."))
     enc = s.encounter
     if enc is not None:
         who = next(
@@ -191,32 +192,35 @@ def turn_view(
             enc.participants[enc.turn].character,
         )
         st = seat_of(who)
-        what = "discards" if any(p.pending_discards for p in enc.participants) else "takes a Strategy phase"
+        what = tr("discards") if any(p.pending_discards for p in enc.participants) else tr("takes a Strategy phase")
         return TurnView("encounter", st, f"{st.name} {what}{hand_to(st)}")
     if s.pending:
         p = s.pending[0]
-        what = _DECISION_WORDS.get(p.kind, f"answers ({p.kind})")
+        what = tr(_DECISION_WORDS[p.kind]) if p.kind in _DECISION_WORDS else tr("answers ({kind})").format(kind=p.kind)
         if p.kind == "mercy" or p.character is None:
             if s.exploration is not None:
                 st = seat_of(s.exploration.character)
                 return TurnView("decision", st, f"{st.name} {what}{hand_to(st)}")
-            return TurnView("decision", None, f"The party {what}. Decide together.")
+            return TurnView("decision", None, tr("The party {what}. Decide together.").format(what=what))
         st = seat_of(p.character)
         if p.kind in UPKEEP_KINDS and chronicler and chronicler in s.characters:
             ch = seat_of(chronicler)
             by = ch.player or ch.name
-            return TurnView("decision", st, f"For {st.name}: {what}. The Chronicler ({by}) answers.", True)
+            said = tr("For {name}: {what}. The Chronicler ({by}) answers.").format(name=st.name, what=what, by=by)
+            return TurnView("decision", st, said, True)
         if p.kind in DEATH_KINDS:
-            by = st.player or "their player"
-            return TurnView("decision", st, f"{st.name} has fallen: {by} {what}.")
+            by = st.player or tr("their player")
+            return TurnView(
+                "decision", st, tr("{name} has fallen: {by} {what}.").format(name=st.name, by=by, what=what)
+            )
         return TurnView("decision", st, f"{st.name} {what}{hand_to(st)}")
     if s.exploration is not None:
         st = seat_of(s.exploration.character)
-        return TurnView("reading", st, f"{st.name} reads the journal{hand_to(st)}")
+        return TurnView("reading", st, tr("{name} reads the journal{hand}").format(name=st.name, hand=hand_to(st)))
     actor = game.current_actor() if s.phase == "day" else None
     if actor is not None:
         st = seat_of(actor)
-        return TurnView("day", st, f"{st.name} acts: one action{hand_to(st)}")
+        return TurnView("day", st, tr("{name} acts: one action{hand}").format(name=st.name, hand=hand_to(st)))
     return TurnView("none", None, "")
 
 
@@ -297,8 +301,8 @@ def join_prompt_view(
     where = loc.name if loc is not None else str(here)
     shared = 0
     if verb == "explore":
-        cost = "1 Energy from each member."
-        title_tail = f"explores {where}"
+        cost = tr("1 Energy from each member.")
+        title_tail = tr("explores {place}").format(place=where)
     elif verb == "travel":
         to = int(base.split()[1])
         dest = catalog.locations.get(to)
@@ -309,24 +313,29 @@ def join_prompt_view(
             and s.characters[c].location == s.characters[actor].location
             and is_insane(s.characters[c], d)
         ]
-        cost = "1 Energy from each member" + (f"; 2 from {', '.join(insane)} (Going Insane)." if insane else ".")
-        title_tail = f"travels to {dest.name if dest else to} ({to})"
+        cost = tr("1 Energy from each member") + (
+            tr("; 2 from {names} (Going Insane).").format(names=", ".join(insane)) if insane else "."
+        )
+        title_tail = tr("travels to {place} ({n})").format(place=dest.name if dest else to, n=to)
     elif verb == "location-action" and loc is not None and loc.action is not None:
         shared = loc.action.cost
-        parts = [f"{c.total} {c.name}" for c in shared_costs(game, base)]
-        cost = f"{' and '.join(parts) or 'Nothing'} in all, shared by the party as you agree."
-        title_tail = f"takes {loc.action.name} at {where}"
+        parts = [f"{c.total} {term(c.name)}" for c in shared_costs(game, base)]
+        said = f" {tr('and')} ".join(parts) or tr("Nothing")
+        cost = tr("{cost} in all, shared by the party as you agree.").format(cost=said)
+        title_tail = tr("takes {action} at {place}").format(action=loc.action.name, place=where)
     elif verb == "character-action":
         act = catalog.characters[actor].action
         shared = act.cost
-        cost = f"{shared} Energy in all, shared as you agree; {catalog.characters[actor].name} pays at least 1."
-        title_tail = f"takes {act.name}"
+        cost = tr("{n} Energy in all, shared as you agree; {name} pays at least 1.").format(
+            n=shared, name=catalog.characters[actor].name
+        )
+        title_tail = tr("takes {action}").format(action=act.name)
     elif verb == "activate-menhir":
-        cost = "The Menhir's cost for every player in the game, shared by the party as you agree."
-        title_tail = f"activates the Menhir at {where}"
+        cost = tr("The Menhir's cost for every player in the game, shared by the party as you agree.")
+        title_tail = tr("activates the Menhir at {place}").format(place=where)
     else:
         cost = ""
-        title_tail = _VERB_WORDS.get(verb, verb)
+        title_tail = tr(_VERB_WORDS[verb]) if verb in _VERB_WORDS else verb
     actor_seat = seat(catalog, actor, players, colours)
     candidates: list[JoinCandidate] = []
     for c in game.living():
@@ -336,13 +345,13 @@ def join_prompt_view(
         why = ""
         if c not in joinable:
             if ch.passed:
-                why = "has passed for the day"
+                why = tr("has passed for the day")
             elif ch.acted:
-                why = "has already acted this round"
+                why = tr("has already acted this round")
             elif ch.energy < 1 and verb in ("explore", "travel"):
-                why = "cannot pay 1 Energy, so stays behind"
+                why = tr("cannot pay 1 Energy, so stays behind")
             else:
-                why = "cannot join this action now"
+                why = tr("cannot join this action now")
         candidates.append(JoinCandidate(seat(catalog, c, players, colours), ch.energy, c in joinable, why))
     shares = shared_costs(game, base) if verb in SHARED_COST_VERBS else ()
     does = action_does(base, game, catalog)
@@ -399,8 +408,12 @@ class PartyView:
     @property
     def text(self) -> str:
         names = " · ".join(m.name for m in self.members)
-        if self.activity.startswith("in a "):
-            return f"Party {self.activity[5:]}: {names} — each takes their Strategy phases in turn"
+        if self.activity == "in a fight":
+            return tr("Party fight: {names} — each takes their Strategy phases in turn").format(names=names)
+        if self.activity == "in a parley":
+            return tr("Party parley: {names} — each takes their Strategy phases in turn").format(names=names)
+        if self.activity == "reading the journal together":
+            return tr("Party reading the journal together: {names}").format(names=names)
         return f"Party {self.activity}: {names}"
 
 
@@ -454,11 +467,21 @@ def trade_options(game: Any, catalog: Catalog, legal: Sequence[str]) -> tuple[Tr
             giver, receiver, what = words[1], words[2], words[3]
             if what in ("food", "wealth"):
                 most = int(s.characters[giver].resources[what])
-                out.append(TradeOption(n, giver, receiver, what, what, what.capitalize(), most))
+                out.append(TradeOption(n, giver, receiver, what, what, term(what), most))
             elif what in catalog.items:
                 out.append(TradeOption(n, giver, receiver, what, "item", catalog.items[what].name, 1))
             elif what in catalog.secrets:
-                out.append(TradeOption(n, giver, receiver, what, "secret", f"Secret: {catalog.secrets[what].name}", 1))
+                out.append(
+                    TradeOption(
+                        n,
+                        giver,
+                        receiver,
+                        what,
+                        "secret",
+                        tr("Secret: {name}").format(name=catalog.secrets[what].name),
+                        1,
+                    )
+                )
         elif words[0] == "pick-up" and len(words) == 3:
             who, item = words[1], words[2]
             name = catalog.items[item].name if item in catalog.items else item

@@ -2929,6 +2929,246 @@ kostet {cost}</translation>
             <translation>Letzte Energie: Eine bezahlte Aktion beendet jetzt deinen Tag. Noch frei: {actions}.</translation>
         </message>
         <message>
+            <location filename="app/party_views.py" />
+            <source>explores</source>
+            <translation>erkundet</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>travels</source>
+            <translation>reist</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>takes the location action</source>
+            <translation>nimmt die Ortsaktion</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>takes the Character Action</source>
+            <translation>nimmt die Charakteraktion</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>activates the Menhir</source>
+            <translation>aktiviert den Menhir</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>chooses in the journal</source>
+            <translation>wählt im Erkundungsbuch</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>chooses which Item stays face up</source>
+            <translation>wählt, welcher Gegenstand offen bleibt</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>chooses which Guardian to face</source>
+            <translation>wählt, welchem Wächter sich die Gruppe stellt</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>decides whether to eat</source>
+            <translation>entscheidet, ob gegessen wird</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>spends Experience</source>
+            <translation>gibt Erfahrung aus</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>picks an advancement card</source>
+            <translation>wählt eine Aufstiegskarte</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>picks a Skill side</source>
+            <translation>wählt eine Seite der Fertigkeit</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>hands on a Secret of the fallen</source>
+            <translation>gibt ein Geheimnis des Gefallenen weiter</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>claims a new character or sits out</source>
+            <translation>übernimmt einen neuen Charakter oder setzt aus</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>chooses who joins the encounter</source>
+            <translation>wählt, wer sich der Begegnung anschließt</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>chooses which Items to discard</source>
+            <translation>wählt, welche Gegenstände abgelegt werden</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>decides on the Allmother's Mercy</source>
+            <translation>entscheidet über die Gnade der Allmutter</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source> — {player}, take the mouse.</source>
+            <translation> — {player}, nimm die Maus.</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>The game is over. Decide together.</source>
+            <translation>Das Spiel ist vorbei. Entscheidet gemeinsam.</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>discards</source>
+            <translation>wirft ab</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>takes a Strategy phase</source>
+            <translation>hat eine Strategiephase</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>answers ({kind})</source>
+            <translation>antwortet ({kind})</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>The party {what}. Decide together.</source>
+            <translation>Die Gruppe {what}. Entscheidet gemeinsam.</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>For {name}: {what}. The Chronicler ({by}) answers.</source>
+            <translation>Für {name}: {what}. Der Chronist ({by}) antwortet.</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>their player</source>
+            <translation>wer ihn spielte,</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>{name} has fallen: {by} {what}.</source>
+            <translation>{name} ist gefallen: {by} {what}.</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>{name} reads the journal{hand}</source>
+            <translation>{name} liest im Erkundungsbuch{hand}</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>{name} acts: one action{hand}</source>
+            <translation>{name} handelt: eine Aktion{hand}</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>1 Energy from each member.</source>
+            <translation>1 Energie von jedem Mitglied.</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>explores {place}</source>
+            <translation>erkundet {place}</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>1 Energy from each member</source>
+            <translation>1 Energie von jedem Mitglied</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>; 2 from {names} (Going Insane).</source>
+            <translation>; 2 von {names} (Im Wahn).</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>travels to {place} ({n})</source>
+            <translation>reist nach {place} ({n})</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>Nothing</source>
+            <translation>Nichts</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>{cost} in all, shared by the party as you agree.</source>
+            <translation>Insgesamt {cost}, von der Gruppe geteilt, wie ihr euch einigt.</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>takes {action} at {place}</source>
+            <translation>nimmt {action} bei {place}</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>{n} Energy in all, shared as you agree; {name} pays at least 1.</source>
+            <translation>Insgesamt {n} Energie, geteilt, wie ihr euch einigt; {name} zahlt mindestens 1.</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>takes {action}</source>
+            <translation>nimmt {action}</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>The Menhir's cost for every player in the game, shared by the party as you agree.</source>
+            <translation>Der Preis des Menhirs für jeden Spieler im Spiel, von der Gruppe geteilt, wie ihr euch einigt.</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>activates the Menhir at {place}</source>
+            <translation>aktiviert den Menhir bei {place}</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>has passed for the day</source>
+            <translation>hat für heute gepasst</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>has already acted this round</source>
+            <translation>hat in dieser Runde schon gehandelt</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>cannot pay 1 Energy, so stays behind</source>
+            <translation>kann 1 Energie nicht zahlen und bleibt zurück</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>cannot join this action now</source>
+            <translation>kann sich dieser Aktion jetzt nicht anschließen</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>Party fight: {names} — each takes their Strategy phases in turn</source>
+            <translation>Gruppe im Kampf: {names} — jedes Mitglied hat der Reihe nach seine Strategiephasen</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>Party parley: {names} — each takes their Strategy phases in turn</source>
+            <translation>Gruppe in der Verhandlung: {names} — jedes Mitglied hat der Reihe nach seine Strategiephasen</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>Party reading the journal together: {names}</source>
+            <translation>Gruppe liest gemeinsam im Erkundungsbuch: {names}</translation>
+        </message>
+        <message>
+            <location filename="app/party_views.py" />
+            <source>Secret: {name}</source>
+            <translation>Geheimnis: {name}</translation>
+        </message>
+        <message>
             <location filename="app/reveals.py" />
             <source>The party</source>
             <translation>Die Gruppe</translation>
