@@ -14,11 +14,12 @@ from typing import Any
 import attrs
 
 from grail_desktop.app.describe import describe
+from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.views import character_name
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.difficulty import difficulty_name, house_rule_names
 from grail_desktop.engine.game import chronicle_events
-from grail_desktop.engine.wording import name_of, plural
+from grail_desktop.engine.wording import name_of
 
 #: the Status the Allmother's Mercy leaves on a chapter started again (S0 "Allmother's Mercy")
 MERCY_STATUS = "saved-by-the-goddess"
@@ -62,28 +63,29 @@ def chapter_end_view(game: Any, catalog: Catalog) -> ChapterEndView | None:
     lit = sum(1 for e in events if e.kind == "MenhirActivated")
     dark = sum(1 for e in events if e.kind == "MenhirExpired")
     chapter = catalog.chapters.get(s.chapter)
-    chapter_title = chapter.title if chapter is not None else f"Chapter {s.chapter}"
+    chapter_title = chapter.title if chapter is not None else tr("Chapter {chapter}").format(chapter=s.chapter)
     fallen = tuple(character_name(catalog, c) for c in s.order if s.characters[c].dead)
     items = sorted({name_of(catalog, i) for c in s.characters.values() if not c.dead for i in c.items})
     secrets = tuple(sorted({name_of(catalog, x) for c in s.characters.values() for x in c.secrets}))
     fought, won = len(fights), sum(fights)
     figures: list[tuple[str, str]] = [
-        ("Days", f"{s.day}"),
-        ("Fights", f"{fought} ({won} won)" if fought else "none"),
-        ("Deaths", ", ".join(fallen) if fallen else "none"),
-        ("Journal sections read", f"{len(set(read))}"),
-        ("Menhirs lit", f"{lit}"),
-        ("Menhirs gone dark", f"{dark}"),
-        ("Quests completed", f"{len(s.completed_quests)}"),
-        ("Secrets held", f"{len(secrets)}"),
-        ("Items held", ", ".join(items) if items else "none"),
-        ("Difficulty", difficulty_name(catalog, s.setup.difficulty)),
+        # the labels are keys (the text mode and the screen look them up) and are translated where shown
+        (tr_noop("Days"), f"{s.day}"),
+        (tr_noop("Fights"), tr("{fought} ({won} won)").format(fought=fought, won=won) if fought else tr("none")),
+        (tr_noop("Deaths"), ", ".join(fallen) if fallen else tr("none")),
+        (tr_noop("Journal sections read"), f"{len(set(read))}"),
+        (tr_noop("Menhirs lit"), f"{lit}"),
+        (tr_noop("Menhirs gone dark"), f"{dark}"),
+        (tr_noop("Quests completed"), f"{len(s.completed_quests)}"),
+        (tr_noop("Secrets held"), f"{len(secrets)}"),
+        (tr_noop("Items held"), ", ".join(items) if items else tr("none")),
+        (tr_noop("Difficulty"), difficulty_name(catalog, s.setup.difficulty)),
     ]
     rules = house_rule_names(list(s.setup.house_rules))
     if rules:
-        figures.append(("House rules", ", ".join(rules)))
+        figures.append((tr_noop("House rules"), ", ".join(rules)))
     if MERCY_STATUS in s.statuses:
-        figures.append(("The Allmother's Mercy", "taken: this is the chapter begun again"))
+        figures.append((tr_noop("The Allmother's Mercy"), tr("taken: this is the chapter begun again")))
     return ChapterEndView(
         chapter=s.chapter,
         chapter_title=chapter_title,
@@ -96,7 +98,7 @@ def chapter_end_view(game: Any, catalog: Catalog) -> ChapterEndView | None:
         fallen=fallen,
         figures=tuple(figures),
         next_chapter=_next_chapter(catalog, s.chapter),
-        completion_name=f"{chapter_title} completed: {ending}",
+        completion_name=tr("{chapter} completed: {ending}").format(chapter=chapter_title, ending=ending),
         veterans=tuple((c, character_name(catalog, c)) for c in s.order if not s.characters[c].dead),
         newcomers=tuple(
             (c, character_name(catalog, c))
@@ -121,9 +123,9 @@ def next_chapter_sentence(game: Any, catalog: Catalog, party: list[str] | tuple[
     """``"Begin Chapter II: … with Maelon Harrow and Ceri Halen (fresh); Gwawr Tanat stays behind"``: what beginning the
     next chapter with ``party`` does, in words; a reason when the party cannot go on (none, or more than 4)."""
     if not party:
-        return "Choose at least one character to go on."
+        return tr("Choose at least one character to go on.")
     if len(party) > 4:
-        return "At most four characters play a chapter."
+        return tr("At most four characters play a chapter.")
     return describe(next_chapter_notation(game, catalog, party), game, catalog)[0]
 
 
@@ -131,8 +133,8 @@ def summary_line(view: ChapterEndView) -> str:
     """One sentence for a status bar or the text mode: ``"Won on Day 23 after 12 fights (9 won), no deaths."``."""
     days = dict(view.figures)["Days"]
     fights = dict(view.figures)["Fights"]
-    deaths = "no deaths" if not view.fallen else plural(len(view.fallen), "death")
-    return f"Won on Day {days}; fights: {fights}; {deaths}."
+    deaths = tr("no deaths") if not view.fallen else tr("%n death(s)", n=len(view.fallen))
+    return tr("Won on Day {day}; fights: {fights}; {deaths}.").format(day=days, fights=fights, deaths=deaths)
 
 
 def _ending_text(catalog: Catalog, read: list[str], ending_id: str) -> tuple[str, ...]:

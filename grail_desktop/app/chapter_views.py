@@ -15,6 +15,8 @@ import attrs
 
 from grail_desktop.app.day_views import Choice
 from grail_desktop.app.describe import describe
+from grail_desktop.app.event_words import chapter_words
+from grail_desktop.app.i18n import tr
 from grail_desktop.engine.chapters import chapter_name
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.wording import name_of
@@ -41,15 +43,15 @@ def chapter_end_view(game: Any, catalog: Catalog, legal: Sequence[str]) -> Chapt
     if after is None:
         return None
     choices = tuple(
-        Choice(n, describe(n, game, catalog)[0], "Characters keep their Items, Secrets, decks and attributes")
+        Choice(n, describe(n, game, catalog)[0], tr("Characters keep their Items, Secrets, decks and attributes"))
         for n in legal
         if n.startswith("next-chapter")
     )
     return ChapterEndView(
-        title=f"{chapter_name(catalog, s.chapter)} is won",
+        title=tr("{chapter} is won").format(chapter=chapter_words(chapter_name(catalog, s.chapter))),
         ending=name_of(catalog, s.outcome[4:]) if s.outcome.startswith("won ") else "",
-        next_title=chapter_name(catalog, after),
-        text=(
+        next_title=chapter_words(chapter_name(catalog, after)),
+        text=tr(
             "Save the campaign now to keep the completion; the next chapter can begin now or from that save later. "
             "The world keeps its Statuses and the changed places; a new Event deck and harder encounters wait."
         ),

@@ -33,6 +33,10 @@ _PHRASES |= frozenset(
 
 #: (event kinds the template is tried for, or ``()`` for any kind; the English template).
 SENTENCES: tuple[tuple[tuple[str, ...], str], ...] = (
+    # the session's own lines (``app/session.py``)
+    (("CampaignStarted",), tr_noop("A new campaign of {title} begins.")),
+    (("CampaignLoaded",), tr_noop("The campaign goes on.")),
+    (("CampaignLoaded",), tr_noop("{title} goes on.")),
     # the day
     (("DayStarted",), tr_noop("Day {day} begins")),
     (("PhaseChanged",), tr_noop("Day {day}: During the Day")),

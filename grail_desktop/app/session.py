@@ -203,7 +203,9 @@ class GameSession(QObject):
         (:func:`grail_desktop.app.words.clean`); ``None`` when it is legal."""
         if self.is_legal(notation):
             return None
-        return clean(self.game.illegal_reason(notation) or "not possible right now", self.catalog, self.game)
+        return reason_words(
+            clean(self.game.illegal_reason(notation) or tr("not possible right now"), self.catalog, self.game)
+        )
 
     def can_undo(self) -> bool:
         can = getattr(self.game, "can_undo", None)

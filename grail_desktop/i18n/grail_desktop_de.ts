@@ -141,17 +141,17 @@
         <message>
             <location filename="app/card_sheets.py" />
             <source>During (while it stands)</source>
-            <translation>Währenddessen (solange er steht)</translation>
+            <translation>Während (solange er steht)</translation>
         </message>
         <message>
             <location filename="app/card_sheets.py" />
             <source>After (at every Resolve, even once defeated)</source>
-            <translation>Danach (bei jeder Auflösung, selbst wenn besiegt)</translation>
+            <translation>Danach (bei jedem Auflösen, auch wenn er besiegt ist)</translation>
         </message>
         <message>
             <location filename="app/card_sheets.py" />
             <source>Special (once, at the start)</source>
-            <translation>Sonder (einmal, zu Beginn)</translation>
+            <translation>Besonders (einmal, zu Beginn)</translation>
         </message>
         <message>
             <location filename="app/card_sheets.py" />
@@ -387,6 +387,134 @@
             <translation>Außer Reichweite der Menhire: Diese Karte verblasst beim nächsten Morgengrauen.</translation>
         </message>
         <message>
+            <location filename="app/chapter_end.py" />
+            <source>Chapter {chapter}</source>
+            <translation>Kapitel {chapter}</translation>
+        </message>
+        <message>
+            <location filename="app/chapter_end.py" />
+            <source>Days</source>
+            <translation>Tage</translation>
+        </message>
+        <message>
+            <location filename="app/chapter_end.py" />
+            <source>Fights</source>
+            <translation>Kämpfe</translation>
+        </message>
+        <message>
+            <location filename="app/chapter_end.py" />
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <location filename="app/chapter_end.py" />
+            <source>{fought} ({won} won)</source>
+            <translation>{fought} ({won} gewonnen)</translation>
+        </message>
+        <message>
+            <location filename="app/chapter_end.py" />
+            <source>Deaths</source>
+            <translation>Tode</translation>
+        </message>
+        <message>
+            <location filename="app/chapter_end.py" />
+            <source>Journal sections read</source>
+            <translation>Gelesene Abschnitte des Erkundungsbuchs</translation>
+        </message>
+        <message>
+            <location filename="app/chapter_end.py" />
+            <source>Menhirs lit</source>
+            <translation>Entzündete Menhire</translation>
+        </message>
+        <message>
+            <location filename="app/chapter_end.py" />
+            <source>Menhirs gone dark</source>
+            <translation>Erloschene Menhire</translation>
+        </message>
+        <message>
+            <location filename="app/chapter_end.py" />
+            <source>Quests completed</source>
+            <translation>Erfüllte Aufträge</translation>
+        </message>
+        <message>
+            <location filename="app/chapter_end.py" />
+            <source>Secrets held</source>
+            <translation>Gehaltene Geheimnisse</translation>
+        </message>
+        <message>
+            <location filename="app/chapter_end.py" />
+            <source>Items held</source>
+            <translation>Gehaltene Gegenstände</translation>
+        </message>
+        <message>
+            <location filename="app/chapter_end.py" />
+            <source>Difficulty</source>
+            <translation>Schwierigkeit</translation>
+        </message>
+        <message>
+            <location filename="app/chapter_end.py" />
+            <source>House rules</source>
+            <translation>Hausregeln</translation>
+        </message>
+        <message>
+            <location filename="app/chapter_end.py" />
+            <source>The Allmother's Mercy</source>
+            <translation>Die Gnade der Allmutter</translation>
+        </message>
+        <message>
+            <location filename="app/chapter_end.py" />
+            <source>taken: this is the chapter begun again</source>
+            <translation>angenommen: Dies ist das von vorn begonnene Kapitel</translation>
+        </message>
+        <message>
+            <location filename="app/chapter_end.py" />
+            <source>{chapter} completed: {ending}</source>
+            <translation>{chapter} abgeschlossen: {ending}</translation>
+        </message>
+        <message>
+            <location filename="app/chapter_end.py" />
+            <source>Choose at least one character to go on.</source>
+            <translation>Wähle mindestens einen Charakter, der weitergeht.</translation>
+        </message>
+        <message>
+            <location filename="app/chapter_end.py" />
+            <source>At most four characters play a chapter.</source>
+            <translation>Höchstens vier Charaktere spielen ein Kapitel.</translation>
+        </message>
+        <message>
+            <location filename="app/chapter_end.py" />
+            <source>no deaths</source>
+            <translation>keine Tode</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/chapter_end.py" />
+            <source>%n death(s)</source>
+            <translation>
+                <numerusform>%n Tod</numerusform>
+                <numerusform>%n Tode</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="app/chapter_end.py" />
+            <source>Won on Day {day}; fights: {fights}; {deaths}.</source>
+            <translation>Gewonnen an Tag {day}; Kämpfe: {fights}; {deaths}.</translation>
+        </message>
+        <message>
+            <location filename="app/chapter_views.py" />
+            <source>Characters keep their Items, Secrets, decks and attributes</source>
+            <translation>Die Charaktere behalten ihre Gegenstände, Geheimnisse, Stapel und Attribute</translation>
+        </message>
+        <message>
+            <location filename="app/chapter_views.py" />
+            <source>{chapter} is won</source>
+            <translation>{chapter} ist gewonnen</translation>
+        </message>
+        <message>
+            <location filename="app/chapter_views.py" />
+            <source>Save the campaign now to keep the completion; the next chapter can begin now or from that save later. The world keeps its Statuses and the changed places; a new Event deck and harder encounters wait.</source>
+            <translation>Speichere die Kampagne jetzt, um den Abschluss zu behalten; das nächste Kapitel kann jetzt oder später aus diesem Spielstand beginnen. Die Welt behält ihre Status und die veränderten Orte; ein neuer Ereignisstapel und härtere Begegnungen warten.</translation>
+        </message>
+        <message>
             <location filename="app/day_views.py" />
             <source>Rest</source>
             <translation>Rasten</translation>
@@ -415,11 +543,6 @@
             <location filename="app/day_views.py" />
             <source>Before the day</source>
             <translation>Vor dem Tag</translation>
-        </message>
-        <message>
-            <location filename="app/day_views.py" />
-            <source>Menhirs gone dark</source>
-            <translation>Erloschene Menhire</translation>
         </message>
         <message>
             <location filename="app/day_views.py" />
@@ -680,11 +803,6 @@
             <location filename="app/day_views.py" />
             <source>Day {day} begins</source>
             <translation>Tag {day} beginnt</translation>
-        </message>
-        <message>
-            <location filename="app/day_views.py" />
-            <source>none</source>
-            <translation>keine</translation>
         </message>
         <message>
             <location filename="app/day_views.py" />
@@ -989,7 +1107,7 @@
         <message>
             <location filename="app/describe.py" />
             <source>Choose {n}</source>
-            <translation>{n} wählen</translation>
+            <translation>Wahl {n}</translation>
         </message>
         <message>
             <location filename="app/describe.py" />
@@ -1014,7 +1132,7 @@
         <message>
             <location filename="app/describe.py" />
             <source>Apply {die} to {enemy}</source>
-            <translation>{die} auf {enemy} anwenden</translation>
+            <translation>Würfel {die} auf Gegner {enemy} legen</translation>
         </message>
         <message>
             <location filename="app/describe.py" />
@@ -1183,6 +1301,21 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>A new campaign of {title} begins.</source>
+            <translation>Eine neue Kampagne von {title} beginnt.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>The campaign goes on.</source>
+            <translation>Die Kampagne geht weiter.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{title} goes on.</source>
+            <translation>{title} geht weiter.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>Day {day}: During the Day</source>
             <translation>Tag {day}: Während des Tages</translation>
         </message>
@@ -1244,7 +1377,7 @@ kostet {cost}</translation>
         <message>
             <location filename="app/event_words.py" />
             <source>New Active Quest: {title}</source>
-            <translation>Neuer Aktiver Auftrag: {title}</translation>
+            <translation>Neuer aktiver Auftrag: {title}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -2074,7 +2207,7 @@ kostet {cost}</translation>
         <message>
             <location filename="app/event_words.py" />
             <source>purple</source>
-            <translation>violett</translation>
+            <translation>purpur</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -2117,7 +2250,7 @@ kostet {cost}</translation>
         <message>
             <location filename="app/event_words.py" />
             <source>companion</source>
-            <translation>Begleiter</translation>
+            <translation>Gefährte</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -2288,17 +2421,17 @@ kostet {cost}</translation>
         <message>
             <location filename="app/event_words.py" />
             <source>gain {n} {what}</source>
-            <translation>{n} {what} erhalten</translation>
+            <translation>erhalte {n} {what}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
             <source>lose {n} {what}</source>
-            <translation>{n} {what} verlieren</translation>
+            <translation>verliere {n} {what}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
             <source>pay {n} {what}</source>
-            <translation>{n} {what} zahlen</translation>
+            <translation>zahle {n} {what}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -2666,7 +2799,7 @@ kostet {cost}</translation>
         <message>
             <location filename="app/event_words.py" />
             <source>its right edge has no nodes: no card can follow it</source>
-            <translation>ihr rechter Rand hat keine Knoten: Keine Karte kann ihr folgen</translation>
+            <translation>rechter Rand ohne Knoten: Keine Karte kann folgen</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -2677,11 +2810,6 @@ kostet {cost}</translation>
             <location filename="app/event_words.py" />
             <source>On a {positions} node: {effect}</source>
             <translation>Auf einem Knoten ({positions}): {effect}</translation>
-        </message>
-        <message>
-            <location filename="app/event_words.py" />
-            <source>Chapter {chapter}</source>
-            <translation>Kapitel {chapter}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -3232,6 +3360,11 @@ kostet {cost}</translation>
             <location filename="app/session.py" />
             <source>Restored the checkpoint “{restored_from}”.</source>
             <translation>Den Haltepunkt „{restored_from}“ wiederhergestellt.</translation>
+        </message>
+        <message>
+            <location filename="app/session.py" />
+            <source>not possible right now</source>
+            <translation>gerade nicht möglich</translation>
         </message>
         <message>
             <location filename="app/session.py" />
@@ -3840,21 +3973,6 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="cli/card_words.py" />
-            <source>miss</source>
-            <translation>Fehlwurf</translation>
-        </message>
-        <message>
-            <location filename="cli/card_words.py" />
-            <source>hit</source>
-            <translation>Treffer</translation>
-        </message>
-        <message>
-            <location filename="cli/card_words.py" />
-            <source>double hit</source>
-            <translation>Doppeltreffer</translation>
-        </message>
-        <message>
-            <location filename="cli/card_words.py" />
             <source>first</source>
             <translation>1.</translation>
         </message>
@@ -3910,21 +4028,6 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="cli/card_words.py" />
-            <source>or</source>
-            <translation>oder</translation>
-        </message>
-        <message>
-            <location filename="cli/card_words.py" />
-            <source>its right edge has no nodes: no card can follow it</source>
-            <translation>rechter Rand ohne Knoten: Keine Karte kann folgen</translation>
-        </message>
-        <message>
-            <location filename="cli/card_words.py" />
-            <source>and</source>
-            <translation>und</translation>
-        </message>
-        <message>
-            <location filename="cli/card_words.py" />
             <source>its right edge has {where} node</source>
             <translation>rechter Rand: Knoten {where}</translation>
         </message>
@@ -3932,11 +4035,6 @@ kostet {cost}</translation>
             <location filename="cli/card_words.py" />
             <source>its right edge has {where} nodes</source>
             <translation>rechter Rand: Knoten {where}</translation>
-        </message>
-        <message>
-            <location filename="cli/card_words.py" />
-            <source>not rolled</source>
-            <translation>nicht gewürfelt</translation>
         </message>
         <message>
             <location filename="cli/card_words.py" />
@@ -4062,11 +4160,6 @@ kostet {cost}</translation>
             <location filename="cli/play.py" />
             <source>Your letter:</source>
             <translation>Dein Brief:</translation>
-        </message>
-        <message>
-            <location filename="cli/play.py" />
-            <source>Event: {title}</source>
-            <translation>Ereignis: {title}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
@@ -4260,11 +4353,6 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
-            <source>Sit out</source>
-            <translation>Aussetzen</translation>
-        </message>
-        <message>
-            <location filename="cli/play.py" />
             <source>Mercy</source>
             <translation>Gnade</translation>
         </message>
@@ -4275,18 +4363,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
-            <source>Apply {die} to {enemy}</source>
-            <translation>Würfel {die} auf Gegner {enemy} legen</translation>
-        </message>
-        <message>
-            <location filename="cli/play.py" />
             <source>Commit {colour} {n}</source>
             <translation>{n} × {colour} einsetzen</translation>
-        </message>
-        <message>
-            <location filename="cli/play.py" />
-            <source>Choose {n}</source>
-            <translation>Wahl {n}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
@@ -4337,11 +4415,6 @@ kostet {cost}</translation>
             <location filename="cli/play.py" />
             <source>Loaded {path}.</source>
             <translation>{path} geladen.</translation>
-        </message>
-        <message>
-            <location filename="cli/play.py" />
-            <source>Quests completed</source>
-            <translation>Erfüllte Aufträge</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
@@ -4609,11 +4682,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/play_help.py" />
-            <source>Item</source>
-            <translation>Gegenstand</translation>
-        </message>
-        <message>
-            <location filename="cli/play_help.py" />
             <source>(face down: not in use)</source>
             <translation>(verdeckt: nicht in Gebrauch)</translation>
         </message>
@@ -4672,21 +4740,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
-            <source>gain {n} {what}</source>
-            <translation>erhalte {n} {what}</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>lose {n} {what}</source>
-            <translation>verliere {n} {what}</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>pay {n} {what}</source>
-            <translation>zahle {n} {what}</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
             <source>the Item {name}</source>
             <translation>den Gegenstand {name}</translation>
         </message>
@@ -4697,11 +4750,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
-            <source>draw an Item</source>
-            <translation>einen Gegenstand ziehen</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
             <source>draw a {keyword} Item</source>
             <translation>einen Gegenstand mit dem Schlüsselwort {keyword} ziehen</translation>
         </message>
@@ -4709,14 +4757,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="cli/render.py" />
             <source>fight {enemies}</source>
             <translation>kämpfe gegen {enemies}</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="cli/render.py" />
-            <source>%n hit(s)</source>
-            <translation>
-                <numerusform>%n Treffer</numerusform>
-                <numerusform>%n Treffer</numerusform>
-            </translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -4743,11 +4783,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
                 <numerusform>%n Karte abwerfen</numerusform>
                 <numerusform>%n Karten abwerfen</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>block {n}</source>
-            <translation>Abwehr {n}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -4811,21 +4846,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
-            <source>During (while it stands)</source>
-            <translation>Während (solange er steht)</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>After (at every Resolve, even once defeated)</source>
-            <translation>Danach (bei jedem Auflösen, auch wenn er besiegt ist)</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>Special (once, at the start)</source>
-            <translation>Besonders (einmal, zu Beginn)</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
             <source>Its chain: {cards}</source>
             <translation>Seine Kette: {cards}</translation>
         </message>
@@ -4848,11 +4868,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="cli/render.py" />
             <source>empty</source>
             <translation>leer</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>none</source>
-            <translation>keine</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -4913,61 +4928,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="cli/render.py" />
             <source>apply</source>
             <translation>Anwenden</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>red</source>
-            <translation>rot</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>blue</source>
-            <translation>blau</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>gold</source>
-            <translation>gold</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>green</source>
-            <translation>grün</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>gray</source>
-            <translation>grau</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>purple</source>
-            <translation>purpur</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>weapon</source>
-            <translation>Waffe</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>armor</source>
-            <translation>Rüstung</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>shield</source>
-            <translation>Schild</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>companion</source>
-            <translation>Gefährte</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>relic</source>
-            <translation>Reliquie</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -5108,11 +5068,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="cli/render.py" />
             <source>end {name}'s day</source>
             <translation>den Tag von {name} beenden</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>{giver} gives {thing} to {receiver}</source>
-            <translation>{giver} gibt {receiver} {thing}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -5273,11 +5228,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
-            <source>a die</source>
-            <translation>einen Würfel</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
             <source>place {die} on {enemy}</source>
             <translation>{die} auf {enemy} legen</translation>
         </message>
@@ -5363,11 +5313,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="cli/render.py" />
             <source>(your character's action)</source>
             <translation>(die Aktion deines Charakters)</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>not possible now</source>
-            <translation>jetzt nicht möglich</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -5474,11 +5419,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
-            <source>the next chapter</source>
-            <translation>das nächste Kapitel</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
             <source>{chapter} is won: {ending}. Save now (`save`) to keep the completion, then begin {next} now or later. Characters keep what they carry; players may join or leave between chapters</source>
             <translation>{chapter} ist gewonnen: {ending}. Speichere jetzt (`speichern`), um den Abschluss zu bewahren, dann beginne {next} jetzt oder später. Die Charaktere behalten, was sie tragen; zwischen den Kapiteln können Spieler dazukommen oder gehen</translation>
         </message>
@@ -5516,16 +5456,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="cli/render.py" />
             <source>You may also take cards out of your deck with `cut` (a deck keeps at least {n} cards; cards taken out stay yours, set aside, and `restore` puts one back)</source>
             <translation>Du kannst auch mit `cut` Karten aus deinem Stapel nehmen (ein Stapel behält mindestens {n} Karten; herausgenommene Karten bleiben deine, beiseitegelegt, und `restore` legt eine zurück)</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>Quest: {title}</source>
-            <translation>Auftrag: {title}</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>Hint: {hint}</source>
-            <translation>Hinweis: {hint}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -5589,44 +5519,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
-            <source>Exhausted</source>
-            <translation>Erschöpft</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>Panic</source>
-            <translation>Panik</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>Going Insane</source>
-            <translation>Im Wahn</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>Dying</source>
-            <translation>Sterbend</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>Combat deck</source>
-            <translation>Kampfstapel</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>Diplomacy deck</source>
-            <translation>Diplomatiestapel</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="cli/render.py" />
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n Karte</numerusform>
-                <numerusform>%n Karten</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
             <source>{n} set aside</source>
             <translation>{n} beiseitegelegt</translation>
         </message>
@@ -5667,11 +5559,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
-            <source>Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}</source>
-            <translation>Energie {energy}/{energy_max}, Gesundheit {health}/{health_max}, Terror {terror}/{terror_max}</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
             <source>{name} at {place}</source>
             <translation>{name} auf {place}</translation>
         </message>
@@ -5702,11 +5589,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
-            <source>back to the starting slot {start}</source>
-            <translation>zurück auf das Startfeld {start}</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
             <source>already at the starting slot {start} or above: resting never lowers it</source>
             <translation>schon auf dem Startfeld {start} oder darüber: Rasten senkt sie nie</translation>
         </message>
@@ -5714,16 +5596,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="cli/render.py" />
             <source>Health {n} caps Energy</source>
             <translation>Gesundheit {n} begrenzt die Energie</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>New Active Quest: {title}</source>
-            <translation>Neuer aktiver Auftrag: {title}</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>Quest completed: {title}</source>
-            <translation>Auftrag erfüllt: {title}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -6992,11 +6864,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
-            <source>not possible right now</source>
-            <translation>gerade nicht möglich</translation>
-        </message>
-        <message>
-            <location filename="ui/encounter_board.py" />
             <source>{full}. Not now: {why}</source>
             <translation>{full}. Jetzt nicht: {why}</translation>
         </message>
@@ -7860,16 +7727,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/new_campaign.py" />
             <source>Normal is the chapter as it is meant to be played. House rules soften the upkeep.</source>
             <translation>Normal ist das Kapitel, wie es gespielt werden soll. Hausregeln mildern die Versorgung.</translation>
-        </message>
-        <message>
-            <location filename="ui/new_campaign.py" />
-            <source>Difficulty</source>
-            <translation>Schwierigkeit</translation>
-        </message>
-        <message>
-            <location filename="ui/new_campaign.py" />
-            <source>House rules</source>
-            <translation>Hausregeln</translation>
         </message>
         <message>
             <location filename="ui/new_campaign.py" />

@@ -266,11 +266,11 @@ class ChapterEndPanel(QWidget):
         head.setProperty("role", "section")
         self.figures.addWidget(head, 0, 0, 1, 2)
         for row, (label, value) in enumerate(view.figures, start=1):
-            name = QLabel(label)
+            name = QLabel(tr(label))
             name.setProperty("role", "figure")
             shown = QLabel(value)
             shown.setWordWrap(True)
-            shown.setAccessibleName(f"{label}: {value}")
+            shown.setAccessibleName(f"{tr(label)}: {value}")
             self.figures.addWidget(name, row, 0, Qt.AlignmentFlag.AlignTop)
             self.figures.addWidget(shown, row, 1, Qt.AlignmentFlag.AlignTop)
             self.figure_labels[label] = shown
