@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from grail_desktop.app.i18n import tr_noop
+from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.engine.defs import Catalog
 
 #: Rules terms every campaign shares (S0 "Basic rules", S1 "Day", rules-decisions.md). Plain words, no card text.
@@ -134,13 +134,18 @@ def build_glossary(catalog: Catalog) -> Glossary:
     """The merged glossary for ``catalog`` (module docstring gives the priority order)."""
     entries: dict[str, str] = dict(RULES_TERMS)
     for character in catalog.characters.values():
-        entries[character.name] = f"A character: {character.trait}" if character.trait else "A character."
+        entries[character.name] = (
+            tr("A character: {trait}").format(trait=character.trait) if character.trait else tr("A character.")
+        )
     for location in catalog.locations.values():
         if location.description:
-            entries[location.name] = f"{location.description} (location {location.number})"
+            entries[location.name] = tr("{description} (location {n})").format(
+                description=location.description, n=location.number
+            )
     for item in catalog.items.values():
-        entries[item.name] = f"Item: {item.text}" if item.text else "An Item."
+        entries[item.name] = tr("Item: {text}").format(text=item.text) if item.text else tr("An Item.")
     for secret in catalog.secrets.values():
-        entries[secret.name] = f"Secret: {secret.text}" if getattr(secret, "text", "") else "A Secret."
+        text = getattr(secret, "text", "")
+        entries[secret.name] = tr("Secret: {text}").format(text=text) if text else tr("A Secret.")
     entries.update(catalog.glossary)
     return Glossary(entries)

@@ -157,7 +157,9 @@ def map_view(game: Any, catalog: Catalog, legal: list[str], colours: dict[str, s
             keys.append(KeyView(direction, number, other is not None, connected))
         action = ""
         if d.action is not None:
-            action = f"{d.action.name} ({d.action.cost} Energy): {d.action.text}"
+            action = tr("{name} ({cost} Energy): {text}").format(
+                name=d.action.name, cost=d.action.cost, text=d.action.text
+            )
         cards.append(
             CardView(
                 number=placed.number,
@@ -312,7 +314,7 @@ def tray_view(game: Any, catalog: Catalog, character: str) -> TrayView:
             ("Combat pool", len(c.combat_pool)),
             ("Diplomacy pool", len(c.diplomacy_pool)),
         ),
-        action=f"{d.action.name} ({d.action.cost} Energy): {d.action.text}",
+        action=tr("{name} ({cost} Energy): {text}").format(name=d.action.name, cost=d.action.cost, text=d.action.text),
         trait=d.trait,
         passed=c.passed,
     )
@@ -343,7 +345,8 @@ def day_view(game: Any, catalog: Catalog) -> DayView:
         quest_card = catalog.events.get(q)
         if quest_card is not None:
             e = quest_card
-            body = e.quest.text + (f"\nHint: {e.quest.hint}" if e.quest and e.quest.hint else "") if e.quest else e.text
+            hint = "\n" + tr("Hint: {hint}").format(hint=e.quest.hint) if e.quest and e.quest.hint else ""
+            body = e.quest.text + hint if e.quest else e.text
             quests.append((e.title, body))
     menhirs = tuple(
         tr("{place}: %n day(s)", None, m.dial).format(place=catalog.locations[m.location].name)

@@ -2972,6 +2972,41 @@ kostet {cost}</translation>
             <translation>Eigenschaft: Gelehrsamkeit und altes Wissen.</translation>
         </message>
         <message>
+            <location filename="app/glossary.py" />
+            <source>A character.</source>
+            <translation>Ein Charakter.</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>A character: {trait}</source>
+            <translation>Ein Charakter: {trait}</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>{description} (location {n})</source>
+            <translation>{description} (Ort {n})</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>An Item.</source>
+            <translation>Ein Gegenstand.</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>Item: {text}</source>
+            <translation>Gegenstand: {text}</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>A Secret.</source>
+            <translation>Ein Geheimnis.</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>Secret: {text}</source>
+            <translation>Geheimnis: {text}</translation>
+        </message>
+        <message>
             <location filename="app/i18n.py" />
             <source>Might</source>
             <translation>Kraft</translation>
@@ -3886,6 +3921,11 @@ kostet {cost}</translation>
             <location filename="app/views.py" />
             <source>Game over</source>
             <translation>Spielende</translation>
+        </message>
+        <message>
+            <location filename="app/views.py" />
+            <source>{name} ({cost} Energy): {text}</source>
+            <translation>{name} ({cost} Energie): {text}</translation>
         </message>
         <message numerus="yes">
             <location filename="app/views.py" />
