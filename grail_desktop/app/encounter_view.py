@@ -15,6 +15,8 @@ from typing import Any
 
 import attrs
 
+from grail_desktop.app.event_words import phrase
+from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.words import clean
 from grail_desktop.engine.defs import DICE_COLOURS, NODE_POSITIONS, Catalog, StrikeCardDef
 from grail_desktop.engine.encounter import parse_encounter_action
@@ -37,8 +39,16 @@ class Labels:
     hits: str  # "hits" | "persuasion"
 
 
-COMBAT = Labels("Combat", "Combat deck", "Enemy", "hits")
-DIPLOMACY = Labels("Diplomacy", "Diplomacy deck", "Opponent", "persuasion")
+COMBAT = Labels(tr_noop("Combat"), tr_noop("Combat deck"), tr_noop("Enemy"), tr_noop("hits"))
+DIPLOMACY = Labels(tr_noop("Diplomacy"), tr_noop("Diplomacy deck"), tr_noop("Opponent"), tr_noop("persuasion"))
+#: The steps of a Strategy phase (``EncounterState.step``) as the summary names them.
+_STEPS = {
+    "strike": tr_noop("strike"),
+    "commit": tr_noop("commit"),
+    "apply": tr_noop("apply"),
+    "discard": tr_noop("discard"),
+    "ended": tr_noop("ended"),
+}
 
 
 @attrs.frozen
@@ -325,18 +335,35 @@ def summary(view: EncounterView) -> str:
     """The board in one paragraph of plain words, for screen readers (the view's accessible description)."""
     member = view.member
     parts = [
-        f"{view.labels.kind}, round {view.round}. {member.name}: Strategy phase {view.phase} of {member.strategy}, "
-        f"{view.step} step. The dial shows {view.dial}."
+        tr(
+            "{kind}, round {round}. {name}: Strategy phase {phase} of {strategy}, {step} step. The dial shows {dial}."
+        ).format(
+            kind=tr(view.labels.kind),
+            round=view.round,
+            name=member.name,
+            phase=view.phase,
+            strategy=member.strategy,
+            step=tr(_STEPS[view.step]) if view.step in _STEPS else view.step,
+            dial=phrase(view.dial),
+        )
     ]
     for e in view.enemies:
-        state = "defeated" if e.defeated else f"{e.hits} of {e.health} {view.labels.hits}"
-        chain = ", ".join(c.name for c in e.chain) or "no cards"
-        parts.append(f"{e.name}: {state}; its chain: {chain}.")
-    hand = "; ".join(f"{n}: {c.name}" for n, c in enumerate(member.hand, start=1)) or "empty"
-    parts.append(f"Hand: {hand}. Deck {member.deck}, discard {member.discard}.")
-    pool = ", ".join(f"{n} {c}" for c, n in member.pool if n) or "none"
-    active = ", ".join(f"{d.colour} {face_word(d.face)}{' (applied)' if d.applied else ''}" for d in member.active)
-    parts.append(f"Dice pool: {pool}. Active dice: {active or 'none'}.")
+        state = (
+            tr("defeated")
+            if e.defeated
+            else tr("{hits} of {health} {what}").format(hits=e.hits, health=e.health, what=tr(view.labels.hits))
+        )
+        chain = ", ".join(c.name for c in e.chain) or tr("no cards")
+        parts.append(tr("{enemy}: {state}; its chain: {chain}.").format(enemy=e.name, state=state, chain=chain))
+    hand = "; ".join(f"{n}: {c.name}" for n, c in enumerate(member.hand, start=1)) or tr("empty")
+    parts.append(
+        tr("Hand: {hand}. Deck {deck}, discard {discard}.").format(hand=hand, deck=member.deck, discard=member.discard)
+    )
+    pool = ", ".join(f"{n} {phrase(c)}" for c, n in member.pool if n) or tr("none")
+    active = ", ".join(
+        f"{phrase(d.colour)} {tr(face_word(d.face))}{tr(' (applied)') if d.applied else ''}" for d in member.active
+    )
+    parts.append(tr("Dice pool: {pool}. Active dice: {active}.").format(pool=pool, active=active or tr("none")))
     return " ".join(parts)
 
 

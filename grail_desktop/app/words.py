@@ -13,6 +13,7 @@ import re
 from pathlib import PurePath
 from typing import Any
 
+from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.effects import EFFECT_WORDS, GAINABLE
 from grail_desktop.engine.wording import (
@@ -132,7 +133,12 @@ def clean(text: str, catalog: Catalog, game: Any = None) -> str:
 
 
 #: Save files the app writes itself, titled by their kind (any other file is titled by what it holds).
-_OWN_SAVES = {"autosave": "Autosave", "save": "Save", "text-play": "Text play", "crash": "Crash save"}
+_OWN_SAVES = {
+    "autosave": tr_noop("Autosave"),
+    "save": tr_noop("Save"),
+    "text-play": tr_noop("Text play"),
+    "crash": tr_noop("Crash save"),
+}
 _DAY_IN_NAME = re.compile(r"[-_ ]?day[-_ ]?(\d{1,3})$", re.IGNORECASE)
 
 
@@ -145,18 +151,18 @@ def save_title(name: str, campaign: str = "", day: int = 0) -> str:
     path = PurePath(name)
     backup = ""
     if path.suffix[1:].isdigit():
-        backup = f" (backup {path.suffix[1:]})"
+        backup = tr(" (backup {n})").format(n=path.suffix[1:])
         path = path.with_suffix("")
     stem = path.stem if path.suffix == ".toml" else path.name
     if stem in _OWN_SAVES:
-        return _OWN_SAVES[stem] + backup
+        return tr(_OWN_SAVES[stem]) + backup
     found = _DAY_IN_NAME.search(stem)
     if not day and found:
         day = int(found.group(1))
     if not campaign:
         campaign = (stem[: found.start()] if found else stem).strip("-_ ")
-    title = campaign_title(campaign).split(":", 1)[0].strip() if campaign else "A save"
-    return (f"{title} — Day {day}" if day else title) + backup
+    title = campaign_title(campaign).split(":", 1)[0].strip() if campaign else tr("A save")
+    return (tr("{title} — Day {day}").format(title=title, day=day) if day else title) + backup
 
 
 @functools.cache

@@ -1300,6 +1300,106 @@ costs {cost}</source>
 kostet {cost}</translation>
         </message>
         <message>
+            <location filename="app/encounter_view.py" />
+            <source>Combat</source>
+            <translation>Kampf</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>Enemy</source>
+            <translation>Gegner</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>hits</source>
+            <translation>Treffer</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>Diplomacy</source>
+            <translation>Diplomatie</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>Opponent</source>
+            <translation>Gegenüber</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>persuasion</source>
+            <translation>Überzeugung</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>strike</source>
+            <translation>Schlagen</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>commit</source>
+            <translation>Einsetzen</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>apply</source>
+            <translation>Anwenden</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>discard</source>
+            <translation>Abwurf</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>ended</source>
+            <translation>beendet</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>{kind}, round {round}. {name}: Strategy phase {phase} of {strategy}, {step} step. The dial shows {dial}.</source>
+            <translation>{kind}, Runde {round}. {name}: Strategiephase {phase} von {strategy}, Schritt: {step}. Die Scheibe zeigt {dial}.</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>defeated</source>
+            <translation>besiegt</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>{hits} of {health} {what}</source>
+            <translation>{hits} von {health} {what}</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>no cards</source>
+            <translation>keine Karten</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>{enemy}: {state}; its chain: {chain}.</source>
+            <translation>{enemy}: {state}; seine Kette: {chain}.</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>empty</source>
+            <translation>leer</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>Hand: {hand}. Deck {deck}, discard {discard}.</source>
+            <translation>Hand: {hand}. Stapel {deck}, Ablage {discard}.</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source> (applied)</source>
+            <translation> (angewandt)</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>Dice pool: {pool}. Active dice: {active}.</source>
+            <translation>Würfelvorrat: {pool}. Aktive Würfel: {active}.</translation>
+        </message>
+        <message>
             <location filename="app/event_words.py" />
             <source>A new campaign of {title} begins.</source>
             <translation>Eine neue Kampagne von {title} beginnt.</translation>
@@ -2382,16 +2482,6 @@ kostet {cost}</translation>
             <location filename="app/event_words.py" />
             <source>the journey</source>
             <translation>die Reise</translation>
-        </message>
-        <message>
-            <location filename="app/event_words.py" />
-            <source>Combat</source>
-            <translation>Kampf</translation>
-        </message>
-        <message>
-            <location filename="app/event_words.py" />
-            <source>Diplomacy</source>
-            <translation>Diplomatie</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -3941,6 +4031,41 @@ kostet {cost}</translation>
             <translation>{place}: erlischt im Morgengrauen</translation>
         </message>
         <message>
+            <location filename="app/words.py" />
+            <source>Autosave</source>
+            <translation>Automatische Sicherung</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>Save</source>
+            <translation>Speichern</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>Text play</source>
+            <translation>Textspiel</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>Crash save</source>
+            <translation>Absturzsicherung</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source> (backup {n})</source>
+            <translation> (Sicherungskopie {n})</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>A save</source>
+            <translation>Ein Spielstand</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>{title} — Day {day}</source>
+            <translation>{title} — Tag {day}</translation>
+        </message>
+        <message>
             <location filename="cli/__init__.py" />
             <source>check a campaign pack and list every problem as file: key: message</source>
             <translation>eine Kampagnenpackung prüfen und jedes Problem als Datei: Schlüssel: Meldung auflisten</translation>
@@ -4876,11 +5001,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
-            <source>defeated</source>
-            <translation>besiegt</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
             <source>Enemy {n}: {name} (level {level} {colour} encounter) · Health {health}, hits taken {hits} · dial colour {dial} · {nodes}</source>
             <translation>Gegner {n}: {name} (Stufe {level}, Begegnung {colour}) · Gesundheit {health}, erlittene Treffer {hits} · Scheibenfarbe {dial} · {nodes}</translation>
         </message>
@@ -4903,11 +5023,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="cli/render.py" />
             <source>Hand:</source>
             <translation>Hand:</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>empty</source>
-            <translation>leer</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -4951,23 +5066,8 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
-            <source>strike</source>
-            <translation>Schlagen</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>commit</source>
-            <translation>Einsetzen</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
             <source>roll</source>
             <translation>Würfeln</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>apply</source>
-            <translation>Anwenden</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -8788,11 +8888,6 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/screen.py" />
             <source>How to play the Riven Veil: the rules in short (F1)</source>
             <translation>So spielt man den Zerrissenen Schleier: die Regeln in Kürze (F1)</translation>
-        </message>
-        <message>
-            <location filename="ui/veil/screen.py" />
-            <source>Save</source>
-            <translation>Speichern</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
