@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from grail_desktop.app.event_words import chapter_words, effects_words, phrase, sentence_words
+from grail_desktop.app.event_words import die_words as event_die_words
 from grail_desktop.app.i18n import term, tr
 from grail_desktop.app.views import active_character, character_name
 from grail_desktop.app.words import clean
@@ -297,7 +298,7 @@ def _die(game: Any, number: str) -> str:
     active = enc.current().active
     if not 0 < int(number) <= len(active):
         return tr("a die")
-    return die_words([(d.colour, d.face) for d in active], int(number) - 1)
+    return event_die_words(die_words([(d.colour, d.face) for d in active], int(number) - 1))
 
 
 def _enemy(game: Any, catalog: Catalog, number: str) -> str:

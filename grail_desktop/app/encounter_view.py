@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 
-from grail_desktop.app.event_words import phrase
+from grail_desktop.app.event_words import log_words, phrase
 from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.words import clean
 from grail_desktop.engine.defs import DICE_COLOURS, NODE_POSITIONS, Catalog, StrikeCardDef
@@ -326,7 +326,7 @@ def encounter_view(
         reward_enemy=reward_enemy,
         escape_cost=costs,
         escape_why=escape_why,
-        log=tuple(clean(line, catalog, game) for line in enc.log),
+        log=tuple(log_words(clean(line, catalog, game)) for line in enc.log),
         legal=tuple(legal),
     )
 

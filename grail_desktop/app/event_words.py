@@ -788,3 +788,61 @@ def chapter_words(text: str) -> str:
     if found[2] is None:
         return tr("Chapter {chapter}").format(chapter=found[1])
     return tr("Chapter {chapter}: {title}").format(chapter=found[1], title=found[2])
+
+
+@cache
+def _by_literal_length() -> tuple[str, ...]:
+    """Every template, the most specific (most literal words) first, so ``"Round {round}: Resolve phase."`` is
+    tried before ``"{who}: {title}"``."""
+    return tuple(sorted({t for _k, t in SENTENCES}, key=lambda t: -len(re.sub(r"\{\w+\}", "", t))))
+
+
+@cache
+def _any_kind(text: str, lang: str) -> str:
+    for template in _by_literal_length():
+        found = _compiled(template).match(text)
+        if found:
+            return _fill(template, found.groupdict())
+    return text
+
+
+def log_words(text: str) -> str:
+    """A line of the fight's log (``EncounterState.log`` keeps the sentences without their kinds) in the
+    interface language: the first template of any kind that fits."""
+    if language() == "en":
+        return text
+    return _any_kind(text, language())
+
+
+_ORDINALS = {
+    "first": tr_noop("first"),
+    "second": tr_noop("second"),
+    "third": tr_noop("third"),
+    "fourth": tr_noop("fourth"),
+    "fifth": tr_noop("fifth"),
+    "sixth": tr_noop("sixth"),
+    "seventh": tr_noop("seventh"),
+    "eighth": tr_noop("eighth"),
+    "ninth": tr_noop("ninth"),
+    "tenth": tr_noop("tenth"),
+}
+_DIE_NAMED = re.compile(r"^the (?:(\w+) )?(red|blue|gold) (double hit|hit|miss)$")
+_DIE_UNROLLED = re.compile(r"^the (?:(\w+) )?unrolled (red|blue|gold) die$")
+
+
+def die_words(text: str) -> str:
+    """A die named as the engine names it (``engine/wording.py`` ``die_words``: ``"the second red hit"``,
+    ``"the unrolled blue die"``) in the interface language, as the object of a verb."""
+    if language() == "en":
+        return text
+    found = _DIE_NAMED.match(text)
+    if found and (found[1] is None or found[1] in _ORDINALS):
+        which = tr(_ORDINALS[found[1]]) + " " if found[1] else ""
+        return tr("the {which}{colour} {face}").format(
+            which=which, colour=_colour_adjective(found[2], "en"), face=tr(_FACES[found[3]])
+        )
+    found = _DIE_UNROLLED.match(text)
+    if found and (found[1] is None or found[1] in _ORDINALS):
+        which = tr(_ORDINALS[found[1]]) + " " if found[1] else ""
+        return tr("the {which}unrolled {colour} die").format(which=which, colour=_colour_adjective(found[2], "en"))
+    return text

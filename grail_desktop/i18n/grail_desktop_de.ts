@@ -2907,6 +2907,66 @@ kostet {cost}</translation>
             <translation>Kapitel {chapter}: {title}</translation>
         </message>
         <message>
+            <location filename="app/event_words.py" />
+            <source>first</source>
+            <translation>ersten</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>second</source>
+            <translation>zweiten</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>third</source>
+            <translation>dritten</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>fourth</source>
+            <translation>vierten</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>fifth</source>
+            <translation>fünften</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>sixth</source>
+            <translation>sechsten</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>seventh</source>
+            <translation>siebten</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>eighth</source>
+            <translation>achten</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>ninth</source>
+            <translation>neunten</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>tenth</source>
+            <translation>zehnten</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>the {which}{colour} {face}</source>
+            <translation>den {which}{colour} {face}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>the {which}unrolled {colour} die</source>
+            <translation>den {which}ungewürfelten {colour} Würfel</translation>
+        </message>
+        <message>
             <location filename="app/glossary.py" />
             <source>What you spend to act: Travel, Explore, Location and Character Actions. It returns at the End of the Day and can never be higher than your Health.</source>
             <translation>Was du zum Handeln ausgibst: Reisen, Erkunden, Orts- und Charakteraktionen. Sie kehrt am Ende des Tages zurück und kann nie höher sein als deine Gesundheit.</translation>

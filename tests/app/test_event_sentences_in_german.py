@@ -138,3 +138,21 @@ def test_reasons_an_option_is_closed_read_in_german(catalog: Any) -> None:
                     found.setdefault(reason, ", ".join(words))
     assert told > 20
     assert not found, f"English left in reasons: {found}"
+
+
+def test_the_fights_log_reads_in_german(catalog: Any) -> None:
+    """The encounter board's log is the fight's own list of lines (no kinds): each reads in German too."""
+    from grail_desktop.app.event_words import log_words
+
+    i18n.set_language("de")
+    found: dict[str, str] = {}
+    lines = 0
+    for step in random_games(catalog, 30, STEPS):
+        enc = step.game.state.encounter
+        for line in enc.log if enc is not None else ():
+            lines += 1
+            words = _english(log_words(line))
+            if words:
+                found.setdefault(line, ", ".join(words))
+    assert lines > 200
+    assert not found, f"English left in the fight's log: {dict(list(found.items())[:10])}"
