@@ -4048,6 +4048,71 @@ kostet {cost}</translation>
             <translation>Der Zerrissene Schleier: {name}</translation>
         </message>
         <message>
+            <location filename="app/veil/scores.py" />
+            <source>{name} wins with {vp} VP: the most VP.</source>
+            <translation>{name} gewinnt mit {vp} SP: die meisten SP.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/scores.py" />
+            <source>{name} wins with {vp} VP: tied on VP, the bearer of the Holy Grail breaks the tie.</source>
+            <translation>{name} gewinnt mit {vp} SP: gleichauf nach SP, der Träger des Heiligen Grals entscheidet den Gleichstand.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/scores.py" />
+            <source>{names} share the victory with {vp} VP each: tied, and no Grail bearer among them.</source>
+            <translation>{names} teilen sich den Sieg mit je {vp} SP: gleichauf, und keiner von ihnen trägt den Gral.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/seating.py" />
+            <source>A person</source>
+            <translation>Ein Mensch</translation>
+        </message>
+        <message>
+            <location filename="app/veil/seating.py" />
+            <source>Bot: easy (random)</source>
+            <translation>Bot: leicht (zufällig)</translation>
+        </message>
+        <message>
+            <location filename="app/veil/seating.py" />
+            <source>Bot: steady (greedy)</source>
+            <translation>Bot: beständig (gierig)</translation>
+        </message>
+        <message>
+            <location filename="app/veil/seating.py" />
+            <source>Bot: cunning (search)</source>
+            <translation>Bot: gerissen (Suche)</translation>
+        </message>
+        <message>
+            <location filename="app/veil/seating.py" />
+            <source>Crimson</source>
+            <translation>Karmesin</translation>
+        </message>
+        <message>
+            <location filename="app/veil/seating.py" />
+            <source>Sea blue</source>
+            <translation>Meerblau</translation>
+        </message>
+        <message>
+            <location filename="app/veil/seating.py" />
+            <source>Moss green</source>
+            <translation>Moosgrün</translation>
+        </message>
+        <message>
+            <location filename="app/veil/seating.py" />
+            <source>Amber</source>
+            <translation>Bernstein</translation>
+        </message>
+        <message>
+            <location filename="app/veil/seating.py" />
+            <source>Violet</source>
+            <translation>Violett</translation>
+        </message>
+        <message>
+            <location filename="app/veil/seating.py" />
+            <source>Slate</source>
+            <translation>Schiefer</translation>
+        </message>
+        <message>
             <location filename="app/veil/seating.py" />
             <source>{first} against {count} others</source>
             <translation>{first} gegen {count} weitere</translation>
@@ -7680,11 +7745,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/map_scene.py" />
             <source>Map</source>
             <translation>Karte</translation>
-        </message>
-        <message>
-            <location filename="ui/new_campaign.py" />
-            <source>Amber</source>
-            <translation>Bernstein</translation>
         </message>
         <message>
             <location filename="ui/new_campaign.py" />

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from grail_desktop.app.i18n import tr
 from grail_desktop.engine.veil.gains import SOURCE_WORDS
 from grail_desktop.engine.veil.game import VeilGame
 
@@ -57,7 +58,11 @@ def winner_words(game: VeilGame) -> str:
     best = max(p.vp for p in s.players)
     tied = [k for k, p in enumerate(s.players) if p.vp == best]
     if len(s.winners) == 1 and len(tied) == 1:
-        return f"{name[0]} wins with {best} VP: the most VP."
+        return tr("{name} wins with {vp} VP: the most VP.").format(name=name[0], vp=best)
     if len(s.winners) == 1:
-        return f"{name[0]} wins with {best} VP: tied on VP, the bearer of the Holy Grail breaks the tie."
-    return f"{' and '.join(name)} share the victory with {best} VP each: tied, and no Grail bearer among them."
+        return tr("{name} wins with {vp} VP: tied on VP, the bearer of the Holy Grail breaks the tie.").format(
+            name=name[0], vp=best
+        )
+    return tr("{names} share the victory with {vp} VP each: tied, and no Grail bearer among them.").format(
+        names=f" {tr('and')} ".join(name), vp=best
+    )

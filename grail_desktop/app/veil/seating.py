@@ -18,7 +18,7 @@ from pathlib import Path
 
 import attrs
 
-from grail_desktop.app.i18n import tr
+from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.paths import saves_dir
 from grail_desktop.engine.veil.bots import BOT_NAMES
 from grail_desktop.engine.veil.game import VeilGame
@@ -37,19 +37,19 @@ from grail_desktop.saves.veil import (
 KINDS: tuple[str, ...] = ("person", *BOT_NAMES)
 #: Bot difficulties as the wizard names them.
 KIND_WORDS: dict[str, str] = {
-    "person": "A person",
-    "random": "Bot: easy (random)",
-    "greedy": "Bot: steady (greedy)",
-    "search": "Bot: cunning (search)",
+    "person": tr_noop("A person"),
+    "random": tr_noop("Bot: easy (random)"),
+    "greedy": tr_noop("Bot: steady (greedy)"),
+    "search": tr_noop("Bot: cunning (search)"),
 }
 #: Seat colours offered by the wizard (hex), in order; each seat takes the next free one by default.
 COLOURS: tuple[tuple[str, str], ...] = (
-    ("Crimson", "#c0463a"),
-    ("Sea blue", "#3f7fbf"),
-    ("Moss green", "#5c9a4a"),
-    ("Amber", "#d59a2b"),
-    ("Violet", "#8a5fb5"),
-    ("Slate", "#8a949c"),
+    (tr_noop("Crimson"), "#c0463a"),
+    (tr_noop("Sea blue"), "#3f7fbf"),
+    (tr_noop("Moss green"), "#5c9a4a"),
+    (tr_noop("Amber"), "#d59a2b"),
+    (tr_noop("Violet"), "#8a5fb5"),
+    (tr_noop("Slate"), "#8a949c"),
 )
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 #: Longest person name kept (characters).

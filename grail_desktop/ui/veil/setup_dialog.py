@@ -100,7 +100,7 @@ class VeilSetupDialog(QDialog):
             kind.setObjectName(f"veilKind{k}")
             kind.setAccessibleName(tr("Who plays seat {value}").format(value=k + 1))
             for key in KINDS:
-                kind.addItem(KIND_WORDS[key], key)
+                kind.addItem(tr(KIND_WORDS[key]), key)
             kind.setCurrentIndex(0 if k == 0 else KINDS.index("greedy"))
             name = QLineEdit(f"Player {k + 1}")
             name.setObjectName(f"veilName{k}")
@@ -110,7 +110,7 @@ class VeilSetupDialog(QDialog):
             colour.setObjectName(f"veilColour{k}")
             colour.setAccessibleName(tr("Colour of seat {value}").format(value=k + 1))
             for cname, hexa in COLOURS:
-                colour.addItem(_swatch(hexa), cname, hexa)
+                colour.addItem(_swatch(hexa), tr(cname), hexa)
             colour.setCurrentIndex(k % len(COLOURS))
             faction = QComboBox()
             faction.setObjectName(f"veilFaction{k}")
