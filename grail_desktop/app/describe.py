@@ -256,7 +256,9 @@ def _encounter_label(verb: str, args: list[str], game: Any, catalog: Catalog) ->
     if verb == "roll":
         return tr("Roll the active dice"), ""
     if verb == "apply" and len(args) == 3:
-        return tr("Apply {die} to {enemy}").format(die=_die(game, args[0]), enemy=_enemy(game, catalog, args[2])), ""
+        return tr("Apply {die} to {enemy}", "action label").format(
+            die=_die(game, args[0]), enemy=_enemy(game, catalog, args[2])
+        ), ""
     if verb == "use" and args:
         item = catalog.items.get(args[0])
         return tr("Use {item}").format(item=item.name if item else args[0]), ""

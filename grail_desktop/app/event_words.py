@@ -815,16 +815,16 @@ def log_words(text: str) -> str:
 
 
 _ORDINALS = {
-    "first": tr_noop("first"),
-    "second": tr_noop("second"),
-    "third": tr_noop("third"),
-    "fourth": tr_noop("fourth"),
-    "fifth": tr_noop("fifth"),
-    "sixth": tr_noop("sixth"),
-    "seventh": tr_noop("seventh"),
-    "eighth": tr_noop("eighth"),
-    "ninth": tr_noop("ninth"),
-    "tenth": tr_noop("tenth"),
+    "first": tr_noop("first", "die ordinal"),
+    "second": tr_noop("second", "die ordinal"),
+    "third": tr_noop("third", "die ordinal"),
+    "fourth": tr_noop("fourth", "die ordinal"),
+    "fifth": tr_noop("fifth", "die ordinal"),
+    "sixth": tr_noop("sixth", "die ordinal"),
+    "seventh": tr_noop("seventh", "die ordinal"),
+    "eighth": tr_noop("eighth", "die ordinal"),
+    "ninth": tr_noop("ninth", "die ordinal"),
+    "tenth": tr_noop("tenth", "die ordinal"),
 }
 _DIE_NAMED = re.compile(r"^the (?:(\w+) )?(red|blue|gold) (double hit|hit|miss)$")
 _DIE_UNROLLED = re.compile(r"^the (?:(\w+) )?unrolled (red|blue|gold) die$")
@@ -837,12 +837,12 @@ def die_words(text: str) -> str:
         return text
     found = _DIE_NAMED.match(text)
     if found and (found[1] is None or found[1] in _ORDINALS):
-        which = tr(_ORDINALS[found[1]]) + " " if found[1] else ""
+        which = tr(_ORDINALS[found[1]], "die ordinal") + " " if found[1] else ""
         return tr("the {which}{colour} {face}").format(
             which=which, colour=_colour_adjective(found[2], "en"), face=tr(_FACES[found[3]])
         )
     found = _DIE_UNROLLED.match(text)
     if found and (found[1] is None or found[1] in _ORDINALS):
-        which = tr(_ORDINALS[found[1]]) + " " if found[1] else ""
+        which = tr(_ORDINALS[found[1]], "die ordinal") + " " if found[1] else ""
         return tr("the {which}unrolled {colour} die").format(which=which, colour=_colour_adjective(found[2], "en"))
     return text

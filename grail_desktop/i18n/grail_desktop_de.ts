@@ -1132,7 +1132,8 @@
         <message>
             <location filename="app/describe.py" />
             <source>Apply {die} to {enemy}</source>
-            <translation>Würfel {die} auf Gegner {enemy} legen</translation>
+            <comment>action label</comment>
+            <translation>{die} auf {enemy} anwenden</translation>
         </message>
         <message>
             <location filename="app/describe.py" />
@@ -2909,51 +2910,61 @@ kostet {cost}</translation>
         <message>
             <location filename="app/event_words.py" />
             <source>first</source>
+            <comment>die ordinal</comment>
             <translation>ersten</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
             <source>second</source>
+            <comment>die ordinal</comment>
             <translation>zweiten</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
             <source>third</source>
+            <comment>die ordinal</comment>
             <translation>dritten</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
             <source>fourth</source>
+            <comment>die ordinal</comment>
             <translation>vierten</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
             <source>fifth</source>
+            <comment>die ordinal</comment>
             <translation>fünften</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
             <source>sixth</source>
+            <comment>die ordinal</comment>
             <translation>sechsten</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
             <source>seventh</source>
+            <comment>die ordinal</comment>
             <translation>siebten</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
             <source>eighth</source>
+            <comment>die ordinal</comment>
             <translation>achten</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
             <source>ninth</source>
+            <comment>die ordinal</comment>
             <translation>neunten</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
             <source>tenth</source>
+            <comment>die ordinal</comment>
             <translation>zehnten</translation>
         </message>
         <message>
@@ -4650,6 +4661,11 @@ kostet {cost}</translation>
             <location filename="cli/play.py" />
             <source>Play {card} on {chain}</source>
             <translation>{card} an Kette {chain} spielen</translation>
+        </message>
+        <message>
+            <location filename="cli/play.py" />
+            <source>Apply {die} to {enemy}</source>
+            <translation>Würfel {die} auf Gegner {enemy} legen</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
