@@ -49,6 +49,7 @@ from grail_desktop.engine.actions import (
 from grail_desktop.engine.core import Action
 from grail_desktop.engine.defs import Catalog, JournalOptionDef, StrikeCardDef
 from grail_desktop.engine.effects import Condition, Effect
+from grail_desktop.engine.legal import players_playing
 from grail_desktop.engine.state import Exploration, GameState
 from grail_desktop.engine.tracks import is_insane
 
@@ -515,7 +516,7 @@ class GreedyBot:
             for eff in loc.menhir.cost_per_player:
                 if eff.word in ("pay", "lose"):
                     have = sum(amount(s.characters[m], eff.args[0]) for m in members)
-                    if have < eff.int_arg(1) * s.players:
+                    if have < eff.int_arg(1) * players_playing(game):
                         needs.add(eff.args[0])
         return needs
 
@@ -528,7 +529,7 @@ class GreedyBot:
         need: dict[str, int] = {}
         for eff in menhir.cost_per_player:
             if eff.word in ("pay", "lose"):
-                need[eff.args[0]] = need.get(eff.args[0], 0) + eff.int_arg(1) * s.players
+                need[eff.args[0]] = need.get(eff.args[0], 0) + eff.int_arg(1) * players_playing(game)
         return all(sum(amount(s.characters[m], r) for m in members) >= n for r, n in need.items())
 
     def _best_target(self, game: Game, who: str) -> tuple[int, int, float] | None:
