@@ -125,6 +125,7 @@ FIELD_BOUNDS: dict[tuple[type, str], Bound] = {
     (DifficultyDef, "start_dial"): Bound(-7, 10, "added to the starting Menhir's dial"),
     (DifficultyDef, "menhir_dial"): Bound(-9, 10, "added to every woken Menhir's dial"),
     (DifficultyDef, "party_dial"): Bound(-3, 3, "added to the starting Menhir's dial per character beyond the first"),
+    (DifficultyDef, "party_menhir_dial"): Bound(-3, 3, "added to every woken Menhir's dial for a party of two or more"),
     (DifficultyDef, "resources"): Bound(-50, 50, "added to each character's starting resources"),
 }
 

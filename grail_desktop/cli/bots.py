@@ -48,7 +48,8 @@ from grail_desktop.engine.actions import (
 )
 from grail_desktop.engine.core import Action
 from grail_desktop.engine.defs import Catalog, JournalOptionDef, StrikeCardDef
-from grail_desktop.engine.effects import Effect
+from grail_desktop.engine.effects import Condition, Effect
+from grail_desktop.engine.legal import players_playing
 from grail_desktop.engine.state import Exploration, GameState
 from grail_desktop.engine.tracks import is_insane
 
@@ -461,7 +462,7 @@ class GreedyBot:
         value = max(0.0, self.section_value(game, who, loc.entry, 0, start - 1) * 0.8 - 1.0)
         if today >= 0:
             value = max(value, self.section_value(game, who, loc.entry, 0, today) - 1.0)
-        if loc.action is not None and all(holds(s, who, [], cond) for cond in loc.action.conditions):
+        if loc.action is not None and self._action_open(game, who, loc.action.conditions, loc.action.costs):
             act = self._effects_value(game, who, loc.action.effects, 0) + self._effects_value(
                 game, who, loc.action.costs, 0
             )
@@ -479,6 +480,16 @@ class GreedyBot:
             elif gain >= self.range_worth:
                 value = max(value, 30.0 + 0.6 * gain)
         return value
+
+    def _action_open(self, game: Game, who: str, conditions: tuple[Condition, ...], costs: tuple[Effect, ...]) -> bool:
+        """A location action's conditions hold for ``who`` and its resource costs can be paid: a market with
+        no Wealth to barter is no place to go for Food (a party without Wealth waited there for weeks)."""
+        c = game.state.characters[who]
+        if not all(holds(game.state, who, [], cond) for cond in conditions):
+            return False
+        return all(
+            amount(c, e.args[0]) >= e.int_arg(1) for e in costs if e.word in ("pay", "lose") and e.args[0] != "energy"
+        )
 
     def _range_gain(self, game: Game, who: str, number: int) -> float:
         """What lighting the Menhir at ``number`` would bring into range: the best journal among cards within
@@ -505,7 +516,7 @@ class GreedyBot:
             for eff in loc.menhir.cost_per_player:
                 if eff.word in ("pay", "lose"):
                     have = sum(amount(s.characters[m], eff.args[0]) for m in members)
-                    if have < eff.int_arg(1) * s.players:
+                    if have < eff.int_arg(1) * players_playing(game):
                         needs.add(eff.args[0])
         return needs
 
@@ -518,7 +529,7 @@ class GreedyBot:
         need: dict[str, int] = {}
         for eff in menhir.cost_per_player:
             if eff.word in ("pay", "lose"):
-                need[eff.args[0]] = need.get(eff.args[0], 0) + eff.int_arg(1) * s.players
+                need[eff.args[0]] = need.get(eff.args[0], 0) + eff.int_arg(1) * players_playing(game)
         return all(sum(amount(s.characters[m], r) for m in members) >= n for r, n in need.items())
 
     def _best_target(self, game: Game, who: str) -> tuple[int, int, float] | None:

@@ -147,6 +147,10 @@ def show(game: Game, out: TextIO, *, dim: bool = False) -> None:
         return
     entries = render.menu(game)
     actions = [e.actions[0] for e in entries]
+    if game.state.phase == "over" and actions:
+        # a won chapter with another to come still ends as the desktop ends it (issue 23), before the offer
+        for line in chapter_end_lines(game):
+            print(line, file=out)
     if not actions:
         if game.state.phase == "over":
             print("  " + tr("The game is over."), file=out)

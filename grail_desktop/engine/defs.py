@@ -424,7 +424,9 @@ class DifficultyDef:
     ``level2_health`` further to enemies of level 2 and up, ``guardian_health`` further to Guardians (an enemy
     keeps at least 1 Health); ``start_dial`` is added to the starting Menhir's dial, and ``party_dial`` once
     more for each character beyond the first (S1 World Setup 2 shortens that dial for a bigger party:
-    8/7/6/5); ``menhir_dial`` is added to the dial every woken Menhir sets (a dial stays at least 1);
+    8/7/6/5); ``menhir_dial`` is added to the dial every woken Menhir sets (a dial stays at least 1), and
+    ``party_menhir_dial`` once more when the party has two or more characters (a waking costs once per
+    character, S0, so a party pays more for each day of light than a lone character);
     ``resources`` is added to each character's starting resources (never below 0). ``mercy``: the
     Allmother's Mercy is offered ``always``, ``once`` (not again after it was taken: the Status
     ``saved-by-the-goddess``) or ``never``.
@@ -440,6 +442,7 @@ class DifficultyDef:
     menhir_dial: int = 0
     resources: dict[str, int] = attrs.field(factory=dict)
     party_dial: int = 0
+    party_menhir_dial: int = 0
     mercy: MercyRule = "always"
 
 

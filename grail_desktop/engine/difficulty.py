@@ -135,8 +135,8 @@ def _location(d: LocationDef, extra: int) -> LocationDef:
     return attrs.evolve(d, menhir=attrs.evolve(d.menhir, dial=max(1, d.menhir.dial + extra)))
 
 
-#: ruled catalogs already built: (id of the pack catalog, difficulty, rules) → (pack, ruled)
-_RULED: dict[tuple[int, str, tuple[str, ...]], tuple[Catalog, Catalog]] = {}
+#: ruled catalogs already built: (id of the pack catalog, difficulty, rules, players) → (pack, ruled)
+_RULED: dict[tuple[int, str, tuple[str, ...], int], tuple[Catalog, Catalog]] = {}
 #: id of a ruled catalog → (the ruled catalog, its pack catalog), so a ruled catalog is never ruled twice
 _BASE: dict[int, tuple[Catalog, Catalog]] = {}
 
@@ -147,18 +147,20 @@ def pack_catalog(catalog: Catalog) -> Catalog:
     return held[1] if held is not None and held[0] is catalog else catalog
 
 
-def ruled_catalog(catalog: Catalog, difficulty: str, rules: list[str]) -> Catalog:
-    """The catalog as the engine plays it at ``difficulty`` with house ``rules``: enemy Health changed by the
-    difficulty, Menhir dials by the difficulty and ``long-light``, escape costs without Terror under
-    ``fearless-escape``. The pack catalog itself when nothing changes. Pure; built once per combination."""
+def ruled_catalog(catalog: Catalog, difficulty: str, rules: list[str], players: int = 1) -> Catalog:
+    """The catalog as the engine plays it at ``difficulty`` with house ``rules`` for ``players`` characters:
+    enemy Health changed by the difficulty, Menhir dials by the difficulty (and its ``party_menhir_dial`` for a
+    party of two or more) and ``long-light``, escape costs without Terror under ``fearless-escape``. The
+    pack catalog itself when nothing changes. Pure; built once per combination."""
     pack = pack_catalog(catalog)
-    key = (id(pack), difficulty, tuple(sorted(rules)))
+    key = (id(pack), difficulty, tuple(sorted(rules)), max(1, players))
     held = _RULED.get(key)
     if held is not None and held[0] is pack:
         return held[1]
     level = _level(pack, difficulty)
     fearless = "fearless-escape" in rules
-    dial = level.menhir_dial + (1 if "long-light" in rules else 0)
+    party = level.party_menhir_dial if players > 1 else 0
+    dial = level.menhir_dial + party + (1 if "long-light" in rules else 0)
     enemies = {k: _enemy(d, level, fearless) for k, d in pack.enemies.items()}
     locations = {k: _location(d, dial) for k, d in pack.locations.items()}
     changed = any(enemies[k] is not d for k, d in pack.enemies.items()) or dial != 0

@@ -146,7 +146,9 @@ class Game:
         # the catalog as this setup plays it: enemy Health and Menhir dials of the difficulty, house rules
         # (decided for this edition: difficulty); ``pack`` is the pack's own
         self.pack = levels.pack_catalog(catalog)
-        self.catalog = levels.ruled_catalog(self.pack, state.setup.difficulty, list(state.setup.house_rules))
+        self.catalog = levels.ruled_catalog(
+            self.pack, state.setup.difficulty, list(state.setup.house_rules), state.players
+        )
         self.state = state
         self._keep_undo = undo
         # Undo (architecture.md "Undo": snapshots plus replay): a snapshot of the state at some earlier

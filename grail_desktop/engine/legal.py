@@ -219,11 +219,20 @@ def character_action_costs(g: Game, who: str) -> list[Effect]:
     return [e for e in g.catalog.characters[who].action.effects if e.word == "pay"]
 
 
+def players_playing(g: Game) -> int:
+    """How many players are still in the game: its living characters (at least 1). S0 scales a Menhir's cost
+    with the total number of players in the game; there a co-op death with no character left to claim ends the
+    game, here a player may sit out (rules-decisions.md "Parties"), and one who does is no longer in it, so the
+    living do not pay for the dead (docs/rules.md "Menhirs")."""
+    return max(1, sum(1 for c in g.state.characters.values() if not c.dead))
+
+
 def menhir_costs(g: Game, number: int) -> list[Effect]:
+    """A Menhir's waking cost: its cost per player once for each player still in the game (S0)."""
     menhir = g.catalog.locations[number].menhir
     if menhir is None:
         return []
-    return [e for _ in range(g.state.players) for e in menhir.cost_per_player]
+    return [e for _ in range(players_playing(g)) for e in menhir.cost_per_player]
 
 
 def menhir_dial_change(g: Game, number: int) -> tuple[int | None, int] | None:
@@ -468,7 +477,8 @@ def _day_action_reason(g: Game, who: str, action: Action) -> str:
     if loc.menhir is None or "menhir" not in loc.seals:
         return f"{loc.name} has no Menhir"
     short = _shortfall(g, payers, menhir_costs(g, here))
-    per = f" ({s.players} players in the game)" if s.players > 1 else ""
+    playing = players_playing(g)
+    per = f" ({playing} players in the game)" if playing > 1 else ""
     return f"activating the Menhir costs {short or 'more than is held'}{per}"
 
 

@@ -346,8 +346,8 @@ class _Checker:
                 raise self.fail(f"{removed_key}[{i}]", f"location {number} is both removed and on the map")
         # the difficulty and house rules move the dials (decided for this edition: difficulty)
         rules = list(s.setup.house_rules)
-        ruled = levels.ruled_catalog(self.catalog, s.setup.difficulty, rules)
         party = max(1, min(len(s.setup.characters), max(START_DIAL)))  # party_dial counts the characters
+        ruled = levels.ruled_catalog(self.catalog, s.setup.difficulty, rules, party)
         first = levels.start_dial(self.catalog, s.setup.difficulty, rules, max(START_DIAL.values()), party)
         # never below the printed highest: a sheet written before difficulties was played as printed
         printed = [*START_DIAL.values(), *(loc.menhir.dial for loc in self.catalog.locations.values() if loc.menhir)]

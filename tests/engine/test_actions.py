@@ -166,6 +166,23 @@ def test_inspect_is_free_and_activation_scales_with_players() -> None:
     assert g.state.menhirs["102"].dial == 4  # set, not 3 + 4
 
 
+def test_activation_does_not_charge_for_the_dead() -> None:
+    """S0 scales a Menhir's cost with the players in the game; a player whose character died and who sits out
+    is no longer in it (docs/rules.md "Menhirs", rules-decisions.md "Parties"; issue 23): two living of
+    three pay twice the cost, not three times."""
+    g = new_game(CATALOG, ["a", "b", "c"], seed=1)
+    a = g.state.characters["a"]
+    a.location = 102
+    g.state.characters["c"].dead = True
+    result = g.apply("inspect-menhir")
+    assert "asks for: 2 Magic." in result.events[0].text
+    a.resources["magic"] = 1
+    assert "activate-menhir" not in notations(g)  # 2 living players: 2 Magic
+    a.resources["magic"] = 2
+    g.apply("activate-menhir")
+    assert g.state.menhirs["102"].dial == 4 and a.resources["magic"] == 0
+
+
 def test_trade_food_and_wealth_only() -> None:
     """S0 Resources: Food and Wealth trade between characters on one location; the others never."""
     g = new_game(CATALOG, ["a", "b"], seed=1)

@@ -193,3 +193,24 @@ def test_party_dial_lengthens_the_first_dial_for_each_character_beyond_the_first
     pair = new_game(catalog, ["a", "b"], seed=3, difficulty="normal")
     assert solo.state.menhirs["101"].dial == 8 - 2
     assert pair.state.menhirs["101"].dial == 7 - 2 + 1
+
+
+def test_party_menhir_dial_lengthens_every_woken_dial_for_a_party() -> None:
+    """Decided for this edition: difficulty (``party_menhir_dial``). S0 makes a party pay a Menhir's cost once per
+    character; a level's ``party_menhir_dial`` adds to the dial every woken Menhir sets when two or more play
+    (once, whatever the party's size), and leaves a lone character's dials as the level sets them."""
+    levels = _levels()
+    normal = attrs.evolve(levels.difficulties["normal"], menhir_dial=-1, party_menhir_dial=2)
+    catalog = attrs.evolve(levels, difficulties={**levels.difficulties, "normal": normal})
+    solo = new_game(catalog, ["a"], seed=3, difficulty="normal")
+    pair = new_game(catalog, ["a", "b"], seed=3, difficulty="normal")
+    woken = [n for n, loc in CATALOG.locations.items() if loc.menhir is not None]
+    assert woken
+    for n in woken:
+        printed = CATALOG.locations[n].menhir
+        assert printed is not None
+        assert solo.catalog.locations[n].menhir.dial == max(1, printed.dial - 1)  # type: ignore[union-attr]
+        assert pair.catalog.locations[n].menhir.dial == max(1, printed.dial - 1 + 2)  # type: ignore[union-attr]
+    # the pack itself is untouched, and a game loaded from the pair's state plays the same dials
+    assert pack_catalog(pair.catalog) is catalog
+    assert ruled_catalog(catalog, "normal", [], 2) is pair.catalog
