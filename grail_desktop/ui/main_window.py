@@ -118,7 +118,11 @@ class MainWindow(QMainWindow):
         room = screen.availableGeometry().size() if screen is not None else WINDOW_MINIMUM
         self.setMinimumSize(WINDOW_MINIMUM.boundedTo(room))  # never more than a small screen holds
         geometry, state = load_window_state()
+        #: no usable saved size: :meth:`show_first` fills the screen (maximised); afterwards only the player
+        #: sizes the window
+        self.first_start = False
         if geometry is None or not self.restoreGeometry(geometry) or self.width() < 1000 or self.height() < 650:
+            self.first_start = True
             self._default_size()
         else:
             self._fit_screen()
@@ -137,12 +141,21 @@ class MainWindow(QMainWindow):
             self.resize(width, height)
 
     def _default_size(self) -> None:
-        """1280 × 800, or most of a smaller screen."""
+        """The screen's available area (the first start fills the screen: a newcomer's window opened at
+        1216 × 736 on a 1280 × 800 screen; issue 18), 1280 × 800 without a screen."""
         screen = self.screen()
-        area = screen.availableGeometry() if screen is not None else None
-        width = 1280 if area is None else min(1280, int(area.width() * 0.95))
-        height = 800 if area is None else min(800, int(area.height() * 0.92))
-        self.resize(width, height)
+        if screen is None:
+            self.resize(1280, 800)
+            return
+        self.setGeometry(screen.availableGeometry())
+
+    def show_first(self) -> None:
+        """Show the window: maximised on a first start (a window manager then fits it to the screen without
+        its frame going off screen), as the player left it otherwise."""
+        if self.first_start:
+            self.showMaximized()
+        else:
+            self.show()
 
     # ---------------------------------------------------------------- menus
 

@@ -228,7 +228,7 @@ class TableScreen(QMainWindow):
             widths = [250, 300] if small else [310, 350]
             self.resizeDocks([self.actions_dock, self.tray_dock], widths, Qt.Orientation.Horizontal)
             # the actions (with Travel and Pass fixed at their foot) get most of the column; the chronicle the rest
-            self.resizeDocks([self.actions_dock, self.chronicle_dock], [560, 180], Qt.Orientation.Vertical)
+            self.resizeDocks([self.actions_dock, self.chronicle_dock], [600, 140], Qt.Orientation.Vertical)
             QTimer.singleShot(WARM_AFTER_MS, self, _import_later_pages)
 
     def show_opening(self) -> OpeningPanel:
