@@ -762,7 +762,10 @@ class BoardScene(QGraphicsScene):
             return False
         if text.isdigit() and text != "0":
             n = int(text)
-            if n <= len(self.hand):
+            rolled = [d for d in self.active if d.die is not None and d.die.targets]
+            if rolled:  # the Apply step: the digits pick the rolled hits (no card is played now; issue 18)
+                self.select_rolled(rolled[n - 1] if n <= len(rolled) else None)
+            elif n <= len(self.hand):
                 self.click_card(self.hand[n - 1].face.id)
             return True
         # Arrows cycle the legal chains or enemies; Tab always moves the focus on (no keyboard trap, issue 28).
@@ -821,6 +824,19 @@ class BoardScene(QGraphicsScene):
         self._clear_preview()
         self._apply_selection()
         self.set_banner(tr("Selection cancelled. Esc again to escape the encounter."))
+
+    def select_rolled(self, item: DieItem | None) -> None:
+        """Select a rolled hit by its digit: Enter then applies it to the first (or the arrowed) enemy."""
+        if item is None or item.die is None:
+            self.set_banner(tr("No rolled hit has that number."))
+            return
+        self.selected_card = None
+        self._clear_preview()
+        self.selected_die = ("active", item.die.number)
+        self.focus_target = item.die.targets[0]
+        self._apply_selection()
+        self._preview_focus()
+        self.set_banner(tr("Enter applies it; the arrows choose the enemy."))
 
     def cycle_die(self) -> None:
         """Select the next die: rolled dice that can be applied first (after a roll they are what is needed,

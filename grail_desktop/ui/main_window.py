@@ -310,11 +310,17 @@ class MainWindow(QMainWindow):
 
     def _refresh_undo(self) -> None:
         session = self.session
-        self.undo_action.setEnabled(session is not None and session.can_undo())
+        # open whenever a campaign is: Ctrl+Z with nothing to undo says so in the status bar (a disabled action's
+        # key is silent; issue 18, a newcomer pressed it and saw nothing)
+        self.undo_action.setEnabled(session is not None)
         self.redo_action.setEnabled(session is not None and session.can_redo())
         self.undo_action.setStatusTip(session.undo_note() if session is not None else tr("No campaign is open."))
 
     def _undo(self) -> None:
+        session = self.session
+        if session is not None and not session.can_undo():
+            self.statusBar().showMessage(session.undo_note() or tr("Nothing to undo."), 6000)
+            return
         if self.table is not None:
             self.table.request_undo()
 
