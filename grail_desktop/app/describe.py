@@ -67,7 +67,11 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
     if verb == "travel" and args:
         to = catalog.locations.get(int(args[0])) if args[0].isdigit() else None
         name = f"{to.name} ({to.number})" if to else args[0]
-        return tr("Travel to {place}").format(place=name) + party, tr("{n} Energy").format(n=members)
+        # the engine's price: 1 Energy each, 1 more while Going Insane (a newcomer paid 2 under "1 Energy each")
+        travellers = [who, *(words[words.index("with") + 1].split(",") if "with" in words else [])]
+        known = [m for m in travellers if m and m in s.characters and m in game.catalog.characters]
+        price = sum(legal.travel_cost(game, m) for m in known) if len(known) == len(travellers) else members
+        return tr("Travel to {place}").format(place=name) + party, tr("{n} Energy").format(n=price)
     if verb == "location-action":
         if here is not None and here.action is not None:
             return f"{here.action.name}{party}", tr("{n} Energy").format(n=here.action.cost)

@@ -202,9 +202,10 @@ class ActionPanel(QWidget):
             travels = [n for n in legal if n.startswith("travel ") and " with " not in n]
             if travels:
                 # The same moves as clicking a glowing card, reachable by keyboard too; two to a row, always shown.
-                travel_box = QGroupBox(
-                    tr("Travel (1 Energy each)") if self._same_cost(travels, describe) else tr("Travel")
-                )
+                # the price the engine takes, said once when every journey costs the same (issue 18: Going
+                # Insane made it 2 Energy under a "1 Energy each" title)
+                price = self._same_cost(travels, describe)
+                travel_box = QGroupBox(tr("Travel ({cost} each)").format(cost=price) if price else tr("Travel"))
                 travel_group = QGridLayout(travel_box)
                 travel_group.setContentsMargins(6, 4, 6, 4)
                 travel_group.setSpacing(4)
@@ -332,9 +333,10 @@ class ActionPanel(QWidget):
             seen[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     @staticmethod
-    def _same_cost(travels: list[str], describe: Describer) -> bool:
+    def _same_cost(travels: list[str], describe: Describer) -> str:
+        """The one price every journey in ``travels`` costs ("1 Energy"), or "" when they differ."""
         costs = {describe(n)[1] for n in travels}
-        return costs == {"1 Energy"}
+        return costs.pop() if len(costs) == 1 else ""
 
     def set_undo(self, possible: bool, note: str) -> None:
         self.undo_button.setEnabled(possible)

@@ -10,13 +10,14 @@ Every change goes through ``session.submit(notation)`` (architecture.md "Qt side
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
     QGraphicsView,
     QStyle,
+    QToolTip,
     QWidget,
 )
 
@@ -979,6 +980,15 @@ class BoardView(QGraphicsView):
         self._edge_timer = QTimer(self)
         self._edge_timer.setInterval(40)
         self._edge_timer.timeout.connect(self._scroll_edge)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        # one reading at a time: while the lens shows the card under the pointer large, its tooltip stays away
+        # (a newcomer saw both stacked; issue 18)
+        if event.type() == QEvent.Type.ToolTip and self.lens.isVisible():
+            QToolTip.hideText()
+            event.ignore()
+            return True
+        return super().viewportEvent(event)
 
     def fit_zoom(self) -> float:
         """How much larger than the Text size the board is drawn so its design size fills the stage (before the

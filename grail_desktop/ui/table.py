@@ -426,9 +426,14 @@ class TableScreen(QMainWindow):
 
         warning = last_energy(game, legal, words) if day_phase else None
         self.action_panel.does = lambda n: action_does(n, game, catalog)
+        shown = legal
+        if state.encounter is not None and state.encounter.result is None and state.encounter.all_defeated():
+            # the last enemy is down: the fight's way on is Resolve alone (S2: no more Strategy phases); hits on
+            # the defeated change nothing, so they are not offered (issue 18, a newcomer was offered "Apply")
+            shown = [n for n in legal if not n.startswith("apply ")]
         self.action_panel.sync(
             heading,
-            legal,
+            shown,
             day_phase,
             words,
             session.why_not,

@@ -2,8 +2,8 @@
 
 S2 "Roll" rolls every unapplied die in the active area: with none there and none left in the pool, the roll
 would roll nothing, so ending the Strategy phase or resolving is open at once (a roll of no dice stays legal). S2
-"none after every enemy is defeated": once the last enemy falls no more dice are committed, rolled or applied;
-Resolve ends the fight.
+"none after every enemy is defeated": once the last enemy falls no more dice are committed or rolled and no
+further Strategy phase is taken; Resolve ends the fight (hits may still go on the defeated, S2 "Apply").
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ def test_with_dice_to_roll_the_roll_comes_first() -> None:
 
 
 def test_after_the_last_enemy_falls_only_resolve_is_left_in_the_phase() -> None:
-    """S2 "none after every enemy is defeated": no die is committed, rolled or applied any more."""
+    """S2 "none after every enemy is defeated": no die is committed or rolled and no phase begins any more."""
     g = _fight()
     enc = g.state.encounter
     assert enc is not None
@@ -68,4 +68,4 @@ def test_after_the_last_enemy_falls_only_resolve_is_left_in_the_phase() -> None:
     assert enc.all_defeated() and enc.result is None, "the wolf fell inside a phase"
     legal = notations(g)
     assert "resolve" in legal
-    assert not [n for n in legal if n.split()[0] in ("apply", "commit", "roll", "end-phase")], legal
+    assert not [n for n in legal if n.split()[0] in ("commit", "roll", "end-phase")], legal

@@ -273,3 +273,23 @@ def test_at_the_largest_text_size_the_side_buttons_are_whole(app: QApplication, 
     finally:
         apply_theme(app, "dark", 12)
         table.set_text_size(12)
+
+
+def test_the_lens_and_a_tooltip_never_stack(app: QApplication, qtbot: QtBot) -> None:
+    """Issue 18 (a newcomer): the hover lens and the card's tooltip showed one over the other; one reading at a
+    time — while the lens shows the card, the board's tooltips stay away."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    _window, table = _fight(qtbot, "grey-abbess")
+    view = table.encounter_board.view
+    card = table.encounter_board.scene.hand[0]
+    _hover(qtbot, view, card)
+    assert view.lens.isVisible()
+    where = view.mapFromScene(_rect(card).center())
+    help_event = QHelpEvent(QEvent.Type.ToolTip, where, view.viewport().mapToGlobal(where))
+    QApplication.sendEvent(view.viewport(), help_event)
+    QApplication.processEvents()
+    assert not QToolTip.isVisible(), "the tooltip stacked on the lens"
+    assert view.lens.isVisible(), "the lens stays"

@@ -368,3 +368,38 @@ def test_a_saved_window_larger_than_the_screen_comes_back_inside_it(app: QApplic
     assert window.width() <= area.width() and window.height() <= area.height()
     assert window.minimumWidth() == min(960, area.width()), "an explicit minimum: contents never grow the window"
     assert window.minimumHeight() == min(600, area.height())
+
+
+def test_every_open_action_and_the_day_bar_are_in_sight_at_1280_by_800(app: QApplication, qtbot: QtBot) -> None:
+    """Issue 18 (newcomer 7): about one row of actions showed on the map, and the day bar cut its Menhirs and
+    Quests. Every open action lies whole in sight without a scroll; closed ones come after them; each title of
+    the day bar is whole while the bar has room (the rest read on hover)."""
+    header, _actions = _route("ending-blind-stone.actions")
+    window, table = _window(qtbot, header)
+    QApplication.processEvents()
+    panel = table.action_panel
+    opened = [b for b in panel.buttons.values() if b.isEnabled()]
+    assert len(opened) >= 5
+    for button in opened:
+        assert _fully_shown(button, window), f"{button.label_text()!r} needs a scroll"
+    assert panel.scroll_area.verticalScrollBar().value() == 0
+    closed = [b for b in panel.buttons.values() if not b.isEnabled()]
+    shut = panel.findChild(QWidget, "actionsClosed")
+    assert closed and shut is not None and all(shut.isAncestorOf(b) for b in closed), "closed ones come last"
+    bar = table.day_bar
+    for label in (bar.event_label, bar.quests, bar.menhirs):
+        assert label.text() == label.full_text(), f"{label.full_text()!r} is cut to {label.text()!r}"
+        assert _fully_shown(label, window)
+
+
+def test_a_first_start_fills_the_screen(app: QApplication, qtbot: QtBot) -> None:
+    """Issue 18 (newcomer 7): the first window opened at 1216 × 736 on a 1280 × 800 screen. With no saved size the
+    window takes the screen's available area and is shown maximised."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    screen = window.screen()
+    assert screen is not None and window.first_start
+    assert window.geometry() == screen.availableGeometry()
+    window.show_first()
+    qtbot.waitExposed(window)
+    assert window.isMaximized()

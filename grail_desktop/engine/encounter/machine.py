@@ -234,9 +234,6 @@ def _turn_reason(
     if isinstance(action, Commit | Roll) and defeated:
         # S2: with every enemy defeated no more Strategy phases are taken; nothing is left to roll at (issue 18).
         return "every enemy is defeated: nothing is left to roll at ('resolve')"
-    if isinstance(action, ApplyDie) and enc.all_defeated():
-        # S2: the last enemy down ends the Strategy phases; hits on the defeated change nothing (issue 18)
-        return "every enemy is defeated: nothing is left to apply hits to ('resolve')"
     if isinstance(action, Commit):
         if step not in ("strike", "commit"):
             return "dice are committed before the roll; this phase has already rolled"
