@@ -8537,6 +8537,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/table.py" />
+            <source>Your day is over: no Energy is left for another action. The End of the Day follows.</source>
+            <translation>Dein Tag ist vorbei: Es bleibt keine Energie für eine weitere Aktion. Das Ende des Tages folgt.</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
             <source>Back to the journal (Enter)</source>
             <translation>Zurück zum Erkundungsbuch (Eingabe)</translation>
         </message>

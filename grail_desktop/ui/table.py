@@ -359,6 +359,14 @@ class TableScreen(QMainWindow):
             self._drop_closing()  # the player has moved on from the finished reading
         if events:
             self.message.emit(chronicle_line(events[-1].kind, events[-1].text, self.session.catalog))
+        if (
+            self.closing_section is None
+            and any(e.kind == "PhaseChanged" and e.get("phase") == "end" for e in events)
+            and not self.session.game.state.action_log[-1:] == ["pass"]
+        ):
+            # the last Energy went on the map (a journey, an action): said plainly, not only in the chronicle
+            # (issue 18, newcomer 7 met the End of the Day after a Going Insane journey with no word why)
+            self.message.emit(tr("Your day is over: no Energy is left for another action. The End of the Day follows."))
         if self.reveals:  # issue 19: big moments shown large on the stage, dismissed with a key or a click
             engine = self.session.game.catalog  # Menhir dials as the difficulty sets them, as the log says
             sheets = [r for r in (reveal_for(e, engine) for e in events) if r is not None]
