@@ -240,7 +240,9 @@ class ActionPanel(QWidget):
             # the closed ones come last, under their own heading: every action a player can take is in sight at
             # 1280 x 800 without a scroll (issue 18); a closed line keeps its whole reason
             shut = self._group(tr("Not now"))
-            shut.parentWidget().setObjectName("actionsClosed")
+            box = shut.parentWidget()
+            if box is not None:
+                box.setObjectName("actionsClosed")
             for row, button in enumerate(closed):
                 shut.addWidget(button, row, 0)
         self._closed = closed
@@ -287,7 +289,9 @@ class ActionPanel(QWidget):
             strip = max(strip, self.fixed.heightForWidth(self.width() - margins.left() - margins.right()))
         need = chrome + LIST_MIN + strip
         inner = self.width() - margins.left() - margins.right() - 2 * self.scroll_area.frameWidth()
-        listed = self.grid.totalHeightForWidth(inner) if self.grid.hasHeightForWidth() else self.body.sizeHint().height()
+        listed = self.body.sizeHint().height()
+        if self.grid.hasHeightForWidth():
+            listed = self.grid.totalHeightForWidth(inner)
         shut = self.findChild(QGroupBox, "actionsClosed")
         if shut is not None and self._closed:  # the closed ones may scroll: they are under every open one
             listed -= shut.heightForWidth(inner) if shut.hasHeightForWidth() else shut.sizeHint().height()

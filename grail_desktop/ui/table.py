@@ -362,7 +362,7 @@ class TableScreen(QMainWindow):
         if (
             self.closing_section is None
             and any(e.kind == "PhaseChanged" and e.get("phase") == "end" for e in events)
-            and not self.session.game.state.action_log[-1:] == ["pass"]
+            and self.session.game.state.action_log[-1:] != ["pass"]
         ):
             # the last Energy went on the map (a journey, an action): said plainly, not only in the chronicle
             # (issue 18, newcomer 7 met the End of the Day after a Going Insane journey with no word why)
