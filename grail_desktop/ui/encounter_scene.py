@@ -122,6 +122,7 @@ class BoardScene(QGraphicsScene):
         self.overlay_lines: list[str] = []
         self.overlay_shown = 0
         self.dial_from: str | None = None
+        self.status_item: TextItem | None = None  # the header's round and phase lines
         self.enemies: dict[int, EnemyItem] = {}
         self.chains: dict[int, list[ChainCardItem]] = {}
         self.spots: dict[int, DropSpotItem] = {}
@@ -274,6 +275,11 @@ class BoardScene(QGraphicsScene):
         selected = next((c for c in self.hand if c.face.id == self.selected_card), None)
         return selected.sceneBoundingRect() if selected is not None else None
 
+    @staticmethod
+    def round_title(view: EncounterView, round_number: int) -> str:
+        """The header's first line: the deck kind and the round."""
+        return f"{view.labels.kind.upper()} · Round {round_number}"
+
     def _dial_turn_pending(self) -> bool:
         """True while a "The dial turns …" step of the overlay is not revealed yet."""
         return any(line.startswith("The dial turns") for line in self.overlay_lines[self.overlay_shown :])
@@ -312,7 +318,11 @@ class BoardScene(QGraphicsScene):
             who = next(m.name for m in view.members if m.character == self.discarding)
             owed = next(m.pending_discards for m in view.members if m.character == self.discarding)
             step = f"{who} must discard {plural(owed, 'card')}: click a card in hand"
-        title = f"{view.labels.kind.upper()} · Round {view.round}"
+        # the round the board shows goes with the dial: while the Resolve steps still tell of the round just
+        # ended (its dial not turned yet) the header names that round too (issue 18: "Round 2" beside the
+        # old dial colour); it turns with the dial (:meth:`_turn_dial`)
+        held = self._dial_turn_pending() and self.dial_from is not None and view.round > 1
+        title = self.round_title(view, view.round - 1 if held else view.round)
         line1 = f"{member.name} — Strategy phase {view.phase} of {member.strategy}  {pips}"
         if member.block:
             line1 += f"  · Block {member.block}"
@@ -339,6 +349,7 @@ class BoardScene(QGraphicsScene):
             + tr("Started by {value}.").format(value=source_words(self.session.catalog, view.source))
         )
         self.addItem(status)
+        self.status_item = status
         # while the Resolve steps are still being revealed the dial shows where it was, then turns
         dial = DialItem(self, self.dial_from if self._dial_turn_pending() and self.dial_from else view.dial)
         dial.setPos(402, 28)
@@ -934,6 +945,10 @@ class BoardScene(QGraphicsScene):
 
         anim.valueChanged.connect(turn)
         item.say(end)  # its words turn with it (they stayed on the old colour behind the Resolve steps)
+        status, view = self.status_item, self.view_model
+        if status is not None and view is not None and status.lines:
+            status.lines[0] = (self.round_title(view, view.round), *status.lines[0][1:])
+            status.update()
         anim.start()
         self._dial_anim = anim
         self.dial_from = end
