@@ -403,3 +403,27 @@ def test_a_first_start_fills_the_screen(app: QApplication, qtbot: QtBot) -> None
     window.show_first()
     qtbot.waitExposed(window)
     assert window.isMaximized()
+
+
+def test_after_a_night_fight_the_morning_is_not_told_twice(app: QApplication, qtbot: QtBot) -> None:
+    """Issue 18 (newcomer 7): after a fight drawn by the night's Event the morning summary came a second time.
+    The summary shown before the fight is not repeated: after it only what came later is said, if anything."""
+    header, actions = _route("ending-heledd.actions")
+    window, table = _window(qtbot, header)
+    notes: list[str] = []
+    held_lines: set[str] = set()
+    later: list[set[str]] = []
+    for step in actions[:60]:
+        assert table.session.submit(step), step
+        QApplication.processEvents()
+        summary = table.day_screens.start_of_day
+        if table.day_screens.holding and summary.view is not None:
+            held_lines = {line.text for _h, lines in summary.view.sections for line in lines}
+        _take_the_steps_between(qtbot, window, table, notes)
+        if held_lines and summary.isVisible() and not table.day_screens.holding and summary.view is not None:
+            later.append({line.text for _h, lines in summary.view.sections for line in lines})
+        if "held" in notes and table.session.game.state.phase == "day" and table.session.game.state.day >= 3:
+            break
+    assert "held" in notes and held_lines, "the route meets the night's fight behind the morning summary"
+    for shown in later:
+        assert not shown & held_lines, f"the morning was told again: {sorted(shown & held_lines)}"
