@@ -179,6 +179,27 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
     return _encounter_label(verb, args, game, catalog) or (clean(notation.replace("-", " "), catalog).capitalize(), "")
 
 
+def travel_closed(game: Game, catalog: Catalog) -> str:
+    """Why no journey is open to the acting character During the Day ("" when one is, or nobody acts): the
+    price against the Energy left (1 Energy, 1 more while Going Insane; rules-decisions.md "Dying and Going
+    Insane"), or no card connected. Issue 18: Travel vanished from the actions with no word why."""
+    from grail_desktop.engine import mapgrid
+
+    who = active_character(game)
+    state = game.state
+    if who is None or who not in state.characters or state.phase != "day":
+        return ""
+    here = state.characters[who].location
+    targets = [n for _d, n in mapgrid.connected(game.catalog, state, here)]
+    if not targets:
+        return tr("no Direction Key leads on from here")
+    price, have = legal.travel_cost(game, who), state.characters[who].energy
+    if have < price:
+        return tr("a journey costs {cost} (there is {have})").format(cost=tr("{n} Energy").format(n=price), have=have)
+    reason = game.illegal_reason(f"travel {targets[0]}")
+    return clean(reason, catalog, game) if reason else ""
+
+
 def action_does(notation: str, game: Any, catalog: Catalog) -> str:
     """What a location's or character's own action does, from its card (its text, else its effects in words);
     ``""`` for other actions (their tooltip says what the verb does). Issue 19: a location action's tooltip said

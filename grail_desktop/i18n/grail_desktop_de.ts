@@ -1201,6 +1201,15 @@
             <translation>Gegner {n}</translation>
         </message>
         <message>
+            <source>no Direction Key leads on from here</source>
+            <translation>kein Richtungsschlüssel führt von hier weiter</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>a journey costs {cost} (there is {have})</source>
+            <translation>eine Reise kostet {cost} (vorhanden: {have})</translation>
+        </message>
+        <message>
             <location filename="app/encounter_tips.py" />
             <source>Drag it to the end of a chain, or press its number and Enter.</source>
             <translation>Ziehe sie an das Ende einer Kette oder drücke ihre Nummer und Enter.</translation>

@@ -168,6 +168,7 @@ class ActionPanel(QWidget):
         explain: Explainer,
         travel_hint: bool,
         last_energy: LastEnergy | None = None,
+        travel_why: str = "",
     ) -> None:
         """Rebuild from the legal notations. ``day_phase`` shows the standard actions (disabled with why);
         ``last_energy`` warns before an action that spends the last Energy while free actions are open."""
@@ -223,6 +224,8 @@ class ActionPanel(QWidget):
                     hint.setProperty("role", "muted")
                     travel_group.addWidget(hint, len(travels), 0)
                 self.fixed_box.addWidget(travel_box)
+            elif travel_why:  # no journey is open: said why among the closed ones (issue 18)
+                closed.append(self._button("travel", tr("Travel"), "", False, travel_why))
             passing = self.buttons.get("pass")
             if passing is not None:
                 self.fixed_box.addWidget(passing)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from grail_desktop.app.card_sheets import CardSheet, character_sheet
-from grail_desktop.app.describe import action_does, chronicle_line, confirm_before, describe
+from grail_desktop.app.describe import action_does, chronicle_line, confirm_before, describe, travel_closed
 from grail_desktop.app.last_energy import last_energy
 from grail_desktop.app.reveals import reveal_for
 from grail_desktop.app.session import GameSession
@@ -447,6 +447,7 @@ class TableScreen(QMainWindow):
             session.why_not,
             travel_hint=day_phase and any(n.startswith("travel ") for n in legal),
             last_energy=warning,
+            travel_why=travel_closed(game, catalog) if day_phase else "",
         )
         if state.encounter is not None:
             self.stage.page("encounter")  # built now, so it hears the whole fight even behind the morning summary

@@ -47,3 +47,25 @@ def test_going_insane_travel_says_two_energy_each(app: QApplication, qtbot: QtBo
     travel = next(n for n in session.legal_actions() if n.startswith("travel "))
     assert session.submit(travel)
     assert game.state.characters["maelon"].energy == energy - 2, "the engine took what the title said"
+
+
+def test_travel_out_of_reach_is_shown_closed_with_its_price(app: QApplication, qtbot: QtBot) -> None:
+    """Newcomer 7: Travel vanished from the actions with no word why (1 Energy left, 2 the price while Going
+    Insane). It stays among the closed actions, saying the price and the Energy left."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    session = GameSession.start(load_campaign("ynys-wen"), ["maelon"], 4)
+    window.open_session(session)
+    table = window.table
+    assert table is not None
+    maelon = session.game.catalog.characters["maelon"]
+    assert session.submit(f"adjust maelon terror {maelon.terror.max - 1}")
+    assert session.submit("adjust maelon energy 1")
+    QApplication.processEvents()
+    assert session.game.state.phase == "day"
+    assert not [n for n in session.legal_actions() if n.startswith("travel ")]
+    closed = table.action_panel.buttons.get("travel")
+    assert closed is not None and not closed.isEnabled()
+    assert "2 Energy" in closed.label_text() and "there is 1" in closed.label_text()
