@@ -87,6 +87,19 @@ def resolve_steps(events: list[Event]) -> list[str]:
     return [sentence_words(e.kind, e.text) for e in events[start:] if e.text and e.kind not in skip]
 
 
+def exhausted_dice_fit(count: int, width: float, height: float) -> tuple[float, int]:
+    """(die size, dice a row) so ``count`` dice, 2 units apart, fit ``width`` × ``height`` (scene units): 20
+    units as long as they fit, smaller for many (6 at the least)."""
+    size = 20.0
+    while size > 6.0:
+        pitch = size + 2
+        per_row, rows = max(1, int((width + 2) // pitch)), int((height + 2) // pitch)
+        if rows >= 1 and per_row * rows >= count:
+            return size, per_row
+        size -= 1.0
+    return size, max(1, int((width + 2) // (size + 2)))
+
+
 class BoardScene(QGraphicsScene):
     """The scene of one encounter. ``message(str)`` carries reasons and hints for the player;
     ``finished()`` fires when the player leaves the outcome of an ended encounter."""
@@ -417,11 +430,14 @@ class BoardScene(QGraphicsScene):
         )
         box.setToolTip(tr("Exhausted dice: {tired}. They are out until an effect refreshes them.").format(tired=tired))
         self.addItem(box)
-        # One die drawn per exhausted die, side by side (overlapped, two red read as one), seven to a row.
+        # One die drawn per exhausted die, side by side (overlapped, two red read as one), smaller when many must
+        # fit inside the box (a newcomer saw them spill below it; issue 18).
         tired_dice = [colour for colour, count in member.exhausted for _ in range(count)]
+        size, per_row = exhausted_dice_fit(len(tired_dice), BOARD_W - 498 - 4, TRAY_H - 84 - 2)
         for k, colour in enumerate(tired_dice):
             tired_die = StaticDie(self, colour)
-            tired_die.setPos(498 + (k % 7) * 22, y + 84 + (k // 7) * 22)
+            tired_die.setScale(size / 20)
+            tired_die.setPos(498 + (k % per_row) * (size + 2), y + 84 + (k // per_row) * (size + 2))
             self.addItem(tired_die)
         return y + TRAY_H
 

@@ -335,3 +335,24 @@ def test_a_chain_that_grows_past_the_edge_scrolls_into_sight(app: QApplication, 
         shown = view.mapFromScene(chain[-1].sceneBoundingRect()).boundingRect()
         assert view.viewport().rect().contains(shown), f"card {longest} of the chain is cut: {shown}"
     assert longest >= 4, f"the chain grew to {longest} cards only"
+
+
+def test_many_exhausted_dice_stay_inside_their_box(app: QApplication, qtbot: QtBot) -> None:
+    """Issue 18 (a newcomer): exhausted dice spilled below their box. However many (here 12), each lies inside."""
+    from grail_desktop.ui.encounter_items import AreaItem, StaticDie
+
+    _window, table = _fight(qtbot, "grey-abbess", plays=0)
+    session = table.session
+    member = session.game.state.encounter.current()
+    member.exhausted.extend(member.pool)  # the test's set-up: every die out, then more of them
+    member.pool.clear()
+    member.exhausted.extend(list(member.exhausted))
+    table.encounter_board.refresh()
+    QApplication.processEvents()
+    scene = table.encounter_board.scene
+    dice = [i for i in scene.items() if isinstance(i, StaticDie)]
+    assert len(dice) >= 10
+    box = next(i for i in scene.items() if isinstance(i, AreaItem) and i.toolTip().startswith("Exhausted dice"))
+    area = box.sceneBoundingRect()
+    for die in dice:
+        assert area.contains(die.sceneBoundingRect()), f"{die.sceneBoundingRect()} spills out of {area}"
