@@ -218,7 +218,7 @@ class ActionPanel(QWidget):
                     button.setAccessibleName(label)
                     # one to a row on one line: two to a row wrapped every name onto three lines (issue 18)
                     travel_group.addWidget(button, index, 0)
-                if travel_hint:
+                if travel_hint and not note:  # the last-Energy warning takes its room (all in sight, issue 18)
                     hint = QLabel(tr("Or click a glowing card on the map (or drag your pawn)."))
                     hint.setWordWrap(True)
                     hint.setProperty("role", "muted")
@@ -298,7 +298,7 @@ class ActionPanel(QWidget):
         shut = self.findChild(QGroupBox, "actionsClosed")
         if shut is not None and self._closed:  # the closed ones may scroll: they are under every open one
             listed -= shut.heightForWidth(inner) if shut.hasHeightForWidth() else shut.sizeHint().height()
-        whole = chrome + max(LIST_MIN, listed + 2 * self.scroll_area.frameWidth() + 2 * outer.spacing()) + strip
+        whole = chrome + max(LIST_MIN, listed + 2 * self.scroll_area.frameWidth() + 2 * outer.spacing()) + strip + 8
         window = self.window()
         most = int((window.height() if window is not self else 800) * MOST_OF_WINDOW)
         fixed = need <= most

@@ -386,6 +386,13 @@ def test_every_open_action_and_the_day_bar_are_in_sight_at_1280_by_800(app: QApp
     closed = [b for b in panel.buttons.values() if not b.isEnabled()]
     shut = panel.findChild(QWidget, "actionsClosed")
     assert closed and shut is not None and all(shut.isAncestorOf(b) for b in closed), "closed ones come last"
+    # with the last-Energy warning above them too (newcomer 7 met it after a reading)
+    assert table.session.submit("adjust maelon energy 2")
+    QApplication.processEvents()
+    QApplication.processEvents()
+    assert panel.last_energy_note.isVisible()
+    for button in [b for b in panel.buttons.values() if b.isEnabled()]:
+        assert _fully_shown(button, window), f"{button.label_text()!r} needs a scroll under the warning"
     bar = table.day_bar
     for label in (bar.event_label, bar.quests, bar.menhirs):
         assert label.text() == label.full_text(), f"{label.full_text()!r} is cut to {label.text()!r}"
