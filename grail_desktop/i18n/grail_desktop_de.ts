@@ -7382,11 +7382,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
-            <source>Enter applies it; the arrows choose the enemy.</source>
-            <translation>Enter wendet ihn an; die Pfeiltasten wählen den Gegner.</translation>
-        </message>
-        <message>
-            <location filename="ui/encounter_scene.py" />
             <source>No die to select.</source>
             <translation>Kein Würfel zu wählen.</translation>
         </message>
@@ -9262,6 +9257,10 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <source>Battle Plan</source>
             <translation type="vanished">Schlachtplan</translation>
+        </message>
+        <message>
+            <source>Enter applies it; the arrows choose the enemy.</source>
+            <translation type="vanished">Enter wendet ihn an; die Pfeiltasten wählen den Gegner.</translation>
         </message>
         <message>
             <source>Travel (1 Energy each)</source>

@@ -284,7 +284,9 @@ class ActionPanel(QWidget):
         assert isinstance(outer, QVBoxLayout)
         margins = outer.contentsMargins()
         bottom = self.undo_button.sizeHint().height()
-        undo_note = self.undo_note.heightForWidth(max(self.undo_note.width(), 80))
+        # the note's width beside the button as the row lays it out (its own width may not be settled yet)
+        beside = self.width() - margins.left() - margins.right() - self.undo_button.sizeHint().width() - 6
+        undo_note = self.undo_note.heightForWidth(max(min(self.undo_note.width(), beside), 80))
         chrome = margins.top() + margins.bottom() + 3 * outer.spacing() + max(bottom, undo_note)
         chrome += self.heading.heightForWidth(max(self.heading.width(), 80)) if self.heading.text() else 0
         strip = self.fixed.sizeHint().height()

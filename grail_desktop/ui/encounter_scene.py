@@ -863,8 +863,7 @@ class BoardScene(QGraphicsScene):
         self.selected_die = ("active", item.die.number)
         self.focus_target = item.die.targets[0]
         self._apply_selection()
-        self._preview_focus()
-        self.set_banner(tr("Enter applies it; the arrows choose the enemy."))
+        self._preview_focus()  # the die and its enemy glow: Enter applies it, the arrows choose another enemy
 
     def cycle_die(self) -> None:
         """Select the next die: rolled dice that can be applied first (after a roll they are what is needed,
