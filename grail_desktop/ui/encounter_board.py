@@ -224,6 +224,13 @@ class EncounterBoard(QWidget):
         self._sync_side(view)
         self.view.fit()
         self._show_grown_chain()
+        self._overlay_in_sight()
+
+    def _overlay_in_sight(self) -> None:
+        """The Resolve steps or the outcome lie whole in sight (the view may have followed a long chain right)."""
+        overlay = self.scene.overlay
+        if self.scene.overlay_lines and overlay is not None and overlay.scene() is self.scene:
+            self.view.ensureVisible(overlay.sceneBoundingRect(), 8, 8)
 
     def _show_grown_chain(self) -> None:
         """A chain that just grew past the stage's edge scrolls into sight: its newest card and the next spot
@@ -262,6 +269,7 @@ class EncounterBoard(QWidget):
             if e.text:
                 self.log.addItem(sentence_words(e.kind, clean(e.text, catalog, game)))
         self.log.scrollToBottom()
+        QTimer.singleShot(0, self, self._overlay_in_sight)  # once the overlay is built
 
     def _on_rejected(self, reason: str) -> None:
         if self.scene.interactive:

@@ -152,6 +152,9 @@ def _take_the_steps_between(qtbot: QtBot, window: MainWindow, table: TableScreen
             view = board.view
             where = view.mapFromScene(button.sceneBoundingRect()).boundingRect()
             assert view.viewport().rect().contains(where), "the Victory panel's button is cut off"
+            if scene.overlay is not None:  # the whole panel too (a long chain had scrolled the view right)
+                panel = view.mapFromScene(scene.overlay.sceneBoundingRect()).boundingRect()
+                assert view.viewport().rect().contains(panel), "the Victory panel is cut off"
             assert QApplication.focusWidget() is view, "Enter on the Victory panel works without a click"
             _press_enter(qtbot)
         elif stage.mode == "journal" and table.session.game.state.exploration is None:
