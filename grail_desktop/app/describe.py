@@ -67,7 +67,11 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
     if verb == "travel" and args:
         to = catalog.locations.get(int(args[0])) if args[0].isdigit() else None
         name = f"{to.name} ({to.number})" if to else args[0]
-        return tr("Travel to {place}").format(place=name) + party, tr("{n} Energy").format(n=members)
+        # the engine's price: 1 Energy each, 1 more while Going Insane (a newcomer paid 2 under "1 Energy each")
+        travellers = [who, *(words[words.index("with") + 1].split(",") if "with" in words else [])]
+        known = [m for m in travellers if m and m in s.characters and m in game.catalog.characters]
+        price = sum(legal.travel_cost(game, m) for m in known) if len(known) == len(travellers) else members
+        return tr("Travel to {place}").format(place=name) + party, tr("{n} Energy").format(n=price)
     if verb == "location-action":
         if here is not None and here.action is not None:
             return f"{here.action.name}{party}", tr("{n} Energy").format(n=here.action.cost)
@@ -173,6 +177,27 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
     if verb == "next-chapter":
         return _next_chapter_label(game, catalog, args), ""
     return _encounter_label(verb, args, game, catalog) or (clean(notation.replace("-", " "), catalog).capitalize(), "")
+
+
+def travel_closed(game: Game, catalog: Catalog) -> str:
+    """Why no journey is open to the acting character During the Day ("" when one is, or nobody acts): the
+    price against the Energy left (1 Energy, 1 more while Going Insane; rules-decisions.md "Dying and Going
+    Insane"), or no card connected. Issue 18: Travel vanished from the actions with no word why."""
+    from grail_desktop.engine import mapgrid
+
+    who = active_character(game)
+    state = game.state
+    if who is None or who not in state.characters or state.phase != "day":
+        return ""
+    here = state.characters[who].location
+    targets = [n for _d, n in mapgrid.connected(game.catalog, state, here)]
+    if not targets:
+        return tr("no Direction Key leads on from here")
+    price, have = legal.travel_cost(game, who), state.characters[who].energy
+    if have < price:
+        return tr("a journey costs {cost} (there is {have})").format(cost=tr("{n} Energy").format(n=price), have=have)
+    reason = game.illegal_reason(f"travel {targets[0]}")
+    return clean(reason, catalog, game) if reason else ""
 
 
 def action_does(notation: str, game: Any, catalog: Catalog) -> str:

@@ -1201,6 +1201,15 @@
             <translation>Gegner {n}</translation>
         </message>
         <message>
+            <source>no Direction Key leads on from here</source>
+            <translation>kein Richtungsschlüssel führt von hier weiter</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>a journey costs {cost} (there is {have})</source>
+            <translation>eine Reise kostet {cost} (vorhanden: {have})</translation>
+        </message>
+        <message>
             <location filename="app/encounter_tips.py" />
             <source>Drag it to the end of a chain, or press its number and Enter.</source>
             <translation>Ziehe sie an das Ende einer Kette oder drücke ihre Nummer und Enter.</translation>
@@ -6740,18 +6749,23 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/actions_panel.py" />
-            <source>Travel (1 Energy each)</source>
-            <translation>Reisen (je 1 Energie)</translation>
-        </message>
-        <message>
-            <location filename="ui/actions_panel.py" />
             <source>Travel</source>
             <translation>Reisen</translation>
         </message>
         <message>
             <location filename="ui/actions_panel.py" />
+            <source>Travel ({cost} each)</source>
+            <translation>Reisen (je {cost})</translation>
+        </message>
+        <message>
+            <location filename="ui/actions_panel.py" />
             <source>Or click a glowing card on the map (or drag your pawn).</source>
             <translation>Oder klicke auf eine leuchtende Karte (oder ziehe deine Figur).</translation>
+        </message>
+        <message>
+            <location filename="ui/actions_panel.py" />
+            <source>Not now</source>
+            <translation>Jetzt nicht</translation>
         </message>
         <message>
             <location filename="ui/board_faces.py" />
@@ -7363,6 +7377,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
+            <source>No rolled hit has that number.</source>
+            <translation>Kein geworfener Treffer hat diese Nummer.</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
             <source>No die to select.</source>
             <translation>Kein Würfel zu wählen.</translation>
         </message>
@@ -7644,11 +7663,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/main_window.py" />
-            <source>Not now</source>
-            <translation>Jetzt nicht</translation>
-        </message>
-        <message>
-            <location filename="ui/main_window.py" />
             <source>No campaign is open.</source>
             <translation>Keine Kampagne ist geöffnet.</translation>
         </message>
@@ -7656,6 +7670,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/main_window.py" />
             <source>No saved campaign or match yet.</source>
             <translation>Noch keine gespeicherte Kampagne oder Partie.</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>Nothing to undo.</source>
+            <translation>Nichts rückgängig zu machen.</translation>
         </message>
         <message>
             <location filename="ui/main_window.py" />
@@ -8522,6 +8541,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/table.py" />
+            <source>Your day is over: no Energy is left for another action. The End of the Day follows.</source>
+            <translation>Dein Tag ist vorbei: Es bleibt keine Energie für eine weitere Aktion. Das Ende des Tages folgt.</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
             <source>Back to the journal (Enter)</source>
             <translation>Zurück zum Erkundungsbuch (Eingabe)</translation>
         </message>
@@ -9233,6 +9257,14 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <source>Battle Plan</source>
             <translation type="vanished">Schlachtplan</translation>
+        </message>
+        <message>
+            <source>Enter applies it; the arrows choose the enemy.</source>
+            <translation type="vanished">Enter wendet ihn an; die Pfeiltasten wählen den Gegner.</translation>
+        </message>
+        <message>
+            <source>Travel (1 Energy each)</source>
+            <translation type="vanished">Reisen (je 1 Energie)</translation>
         </message>
         <message>
             <source>, now {dial}</source>

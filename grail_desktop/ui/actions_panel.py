@@ -49,7 +49,7 @@ class ClosedAction(WrapButton):
 #: The least height the scrolling list keeps above the fixed Travel-and-Pass strip (pixels: about two actions).
 LIST_MIN = 90
 #: The most of the window's height the panel asks for to keep the strip in sight.
-MOST_OF_WINDOW = 0.7
+MOST_OF_WINDOW = 0.75
 
 
 class ActionPanel(QWidget):
@@ -103,6 +103,7 @@ class ActionPanel(QWidget):
         bottom.addWidget(self.undo_note, 1)
         outer.addLayout(bottom)
         self.buttons: dict[str, QPushButton] = {}
+        self._closed: list[QPushButton] = []
         app = QApplication.instance()
         if isinstance(app, QApplication):  # Tab into the list scrolls to the button that gets the keyboard
             app.focusChanged.connect(self._focus_changed)
@@ -119,10 +120,13 @@ class ActionPanel(QWidget):
         clear_layout(self.fixed_box)
 
     def _button(self, notation: str, label: str, cost: str, enabled: bool, why: str = "") -> QPushButton:
-        text = f"{label}" + (f"  ·  {cost}" if cost else "")
+        text = f"{label}" + (f" · {cost}" if cost else "")
         # The reason is on the button itself: a disabled widget shows no tooltip on some platforms. A closed
         # action is one compact line (smaller, muted), not a tall box among the open ones.
-        button = WrapButton(text) if enabled else ClosedAction(f"{label} — not now: {why}")
+        # a closed action names itself without its effect ("Activate the Menhir", not what the dial would do):
+        # its line is the reason, and the whole column fits at 1280 x 800 (issue 18)
+        short = label if enabled else label.partition(": ")[0]
+        button = WrapButton(text) if enabled else ClosedAction(f"{short} — not now: {why}")
         button.setObjectName(f"action:{notation}")
         button.setAccessibleName(label)
         button.setAccessibleDescription("" if enabled else tr("Not now: {why}").format(why=why))
@@ -131,6 +135,9 @@ class ActionPanel(QWidget):
         button.setToolTip(action_tip(notation, label, cost, does) if enabled else tr("Not now: {why}").format(why=why))
         if enabled:
             button.clicked.connect(lambda _=False, n=notation: self.submitted.emit(n))
+            margins = button.layout()
+            if margins is not None:  # compact: the common actions all fit the column at 1280 x 800 (issue 18)
+                margins.setContentsMargins(8, 3, 8, 3)
         else:
             button.setProperty("closed", True)
             button.setFlat(True)
@@ -161,6 +168,7 @@ class ActionPanel(QWidget):
         explain: Explainer,
         travel_hint: bool,
         last_energy: LastEnergy | None = None,
+        travel_why: str = "",
     ) -> None:
         """Rebuild from the legal notations. ``day_phase`` shows the standard actions (disabled with why);
         ``last_energy`` warns before an action that spends the last Energy while free actions are open."""
@@ -171,6 +179,7 @@ class ActionPanel(QWidget):
         self.last_energy_note.setText(note)
         self.last_energy_note.setVisible(bool(note))
         shown: set[str] = set()
+        closed: list[QPushButton] = []
         if day_phase:
             group = self._group("Actions")
             row = 0
@@ -186,14 +195,18 @@ class ActionPanel(QWidget):
                     button = self._button(verb, label, cost, False, why)
                 if verb == "pass":
                     continue  # in the fixed strip below
+                if not candidates:
+                    closed.append(button)
+                    continue
                 group.addWidget(button, row, 0)
                 row += 1
             travels = [n for n in legal if n.startswith("travel ") and " with " not in n]
             if travels:
                 # The same moves as clicking a glowing card, reachable by keyboard too; two to a row, always shown.
-                travel_box = QGroupBox(
-                    tr("Travel (1 Energy each)") if self._same_cost(travels, describe) else tr("Travel")
-                )
+                # the price the engine takes, said once when every journey costs the same (issue 18: Going
+                # Insane made it 2 Energy under a "1 Energy each" title)
+                price = self._same_cost(travels, describe)
+                travel_box = QGroupBox(tr("Travel ({cost} each)").format(cost=price) if price else tr("Travel"))
                 travel_group = QGridLayout(travel_box)
                 travel_group.setContentsMargins(6, 4, 6, 4)
                 travel_group.setSpacing(4)
@@ -203,13 +216,16 @@ class ActionPanel(QWidget):
                     button = self._button(notation, place, "", True)
                     button.setToolTip(f"{label}  ·  {cost}" if cost else label)
                     button.setAccessibleName(label)
-                    travel_group.addWidget(button, index // 2, index % 2)
-                if travel_hint:
+                    # one to a row on one line: two to a row wrapped every name onto three lines (issue 18)
+                    travel_group.addWidget(button, index, 0)
+                if travel_hint and not note:  # the last-Energy warning takes its room (all in sight, issue 18)
                     hint = QLabel(tr("Or click a glowing card on the map (or drag your pawn)."))
                     hint.setWordWrap(True)
                     hint.setProperty("role", "muted")
-                    travel_group.addWidget(hint, (len(travels) + 1) // 2, 0, 1, 2)
+                    travel_group.addWidget(hint, len(travels), 0)
                 self.fixed_box.addWidget(travel_box)
+            elif travel_why:  # no journey is open: said why among the closed ones (issue 18)
+                closed.append(self._button("travel", tr("Travel"), "", False, travel_why))
             passing = self.buttons.get("pass")
             if passing is not None:
                 self.fixed_box.addWidget(passing)
@@ -223,6 +239,16 @@ class ActionPanel(QWidget):
             for row, notation in enumerate(others):
                 label, cost = describe(notation)
                 group.addWidget(self._button(notation, label, cost, True), row, 0)
+        if closed:
+            # the closed ones come last, under their own heading: every action a player can take is in sight at
+            # 1280 x 800 without a scroll (issue 18); a closed line keeps its whole reason
+            shut = self._group(tr("Not now"))
+            box = shut.parentWidget()
+            if box is not None:
+                box.setObjectName("actionsClosed")
+            for row, button in enumerate(closed):
+                shut.addWidget(button, row, 0)
+        self._closed = closed
         if note and last_energy is not None:
             for notation in last_energy.spending:
                 spender = self.buttons.get(notation)
@@ -258,20 +284,32 @@ class ActionPanel(QWidget):
         assert isinstance(outer, QVBoxLayout)
         margins = outer.contentsMargins()
         bottom = self.undo_button.sizeHint().height()
-        undo_note = self.undo_note.heightForWidth(max(self.undo_note.width(), 80))
+        # the note's width beside the button as the row lays it out (its own width may not be settled yet)
+        beside = self.width() - margins.left() - margins.right() - self.undo_button.sizeHint().width() - 6
+        undo_note = self.undo_note.heightForWidth(max(min(self.undo_note.width(), beside), 80))
         chrome = margins.top() + margins.bottom() + 3 * outer.spacing() + max(bottom, undo_note)
         chrome += self.heading.heightForWidth(max(self.heading.width(), 80)) if self.heading.text() else 0
         strip = self.fixed.sizeHint().height()
         if self.fixed.hasHeightForWidth():  # wrapped travel buttons are taller than their size hint says
             strip = max(strip, self.fixed.heightForWidth(self.width() - margins.left() - margins.right()))
         need = chrome + LIST_MIN + strip
+        inner = self.width() - margins.left() - margins.right() - 2 * self.scroll_area.frameWidth()
+        listed = self.body.sizeHint().height()
+        if self.grid.hasHeightForWidth():
+            listed = self.grid.totalHeightForWidth(inner)
+        shut = self.findChild(QGroupBox, "actionsClosed")
+        if shut is not None and self._closed:  # the closed ones may scroll: they are under every open one
+            listed -= shut.heightForWidth(inner) if shut.hasHeightForWidth() else shut.sizeHint().height()
+        whole = chrome + max(LIST_MIN, listed + 2 * self.scroll_area.frameWidth() + 2 * outer.spacing()) + strip + 8
         window = self.window()
         most = int((window.height() if window is not self else 800) * MOST_OF_WINDOW)
         fixed = need <= most
-        wanted = need if fixed else 0
+        # the whole list too when the column holds it: the common actions never need a scroll (issue 18)
+        wanted = (whole if whole <= most else need) if fixed else 0
         if self.minimumHeight() != wanted:
             self.setMinimumHeight(wanted)
         self._fixed_in_list(not fixed or self.height() < need)
+        self.updateGeometry()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -304,9 +342,10 @@ class ActionPanel(QWidget):
             seen[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     @staticmethod
-    def _same_cost(travels: list[str], describe: Describer) -> bool:
+    def _same_cost(travels: list[str], describe: Describer) -> str:
+        """The one price every journey in ``travels`` costs ("1 Energy"), or "" when they differ."""
         costs = {describe(n)[1] for n in travels}
-        return costs == {"1 Energy"}
+        return costs.pop() if len(costs) == 1 else ""
 
     def set_undo(self, possible: bool, note: str) -> None:
         self.undo_button.setEnabled(possible)

@@ -119,9 +119,9 @@ def run_app(save_path: str | None = None, lang: str | None = None) -> int:
         log_path = setup_logging()
         _log.info("Grail Desktop %s started (log: %s)", __version__, log_path)
         window.load_path(Path(save_path))
-        window.show()
+        window.show_first()
     else:
-        window.show()
+        window.show_first()
         # The log file is opened once the window is up: the start screen never waits for it.
         log_path = setup_logging()
         _log.info("Grail Desktop %s started (log: %s)", __version__, log_path)

@@ -182,6 +182,22 @@ def enemy_lines(enemy: EnemyView) -> list[tuple[str, str]]:
     return lines
 
 
+#: the width of the Health pips' column on an enemy face (scene units)
+PIPS_W = 56.0
+
+
+def health_pips(health: int, room: float) -> tuple[float, int]:
+    """(pitch, pips a row) so ``health`` pips fit ``room`` units of height in the :data:`PIPS_W` column: 14
+    units a pip as long as they fit, smaller for a large Health (a newcomer saw 15 pips run over "Dial"; issue 18)."""
+    pitch = 14.0
+    while pitch > 4.0:
+        per_row = max(1, int(PIPS_W // pitch))
+        if per_row * max(1, int(room // pitch)) >= health:
+            return pitch, per_row
+        pitch -= 1.0
+    return pitch, max(1, int(PIPS_W // pitch))
+
+
 def paint_enemy_face(
     painter: QPainter, enemy: EnemyView, colour_blind: bool, *, lit_right: frozenset[str] = frozenset()
 ) -> None:
@@ -223,21 +239,22 @@ def paint_enemy_face(
     painter.setPen(INK)
     painter.setFont(bold)
     painter.drawText(QRectF(col, FACE_TITLE_H, 58, line_h), Qt.AlignmentFlag.AlignLeft, f"♥ {enemy.health}")
-    per_row = 4
+    dial_y = FACE_H - 8 - line_h
+    pitch, per_row = health_pips(enemy.health, dial_y - (FACE_TITLE_H + line_h + 2))
+    radius, cross = pitch * 0.39, pitch * 0.18
     for i in range(enemy.health):
-        cx = col + 7 + (i % per_row) * 14
-        cy = FACE_TITLE_H + line_h + 9 + (i // per_row) * 14
+        cx = col + 2 + pitch / 2 + (i % per_row) * pitch
+        cy = FACE_TITLE_H + line_h + 2 + pitch / 2 + (i // per_row) * pitch
         hit = i < enemy.hits
         painter.setPen(QPen(INK, 1.2))
         painter.setBrush(DANGER if hit else QColor("#f5ecd6"))
-        painter.drawEllipse(QPointF(cx, cy), 5.5, 5.5)
+        painter.drawEllipse(QPointF(cx, cy), radius, radius)
         if hit:
             painter.setPen(QPen(QColor("#fff4e6"), 1.5))
-            painter.drawLine(QPointF(cx - 2.5, cy - 2.5), QPointF(cx + 2.5, cy + 2.5))
-            painter.drawLine(QPointF(cx - 2.5, cy + 2.5), QPointF(cx + 2.5, cy - 2.5))
+            painter.drawLine(QPointF(cx - cross, cy - cross), QPointF(cx + cross, cy + cross))
+            painter.drawLine(QPointF(cx - cross, cy + cross), QPointF(cx + cross, cy - cross))
     painter.setPen(INK)
     painter.setFont(text_font)
-    dial_y = FACE_H - 8 - line_h
     painter.drawText(QRectF(col, dial_y, 36, line_h), Qt.AlignmentFlag.AlignLeft, "Dial")
     paint_die(painter, QRectF(col + 36, dial_y + (line_h - 20) / 2, 20, 20), enemy.dial, None, colour_blind)
     for position in enemy.right_nodes:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
@@ -17,11 +17,19 @@ class ElidedLabel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._full = ""
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.setMinimumWidth(40)
+        # it asks for its whole text and gives way only when the bar is short of room (a newcomer found the
+        # Menhirs and Quests cut while the Event had room to spare; issue 18); the tooltip has the whole text
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().horizontalAdvance(self._full) + 4, super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(40, super().minimumSizeHint().height())
 
     def set_full_text(self, text: str) -> None:
         self._full = text
+        self.updateGeometry()
         self._elide()
 
     def full_text(self) -> str:
@@ -60,10 +68,9 @@ class DayBar(QFrame):
         for widget in (self.day, self.event_label, self.quests, self.menhirs):
             layout.addWidget(widget)
             layout.addSpacing(18)
-        # Long titles never widen the window: they end in "…" here and read in full in the tooltips.
-        layout.setStretch(layout.indexOf(self.event_label), 3)
-        layout.setStretch(layout.indexOf(self.quests), 3)
-        layout.setStretch(layout.indexOf(self.menhirs), 2)
+        # Each title takes the width it needs; the room left over goes before whose turn it is. Long titles
+        # never widen the window: they end in "…" here only when the bar is full, and read in full on hover.
+        layout.addStretch(1)
         layout.addWidget(self.turn)
 
     def sync(self, view: DayView) -> None:

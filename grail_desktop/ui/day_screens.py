@@ -193,13 +193,20 @@ class DayScreens(QObject):
             self.start_of_day.raise_()
             self.start_of_day.continue_button.setFocus()
             return
-        view = start_of_day_view(self._morning, state, catalog, self._autosave, self._title)
+        # after a night's fight or reading the summary says only what came after what it showed before (a
+        # newcomer read the same morning twice; issue 18), and does not come back when nothing did
+        told = self._held_shown if self._held_shown else 0
+        view = start_of_day_view(self._morning[told:], state, catalog, self._autosave, self._title)
         choices: tuple[Choice, ...] = ()
         if equip:
             choices = tuple(Choice(n, describe(n, game, catalog)[0]) for n in legal if n.startswith("equip "))
         else:
             self._held_shown = 0
-            self._morning = None  # the day has begun: this summary is complete (again, after a night's fight)
+            self._morning = None  # the day has begun: this summary is complete
+            if told and not view.sections and not view.events:
+                if self.start_of_day.isVisible():
+                    self.start_of_day.hide()
+                return
         self.start_of_day.continue_button.setText(tr("Continue to the day"))
         self.start_of_day.sync(view, choices)
         self._place_overlay()

@@ -223,6 +223,31 @@ class EncounterBoard(QWidget):
             self.view.setAccessibleDescription(summary(view))
         self._sync_side(view)
         self.view.fit()
+        self._show_grown_chain()
+        self._overlay_in_sight()
+
+    def _overlay_in_sight(self) -> None:
+        """The Resolve steps or the outcome lie whole in sight (the view may have followed a long chain right)."""
+        overlay = self.scene.overlay
+        if self.scene.overlay_lines and overlay is not None and overlay.scene() is self.scene:
+            self.view.ensureVisible(overlay.sceneBoundingRect(), 8, 8)
+
+    def _show_grown_chain(self) -> None:
+        """A chain that just grew past the stage's edge scrolls into sight: its newest card and the next spot
+        (a newcomer's 5th chain card lay cut behind the scrollbar; issue 18)."""
+        lengths = {n: len(cards) for n, cards in self.scene.chains.items()}
+        before = getattr(self, "_chain_lengths", lengths)
+        self._chain_lengths = lengths
+        grown = [n for n, length in lengths.items() if length > before.get(n, 0)]
+        if not grown:
+            return
+        spot = self.scene.spots.get(grown[0])
+        cards = self.scene.chains[grown[0]]
+        if spot is not None:
+            shown = spot.sceneBoundingRect()
+            if cards:
+                shown = shown.united(cards[-1].sceneBoundingRect())
+            self.view.ensureVisible(shown, 8, 8)
 
     def on_events(self, events: list[Event]) -> None:
         """Show a Resolve phase step by step and the outcome of the fight when it ends."""
@@ -244,6 +269,7 @@ class EncounterBoard(QWidget):
             if e.text:
                 self.log.addItem(sentence_words(e.kind, clean(e.text, catalog, game)))
         self.log.scrollToBottom()
+        QTimer.singleShot(0, self, self._overlay_in_sight)  # once the overlay is built
 
     def _on_rejected(self, reason: str) -> None:
         if self.scene.interactive:

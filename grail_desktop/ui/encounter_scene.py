@@ -10,13 +10,14 @@ Every change goes through ``session.submit(notation)`` (architecture.md "Qt side
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
     QGraphicsView,
     QStyle,
+    QToolTip,
     QWidget,
 )
 
@@ -86,6 +87,19 @@ def resolve_steps(events: list[Event]) -> list[str]:
     return [sentence_words(e.kind, e.text) for e in events[start:] if e.text and e.kind not in skip]
 
 
+def exhausted_dice_fit(count: int, width: float, height: float) -> tuple[float, int]:
+    """(die size, dice a row) so ``count`` dice, 2 units apart, fit ``width`` × ``height`` (scene units): 20
+    units as long as they fit, smaller for many (6 at the least)."""
+    size = 20.0
+    while size > 6.0:
+        pitch = size + 2
+        per_row, rows = max(1, int((width + 2) // pitch)), int((height + 2) // pitch)
+        if rows >= 1 and per_row * rows >= count:
+            return size, per_row
+        size -= 1.0
+    return size, max(1, int((width + 2) // (size + 2)))
+
+
 class BoardScene(QGraphicsScene):
     """The scene of one encounter. ``message(str)`` carries reasons and hints for the player;
     ``finished()`` fires when the player leaves the outcome of an ended encounter."""
@@ -121,6 +135,7 @@ class BoardScene(QGraphicsScene):
         self.overlay_lines: list[str] = []
         self.overlay_shown = 0
         self.dial_from: str | None = None
+        self.status_item: TextItem | None = None  # the header's round and phase lines
         self.enemies: dict[int, EnemyItem] = {}
         self.chains: dict[int, list[ChainCardItem]] = {}
         self.spots: dict[int, DropSpotItem] = {}
@@ -273,6 +288,11 @@ class BoardScene(QGraphicsScene):
         selected = next((c for c in self.hand if c.face.id == self.selected_card), None)
         return selected.sceneBoundingRect() if selected is not None else None
 
+    @staticmethod
+    def round_title(view: EncounterView, round_number: int) -> str:
+        """The header's first line: the deck kind and the round."""
+        return f"{view.labels.kind.upper()} · Round {round_number}"
+
     def _dial_turn_pending(self) -> bool:
         """True while a "The dial turns …" step of the overlay is not revealed yet."""
         return any(line.startswith("The dial turns") for line in self.overlay_lines[self.overlay_shown :])
@@ -311,7 +331,11 @@ class BoardScene(QGraphicsScene):
             who = next(m.name for m in view.members if m.character == self.discarding)
             owed = next(m.pending_discards for m in view.members if m.character == self.discarding)
             step = f"{who} must discard {plural(owed, 'card')}: click a card in hand"
-        title = f"{view.labels.kind.upper()} · Round {view.round}"
+        # the round the board shows goes with the dial: while the Resolve steps still tell of the round just
+        # ended (its dial not turned yet) the header names that round too (issue 18: "Round 2" beside the
+        # old dial colour); it turns with the dial (:meth:`_turn_dial`)
+        held = self._dial_turn_pending() and self.dial_from is not None and view.round > 1
+        title = self.round_title(view, view.round - 1 if held else view.round)
         line1 = f"{member.name} — Strategy phase {view.phase} of {member.strategy}  {pips}"
         if member.block:
             line1 += f"  · Block {member.block}"
@@ -338,6 +362,7 @@ class BoardScene(QGraphicsScene):
             + tr("Started by {value}.").format(value=source_words(self.session.catalog, view.source))
         )
         self.addItem(status)
+        self.status_item = status
         # while the Resolve steps are still being revealed the dial shows where it was, then turns
         dial = DialItem(self, self.dial_from if self._dial_turn_pending() and self.dial_from else view.dial)
         dial.setPos(402, 28)
@@ -405,11 +430,14 @@ class BoardScene(QGraphicsScene):
         )
         box.setToolTip(tr("Exhausted dice: {tired}. They are out until an effect refreshes them.").format(tired=tired))
         self.addItem(box)
-        # One die drawn per exhausted die, side by side (overlapped, two red read as one), seven to a row.
+        # One die drawn per exhausted die, side by side (overlapped, two red read as one), smaller when many must
+        # fit inside the box (a newcomer saw them spill below it; issue 18).
         tired_dice = [colour for colour, count in member.exhausted for _ in range(count)]
+        size, per_row = exhausted_dice_fit(len(tired_dice), BOARD_W - 498 - 4, TRAY_H - 84 - 2)
         for k, colour in enumerate(tired_dice):
             tired_die = StaticDie(self, colour)
-            tired_die.setPos(498 + (k % 7) * 22, y + 84 + (k // 7) * 22)
+            tired_die.setScale(size / 20)
+            tired_die.setPos(498 + (k % per_row) * (size + 2), y + 84 + (k // per_row) * (size + 2))
             self.addItem(tired_die)
         return y + TRAY_H
 
@@ -762,7 +790,10 @@ class BoardScene(QGraphicsScene):
             return False
         if text.isdigit() and text != "0":
             n = int(text)
-            if n <= len(self.hand):
+            rolled = [d for d in self.active if d.die is not None and d.die.targets]
+            if rolled:  # the Apply step: the digits pick the rolled hits (no card is played now; issue 18)
+                self.select_rolled(rolled[n - 1] if n <= len(rolled) else None)
+            elif n <= len(self.hand):
                 self.click_card(self.hand[n - 1].face.id)
             return True
         # Arrows cycle the legal chains or enemies; Tab always moves the focus on (no keyboard trap, issue 28).
@@ -821,6 +852,18 @@ class BoardScene(QGraphicsScene):
         self._clear_preview()
         self._apply_selection()
         self.set_banner(tr("Selection cancelled. Esc again to escape the encounter."))
+
+    def select_rolled(self, item: DieItem | None) -> None:
+        """Select a rolled hit by its digit: Enter then applies it to the first (or the arrowed) enemy."""
+        if item is None or item.die is None:
+            self.set_banner(tr("No rolled hit has that number."))
+            return
+        self.selected_card = None
+        self._clear_preview()
+        self.selected_die = ("active", item.die.number)
+        self.focus_target = item.die.targets[0]
+        self._apply_selection()
+        self._preview_focus()  # the die and its enemy glow: Enter applies it, the arrows choose another enemy
 
     def cycle_die(self) -> None:
         """Select the next die: rolled dice that can be applied first (after a roll they are what is needed,
@@ -917,6 +960,10 @@ class BoardScene(QGraphicsScene):
 
         anim.valueChanged.connect(turn)
         item.say(end)  # its words turn with it (they stayed on the old colour behind the Resolve steps)
+        status, view = self.status_item, self.view_model
+        if status is not None and view is not None and status.lines:
+            status.lines[0] = (self.round_title(view, view.round), *status.lines[0][1:])
+            status.update()
         anim.start()
         self._dial_anim = anim
         self.dial_from = end
@@ -963,6 +1010,15 @@ class BoardView(QGraphicsView):
         self._edge_timer = QTimer(self)
         self._edge_timer.setInterval(40)
         self._edge_timer.timeout.connect(self._scroll_edge)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        # one reading at a time: while the lens shows the card under the pointer large, its tooltip stays away
+        # (a newcomer saw both stacked; issue 18)
+        if event.type() == QEvent.Type.ToolTip and self.lens.isVisible():
+            QToolTip.hideText()
+            event.ignore()
+            return True
+        return super().viewportEvent(event)
 
     def fit_zoom(self) -> float:
         """How much larger than the Text size the board is drawn so its design size fills the stage (before the

@@ -118,7 +118,11 @@ class MainWindow(QMainWindow):
         room = screen.availableGeometry().size() if screen is not None else WINDOW_MINIMUM
         self.setMinimumSize(WINDOW_MINIMUM.boundedTo(room))  # never more than a small screen holds
         geometry, state = load_window_state()
+        #: no usable saved size: :meth:`show_first` fills the screen (maximised); afterwards only the player
+        #: sizes the window
+        self.first_start = False
         if geometry is None or not self.restoreGeometry(geometry) or self.width() < 1000 or self.height() < 650:
+            self.first_start = True
             self._default_size()
         else:
             self._fit_screen()
@@ -137,12 +141,21 @@ class MainWindow(QMainWindow):
             self.resize(width, height)
 
     def _default_size(self) -> None:
-        """1280 × 800, or most of a smaller screen."""
+        """The screen's available area (the first start fills the screen: a newcomer's window opened at
+        1216 × 736 on a 1280 × 800 screen; issue 18), 1280 × 800 without a screen."""
         screen = self.screen()
-        area = screen.availableGeometry() if screen is not None else None
-        width = 1280 if area is None else min(1280, int(area.width() * 0.95))
-        height = 800 if area is None else min(800, int(area.height() * 0.92))
-        self.resize(width, height)
+        if screen is None:
+            self.resize(1280, 800)
+            return
+        self.setGeometry(screen.availableGeometry())
+
+    def show_first(self) -> None:
+        """Show the window: maximised on a first start (a window manager then fits it to the screen without
+        its frame going off screen), as the player left it otherwise."""
+        if self.first_start:
+            self.showMaximized()
+        else:
+            self.show()
 
     # ---------------------------------------------------------------- menus
 
@@ -297,11 +310,17 @@ class MainWindow(QMainWindow):
 
     def _refresh_undo(self) -> None:
         session = self.session
-        self.undo_action.setEnabled(session is not None and session.can_undo())
+        # open whenever a campaign is: Ctrl+Z with nothing to undo says so in the status bar (a disabled action's
+        # key is silent; issue 18, a newcomer pressed it and saw nothing)
+        self.undo_action.setEnabled(session is not None)
         self.redo_action.setEnabled(session is not None and session.can_redo())
         self.undo_action.setStatusTip(session.undo_note() if session is not None else tr("No campaign is open."))
 
     def _undo(self) -> None:
+        session = self.session
+        if session is not None and not session.can_undo():
+            self.statusBar().showMessage(session.undo_note() or tr("Nothing to undo."), 6000)
+            return
         if self.table is not None:
             self.table.request_undo()
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from grail_desktop.app.card_sheets import CardSheet, character_sheet
-from grail_desktop.app.describe import action_does, chronicle_line, confirm_before, describe
+from grail_desktop.app.describe import action_does, chronicle_line, confirm_before, describe, travel_closed
 from grail_desktop.app.last_energy import last_energy
 from grail_desktop.app.reveals import reveal_for
 from grail_desktop.app.session import GameSession
@@ -228,7 +228,7 @@ class TableScreen(QMainWindow):
             widths = [250, 300] if small else [310, 350]
             self.resizeDocks([self.actions_dock, self.tray_dock], widths, Qt.Orientation.Horizontal)
             # the actions (with Travel and Pass fixed at their foot) get most of the column; the chronicle the rest
-            self.resizeDocks([self.actions_dock, self.chronicle_dock], [560, 180], Qt.Orientation.Vertical)
+            self.resizeDocks([self.actions_dock, self.chronicle_dock], [600, 140], Qt.Orientation.Vertical)
             QTimer.singleShot(WARM_AFTER_MS, self, _import_later_pages)
 
     def show_opening(self) -> OpeningPanel:
@@ -359,6 +359,14 @@ class TableScreen(QMainWindow):
             self._drop_closing()  # the player has moved on from the finished reading
         if events:
             self.message.emit(chronicle_line(events[-1].kind, events[-1].text, self.session.catalog))
+        if (
+            self.closing_section is None
+            and any(e.kind == "PhaseChanged" and e.get("phase") == "end" for e in events)
+            and self.session.game.state.action_log[-1:] != ["pass"]
+        ):
+            # the last Energy went on the map (a journey, an action): said plainly, not only in the chronicle
+            # (issue 18, newcomer 7 met the End of the Day after a Going Insane journey with no word why)
+            self.message.emit(tr("Your day is over: no Energy is left for another action. The End of the Day follows."))
         if self.reveals:  # issue 19: big moments shown large on the stage, dismissed with a key or a click
             engine = self.session.game.catalog  # Menhir dials as the difficulty sets them, as the log says
             sheets = [r for r in (reveal_for(e, engine) for e in events) if r is not None]
@@ -426,14 +434,20 @@ class TableScreen(QMainWindow):
 
         warning = last_energy(game, legal, words) if day_phase else None
         self.action_panel.does = lambda n: action_does(n, game, catalog)
+        shown = legal
+        if state.encounter is not None and state.encounter.result is None and state.encounter.all_defeated():
+            # the last enemy is down: the fight's way on is Resolve alone (S2: no more Strategy phases); hits on
+            # the defeated change nothing, so they are not offered (issue 18, a newcomer was offered "Apply")
+            shown = [n for n in legal if not n.startswith("apply ")]
         self.action_panel.sync(
             heading,
-            legal,
+            shown,
             day_phase,
             words,
             session.why_not,
             travel_hint=day_phase and any(n.startswith("travel ") for n in legal),
             last_energy=warning,
+            travel_why=travel_closed(game, catalog) if day_phase else "",
         )
         if state.encounter is not None:
             self.stage.page("encounter")  # built now, so it hears the whole fight even behind the morning summary

@@ -16,7 +16,7 @@ from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.invariants import problems
 from grail_desktop.engine.rng import Rng
 
-SEEDS = 3
+SEEDS = 5  # the fourth and fifth seeds meet Item effects outside fights (the fights offer Resolve without a roll)
 STEPS = 800
 
 

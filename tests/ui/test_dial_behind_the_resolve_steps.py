@@ -34,6 +34,8 @@ def test_the_dial_turns_with_the_steps_and_its_words_follow(qtbot: QtBot, catalo
     dial = scene.dial_item
     assert dial is not None and _shown(dial) == "gold"  # not turned before its step is shown
     assert "shows gold" in dial.toolTip()
+    # the header names the round the steps tell of, beside its dial (issue 18: "Round 2" by the old colour)
+    assert session.game.state.encounter.round == 2 and "Round 1" in scene.status_item.lines[0][0]
     scene._step_timer.stop()  # the steps are revealed here one by one, not by the clock (a loaded machine)
     while scene.overlay_shown < len(scene.overlay_lines):
         scene._step_tick()
@@ -43,6 +45,7 @@ def test_the_dial_turns_with_the_steps_and_its_words_follow(qtbot: QtBot, catalo
     dial = scene.dial_item
     assert dial is not None and _shown(dial) == "red"
     assert "shows red" in dial.toolTip() and "gold" not in dial.toolTip().split(":")[0]
+    assert "Round 2" in scene.status_item.lines[0][0], "the round turns with the dial"
     scene.dismiss_overlay()
     dial = scene.dial_item
     assert dial is not None and _shown(dial) == "red" and "shows red" in dial.toolTip()

@@ -273,3 +273,86 @@ def test_at_the_largest_text_size_the_side_buttons_are_whole(app: QApplication, 
     finally:
         apply_theme(app, "dark", 12)
         table.set_text_size(12)
+
+
+def test_the_lens_and_a_tooltip_never_stack(app: QApplication, qtbot: QtBot) -> None:
+    """Issue 18 (a newcomer): the hover lens and the card's tooltip showed one over the other; one reading at a
+    time — while the lens shows the card, the board's tooltips stay away."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    _window, table = _fight(qtbot, "grey-abbess")
+    view = table.encounter_board.view
+    card = table.encounter_board.scene.hand[0]
+    _hover(qtbot, view, card)
+    assert view.lens.isVisible()
+    where = view.mapFromScene(_rect(card).center())
+    help_event = QHelpEvent(QEvent.Type.ToolTip, where, view.viewport().mapToGlobal(where))
+    QApplication.sendEvent(view.viewport(), help_event)
+    QApplication.processEvents()
+    assert not QToolTip.isVisible(), "the tooltip stacked on the lens"
+    assert view.lens.isVisible(), "the lens stays"
+
+
+def test_a_large_health_keeps_its_pips_above_the_dial(app: QApplication) -> None:
+    """Issue 18 (a newcomer): 15 Health pips ran over the enemy face's "Dial". However large the Health (up to
+    20), the pips stay in their column between the Health number and the dial, large enough to count."""
+    from grail_desktop.ui.board_faces import (
+        FACE_H,
+        FACE_TEXT_PT,
+        FACE_TITLE_H,
+        PIPS_W,
+        health_pips,
+    )
+
+    line_h = QFontMetricsF(font(UI_FAMILY, FACE_TEXT_PT)).height()
+    dial_y = FACE_H - 8 - line_h
+    room = dial_y - (FACE_TITLE_H + line_h + 2)
+    for health in range(1, 21):
+        pitch, per_row = health_pips(health, room)
+        rows = -(-health // per_row)
+        assert rows * pitch <= room + 0.01, f"{health} Health: the pips reach the dial"
+        assert per_row * pitch <= PIPS_W + 0.01
+        assert pitch >= 7 or health > 16, f"{health} Health: pips of {pitch} units are too small to read"
+
+
+def test_a_chain_that_grows_past_the_edge_scrolls_into_sight(app: QApplication, qtbot: QtBot) -> None:
+    """Issue 18 (a newcomer): the 5th chain card lay cut behind the horizontal scrollbar. After each card played
+    the newest card of the chain lies whole inside the board's viewport (the scale holds; the view scrolls)."""
+    _window, table = _fight(qtbot, "grey-abbess", plays=0)
+    view = table.encounter_board.view
+    scene = table.encounter_board.scene
+    longest = 0
+    for _ in range(8):
+        if grow(table, 1) == 0 or table.stage.mode != "encounter":
+            break
+        QApplication.processEvents()
+        chain = max(scene.chains.values(), key=len)
+        if len(chain) <= longest:
+            continue
+        longest = len(chain)
+        shown = view.mapFromScene(chain[-1].sceneBoundingRect()).boundingRect()
+        assert view.viewport().rect().contains(shown), f"card {longest} of the chain is cut: {shown}"
+    assert longest >= 4, f"the chain grew to {longest} cards only"
+
+
+def test_many_exhausted_dice_stay_inside_their_box(app: QApplication, qtbot: QtBot) -> None:
+    """Issue 18 (a newcomer): exhausted dice spilled below their box. However many (here 12), each lies inside."""
+    from grail_desktop.ui.encounter_items import AreaItem, StaticDie
+
+    _window, table = _fight(qtbot, "grey-abbess", plays=0)
+    session = table.session
+    member = session.game.state.encounter.current()
+    member.exhausted.extend(member.pool)  # the test's set-up: every die out, then more of them
+    member.pool.clear()
+    member.exhausted.extend(list(member.exhausted))
+    table.encounter_board.refresh()
+    QApplication.processEvents()
+    scene = table.encounter_board.scene
+    dice = [i for i in scene.items() if isinstance(i, StaticDie)]
+    assert len(dice) >= 10
+    box = next(i for i in scene.items() if isinstance(i, AreaItem) and i.toolTip().startswith("Exhausted dice"))
+    area = box.sceneBoundingRect()
+    for die in dice:
+        assert area.contains(die.sceneBoundingRect()), f"{die.sceneBoundingRect()} spills out of {area}"

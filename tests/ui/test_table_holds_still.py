@@ -152,6 +152,9 @@ def _take_the_steps_between(qtbot: QtBot, window: MainWindow, table: TableScreen
             view = board.view
             where = view.mapFromScene(button.sceneBoundingRect()).boundingRect()
             assert view.viewport().rect().contains(where), "the Victory panel's button is cut off"
+            if scene.overlay is not None:  # the whole panel too (a long chain had scrolled the view right)
+                panel = view.mapFromScene(scene.overlay.sceneBoundingRect()).boundingRect()
+                assert view.viewport().rect().contains(panel), "the Victory panel is cut off"
             assert QApplication.focusWidget() is view, "Enter on the Victory panel works without a click"
             _press_enter(qtbot)
         elif stage.mode == "journal" and table.session.game.state.exploration is None:
@@ -368,3 +371,69 @@ def test_a_saved_window_larger_than_the_screen_comes_back_inside_it(app: QApplic
     assert window.width() <= area.width() and window.height() <= area.height()
     assert window.minimumWidth() == min(960, area.width()), "an explicit minimum: contents never grow the window"
     assert window.minimumHeight() == min(600, area.height())
+
+
+def test_every_open_action_and_the_day_bar_are_in_sight_at_1280_by_800(app: QApplication, qtbot: QtBot) -> None:
+    """Issue 18 (newcomer 7): about one row of actions showed on the map, and the day bar cut its Menhirs and
+    Quests. Every open action lies whole in sight without a scroll; closed ones come after them; each title of
+    the day bar is whole while the bar has room (the rest read on hover)."""
+    header, _actions = _route("ending-blind-stone.actions")
+    window, table = _window(qtbot, header)
+    QApplication.processEvents()
+    panel = table.action_panel
+    opened = [b for b in panel.buttons.values() if b.isEnabled()]
+    assert len(opened) >= 5
+    for button in opened:
+        assert _fully_shown(button, window), f"{button.label_text()!r} needs a scroll"
+    assert panel.scroll_area.verticalScrollBar().value() == 0
+    closed = [b for b in panel.buttons.values() if not b.isEnabled()]
+    shut = panel.findChild(QWidget, "actionsClosed")
+    assert closed and shut is not None and all(shut.isAncestorOf(b) for b in closed), "closed ones come last"
+    # with the last-Energy warning above them too (newcomer 7 met it after a reading)
+    assert table.session.submit("adjust maelon energy 2")
+    QApplication.processEvents()
+    QApplication.processEvents()
+    assert panel.last_energy_note.isVisible()
+    for button in [b for b in panel.buttons.values() if b.isEnabled()]:
+        assert _fully_shown(button, window), f"{button.label_text()!r} needs a scroll under the warning"
+    bar = table.day_bar
+    for label in (bar.event_label, bar.quests, bar.menhirs):
+        assert label.text() == label.full_text(), f"{label.full_text()!r} is cut to {label.text()!r}"
+        assert _fully_shown(label, window)
+
+
+def test_a_first_start_fills_the_screen(app: QApplication, qtbot: QtBot) -> None:
+    """Issue 18 (newcomer 7): the first window opened at 1216 × 736 on a 1280 × 800 screen. With no saved size the
+    window takes the screen's available area and is shown maximised."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    screen = window.screen()
+    assert screen is not None and window.first_start
+    assert window.geometry() == screen.availableGeometry()
+    window.show_first()
+    qtbot.waitExposed(window)
+    assert window.isMaximized()
+
+
+def test_after_a_night_fight_the_morning_is_not_told_twice(app: QApplication, qtbot: QtBot) -> None:
+    """Issue 18 (newcomer 7): after a fight drawn by the night's Event the morning summary came a second time.
+    The summary shown before the fight is not repeated: after it only what came later is said, if anything."""
+    header, actions = _route("ending-heledd.actions")
+    window, table = _window(qtbot, header)
+    notes: list[str] = []
+    held_lines: set[str] = set()
+    later: list[set[str]] = []
+    for step in actions[:60]:
+        assert table.session.submit(step), step
+        QApplication.processEvents()
+        summary = table.day_screens.start_of_day
+        if table.day_screens.holding and summary.view is not None:
+            held_lines = {line.text for _h, lines in summary.view.sections for line in lines}
+        _take_the_steps_between(qtbot, window, table, notes)
+        if held_lines and summary.isVisible() and not table.day_screens.holding and summary.view is not None:
+            later.append({line.text for _h, lines in summary.view.sections for line in lines})
+        if "held" in notes and table.session.game.state.phase == "day" and table.session.game.state.day >= 3:
+            break
+    assert "held" in notes and held_lines, "the route meets the night's fight behind the morning summary"
+    for shown in later:
+        assert not shown & held_lines, f"the morning was told again: {sorted(shown & held_lines)}"

@@ -146,3 +146,14 @@ def test_the_apps_question_has_its_own_emblem_and_named_answers(app: QApplicatio
     assert dialogs.ask(None, "Pass?", "Pass now?", yes="Pass now", no="Keep playing")
     assert seen["icon"] != QMessageBox.Icon.Question and seen["pixmap"]
     assert set(seen["buttons"]) >= {"Pass now", "Keep playing"}  # type: ignore[arg-type]
+
+
+def test_ctrl_z_with_nothing_to_undo_says_so(app: QApplication, qtbot: QtBot) -> None:
+    """Issue 18 (a newcomer): Ctrl+Z with nothing to undo was silent; the status bar now says why."""
+    window = _window(qtbot, ["maelon"])
+    session = window.session
+    assert session is not None and not session.can_undo()
+    window.statusBar().clearMessage()
+    _key(qtbot, "Ctrl+Z")
+    assert window.statusBar().currentMessage() == session.undo_note()
+    assert "undo" in window.statusBar().currentMessage().lower()

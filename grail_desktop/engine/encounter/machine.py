@@ -266,7 +266,7 @@ def _turn_reason(
             return f"{rules.item_name(host, action.item)} is already flipped"
         return None
     if isinstance(action, EndPhase):
-        if step != "apply":
+        if step != "apply" and not nothing_to_roll(enc):
             return "finish this Strategy phase first: roll, then apply"
         if defeated:
             return "every enemy is defeated: no more Strategy phases ('resolve')"
@@ -276,8 +276,20 @@ def _turn_reason(
     if isinstance(action, Resolve):
         if step == "apply" or defeated:  # S2: the last enemy down ends the Strategy phases at once
             return None
+        if nothing_to_roll(enc):  # a roll of no dice would change nothing: the step after it is open at once
+            return None
         return "roll the dice first ('roll'), then 'resolve'"
     return f"'{action}' is not an encounter action"
+
+
+def nothing_to_roll(enc: EncounterState) -> bool:
+    """True in the Strike or Commit step when the acting member has no die in the pool and no unapplied die in
+    the active area: the Roll would roll nothing (S2 "Roll": all unapplied dice in the active area), so ending the
+    Strategy phase or resolving is open without it (issue 18: a newcomer's only way on was a roll of 0 dice)."""
+    if enc.step not in ("strike", "commit") or enc.result is not None:
+        return False
+    member = enc.current()
+    return not member.pool and not any(not d.applied for d in member.active)
 
 
 def _candidates(enc: EncounterState) -> list[Action]:
