@@ -673,7 +673,42 @@ def full_report(
         if cells[0].chapters > 1:
             return partial + chapters_report(catalog, cells[0], list(by_cell[0]), games, when)
         return partial + report(catalog, list(by_cell[0]), cell_title(catalog, cells[0], games, when))
+    if cells[0].chapters > 1:
+        return partial + chapters_sweep_report(catalog, cells, by_cell, list(sweep), games, when)
     return partial + sweep_report(catalog, cells, by_cell, list(sweep), games, when)
+
+
+def chapters_sweep_report(
+    catalog: Catalog,
+    cells: Sequence[Cell],
+    by_cell: Sequence[Sequence[GameRecord]],
+    keys: list[str],
+    games: int,
+    when: str,
+) -> str:
+    """A sweep of games played on through several chapters (issue 24): a sweep table per chapter, each later
+    chapter's over every cell's games that won the chapter before and played on (so ``--sweep pools=on,off``
+    compares Chapter II, not the Chapter I games both cells share). A cell that reached no later game is named
+    without a table row."""
+    from grail_desktop.engine.chapters import chapter_name
+
+    order = list(catalog.campaign.chapters)
+    parts = []
+    for i in range(cells[0].chapters):
+        name = chapter_name(catalog, order[i]) if i < len(order) else f"chapter {i + 1}"
+        held = [chapter_records(records, i) for records in by_cell]
+        reached = [k for k, records in enumerate(held) if records]
+        heading = f"## {name}"
+        if i > 0:
+            heading += ": each cell's games played on from its wins of the chapter before"
+        if not reached:
+            parts.append(f"{heading}\n\nNo game reached this chapter.\n")
+            continue
+        missing = [cells[k].label(keys) for k in range(len(cells)) if k not in reached]
+        note = f"No game reached this chapter in: {', '.join(missing)}.\n\n" if missing else ""
+        table = sweep_report(catalog, [cells[k] for k in reached], [held[k] for k in reached], keys, games, when)
+        parts.append(f"{heading}\n\n{note}{table}")
+    return "\n".join(parts)
 
 
 def chapter_records(records: Sequence[GameRecord], chapter_index: int) -> list[GameRecord]:

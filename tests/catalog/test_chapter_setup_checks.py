@@ -53,7 +53,7 @@ def test_pool_top_names_cards_of_that_characters_pools(tmp_path: Path) -> None:
     pack = _pack(tmp_path)
     chapters = pack / "chapters.toml"
     text = chapters.read_text(encoding="utf-8")
-    first = 'maelon = [\n    "maelon-last-on-the-causeway",'
+    first = 'maelon = [\n    "maelon-the-long-way-down",'
     text = text.replace(first, 'maelon = [\n    "ceri-rot-charm", "no-such-card",')
     chapters.write_text(text, encoding="utf-8")
     found = _messages(pack)

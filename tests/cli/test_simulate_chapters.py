@@ -41,3 +41,30 @@ def test_games_go_on_into_chapter_two_and_the_report_splits_by_chapter() -> None
     assert "## Chapter I: The Guttering Stones: 6 games" in text
     assert f"## Chapter II: The Drowned Roads: {len(won)} games, played on from the {len(won)} wins" in text
     assert simulate.record_from_raw(simulate.record_to_raw(won[0])) == won[0]
+
+
+def test_a_sweep_over_chapters_gives_each_later_chapter_its_own_table() -> None:
+    """``--chapters 1-2 --sweep pools=on,off`` (issue 24): Chapter II gets a sweep table over each cell's games
+    that won Chapter I, so the cells' Chapter II win rates are compared, not the Chapter I games they share."""
+    pack = load_campaign("ynys-wen")
+    cells = [simulate.Cell(chapters=2, pools="on"), simulate.Cell(chapters=2, pools="off")]
+
+    def game(index: int, second: str | None) -> simulate.GameRecord:
+        first = simulate.GameRecord(
+            index=index, seed=index, characters=["maelon"], outcome="won x" if second else "death", days=20, steps=9
+        )
+        if second is not None:
+            later = simulate.GameRecord(
+                index=index, seed=index, characters=["maelon"], outcome=second, days=18, steps=9
+            )
+            later.chapter = 2
+            first.later.append(later)
+        return first
+
+    on = [game(0, "won bell-silenced"), game(1, "won widows-bargain"), game(2, None)]
+    off = [game(0, "death"), game(1, "won bell-silenced"), game(2, None)]
+    text = simulate.full_report(pack, cells, [on, off], 3, {"pools": ["on", "off"]}, "")
+    first, second = text.split("## Chapter II: The Drowned Roads", 1)
+    assert "## Chapter I: The Guttering Stones" in first
+    assert "| pools=on | 3 | 66.7" in first and "| pools=off | 3 | 66.7" in first
+    assert "| pools=on | 2 | 100.0" in second and "| pools=off | 2 | 50.0" in second
