@@ -15,6 +15,8 @@ from grail_desktop.app.views import active_character, character_name
 from grail_desktop.app.words import clean
 from grail_desktop.engine import Game, legal
 from grail_desktop.engine.defs import Catalog
+from grail_desktop.engine.effects import parse_effect
+from grail_desktop.engine.traits import trait_note
 from grail_desktop.engine.wording import (
     amount_word,
     costs_sentence,
@@ -125,7 +127,7 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
     if verb == "raise" and args:
         return f"Raise {args[0].capitalize()}", ""
     if verb == "advance" and args:
-        return f"Buy a {args[0].capitalize()} card: see 3, keep 1", "2 Exp"
+        return f"Buy a {args[0].capitalize()} card: see 3, keep 1", "2 Experience"
     if verb == "take" and args:
         # "Keep", not "Take": a card named "Take the Blow" read "Take Take the Blow" (newcomer run)
         return f"Keep the card {_card_name(catalog, args[0])}", ""
@@ -237,7 +239,7 @@ def _encounter_label(verb: str, args: list[str], game: Any, catalog: Catalog) ->
     if verb == "commit" and len(args) == 2 and args[1].isdigit():
         return f"Commit {plural(int(args[1]), args[0] + ' die')}{_dial_note(game, args[0], int(args[1]))}", ""
     if verb == "roll":
-        return "Roll the active dice", ""
+        return _roll_label(game), ""
     if verb == "apply" and len(args) == 3:
         return f"Apply {_die(game, args[0])} to {_enemy(game, catalog, args[2])}", ""
     if verb == "use" and args:
@@ -246,6 +248,8 @@ def _encounter_label(verb: str, args: list[str], game: Any, catalog: Catalog) ->
     if verb == "end-phase":
         return "End this Strategy phase", ""
     if verb == "resolve":
+        if _all_defeated(game):  # newcomer 6: after a win the offer still spoke of Strategy phases
+            return "Resolve: every enemy is defeated, so the fight is won", ""
         return "Finish your Strategy phases (dice not applied are exhausted)", ""
     if verb == "escape":
         return "Escape (pay the escape cost)", ""
@@ -256,6 +260,22 @@ def _encounter_label(verb: str, args: list[str], game: Any, catalog: Catalog) ->
     if verb == "skip-reward":
         return "Skip the reward", ""
     return None
+
+
+def _all_defeated(game: Any) -> bool:
+    """Every enemy of the running encounter is defeated (the fight is won at the next Resolve; S2 "Resolve")."""
+    enc = game.state.encounter
+    return enc is not None and bool(enc.enemies) and all(e.defeated for e in enc.enemies)
+
+
+def _roll_label(game: Any) -> str:
+    """``Roll 2 dice``; with no die in the active area, that the roll is skipped (newcomer 6: "Roll the active
+    dice" was offered with none)."""
+    enc = game.state.encounter
+    dice = [d for d in enc.current().active if not d.applied] if enc is not None and enc.participants else []
+    if not dice:
+        return "Go on without rolling (no die is left to roll)"
+    return f"Roll {plural(len(dice), 'die')} in the active area"
 
 
 def _dial_note(game: Any, colour: str, n: int = 2) -> str:
@@ -295,7 +315,8 @@ def _reward(game: Any, catalog: Catalog, number: str) -> str:
     enc = game.state.encounter
     offer = enc.reward_offer if enc is not None else []
     if number.isdigit() and 0 < int(number) <= len(offer):
-        return effect_phrase(catalog, str(offer[int(number) - 1]))
+        text = str(offer[int(number) - 1])
+        return effect_phrase(catalog, text) + trait_note(game, enc.current().character, [parse_effect(text)])
     return number
 
 
@@ -313,7 +334,7 @@ _RESOURCE_WORDS = {
     "wealth": "Wealth",
     "reputation": "Reputation",
     "magic": "Magic",
-    "experience": "Exp",
+    "experience": "Experience",
 }
 _QUOTED = re.compile(r"^(Status marked|Status cleared|Time Dial|Quest Dial)(:? )'?([a-z0-9.-]+)'?(.*)$")
 
@@ -323,6 +344,26 @@ def pretty_status(name: str) -> str:
     base, _, part = name.partition(".")
     words = base.replace("-", " ")
     return f"{words} ({part})" if part else words
+
+
+#: The closing words of a reading, by ``state.exploration.kind`` (S1 "Explore": "Exploration ends"; a Dream is
+#: not an exploration: newcomer 6 read "Journal: Exploration ends" after one).
+READING_ENDS = {
+    "dream": "The Dream ends",
+    "nightmare": "The Nightmare ends",
+    "event": "The reading ends",
+    "mercy": "The reading ends",
+}
+
+
+def event_line(event: Any, catalog: Catalog | None = None) -> str:
+    """:func:`chronicle_line` of an :class:`~grail_desktop.engine.core.Event`, with what only its data says
+    (which kind of reading ended)."""
+    if event.kind == "ExplorationEnded":
+        ending = READING_ENDS.get(str(event.get("kind") or ""))
+        if ending:
+            return ending
+    return chronicle_line(event.kind, event.text, catalog)
 
 
 def chronicle_line(kind: str, text: str, catalog: Catalog | None = None) -> str:

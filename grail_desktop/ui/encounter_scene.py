@@ -302,6 +302,8 @@ class BoardScene(QGraphicsScene):
             "discard": tr("Discard down to the hand limit"),
             "ended": tr("The encounter has ended"),
         }.get(view.step, view.step)
+        if view.step != "ended" and view.enemies and all(e.defeated for e in view.enemies):
+            step = tr("Every enemy is defeated: Resolve to win the fight")  # not "Commit step" (newcomer 6)
         if view.reward_offer:
             step = tr("{enemy} is defeated: take or skip the instant rewards").format(
                 enemy=view.reward_enemy or tr("The enemy")
@@ -346,7 +348,7 @@ class BoardScene(QGraphicsScene):
         self.escape_button = ButtonItem(
             self,
             QRectF(BOARD_W - 148, 2, 148, 50),
-            escape_caption(view.escape_cost),
+            escape_caption(view.escape_cost, won=bool(view.enemies) and all(e.defeated for e in view.enemies)),
             self.ask_escape,
             enabled=legal,
             tooltip=(
