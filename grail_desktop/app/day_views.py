@@ -14,6 +14,7 @@ from typing import Any
 
 import attrs
 
+from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.views import character_name
 from grail_desktop.engine import Game, IllegalActionError
 from grail_desktop.engine.core import Event
@@ -301,12 +302,12 @@ def advance_view(
             value = c.attributes.get(attr, 0)
             total = value + c.attributes.get(partner, 0)
             cost = attribute_cost(c.attributes, attr)
-            reason = f"needs {cost} Exp, {d.name} has {exp}" if exp < cost else ""
+            reason = f"needs {cost} Experience, {d.name} has {exp}" if exp < cost else ""
             choice = _choice(
                 f"raise {attr}",
                 f"Raise {attr.capitalize()} to {value + 1}",
                 legal,
-                detail=f"{cost} Exp = 2 × pair total after the raise ({total + 1}), at most 10",
+                detail=f"{cost} Experience = 2 × pair total after the raise ({total + 1}), at most 10",
                 reason=reason,
             )
             skill = f"a {attr.capitalize()} Skill card comes with the point" if value + 1 >= 3 else ""
@@ -323,10 +324,12 @@ def advance_view(
         if not pool:
             buy_reason = "the Advancement Pool is empty"
         elif exp < ADVANCE_COST:
-            buy_reason = f"needs {ADVANCE_COST} Exp, {d.name} has {exp}"
+            buy_reason = f"needs {ADVANCE_COST} Experience, {d.name} has {exp}"
         else:
             buy_reason = ""
-        buy = _choice(f"advance {kind}", "Buy: see 3, keep 1", legal, detail=f"{ADVANCE_COST} Exp", reason=buy_reason)
+        buy = _choice(
+            f"advance {kind}", "Buy: see 3, keep 1", legal, detail=f"{ADVANCE_COST} Experience", reason=buy_reason
+        )
         cut_reason = f"a deck keeps at least {MIN_DECK} cards"
         cards = tuple(
             CardRow(
@@ -486,6 +489,30 @@ _STEP_OF: dict[str, int] = {
     "GuardianDiscarded": 6,
     "Equipped": 8,
 }
+#: What a summary line with no place on the map means, on hover (newcomer 6: a random-event line's tooltip said
+#: only "Nothing to show on the map"). S1 "Start of the Day"; S0 "Events".
+_LINE_MEANS: dict[str, str] = {
+    "RandomEventsAdded": tr_noop(
+        "A coming morning's Event will be a random one: random Events are shuffled and put on top of the Event "
+        "deck, and each morning reveals the top card."
+    ),
+    "EventRevealed": tr_noop("Today's Event: read it any time in the bar at the top (hover or click it)."),
+    "EventDeckEmpty": tr_noop("No Event card is left to reveal, so no Event this morning."),
+    "QuestAdded": tr_noop("A new Active Quest: read it and its hint in Quests & belongings."),
+    "MenhirDialReduced": tr_noop("Each morning a lit Menhir's dial drops by 1: one day of light less."),
+    "DialReduced": tr_noop("Time Dials count down by 1 every morning."),
+    "DialRemoved": tr_noop("A Time Dial ran out this morning and is gone."),
+    "TimeTokenRemoved": tr_noop("A Time Token is taken off a location card each morning."),
+    "Equipped": tr_noop("The morning is when you may choose again which card of a keyword is in use, face up."),
+}
+
+
+def summary_line_tip(line: SummaryLine) -> str:
+    """The hover text of a Start of the Day line that has no place to show on the map: what it means."""
+    means = _LINE_MEANS.get(line.kind)
+    return tr(means) if means else tr("Part of this morning's upkeep, done for you; it has no place on the map.")
+
+
 #: Bookkeeping kinds that add nothing to the summary.
 _QUIET = frozenset({"DayStarted", "PhaseChanged", "EncounterSetUp", "ParticipantJoined", "TurnStarted"})
 
@@ -606,7 +633,8 @@ def claim_setup(catalog: Catalog, character: str) -> str:
     resources = ", ".join(f"{k.capitalize()} {v}" for k, v in d.resources.items() if v) or "none"
     return (
         f"Energy {d.energy.start}/{d.energy.max}, Health {d.health.start}/{d.health.max}, "
-        f"Terror {d.terror.start}/{d.terror.max}; Strategy {d.strategy}. Attributes: {attributes}. "
+        f"Terror {d.terror.start}/{d.terror.max}; Strategy phases per turn in a fight: {d.strategy}. "
+        f"Attributes: {attributes}. "
         f"Resources: {resources}. Action: {d.action.name} ({d.action.cost} Energy). Trait: {d.trait}"
     )
 
