@@ -4,6 +4,56 @@
     <context>
         <name>GrailDesktop</name>
         <message>
+            <location filename="app/day_views.py" />
+            <source>A coming morning's Event will be a random one: random Events are shuffled and put on top of the Event deck, and each morning reveals the top card.</source>
+            <translation>Das Ereignis eines kommenden Morgens wird ein zufälliges sein: Zufallsereignisse werden gemischt und oben auf den Ereignisstapel gelegt, und jeder Morgen deckt die oberste Karte auf.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Today's Event: read it any time in the bar at the top (hover or click it).</source>
+            <translation>Das heutige Ereignis: Lies es jederzeit in der Leiste oben (darauf zeigen oder klicken).</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>No Event card is left to reveal, so no Event this morning.</source>
+            <translation>Es ist keine Ereigniskarte mehr aufzudecken, also gibt es heute Morgen kein Ereignis.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>A new Active Quest: read it and its hint in Quests &amp; belongings.</source>
+            <translation>Ein neuer Aktiver Auftrag: Lies ihn und seinen Hinweis unter Aufträge &amp; Habe.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Each morning a lit Menhir's dial drops by 1: one day of light less.</source>
+            <translation>Jeden Morgen sinkt die Scheibe eines entzündeten Menhirs um 1: ein Tag Licht weniger.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Time Dials count down by 1 every morning.</source>
+            <translation>Zeitscheiben zählen jeden Morgen um 1 herunter.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>A Time Dial ran out this morning and is gone.</source>
+            <translation>Eine Zeitscheibe ist heute Morgen abgelaufen und verschwunden.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>A Time Token is taken off a location card each morning.</source>
+            <translation>Jeden Morgen wird eine Zeitmarke von einer Ortskarte genommen.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>The morning is when you may choose again which card of a keyword is in use, face up.</source>
+            <translation>Am Morgen darfst du neu wählen, welche Karte eines Schlüsselworts offen in Gebrauch ist.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Part of this morning's upkeep, done for you; it has no place on the map.</source>
+            <translation>Teil der Versorgung dieses Morgens, für dich erledigt; sie hat keinen Ort auf der Karte.</translation>
+        </message>
+        <message>
             <location filename="app/describe.py" />
             <source>here</source>
             <translation>hier</translation>
@@ -90,6 +140,41 @@
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
+            <source>Each turn</source>
+            <translation>Jeden Zug</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>At Resolve</source>
+            <translation>Bei der Auflösung</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>At the start</source>
+            <translation>Zu Beginn</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>At the start of each turn, while it stands</source>
+            <translation>Zu Beginn jedes Zuges, solange der Gegner steht</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>After each Resolve phase, even once defeated</source>
+            <translation>Nach jeder Auflösungsphase, auch wenn der Gegner besiegt ist</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>Once, when the fight begins</source>
+            <translation>Einmal, wenn die Begegnung beginnt</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>A chain is the row of cards played against one enemy, starting at the enemy's own card. Nodes are the top, middle and bottom points on a card's edges: a strike on a card's left edge happens when it meets a node on the right edge of the card before it.</source>
+            <translation>Eine Kette ist die Reihe der Karten, die gegen einen Gegner gespielt werden, beginnend bei der Karte des Gegners. Knoten sind die Punkte oben, in der Mitte und unten an den Kanten einer Karte: Ein Schlag an der linken Kante einer Karte geschieht, wenn er einen Knoten an der rechten Kante der Karte davor trifft.</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
             <source>Drag it to the end of a chain, or press its number and Enter.</source>
             <translation>Ziehe sie an das Ende einer Kette oder drücke ihre Nummer und Enter.</translation>
         </message>
@@ -150,6 +235,11 @@
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
+            <source>applied</source>
+            <translation>angewandt</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
             <source>Roll
 (key R)</source>
             <translation>Würfeln
@@ -168,6 +258,13 @@
 (key R)</source>
             <translation>{count} Würfel würfeln
 (Taste R)</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>Escape (Esc)
+not needed: you won</source>
+            <translation>Fliehen (Esc)
+nicht nötig: gewonnen</translation>
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
@@ -230,8 +327,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/glossary.py" />
-            <source>Experience: spent at the End of the Day to raise attributes and buy advancement cards.</source>
-            <translation>Erfahrung: wird am Ende des Tages ausgegeben, um Eigenschaften zu steigern und Aufstiegskarten zu kaufen.</translation>
+            <source>The cards a character can still add to a Combat or Diplomacy deck: at the End of the Day, 2 Experience shows three of them and one is kept.</source>
+            <translation>Die Karten, die ein Charakter noch in seinen Kampf- oder Diplomatiestapel aufnehmen kann: Am Ende des Tages zeigen 2 Erfahrung drei davon, und eine wird behalten.</translation>
         </message>
         <message>
             <location filename="app/glossary.py" />
@@ -312,6 +409,26 @@ kostet {cost}</translation>
             <location filename="app/glossary.py" />
             <source>What a Going Insane character reads instead of a Dream.</source>
             <translation>Was ein Charakter Im Wahn statt eines Traums liest.</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>In an encounter, the row of cards played against one enemy, starting at the enemy's own card.</source>
+            <translation>In einer Begegnung die Reihe der Karten, die gegen einen Gegner gespielt werden, beginnend bei der Karte des Gegners.</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>A top, middle or bottom point on a card's edge. A strike on a card's left edge happens when it meets a node on the right edge of the card before it in the chain.</source>
+            <translation>Ein Punkt oben, in der Mitte oder unten an der Kante einer Karte. Ein Schlag an der linken Kante einer Karte geschieht, wenn er einen Knoten an der rechten Kante der Karte davor in der Kette trifft.</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>One pass of your turn in an encounter: play or draw a card, commit dice, roll, apply hits. A character's Strategy value says how many each turn.</source>
+            <translation>Ein Durchgang deines Zuges in einer Begegnung: eine Karte spielen oder ziehen, Würfel einsetzen, würfeln, Treffer anwenden. Der Strategiewert eines Charakters sagt, wie viele es in jedem Zug sind.</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>A fight or a meeting drawn from a deck by colour: green for beasts of the wild, gray for desperate people, purple for the wyrdness's creatures, all met with the Combat deck; blue for talks, met with the Diplomacy deck.</source>
+            <translation>Ein Kampf oder eine Begegnung, nach Farbe von einem Stapel gezogen: grün für Tiere der Wildnis, grau für verzweifelte Menschen, violett für Geschöpfe der Wyrdnis, alle mit dem Kampfstapel bestritten; blau für Gespräche, mit dem Diplomatiestapel bestritten.</translation>
         </message>
         <message>
             <location filename="app/glossary.py" />
@@ -2498,8 +2615,18 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
-            <source>roll the active dice</source>
-            <translation>die aktiven Würfel würfeln</translation>
+            <source>go on without rolling (no die is left to roll)</source>
+            <translation>ohne Wurf weiter (kein Würfel ist mehr zu werfen)</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>roll 1 die in the active area</source>
+            <translation>1 Würfel im aktiven Bereich werfen</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>roll {n} dice in the active area</source>
+            <translation>{n} Würfel im aktiven Bereich werfen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -2535,6 +2662,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="cli/render.py" />
             <source>(After effects: {effects})</source>
             <translation>(Danach-Wirkungen: {effects})</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>resolve: every enemy is defeated, so the fight is won</source>
+            <translation>auflösen: jeder Gegner ist besiegt, die Begegnung ist gewonnen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -4236,11 +4368,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <translation>{full}. Jetzt nicht: {why}</translation>
         </message>
         <message>
-            <location filename="ui/encounter_board.py" />
-            <source>{full}: not now — {value}</source>
-            <translation>{full}: jetzt nicht — {value}</translation>
-        </message>
-        <message>
             <location filename="ui/encounter_items.py" />
             <source>The dial shows {dial}: only {dial} dice apply. It turns red → blue → gold after each Resolve phase.</source>
             <translation>Die Scheibe zeigt {dial}: nur {dial} Würfel wirken. Nach jeder Auflösungsphase dreht sie sich rot → blau → gold.</translation>
@@ -4274,6 +4401,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/encounter_scene.py" />
             <source>The encounter has ended</source>
             <translation>Die Begegnung ist vorbei</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Every enemy is defeated: Resolve to win the fight</source>
+            <translation>Jeder Gegner ist besiegt: Auflösen gewinnt die Begegnung</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
@@ -4470,8 +4602,8 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/end_of_day.py" />
-            <source>Raise to {value} · {cost} Exp</source>
-            <translation>Auf {value} steigern · {cost} Erf.</translation>
+            <source>Raise to {value} · {cost} Experience</source>
+            <translation>Auf {value} steigern · {cost} Erfahrung</translation>
         </message>
         <message>
             <location filename="ui/end_of_day.py" />
@@ -4921,8 +5053,8 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
-            <source>&lt;b&gt;Tracks:&lt;/b&gt; Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}; Strategy {strategy}</source>
-            <translation>&lt;b&gt;Leisten:&lt;/b&gt; Energie {energy}/{energy_max}, Gesundheit {health}/{health_max}, Terror {terror}/{terror_max}; Strategie {strategy}</translation>
+            <source>&lt;b&gt;Tracks:&lt;/b&gt; Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}; Strategy phases per turn in a fight: {strategy}</source>
+            <translation>&lt;b&gt;Leisten:&lt;/b&gt; Energie {energy}/{energy_max}, Gesundheit {health}/{health_max}, Terror {terror}/{terror_max}; Strategiephasen pro Zug in einem Kampf: {strategy}</translation>
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
@@ -5521,11 +5653,6 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/start_of_day.py" />
             <source>the place</source>
             <translation>den Ort</translation>
-        </message>
-        <message>
-            <location filename="ui/start_of_day.py" />
-            <source>Nothing to show on the map</source>
-            <translation>Nichts auf der Karte zu zeigen</translation>
         </message>
         <message>
             <location filename="ui/start_screen.py" />
@@ -6336,6 +6463,30 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Begin the match</source>
             <translation>Die Partie beginnen</translation>
+        </message>
+        <message>
+            <source>Experience: spent at the End of the Day to raise attributes and buy advancement cards.</source>
+            <translation type="vanished">Erfahrung: wird am Ende des Tages ausgegeben, um Eigenschaften zu steigern und Aufstiegskarten zu kaufen.</translation>
+        </message>
+        <message>
+            <source>roll the active dice</source>
+            <translation type="vanished">die aktiven Würfel würfeln</translation>
+        </message>
+        <message>
+            <source>{full}: not now — {value}</source>
+            <translation type="vanished">{full}: jetzt nicht — {value}</translation>
+        </message>
+        <message>
+            <source>Raise to {value} · {cost} Exp</source>
+            <translation type="vanished">Auf {value} steigern · {cost} Erf.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Tracks:&lt;/b&gt; Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}; Strategy {strategy}</source>
+            <translation type="vanished">&lt;b&gt;Leisten:&lt;/b&gt; Energie {energy}/{energy_max}, Gesundheit {health}/{health_max}, Terror {terror}/{terror_max}; Strategie {strategy}</translation>
+        </message>
+        <message>
+            <source>Nothing to show on the map</source>
+            <translation type="vanished">Nichts auf der Karte zu zeigen</translation>
         </message>
         <message>
             <source>Combat Advancement Pool</source>
