@@ -126,7 +126,9 @@ def applied_caption() -> str:
 
 def roll_caption(can_roll: bool, unrolled: int) -> str:
     """The Roll button: ``"Roll 1 die\\n(key R)"``."""
-    if not (can_roll and unrolled):
+    if can_roll and not unrolled:  # nothing committed: the step goes on without a roll (newcomer 6)
+        return tr("Go on without rolling\n(key R)")
+    if not can_roll:
         return tr("Roll\n(key R)")
     return tr("Roll 1 die\n(key R)") if unrolled == 1 else tr("Roll {count} dice\n(key R)").format(count=unrolled)
 

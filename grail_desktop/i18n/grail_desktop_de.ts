@@ -240,6 +240,13 @@
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
+            <source>Go on without rolling
+(key R)</source>
+            <translation>Weiter ohne Wurf
+(Taste R)</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
             <source>Roll
 (key R)</source>
             <translation>Würfeln
@@ -4466,6 +4473,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/encounter_scene.py" />
             <source>Roll every unapplied die in the active area.</source>
             <translation>Jeden nicht angewandten Würfel im aktiven Bereich würfeln.</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>No die is committed: this goes on to the Apply step without a roll.</source>
+            <translation>Kein Würfel ist eingesetzt: Es geht ohne Wurf weiter zum Schritt Anwenden.</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />

@@ -395,7 +395,11 @@ class BoardScene(QGraphicsScene):
             self.roll,
             enabled=can_roll,
             primary=can_roll and unrolled > 0,
-            tooltip=tr("Roll every unapplied die in the active area.")
+            tooltip=(
+                tr("Roll every unapplied die in the active area.")
+                if unrolled
+                else tr("No die is committed: this goes on to the Apply step without a roll.")
+            )
             if can_roll
             else tr("Not now: {value}").format(value=self.reason("roll")),
         )
