@@ -50,7 +50,7 @@ _SHORTHAND = re.compile(
     # a bare "pool", a roll of nothing
     r"|§"
     r"|(?<!\d )(?<!\d)→ ?\d"  # "→1" under a die; "Energy 3 → 5" (a value then and now) reads
-    r"|\b(?:After|During|Special) (?:It|Its|You|Your|The|A|An|He|His|She|Her|They|Their)\b"
+    r"|(?:^|\n|>|: |\. )(?:After|During|Special) (?:It|Its|You|Your|The|A|An|He|His|She|Her|They|Their)\b"
     r"|\bExp\b"
     r"|\(\d+ of \d+ Health\)"
     r"|\bStrategy \d"

@@ -392,7 +392,7 @@ class JournalPanel(QWidget):
         parts.append(f"<h1>{html.escape(smart_quotes(title))}</h1>")
         where = section.location if section is not None and section.location is not None else None
         name = catalog.locations[where].name if where in catalog.locations else ""
-        if name:  # the place, never the section's number ("§ 101.16" meant nothing to a newcomer)
+        if name and name != title:  # the place, never the section's number ("§ 101.16" meant nothing to a newcomer)
             parts.append(f'<p class="place">{html.escape(name)}</p>')
         if section is not None:
             parts.append(prose_html(section.text, self.glossary))
