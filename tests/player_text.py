@@ -45,6 +45,17 @@ _SHORTHAND = re.compile(
     r"|◎"
     r"|\b([A-Z][a-z]+) \1\b"
     r"|\bno longer Panic\b"
+    # newcomer 6 (issue 19, session 3): a section number, "→1" under a die, an effect heading run into the card's
+    # sentence ("After It feeds…"), "Exp" beside "Experience", hits read as Health left, a bare Strategy value,
+    # a bare "pool", a roll of nothing
+    r"|§"
+    r"|(?<!\d )(?<!\d)→ ?\d"  # "→1" under a die; "Energy 3 → 5" (a value then and now) reads
+    r"|(?:^|\n|>|: |\. )(?:After|During|Special) (?:It|Its|You|Your|The|A|An|He|His|She|Her|They|Their)\b"
+    r"|\bExp\b"
+    r"|\(\d+ of \d+ Health\)"
+    r"|\bStrategy \d"
+    r"|\bpool \d"
+    r"|\brolls no dice\b"
 )
 _COMMAND = re.compile(r"`[^`]*`")
 _WORD = re.compile(r"(?<![\w-])[a-z0-9]+(?:-[a-z0-9]+)*(?![\w-])")

@@ -99,8 +99,8 @@ def item_sheet(catalog: Catalog, item_id: str, *, face_down: bool = False) -> Ca
     if item.flip:
         body.append(
             tr(
-                "A flip item: in a fight, flip it once (Strike, Commit or Apply) for its effect; it turns face"
-                " up again when the encounter ends."
+                "A flip item: in a fight, use it once on your turn (before or after playing a card, committing or"
+                " applying dice) for its effect; it turns face up again when the encounter ends."
             )
         )
     if item.value:

@@ -332,7 +332,7 @@ def advance_view(
             total = value + c.attributes.get(partner, 0)
             cost = attribute_cost(c.attributes, attr)
             reason = (
-                tr("needs {cost} Exp, {name} has {exp}").format(cost=number(cost), name=d.name, exp=number(exp))
+                tr("needs {cost} Experience, {name} has {exp}").format(cost=number(cost), name=d.name, exp=number(exp))
                 if exp < cost
                 else ""
             )
@@ -340,7 +340,7 @@ def advance_view(
                 f"raise {attr}",
                 tr("Raise {attribute} to {value}").format(attribute=term(attr), value=number(value + 1)),
                 legal,
-                detail=tr("{cost} Exp = 2 × pair total after the raise ({total}), at most 10").format(
+                detail=tr("{cost} Experience = 2 × pair total after the raise ({total}), at most 10").format(
                     cost=number(cost), total=number(total + 1)
                 ),
                 reason=reason,
@@ -363,7 +363,7 @@ def advance_view(
         if not pool:
             buy_reason = tr("the Advancement Pool is empty")
         elif exp < ADVANCE_COST:
-            buy_reason = tr("needs {cost} Exp, {name} has {exp}").format(
+            buy_reason = tr("needs {cost} Experience, {name} has {exp}").format(
                 cost=number(ADVANCE_COST), name=d.name, exp=number(exp)
             )
         else:
@@ -372,7 +372,7 @@ def advance_view(
             f"advance {kind}",
             tr("Buy: see 3, keep 1"),
             legal,
-            detail=tr("{cost} Exp").format(cost=number(ADVANCE_COST)),
+            detail=tr("{cost} Experience").format(cost=number(ADVANCE_COST)),
             reason=buy_reason,
         )
         cut_reason = tr("a deck keeps at least {n} cards").format(n=number(MIN_DECK))
@@ -548,6 +548,30 @@ _STEP_OF: dict[str, int] = {
     "GuardianDiscarded": 6,
     "Equipped": 8,
 }
+#: What a summary line with no place on the map means, on hover (newcomer 6: a random-event line's tooltip said
+#: only "Nothing to show on the map"). S1 "Start of the Day"; S0 "Events".
+_LINE_MEANS: dict[str, str] = {
+    "RandomEventsAdded": tr_noop(
+        "A coming morning's Event will be a random one: random Events are shuffled and put on top of the Event "
+        "deck, and each morning reveals the top card."
+    ),
+    "EventRevealed": tr_noop("Today's Event: read it any time in the bar at the top (hover or click it)."),
+    "EventDeckEmpty": tr_noop("No Event card is left to reveal, so no Event this morning."),
+    "QuestAdded": tr_noop("A new Active Quest: read it and its hint in Quests & belongings."),
+    "MenhirDialReduced": tr_noop("Each morning a lit Menhir's dial drops by 1: one day of light less."),
+    "DialReduced": tr_noop("Time Dials count down by 1 every morning."),
+    "DialRemoved": tr_noop("A Time Dial ran out this morning and is gone."),
+    "TimeTokenRemoved": tr_noop("A Time Token is taken off a location card each morning."),
+    "Equipped": tr_noop("The morning is when you may choose again which card of a keyword is in use, face up."),
+}
+
+
+def summary_line_tip(line: SummaryLine) -> str:
+    """The hover text of a Start of the Day line that has no place to show on the map: what it means."""
+    means = _LINE_MEANS.get(line.kind)
+    return tr(means) if means else tr("Part of this morning's upkeep, done for you; it has no place on the map.")
+
+
 #: Bookkeeping kinds that add nothing to the summary.
 _QUIET = frozenset({"DayStarted", "PhaseChanged", "EncounterSetUp", "ParticipantJoined", "TurnStarted"})
 
@@ -675,8 +699,8 @@ def claim_setup(catalog: Catalog, character: str) -> str:
     resources = ", ".join(f"{term(k)} {number(v)}" for k, v in d.resources.items() if v) or tr("none")
     return tr(
         "Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}; "
-        "Strategy {strategy}. Attributes: {attributes}. Resources: {resources}. Action: {action} ({cost} Energy). "
-        "Trait: {trait}"
+        "Strategy phases per turn in a fight: {strategy}. Attributes: {attributes}. Resources: {resources}. "
+        "Action: {action} ({cost} Energy). Trait: {trait}"
     ).format(
         energy=number(d.energy.start),
         energy_max=number(d.energy.max),

@@ -12,11 +12,13 @@ from typing import Any
 
 from grail_desktop.app.event_words import chapter_words, effects_words, phrase, sentence_words
 from grail_desktop.app.event_words import die_words as event_die_words
-from grail_desktop.app.i18n import term, tr
+from grail_desktop.app.i18n import term, tr, tr_noop
 from grail_desktop.app.views import active_character, character_name
 from grail_desktop.app.words import clean
 from grail_desktop.engine import Game, legal
 from grail_desktop.engine.defs import Catalog
+from grail_desktop.engine.effects import parse_effect
+from grail_desktop.engine.traits import trait_note
 from grail_desktop.engine.wording import (
     amount_word,
     costs_sentence,
@@ -138,7 +140,7 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
         card = (
             tr("Buy a Combat card: see 3, keep 1") if args[0] == "combat" else tr("Buy a Diplomacy card: see 3, keep 1")
         )
-        return card, tr("{cost} Exp").format(cost=2)
+        return card, tr("{cost} Experience").format(cost=2)
     if verb == "take" and args:
         # "Keep", not "Take": a card named "Take the Blow" read "Take Take the Blow" (newcomer run)
         return tr("Keep the card {card}").format(card=_card_name(catalog, args[0])), ""
@@ -279,7 +281,7 @@ def _encounter_label(verb: str, args: list[str], game: Any, catalog: Catalog) ->
         dice = phrase(plural(int(args[1]), args[0] + " die"))
         return tr("Commit {dice}{note}").format(dice=dice, note=_dial_note(game, args[0], int(args[1]))), ""
     if verb == "roll":
-        return tr("Roll the active dice"), ""
+        return _roll_label(game), ""
     if verb == "apply" and len(args) == 3:
         return tr("Apply {die} to {enemy}", "action label").format(
             die=_die(game, args[0]), enemy=_enemy(game, catalog, args[2])
@@ -290,6 +292,8 @@ def _encounter_label(verb: str, args: list[str], game: Any, catalog: Catalog) ->
     if verb == "end-phase":
         return tr("End this Strategy phase"), ""
     if verb == "resolve":
+        if _all_defeated(game):  # newcomer 6: after a win the offer still spoke of Strategy phases
+            return tr("Resolve: every enemy is defeated, so the fight is won"), ""
         return tr("Finish your Strategy phases (dice not applied are exhausted)"), ""
     if verb == "escape":
         return tr("Escape (pay the escape cost)"), ""
@@ -300,6 +304,37 @@ def _encounter_label(verb: str, args: list[str], game: Any, catalog: Catalog) ->
     if verb == "skip-reward":
         return tr("Skip the reward"), ""
     return None
+
+
+def _all_defeated(game: Any) -> bool:
+    """Every enemy of the running encounter is defeated (the fight is won at the next Resolve; S2 "Resolve")."""
+    enc = game.state.encounter
+    return enc is not None and bool(enc.enemies) and all(e.defeated for e in enc.enemies)
+
+
+def _roll_label(game: Any) -> str:
+    """``Roll 2 dice``; with no die in the active area, that the roll is skipped (newcomer 6: "Roll the active
+    dice" was offered with none)."""
+    enc = game.state.encounter
+    dice = [d for d in enc.current().active if not d.applied] if enc is not None and enc.participants else []
+    if not dice:
+        return tr("Go on without rolling (no die is left to roll)")
+    return tr("Roll {dice} in the active area").format(dice=phrase(plural(len(dice), "die")))
+
+
+_TRAIT_NOTE = re.compile(r" \((.+)'s trait, (.+): also (.+)\)$")
+
+
+def trait_words(note: str) -> str:
+    """:func:`~grail_desktop.engine.traits.trait_note`'s English (``" (Ceri Halen's trait, Tide-Sick: also gain
+    1 Terror)"``) in the interface language; ``""`` stays ``""``."""
+    match = _TRAIT_NOTE.match(note)
+    if match is None:
+        return note
+    name, trait, effects = match.groups()
+    return tr(" ({name}'s trait, {trait}: also {effects})").format(
+        name=name, trait=trait, effects=effects_words(effects)
+    )
 
 
 def _dial_note(game: Any, colour: str, n: int = 2) -> str:
@@ -341,7 +376,9 @@ def _reward(game: Any, catalog: Catalog, number: str) -> str:
     enc = game.state.encounter
     offer = enc.reward_offer if enc is not None else []
     if number.isdigit() and 0 < int(number) <= len(offer):
-        return effects_words(effect_phrase(catalog, str(offer[int(number) - 1])))
+        text = str(offer[int(number) - 1])
+        note = trait_words(trait_note(game, enc.current().character, [parse_effect(text)]))
+        return effects_words(effect_phrase(catalog, text)) + note
     return number
 
 
@@ -359,7 +396,7 @@ _RESOURCE_WORDS = {
     "wealth": "Wealth",
     "reputation": "Reputation",
     "magic": "Magic",
-    "experience": "Exp",
+    "experience": "Experience",
 }
 _QUOTED = re.compile(r"^(Status marked|Status cleared|Time Dial|Quest Dial)(:? )'?([a-z0-9.-]+)'?(.*)$")
 
@@ -369,6 +406,26 @@ def pretty_status(name: str) -> str:
     base, _, part = name.partition(".")
     words = base.replace("-", " ")
     return f"{words} ({part})" if part else words
+
+
+#: The closing words of a reading, by ``state.exploration.kind`` (S1 "Explore": "Exploration ends"; a Dream is
+#: not an exploration: newcomer 6 read "Journal: Exploration ends" after one).
+READING_ENDS = {
+    "dream": tr_noop("The Dream ends"),
+    "nightmare": tr_noop("The Nightmare ends"),
+    "event": tr_noop("The reading ends"),
+    "mercy": tr_noop("The reading ends"),
+}
+
+
+def event_line(event: Any, catalog: Catalog | None = None) -> str:
+    """:func:`chronicle_line` of an :class:`~grail_desktop.engine.core.Event`, with what only its data says
+    (which kind of reading ended)."""
+    if event.kind == "ExplorationEnded":
+        ending = READING_ENDS.get(str(event.get("kind") or ""))
+        if ending:
+            return tr(ending)
+    return chronicle_line(event.kind, event.text, catalog)
 
 
 def chronicle_line(kind: str, text: str, catalog: Catalog | None = None) -> str:

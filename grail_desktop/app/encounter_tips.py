@@ -11,13 +11,47 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from grail_desktop.app.encounter_view import CardFace, DieView, StrikeView
-from grail_desktop.app.i18n import tr
+from grail_desktop.app.encounter_view import CardFace, DieView, EnemyView, StrikeView
+from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.engine.wording import die_words, right_nodes, strike_nodes
 
 
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+#: When an enemy's effects happen, as the heading before the card's own sentence (newcomer 6: "After It feeds on
+#: your courage" read as one broken sentence; a heading with a colon keeps the card's words whole). Short ones
+#: for the card faces, long ones for tooltips. Source: docs/encounters.md "Enemy card"; rules-decisions.md.
+EFFECT_HEADS = {
+    "during": tr_noop("Each turn"),
+    "after": tr_noop("At Resolve"),
+    "special": tr_noop("At the start"),
+}
+EFFECT_HEADS_LONG = {
+    "during": tr_noop("At the start of each turn, while it stands"),
+    "after": tr_noop("After each Resolve phase, even once defeated"),
+    "special": tr_noop("Once, when the fight begins"),
+}
+#: "Chain" and "node" where the player first meets them: the hand cards, the chain ends and the enemies.
+CHAIN_MEANS = tr_noop(
+    "A chain is the row of cards played against one enemy, starting at the enemy's own card. Nodes are the "
+    "top, middle and bottom points on a card's edges: a strike on a card's left edge happens when it meets a "
+    "node on the right edge of the card before it."
+)
+
+
+def chain_means() -> str:
+    """:data:`CHAIN_MEANS` in the interface language."""
+    return tr(CHAIN_MEANS)
+
+
+def enemy_effects(enemy: EnemyView, *, long: bool = False) -> list[tuple[str, str]]:
+    """``(heading, the card's sentence)`` for each During, After and Special effect of ``enemy``, in that order:
+    ``("At Resolve", "It feeds on your courage: gain 1 Terror.")``."""
+    heads = EFFECT_HEADS_LONG if long else EFFECT_HEADS
+    groups = (("during", enemy.during), ("after", enemy.after), ("special", enemy.special))
+    return [(tr(heads[kind]), text) for kind, texts in groups for text in texts]
 
 
 def strike_line(strike: StrikeView) -> str:
@@ -36,6 +70,7 @@ def card_tip(face: CardFace, number: int | None = None) -> str:
         lines.append(f"<i>{escape(face.text)}</i>")
     if number is not None:
         lines.append(tr("Drag it to the end of a chain, or press its number and Enter."))
+        lines.append(f"<small>{escape(chain_means())}</small>")
     return "<br>".join(lines)
 
 
@@ -45,11 +80,15 @@ def drop_spot_tip(enemy: str, end_name: str, end_nodes: Sequence[str]) -> str:
         return tr("The chain against {enemy} is closed: nothing can follow {end_name}.").format(
             enemy=enemy, end_name=end_name
         )
-    nodes = right_nodes(end_nodes).removeprefix("its right edge has ")
-    return tr(
-        "The end of the chain against {enemy}: play a card here whose strikes meet {end_name}'s {nodes}; "
-        "each strike that meets one happens."
-    ).format(enemy=enemy, end_name=end_name, nodes=nodes)
+    nodes = right_nodes(end_nodes).removeprefix("its right edge has ").removeprefix("a ")
+    return (
+        tr(
+            "The end of the chain against {enemy}: play a card here whose strikes meet {end_name}'s {nodes}; "
+            "each strike that meets one happens."
+        ).format(enemy=enemy, end_name=end_name, nodes=nodes)
+        + " "
+        + chain_means()
+    )
 
 
 def die_name(die: DieView, dice: Sequence[DieView]) -> str:
@@ -80,15 +119,25 @@ def die_tip(die: DieView | None, colour: str, dice: Sequence[DieView], enemies: 
     return tr("{named}: a hit that cannot be applied: {why}").format(named=named, why=die.why or tr("not now"))
 
 
+def applied_caption() -> str:
+    """The word under a die already applied (its tooltip names the enemy): never "→ 1" (newcomer 6)."""
+    return tr("applied")
+
+
 def roll_caption(can_roll: bool, unrolled: int) -> str:
     """The Roll button: ``"Roll 1 die\\n(key R)"``."""
-    if not (can_roll and unrolled):
+    if can_roll and not unrolled:  # nothing committed: the step goes on without a roll (newcomer 6)
+        return tr("Go on without rolling\n(key R)")
+    if not can_roll:
         return tr("Roll\n(key R)")
     return tr("Roll 1 die\n(key R)") if unrolled == 1 else tr("Roll {count} dice\n(key R)").format(count=unrolled)
 
 
-def escape_caption(costs: Sequence[str]) -> str:
-    """The Escape button: what escaping costs, or that it is free."""
+def escape_caption(costs: Sequence[str], *, won: bool = False) -> str:
+    """The Escape button: what escaping costs, or that it is free; once every enemy is defeated, that there is
+    nothing to escape (newcomer 6: it read "free of cost" after the win)."""
+    if won:
+        return tr("Escape (Esc)\nnot needed: you won")
     if not costs:
         return tr("Escape (Esc)\nfree of cost")
     text = ", ".join(costs[:-1]) + tr(" and ") + costs[-1] if len(costs) > 1 else costs[0]

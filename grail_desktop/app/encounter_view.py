@@ -19,8 +19,10 @@ from grail_desktop.app.event_words import log_words, phrase
 from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.words import clean
 from grail_desktop.engine.defs import DICE_COLOURS, NODE_POSITIONS, Catalog, StrikeCardDef
+from grail_desktop.engine.effects import parse_effect
 from grail_desktop.engine.encounter import parse_encounter_action
 from grail_desktop.engine.encounter.machine import illegal_reason
+from grail_desktop.engine.traits import trait_note
 from grail_desktop.engine.wording import costs_sentence, effect_phrase, effects_sentence, face_word
 
 #: Order of the dial's colours (rules-decisions.md "The dial"); kept here so the UI need not import rules.
@@ -322,7 +324,10 @@ def encounter_view(
         members=tuple(members),
         current=current,
         acting=acting,
-        reward_offer=tuple(effect_phrase(catalog, r) for r in enc.reward_offer),
+        reward_offer=tuple(
+            effect_phrase(catalog, r) + trait_note(game, enc.current().character, [parse_effect(r)])
+            for r in enc.reward_offer
+        ),
         reward_enemy=reward_enemy,
         escape_cost=costs,
         escape_why=escape_why,

@@ -119,7 +119,7 @@ SENTENCES: tuple[tuple[tuple[str, ...], str], ...] = (
     (("Equipped",), tr_noop("{who} turns {item} face down (dying)")),
     (("CardGained",), tr_noop("{who} adds {card} to the {deck} deck")),
     (("SkillGained",), tr_noop("{who} gains the Skill {title}")),
-    (("AttributeRaised",), tr_noop("{who} raises {attribute} to {value} ({cost} Exp)")),
+    (("AttributeRaised",), tr_noop("{who} raises {attribute} to {value} ({cost} Experience)")),
     (("NoSkillLeft",), tr_noop("No {attribute} Skill card is left to gain")),
     (("CardsRevealed",), tr_noop("{who} looks at {cards_named}")),
     (("CardCut",), tr_noop("{who} sets {card} aside")),
@@ -233,11 +233,13 @@ SENTENCES: tuple[tuple[tuple[str, ...], str], ...] = (
     (("DiceAdded", "DiceRefreshed"), tr_noop("{who} refreshes {dice}.")),
     (("DiceCommitted",), tr_noop("{who} commits {dice}.")),
     (("DiceExhausted",), tr_noop("{who} exhausts {dice}.")),
+    (("DiceRolled",), tr_noop("{who} has no dice to roll and goes on.")),
     (("DiceRolled",), tr_noop("{who} rolls {faces}.")),
     (("DieApplied",), tr_noop("{who} applies {faces} to {enemy}.")),
     (("DieApplied",), tr_noop("{who} applies {faces} to {enemy}")),
     (("Blocked",), tr_noop("{who} blocks {n} this round.")),
     (("Blocked",), tr_noop("{who} blocks {n} Health loss.")),
+    (("HitsTaken",), tr_noop("{enemy} takes {hits}; {n} of {m} Health left.")),
     (("HitsTaken",), tr_noop("{enemy} takes {hits} ({n} of {m} Health).")),
     (("HitsTaken",), tr_noop("{enemy} takes {hits} (Health {n}: enough to defeat it).")),
     (("EnemyDefeated",), tr_noop("{enemy} is defeated.")),
@@ -646,6 +648,8 @@ def _why_words(text: str) -> str:
 
 #: The reasons a journal option cannot be taken (``engine/reasons.py``), one template per shape.
 REASONS: tuple[str, ...] = (
+    tr_noop("something has to happen first at {places}"),
+    tr_noop("something has to happen first, elsewhere in the story"),
     tr_noop("something has to happen first"),
     tr_noop("closed by something that has already happened"),
     tr_noop("needs {what} {n} ({who} has {m})"),
@@ -699,6 +703,8 @@ def _reason_part(text: str) -> str:
                 values[name] = tr(_STATE_NAMES[value]) if value in _STATE_NAMES else value
             elif name == "fx":
                 values[name] = _owed(value)
+            elif name == "places":
+                values[name] = _join(re.split(r", | or ", value), "or")
             else:
                 values[name] = value
         return tr(template).format(**values)
@@ -740,7 +746,7 @@ def reason_words(text: str) -> str:
 
 _POSITIONS = {"top": tr_noop("top"), "middle": tr_noop("middle"), "bottom": tr_noop("bottom")}
 _RIGHT_EDGE = re.compile(
-    r"^([Ii])ts right edge has ((?:top|middle|bottom)(?:(?:, | and )(?:top|middle|bottom))*) nodes?$"
+    r"^([Ii])ts right edge has (?:a )?((?:top|middle|bottom)(?:(?:, | and )(?:top|middle|bottom))*) nodes?$"
 )
 _STRIKE_HEAD = re.compile(
     r"^On an? ((?:top|middle|bottom)(?:(?:, | or )(?:top|middle|bottom))*) node: (.*)$", re.DOTALL

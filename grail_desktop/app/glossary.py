@@ -29,7 +29,10 @@ RULES_TERMS: dict[str, str] = {
     "Reputation": tr_noop("How far your name carries on the island; some people only open up to the well known."),
     "Magic": tr_noop("The fire the Menhirs burn on; a cost of many Menhirs and old rites."),
     "Experience": tr_noop("Spent at the End of the Day to raise attributes and buy advancement cards."),
-    "Exp": tr_noop("Experience: spent at the End of the Day to raise attributes and buy advancement cards."),
+    "Advancement Pool": tr_noop(
+        "The cards a character can still add to a Combat or Diplomacy deck: at the End of the Day, 2 Experience "
+        "shows three of them and one is kept."
+    ),
     "Menhir": tr_noop(
         "A standing stone that holds back the wyrdness: while its dial lasts, every location within one "
         "card of it stays on the map."
@@ -51,6 +54,20 @@ RULES_TERMS: dict[str, str] = {
     "Time Token": tr_noop("A mark of lingering danger or change on a location card."),
     "Dream": tr_noop("A journal section read at the End of the Day on a location with a Dream seal."),
     "Nightmare": tr_noop("What a Going Insane character reads instead of a Dream."),
+    "Chain": tr_noop("In an encounter, the row of cards played against one enemy, starting at the enemy's own card."),
+    "Node": tr_noop(
+        "A top, middle or bottom point on a card's edge. A strike on a card's left edge happens when it meets a "
+        "node on the right edge of the card before it in the chain."
+    ),
+    "Strategy phase": tr_noop(
+        "One pass of your turn in an encounter: play or draw a card, commit dice, roll, apply hits. A character's "
+        "Strategy value says how many each turn."
+    ),
+    "Encounter": tr_noop(
+        "A fight or a meeting drawn from a deck by colour: green for beasts of the wild, gray for desperate "
+        "people, purple for the wyrdness's creatures, all met with the Combat deck; blue for talks, "
+        "met with the Diplomacy deck."
+    ),
     "Might": tr_noop("Attribute: strength and force."),
     "Empathy": tr_noop("Attribute: understanding others."),
     "Guile": tr_noop("Attribute: cunning and deceit."),

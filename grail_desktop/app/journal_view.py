@@ -12,7 +12,7 @@ from typing import Any
 
 import attrs
 
-from grail_desktop.app.describe import chronicle_line
+from grail_desktop.app.describe import event_line
 from grail_desktop.app.event_words import reason_words
 from grail_desktop.engine import reasons, runtime
 from grail_desktop.engine.core import Event
@@ -136,7 +136,7 @@ def effect_line(event: Event) -> str | None:
     """The announcement for an effect event (gained 1 Food, Status marked…), or ``None`` for bookkeeping."""
     if event.kind in NOT_EFFECTS:
         return None
-    return chronicle_line(event.kind, event.text)
+    return event_line(event)
 
 
 def place_of(catalog: Catalog, section: str) -> str:

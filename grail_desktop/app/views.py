@@ -23,6 +23,11 @@ PHASE_NAMES = {
 }
 
 
+def phase_name(phase: str) -> str:
+    """``"end"`` → ``"End of the Day"`` in the interface language."""
+    return tr(PHASE_NAMES.get(phase, phase))
+
+
 @attrs.frozen
 class KeyView:
     """A Direction Key on a card edge: the neighbour number, and whether that neighbour is placed/connected."""

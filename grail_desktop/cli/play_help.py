@@ -135,6 +135,7 @@ Encounters: combat and diplomacy (docs/encounters.md, S2)
     ),
 }
 TOPICS["fight"] = TOPICS["encounter"] = TOPICS["diplomacy"] = TOPICS["combat"]
+TOPICS["chain"] = TOPICS["chains"] = TOPICS["node"] = TOPICS["nodes"] = TOPICS["combat"]
 TOPICS["rest"] = TOPICS["end"]
 TOPICS["experience"] = TOPICS["advance"]
 TOPICS["equip"] = TOPICS["keyword"] = TOPICS["flip"] = TOPICS["items"]

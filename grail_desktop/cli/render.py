@@ -30,6 +30,7 @@ from grail_desktop.engine.effects import Condition, Effect, parse_effect
 from grail_desktop.engine.encounter import actions as E
 from grail_desktop.engine.encounter.state import Die, EncounterState
 from grail_desktop.engine.state import Task
+from grail_desktop.engine.traits import trait_note
 from grail_desktop.engine.wording import costs_sentence, effect_phrase, outcome_words
 
 WIDTH = 88
@@ -401,7 +402,10 @@ def encounter_lines(game: Game, enc: EncounterState) -> list[str]:
         # "Exhausted dice" (used up this encounter), not the Exhausted state of a character (1 Energy or less)
         lines.append("      " + tr("Exhausted dice: {dice}").format(dice=dice_text(m.exhausted) or none))
         if enc.reward_offer:
-            rewards = ", ".join(effect_text(game, runtime.effect(r)) for r in enc.reward_offer)
+            rewards = ", ".join(
+                effect_text(game, runtime.effect(r)) + trait_note(game, m.character, [runtime.effect(r)])
+                for r in enc.reward_offer
+            )
             lines.append("      " + tr("Rewards offered: {rewards}").format(rewards=rewards))
         lines.extend(step_lines(game, enc))
     return lines
@@ -736,8 +740,13 @@ def _describe_encounter(game: Game, a: Action) -> str:
         }.get(a.colour, (f"1 {a.colour} die", f"{{n}} {a.colour} dice"))
         dice = one if a.n == 1 else many.format(n=a.n)
         return tr("move {dice} from the pool to the active area ({counts})").format(dice=dice, counts=counts)
-    if isinstance(a, E.Roll):
-        return tr("roll the active dice")
+    if isinstance(a, E.Roll):  # newcomer 6: "roll the active dice" was offered with none to roll
+        unrolled = sum(1 for d in member.active if not d.applied)
+        if not unrolled:
+            return tr("go on without rolling (no die is left to roll)")
+        if unrolled == 1:
+            return tr("roll 1 die in the active area")
+        return tr("roll {n} dice in the active area").format(n=unrolled)
     if isinstance(a, E.ApplyDie):
         die = member.active[a.die - 1] if 0 < a.die <= len(member.active) else None
         target = enc.enemies[a.enemy - 1].id if 0 < a.enemy <= len(enc.enemies) else "?"
@@ -766,6 +775,8 @@ def _describe_encounter(game: Game, a: Action) -> str:
             for x in cat.enemies[e.id].after
         ]
         then = " " + tr("(After effects: {effects})").format(effects="; ".join(after)) if after else ""
+        if enc.enemies and all(e.defeated for e in enc.enemies):  # after a win (newcomer 6)
+            return tr("resolve: every enemy is defeated, so the fight is won") + then
         return tr("resolve: enemies act and the dial turns") + then
     if isinstance(a, E.Escape):
         # every active (undefeated) enemy's escape cost (rules-decisions.md "Escape")
@@ -778,8 +789,9 @@ def _describe_encounter(game: Game, a: Action) -> str:
         return tr("run from the encounter") + (" " + tr("(costs {costs})").format(costs=cost) if cost else "")
     if isinstance(a, E.TakeReward):
         if 0 < a.n <= len(enc.reward_offer):
-            return tr("take the reward: {reward}").format(
-                reward=effect_text(game, runtime.effect(enc.reward_offer[a.n - 1]))
+            offer = runtime.effect(enc.reward_offer[a.n - 1])
+            return tr("take the reward: {reward}").format(reward=effect_text(game, offer)) + trait_note(
+                game, enc.current().character, [offer]
             )
         return tr("take the reward")
     if isinstance(a, E.SkipReward):

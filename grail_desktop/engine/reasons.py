@@ -22,8 +22,8 @@ if TYPE_CHECKING:
 
 
 def amount_word(what: str) -> str:
-    """``"wealth"`` → ``"Wealth"``, ``"experience"`` → ``"Exp"`` (the tray's words)."""
-    return "Exp" if what == "experience" else what.capitalize()
+    """``"wealth"`` → ``"Wealth"``, ``"experience"`` → ``"Experience"`` (the tray's words)."""
+    return "Experience" if what == "experience" else what.capitalize()
 
 
 def _plain_name(text: str) -> str:
@@ -50,6 +50,24 @@ def _has(g: Game, who: str, phrasing: Phrasing) -> str:
     return f"{d.name if d else who} has"
 
 
+def _where_marked(g: Game, status: str) -> str:
+    """Where the story can mark ``status``, as a hint that names places, never the Status (newcomer 6: "something
+    has to happen first" did not say what): ``" at Carn Naw"``, ``" at Carn Naw or Mirror Tarn"``, or
+    ``", elsewhere in the story"`` when no journal section on a location marks it (an Event, a Dream)."""
+    catalog = g.catalog
+    places: list[str] = []
+    for section in catalog.journal.values():
+        effects = [*section.effects, *(e for o in section.options for e in o.effects)]
+        if section.location in catalog.locations and any(e.word == "mark" and e.args[:1] == (status,) for e in effects):
+            name = catalog.locations[section.location].name
+            name = "the " + name[4:] if name.startswith("The ") else name  # mid-sentence
+            if name not in places:
+                places.append(name)
+    if not places or len(places) > 3:
+        return ", elsewhere in the story"
+    return " at " + (" or ".join(places) if len(places) < 3 else f"{places[0]}, {places[1]} or {places[2]}")
+
+
 def condition_reason(g: Game, who: str, cond: Condition, phrasing: Phrasing = READER) -> str:
     """Why ``cond`` fails for ``who``, e.g. ``needs Lore 2 (Maelon Harrow has 0)``."""
     s, catalog = g.state, g.catalog
@@ -58,7 +76,7 @@ def condition_reason(g: Game, who: str, cond: Condition, phrasing: Phrasing = RE
     ch = s.characters.get(who)
     # Statuses and Secrets not held are not named: they would tell the story ahead (newcomer playtest).
     if word == "status":
-        return "something has to happen first"
+        return "something has to happen first" + _where_marked(g, args[0])
     if word == "not-status":
         return "closed by something that has already happened"
     if word == "attribute":

@@ -7,10 +7,12 @@ travel. Their own effects do not set off further trait rules (no loops), and Chr
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.defs import TraitRuleDef
+from grail_desktop.engine.effects import Effect
 from grail_desktop.engine.state import Task
 from grail_desktop.engine.wording import effects_sentence
 
@@ -22,6 +24,28 @@ def trait_name(g: Game, character: str) -> str:
     """The trait's name: its text up to the first full stop (``"Spurless. Your disgrace…"`` → ``Spurless``)."""
     text = g.catalog.characters[character].trait
     return text.split(".", 1)[0].strip() or "trait"
+
+
+def trait_note(g: Game, character: str, effects: Iterable[Effect]) -> str:
+    """What ``character``'s trait adds when ``effects`` happen to them, for an offer's words (newcomer 6: a Magic
+    reward never said Ceri's trait adds Terror): ``" (Ceri Halen's trait, Tide-Sick: also gain 1 Terror)"``,
+    or ``""`` when no trait rule answers (gains and losses only; escapes say so where they are offered)."""
+    d = g.catalog.characters.get(character)
+    if d is None or not d.trait_rules:
+        return ""
+    said: list[str] = []
+    for eff in effects:
+        if eff.word not in ("gain", "lose") or not eff.args:
+            continue
+        size = int(eff.args[1]) if len(eff.args) > 1 and str(eff.args[1]).isdigit() else 1
+        for rule in d.trait_rules:
+            if rule.when == f"{eff.word} {eff.args[0]}" and size >= rule.at_least and _fits(g, character, rule):
+                words = effects_sentence(g.catalog, rule.effects)
+                if words not in said:
+                    said.append(words)
+    if not said:
+        return ""
+    return f" ({d.name}'s trait, {trait_name(g, character)}: also {' and '.join(said)})"
 
 
 def _fits(g: Game, character: str, rule: TraitRuleDef) -> bool:

@@ -400,7 +400,9 @@ def advance(g: Game, who: str, action: Action) -> None:
         value = c.attributes[action.attribute]
         g.emit(
             Event(
-                "AttributeRaised", f"{g.name(who)} raises {action.attribute.capitalize()} to {value} ({cost} Exp)", who
+                "AttributeRaised",
+                f"{g.name(who)} raises {action.attribute.capitalize()} to {value} ({cost} Experience)",
+                who,
             )
         )
         if value >= 3:

@@ -40,7 +40,7 @@ AMOUNT_WORDS = {
     "wealth": "Wealth",
     "reputation": "Reputation",
     "magic": "Magic",
-    "experience": "Exp",
+    "experience": "Experience",
     "energy": "Energy",
     "health": "Health",
     "terror": "Terror",
@@ -121,7 +121,9 @@ def right_nodes(nodes: Sequence[str]) -> str:
     none → ``"its right edge has no nodes: no card can follow it"``."""
     if not nodes:
         return "its right edge has no nodes: no card can follow it"
-    return f"its right edge has {either(nodes, 'and')} {'node' if len(nodes) == 1 else 'nodes'}"
+    if len(nodes) == 1:  # "has middle node" lacked its article
+        return f"its right edge has a {nodes[0]} node"
+    return f"its right edge has {either(nodes, 'and')} nodes"
 
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
@@ -150,7 +152,7 @@ def dice_list(dice: Sequence[tuple[str, str | None]]) -> str:
 
 
 def amount_word(what: str) -> str:
-    """``"magic"`` → ``"Magic"`` (the tray's words; ``experience`` → ``Exp``)."""
+    """``"magic"`` → ``"Magic"`` (the tray's words; ``experience`` → ``Experience``)."""
     return AMOUNT_WORDS.get(what, what.replace("-", " ").capitalize())
 
 

@@ -190,8 +190,8 @@
         </message>
         <message>
             <location filename="app/card_sheets.py" />
-            <source>A flip item: in a fight, flip it once (Strike, Commit or Apply) for its effect; it turns face up again when the encounter ends.</source>
-            <translation>Ein Umdrehgegenstand: Dreh ihn in einem Kampf einmal um (Schlagen, Einsetzen oder Anwenden), um seinen Effekt zu nutzen; wenn die Begegnung endet, liegt er wieder offen.</translation>
+            <source>A flip item: in a fight, use it once on your turn (before or after playing a card, committing or applying dice) for its effect; it turns face up again when the encounter ends.</source>
+            <translation>Ein Wendegegenstand: Im Kampf einmal in deinem Zug einsetzen (vor oder nach dem Ausspielen einer Karte, dem Einsetzen oder Anlegen von Würfeln), um seine Wirkung zu nutzen; wenn die Begegnung endet, liegt er wieder offen.</translation>
         </message>
         <message>
             <location filename="app/card_sheets.py" />
@@ -706,8 +706,8 @@
         </message>
         <message>
             <location filename="app/day_views.py" />
-            <source>needs {cost} Exp, {name} has {exp}</source>
-            <translation>braucht {cost} Erf., {name} hat {exp}</translation>
+            <source>needs {cost} Experience, {name} has {exp}</source>
+            <translation>braucht {cost} Erfahrung, {name} hat {exp}</translation>
         </message>
         <message>
             <location filename="app/day_views.py" />
@@ -716,8 +716,8 @@
         </message>
         <message>
             <location filename="app/day_views.py" />
-            <source>{cost} Exp = 2 × pair total after the raise ({total}), at most 10</source>
-            <translation>{cost} Erf. = 2 × Paarsumme nach dem Steigern ({total}), höchstens 10</translation>
+            <source>{cost} Experience = 2 × pair total after the raise ({total}), at most 10</source>
+            <translation>{cost} Erfahrung = 2 × Paarsumme nach der Steigerung ({total}), höchstens 10</translation>
         </message>
         <message>
             <location filename="app/day_views.py" />
@@ -746,8 +746,8 @@
         </message>
         <message>
             <location filename="app/day_views.py" />
-            <source>{cost} Exp</source>
-            <translation>{cost} Erf.</translation>
+            <source>{cost} Experience</source>
+            <translation>{cost} Erfahrung</translation>
         </message>
         <message>
             <location filename="app/day_views.py" />
@@ -801,13 +801,63 @@
         </message>
         <message>
             <location filename="app/day_views.py" />
+            <source>A coming morning's Event will be a random one: random Events are shuffled and put on top of the Event deck, and each morning reveals the top card.</source>
+            <translation>Das Ereignis eines kommenden Morgens wird ein zufälliges sein: Zufallsereignisse werden gemischt und oben auf den Ereignisstapel gelegt, und jeder Morgen deckt die oberste Karte auf.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Today's Event: read it any time in the bar at the top (hover or click it).</source>
+            <translation>Das heutige Ereignis: Lies es jederzeit in der Leiste oben (darauf zeigen oder klicken).</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>No Event card is left to reveal, so no Event this morning.</source>
+            <translation>Es ist keine Ereigniskarte mehr aufzudecken, also gibt es heute Morgen kein Ereignis.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>A new Active Quest: read it and its hint in Quests &amp; belongings.</source>
+            <translation>Ein neuer Aktiver Auftrag: Lies ihn und seinen Hinweis unter Aufträge &amp; Habe.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Each morning a lit Menhir's dial drops by 1: one day of light less.</source>
+            <translation>Jeden Morgen sinkt die Scheibe eines entzündeten Menhirs um 1: ein Tag Licht weniger.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Time Dials count down by 1 every morning.</source>
+            <translation>Zeitscheiben zählen jeden Morgen um 1 herunter.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>A Time Dial ran out this morning and is gone.</source>
+            <translation>Eine Zeitscheibe ist heute Morgen abgelaufen und verschwunden.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>A Time Token is taken off a location card each morning.</source>
+            <translation>Jeden Morgen wird eine Zeitmarke von einer Ortskarte genommen.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>The morning is when you may choose again which card of a keyword is in use, face up.</source>
+            <translation>Am Morgen darfst du neu wählen, welche Karte eines Schlüsselworts offen in Gebrauch ist.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
+            <source>Part of this morning's upkeep, done for you; it has no place on the map.</source>
+            <translation>Teil der Versorgung dieses Morgens, für dich erledigt; sie hat keinen Ort auf der Karte.</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
             <source>Day {day} begins</source>
             <translation>Tag {day} beginnt</translation>
         </message>
         <message>
             <location filename="app/day_views.py" />
-            <source>Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}; Strategy {strategy}. Attributes: {attributes}. Resources: {resources}. Action: {action} ({cost} Energy). Trait: {trait}</source>
-            <translation>Energie {energy}/{energy_max}, Gesundheit {health}/{health_max}, Terror {terror}/{terror_max}; Strategie {strategy}. Attribute: {attributes}. Ressourcen: {resources}. Aktion: {action} ({cost} Energie). Eigenschaft: {trait}</translation>
+            <source>Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}; Strategy phases per turn in a fight: {strategy}. Attributes: {attributes}. Resources: {resources}. Action: {action} ({cost} Energy). Trait: {trait}</source>
+            <translation>Energie {energy}/{energy_max}, Gesundheit {health}/{health_max}, Terror {terror}/{terror_max}; Strategiephasen pro Zug im Kampf: {strategy}. Attribute: {attributes}. Ressourcen: {resources}. Aktion: {action} ({cost} Energie). Wesenszug: {trait}</translation>
         </message>
         <message>
             <location filename="app/day_views.py" />
@@ -1066,6 +1116,16 @@
         </message>
         <message>
             <location filename="app/describe.py" />
+            <source>no Direction Key leads on from here</source>
+            <translation>kein Richtungsschlüssel führt von hier weiter</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>a journey costs {cost} (there is {have})</source>
+            <translation>eine Reise kostet {cost} (vorhanden: {have})</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
             <source> Once a day.</source>
             <translation> Einmal am Tag.</translation>
         </message>
@@ -1126,11 +1186,6 @@
         </message>
         <message>
             <location filename="app/describe.py" />
-            <source>Roll the active dice</source>
-            <translation>Die aktiven Würfel werfen</translation>
-        </message>
-        <message>
-            <location filename="app/describe.py" />
             <source>Apply {die} to {enemy}</source>
             <comment>action label</comment>
             <translation>{die} auf {enemy} anwenden</translation>
@@ -1144,6 +1199,11 @@
             <location filename="app/describe.py" />
             <source>End this Strategy phase</source>
             <translation>Diese Strategiephase beenden</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Resolve: every enemy is defeated, so the fight is won</source>
+            <translation>Auflösen: Jeder Gegner ist besiegt, der Kampf ist gewonnen</translation>
         </message>
         <message>
             <location filename="app/describe.py" />
@@ -1169,6 +1229,21 @@
             <location filename="app/describe.py" />
             <source>Skip the reward</source>
             <translation>Die Belohnung auslassen</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Go on without rolling (no die is left to roll)</source>
+            <translation>Ohne Wurf weiter (kein Würfel ist mehr zu werfen)</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Roll {dice} in the active area</source>
+            <translation>{dice} im aktiven Bereich werfen</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source> ({name}'s trait, {trait}: also {effects})</source>
+            <translation> (Wesenszug von {name}, {trait}: außerdem {effects})</translation>
         </message>
         <message>
             <location filename="app/describe.py" />
@@ -1201,13 +1276,54 @@
             <translation>Gegner {n}</translation>
         </message>
         <message>
-            <source>no Direction Key leads on from here</source>
-            <translation>kein Richtungsschlüssel führt von hier weiter</translation>
+            <location filename="app/describe.py" />
+            <source>The Dream ends</source>
+            <translation>Der Traum endet</translation>
         </message>
         <message>
             <location filename="app/describe.py" />
-            <source>a journey costs {cost} (there is {have})</source>
-            <translation>eine Reise kostet {cost} (vorhanden: {have})</translation>
+            <source>The Nightmare ends</source>
+            <translation>Der Albtraum endet</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>The reading ends</source>
+            <translation>Die Lesung endet</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>Each turn</source>
+            <translation>Jeden Zug</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>At Resolve</source>
+            <translation>Bei der Auflösung</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>At the start</source>
+            <translation>Zu Beginn</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>At the start of each turn, while it stands</source>
+            <translation>Zu Beginn jedes Zuges, solange der Gegner steht</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>After each Resolve phase, even once defeated</source>
+            <translation>Nach jeder Auflösungsphase, auch wenn der Gegner besiegt ist</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>Once, when the fight begins</source>
+            <translation>Einmal, wenn die Begegnung beginnt</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>A chain is the row of cards played against one enemy, starting at the enemy's own card. Nodes are the top, middle and bottom points on a card's edges: a strike on a card's left edge happens when it meets a node on the right edge of the card before it.</source>
+            <translation>Eine Kette ist die Reihe der Karten, die gegen einen Gegner gespielt werden, beginnend bei der Karte des Gegners. Knoten sind die Punkte oben, in der Mitte und unten an den Kanten einer Karte: Ein Schlag an der linken Kante einer Karte geschieht, wenn er einen Knoten an der rechten Kante der Karte davor trifft.</translation>
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
@@ -1271,6 +1387,18 @@
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
+            <source>applied</source>
+            <translation>angewandt</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>Go on without rolling
+(key R)</source>
+            <translation>Weiter ohne Wurf
+(Taste R)</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
             <source>Roll
 (key R)</source>
             <translation>Würfeln
@@ -1289,6 +1417,13 @@
 (key R)</source>
             <translation>{count} Würfel würfeln
 (Taste R)</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>Escape (Esc)
+not needed: you won</source>
+            <translation>Fliehen (Esc)
+nicht nötig: gewonnen</translation>
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
@@ -1726,8 +1861,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
-            <source>{who} raises {attribute} to {value} ({cost} Exp)</source>
-            <translation>{who} steigert {attribute} auf {value} ({cost} Erf.)</translation>
+            <source>{who} raises {attribute} to {value} ({cost} Experience)</source>
+            <translation>{who} steigert {attribute} auf {value} ({cost} Erfahrung)</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -2186,6 +2321,11 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>{who} has no dice to roll and goes on.</source>
+            <translation>{who} hat keine Würfel zu werfen und macht weiter.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>{who} rolls {faces}.</source>
             <translation>{who} würfelt {faces}.</translation>
         </message>
@@ -2208,6 +2348,11 @@ kostet {cost}</translation>
             <location filename="app/event_words.py" />
             <source>{who} blocks {n} Health loss.</source>
             <translation>{who} wehrt {n} Verlust an Gesundheit ab.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{enemy} takes {hits}; {n} of {m} Health left.</source>
+            <translation>{enemy} erleidet {hits}; {n} von {m} Gesundheit übrig.</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -2748,6 +2893,16 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>something has to happen first at {places}</source>
+            <translation>zuerst muss etwas geschehen, und zwar hier: {places}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>something has to happen first, elsewhere in the story</source>
+            <translation>zuerst muss anderswo in der Geschichte etwas geschehen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>something has to happen first</source>
             <translation>erst muss etwas geschehen</translation>
         </message>
@@ -3028,8 +3183,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/glossary.py" />
-            <source>Experience: spent at the End of the Day to raise attributes and buy advancement cards.</source>
-            <translation>Erfahrung: wird am Ende des Tages ausgegeben, um Eigenschaften zu steigern und Aufstiegskarten zu kaufen.</translation>
+            <source>The cards a character can still add to a Combat or Diplomacy deck: at the End of the Day, 2 Experience shows three of them and one is kept.</source>
+            <translation>Die Karten, die ein Charakter noch in seinen Kampf- oder Diplomatiestapel aufnehmen kann: Am Ende des Tages zeigen 2 Erfahrung drei davon, und eine wird behalten.</translation>
         </message>
         <message>
             <location filename="app/glossary.py" />
@@ -3110,6 +3265,26 @@ kostet {cost}</translation>
             <location filename="app/glossary.py" />
             <source>What a Going Insane character reads instead of a Dream.</source>
             <translation>Was ein Charakter Im Wahn statt eines Traums liest.</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>In an encounter, the row of cards played against one enemy, starting at the enemy's own card.</source>
+            <translation>In einer Begegnung die Reihe der Karten, die gegen einen Gegner gespielt werden, beginnend bei der Karte des Gegners.</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>A top, middle or bottom point on a card's edge. A strike on a card's left edge happens when it meets a node on the right edge of the card before it in the chain.</source>
+            <translation>Ein Punkt oben, in der Mitte oder unten an der Kante einer Karte. Ein Schlag an der linken Kante einer Karte geschieht, wenn er einen Knoten an der rechten Kante der Karte davor in der Kette trifft.</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>One pass of your turn in an encounter: play or draw a card, commit dice, roll, apply hits. A character's Strategy value says how many each turn.</source>
+            <translation>Ein Durchgang deines Zuges in einer Begegnung: eine Karte spielen oder ziehen, Würfel einsetzen, würfeln, Treffer anwenden. Der Strategiewert eines Charakters sagt, wie viele es in jedem Zug sind.</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>A fight or a meeting drawn from a deck by colour: green for beasts of the wild, gray for desperate people, purple for the wyrdness's creatures, all met with the Combat deck; blue for talks, met with the Diplomacy deck.</source>
+            <translation>Ein Kampf oder eine Begegnung, nach Farbe von einem Stapel gezogen: grün für Tiere der Wildnis, grau für verzweifelte Menschen, violett für Geschöpfe der Wyrdnis, alle mit dem Kampfstapel bestritten; blau für Gespräche, mit dem Diplomatiestapel bestritten.</translation>
         </message>
         <message>
             <location filename="app/glossary.py" />
@@ -5513,8 +5688,18 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
-            <source>roll the active dice</source>
-            <translation>die aktiven Würfel würfeln</translation>
+            <source>go on without rolling (no die is left to roll)</source>
+            <translation>ohne Wurf weiter (kein Würfel ist mehr zu werfen)</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>roll 1 die in the active area</source>
+            <translation>1 Würfel im aktiven Bereich werfen</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>roll {n} dice in the active area</source>
+            <translation>{n} Würfel im aktiven Bereich werfen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -5545,6 +5730,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="cli/render.py" />
             <source>(After effects: {effects})</source>
             <translation>(Danach-Wirkungen: {effects})</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>resolve: every enemy is defeated, so the fight is won</source>
+            <translation>auflösen: jeder Gegner ist besiegt, die Begegnung ist gewonnen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -7163,11 +7353,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <translation>{full}. Jetzt nicht: {why}</translation>
         </message>
         <message>
-            <location filename="ui/encounter_board.py" />
-            <source>{full}: not now — {value}</source>
-            <translation>{full}: jetzt nicht — {value}</translation>
-        </message>
-        <message>
             <location filename="ui/encounter_items.py" />
             <source>The dial shows {dial}: only {dial} dice apply. It turns red → blue → gold after each Resolve phase.</source>
             <translation>Die Scheibe zeigt {dial}: nur {dial} Würfel wirken. Nach jeder Auflösungsphase dreht sie sich rot → blau → gold.</translation>
@@ -7201,6 +7386,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/encounter_scene.py" />
             <source>The encounter has ended</source>
             <translation>Die Begegnung ist vorbei</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Every enemy is defeated: Resolve to win the fight</source>
+            <translation>Jeder Gegner ist besiegt: Auflösen gewinnt die Begegnung</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
@@ -7261,6 +7451,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/encounter_scene.py" />
             <source>Roll every unapplied die in the active area.</source>
             <translation>Jeden nicht angewandten Würfel im aktiven Bereich würfeln.</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>No die is committed: this goes on to the Apply step without a roll.</source>
+            <translation>Kein Würfel ist eingesetzt: Es geht ohne Wurf weiter zum Schritt Anwenden.</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
@@ -7397,8 +7592,8 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/end_of_day.py" />
-            <source>Raise to {value} · {cost} Exp</source>
-            <translation>Auf {value} steigern · {cost} Erf.</translation>
+            <source>Raise to {value} · {cost} Experience</source>
+            <translation>Auf {value} steigern · {cost} Erfahrung</translation>
         </message>
         <message>
             <location filename="ui/end_of_day.py" />
@@ -7843,8 +8038,8 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
-            <source>&lt;b&gt;Tracks:&lt;/b&gt; Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}; Strategy {strategy}</source>
-            <translation>&lt;b&gt;Leisten:&lt;/b&gt; Energie {energy}/{energy_max}, Gesundheit {health}/{health_max}, Terror {terror}/{terror_max}; Strategie {strategy}</translation>
+            <source>&lt;b&gt;Tracks:&lt;/b&gt; Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}; Strategy phases per turn in a fight: {strategy}</source>
+            <translation>&lt;b&gt;Leisten:&lt;/b&gt; Energie {energy}/{energy_max}, Gesundheit {health}/{health_max}, Terror {terror}/{terror_max}; Strategiephasen pro Zug in einem Kampf: {strategy}</translation>
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
@@ -8423,11 +8618,6 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/start_of_day.py" />
             <source>the place</source>
             <translation>den Ort</translation>
-        </message>
-        <message>
-            <location filename="ui/start_of_day.py" />
-            <source>Nothing to show on the map</source>
-            <translation>Nichts auf der Karte zu zeigen</translation>
         </message>
         <message>
             <location filename="ui/start_screen.py" />
@@ -9235,6 +9425,58 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <translation>Die Partie beginnen</translation>
         </message>
         <message>
+            <source>A flip item: in a fight, flip it once (Strike, Commit or Apply) for its effect; it turns face up again when the encounter ends.</source>
+            <translation type="vanished">Ein Umdrehgegenstand: Dreh ihn in einem Kampf einmal um (Schlagen, Einsetzen oder Anwenden), um seinen Effekt zu nutzen; wenn die Begegnung endet, liegt er wieder offen.</translation>
+        </message>
+        <message>
+            <source>needs {cost} Exp, {name} has {exp}</source>
+            <translation type="vanished">braucht {cost} Erf., {name} hat {exp}</translation>
+        </message>
+        <message>
+            <source>{cost} Exp = 2 × pair total after the raise ({total}), at most 10</source>
+            <translation type="vanished">{cost} Erf. = 2 × Paarsumme nach dem Steigern ({total}), höchstens 10</translation>
+        </message>
+        <message>
+            <source>{cost} Exp</source>
+            <translation type="vanished">{cost} Erf.</translation>
+        </message>
+        <message>
+            <source>Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}; Strategy {strategy}. Attributes: {attributes}. Resources: {resources}. Action: {action} ({cost} Energy). Trait: {trait}</source>
+            <translation type="vanished">Energie {energy}/{energy_max}, Gesundheit {health}/{health_max}, Terror {terror}/{terror_max}; Strategie {strategy}. Attribute: {attributes}. Ressourcen: {resources}. Aktion: {action} ({cost} Energie). Eigenschaft: {trait}</translation>
+        </message>
+        <message>
+            <source>Roll the active dice</source>
+            <translation type="vanished">Die aktiven Würfel werfen</translation>
+        </message>
+        <message>
+            <source>{who} raises {attribute} to {value} ({cost} Exp)</source>
+            <translation type="vanished">{who} steigert {attribute} auf {value} ({cost} Erf.)</translation>
+        </message>
+        <message>
+            <source>Experience: spent at the End of the Day to raise attributes and buy advancement cards.</source>
+            <translation type="vanished">Erfahrung: wird am Ende des Tages ausgegeben, um Eigenschaften zu steigern und Aufstiegskarten zu kaufen.</translation>
+        </message>
+        <message>
+            <source>roll the active dice</source>
+            <translation type="vanished">die aktiven Würfel würfeln</translation>
+        </message>
+        <message>
+            <source>{full}: not now — {value}</source>
+            <translation type="vanished">{full}: jetzt nicht — {value}</translation>
+        </message>
+        <message>
+            <source>Raise to {value} · {cost} Exp</source>
+            <translation type="vanished">Auf {value} steigern · {cost} Erf.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Tracks:&lt;/b&gt; Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}; Strategy {strategy}</source>
+            <translation type="vanished">&lt;b&gt;Leisten:&lt;/b&gt; Energie {energy}/{energy_max}, Gesundheit {health}/{health_max}, Terror {terror}/{terror_max}; Strategie {strategy}</translation>
+        </message>
+        <message>
+            <source>Nothing to show on the map</source>
+            <translation type="vanished">Nichts auf der Karte zu zeigen</translation>
+        </message>
+        <message>
             <source>Combat Advancement Pool</source>
             <translation type="vanished">Kampf-Aufstiegsvorrats</translation>
         </message>
@@ -9261,10 +9503,6 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <source>Enter applies it; the arrows choose the enemy.</source>
             <translation type="vanished">Enter wendet ihn an; die Pfeiltasten wählen den Gegner.</translation>
-        </message>
-        <message>
-            <source>Travel (1 Energy each)</source>
-            <translation type="vanished">Reisen (je 1 Energie)</translation>
         </message>
         <message>
             <source>, now {dial}</source>
@@ -9371,6 +9609,10 @@ kostet: {cost}</translation>
         <message>
             <source>&lt;span style="font-size: 14pt;"&gt;&lt;b&gt;{title}&lt;/b&gt;&lt;/span&gt;&lt;br&gt;Everyone else here may join as a party. Each player answers for their character.</source>
             <translation type="vanished">&lt;span style="font-size: 14pt;"&gt;&lt;b&gt;{title}&lt;/b&gt;&lt;/span&gt;&lt;br&gt;Alle anderen hier dürfen sich als Gruppe anschließen. Jeder Spieler antwortet für seinen Charakter.</translation>
+        </message>
+        <message>
+            <source>Travel (1 Energy each)</source>
+            <translation type="vanished">Reisen (je 1 Energie)</translation>
         </message>
     </context>
 </TS>

@@ -14,6 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
+from grail_desktop.app.encounter_tips import enemy_effects
 from grail_desktop.app.encounter_view import CardFace, EnemyView
 from grail_desktop.ui.cards import (
     BAND,
@@ -176,10 +177,7 @@ def paint_face(
 
 def enemy_lines(enemy: EnemyView) -> list[tuple[str, str]]:
     """(label, words) of what an enemy does, in the order the board face shows them."""
-    lines: list[tuple[str, str]] = []
-    for label, texts in (("During", enemy.during), ("After", enemy.after), ("Special", enemy.special)):
-        lines += [(label, text) for text in texts]
-    return lines
+    return enemy_effects(enemy)
 
 
 #: the width of the Health pips' column on an enemy face (scene units)

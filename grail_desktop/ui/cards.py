@@ -15,6 +15,7 @@ import html
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QPolygonF, QTextDocument
 
+from grail_desktop.app.encounter_tips import enemy_effects
 from grail_desktop.app.encounter_view import CardFace, EnemyView
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
 from grail_desktop.ui.i18n import tr
@@ -267,11 +268,10 @@ def paint_enemy(
     text_w = ENEMY_W - 132
     y = TITLE_H + 8
     bottom = CARD_H - 24
-    y = _section(painter, 10, y, text_w, "During", enemy.during, bottom)
-    y = _section(painter, 10, y, text_w, "After", enemy.after, bottom)
-    y = _section(painter, 10, y, text_w, "Special", enemy.special, bottom)
+    for head, line in enemy_effects(enemy):  # "After each Resolve: It feeds…", never "After It feeds…"
+        y = _section(painter, 10, y, text_w, head + ":", (line,), bottom)
     rewards = enemy.instant_rewards + tuple(f"{r} (at the end)" for r in enemy.item_rewards)
-    _section(painter, 10, y, text_w, "Reward", ("; ".join(rewards),) if rewards else (), bottom)
+    _section(painter, 10, y, text_w, "Reward:", ("; ".join(rewards),) if rewards else (), bottom)
 
     # right column: Health pips, hits, dial colour, escape cost
     col = ENEMY_W - 108

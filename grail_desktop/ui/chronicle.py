@@ -16,7 +16,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListView, QPushButton, QVBoxLayout, QWidget
 
-from grail_desktop.app.describe import chronicle_line
+from grail_desktop.app.describe import event_line
 from grail_desktop.engine.core import Event
 from grail_desktop.ui.i18n import tr
 
@@ -48,9 +48,9 @@ class ChronicleModel(QAbstractListModel):
             return None
         event = self._events[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return chronicle_line(event.kind, event.text, self.catalog)
+            return event_line(event, self.catalog)
         if role == Qt.ItemDataRole.ToolTipRole:
-            line = chronicle_line(event.kind, event.text, self.catalog)
+            line = event_line(event, self.catalog)
             return f"{line}\n(taken back by undo)" if index.row() in self.struck else line
         if role == Qt.ItemDataRole.FontRole and index.row() in self.struck:
             font = QFont()
@@ -89,7 +89,7 @@ class ChronicleModel(QAbstractListModel):
     def as_text(self) -> str:
         """The whole chronicle as plain text, one event a line."""
         lines = [
-            chronicle_line(e.kind, e.text, self.catalog) + (" (taken back)" if i in self.struck else "")
+            event_line(e, self.catalog) + (" (taken back)" if i in self.struck else "")
             for i, e in enumerate(self._events)
         ]
         return "\n".join(lines) + ("\n" if lines else "")

@@ -321,16 +321,18 @@ class EncounterBoard(QWidget):
             full = describe(notation, self.session.game, self.session.catalog)[0]
             used = self.session.catalog.items.get(notation.split(" ", 1)[1]) if notation.startswith("use ") else None
             if notation == "resolve":  # preview what Resolve sets off (rules-decisions.md "Resolve phase")
-                after = [f"{e.name}: {line}" for e in view.enemies for line in e.after]
-                full += ". After effects then: " + ("; ".join(after) if after else "none")
+                after = [f"{e.name}: {line.rstrip('.')}" for e in view.enemies for line in e.after]
+                full += ". After effects then: " + ("; ".join(after) if after else "none") + "."
             if used is not None:  # the weapon's tooltip says what flipping it does, not its label again
                 full = f"{full}: {used.text} (flipped once per encounter; it turns face up again afterwards)"
             # the name is the visible words (without the key hint); what the step does is the description
             button.setAccessibleName(label.removesuffix(" (R)"))
             why = self.scene.reason(notation) or self.session.why_not(notation) or tr("not possible right now")
-            button.setAccessibleDescription(full if legal else tr("{full}. Not now: {why}").format(full=full, why=why))
-            button.setToolTip(
-                full if legal else tr("{full}: not now — {value}").format(full=full, value=self.scene.reason(notation))
+            button.setAccessibleDescription(
+                full if legal else tr("{full}. Not now: {why}").format(full=full.rstrip("."), why=why)
+            )
+            button.setToolTip(  # "… 1 Health.: not now" read badly (newcomer 6): the reason is its own sentence
+                full if legal else tr("{full}. Not now: {why}").format(full=full.rstrip("."), why=why)
             )
             if notation == "roll":
                 button.clicked.connect(self.scene.roll)

@@ -23,7 +23,14 @@ from PySide6.QtWidgets import (
 )
 
 from grail_desktop.app.card_sheets import sheet_for
-from grail_desktop.app.encounter_tips import card_tip, die_tip, drop_spot_tip
+from grail_desktop.app.encounter_tips import (
+    applied_caption,
+    card_tip,
+    chain_means,
+    die_tip,
+    drop_spot_tip,
+    enemy_effects,
+)
 from grail_desktop.app.encounter_view import (
     DIAL_ORDER,
     CardFace,
@@ -167,16 +174,16 @@ class EnemyItem(BoardItem):
         self.lit: frozenset[str] = frozenset()  # right nodes met by the dragged card (when the chain is empty)
         tip = [
             f"<b>{enemy.name}</b> (level {enemy.level}){' — Guardian' if enemy.guardian else ''}",
-            f"Health {enemy.health}; {enemy.hits} {board.labels_hits()} taken; dial colour {enemy.dial}",
+            f"Health {enemy.health}; {board.labels_hits()} taken: {enemy.hits}; dial colour {enemy.dial}",
         ]
-        for label, lines in (("During", enemy.during), ("After", enemy.after), ("Special", enemy.special)):
-            tip += [f"<i>{label}:</i> {line}" for line in lines]
+        tip += [f"<i>{label}:</i> {line}" for label, line in enemy_effects(enemy, long=True)]
         if enemy.instant_rewards:
             tip.append("<i>Instant rewards:</i> " + "; ".join(enemy.instant_rewards))
         if enemy.item_rewards:
             tip.append("<i>Item rewards (at the end):</i> " + "; ".join(enemy.item_rewards))
         if enemy.escape_cost:
             tip.append("<i>Escape cost:</i> " + ", ".join(enemy.escape_cost))
+        tip.append(f"<small>{chain_means()}</small>")  # the enemy's card starts its chain
         self.setToolTip("<br>".join(tip))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -410,7 +417,7 @@ class DieItem(DraggableItem):
         if d is not None and d.applied:
             painter.setPen(TEXT)
             painter.setFont(font(UI_FAMILY, 6.5, bold=True))
-            painter.drawText(QRectF(-6, DIE, DIE + 12, 12), Qt.AlignmentFlag.AlignCenter, f"→ {d.enemy}")
+            painter.drawText(QRectF(-6, DIE, DIE + 12, 12), Qt.AlignmentFlag.AlignCenter, applied_caption())
 
     def can_drag(self) -> bool:
         if not self.board.interactive:

@@ -323,6 +323,8 @@ class BoardScene(QGraphicsScene):
             "discard": tr("Discard down to the hand limit"),
             "ended": tr("The encounter has ended"),
         }.get(view.step, view.step)
+        if view.step != "ended" and view.enemies and all(e.defeated for e in view.enemies):
+            step = tr("Every enemy is defeated: Resolve to win the fight")  # not "Commit step" (newcomer 6)
         if view.reward_offer:
             step = tr("{enemy} is defeated: take or skip the instant rewards").format(
                 enemy=view.reward_enemy or tr("The enemy")
@@ -372,7 +374,7 @@ class BoardScene(QGraphicsScene):
         self.escape_button = ButtonItem(
             self,
             QRectF(BOARD_W - 148, 2, 148, 50),
-            escape_caption(view.escape_cost),
+            escape_caption(view.escape_cost, won=bool(view.enemies) and all(e.defeated for e in view.enemies)),
             self.ask_escape,
             enabled=legal,
             tooltip=(
@@ -419,7 +421,11 @@ class BoardScene(QGraphicsScene):
             self.roll,
             enabled=can_roll,
             primary=can_roll and unrolled > 0,
-            tooltip=tr("Roll every unapplied die in the active area.")
+            tooltip=(
+                tr("Roll every unapplied die in the active area.")
+                if unrolled
+                else tr("No die is committed: this goes on to the Apply step without a roll.")
+            )
             if can_roll
             else tr("Not now: {value}").format(value=self.reason("roll")),
         )

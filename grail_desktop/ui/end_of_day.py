@@ -202,7 +202,7 @@ class EndOfDayPanel(QWidget):
             for line in v.night:
                 night.addWidget(_label(line))
         head = QHBoxLayout()
-        exp = _label(f"<b>{v.experience}</b> Exp to spend", rich=True, wrap=False)
+        exp = _label(f"<b>{v.experience}</b> Experience to spend", rich=True, wrap=False)
         exp.setObjectName("experience")
         exp.setStyleSheet("font-size: 15pt; color: #e6c77f;")
         head.addWidget(exp)
@@ -212,7 +212,7 @@ class EndOfDayPanel(QWidget):
         attributes = self._group("3. Advance — attributes")
         attributes.addWidget(
             _label(
-                "A raise costs 2 × the pair's total after the raise, at most 10 Exp. From the "
+                "A raise costs 2 × the pair's total after the raise, at most 10 Experience. From the "
                 "3rd point in an attribute, each point brings a Skill card of it.",
                 "muted",
             )
@@ -226,7 +226,7 @@ class EndOfDayPanel(QWidget):
                 grid.addWidget(name, row, 0)
                 button = self._button(
                     attr.raise_choice,
-                    text=tr("Raise to {value} · {cost} Exp").format(value=attr.value + 1, cost=attr.cost),
+                    text=tr("Raise to {value} · {cost} Experience").format(value=attr.value + 1, cost=attr.cost),
                 )
                 grid.addWidget(button, row, 1)
                 label = _label(attr.note, "muted")
@@ -258,7 +258,10 @@ class EndOfDayPanel(QWidget):
     def _deck(self, deck: DeckView) -> QWidget:
         tile, layout = self._tile()
         head = QHBoxLayout()
-        title = SheetLabel(f"<b>{deck.title}</b> — {deck.size} cards · pool {deck.pool}", lambda: _deck_sheet(deck))
+        title = SheetLabel(
+            f"<b>{deck.title}</b> — {deck.size} cards · {deck.pool} more to buy in the Advancement Pool",
+            lambda: _deck_sheet(deck),
+        )
         title.setObjectName(f"deck:{deck.kind}")
         title.setToolTip(tr("{note}. Right-click: the whole deck, card by card.").format(note=deck.note))
         head.addWidget(title, 1)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from grail_desktop.app.describe import READING_ENDS
 from grail_desktop.app.glossary import Glossary, build_glossary
 from grail_desktop.app.journal_view import (
     KIND_LABELS,
@@ -53,12 +54,7 @@ STORY_NOTE = (
 
 
 #: The closing words of a reading, by ``state.exploration.kind`` (S1 "Explore": "Exploration ends").
-ENDINGS = {
-    "dream": "The Dream ends",
-    "nightmare": "The Nightmare ends",
-    "event": "The reading ends",
-    "mercy": "The reading ends",
-}
+ENDINGS = READING_ENDS
 
 
 @attrs.define
@@ -396,7 +392,8 @@ class JournalPanel(QWidget):
         parts.append(f"<h1>{html.escape(smart_quotes(title))}</h1>")
         where = section.location if section is not None and section.location is not None else None
         name = catalog.locations[where].name if where in catalog.locations else ""
-        parts.append(f'<p class="place">{html.escape(name + " · " if name else "")}§ {html.escape(page.section)}</p>')
+        if name and name != title:  # the place, never the section's number ("§ 101.16" meant nothing to a newcomer)
+            parts.append(f'<p class="place">{html.escape(name)}</p>')
         if section is not None:
             parts.append(prose_html(section.text, self.glossary))
         groups = [("As you read", page.on_read)]

@@ -99,7 +99,7 @@ def character_facts(d: CharacterDef, several: bool = True) -> str:
         + "<br>"
         + tr(
             "<b>Tracks:</b> Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}; "
-            "Strategy {strategy}"
+            "Strategy phases per turn in a fight: {strategy}"
         ).format(
             energy=d.energy.start,
             energy_max=d.energy.max,

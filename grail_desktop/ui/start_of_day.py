@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from grail_desktop.app.day_views import Choice, EventPage, StartOfDayView, SummaryLine
+from grail_desktop.app.day_views import Choice, EventPage, StartOfDayView, SummaryLine, summary_line_tip
 from grail_desktop.ui.fonts import READING_FAMILY
 from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.widgets import clear_layout
@@ -205,7 +205,7 @@ class StartOfDayPanel(QFrame):
             label.setCursor(Qt.CursorShape.PointingHandCursor)
             label.clicked.connect(lambda n=line.location: self.located.emit(n))
         else:
-            label.setToolTip(tr("Nothing to show on the map"))
+            label.setToolTip(summary_line_tip(line))
             label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.line_buttons.append((line, label))
         return label

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import attrs
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
@@ -28,12 +29,12 @@ from PySide6.QtWidgets import (
 )
 
 from grail_desktop.app.card_sheets import CardSheet, character_sheet
-from grail_desktop.app.describe import action_does, chronicle_line, confirm_before, describe, travel_closed
+from grail_desktop.app.describe import READING_ENDS, action_does, confirm_before, describe, event_line, travel_closed
 from grail_desktop.app.last_energy import last_energy
 from grail_desktop.app.reveals import reveal_for
 from grail_desktop.app.session import GameSession
 from grail_desktop.app.settings import load_preferences
-from grail_desktop.app.views import active_character, day_view, map_view, tray_view
+from grail_desktop.app.views import active_character, day_view, map_view, phase_name, tray_view
 from grail_desktop.app.words import clean, decision_name, outcome
 from grail_desktop.engine.core import Event
 from grail_desktop.ui import dialogs, focus_flow, scene_access
@@ -358,7 +359,7 @@ class TableScreen(QMainWindow):
         ):
             self._drop_closing()  # the player has moved on from the finished reading
         if events:
-            self.message.emit(chronicle_line(events[-1].kind, events[-1].text, self.session.catalog))
+            self.message.emit(event_line(events[-1], self.session.catalog))
         if (
             self.closing_section is None
             and any(e.kind == "PhaseChanged" and e.get("phase") == "end" for e in events)
@@ -416,7 +417,11 @@ class TableScreen(QMainWindow):
         focused_before = QApplication.focusWidget()
         game = session.game
         legal = session.legal_actions()
-        self.day_bar.sync(day_view(game, catalog))
+        bar = day_view(game, catalog)
+        if self._next_day is not None and self.closing_section is not None and game.state.exploration is None:
+            # a night's reading still open on the stage: its day is not over for the player yet (newcomer 6)
+            bar = attrs.evolve(bar, day=self._next_day - 1, phase=phase_name("end"))
+        self.day_bar.sync(bar)
         prefs = getattr(self.window(), "preferences", None) or load_preferences()
         self.scene.colour_blind = bool(prefs.colour_blind)  # the aid's shapes on the map too (issue 28)
         self.scene.sync(map_view(game, catalog, legal, session.colours))
@@ -620,12 +625,13 @@ class TableScreen(QMainWindow):
             self._day_over_label.show()
         else:
             self._day_over_label.hide()
+        ending = READING_ENDS.get(self.journal.kind, "The reading ends")  # "The Dream ends" (newcomer 6)
         if state.outcome:
-            label = "The reading ends — see how the story ends"
+            label = f"{ending} — see how the story ends"
         elif state.phase == "end":
-            label = "The reading ends — go to the End of the Day (Enter)"
+            label = f"{ending} — go to the End of the Day (Enter)"
         elif self._next_day is not None:
-            label = f"The reading ends — on to Day {self._next_day} (Enter)"
+            label = f"{ending} — on to Day {self._next_day} (Enter)"
         else:
             label = "Exploration ends — return to the map (Enter)"
         self._journal_close.setText(label)

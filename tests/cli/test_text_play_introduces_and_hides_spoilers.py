@@ -133,6 +133,8 @@ def test_help_topics_cover_combat_and_the_rules_words() -> None:
     combat = play_help.help_text("combat")
     for words in ("top", "middle", "bottom", "right node", "level", "dial colour", "DIAL'S colour", "resolve"):
         assert words in combat
+    # newcomer 6: `help chain` / `help node` find what a chain and a node are
+    assert play_help.help_text("chain") == play_help.help_text("node") == combat
     assert "at least 15 cards" in play_help.help_text("advance")
     events = play_help.help_text("events")
     assert "random event put on top of the Event deck" in events and "Quest Dial" in events

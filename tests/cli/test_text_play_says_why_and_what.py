@@ -224,7 +224,7 @@ def test_options_closed_by_changeable_things_are_shown_with_their_reason() -> No
     assert "( 3. Buy the rope. (costs 9 Wealth) — cannot pay 9 Wealth (you have" in text
     assert "( 4. Read the stones. — needs Lore 9 (you have" in text
     assert "( 5. Wait for dusk. — not before Day 5)" in text
-    assert "( 6. Ask after her. — something has to happen first)" in text
+    assert "( 6. Ask after her. — something has to happen first, elsewhere in the story)" in text
     assert "Numbers that are missing" not in text
     views = journal_view.option_views(game, game.catalog, [str(a) for a in game.legal_actions()])
     assert [v.hidden for v in views] == [False] * 7
@@ -243,7 +243,7 @@ def test_spent_paths_are_hidden_like_secret_options_in_text_mode_and_the_reader(
         assert gone not in text
     assert "already happened" not in text and "not while the party holds" not in text
     assert "    1. Walk on." in text and "( 5. Wait for dusk. — not before Day 5)" in text
-    assert "( 6. Ask after her. — something has to happen first)" in text
+    assert "( 6. Ask after her. — something has to happen first, elsewhere in the story)" in text
     assert "Numbers that are missing are paths not open to you now" in text
     for n in (2, 3, 4, 7):
         assert play.resolve_number(game, n) == (None, f"there is no option {n} here")

@@ -993,7 +993,7 @@ def test_hit_and_after_wording_never_counts_past_health() -> None:
     enc, host = start(["c-plain"] * 3, ["boar"], red=3, script=[HIT, DOUBLE, HIT])
     enc.dial = "red"
     events = act(enc, host, "commit red 3", "roll", "apply 1 to 1")
-    assert [e.text for e in events if e.kind == "HitsTaken"] == ["Boar takes 1 hit (1 of 2 Health)."]
+    assert [e.text for e in events if e.kind == "HitsTaken"] == ["Boar takes 1 hit; 1 of 2 Health left."]
     events = act(enc, host, "apply 2 to 1")
     assert [e.text for e in events if e.kind == "HitsTaken"] == ["Boar takes 2 hits (Health 2: enough to defeat it)."]
     assert enc.enemies[0].hits == 3  # the count itself is unchanged: only the words

@@ -259,7 +259,7 @@ def test_condition_reasons_in_plain_words(app: QApplication, qtbot: QtBot, catal
     table.session.submit("explore")
     cases = {
         "attribute lore 3": "needs Lore 3 (Ceri Halen has 2)",
-        "status drowned-bell": "something has to happen first",  # no Status named: no spoiler
+        "status drowned-bell": "something has to happen first, elsewhere in the story",  # no Status named
         "character maelon": "only Maelon Harrow can do this",
         "party 2": "needs a party of at least 2",
     }

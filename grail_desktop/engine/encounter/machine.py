@@ -471,7 +471,9 @@ def _apply(enc: EncounterState, host: EncounterHost, action: Action) -> list[Eve
             die.face = DIE_FACES[host.rng.below(len(DIE_FACES))]
         enc.step = "apply"
         faces = dice_list([(d.colour, d.face) for d in rolled])  # named by colour and face, never by number
-        return [rules.event(enc, "DiceRolled", f"{member.name} rolls {faces or 'no dice'}.", who)]
+        if not rolled:  # nothing committed: the roll is skipped (newcomer 6: "rolls no dice")
+            return [rules.event(enc, "DiceRolled", f"{member.name} has no dice to roll and goes on.", who)]
+        return [rules.event(enc, "DiceRolled", f"{member.name} rolls {faces}.", who)]
     if isinstance(action, ApplyDie):
         die = member.active[action.die - 1]
         index = action.enemy - 1

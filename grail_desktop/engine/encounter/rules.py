@@ -156,7 +156,7 @@ def add_hits(enc: EncounterState, host: EncounterHost, member: ParticipantState,
     elif enemy.hits >= definition.health:
         words = f"{taken} (Health {definition.health}: enough to defeat it)."
     else:
-        words = f"{taken} ({enemy.hits} of {definition.health} Health)."
+        words = f"{taken}; {definition.health - enemy.hits} of {definition.health} Health left."
     events = [
         event(
             enc,
