@@ -6735,6 +6735,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/actions_panel.py" />
+            <source>{action} — not now: {why}</source>
+            <translation>{action} — jetzt nicht: {why}</translation>
+        </message>
+        <message>
+            <location filename="ui/actions_panel.py" />
             <source>Not now: {why}</source>
             <translation>Jetzt nicht: {why}</translation>
         </message>
@@ -6754,6 +6759,36 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <translation>Oder klicke auf eine leuchtende Karte (oder ziehe deine Figur).</translation>
         </message>
         <message>
+            <location filename="ui/actions_panel.py" />
+            <source>Also possible</source>
+            <translation>Ebenfalls möglich</translation>
+        </message>
+        <message>
+            <location filename="ui/actions_panel.py" />
+            <source>Choose</source>
+            <translation>Wähle</translation>
+        </message>
+        <message>
+            <location filename="ui/actions_panel.py" />
+            <source>This spends your last Energy: your day ends after it.</source>
+            <translation>Das kostet deine letzte Energie: Danach endet dein Tag.</translation>
+        </message>
+        <message>
+            <location filename="ui/board_faces.py" />
+            <source>During</source>
+            <translation>Während</translation>
+        </message>
+        <message>
+            <location filename="ui/board_faces.py" />
+            <source>After</source>
+            <translation>Danach</translation>
+        </message>
+        <message>
+            <location filename="ui/board_faces.py" />
+            <source>Special</source>
+            <translation>Besonders</translation>
+        </message>
+        <message>
             <location filename="ui/board_faces.py" />
             <source>No effects.</source>
             <translation>Keine Effekte.</translation>
@@ -6762,6 +6797,16 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/board_faces.py" />
             <source>+ {more} more</source>
             <translation>+ {more} weitere</translation>
+        </message>
+        <message>
+            <location filename="ui/board_faces.py" />
+            <source>Dial</source>
+            <translation>Scheibe</translation>
+        </message>
+        <message>
+            <location filename="ui/board_faces.py" />
+            <source>Defeated</source>
+            <translation>Besiegt</translation>
         </message>
         <message>
             <location filename="ui/card_viewer.py" />
@@ -6777,6 +6822,56 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/cards.py" />
             <source>&lt;span style='color:#2a2219'&gt;&lt;b style='color:#6b3a1e'&gt;{value}&lt;/b&gt; {value2}&lt;/span&gt;</source>
             <translation>&lt;span style='color:#2a2219'&gt;&lt;b style='color:#6b3a1e'&gt;{value}&lt;/b&gt; {value2}&lt;/span&gt;</translation>
+        </message>
+        <message>
+            <location filename="ui/cards.py" />
+            <source>{reward} (at the end)</source>
+            <translation>{reward} (am Ende)</translation>
+        </message>
+        <message>
+            <location filename="ui/cards.py" />
+            <source>Reward</source>
+            <translation>Belohnung</translation>
+        </message>
+        <message>
+            <location filename="ui/cards.py" />
+            <source>Health {n}</source>
+            <translation>Gesundheit {n}</translation>
+        </message>
+        <message>
+            <location filename="ui/cards.py" />
+            <source>{hits} of {health} hits</source>
+            <translation>{hits} von {health} Treffern</translation>
+        </message>
+        <message>
+            <location filename="ui/cards.py" />
+            <source>Dial colour</source>
+            <translation>Farbe</translation>
+        </message>
+        <message>
+            <location filename="ui/cards.py" />
+            <source>Escape: {cost}</source>
+            <translation>Fliehen: {cost}</translation>
+        </message>
+        <message>
+            <location filename="ui/cards.py" />
+            <source>{enemy} · level {level}</source>
+            <translation>{enemy} · Stufe {level}</translation>
+        </message>
+        <message>
+            <location filename="ui/cards.py" />
+            <source>Guardian</source>
+            <translation>Wächter</translation>
+        </message>
+        <message>
+            <location filename="ui/chapter_end.py" />
+            <source>Who goes on</source>
+            <translation>Wer weiterzieht</translation>
+        </message>
+        <message>
+            <location filename="ui/chapter_end.py" />
+            <source>Untick a veteran to leave them behind (their Secrets go to those who go on); tick a fresh character to bring them in with their standard setup.</source>
+            <translation>Nimm das Häkchen bei einer erfahrenen Figur weg, um sie zurückzulassen (ihre Geheimnisse gehen an die, die weiterziehen); setze es bei einem neuen Charakter, um ihn mit seiner üblichen Ausstattung dazuzuholen.</translation>
         </message>
         <message>
             <location filename="ui/chapter_end.py" />
@@ -6820,8 +6915,33 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/chapter_end.py" />
+            <source>Nothing else is remembered of this chapter.</source>
+            <translation>Mehr bleibt von diesem Kapitel nicht in Erinnerung.</translation>
+        </message>
+        <message>
+            <location filename="ui/chapter_end.py" />
             <source>The chapter in figures</source>
             <translation>Das Kapitel in Zahlen</translation>
+        </message>
+        <message>
+            <location filename="ui/chapter_end.py" />
+            <source>The completion save could not be written: {error}</source>
+            <translation>Der Abschluss-Spielstand ließ sich nicht schreiben: {error}</translation>
+        </message>
+        <message>
+            <location filename="ui/chapter_end.py" />
+            <source>Kept as “{name}”: Load… lists it under this campaign.</source>
+            <translation>Als „{name}“ bewahrt: Laden… führt ihn unter dieser Kampagne auf.</translation>
+        </message>
+        <message>
+            <location filename="ui/chronicle.py" />
+            <source>(taken back by undo)</source>
+            <translation>(durch Rückgängig zurückgenommen)</translation>
+        </message>
+        <message>
+            <location filename="ui/chronicle.py" />
+            <source> (taken back)</source>
+            <translation> (zurückgenommen)</translation>
         </message>
         <message>
             <location filename="ui/chronicle.py" />
@@ -6875,6 +6995,26 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/coach.py" />
+            <source>(click: the rule in the reference)</source>
+            <translation>(Klick: die Regel im Regelwerk)</translation>
+        </message>
+        <message>
+            <location filename="ui/coach.py" />
+            <source>the marked card</source>
+            <translation>die markierte Karte</translation>
+        </message>
+        <message>
+            <location filename="ui/coach.py" />
+            <source>Could not save the guided day: {error}</source>
+            <translation>Der geführte Tag ließ sich nicht speichern: {error}</translation>
+        </message>
+        <message>
+            <location filename="ui/coach.py" />
+            <source>The guide waits where you left it: Help → Guided first day resumes it.</source>
+            <translation>Die Führung wartet, wo du sie verlassen hast: Hilfe → Geführter erster Tag setzt sie fort.</translation>
+        </message>
+        <message>
+            <location filename="ui/coach.py" />
             <source>Guided first day · step {value} of {value2}</source>
             <translation>Geführter erster Tag · Schritt {value} von {value2}</translation>
         </message>
@@ -6905,8 +7045,28 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/crash.py" />
+            <source>Autosave failed: {error}</source>
+            <translation>Automatische Sicherung fehlgeschlagen: {error}</translation>
+        </message>
+        <message>
+            <location filename="ui/crash.py" />
             <source>Something went wrong</source>
             <translation>Etwas ist schiefgegangen</translation>
+        </message>
+        <message>
+            <location filename="ui/crash.py" />
+            <source>Grail Desktop met an unexpected error.</source>
+            <translation>Grail Desktop ist auf einen unerwarteten Fehler gestoßen.</translation>
+        </message>
+        <message>
+            <location filename="ui/crash.py" />
+            <source>No campaign was open, so nothing needed saving.</source>
+            <translation>Es war keine Kampagne offen, also musste nichts gespeichert werden.</translation>
+        </message>
+        <message>
+            <location filename="ui/crash.py" />
+            <source>The details below can be copied into a bug report.</source>
+            <translation>Die Einzelheiten unten kannst du in einen Fehlerbericht kopieren.</translation>
         </message>
         <message>
             <location filename="ui/day_bar.py" />
@@ -6925,6 +7085,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/day_bar.py" />
+            <source>No Active Quests</source>
+            <translation>Keine aktiven Aufträge</translation>
+        </message>
+        <message>
+            <location filename="ui/day_bar.py" />
             <source>Menhirs: {list}</source>
             <translation>Menhire: {list}</translation>
         </message>
@@ -6935,8 +7100,23 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/day_bar.py" />
+            <source>Every Menhir has gone dark.</source>
+            <translation>Jeder Menhir ist erloschen.</translation>
+        </message>
+        <message>
+            <location filename="ui/day_bar.py" />
             <source>{turn} acts</source>
             <translation>{turn} ist am Zug</translation>
+        </message>
+        <message>
+            <location filename="ui/day_screens.py" />
+            <source>✓ Autosaved: Continue and Load… list it under this campaign.</source>
+            <translation>✓ Automatisch gesichert: Fortsetzen und Laden… führen es unter dieser Kampagne auf.</translation>
+        </message>
+        <message>
+            <location filename="ui/day_screens.py" />
+            <source>⚠ The autosave was not written (see the log). Save now with Ctrl+S.</source>
+            <translation>⚠ Die automatische Sicherung wurde nicht geschrieben (siehe Protokoll). Speichere jetzt mit Strg+S.</translation>
         </message>
         <message>
             <location filename="ui/day_screens.py" />
@@ -6960,8 +7140,23 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/dialogs.py" />
+            <source>What you did since the last save or autosave is lost if you don't save.</source>
+            <translation>Was du seit dem letzten Speichern oder der letzten automatischen Sicherung getan hast, geht verloren, wenn du nicht speicherst.</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
             <source>Don't save</source>
             <translation>Nicht speichern</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source>Yes</source>
+            <translation>Ja</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source>No</source>
+            <translation>Nein</translation>
         </message>
         <message>
             <location filename="ui/dialogs.py" />
@@ -7104,6 +7299,15 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <translation>Langsamer ← → schneller</translation>
         </message>
         <message>
+            <location filename="ui/dialogs.py" />
+            <source># Rules
+
+The rules reference is not part of this build.</source>
+            <translation># Regeln
+
+Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
+        </message>
+        <message>
             <location filename="ui/encounter_board.py" />
             <source>The fight's log</source>
             <translation>Verlauf des Kampfes</translation>
@@ -7122,6 +7326,21 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/encounter_board.py" />
             <source>Keys: 1–9 · arrows · Enter · D · N · R · V · Esc · +/− (hover)</source>
             <translation>Tasten: 1–9 · Pfeile · Eingabe · D · N · R · V · Esc · +/− (zeigen)</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>Victory</source>
+            <translation>Sieg</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>Resolve phase — round {round}</source>
+            <translation>Auflösungsphase — Runde {round}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>Not possible: {why}</source>
+            <translation>Nicht möglich: {why}</translation>
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
@@ -7145,6 +7364,16 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
+            <source>After effects then: {effects}</source>
+            <translation>Danach-Effekte dann: {effects}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>{action}: {text} (flipped once per encounter; it turns face up again afterwards)</source>
+            <translation>{action}: {text} (einmal pro Begegnung umgedreht; danach liegt es wieder offen)</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
             <source>{full}. Not now: {why}</source>
             <translation>{full}. Jetzt nicht: {why}</translation>
         </message>
@@ -7155,6 +7384,51 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/encounter_items.py" />
+            <source>&lt;b&gt;{name}&lt;/b&gt; (level {level})</source>
+            <translation>&lt;b&gt;{name}&lt;/b&gt; (Stufe {level})</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_items.py" />
+            <source>Health {health}; {hits} {hit_word} taken; dial colour {colour}</source>
+            <translation>Gesundheit {health}; {hits} {hit_word} erlitten; Scheibenfarbe {colour}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_items.py" />
+            <source>&lt;i&gt;Instant rewards:&lt;/i&gt; {rewards}</source>
+            <translation>&lt;i&gt;Sofortige Belohnungen:&lt;/i&gt; {rewards}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_items.py" />
+            <source>&lt;i&gt;Item rewards (at the end):&lt;/i&gt; {rewards}</source>
+            <translation>&lt;i&gt;Gegenstände als Belohnung (am Ende):&lt;/i&gt; {rewards}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_items.py" />
+            <source>&lt;i&gt;Escape cost:&lt;/i&gt; {cost}</source>
+            <translation>&lt;i&gt;Preis der Flucht:&lt;/i&gt; {cost}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_items.py" />
+            <source>next card</source>
+            <translation>nächste Karte</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_items.py" />
+            <source>drop here</source>
+            <translation>hier ablegen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_items.py" />
+            <source>✕ no match</source>
+            <translation>✕ passt nicht</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_items.py" />
+            <source>closed</source>
+            <translation>geschlossen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_items.py" />
             <source>The dial shows {dial}: only {dial} dice apply. It turns red → blue → gold after each Resolve phase.</source>
             <translation>Die Scheibe zeigt {dial}: nur {dial} Würfel wirken. Nach jeder Auflösungsphase dreht sie sich rot → blau → gold.</translation>
         </message>
@@ -7162,6 +7436,31 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/encounter_scene.py" />
             <source>Back to the map (Enter)</source>
             <translation>Zurück zur Karte (Eingabe)</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Any colour applies now.</source>
+            <translation>Jetzt zählt jede Farbe.</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Under the dial it counts now</source>
+            <translation>Unter der Scheibe zählt er jetzt</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Under the dial it does not count now (the dial shows {colour})</source>
+            <translation>Unter der Scheibe zählt er jetzt nicht (die Scheibe zeigt {colour})</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>it counts after the dial turns</source>
+            <translation>er zählt, wenn die Scheibe sich dreht</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>after the dial turns it shows {colour}</source>
+            <translation>nach der Drehung zeigt die Scheibe {colour}</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
@@ -7197,6 +7496,39 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/encounter_scene.py" />
             <source>The enemy</source>
             <translation>Der Gegner</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="ui/encounter_scene.py" />
+            <source>{name} must discard %n card(s): click a card in hand</source>
+            <translation>
+                <numerusform>{name} muss %n Karte abwerfen: Klicke eine Karte auf der Hand an</numerusform>
+                <numerusform>{name} muss %n Karten abwerfen: Klicke eine Karte auf der Hand an</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>{kind} · Round {round}</source>
+            <translation>{kind} · Runde {round}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>{name} — Strategy phase {phase} of {phases}</source>
+            <translation>{name} — Strategiephase {phase} von {phases}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Block {n}</source>
+            <translation>Abwehr {n}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>any colour applies</source>
+            <translation>jede Farbe zählt</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>left: {names}</source>
+            <translation>übrig: {names}</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
@@ -7263,6 +7595,14 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <source>Exhausted dice: {tired}. They are out until an effect refreshes them.</source>
             <translation>Erschöpfte Würfel: {tired}. Sie bleiben draußen, bis ein Effekt sie erneuert.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="ui/encounter_scene.py" />
+            <source>{name}'s {deck}: %n card(s) left to draw.</source>
+            <translation>
+                <numerusform>{deck} von {name}: noch %n Karte zum Ziehen.</numerusform>
+                <numerusform>{deck} von {name}: noch %n Karten zum Ziehen.</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="ui/encounter_scene.py" />
             <source>Click to draw (a strike), or press N.</source>
@@ -7280,6 +7620,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
                 <numerusform>Ablage: %n Karte.</numerusform>
                 <numerusform>Ablage: %n Karten.</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>{name}'s hand ({n})</source>
+            <translation>Hand von {name} ({n})</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
@@ -7373,8 +7718,66 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/end_of_day.py" />
+            <source>Set aside: {name} — {text}</source>
+            <translation>Beiseitegelegt: {name} — {text}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="ui/end_of_day.py" />
+            <source>%n card(s) · {note}</source>
+            <translation>
+                <numerusform>%n Karte · {note}</numerusform>
+                <numerusform>%n Karten · {note}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
             <source>End of the Day — {name}</source>
             <translation>Ende des Tages — {name}</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Food {food}   ·   Energy {energy}/{energy_max} (starts at {energy_start})   ·   Health {health}/{health_max}   ·   Terror {terror}/{terror_max}</source>
+            <translation>Nahrung {food}   ·   Energie {energy}/{energy_max} (Start bei {energy_start})   ·   Gesundheit {health}/{health_max}   ·   Terror {terror}/{terror_max}</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>1. Rest — eat 1 Food, or go without?</source>
+            <translation>1. Rasten — 1 Nahrung essen oder hungern?</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Share Food first</source>
+            <translation>Erst Nahrung teilen</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Characters on the same location may hand Food over before resting.</source>
+            <translation>Charaktere am selben Ort dürfen vor dem Rasten Nahrung weitergeben.</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>2. Restore — what happens next</source>
+            <translation>2. Erholen — was als Nächstes geschieht</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Tonight</source>
+            <translation>Heute Nacht</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>&lt;b&gt;{exp}&lt;/b&gt; Exp to spend</source>
+            <translation>&lt;b&gt;{exp}&lt;/b&gt; Erf. zum Ausgeben</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>3. Advance — attributes</source>
+            <translation>3. Aufsteigen — Eigenschaften</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>A raise costs 2 × the pair's total after the raise, at most 10 Exp. From the 3rd point in an attribute, each point brings a Skill card of it.</source>
+            <translation>Eine Steigerung kostet 2 × die Summe des Paares nach der Steigerung, höchstens 10 Erf. Ab dem 3. Punkt in einer Eigenschaft bringt jeder Punkt eine Fertigkeitskarte dieser Eigenschaft.</translation>
         </message>
         <message>
             <location filename="ui/end_of_day.py" />
@@ -7388,8 +7791,31 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/end_of_day.py" />
+            <source>A deck keeps at least 15 cards. Cut cards stay with you, set aside, and may be put back later.</source>
+            <translation>Ein Deck behält mindestens 15 Karten. Entfernte Karten bleiben bei dir, beiseitegelegt, und können später zurückkommen.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="ui/end_of_day.py" />
+            <source>&lt;b&gt;{title}&lt;/b&gt; — %n card(s) · pool {pool}</source>
+            <translation>
+                <numerusform>&lt;b&gt;{title}&lt;/b&gt; — %n Karte · Vorrat {pool}</numerusform>
+                <numerusform>&lt;b&gt;{title}&lt;/b&gt; — %n Karten · Vorrat {pool}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
             <source>{note}. Right-click: the whole deck, card by card.</source>
             <translation>{note}. Rechtsklick: der ganze Stapel, Karte für Karte.</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Set aside (yours; may be put back):</source>
+            <translation>Beiseitegelegt (deine; können zurückkommen):</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Advancement offer</source>
+            <translation>Aufstiegsangebot</translation>
         </message>
         <message>
             <location filename="ui/end_of_day.py" />
@@ -7397,6 +7823,46 @@ Speichern, Laden, Aufzeichnen und Nachspielen
 (Right-click: read it large.)</source>
             <translation>{text}
 (Rechtsklick: groß lesen.)</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Buy a Combat card</source>
+            <translation>Eine Kampfkarte kaufen</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Buy a Diplomacy card</source>
+            <translation>Eine Diplomatiekarte kaufen</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Buy a card</source>
+            <translation>Eine Karte kaufen</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Keep one of the three; the other two are shuffled back into the Advancement Pool.</source>
+            <translation>Behalte eine der drei; die anderen zwei werden zurück in den Aufstiegsvorrat gemischt.</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>{attribute} {value}: a Skill card</source>
+            <translation>{attribute} {value}: eine Fertigkeitskarte</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Choose one of these Skill cards and the side you keep; the other side is forfeited.</source>
+            <translation>Wähle eine dieser Fertigkeitskarten und die Seite, die du behältst; die andere Seite verfällt.</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Keep one side of the card; the other side is forfeited.</source>
+            <translation>Behalte eine Seite der Karte; die andere Seite verfällt.</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Keep this side</source>
+            <translation>Diese Seite behalten</translation>
         </message>
         <message>
             <location filename="ui/game_over.py" />
@@ -7509,6 +7975,66 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/journal_panel.py" />
+            <source>Sections read before this campaign was last loaded are not in the story: saves keep only the reading in progress.</source>
+            <translation>Abschnitte, die vor dem letzten Laden dieser Kampagne gelesen wurden, fehlen in der Geschichte: Spielstände bewahren nur die laufende Lesung.</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>The Dream ends</source>
+            <translation>Der Traum endet</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>The Nightmare ends</source>
+            <translation>Der Albtraum endet</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>The reading ends</source>
+            <translation>Die Lesung endet</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Read aloud</source>
+            <translation>Vorlesen</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Read this section aloud (Ctrl+R); press again to stop</source>
+            <translation>Diesen Abschnitt vorlesen (Strg+R); nochmals drücken zum Anhalten</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Starting to read…</source>
+            <translation>Das Vorlesen beginnt…</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Read-aloud is starting (Ctrl+R stops it)</source>
+            <translation>Das Vorlesen startet (Strg+R hält es an)</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>■ Stop reading</source>
+            <translation>■ Vorlesen anhalten</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Reading aloud now: press (or Ctrl+R) to stop</source>
+            <translation>Es wird vorgelesen: Drücken (oder Strg+R) hält es an</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Read aloud (unavailable)</source>
+            <translation>Vorlesen (nicht verfügbar)</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Read-aloud is unavailable here; the note below says why</source>
+            <translation>Vorlesen ist hier nicht verfügbar; der Hinweis darunter sagt, warum</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
             <source>Exploration Journal</source>
             <translation>Erkundungsbuch</translation>
         </message>
@@ -7544,16 +8070,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/journal_panel.py" />
-            <source>Read aloud</source>
-            <translation>Vorlesen</translation>
-        </message>
-        <message>
-            <location filename="ui/journal_panel.py" />
-            <source>Read this section aloud (Ctrl+R); press again to stop</source>
-            <translation>Diesen Abschnitt vorlesen (Strg+R); nochmals drücken zum Anhalten</translation>
-        </message>
-        <message>
-            <location filename="ui/journal_panel.py" />
             <source>Journal section</source>
             <translation>Abschnitt des Erkundungsbuchs</translation>
         </message>
@@ -7569,6 +8085,26 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/journal_panel.py" />
+            <source>Your choice</source>
+            <translation>Deine Wahl</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>As you read</source>
+            <translation>Beim Lesen</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>You chose: “{option}”</source>
+            <translation>Du hast gewählt: „{option}“</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>The reading is over.</source>
+            <translation>Die Lesung ist vorbei.</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
             <source>{value} of {value2}</source>
             <translation>{value} von {value2}</translation>
         </message>
@@ -7579,13 +8115,53 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/journal_panel.py" />
+            <source> (reads)</source>
+            <translation> (liest)</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Party: {names}</source>
+            <translation>Gruppe: {names}</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Read by {names}</source>
+            <translation>Es liest {names}</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>You chose “{option}” here.</source>
+            <translation>Hier hast du „{option}“ gewählt.</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
             <source>{made}Reading back: choices stay made. Forward (Alt+Right) returns to the current section.</source>
             <translation>{made}Rückblick: Entscheidungen bleiben getroffen. Vor (Alt+Rechts) führt zum aktuellen Abschnitt zurück.</translation>
         </message>
         <message>
             <location filename="ui/journal_panel.py" />
+            <source>Costs {costs}</source>
+            <translation>Kostet {costs}</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Not available: {why}</source>
+            <translation>Nicht verfügbar: {why}</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
             <source>Choose this option (or press its number)</source>
             <translation>Diese Wahl treffen (oder ihre Nummer drücken)</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Option {option}</source>
+            <translation>Möglichkeit {option}</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>The campaign table is not part of this build yet.</source>
+            <translation>Der Kampagnentisch ist in dieser Ausgabe noch nicht enthalten.</translation>
         </message>
         <message>
             <location filename="ui/main_window.py" />
@@ -7624,13 +8200,98 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/main_window.py" />
+            <source>&amp;New campaign…</source>
+            <translation>&amp;Neue Kampagne…</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;Load…</source>
+            <translation>&amp;Laden…</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;Save</source>
+            <translation>&amp;Speichern</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>Save as a new &amp;campaign…</source>
+            <translation>Als neue &amp;Kampagne speichern…</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>Mark a chec&amp;kpoint…</source>
+            <translation>&amp;Haltepunkt setzen…</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Rückgängig</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Wiederholen</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>Se&amp;ttings…</source>
+            <translation>&amp;Einstellungen…</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
             <source>&amp;View</source>
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
             <location filename="ui/main_window.py" />
+            <source>&amp;Full screen</source>
+            <translation>&amp;Vollbild</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;Start screen</source>
+            <translation>&amp;Startbildschirm</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;Quests &amp;&amp; belongings…</source>
+            <translation>&amp;Aufträge &amp;&amp; Habe…</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
             <source>&amp;Help</source>
             <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;Rules reference</source>
+            <translation>&amp;Regelwerk</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;About Grail Desktop</source>
+            <translation>&amp;Über Grail Desktop</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;Guided first day…</source>
+            <translation>&amp;Geführter erster Tag…</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;How to play…</source>
+            <translation>&amp;So wird gespielt…</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Tastenkürzel</translation>
         </message>
         <message>
             <location filename="ui/main_window.py" />
@@ -7664,6 +8325,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/main_window.py" />
+            <source>starting a new one</source>
+            <translation>eine neue beginnst</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
             <source>Cannot start</source>
             <translation>Start nicht möglich</translation>
         </message>
@@ -7671,6 +8337,16 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/main_window.py" />
             <source>A new campaign begins (seed {seed}). Day 1.</source>
             <translation>Eine neue Kampagne beginnt (Startwert {seed}). Tag 1.</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>loading another</source>
+            <translation>eine andere lädst</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>going on with another</source>
+            <translation>mit einer anderen weiterspielst</translation>
         </message>
         <message>
             <location filename="ui/main_window.py" />
@@ -7699,6 +8375,21 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/main_window.py" />
+            <source>Save as a new campaign</source>
+            <translation>Als neue Kampagne speichern</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>Name of the new campaign:</source>
+            <translation>Name der neuen Kampagne:</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>{name} (branch)</source>
+            <translation>{name} (Abzweig)</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
             <source>Cannot save</source>
             <translation>Speichern nicht möglich</translation>
         </message>
@@ -7706,6 +8397,16 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/main_window.py" />
             <source>Saved as a new campaign, {name}.</source>
             <translation>Als neue Kampagne gespeichert: {name}.</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>Mark a checkpoint</source>
+            <translation>Einen Haltepunkt setzen</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>Name of the checkpoint:</source>
+            <translation>Name des Haltepunkts:</translation>
         </message>
         <message>
             <location filename="ui/main_window.py" />
@@ -7739,6 +8440,21 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/main_window.py" />
+            <source>going on with the guided day</source>
+            <translation>den geführten Tag fortsetzt</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>starting the guided first day</source>
+            <translation>den geführten ersten Tag beginnst</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>Laying out the island for the guided first day…</source>
+            <translation>Die Insel wird für den geführten ersten Tag ausgelegt…</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
             <source>Cannot start the guided first day</source>
             <translation>Der geführte erste Tag kann nicht beginnen</translation>
         </message>
@@ -7751,6 +8467,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/main_window.py" />
             <source>The guided first day is over. The campaign goes on as any other.</source>
             <translation>Der geführte erste Tag ist vorbei. Die Kampagne geht weiter wie jede andere.</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>quitting</source>
+            <translation>das Programm beendest</translation>
         </message>
         <message>
             <location filename="ui/map_scene.py" />
@@ -8013,6 +8734,16 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/new_campaign.py" />
             <source>Begin the campaign</source>
             <translation>Die Kampagne beginnen</translation>
+        </message>
+        <message>
+            <location filename="ui/opening.py" />
+            <source>A letter for {name}</source>
+            <translation>Ein Brief für {name}</translation>
+        </message>
+        <message>
+            <location filename="ui/opening.py" />
+            <source>A new Active Quest</source>
+            <translation>Ein neuer aktiver Auftrag</translation>
         </message>
         <message>
             <location filename="ui/opening.py" />
@@ -8337,6 +9068,31 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/shortcuts_sheet.py" />
+            <source>At the table</source>
+            <translation>Am Tisch</translation>
+        </message>
+        <message>
+            <location filename="ui/shortcuts_sheet.py" />
+            <source>In the journal</source>
+            <translation>Im Erkundungsbuch</translation>
+        </message>
+        <message>
+            <location filename="ui/shortcuts_sheet.py" />
+            <source>On the encounter board</source>
+            <translation>Auf dem Begegnungsbrett</translation>
+        </message>
+        <message>
+            <location filename="ui/shortcuts_sheet.py" />
+            <source>Anywhere</source>
+            <translation>Überall</translation>
+        </message>
+        <message>
+            <location filename="ui/shortcuts_sheet.py" />
+            <source>{menu} menu</source>
+            <translation>Menü {menu}</translation>
+        </message>
+        <message>
+            <location filename="ui/shortcuts_sheet.py" />
             <source>Keyboard shortcuts</source>
             <translation>Tastenkürzel</translation>
         </message>
@@ -8347,6 +9103,21 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/speech.py" />
+            <source>text to speech could not start: {error}</source>
+            <translation>die Sprachausgabe konnte nicht starten: {error}</translation>
+        </message>
+        <message>
+            <location filename="ui/speech.py" />
+            <source>text to speech is unavailable</source>
+            <translation>die Sprachausgabe ist nicht verfügbar</translation>
+        </message>
+        <message>
+            <location filename="ui/speech.py" />
+            <source>text to speech stopped with an error</source>
+            <translation>die Sprachausgabe brach mit einem Fehler ab</translation>
+        </message>
+        <message>
+            <location filename="ui/speech.py" />
             <source>No audio output was found: read-aloud speaks, but nothing can be heard here.</source>
             <translation>Keine Audioausgabe gefunden: Das Vorlesen spricht, aber hier ist nichts zu hören.</translation>
         </message>
@@ -8354,6 +9125,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/speech.py" />
             <source>Read-aloud is unavailable: {why}.</source>
             <translation>Vorlesen ist nicht verfügbar: {why}.</translation>
+        </message>
+        <message>
+            <location filename="ui/speech.py" />
+            <source>the speech service did not answer within {seconds} seconds</source>
+            <translation>der Sprachdienst hat nicht innerhalb von {seconds} Sekunden geantwortet</translation>
         </message>
         <message>
             <location filename="ui/stage.py" />
@@ -8491,6 +9267,26 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <translation>Version {version} · eine eigenständige Kampagnenausgabe · F1 für die Regeln</translation>
         </message>
         <message>
+            <location filename="ui/story_view.py" />
+            <source>Nothing has been read yet. Explore a location to open the Exploration Journal.</source>
+            <translation>Noch ist nichts gelesen. Erkunde einen Ort, um das Erkundungsbuch zu öffnen.</translation>
+        </message>
+        <message>
+            <location filename="ui/story_view.py" />
+            <source>The Story so Far</source>
+            <translation>Die Geschichte bis jetzt</translation>
+        </message>
+        <message>
+            <location filename="ui/story_view.py" />
+            <source>You chose</source>
+            <translation>Deine Wahl</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Day</source>
+            <translation>Tag</translation>
+        </message>
+        <message>
             <location filename="ui/table.py" />
             <source>How to play: what this screen is for</source>
             <translation>So wird gespielt: wozu dieser Bildschirm dient</translation>
@@ -8522,6 +9318,86 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/table.py" />
+            <source>Pass?</source>
+            <translation>Passen?</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Passing ends this character's day. It cannot be taken back. Pass now?</source>
+            <translation>Passen beendet den Tag dieses Charakters. Das lässt sich nicht zurücknehmen. Jetzt passen?</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Pass now</source>
+            <translation>Jetzt passen</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Lower the Menhir's dial?</source>
+            <translation>Die Scheibe des Menhirs senken?</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Wake it anyway</source>
+            <translation>Trotzdem wecken</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Keep the dial</source>
+            <translation>Scheibe lassen</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>the last action</source>
+            <translation>die letzte Aktion</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>The player at the mouse</source>
+            <translation>Wer die Maus hat</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Take back another player's action?</source>
+            <translation>Die Aktion eines anderen Spielers zurücknehmen?</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>{player}: {asker} would like to take back {name}'s action ({what}). Do you agree?</source>
+            <translation>{player}: {asker} möchte die Aktion von {name} zurücknehmen ({what}). Bist du einverstanden?</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Yes, {player} agrees</source>
+            <translation>Ja, {player} ist einverstanden</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>No, keep it</source>
+            <translation>Nein, so lassen</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>{player} kept {name}'s action.</source>
+            <translation>{player} hat die Aktion von {name} stehen lassen.</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Your day is over: nobody has Energy for another action. The End of the Day follows.</source>
+            <translation>Euer Tag ist vorbei: Niemand hat Energie für eine weitere Aktion. Es folgt das Ende des Tages.</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>This character</source>
+            <translation>Dieser Charakter</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>{name}'s day is over: no Energy is left for another action.</source>
+            <translation>Der Tag von {name} ist vorbei: Es bleibt keine Energie für eine weitere Aktion.</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
             <source>Back to the journal (Enter)</source>
             <translation>Zurück zum Erkundungsbuch (Eingabe)</translation>
         </message>
@@ -8537,8 +9413,53 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/table.py" />
+            <source>&lt;b&gt;The game is over:&lt;/b&gt; {outcome}</source>
+            <translation>&lt;b&gt;Das Spiel ist vorbei:&lt;/b&gt; {outcome}</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>&lt;b&gt;Encounter&lt;/b&gt; — choose your next step.</source>
+            <translation>&lt;b&gt;Begegnung&lt;/b&gt; — wähle deinen nächsten Schritt.</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>&lt;b&gt;{name}&lt;/b&gt; is reading the journal. Choose an option on the right (or press its number).</source>
+            <translation>&lt;b&gt;{name}&lt;/b&gt; liest im Erkundungsbuch. Wähle rechts eine Möglichkeit (oder drücke ihre Zahl).</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>&lt;b&gt;{who}&lt;/b&gt;: a decision is needed: {decision}.</source>
+            <translation>&lt;b&gt;{who}&lt;/b&gt;: Eine Entscheidung steht an: {decision}.</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
             <source>&lt;b&gt;{name}&lt;/b&gt;'s turn. Choose one action.</source>
             <translation>&lt;b&gt;{name}&lt;/b&gt; ist am Zug. Wähle eine Aktion.</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Waiting…</source>
+            <translation>Warten…</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>The reading ends — see how the story ends</source>
+            <translation>Die Lesung endet — sieh, wie die Geschichte ausgeht</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>The reading ends — go to the End of the Day (Enter)</source>
+            <translation>Die Lesung endet — weiter zum Ende des Tages (Enter)</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>The reading ends — on to Day {day} (Enter)</source>
+            <translation>Die Lesung endet — weiter zu Tag {day} (Enter)</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Exploration ends — return to the map (Enter)</source>
+            <translation>Die Erkundung endet — zurück zur Karte (Enter)</translation>
         </message>
         <message>
             <location filename="ui/theme.py" />
@@ -8584,11 +9505,6 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/trade_dialog.py" />
             <source>Give</source>
             <translation>Geben</translation>
-        </message>
-        <message>
-            <location filename="ui/trade_dialog.py" />
-            <source>Not possible: {why}</source>
-            <translation>Nicht möglich: {why}</translation>
         </message>
         <message>
             <location filename="ui/trade_dialog.py" />

@@ -177,7 +177,7 @@ def paint_face(
 def enemy_lines(enemy: EnemyView) -> list[tuple[str, str]]:
     """(label, words) of what an enemy does, in the order the board face shows them."""
     lines: list[tuple[str, str]] = []
-    for label, texts in (("During", enemy.during), ("After", enemy.after), ("Special", enemy.special)):
+    for label, texts in ((tr("During"), enemy.during), (tr("After"), enemy.after), (tr("Special"), enemy.special)):
         lines += [(label, text) for text in texts]
     return lines
 
@@ -238,7 +238,7 @@ def paint_enemy_face(
     painter.setPen(INK)
     painter.setFont(text_font)
     dial_y = FACE_H - 8 - line_h
-    painter.drawText(QRectF(col, dial_y, 36, line_h), Qt.AlignmentFlag.AlignLeft, "Dial")
+    painter.drawText(QRectF(col, dial_y, 36, line_h), Qt.AlignmentFlag.AlignLeft, tr("Dial"))
     paint_die(painter, QRectF(col + 36, dial_y + (line_h - 20) / 2, 20, 20), enemy.dial, None, colour_blind)
     for position in enemy.right_nodes:
         if position in FACE_POSITION_Y:
@@ -258,5 +258,5 @@ def paint_enemy_face(
         painter.fillRect(band, QColor(74, 31, 26, 220))
         painter.setPen(BAND_TEXT)
         painter.setFont(font(READING_FAMILY, 14, bold=True))
-        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, "Defeated")
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, tr("Defeated"))
         painter.restore()

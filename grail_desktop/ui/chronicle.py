@@ -51,7 +51,7 @@ class ChronicleModel(QAbstractListModel):
             return chronicle_line(event.kind, event.text, self.catalog)
         if role == Qt.ItemDataRole.ToolTipRole:
             line = chronicle_line(event.kind, event.text, self.catalog)
-            return f"{line}\n(taken back by undo)" if index.row() in self.struck else line
+            return line + "\n" + tr("(taken back by undo)") if index.row() in self.struck else line
         if role == Qt.ItemDataRole.FontRole and index.row() in self.struck:
             font = QFont()
             font.setStrikeOut(True)
@@ -89,7 +89,7 @@ class ChronicleModel(QAbstractListModel):
     def as_text(self) -> str:
         """The whole chronicle as plain text, one event a line."""
         lines = [
-            chronicle_line(e.kind, e.text, self.catalog) + (" (taken back)" if i in self.struck else "")
+            chronicle_line(e.kind, e.text, self.catalog) + (tr(" (taken back)") if i in self.struck else "")
             for i, e in enumerate(self._events)
         ]
         return "\n".join(lines) + ("\n" if lines else "")

@@ -63,7 +63,7 @@ def ask_save_changes(parent: QWidget | None, doing: str, detail: str = "") -> Sa
     box.setIconPixmap(QIcon(str(asset("icons", "app.svg"))).pixmap(48, 48))  # the app's emblem, as ``ask``
     box.setWindowTitle(tr("Unsaved progress"))
     box.setText(tr("Save the campaign before {doing}?").format(doing=doing))
-    box.setInformativeText(detail or "What you did since the last save or autosave is lost if you don't save.")
+    box.setInformativeText(detail or tr("What you did since the last save or autosave is lost if you don't save."))
     buttons = QMessageBox.StandardButton
     box.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
     box.button(buttons.Discard).setText(tr("Don't save"))
@@ -94,7 +94,7 @@ def ask_name(parent: QWidget | None, title: str, label: str, text: str = "") -> 
     return value or None
 
 
-def ask(parent: QWidget | None, title: str, text: str, yes: str = "Yes", no: str = "No") -> bool:
+def ask(parent: QWidget | None, title: str, text: str, yes: str = "", no: str = "") -> bool:
     """A yes/no question in the app's own style: the app's emblem instead of the platform's blue "?", the
     answers named for what they do (``yes`` / ``no``), Escape or closing the box answers ``no``. Returns True
     for ``yes``."""
@@ -103,10 +103,10 @@ def ask(parent: QWidget | None, title: str, text: str, yes: str = "Yes", no: str
     box.setWindowTitle(title)
     box.setIconPixmap(QIcon(str(asset("icons", "app.svg"))).pixmap(48, 48))
     box.setText(text)
-    yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+    yes_button = box.addButton(yes or tr("Yes"), QMessageBox.ButtonRole.AcceptRole)
     yes_button.setObjectName("askYes")
     yes_button.setProperty("role", "primary")
-    no_button = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
+    no_button = box.addButton(no or tr("No"), QMessageBox.ButtonRole.RejectRole)
     no_button.setObjectName("askNo")
     box.setDefaultButton(yes_button)
     box.setEscapeButton(no_button)
@@ -269,7 +269,7 @@ def rules_markdown() -> str:
         encounters_path = folder / "encounters.md"
         encounters = encounters_path.read_text(encoding="utf-8") if encounters_path.is_file() else ""
     except (FileNotFoundError, OSError):
-        return "# Rules\n\nThe rules reference is not part of this build."
+        return tr("# Rules\n\nThe rules reference is not part of this build.")
     body = rules.split("\n## ", 1)[1] if "\n## " in rules else rules
     text = PLAYER_INTRO + "\n## " + body + ("\n\n" + encounters.replace("# ", "## ", 1) if encounters else "")
     text = re.sub(r"\[([^\]]+)\]\([^)]+\.md[^)]*\)", r"\1", text)

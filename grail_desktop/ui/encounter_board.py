@@ -236,10 +236,10 @@ class EncounterBoard(QWidget):
         if ended:
             texts = lines or [sentence_words(e.kind, clean(e.text, catalog, game)) for e in events if e.text]
             won = any(e.kind == "EncounterOutcome" and e.get("won") == 1 for e in events)
-            title = "Victory" if won else "The encounter is over"
+            title = tr("Victory") if won else tr("The encounter is over")
             self.scene.show_steps(title, texts, before.dial)
         elif lines:
-            self.scene.show_steps(f"Resolve phase — round {before.round}", lines, before.dial)
+            self.scene.show_steps(tr("Resolve phase — round {round}").format(round=before.round), lines, before.dial)
         for e in events:
             if e.text:
                 self.log.addItem(sentence_words(e.kind, clean(e.text, catalog, game)))
@@ -247,7 +247,7 @@ class EncounterBoard(QWidget):
 
     def _on_rejected(self, reason: str) -> None:
         if self.scene.interactive:
-            self.scene.set_banner(f"Not possible: {reason}")
+            self.scene.set_banner(tr("Not possible: {why}").format(why=reason))
 
     def _on_message(self, text: str) -> None:
         self.reason.setText(text)
@@ -296,9 +296,13 @@ class EncounterBoard(QWidget):
             used = self.session.catalog.items.get(notation.split(" ", 1)[1]) if notation.startswith("use ") else None
             if notation == "resolve":  # preview what Resolve sets off (rules-decisions.md "Resolve phase")
                 after = [f"{e.name}: {line}" for e in view.enemies for line in e.after]
-                full += ". After effects then: " + ("; ".join(after) if after else "none")
+                full += ". " + tr("After effects then: {effects}").format(
+                    effects="; ".join(after) if after else tr("none")
+                )
             if used is not None:  # the weapon's tooltip says what flipping it does, not its label again
-                full = f"{full}: {used.text} (flipped once per encounter; it turns face up again afterwards)"
+                full = tr("{action}: {text} (flipped once per encounter; it turns face up again afterwards)").format(
+                    action=full, text=used.text
+                )
             # the name is the visible words (without the key hint); what the step does is the description
             button.setAccessibleName(label.removesuffix(" (R)"))
             why = self.scene.reason(notation) or self.session.why_not(notation) or tr("not possible right now")

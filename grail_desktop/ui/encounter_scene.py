@@ -33,13 +33,13 @@ from grail_desktop.app.event_words import sentence_words
 from grail_desktop.app.session import GameSession
 from grail_desktop.app.tips import source_words
 from grail_desktop.engine.core import Event
-from grail_desktop.engine.wording import plural
 from grail_desktop.ui import dialogs
 from grail_desktop.ui.board_faces import ENEMY_FACE_W, FACE_H, FACE_W
 from grail_desktop.ui.card_lens import CardLens
 from grail_desktop.ui.cards import DICE_COLOURS, font
 from grail_desktop.ui.encounter_items import (
     DIE,
+    DIE_COLOUR_WORDS,
     MUTED,
     PILE_H,
     PILE_W,
@@ -158,7 +158,7 @@ class BoardScene(QGraphicsScene):
     def why(self, notation: str) -> str:
         """Why ``notation`` is refused: the encounter machine's own words (they name the nodes, the dial's
         colour …), else the session's answer (``session.why_not``)."""
-        return self.reason(notation) or self.session.why_not(notation) or "not possible right now"
+        return self.reason(notation) or self.session.why_not(notation) or tr("not possible right now")
 
     def reason(self, notation: str) -> str:
         """The machine's reason why ``notation`` is not legal now (cheap: no copy of the game)."""
@@ -172,12 +172,19 @@ class BoardScene(QGraphicsScene):
         if v is None:
             return ""
         if v.any_colour:
-            return "Any colour applies now."
+            return tr("Any colour applies now.")
         turn = {"red": "blue", "blue": "gold", "gold": "red"}
-        now = "counts now" if colour == v.dial else f"does not count now (the dial shows {v.dial})"
+        shown = tr(DIE_COLOUR_WORDS.get(v.dial, v.dial))
         later = turn.get(v.dial, "")
-        nxt = "it counts after the dial turns" if colour == later else f"after the dial turns it shows {later}"
-        return f"Under the dial it {now}; {nxt}."
+        if colour == v.dial:
+            now = tr("Under the dial it counts now")
+        else:
+            now = tr("Under the dial it does not count now (the dial shows {colour})").format(colour=shown)
+        if colour == later:
+            nxt = tr("it counts after the dial turns")
+        else:
+            nxt = tr("after the dial turns it shows {colour}").format(colour=tr(DIE_COLOUR_WORDS.get(later, later)))
+        return f"{now}; {nxt}."
 
     def labels_hits(self) -> str:
         return self.view_model.labels.hits if self.view_model is not None else "hits"
@@ -310,17 +317,20 @@ class BoardScene(QGraphicsScene):
         elif self.discarding:
             who = next(m.name for m in view.members if m.character == self.discarding)
             owed = next(m.pending_discards for m in view.members if m.character == self.discarding)
-            step = f"{who} must discard {plural(owed, 'card')}: click a card in hand"
-        title = f"{view.labels.kind.upper()} · Round {view.round}"
-        line1 = f"{member.name} — Strategy phase {view.phase} of {member.strategy}  {pips}"
+            step = tr("{name} must discard %n card(s): click a card in hand", None, owed).format(name=who)
+        title = tr("{kind} · Round {round}").format(kind=view.labels.kind.upper(), round=view.round)
+        line1 = tr("{name} — Strategy phase {phase} of {phases}").format(
+            name=member.name, phase=view.phase, phases=member.strategy
+        )
+        line1 += f"  {pips}"
         if member.block:
-            line1 += f"  · Block {member.block}"
+            line1 += "  · " + tr("Block {n}").format(n=member.block)
         if view.any_colour:
-            line1 += "  · any colour applies"
+            line1 += "  · " + tr("any colour applies")
         if len(view.members) > 1:
             others = [f"{m.name} ({m.left})" for m in view.members if m.left]
             if others:
-                line1 += "  · left: " + ", ".join(others)
+                line1 += "  · " + tr("left: {names}").format(names=", ".join(others))
         status = TextItem(
             self,
             QRectF(0, 0, 362, 54),
@@ -422,7 +432,10 @@ class BoardScene(QGraphicsScene):
             view.labels.deck.split()[0],
             member.deck,
             can_draw,
-            f"{member.name}'s {view.labels.deck}: {plural(member.deck, 'card')} left to draw. "
+            tr("{name}'s {deck}: %n card(s) left to draw.", None, member.deck).format(
+                name=member.name, deck=view.labels.deck
+            )
+            + " "
             + (tr("Click to draw (a strike), or press N.") if can_draw else ""),
         )
         deck.setPos(0, y)
@@ -439,7 +452,7 @@ class BoardScene(QGraphicsScene):
         self.addItem(discard)
         self.discard_item = discard
         left = PILE_W + HAND_GAP
-        label = f"{member.name}'s hand ({len(member.hand)})"
+        label = tr("{name}'s hand ({n})").format(name=member.name, n=len(member.hand))
         self.addItem(
             TextItem(self, QRectF(left, y - HAND_LABEL_H, 400, 18), [(label, font(UI_FAMILY, 9, bold=True), MUTED)])
         )
@@ -998,7 +1011,7 @@ class BoardView(QGraphicsView):
         subject = self.board.lens_subject()  # the board's faces are short: the lens has the whole card
         anchor = self.board.lens_anchor()
         point = self.mapFromScene(anchor).boundingRect() if anchor is not None else None
-        labels = self.board.view_model.labels.enemy if self.board.view_model is not None else "Enemy"
+        labels = self.board.view_model.labels.enemy if self.board.view_model is not None else tr("Enemy")
         self.lens.show_subject(
             subject, self.text_points(), point, colour_blind=self.board.colour_blind, enemy_label=labels
         )
