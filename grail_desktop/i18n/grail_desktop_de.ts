@@ -7871,6 +7871,11 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
         </message>
         <message>
             <location filename="ui/game_over.py" />
+            <source>Fallen: {names}</source>
+            <translation>Gefallen: {names}</translation>
+        </message>
+        <message>
+            <location filename="ui/game_over.py" />
             <source>The Allmother's Mercy is not offered here.</source>
             <translation>Die Gnade der Allmutter wird hier nicht angeboten.</translation>
         </message>
@@ -7943,6 +7948,36 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
             <location filename="ui/handoff.py" />
             <source>Party</source>
             <translation>Gruppe</translation>
+        </message>
+        <message>
+            <location filename="ui/handoff.py" />
+            <source>Left here by the fallen: {items}.</source>
+            <translation>Von den Gefallenen hier zurückgelassen: {items}.</translation>
+        </message>
+        <message>
+            <location filename="ui/handoff.py" />
+            <source>Click to pick up.</source>
+            <translation>Klicke zum Aufheben.</translation>
+        </message>
+        <message>
+            <location filename="ui/handoff.py" />
+            <source>Someone must stand here to pick them up.</source>
+            <translation>Jemand muss hier stehen, um sie aufzuheben.</translation>
+        </message>
+        <message>
+            <location filename="ui/handoff.py" />
+            <source>Items left here can be picked up by a character standing on this location.</source>
+            <translation>Hier zurückgelassene Gegenstände kann ein Charakter aufheben, der an diesem Ort steht.</translation>
+        </message>
+        <message>
+            <location filename="ui/handoff.py" />
+            <source>Fallen: what they carried lies where they died</source>
+            <translation>Gefallen: Was sie trugen, liegt, wo sie starben</translation>
+        </message>
+        <message>
+            <location filename="ui/handoff.py" />
+            <source>No trade is possible now: characters must share a location, outside actions.</source>
+            <translation>Jetzt ist kein Tausch möglich: Die Charaktere müssen am selben Ort sein, außerhalb von Aktionen.</translation>
         </message>
         <message>
             <location filename="ui/handoff.py" />
@@ -8475,8 +8510,28 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
         </message>
         <message>
             <location filename="ui/map_scene.py" />
+            <source>was {number}</source>
+            <translation>vorher {number}</translation>
+        </message>
+        <message>
+            <location filename="ui/map_scene.py" />
+            <source>⚡ on arrival</source>
+            <translation>⚡ bei Ankunft</translation>
+        </message>
+        <message>
+            <location filename="ui/map_scene.py" />
+            <source>fades at dawn</source>
+            <translation>vergeht im Morgengrauen</translation>
+        </message>
+        <message>
+            <location filename="ui/map_scene.py" />
             <source>Location {number}: not revealed (it appears when someone arrives next to it within a Menhir's range)</source>
             <translation>Ort {number}: nicht aufgedeckt (er erscheint, wenn jemand daneben in Reichweite eines Menhirs ankommt)</translation>
+        </message>
+        <message>
+            <location filename="ui/map_scene.py" />
+            <source>You cannot travel to {place} from here: only connected locations (matching Direction Keys) can be reached.</source>
+            <translation>Von hier kannst du nicht nach {place} reisen: Nur verbundene Orte (mit passenden Richtungszeichen) sind erreichbar.</translation>
         </message>
         <message>
             <location filename="ui/map_scene.py" />
@@ -8580,6 +8635,11 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
+            <source>Campaign pack folder</source>
+            <translation>Ordner des Kampagnenpakets</translation>
+        </message>
+        <message>
+            <location filename="ui/new_campaign.py" />
             <source>This pack cannot be played:
 {exc}</source>
             <translation>Dieses Paket kann nicht gespielt werden:
@@ -8629,6 +8689,11 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
             <location filename="ui/new_campaign.py" />
             <source>Seats</source>
             <translation>Plätze</translation>
+        </message>
+        <message>
+            <location filename="ui/new_campaign.py" />
+            <source>Player {n}</source>
+            <translation>Spieler {n}</translation>
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
@@ -8736,6 +8801,11 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
             <translation>Die Kampagne beginnen</translation>
         </message>
         <message>
+            <location filename="ui/new_campaign.py" />
+            <source>How to play: characters and parties</source>
+            <translation>So wird gespielt: Charaktere und Gruppen</translation>
+        </message>
+        <message>
             <location filename="ui/opening.py" />
             <source>A letter for {name}</source>
             <translation>Ein Brief für {name}</translation>
@@ -8802,6 +8872,16 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
         </message>
         <message>
             <location filename="ui/party_prompt.py" />
+            <source>Join</source>
+            <translation>Mitgehen</translation>
+        </message>
+        <message>
+            <location filename="ui/party_prompt.py" />
+            <source>Stay</source>
+            <translation>Bleiben</translation>
+        </message>
+        <message>
+            <location filename="ui/party_prompt.py" />
             <source>&lt;i&gt;stays: {why}&lt;/i&gt;</source>
             <translation>&lt;i&gt;bleibt: {why}&lt;/i&gt;</translation>
         </message>
@@ -8831,6 +8911,26 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
             <translation>Als Gruppe zu {size} gehen</translation>
         </message>
         <message>
+            <location filename="ui/party_prompt.py" />
+            <source>the {resource} shares add up to {paid}; the cost is {total} {resource}</source>
+            <translation>die Anteile an {resource} ergeben {paid}; der Preis ist {total} {resource}</translation>
+        </message>
+        <message>
+            <location filename="ui/party_prompt.py" />
+            <source>this party cannot take the action now</source>
+            <translation>diese Gruppe kann die Aktion jetzt nicht ausführen</translation>
+        </message>
+        <message>
+            <location filename="ui/party_prompt.py" />
+            <source>{resource} {paid} of {total}</source>
+            <translation>{resource} {paid} von {total}</translation>
+        </message>
+        <message>
+            <location filename="ui/party_prompt.py" />
+            <source>&lt;i&gt;Shared so far:&lt;/i&gt; {parts}</source>
+            <translation>&lt;i&gt;Bisher geteilt:&lt;/i&gt; {parts}</translation>
+        </message>
+        <message>
             <location filename="ui/quests_view.py" />
             <source>Quests &amp; belongings</source>
             <translation>Aufträge &amp; Habe</translation>
@@ -8844,6 +8944,11 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
             <location filename="ui/reveal_overlay.py" />
             <source>Space, Enter, Escape or a click continues</source>
             <translation>Leertaste, Eingabe, Esc oder ein Klick geht weiter</translation>
+        </message>
+        <message>
+            <location filename="ui/reveal_overlay.py" />
+            <source>({n} more)</source>
+            <translation>(noch {n})</translation>
         </message>
         <message>
             <location filename="ui/reveal_overlay.py" />
@@ -8907,9 +9012,120 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <translation>{total} Regeln</translation>
         </message>
         <message>
+            <location filename="ui/rules_reference.py" />
+            <source>No rule names it.</source>
+            <translation>Keine Regel nennt es.</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Day</source>
+            <translation>Tag</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Place</source>
+            <translation>Ort</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Characters</source>
+            <translation>Charaktere</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Last played</source>
+            <translation>Zuletzt gespielt</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Earlier autosave ({n} back)</source>
+            <translation>Frühere automatische Sicherung ({n} zurück)</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>earlier autosave ({n} back)</source>
+            <translation>frühere automatische Sicherung ({n} zurück)</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Earlier save ({n} back)</source>
+            <translation>Früherer Spielstand ({n} zurück)</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>earlier save ({n} back)</source>
+            <translation>früherer Spielstand ({n} zurück)</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Earlier text play save ({n} back)</source>
+            <translation>Früherer Spielstand des Textmodus ({n} zurück)</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>earlier text play save ({n} back)</source>
+            <translation>früherer Spielstand des Textmodus ({n} zurück)</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Earlier crash save ({n} back)</source>
+            <translation>Früherer Notfall-Spielstand ({n} zurück)</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>earlier crash save ({n} back)</source>
+            <translation>früherer Notfall-Spielstand ({n} zurück)</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>autosave</source>
+            <translation>automatische Sicherung</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Save</source>
+            <comment>a save file</comment>
+            <translation>Spielstand</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Text play save</source>
+            <translation>Spielstand des Textmodus</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>text play save</source>
+            <translation>Spielstand des Textmodus</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>crash save</source>
+            <translation>Notfall-Spielstand</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>A damaged file</source>
+            <translation>Eine beschädigte Datei</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>{title} (earlier, {n} back)</source>
+            <translation>{title} (früher, {n} zurück)</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>cannot be read</source>
+            <translation>nicht lesbar</translation>
+        </message>
+        <message>
             <location filename="ui/saves_dialog.py" />
             <source>A checkpoint: Open restores the campaign to this moment.</source>
             <translation>Ein Haltepunkt: Öffnen stellt die Kampagne auf diesen Moment zurück.</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Backups ({n})</source>
+            <translation>Sicherungskopien ({n})</translation>
         </message>
         <message>
             <location filename="ui/saves_dialog.py" />
@@ -8953,6 +9169,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/saves_dialog.py" />
+            <source>How to play: saves, chapters and coming back</source>
+            <translation>So wird gespielt: Spielstände, Kapitel und Wiederkehr</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
             <source>No campaign saved yet. Start one with New campaign.</source>
             <translation>Noch keine Kampagne gespeichert. Beginne eine mit „Neue Kampagne“.</translation>
         </message>
@@ -8985,6 +9206,16 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/saves_dialog.py" />
             <source>Cannot open</source>
             <translation>Öffnen nicht möglich</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Rename checkpoint</source>
+            <translation>Haltepunkt umbenennen</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>New name of the checkpoint:</source>
+            <translation>Neuer Name des Haltepunkts:</translation>
         </message>
         <message>
             <location filename="ui/saves_dialog.py" />
@@ -9037,9 +9268,60 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <translation>Importieren nicht möglich</translation>
         </message>
         <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>save</source>
+            <comment>a save file</comment>
+            <translation>Spielstand</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>save, “{title}”,</source>
+            <translation>Spielstand „{title}“</translation>
+        </message>
+        <message>
+            <location filename="ui/scene_access.py" />
+            <source>Exhausted at 1 or less</source>
+            <translation>Erschöpft bei 1 oder weniger</translation>
+        </message>
+        <message>
+            <location filename="ui/scene_access.py" />
+            <source>Dying at 0</source>
+            <translation>Sterbend bei 0</translation>
+        </message>
+        <message>
+            <location filename="ui/scene_access.py" />
+            <source>Going Insane in the top two slots</source>
+            <translation>Im Wahn in den obersten zwei Feldern</translation>
+        </message>
+        <message>
+            <location filename="ui/scene_access.py" />
+            <source>{track} {value} of {max}</source>
+            <translation>{track} {value} von {max}</translation>
+        </message>
+        <message>
             <location filename="ui/scene_access.py" />
             <source>never above Health ({cap})</source>
             <translation>nie über Gesundheit ({cap})</translation>
+        </message>
+        <message>
+            <location filename="ui/scene_access.py" />
+            <source>selected</source>
+            <translation>ausgewählt</translation>
+        </message>
+        <message>
+            <location filename="ui/scene_access.py" />
+            <source>a legal spot for the selected card</source>
+            <translation>ein erlaubter Platz für die ausgewählte Karte</translation>
+        </message>
+        <message>
+            <location filename="ui/scene_access.py" />
+            <source>a target for the selected die</source>
+            <translation>ein Ziel für den ausgewählten Würfel</translation>
+        </message>
+        <message>
+            <location filename="ui/scene_access.py" />
+            <source>focused</source>
+            <translation>im Fokus</translation>
         </message>
         <message>
             <location filename="ui/scene_access.py" />
@@ -9147,6 +9429,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <translation>Was der Tisch zeigt</translation>
         </message>
         <message>
+            <location filename="ui/stage.py" />
+            <source>{tab} — the game waits here</source>
+            <translation>{tab} — hier wartet das Spiel</translation>
+        </message>
+        <message>
             <location filename="ui/start_of_day.py" />
             <source>Start of the Day summary</source>
             <translation>Zusammenfassung: Beginn des Tages</translation>
@@ -9170,6 +9457,21 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/start_of_day.py" />
             <source>A decision is needed</source>
             <translation>Eine Entscheidung ist nötig</translation>
+        </message>
+        <message>
+            <location filename="ui/start_of_day.py" />
+            <source>The day's Event · {title}</source>
+            <translation>Das Ereignis des Tages · {title}</translation>
+        </message>
+        <message>
+            <location filename="ui/start_of_day.py" />
+            <source>The day's Event: {title}</source>
+            <translation>Das Ereignis des Tages: {title}</translation>
+        </message>
+        <message>
+            <location filename="ui/start_of_day.py" />
+            <source>(see it on the map)</source>
+            <translation>(siehe Karte)</translation>
         </message>
         <message>
             <location filename="ui/start_of_day.py" />
@@ -9283,11 +9585,6 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/table.py" />
-            <source>Day</source>
-            <translation>Tag</translation>
-        </message>
-        <message>
-            <location filename="ui/table.py" />
             <source>How to play: what this screen is for</source>
             <translation>So wird gespielt: wozu dieser Bildschirm dient</translation>
         </message>
@@ -9295,11 +9592,6 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/table.py" />
             <source>How to play this screen</source>
             <translation>So spielt man diesen Bildschirm</translation>
-        </message>
-        <message>
-            <location filename="ui/table.py" />
-            <source>Characters</source>
-            <translation>Charaktere</translation>
         </message>
         <message>
             <location filename="ui/table.py" />
@@ -9508,6 +9800,26 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/trade_dialog.py" />
+            <source>The ground here (left by the fallen)</source>
+            <translation>Der Boden hier (von den Gefallenen zurückgelassen)</translation>
+        </message>
+        <message>
+            <location filename="ui/trade_dialog.py" />
+            <source>(has {n})</source>
+            <translation>(hat {n})</translation>
+        </message>
+        <message>
+            <location filename="ui/trade_dialog.py" />
+            <source>Pick up {item}</source>
+            <translation>{item} aufheben</translation>
+        </message>
+        <message>
+            <location filename="ui/trade_dialog.py" />
+            <source>choose what to hand over</source>
+            <translation>wähle, was du übergibst</translation>
+        </message>
+        <message>
+            <location filename="ui/trade_dialog.py" />
             <source>Pick up</source>
             <translation>Aufheben</translation>
         </message>
@@ -9573,8 +9885,78 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/tray.py" />
+            <source>face down</source>
+            <translation>verdeckt</translation>
+        </message>
+        <message>
+            <location filename="ui/tray.py" />
+            <source>Personal</source>
+            <translation>Persönlich</translation>
+        </message>
+        <message>
+            <location filename="ui/tray.py" />
             <source>Character trays</source>
             <translation>Charaktertafeln</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The north-west</source>
+            <translation>Der Nordwesten</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The north</source>
+            <translation>Der Norden</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The north-east</source>
+            <translation>Der Nordosten</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The west</source>
+            <translation>Der Westen</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The centre</source>
+            <translation>Die Mitte</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The east</source>
+            <translation>Der Osten</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The south-west</source>
+            <translation>Der Südwesten</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The south</source>
+            <translation>Der Süden</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The south-east</source>
+            <translation>Der Südosten</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>Coastal</source>
+            <translation>Küste</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>Inner</source>
+            <translation>Binnenland</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>Central</source>
+            <translation>Mitte</translation>
         </message>
         <message>
             <location filename="ui/veil/board_scene.py" />
@@ -9633,8 +10015,46 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/board_scene.py" />
+            <source>{ring} · {vp} VP</source>
+            <translation>{ring} · {vp} SP</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>{ring} · face down</source>
+            <translation>{ring} · verdeckt</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
             <source>{value}: Deep Mist. No one may enter this season.</source>
             <translation>{value}: Tiefer Nebel. In dieser Jahreszeit darf niemand hinein.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>Mist</source>
+            <translation>Nebel</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>A face-down Mist Card: the Lord who explores here turns it over.</source>
+            <translation>Eine verdeckte Nebelkarte: Der Fürst, der hier erkundet, deckt sie auf.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>{name}: a Mythical Beast waiting to be bonded ({cost} Faction Power, {vp} VP, strength {strength}).</source>
+            <translation>{name}: eine mythische Bestie, die auf einen Bund wartet ({cost} Fraktionsmacht, {vp} SP, Stärke {strength}).</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="ui/veil/board_scene.py" />
+            <source>with %n Strength Token(s)</source>
+            <translation>
+                <numerusform>mit %n Stärkemarker</numerusform>
+                <numerusform>mit %n Stärkemarkern</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>A Settlement of {faction}{extra} (strength {strength}).</source>
+            <translation>Eine Siedlung von {faction}{extra} (Stärke {strength}).</translation>
         </message>
         <message>
             <location filename="ui/veil/board_scene.py" />
@@ -9655,6 +10075,36 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/board_scene.py" />
             <source>{name}: strength {total} here</source>
             <translation>{name}: Stärke {total} hier</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>Lord {name}</source>
+            <translation>Fürst {name}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>Champion</source>
+            <translation>Champion</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>Champion {name}</source>
+            <translation>Champion {name}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>the bonded Beast {name}</source>
+            <translation>die verbündete Bestie {name}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>{faction} here: {pieces}. Strength {strength}.</source>
+            <translation>{faction} hier: {pieces}. Stärke {strength}.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>a Settlement</source>
+            <translation>eine Siedlung</translation>
         </message>
         <message>
             <location filename="ui/veil/board_scene.py" />
@@ -9828,11 +10278,6 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/load_rows.py" />
-            <source>cannot be read</source>
-            <translation>nicht lesbar</translation>
-        </message>
-        <message>
-            <location filename="ui/veil/load_rows.py" />
             <source>Open goes on with {match}.</source>
             <translation>Öffnen macht weiter mit {match}.</translation>
         </message>
@@ -9850,6 +10295,21 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/load_rows.py" />
             <source>Open goes on from this save of {name}.</source>
             <translation>Öffnen macht mit diesem Spielstand von {name} weiter.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/models.py" />
+            <source>{name}: {vp} VP in all</source>
+            <translation>{name}: {vp} SP insgesamt</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/models.py" />
+            <source>{name}: {vp} VP from {source}</source>
+            <translation>{name}: {vp} SP aus {source}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/models.py" />
+            <source>Total</source>
+            <translation>Gesamt</translation>
         </message>
         <message>
             <location filename="ui/veil/panels.py" />
@@ -9885,6 +10345,16 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/panels.py" />
             <source>Scores by seat and source</source>
             <translation>Punkte nach Platz und Herkunft</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/rules_page.py" />
+            <source>How to play the Riven Veil</source>
+            <translation>So spielt man den Zerrissenen Schleier</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/rules_page.py" />
+            <source>The Riven Veil's rules in short</source>
+            <translation>Die Regeln des Zerrissenen Schleiers in Kürze</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
@@ -9933,11 +10403,6 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
-            <source>How to play the Riven Veil</source>
-            <translation>So spielt man den Zerrissenen Schleier</translation>
-        </message>
-        <message>
-            <location filename="ui/veil/screen.py" />
             <source>How to play the Riven Veil: the rules in short (F1)</source>
             <translation>So spielt man den Zerrissenen Schleier: die Regeln in Kürze (F1)</translation>
         </message>
@@ -9958,13 +10423,136 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
+            <source>It is their turn to choose in secret.</source>
+            <translation>Sie sind an der Reihe, geheim zu wählen.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>It is their turn.</source>
+            <translation>Sie sind an der Reihe.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Refused: {why}</source>
+            <translation>Abgelehnt: {why}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Turn order by initiative: {order}.</source>
+            <translation>Zugreihenfolge nach Initiative: {order}.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
             <source>Continue (by itself in {left} s)</source>
             <translation>Weiter (von selbst in {left} s)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="ui/veil/screen.py" />
+            <source>Play {card} (initiative {initiative}) — then choose how to pay (%n way(s))</source>
+            <translation>
+                <numerusform>{card} spielen (Initiative {initiative}) — dann wähle, wie du bezahlst (%n Möglichkeit)</numerusform>
+                <numerusform>{card} spielen (Initiative {initiative}) — dann wähle, wie du bezahlst (%n Möglichkeiten)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Play {card} (strength {strength}, limit {limit}) — then choose Bonus Cards</source>
+            <translation>{card} spielen (Stärke {strength}, Grenze {limit}) — dann wähle Bonuskarten</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Nothing to do in {region} now.</source>
+            <translation>In {region} gibt es jetzt nichts zu tun.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
             <source>Saved “{name}”.</source>
             <translation>„{name}“ gespeichert.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>{seat} {vp} VP</source>
+            <translation>{seat} {vp} SP</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>The end of Season {season}</source>
+            <translation>Das Ende der Jahreszeit {season}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>VP gained this season by source. Standings now: {totals}.</source>
+            <translation>In dieser Jahreszeit gewonnene SP nach Herkunft. Stand jetzt: {totals}.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>VP by source over the whole game:</source>
+            <translation>SP nach Herkunft über das ganze Spiel:</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Back to the start screen</source>
+            <translation>Zurück zum Startbildschirm</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>round {round}</source>
+            <translation>Runde {round}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>has chosen</source>
+            <translation>hat gewählt</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>choosing</source>
+            <translation>wählt</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>acting now</source>
+            <translation>ist am Zug</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>&lt;b&gt;{vp} VP&lt;/b&gt; (+{forecast} if the season ended now) · Favor {favor} · Power {power}</source>
+            <translation>&lt;b&gt;{vp} SP&lt;/b&gt; (+{forecast}, endete die Jahreszeit jetzt) · Gunst {favor} · Macht {power}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Prophecies:</source>
+            <translation>Prophezeiungen:</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>{name} ({vp} VP: {text})</source>
+            <translation>{name} ({vp} SP: {text})</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>{name} ({cost} Power, used)</source>
+            <translation>{name} ({cost} Macht, genutzt)</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>{name} ({cost} Power)</source>
+            <translation>{name} ({cost} Macht)</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Lord {lord}; Faction Power {power}; Settlement slots (VP): {slots}; Warriors in supply {supply}; abilities: {abilities}</source>
+            <translation>Fürst {lord}; Fraktionsmacht {power}; Siedlungsplätze (SP): {slots}; Krieger im Vorrat {supply}; Fähigkeiten: {abilities}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>used this season: {names}</source>
+            <translation>in dieser Jahreszeit genutzt: {names}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Prophecies fulfilled: {names}</source>
+            <translation>Erfüllte Prophezeiungen: {names}</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
@@ -9993,6 +10581,44 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
+            <source>Battle in {region}.</source>
+            <translation>Schlacht in {region}.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>starting strength {n}</source>
+            <translation>Anfangsstärke {n}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Battle Plan {card} (strength {strength}, limit {limit})</source>
+            <translation>Schlachtplan {card} (Stärke {strength}, Grenze {limit})</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>no Battle Plan</source>
+            <translation>kein Schlachtplan</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>choosing in secret</source>
+            <translation>wählt geheim</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>drew {cards}</source>
+            <translation>zog {cards}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="ui/veil/screen.py" />
+            <source>drew %n Combat Card(s) face down</source>
+            <translation>
+                <numerusform>zog %n Kampfkarte verdeckt</numerusform>
+                <numerusform>zog %n Kampfkarten verdeckt</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
             <source>Revealed to everyone</source>
             <translation>Allen enthüllt</translation>
         </message>
@@ -10010,6 +10636,76 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/screen.py" />
             <source>{value}, your decision — {value2}</source>
             <translation>{value}, deine Entscheidung — {value2}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Now: {step}.</source>
+            <translation>Jetzt: {step}.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Choose in secret the card to play and the cards that pay for it. Others see only that you chose.</source>
+            <translation>Wähle geheim die Karte, die du spielst, und die Karten, die dafür bezahlen. Die anderen sehen nur, dass du gewählt hast.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Combat Cards {total} of a limit of {limit}</source>
+            <translation>Kampfkarten {total} bei einer Grenze von {limit}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>over the limit: the plan fails</source>
+            <translation>über der Grenze: Der Plan scheitert</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>(at most {n} cards)</source>
+            <translation>(höchstens {n} Karten)</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>deploy</source>
+            <translation>aufstellen</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>move</source>
+            <translation>ziehen</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>settle</source>
+            <translation>besiedeln</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>draw</source>
+            <translation>Karte ziehen</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>place Strength Tokens</source>
+            <translation>Stärkemarker legen</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>gain Power</source>
+            <translation>Macht gewinnen</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>gain VP</source>
+            <translation>SP gewinnen</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>gain Favor</source>
+            <translation>Gunst gewinnen</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>{step} — {n} left</source>
+            <translation>{step} — noch {n}</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
@@ -10050,6 +10746,26 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Seats:</source>
             <translation>Plätze:</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/setup_dialog.py" />
+            <source>Who</source>
+            <translation>Wer</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/setup_dialog.py" />
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/setup_dialog.py" />
+            <source>Colour</source>
+            <translation>Farbe</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/setup_dialog.py" />
+            <source>Faction</source>
+            <translation>Fraktion</translation>
         </message>
         <message>
             <location filename="ui/veil/setup_dialog.py" />
@@ -10125,6 +10841,26 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Begin the match</source>
             <translation>Die Partie beginnen</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/setup_dialog.py" />
+            <source>Each seat needs its own faction.</source>
+            <translation>Jeder Platz braucht seine eigene Fraktion.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/setup_dialog.py" />
+            <source>Each seat needs its own colour.</source>
+            <translation>Jeder Platz braucht seine eigene Farbe.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/setup_dialog.py" />
+            <source>At least one seat must be a person.</source>
+            <translation>Mindestens ein Platz muss mit einem Menschen besetzt sein.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/setup_dialog.py" />
+            <source>Every person needs a name.</source>
+            <translation>Jeder Mensch braucht einen Namen.</translation>
         </message>
         <message>
             <source>Combat Advancement Pool</source>
