@@ -7130,6 +7130,41 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/dialogs.py" />
+            <source>Grail Desktop: MIT licence.</source>
+            <translation>Grail Desktop: MIT-Lizenz.</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source>EB Garamond (Georg Duffner): SIL Open Font License 1.1.</source>
+            <translation>EB Garamond (Georg Duffner): SIL Open Font License 1.1.</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source>DejaVu Sans: Bitstream Vera / DejaVu free licence.</source>
+            <translation>DejaVu Sans: freie Lizenz von Bitstream Vera / DejaVu.</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source>Qt for Python (PySide6): LGPLv3. attrs, cattrs, tomli-w, platformdirs: MIT licences.</source>
+            <translation>Qt for Python (PySide6): LGPLv3. attrs, cattrs, tomli-w, platformdirs: MIT-Lizenzen.</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source>A desktop edition of a story-driven survival and exploration campaign: a dying island, guttering Menhirs, a branching Exploration Journal, card-chaining encounters.</source>
+            <translation>Eine Desktop-Ausgabe einer erzählerischen Überlebens- und Erkundungskampagne: eine sterbende Insel, flackernde Menhire, ein verzweigtes Erkundungsbuch, Begegnungen aus Kartenketten.</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source>All prose, names, card texts and art in this program are original work of the Grail Desktop project.</source>
+            <translation>Alle Texte, Namen, Kartentexte und Bilder in diesem Programm sind eigene Arbeit des Projekts Grail Desktop.</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source>Licences</source>
+            <translation>Lizenzen</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
             <source>Unsaved progress</source>
             <translation>Ungespeicherter Fortschritt</translation>
         </message>
@@ -7297,6 +7332,17 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/dialogs.py" />
             <source>Slower ← → faster</source>
             <translation>Langsamer ← → schneller</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source># Rules reference
+
+The rules exactly as this edition enforces them. The words in brackets say where each rule comes from: *from the rule book*, *decided for this edition* where the rule book is silent, or *settled for this edition* for a detail fixed while building it. Combat and diplomacy follow after the campaign rules.
+</source>
+            <translation># Regelwerk
+
+Die Regeln genau so, wie diese Ausgabe sie durchsetzt. Die Worte in Klammern sagen, woher jede Regel stammt: *aus dem Regelbuch*, *für diese Ausgabe entschieden*, wo das Regelbuch schweigt, oder *für diese Ausgabe festgelegt* für eine Einzelheit, die beim Bau geklärt wurde. Kampf und Diplomatie folgen nach den Kampagnenregeln.
+</translation>
         </message>
         <message>
             <location filename="ui/dialogs.py" />
@@ -9462,6 +9508,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/start_of_day.py" />
             <source>The day's Event · {title}</source>
             <translation>Das Ereignis des Tages · {title}</translation>
+        </message>
+        <message>
+            <location filename="ui/start_of_day.py" />
+            <source>A new Active Quest.</source>
+            <translation>Ein neuer aktiver Auftrag.</translation>
         </message>
         <message>
             <location filename="ui/start_of_day.py" />

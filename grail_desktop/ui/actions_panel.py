@@ -311,7 +311,7 @@ class ActionPanel(QWidget):
     @staticmethod
     def _same_cost(travels: list[str], describe: Describer) -> bool:
         costs = {describe(n)[1] for n in travels}
-        return costs == {"1 Energy"}
+        return costs == {tr("{n} Energy").format(n=1)}  # describe()'s words, in the interface language
 
     def set_undo(self, possible: bool, note: str) -> None:
         self.undo_button.setEnabled(possible)

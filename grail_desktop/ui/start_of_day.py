@@ -178,7 +178,7 @@ class StartOfDayPanel(QFrame):
         parts = ["<h3>{}</h3>".format(tr("The day's Event · {title}").format(title=html.escape(page.title)))]
         parts += [f"<p>{html.escape(p)}</p>" for p in page.paragraphs]
         if page.quest:
-            parts.append(f"<p><b>A new Active Quest.</b> {html.escape(page.quest)}</p>")
+            parts.append(f"<p><b>{tr('A new Active Quest.')}</b> {html.escape(page.quest)}</p>")
         label = QLabel("".join(parts))
         label.setObjectName("sodEvent")
         label.setTextFormat(Qt.TextFormat.RichText)
