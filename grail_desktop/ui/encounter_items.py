@@ -577,7 +577,7 @@ class DialItem(BoardItem):
         painter.drawText(QRectF(r + 10, -22, 70, 16), Qt.AlignmentFlag.AlignLeft, tr("Dial"))
         painter.setPen(DICE_COLOURS[shown].lighter(170) if shown == "red" else DICE_COLOURS[shown])  # readable on felt
         painter.setFont(font(UI_FAMILY, 10, bold=True))
-        painter.drawText(QRectF(r + 10, -6, 70, 18), Qt.AlignmentFlag.AlignLeft, shown)
+        painter.drawText(QRectF(r + 10, -6, 70, 18), Qt.AlignmentFlag.AlignLeft, tr(DIE_COLOUR_WORDS[shown]))
 
 
 class OverlayItem(BoardItem):

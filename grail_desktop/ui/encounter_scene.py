@@ -378,7 +378,7 @@ class BoardScene(QGraphicsScene):
             label = TextItem(
                 self,
                 QRectF(8 + col * 74, y + 21, 72, 16),
-                [(f"{colour} × {count}", font(UI_FAMILY, 8.5, bold=True), DICE_COLOURS[colour])],
+                [(f"{tr(DIE_COLOUR_WORDS[colour])} × {count}", font(UI_FAMILY, 8.5, bold=True), DICE_COLOURS[colour])],
             )
             self.addItem(label)
             for i in range(count):

@@ -263,9 +263,11 @@ def test_the_table_journal_board_day_screens_load_and_how_to_play_speak_german(
     how = HowToPlayDialog(window, "map")
     qtbot.addWidget(how)
     how.show()
-    screens["How to play (its frame)"] = [how.windowTitle()] + [
+    screens["How to play"] = [how.windowTitle()] + [
         t for w in how.findChildren(QAbstractButton) for t in (w.text(), w.toolTip())
     ]
+    pages = [how.contents.item(i).text() for i in range(how.contents.count())]
+    assert pages[0] == "Der Beginn des Tages" and english_left([*pages, how.browser.toPlainText()], names) == []
     assert _english_on(screens, names) == {}
     assert (
         window.new_action.text() == "&Neue Kampagne…" and table.day_screens.start_of_day.title.text() == "Tag 2 beginnt"
@@ -302,3 +304,20 @@ def test_the_riven_veil_desk_speaks_german(german: None, qtbot: QtBot) -> None:
     screens = {"setup": wizard[0], "desk": _all_texts(screen)}
     assert _english_on(screens, {"Grail Desktop", "Bea", "Excalibur"}) == {}
     window.close()
+
+
+def test_how_to_play_has_german_for_every_title_and_paragraph() -> None:
+    """assets/howto/i18n/de/pages.toml covers every page's title and paragraphs (the packs' format, checked as
+    the guided day's script is)."""
+    import tomllib
+
+    from grail_desktop.catalog.translation import overlay
+    from grail_desktop.resources import asset
+
+    path = asset("howto", "pages.toml")
+    original = tomllib.loads(path.read_text(encoding="utf-8"))
+    translated = tomllib.loads((path.parent / "i18n" / "de" / path.name).read_text(encoding="utf-8"))
+    problems: list[object] = []
+    _, coverage = overlay(path.name, original, translated, "de", frozenset({"title", "text"}), problems)
+    assert problems == [] and coverage.missing == []
+    assert coverage.total == sum(1 + len(page["text"]) for page in original["page"])
