@@ -91,6 +91,16 @@ def _translated(raw: dict[str, Any], path: Path) -> dict[str, Any]:
     return merged if isinstance(merged, dict) else raw
 
 
+def page_image(page: HowToPage) -> Path:
+    """The page's drawing, in the interface language when ``i18n/<lang>/`` beside it has its own (its words
+    translated), else the original."""
+    from grail_desktop.app.i18n import language
+
+    original = asset("howto", page.image)
+    translated = original.parent / "i18n" / language() / page.image
+    return translated if language() != "en" and translated.is_file() else original
+
+
 def page_for_screen(pages: list[HowToPage], screen: str) -> HowToPage:
     """The page the "?" on ``screen`` opens (the first page when none names the screen)."""
     return next((p for p in pages if screen in p.screens), pages[0])
@@ -144,7 +154,7 @@ class HowToPlayDialog(QDialog):
         if not 0 <= row < len(self.pages):
             return
         page = self.pages[row]
-        image = QUrl.fromLocalFile(str(asset("howto", page.image))).toString()
+        image = QUrl.fromLocalFile(str(page_image(page))).toString()
         body = "".join(f"<p>{html.escape(p)}</p>" for p in page.text)
         self.browser.setHtml(
             tr('<h2>{value}</h2><p><img src="{image}" width="480"></p>{body}').format(

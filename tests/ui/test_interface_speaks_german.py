@@ -268,6 +268,7 @@ def test_the_table_journal_board_day_screens_load_and_how_to_play_speak_german(
     ]
     pages = [how.contents.item(i).text() for i in range(how.contents.count())]
     assert pages[0] == "Der Beginn des Tages" and english_left([*pages, how.browser.toPlainText()], names) == []
+    assert "/howto/i18n/de/" in how.browser.toHtml(), "the drawing with German words"
     assert _english_on(screens, names) == {}
     assert (
         window.new_action.text() == "&Neue Kampagne…" and table.day_screens.start_of_day.title.text() == "Tag 2 beginnt"
