@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
 from grail_desktop.resources import asset
 from grail_desktop.ui.i18n import tr
 
+_log = logging.getLogger(__name__)
+
 
 @attrs.frozen
 class HowToPage:
@@ -82,12 +84,12 @@ def _translated(raw: dict[str, Any], path: Path) -> dict[str, Any]:
     try:
         table = tomllib.loads(translated.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
-        logging.getLogger(__name__).warning("%s: cannot be read: %s", translated, exc)
+        _log.warning("%s: cannot be read: %s", translated, exc)
         return raw
     problems: list[Any] = []
     merged, _ = overlay(path.name, raw, table, lang, frozenset({"title", "text"}), problems)
     for problem in problems:
-        logging.getLogger(__name__).warning("how to play: %s", problem)
+        _log.warning("how to play: %s", problem)
     return merged if isinstance(merged, dict) else raw
 
 

@@ -129,6 +129,8 @@ def _is_sink(call: ast.Call) -> bool:
     if name not in SINKS:
         return False
     owner = call.func.value if isinstance(call.func, ast.Attribute) else None
+    if isinstance(owner, ast.Call) and _name(owner.func) == "getLogger":  # logging.getLogger(…).warning(…)
+        return False
     return not (isinstance(owner, ast.Name) and owner.id in NOT_WIDGETS)
 
 
