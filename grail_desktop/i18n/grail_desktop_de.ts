@@ -6934,6 +6934,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/actions_panel.py" />
+            <source>{action} — not now: {why}</source>
+            <translation>{action} — jetzt nicht: {why}</translation>
+        </message>
+        <message>
+            <location filename="ui/actions_panel.py" />
             <source>Not now: {why}</source>
             <translation>Jetzt nicht: {why}</translation>
         </message>
@@ -6954,8 +6959,23 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/actions_panel.py" />
+            <source>Also possible</source>
+            <translation>Ebenfalls möglich</translation>
+        </message>
+        <message>
+            <location filename="ui/actions_panel.py" />
+            <source>Choose</source>
+            <translation>Wähle</translation>
+        </message>
+        <message>
+            <location filename="ui/actions_panel.py" />
             <source>Not now</source>
             <translation>Jetzt nicht</translation>
+        </message>
+        <message>
+            <location filename="ui/actions_panel.py" />
+            <source>This spends your last Energy: your day ends after it.</source>
+            <translation>Das kostet deine letzte Energie: Danach endet dein Tag.</translation>
         </message>
         <message>
             <location filename="ui/board_faces.py" />
@@ -6966,6 +6986,16 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/board_faces.py" />
             <source>+ {more} more</source>
             <translation>+ {more} weitere</translation>
+        </message>
+        <message>
+            <location filename="ui/board_faces.py" />
+            <source>Dial</source>
+            <translation>Scheibe</translation>
+        </message>
+        <message>
+            <location filename="ui/board_faces.py" />
+            <source>Defeated</source>
+            <translation>Besiegt</translation>
         </message>
         <message>
             <location filename="ui/card_viewer.py" />
@@ -6981,6 +7011,56 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/cards.py" />
             <source>&lt;span style='color:#2a2219'&gt;&lt;b style='color:#6b3a1e'&gt;{value}&lt;/b&gt; {value2}&lt;/span&gt;</source>
             <translation>&lt;span style='color:#2a2219'&gt;&lt;b style='color:#6b3a1e'&gt;{value}&lt;/b&gt; {value2}&lt;/span&gt;</translation>
+        </message>
+        <message>
+            <location filename="ui/cards.py" />
+            <source>{reward} (at the end)</source>
+            <translation>{reward} (am Ende)</translation>
+        </message>
+        <message>
+            <location filename="ui/cards.py" />
+            <source>Reward</source>
+            <translation>Belohnung</translation>
+        </message>
+        <message>
+            <location filename="ui/cards.py" />
+            <source>Health {n}</source>
+            <translation>Gesundheit {n}</translation>
+        </message>
+        <message>
+            <location filename="ui/cards.py" />
+            <source>{hits} of {health} hits</source>
+            <translation>{hits} von {health} Treffern</translation>
+        </message>
+        <message>
+            <location filename="ui/cards.py" />
+            <source>Dial colour</source>
+            <translation>Farbe</translation>
+        </message>
+        <message>
+            <location filename="ui/cards.py" />
+            <source>Escape: {cost}</source>
+            <translation>Fliehen: {cost}</translation>
+        </message>
+        <message>
+            <location filename="ui/cards.py" />
+            <source>{enemy} · level {level}</source>
+            <translation>{enemy} · Stufe {level}</translation>
+        </message>
+        <message>
+            <location filename="ui/cards.py" />
+            <source>Guardian</source>
+            <translation>Wächter</translation>
+        </message>
+        <message>
+            <location filename="ui/chapter_end.py" />
+            <source>Who goes on</source>
+            <translation>Wer weiterzieht</translation>
+        </message>
+        <message>
+            <location filename="ui/chapter_end.py" />
+            <source>Untick a veteran to leave them behind (their Secrets go to those who go on); tick a fresh character to bring them in with their standard setup.</source>
+            <translation>Nimm das Häkchen bei einer erfahrenen Figur weg, um sie zurückzulassen (ihre Geheimnisse gehen an die, die weiterziehen); setze es bei einem neuen Charakter, um ihn mit seiner üblichen Ausstattung dazuzuholen.</translation>
         </message>
         <message>
             <location filename="ui/chapter_end.py" />
@@ -7024,8 +7104,33 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/chapter_end.py" />
+            <source>Nothing else is remembered of this chapter.</source>
+            <translation>Mehr bleibt von diesem Kapitel nicht in Erinnerung.</translation>
+        </message>
+        <message>
+            <location filename="ui/chapter_end.py" />
             <source>The chapter in figures</source>
             <translation>Das Kapitel in Zahlen</translation>
+        </message>
+        <message>
+            <location filename="ui/chapter_end.py" />
+            <source>The completion save could not be written: {error}</source>
+            <translation>Der Abschluss-Spielstand ließ sich nicht schreiben: {error}</translation>
+        </message>
+        <message>
+            <location filename="ui/chapter_end.py" />
+            <source>Kept as “{name}”: Load… lists it under this campaign.</source>
+            <translation>Als „{name}“ bewahrt: Laden… führt ihn unter dieser Kampagne auf.</translation>
+        </message>
+        <message>
+            <location filename="ui/chronicle.py" />
+            <source>(taken back by undo)</source>
+            <translation>(durch Rückgängig zurückgenommen)</translation>
+        </message>
+        <message>
+            <location filename="ui/chronicle.py" />
+            <source> (taken back)</source>
+            <translation> (zurückgenommen)</translation>
         </message>
         <message>
             <location filename="ui/chronicle.py" />
@@ -7079,6 +7184,26 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/coach.py" />
+            <source>(click: the rule in the reference)</source>
+            <translation>(Klick: die Regel im Regelwerk)</translation>
+        </message>
+        <message>
+            <location filename="ui/coach.py" />
+            <source>the marked card</source>
+            <translation>die markierte Karte</translation>
+        </message>
+        <message>
+            <location filename="ui/coach.py" />
+            <source>Could not save the guided day: {error}</source>
+            <translation>Der geführte Tag ließ sich nicht speichern: {error}</translation>
+        </message>
+        <message>
+            <location filename="ui/coach.py" />
+            <source>The guide waits where you left it: Help → Guided first day resumes it.</source>
+            <translation>Die Führung wartet, wo du sie verlassen hast: Hilfe → Geführter erster Tag setzt sie fort.</translation>
+        </message>
+        <message>
+            <location filename="ui/coach.py" />
             <source>Guided first day · step {value} of {value2}</source>
             <translation>Geführter erster Tag · Schritt {value} von {value2}</translation>
         </message>
@@ -7109,8 +7234,28 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/crash.py" />
+            <source>Autosave failed: {error}</source>
+            <translation>Automatische Sicherung fehlgeschlagen: {error}</translation>
+        </message>
+        <message>
+            <location filename="ui/crash.py" />
             <source>Something went wrong</source>
             <translation>Etwas ist schiefgegangen</translation>
+        </message>
+        <message>
+            <location filename="ui/crash.py" />
+            <source>Grail Desktop met an unexpected error.</source>
+            <translation>Grail Desktop ist auf einen unerwarteten Fehler gestoßen.</translation>
+        </message>
+        <message>
+            <location filename="ui/crash.py" />
+            <source>No campaign was open, so nothing needed saving.</source>
+            <translation>Es war keine Kampagne offen, also musste nichts gespeichert werden.</translation>
+        </message>
+        <message>
+            <location filename="ui/crash.py" />
+            <source>The details below can be copied into a bug report.</source>
+            <translation>Die Einzelheiten unten kannst du in einen Fehlerbericht kopieren.</translation>
         </message>
         <message>
             <location filename="ui/day_bar.py" />
@@ -7129,6 +7274,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/day_bar.py" />
+            <source>No Active Quests</source>
+            <translation>Keine aktiven Aufträge</translation>
+        </message>
+        <message>
+            <location filename="ui/day_bar.py" />
             <source>Menhirs: {list}</source>
             <translation>Menhire: {list}</translation>
         </message>
@@ -7139,8 +7289,23 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/day_bar.py" />
+            <source>Every Menhir has gone dark.</source>
+            <translation>Jeder Menhir ist erloschen.</translation>
+        </message>
+        <message>
+            <location filename="ui/day_bar.py" />
             <source>{turn} acts</source>
             <translation>{turn} ist am Zug</translation>
+        </message>
+        <message>
+            <location filename="ui/day_screens.py" />
+            <source>✓ Autosaved: Continue and Load… list it under this campaign.</source>
+            <translation>✓ Automatisch gesichert: Fortsetzen und Laden… führen es unter dieser Kampagne auf.</translation>
+        </message>
+        <message>
+            <location filename="ui/day_screens.py" />
+            <source>⚠ The autosave was not written (see the log). Save now with Ctrl+S.</source>
+            <translation>⚠ Die automatische Sicherung wurde nicht geschrieben (siehe Protokoll). Speichere jetzt mit Strg+S.</translation>
         </message>
         <message>
             <location filename="ui/day_screens.py" />
@@ -7154,6 +7319,41 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/dialogs.py" />
+            <source>Grail Desktop: MIT licence.</source>
+            <translation>Grail Desktop: MIT-Lizenz.</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source>EB Garamond (Georg Duffner): SIL Open Font License 1.1.</source>
+            <translation>EB Garamond (Georg Duffner): SIL Open Font License 1.1.</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source>DejaVu Sans: Bitstream Vera / DejaVu free licence.</source>
+            <translation>DejaVu Sans: freie Lizenz von Bitstream Vera / DejaVu.</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source>Qt for Python (PySide6): LGPLv3. attrs, cattrs, tomli-w, platformdirs: MIT licences.</source>
+            <translation>Qt for Python (PySide6): LGPLv3. attrs, cattrs, tomli-w, platformdirs: MIT-Lizenzen.</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source>A desktop edition of a story-driven survival and exploration campaign: a dying island, guttering Menhirs, a branching Exploration Journal, card-chaining encounters.</source>
+            <translation>Eine Desktop-Ausgabe einer erzählerischen Überlebens- und Erkundungskampagne: eine sterbende Insel, flackernde Menhire, ein verzweigtes Erkundungsbuch, Begegnungen aus Kartenketten.</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source>All prose, names, card texts and art in this program are original work of the Grail Desktop project.</source>
+            <translation>Alle Texte, Namen, Kartentexte und Bilder in diesem Programm sind eigene Arbeit des Projekts Grail Desktop.</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source>Licences</source>
+            <translation>Lizenzen</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
             <source>Unsaved progress</source>
             <translation>Ungespeicherter Fortschritt</translation>
         </message>
@@ -7164,8 +7364,23 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/dialogs.py" />
+            <source>What you did since the last save or autosave is lost if you don't save.</source>
+            <translation>Was du seit dem letzten Speichern oder der letzten automatischen Sicherung getan hast, geht verloren, wenn du nicht speicherst.</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
             <source>Don't save</source>
             <translation>Nicht speichern</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source>Yes</source>
+            <translation>Ja</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source>No</source>
+            <translation>Nein</translation>
         </message>
         <message>
             <location filename="ui/dialogs.py" />
@@ -7308,6 +7523,26 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <translation>Langsamer ← → schneller</translation>
         </message>
         <message>
+            <location filename="ui/dialogs.py" />
+            <source># Rules reference
+
+The rules exactly as this edition enforces them. The words in brackets say where each rule comes from: *from the rule book*, *decided for this edition* where the rule book is silent, or *settled for this edition* for a detail fixed while building it. Combat and diplomacy follow after the campaign rules.
+</source>
+            <translation># Regelwerk
+
+Die Regeln genau so, wie diese Ausgabe sie durchsetzt. Die Worte in Klammern sagen, woher jede Regel stammt: *aus dem Regelbuch*, *für diese Ausgabe entschieden*, wo das Regelbuch schweigt, oder *für diese Ausgabe festgelegt* für eine Einzelheit, die beim Bau geklärt wurde. Kampf und Diplomatie folgen nach den Kampagnenregeln.
+</translation>
+        </message>
+        <message>
+            <location filename="ui/dialogs.py" />
+            <source># Rules
+
+The rules reference is not part of this build.</source>
+            <translation># Regeln
+
+Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
+        </message>
+        <message>
             <location filename="ui/encounter_board.py" />
             <source>The fight's log</source>
             <translation>Verlauf des Kampfes</translation>
@@ -7326,6 +7561,21 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/encounter_board.py" />
             <source>Keys: 1–9 · arrows · Enter · D · N · R · V · Esc · +/− (hover)</source>
             <translation>Tasten: 1–9 · Pfeile · Eingabe · D · N · R · V · Esc · +/− (zeigen)</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>Victory</source>
+            <translation>Sieg</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>Resolve phase — round {round}</source>
+            <translation>Auflösungsphase — Runde {round}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>Not possible: {why}</source>
+            <translation>Nicht möglich: {why}</translation>
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
@@ -7349,8 +7599,63 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
+            <source>After effects then: {effects}</source>
+            <translation>Danach-Effekte dann: {effects}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>{action}: {text} (flipped once per encounter; it turns face up again afterwards)</source>
+            <translation>{action}: {text} (einmal pro Begegnung umgedreht; danach liegt es wieder offen)</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
             <source>{full}. Not now: {why}</source>
             <translation>{full}. Jetzt nicht: {why}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_items.py" />
+            <source>&lt;b&gt;{name}&lt;/b&gt; (level {level})</source>
+            <translation>&lt;b&gt;{name}&lt;/b&gt; (Stufe {level})</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_items.py" />
+            <source>Health {health}; {hit_word} taken: {hits}; dial colour {colour}</source>
+            <translation>Gesundheit {health}; {hit_word} erlitten: {hits}; Scheibenfarbe {colour}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_items.py" />
+            <source>&lt;i&gt;Instant rewards:&lt;/i&gt; {rewards}</source>
+            <translation>&lt;i&gt;Sofortige Belohnungen:&lt;/i&gt; {rewards}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_items.py" />
+            <source>&lt;i&gt;Item rewards (at the end):&lt;/i&gt; {rewards}</source>
+            <translation>&lt;i&gt;Gegenstände als Belohnung (am Ende):&lt;/i&gt; {rewards}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_items.py" />
+            <source>&lt;i&gt;Escape cost:&lt;/i&gt; {cost}</source>
+            <translation>&lt;i&gt;Preis der Flucht:&lt;/i&gt; {cost}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_items.py" />
+            <source>next card</source>
+            <translation>nächste Karte</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_items.py" />
+            <source>drop here</source>
+            <translation>hier ablegen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_items.py" />
+            <source>✕ no match</source>
+            <translation>✕ passt nicht</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_items.py" />
+            <source>closed</source>
+            <translation>geschlossen</translation>
         </message>
         <message>
             <location filename="ui/encounter_items.py" />
@@ -7361,6 +7666,36 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/encounter_scene.py" />
             <source>Back to the map (Enter)</source>
             <translation>Zurück zur Karte (Eingabe)</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Any colour applies now.</source>
+            <translation>Jetzt zählt jede Farbe.</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Under the dial it counts now</source>
+            <translation>Unter der Scheibe zählt er jetzt</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Under the dial it does not count now (the dial shows {colour})</source>
+            <translation>Unter der Scheibe zählt er jetzt nicht (die Scheibe zeigt {colour})</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>it counts after the dial turns</source>
+            <translation>er zählt, wenn die Scheibe sich dreht</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>after the dial turns it shows {colour}</source>
+            <translation>nach der Drehung zeigt die Scheibe {colour}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>{kind} · Round {round}</source>
+            <translation>{kind} · Runde {round}</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
@@ -7401,6 +7736,34 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/encounter_scene.py" />
             <source>The enemy</source>
             <translation>Der Gegner</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="ui/encounter_scene.py" />
+            <source>{name} must discard %n card(s): click a card in hand</source>
+            <translation>
+                <numerusform>{name} muss %n Karte abwerfen: Klicke eine Karte auf der Hand an</numerusform>
+                <numerusform>{name} muss %n Karten abwerfen: Klicke eine Karte auf der Hand an</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>{name} — Strategy phase {phase} of {phases}</source>
+            <translation>{name} — Strategiephase {phase} von {phases}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Block {n}</source>
+            <translation>Abwehr {n}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>any colour applies</source>
+            <translation>jede Farbe zählt</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>left: {names}</source>
+            <translation>übrig: {names}</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
@@ -7472,6 +7835,14 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <source>Exhausted dice: {tired}. They are out until an effect refreshes them.</source>
             <translation>Erschöpfte Würfel: {tired}. Sie bleiben draußen, bis ein Effekt sie erneuert.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="ui/encounter_scene.py" />
+            <source>{name}'s {deck}: %n card(s) left to draw.</source>
+            <translation>
+                <numerusform>{deck} von {name}: noch %n Karte zum Ziehen.</numerusform>
+                <numerusform>{deck} von {name}: noch %n Karten zum Ziehen.</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="ui/encounter_scene.py" />
             <source>Click to draw (a strike), or press N.</source>
@@ -7489,6 +7860,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
                 <numerusform>Ablage: %n Karte.</numerusform>
                 <numerusform>Ablage: %n Karten.</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>{name}'s hand ({n})</source>
+            <translation>Hand von {name} ({n})</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
@@ -7587,8 +7963,66 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/end_of_day.py" />
+            <source>Set aside: {name} — {text}</source>
+            <translation>Beiseitegelegt: {name} — {text}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="ui/end_of_day.py" />
+            <source>%n card(s) · {note}</source>
+            <translation>
+                <numerusform>%n Karte · {note}</numerusform>
+                <numerusform>%n Karten · {note}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
             <source>End of the Day — {name}</source>
             <translation>Ende des Tages — {name}</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Food {food}   ·   Energy {energy}/{energy_max} (starts at {energy_start})   ·   Health {health}/{health_max}   ·   Terror {terror}/{terror_max}</source>
+            <translation>Nahrung {food}   ·   Energie {energy}/{energy_max} (Start bei {energy_start})   ·   Gesundheit {health}/{health_max}   ·   Terror {terror}/{terror_max}</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>1. Rest — eat 1 Food, or go without?</source>
+            <translation>1. Rasten — 1 Nahrung essen oder hungern?</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Share Food first</source>
+            <translation>Erst Nahrung teilen</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Characters on the same location may hand Food over before resting.</source>
+            <translation>Charaktere am selben Ort dürfen vor dem Rasten Nahrung weitergeben.</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>2. Restore — what happens next</source>
+            <translation>2. Erholen — was als Nächstes geschieht</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Tonight</source>
+            <translation>Heute Nacht</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>&lt;b&gt;{exp}&lt;/b&gt; Experience to spend</source>
+            <translation>&lt;b&gt;{exp}&lt;/b&gt; Erfahrung zum Ausgeben</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>3. Advance — attributes</source>
+            <translation>3. Aufsteigen — Eigenschaften</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>A raise costs 2 × the pair's total after the raise, at most 10 Experience. From the 3rd point in an attribute, each point brings a Skill card of it.</source>
+            <translation>Eine Steigerung kostet 2 × die Summe des Paars nach der Steigerung, höchstens 10 Erfahrung. Ab dem 3. Punkt in einem Attribut bringt jeder Punkt eine Fertigkeitskarte dieses Attributs.</translation>
         </message>
         <message>
             <location filename="ui/end_of_day.py" />
@@ -7602,8 +8036,31 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/end_of_day.py" />
+            <source>A deck keeps at least 15 cards. Cut cards stay with you, set aside, and may be put back later.</source>
+            <translation>Ein Deck behält mindestens 15 Karten. Entfernte Karten bleiben bei dir, beiseitegelegt, und können später zurückkommen.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="ui/end_of_day.py" />
+            <source>&lt;b&gt;{title}&lt;/b&gt; — %n card(s) · {pool} more to buy in the Advancement Pool</source>
+            <translation>
+                <numerusform>&lt;b&gt;{title}&lt;/b&gt; — %n Karte · {pool} weitere im Aufstiegsvorrat zu kaufen</numerusform>
+                <numerusform>&lt;b&gt;{title}&lt;/b&gt; — %n Karten · {pool} weitere im Aufstiegsvorrat zu kaufen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
             <source>{note}. Right-click: the whole deck, card by card.</source>
             <translation>{note}. Rechtsklick: der ganze Stapel, Karte für Karte.</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Set aside (yours; may be put back):</source>
+            <translation>Beiseitegelegt (deine; können zurückkommen):</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Advancement offer</source>
+            <translation>Aufstiegsangebot</translation>
         </message>
         <message>
             <location filename="ui/end_of_day.py" />
@@ -7613,9 +8070,54 @@ Speichern, Laden, Aufzeichnen und Nachspielen
 (Rechtsklick: groß lesen.)</translation>
         </message>
         <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Buy a Combat card</source>
+            <translation>Eine Kampfkarte kaufen</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Buy a Diplomacy card</source>
+            <translation>Eine Diplomatiekarte kaufen</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Buy a card</source>
+            <translation>Eine Karte kaufen</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Keep one of the three; the other two are shuffled back into the Advancement Pool.</source>
+            <translation>Behalte eine der drei; die anderen zwei werden zurück in den Aufstiegsvorrat gemischt.</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>{attribute} {value}: a Skill card</source>
+            <translation>{attribute} {value}: eine Fertigkeitskarte</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Choose one of these Skill cards and the side you keep; the other side is forfeited.</source>
+            <translation>Wähle eine dieser Fertigkeitskarten und die Seite, die du behältst; die andere Seite verfällt.</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Keep one side of the card; the other side is forfeited.</source>
+            <translation>Behalte eine Seite der Karte; die andere Seite verfällt.</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Keep this side</source>
+            <translation>Diese Seite behalten</translation>
+        </message>
+        <message>
             <location filename="ui/game_over.py" />
             <source>A death in the party</source>
             <translation>Ein Tod in der Gruppe</translation>
+        </message>
+        <message>
+            <location filename="ui/game_over.py" />
+            <source>Fallen: {names}</source>
+            <translation>Gefallen: {names}</translation>
         </message>
         <message>
             <location filename="ui/game_over.py" />
@@ -7694,6 +8196,36 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/handoff.py" />
+            <source>Left here by the fallen: {items}.</source>
+            <translation>Von den Gefallenen hier zurückgelassen: {items}.</translation>
+        </message>
+        <message>
+            <location filename="ui/handoff.py" />
+            <source>Click to pick up.</source>
+            <translation>Klicke zum Aufheben.</translation>
+        </message>
+        <message>
+            <location filename="ui/handoff.py" />
+            <source>Someone must stand here to pick them up.</source>
+            <translation>Jemand muss hier stehen, um sie aufzuheben.</translation>
+        </message>
+        <message>
+            <location filename="ui/handoff.py" />
+            <source>Items left here can be picked up by a character standing on this location.</source>
+            <translation>Hier zurückgelassene Gegenstände kann ein Charakter aufheben, der an diesem Ort steht.</translation>
+        </message>
+        <message>
+            <location filename="ui/handoff.py" />
+            <source>Fallen: what they carried lies where they died</source>
+            <translation>Gefallen: Was sie trugen, liegt, wo sie starben</translation>
+        </message>
+        <message>
+            <location filename="ui/handoff.py" />
+            <source>No trade is possible now: characters must share a location, outside actions.</source>
+            <translation>Jetzt ist kein Tausch möglich: Die Charaktere müssen am selben Ort sein, außerhalb von Aktionen.</translation>
+        </message>
+        <message>
+            <location filename="ui/handoff.py" />
             <source>The one who gives decides</source>
             <translation>Wer gibt, entscheidet</translation>
         </message>
@@ -7720,6 +8252,51 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/how_to_play.py" />
             <source>&lt;h2&gt;{value}&lt;/h2&gt;&lt;p&gt;&lt;img src="{image}" width="480"&gt;&lt;/p&gt;{body}</source>
             <translation>&lt;h2&gt;{value}&lt;/h2&gt;&lt;p&gt;&lt;img src="{image}" width="480"&gt;&lt;/p&gt;{body}</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Sections read before this campaign was last loaded are not in the story: saves keep only the reading in progress.</source>
+            <translation>Abschnitte, die vor dem letzten Laden dieser Kampagne gelesen wurden, fehlen in der Geschichte: Spielstände bewahren nur die laufende Lesung.</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Read aloud</source>
+            <translation>Vorlesen</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Read this section aloud (Ctrl+R); press again to stop</source>
+            <translation>Diesen Abschnitt vorlesen (Strg+R); nochmals drücken zum Anhalten</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Starting to read…</source>
+            <translation>Das Vorlesen beginnt…</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Read-aloud is starting (Ctrl+R stops it)</source>
+            <translation>Das Vorlesen startet (Strg+R hält es an)</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>■ Stop reading</source>
+            <translation>■ Vorlesen anhalten</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Reading aloud now: press (or Ctrl+R) to stop</source>
+            <translation>Es wird vorgelesen: Drücken (oder Strg+R) hält es an</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Read aloud (unavailable)</source>
+            <translation>Vorlesen (nicht verfügbar)</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Read-aloud is unavailable here; the note below says why</source>
+            <translation>Vorlesen ist hier nicht verfügbar; der Hinweis darunter sagt, warum</translation>
         </message>
         <message>
             <location filename="ui/journal_panel.py" />
@@ -7758,16 +8335,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/journal_panel.py" />
-            <source>Read aloud</source>
-            <translation>Vorlesen</translation>
-        </message>
-        <message>
-            <location filename="ui/journal_panel.py" />
-            <source>Read this section aloud (Ctrl+R); press again to stop</source>
-            <translation>Diesen Abschnitt vorlesen (Strg+R); nochmals drücken zum Anhalten</translation>
-        </message>
-        <message>
-            <location filename="ui/journal_panel.py" />
             <source>Journal section</source>
             <translation>Abschnitt des Erkundungsbuchs</translation>
         </message>
@@ -7783,6 +8350,26 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/journal_panel.py" />
+            <source>Your choice</source>
+            <translation>Deine Wahl</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>As you read</source>
+            <translation>Beim Lesen</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>You chose: “{option}”</source>
+            <translation>Du hast gewählt: „{option}“</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>The reading is over.</source>
+            <translation>Die Lesung ist vorbei.</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
             <source>{value} of {value2}</source>
             <translation>{value} von {value2}</translation>
         </message>
@@ -7793,13 +8380,53 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/journal_panel.py" />
+            <source> (reads)</source>
+            <translation> (liest)</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Party: {names}</source>
+            <translation>Gruppe: {names}</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Read by {names}</source>
+            <translation>Es liest {names}</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>You chose “{option}” here.</source>
+            <translation>Hier hast du „{option}“ gewählt.</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
             <source>{made}Reading back: choices stay made. Forward (Alt+Right) returns to the current section.</source>
             <translation>{made}Rückblick: Entscheidungen bleiben getroffen. Vor (Alt+Rechts) führt zum aktuellen Abschnitt zurück.</translation>
         </message>
         <message>
             <location filename="ui/journal_panel.py" />
+            <source>Costs {costs}</source>
+            <translation>Kostet {costs}</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Not available: {why}</source>
+            <translation>Nicht verfügbar: {why}</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
             <source>Choose this option (or press its number)</source>
             <translation>Diese Wahl treffen (oder ihre Nummer drücken)</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Option {option}</source>
+            <translation>Möglichkeit {option}</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>The campaign table is not part of this build yet.</source>
+            <translation>Der Kampagnentisch ist in dieser Ausgabe noch nicht enthalten.</translation>
         </message>
         <message>
             <location filename="ui/main_window.py" />
@@ -7838,13 +8465,98 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/main_window.py" />
+            <source>&amp;New campaign…</source>
+            <translation>&amp;Neue Kampagne…</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;Load…</source>
+            <translation>&amp;Laden…</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;Save</source>
+            <translation>&amp;Speichern</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>Save as a new &amp;campaign…</source>
+            <translation>Als neue &amp;Kampagne speichern…</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>Mark a chec&amp;kpoint…</source>
+            <translation>&amp;Haltepunkt setzen…</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Rückgängig</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Wiederholen</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>Se&amp;ttings…</source>
+            <translation>&amp;Einstellungen…</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
             <source>&amp;View</source>
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
             <location filename="ui/main_window.py" />
+            <source>&amp;Full screen</source>
+            <translation>&amp;Vollbild</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;Start screen</source>
+            <translation>&amp;Startbildschirm</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;Quests &amp;&amp; belongings…</source>
+            <translation>&amp;Aufträge &amp;&amp; Habe…</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
             <source>&amp;Help</source>
             <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;Rules reference</source>
+            <translation>&amp;Regelwerk</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;About Grail Desktop</source>
+            <translation>&amp;Über Grail Desktop</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;Guided first day…</source>
+            <translation>&amp;Geführter erster Tag…</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;How to play…</source>
+            <translation>&amp;So wird gespielt…</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Tastenkürzel</translation>
         </message>
         <message>
             <location filename="ui/main_window.py" />
@@ -7878,6 +8590,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/main_window.py" />
+            <source>starting a new one</source>
+            <translation>eine neue beginnst</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
             <source>Cannot start</source>
             <translation>Start nicht möglich</translation>
         </message>
@@ -7885,6 +8602,16 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/main_window.py" />
             <source>A new campaign begins (seed {seed}). Day 1.</source>
             <translation>Eine neue Kampagne beginnt (Startwert {seed}). Tag 1.</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>loading another</source>
+            <translation>eine andere lädst</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>going on with another</source>
+            <translation>mit einer anderen weiterspielst</translation>
         </message>
         <message>
             <location filename="ui/main_window.py" />
@@ -7913,6 +8640,21 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/main_window.py" />
+            <source>Save as a new campaign</source>
+            <translation>Als neue Kampagne speichern</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>Name of the new campaign:</source>
+            <translation>Name der neuen Kampagne:</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>{name} (branch)</source>
+            <translation>{name} (Abzweig)</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
             <source>Cannot save</source>
             <translation>Speichern nicht möglich</translation>
         </message>
@@ -7920,6 +8662,16 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/main_window.py" />
             <source>Saved as a new campaign, {name}.</source>
             <translation>Als neue Kampagne gespeichert: {name}.</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>Mark a checkpoint</source>
+            <translation>Einen Haltepunkt setzen</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>Name of the checkpoint:</source>
+            <translation>Name des Haltepunkts:</translation>
         </message>
         <message>
             <location filename="ui/main_window.py" />
@@ -7953,6 +8705,21 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/main_window.py" />
+            <source>going on with the guided day</source>
+            <translation>den geführten Tag fortsetzt</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>starting the guided first day</source>
+            <translation>den geführten ersten Tag beginnst</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>Laying out the island for the guided first day…</source>
+            <translation>Die Insel wird für den geführten ersten Tag ausgelegt…</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
             <source>Cannot start the guided first day</source>
             <translation>Der geführte erste Tag kann nicht beginnen</translation>
         </message>
@@ -7967,9 +8734,34 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <translation>Der geführte erste Tag ist vorbei. Die Kampagne geht weiter wie jede andere.</translation>
         </message>
         <message>
+            <location filename="ui/main_window.py" />
+            <source>quitting</source>
+            <translation>das Programm beendest</translation>
+        </message>
+        <message>
+            <location filename="ui/map_scene.py" />
+            <source>was {number}</source>
+            <translation>vorher {number}</translation>
+        </message>
+        <message>
+            <location filename="ui/map_scene.py" />
+            <source>⚡ on arrival</source>
+            <translation>⚡ bei Ankunft</translation>
+        </message>
+        <message>
+            <location filename="ui/map_scene.py" />
+            <source>fades at dawn</source>
+            <translation>vergeht im Morgengrauen</translation>
+        </message>
+        <message>
             <location filename="ui/map_scene.py" />
             <source>Location {number}: not revealed (it appears when someone arrives next to it within a Menhir's range)</source>
             <translation>Ort {number}: nicht aufgedeckt (er erscheint, wenn jemand daneben in Reichweite eines Menhirs ankommt)</translation>
+        </message>
+        <message>
+            <location filename="ui/map_scene.py" />
+            <source>You cannot travel to {place} from here: only connected locations (matching Direction Keys) can be reached.</source>
+            <translation>Von hier kannst du nicht nach {place} reisen: Nur verbundene Orte (mit passenden Richtungszeichen) sind erreichbar.</translation>
         </message>
         <message>
             <location filename="ui/map_scene.py" />
@@ -8073,6 +8865,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
+            <source>Campaign pack folder</source>
+            <translation>Ordner des Kampagnenpakets</translation>
+        </message>
+        <message>
+            <location filename="ui/new_campaign.py" />
             <source>This pack cannot be played:
 {exc}</source>
             <translation>Dieses Paket kann nicht gespielt werden:
@@ -8122,6 +8919,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/new_campaign.py" />
             <source>Seats</source>
             <translation>Plätze</translation>
+        </message>
+        <message>
+            <location filename="ui/new_campaign.py" />
+            <source>Player {n}</source>
+            <translation>Spieler {n}</translation>
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
@@ -8229,6 +9031,21 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <translation>Die Kampagne beginnen</translation>
         </message>
         <message>
+            <location filename="ui/new_campaign.py" />
+            <source>How to play: characters and parties</source>
+            <translation>So wird gespielt: Charaktere und Gruppen</translation>
+        </message>
+        <message>
+            <location filename="ui/opening.py" />
+            <source>A letter for {name}</source>
+            <translation>Ein Brief für {name}</translation>
+        </message>
+        <message>
+            <location filename="ui/opening.py" />
+            <source>A new Active Quest</source>
+            <translation>Ein neuer aktiver Auftrag</translation>
+        </message>
+        <message>
             <location filename="ui/opening.py" />
             <source>Your letter and the first Event</source>
             <translation>Dein Brief und das erste Ereignis</translation>
@@ -8285,6 +9102,16 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/party_prompt.py" />
+            <source>Join</source>
+            <translation>Mitgehen</translation>
+        </message>
+        <message>
+            <location filename="ui/party_prompt.py" />
+            <source>Stay</source>
+            <translation>Bleiben</translation>
+        </message>
+        <message>
+            <location filename="ui/party_prompt.py" />
             <source>&lt;i&gt;stays: {why}&lt;/i&gt;</source>
             <translation>&lt;i&gt;bleibt: {why}&lt;/i&gt;</translation>
         </message>
@@ -8314,6 +9141,26 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <translation>Als Gruppe zu {size} gehen</translation>
         </message>
         <message>
+            <location filename="ui/party_prompt.py" />
+            <source>the {resource} shares add up to {paid}; the cost is {total} {resource}</source>
+            <translation>die Anteile an {resource} ergeben {paid}; der Preis ist {total} {resource}</translation>
+        </message>
+        <message>
+            <location filename="ui/party_prompt.py" />
+            <source>this party cannot take the action now</source>
+            <translation>diese Gruppe kann die Aktion jetzt nicht ausführen</translation>
+        </message>
+        <message>
+            <location filename="ui/party_prompt.py" />
+            <source>{resource} {paid} of {total}</source>
+            <translation>{resource} {paid} von {total}</translation>
+        </message>
+        <message>
+            <location filename="ui/party_prompt.py" />
+            <source>&lt;i&gt;Shared so far:&lt;/i&gt; {parts}</source>
+            <translation>&lt;i&gt;Bisher geteilt:&lt;/i&gt; {parts}</translation>
+        </message>
+        <message>
             <location filename="ui/quests_view.py" />
             <source>Quests &amp; belongings</source>
             <translation>Aufträge &amp; Habe</translation>
@@ -8327,6 +9174,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/reveal_overlay.py" />
             <source>Space, Enter, Escape or a click continues</source>
             <translation>Leertaste, Eingabe, Esc oder ein Klick geht weiter</translation>
+        </message>
+        <message>
+            <location filename="ui/reveal_overlay.py" />
+            <source>({n} more)</source>
+            <translation>(noch {n})</translation>
         </message>
         <message>
             <location filename="ui/reveal_overlay.py" />
@@ -8390,9 +9242,120 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <translation>{total} Regeln</translation>
         </message>
         <message>
+            <location filename="ui/rules_reference.py" />
+            <source>No rule names it.</source>
+            <translation>Keine Regel nennt es.</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Day</source>
+            <translation>Tag</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Place</source>
+            <translation>Ort</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Characters</source>
+            <translation>Charaktere</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Last played</source>
+            <translation>Zuletzt gespielt</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Earlier autosave ({n} back)</source>
+            <translation>Frühere automatische Sicherung ({n} zurück)</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>earlier autosave ({n} back)</source>
+            <translation>frühere automatische Sicherung ({n} zurück)</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Earlier save ({n} back)</source>
+            <translation>Früherer Spielstand ({n} zurück)</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>earlier save ({n} back)</source>
+            <translation>früherer Spielstand ({n} zurück)</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Earlier text play save ({n} back)</source>
+            <translation>Früherer Spielstand des Textmodus ({n} zurück)</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>earlier text play save ({n} back)</source>
+            <translation>früherer Spielstand des Textmodus ({n} zurück)</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Earlier crash save ({n} back)</source>
+            <translation>Früherer Notfall-Spielstand ({n} zurück)</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>earlier crash save ({n} back)</source>
+            <translation>früherer Notfall-Spielstand ({n} zurück)</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>autosave</source>
+            <translation>automatische Sicherung</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Save</source>
+            <comment>a save file</comment>
+            <translation>Spielstand</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Text play save</source>
+            <translation>Spielstand des Textmodus</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>text play save</source>
+            <translation>Spielstand des Textmodus</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>crash save</source>
+            <translation>Notfall-Spielstand</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>A damaged file</source>
+            <translation>Eine beschädigte Datei</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>{title} (earlier, {n} back)</source>
+            <translation>{title} (früher, {n} zurück)</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>cannot be read</source>
+            <translation>nicht lesbar</translation>
+        </message>
+        <message>
             <location filename="ui/saves_dialog.py" />
             <source>A checkpoint: Open restores the campaign to this moment.</source>
             <translation>Ein Haltepunkt: Öffnen stellt die Kampagne auf diesen Moment zurück.</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Backups ({n})</source>
+            <translation>Sicherungskopien ({n})</translation>
         </message>
         <message>
             <location filename="ui/saves_dialog.py" />
@@ -8436,6 +9399,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/saves_dialog.py" />
+            <source>How to play: saves, chapters and coming back</source>
+            <translation>So wird gespielt: Spielstände, Kapitel und Wiederkehr</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
             <source>No campaign saved yet. Start one with New campaign.</source>
             <translation>Noch keine Kampagne gespeichert. Beginne eine mit „Neue Kampagne“.</translation>
         </message>
@@ -8468,6 +9436,16 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/saves_dialog.py" />
             <source>Cannot open</source>
             <translation>Öffnen nicht möglich</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Rename checkpoint</source>
+            <translation>Haltepunkt umbenennen</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>New name of the checkpoint:</source>
+            <translation>Neuer Name des Haltepunkts:</translation>
         </message>
         <message>
             <location filename="ui/saves_dialog.py" />
@@ -8520,9 +9498,60 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <translation>Importieren nicht möglich</translation>
         </message>
         <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>save</source>
+            <comment>a save file</comment>
+            <translation>Spielstand</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>save, “{title}”,</source>
+            <translation>Spielstand „{title}“</translation>
+        </message>
+        <message>
+            <location filename="ui/scene_access.py" />
+            <source>Exhausted at 1 or less</source>
+            <translation>Erschöpft bei 1 oder weniger</translation>
+        </message>
+        <message>
+            <location filename="ui/scene_access.py" />
+            <source>Dying at 0</source>
+            <translation>Sterbend bei 0</translation>
+        </message>
+        <message>
+            <location filename="ui/scene_access.py" />
+            <source>Going Insane in the top two slots</source>
+            <translation>Im Wahn in den obersten zwei Feldern</translation>
+        </message>
+        <message>
+            <location filename="ui/scene_access.py" />
+            <source>{track} {value} of {max}</source>
+            <translation>{track} {value} von {max}</translation>
+        </message>
+        <message>
             <location filename="ui/scene_access.py" />
             <source>never above Health ({cap})</source>
             <translation>nie über Gesundheit ({cap})</translation>
+        </message>
+        <message>
+            <location filename="ui/scene_access.py" />
+            <source>selected</source>
+            <translation>ausgewählt</translation>
+        </message>
+        <message>
+            <location filename="ui/scene_access.py" />
+            <source>a legal spot for the selected card</source>
+            <translation>ein erlaubter Platz für die ausgewählte Karte</translation>
+        </message>
+        <message>
+            <location filename="ui/scene_access.py" />
+            <source>a target for the selected die</source>
+            <translation>ein Ziel für den ausgewählten Würfel</translation>
+        </message>
+        <message>
+            <location filename="ui/scene_access.py" />
+            <source>focused</source>
+            <translation>im Fokus</translation>
         </message>
         <message>
             <location filename="ui/scene_access.py" />
@@ -8551,6 +9580,31 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/shortcuts_sheet.py" />
+            <source>At the table</source>
+            <translation>Am Tisch</translation>
+        </message>
+        <message>
+            <location filename="ui/shortcuts_sheet.py" />
+            <source>In the journal</source>
+            <translation>Im Erkundungsbuch</translation>
+        </message>
+        <message>
+            <location filename="ui/shortcuts_sheet.py" />
+            <source>On the encounter board</source>
+            <translation>Auf dem Begegnungsbrett</translation>
+        </message>
+        <message>
+            <location filename="ui/shortcuts_sheet.py" />
+            <source>Anywhere</source>
+            <translation>Überall</translation>
+        </message>
+        <message>
+            <location filename="ui/shortcuts_sheet.py" />
+            <source>{menu} menu</source>
+            <translation>Menü {menu}</translation>
+        </message>
+        <message>
+            <location filename="ui/shortcuts_sheet.py" />
             <source>Keyboard shortcuts</source>
             <translation>Tastenkürzel</translation>
         </message>
@@ -8561,6 +9615,21 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/speech.py" />
+            <source>text to speech could not start: {error}</source>
+            <translation>die Sprachausgabe konnte nicht starten: {error}</translation>
+        </message>
+        <message>
+            <location filename="ui/speech.py" />
+            <source>text to speech is unavailable</source>
+            <translation>die Sprachausgabe ist nicht verfügbar</translation>
+        </message>
+        <message>
+            <location filename="ui/speech.py" />
+            <source>text to speech stopped with an error</source>
+            <translation>die Sprachausgabe brach mit einem Fehler ab</translation>
+        </message>
+        <message>
+            <location filename="ui/speech.py" />
             <source>No audio output was found: read-aloud speaks, but nothing can be heard here.</source>
             <translation>Keine Audioausgabe gefunden: Das Vorlesen spricht, aber hier ist nichts zu hören.</translation>
         </message>
@@ -8568,6 +9637,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/speech.py" />
             <source>Read-aloud is unavailable: {why}.</source>
             <translation>Vorlesen ist nicht verfügbar: {why}.</translation>
+        </message>
+        <message>
+            <location filename="ui/speech.py" />
+            <source>the speech service did not answer within {seconds} seconds</source>
+            <translation>der Sprachdienst hat nicht innerhalb von {seconds} Sekunden geantwortet</translation>
         </message>
         <message>
             <location filename="ui/stage.py" />
@@ -8583,6 +9657,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/stage.py" />
             <source>What the table shows</source>
             <translation>Was der Tisch zeigt</translation>
+        </message>
+        <message>
+            <location filename="ui/stage.py" />
+            <source>{tab} — the game waits here</source>
+            <translation>{tab} — hier wartet das Spiel</translation>
         </message>
         <message>
             <location filename="ui/start_of_day.py" />
@@ -8608,6 +9687,26 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/start_of_day.py" />
             <source>A decision is needed</source>
             <translation>Eine Entscheidung ist nötig</translation>
+        </message>
+        <message>
+            <location filename="ui/start_of_day.py" />
+            <source>The day's Event · {title}</source>
+            <translation>Das Ereignis des Tages · {title}</translation>
+        </message>
+        <message>
+            <location filename="ui/start_of_day.py" />
+            <source>A new Active Quest.</source>
+            <translation>Ein neuer aktiver Auftrag.</translation>
+        </message>
+        <message>
+            <location filename="ui/start_of_day.py" />
+            <source>The day's Event: {title}</source>
+            <translation>Das Ereignis des Tages: {title}</translation>
+        </message>
+        <message>
+            <location filename="ui/start_of_day.py" />
+            <source>(see it on the map)</source>
+            <translation>(siehe Karte)</translation>
         </message>
         <message>
             <location filename="ui/start_of_day.py" />
@@ -8700,6 +9799,21 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <translation>Version {version} · eine eigenständige Kampagnenausgabe · F1 für die Regeln</translation>
         </message>
         <message>
+            <location filename="ui/story_view.py" />
+            <source>Nothing has been read yet. Explore a location to open the Exploration Journal.</source>
+            <translation>Noch ist nichts gelesen. Erkunde einen Ort, um das Erkundungsbuch zu öffnen.</translation>
+        </message>
+        <message>
+            <location filename="ui/story_view.py" />
+            <source>The Story so Far</source>
+            <translation>Die Geschichte bis jetzt</translation>
+        </message>
+        <message>
+            <location filename="ui/story_view.py" />
+            <source>You chose</source>
+            <translation>Deine Wahl</translation>
+        </message>
+        <message>
             <location filename="ui/table.py" />
             <source>How to play: what this screen is for</source>
             <translation>So wird gespielt: wozu dieser Bildschirm dient</translation>
@@ -8708,11 +9822,6 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/table.py" />
             <source>How to play this screen</source>
             <translation>So spielt man diesen Bildschirm</translation>
-        </message>
-        <message>
-            <location filename="ui/table.py" />
-            <source>Characters</source>
-            <translation>Charaktere</translation>
         </message>
         <message>
             <location filename="ui/table.py" />
@@ -8731,8 +9840,88 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/table.py" />
+            <source>Pass?</source>
+            <translation>Passen?</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Passing ends this character's day. It cannot be taken back. Pass now?</source>
+            <translation>Passen beendet den Tag dieses Charakters. Das lässt sich nicht zurücknehmen. Jetzt passen?</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Pass now</source>
+            <translation>Jetzt passen</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Lower the Menhir's dial?</source>
+            <translation>Die Scheibe des Menhirs senken?</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Wake it anyway</source>
+            <translation>Trotzdem wecken</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Keep the dial</source>
+            <translation>Scheibe lassen</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>the last action</source>
+            <translation>die letzte Aktion</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>The player at the mouse</source>
+            <translation>Wer die Maus hat</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Take back another player's action?</source>
+            <translation>Die Aktion eines anderen Spielers zurücknehmen?</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>{player}: {asker} would like to take back {name}'s action ({what}). Do you agree?</source>
+            <translation>{player}: {asker} möchte die Aktion von {name} zurücknehmen ({what}). Bist du einverstanden?</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Yes, {player} agrees</source>
+            <translation>Ja, {player} ist einverstanden</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>No, keep it</source>
+            <translation>Nein, so lassen</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>{player} kept {name}'s action.</source>
+            <translation>{player} hat die Aktion von {name} stehen lassen.</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
             <source>Your day is over: no Energy is left for another action. The End of the Day follows.</source>
             <translation>Dein Tag ist vorbei: Es bleibt keine Energie für eine weitere Aktion. Das Ende des Tages folgt.</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Your day is over: nobody has Energy for another action. The End of the Day follows.</source>
+            <translation>Euer Tag ist vorbei: Niemand hat Energie für eine weitere Aktion. Es folgt das Ende des Tages.</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>This character</source>
+            <translation>Dieser Charakter</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>{name}'s day is over: no Energy is left for another action.</source>
+            <translation>Der Tag von {name} ist vorbei: Es bleibt keine Energie für eine weitere Aktion.</translation>
         </message>
         <message>
             <location filename="ui/table.py" />
@@ -8751,8 +9940,53 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/table.py" />
+            <source>&lt;b&gt;The game is over:&lt;/b&gt; {outcome}</source>
+            <translation>&lt;b&gt;Das Spiel ist vorbei:&lt;/b&gt; {outcome}</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>&lt;b&gt;Encounter&lt;/b&gt; — choose your next step.</source>
+            <translation>&lt;b&gt;Begegnung&lt;/b&gt; — wähle deinen nächsten Schritt.</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>&lt;b&gt;{name}&lt;/b&gt; is reading the journal. Choose an option on the right (or press its number).</source>
+            <translation>&lt;b&gt;{name}&lt;/b&gt; liest im Erkundungsbuch. Wähle rechts eine Möglichkeit (oder drücke ihre Zahl).</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>&lt;b&gt;{who}&lt;/b&gt;: a decision is needed: {decision}.</source>
+            <translation>&lt;b&gt;{who}&lt;/b&gt;: Eine Entscheidung steht an: {decision}.</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
             <source>&lt;b&gt;{name}&lt;/b&gt;'s turn. Choose one action.</source>
             <translation>&lt;b&gt;{name}&lt;/b&gt; ist am Zug. Wähle eine Aktion.</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Waiting…</source>
+            <translation>Warten…</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>{ending} — see how the story ends</source>
+            <translation>{ending} — sieh, wie die Geschichte endet</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>{ending} — go to the End of the Day (Enter)</source>
+            <translation>{ending} — weiter zum Ende des Tages (Enter)</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>{ending} — on to Day {day} (Enter)</source>
+            <translation>{ending} — weiter zu Tag {day} (Enter)</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>Exploration ends — return to the map (Enter)</source>
+            <translation>Die Erkundung endet — zurück zur Karte (Enter)</translation>
         </message>
         <message>
             <location filename="ui/theme.py" />
@@ -8801,8 +10035,23 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/trade_dialog.py" />
-            <source>Not possible: {why}</source>
-            <translation>Nicht möglich: {why}</translation>
+            <source>The ground here (left by the fallen)</source>
+            <translation>Der Boden hier (von den Gefallenen zurückgelassen)</translation>
+        </message>
+        <message>
+            <location filename="ui/trade_dialog.py" />
+            <source>(has {n})</source>
+            <translation>(hat {n})</translation>
+        </message>
+        <message>
+            <location filename="ui/trade_dialog.py" />
+            <source>Pick up {item}</source>
+            <translation>{item} aufheben</translation>
+        </message>
+        <message>
+            <location filename="ui/trade_dialog.py" />
+            <source>choose what to hand over</source>
+            <translation>wähle, was du übergibst</translation>
         </message>
         <message>
             <location filename="ui/trade_dialog.py" />
@@ -8871,8 +10120,78 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/tray.py" />
+            <source>face down</source>
+            <translation>verdeckt</translation>
+        </message>
+        <message>
+            <location filename="ui/tray.py" />
+            <source>Personal</source>
+            <translation>Persönlich</translation>
+        </message>
+        <message>
+            <location filename="ui/tray.py" />
             <source>Character trays</source>
             <translation>Charaktertafeln</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The north-west</source>
+            <translation>Der Nordwesten</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The north</source>
+            <translation>Der Norden</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The north-east</source>
+            <translation>Der Nordosten</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The west</source>
+            <translation>Der Westen</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The centre</source>
+            <translation>Die Mitte</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The east</source>
+            <translation>Der Osten</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The south-west</source>
+            <translation>Der Südwesten</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The south</source>
+            <translation>Der Süden</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>The south-east</source>
+            <translation>Der Südosten</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>Coastal</source>
+            <translation>Küste</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>Inner</source>
+            <translation>Binnenland</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>Central</source>
+            <translation>Mitte</translation>
         </message>
         <message>
             <location filename="ui/veil/board_scene.py" />
@@ -8931,8 +10250,46 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/board_scene.py" />
+            <source>{ring} · {vp} VP</source>
+            <translation>{ring} · {vp} SP</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>{ring} · face down</source>
+            <translation>{ring} · verdeckt</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
             <source>{value}: Deep Mist. No one may enter this season.</source>
             <translation>{value}: Tiefer Nebel. In dieser Jahreszeit darf niemand hinein.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>Mist</source>
+            <translation>Nebel</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>A face-down Mist Card: the Lord who explores here turns it over.</source>
+            <translation>Eine verdeckte Nebelkarte: Der Fürst, der hier erkundet, deckt sie auf.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>{name}: a Mythical Beast waiting to be bonded ({cost} Faction Power, {vp} VP, strength {strength}).</source>
+            <translation>{name}: eine mythische Bestie, die auf einen Bund wartet ({cost} Fraktionsmacht, {vp} SP, Stärke {strength}).</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="ui/veil/board_scene.py" />
+            <source>with %n Strength Token(s)</source>
+            <translation>
+                <numerusform>mit %n Stärkemarker</numerusform>
+                <numerusform>mit %n Stärkemarkern</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>A Settlement of {faction}{extra} (strength {strength}).</source>
+            <translation>Eine Siedlung von {faction}{extra} (Stärke {strength}).</translation>
         </message>
         <message>
             <location filename="ui/veil/board_scene.py" />
@@ -8953,6 +10310,36 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/board_scene.py" />
             <source>{name}: strength {total} here</source>
             <translation>{name}: Stärke {total} hier</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>Lord {name}</source>
+            <translation>Fürst {name}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>Champion</source>
+            <translation>Champion</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>Champion {name}</source>
+            <translation>Champion {name}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>the bonded Beast {name}</source>
+            <translation>die verbündete Bestie {name}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>{faction} here: {pieces}. Strength {strength}.</source>
+            <translation>{faction} hier: {pieces}. Stärke {strength}.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/board_scene.py" />
+            <source>a Settlement</source>
+            <translation>eine Siedlung</translation>
         </message>
         <message>
             <location filename="ui/veil/board_scene.py" />
@@ -9126,11 +10513,6 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/load_rows.py" />
-            <source>cannot be read</source>
-            <translation>nicht lesbar</translation>
-        </message>
-        <message>
-            <location filename="ui/veil/load_rows.py" />
             <source>Open goes on with {match}.</source>
             <translation>Öffnen macht weiter mit {match}.</translation>
         </message>
@@ -9148,6 +10530,21 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/load_rows.py" />
             <source>Open goes on from this save of {name}.</source>
             <translation>Öffnen macht mit diesem Spielstand von {name} weiter.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/models.py" />
+            <source>{name}: {vp} VP in all</source>
+            <translation>{name}: {vp} SP insgesamt</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/models.py" />
+            <source>{name}: {vp} VP from {source}</source>
+            <translation>{name}: {vp} SP aus {source}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/models.py" />
+            <source>Total</source>
+            <translation>Gesamt</translation>
         </message>
         <message>
             <location filename="ui/veil/panels.py" />
@@ -9183,6 +10580,16 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/panels.py" />
             <source>Scores by seat and source</source>
             <translation>Punkte nach Platz und Herkunft</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/rules_page.py" />
+            <source>How to play the Riven Veil</source>
+            <translation>So spielt man den Zerrissenen Schleier</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/rules_page.py" />
+            <source>The Riven Veil's rules in short</source>
+            <translation>Die Regeln des Zerrissenen Schleiers in Kürze</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
@@ -9231,11 +10638,6 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
-            <source>How to play the Riven Veil</source>
-            <translation>So spielt man den Zerrissenen Schleier</translation>
-        </message>
-        <message>
-            <location filename="ui/veil/screen.py" />
             <source>How to play the Riven Veil: the rules in short (F1)</source>
             <translation>So spielt man den Zerrissenen Schleier: die Regeln in Kürze (F1)</translation>
         </message>
@@ -9256,13 +10658,136 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
+            <source>It is their turn to choose in secret.</source>
+            <translation>Sie sind an der Reihe, geheim zu wählen.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>It is their turn.</source>
+            <translation>Sie sind an der Reihe.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Refused: {why}</source>
+            <translation>Abgelehnt: {why}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Turn order by initiative: {order}.</source>
+            <translation>Zugreihenfolge nach Initiative: {order}.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
             <source>Continue (by itself in {left} s)</source>
             <translation>Weiter (von selbst in {left} s)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="ui/veil/screen.py" />
+            <source>Play {card} (initiative {initiative}) — then choose how to pay (%n way(s))</source>
+            <translation>
+                <numerusform>{card} spielen (Initiative {initiative}) — dann wähle, wie du bezahlst (%n Möglichkeit)</numerusform>
+                <numerusform>{card} spielen (Initiative {initiative}) — dann wähle, wie du bezahlst (%n Möglichkeiten)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Play {card} (strength {strength}, limit {limit}) — then choose Bonus Cards</source>
+            <translation>{card} spielen (Stärke {strength}, Grenze {limit}) — dann wähle Bonuskarten</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Nothing to do in {region} now.</source>
+            <translation>In {region} gibt es jetzt nichts zu tun.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
             <source>Saved “{name}”.</source>
             <translation>„{name}“ gespeichert.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>{seat} {vp} VP</source>
+            <translation>{seat} {vp} SP</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>The end of Season {season}</source>
+            <translation>Das Ende der Jahreszeit {season}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>VP gained this season by source. Standings now: {totals}.</source>
+            <translation>In dieser Jahreszeit gewonnene SP nach Herkunft. Stand jetzt: {totals}.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>VP by source over the whole game:</source>
+            <translation>SP nach Herkunft über das ganze Spiel:</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Back to the start screen</source>
+            <translation>Zurück zum Startbildschirm</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>round {round}</source>
+            <translation>Runde {round}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>has chosen</source>
+            <translation>hat gewählt</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>choosing</source>
+            <translation>wählt</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>acting now</source>
+            <translation>ist am Zug</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>&lt;b&gt;{vp} VP&lt;/b&gt; (+{forecast} if the season ended now) · Favor {favor} · Power {power}</source>
+            <translation>&lt;b&gt;{vp} SP&lt;/b&gt; (+{forecast}, endete die Jahreszeit jetzt) · Gunst {favor} · Macht {power}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Prophecies:</source>
+            <translation>Prophezeiungen:</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>{name} ({vp} VP: {text})</source>
+            <translation>{name} ({vp} SP: {text})</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>{name} ({cost} Power, used)</source>
+            <translation>{name} ({cost} Macht, genutzt)</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>{name} ({cost} Power)</source>
+            <translation>{name} ({cost} Macht)</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Lord {lord}; Faction Power {power}; Settlement slots (VP): {slots}; Warriors in supply {supply}; abilities: {abilities}</source>
+            <translation>Fürst {lord}; Fraktionsmacht {power}; Siedlungsplätze (SP): {slots}; Krieger im Vorrat {supply}; Fähigkeiten: {abilities}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>used this season: {names}</source>
+            <translation>in dieser Jahreszeit genutzt: {names}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Prophecies fulfilled: {names}</source>
+            <translation>Erfüllte Prophezeiungen: {names}</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
@@ -9291,6 +10816,44 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
+            <source>Battle in {region}.</source>
+            <translation>Schlacht in {region}.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>starting strength {n}</source>
+            <translation>Anfangsstärke {n}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Battle Plan {card} (strength {strength}, limit {limit})</source>
+            <translation>Schlachtplan {card} (Stärke {strength}, Grenze {limit})</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>no Battle Plan</source>
+            <translation>kein Schlachtplan</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>choosing in secret</source>
+            <translation>wählt geheim</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>drew {cards}</source>
+            <translation>zog {cards}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="ui/veil/screen.py" />
+            <source>drew %n Combat Card(s) face down</source>
+            <translation>
+                <numerusform>zog %n Kampfkarte verdeckt</numerusform>
+                <numerusform>zog %n Kampfkarten verdeckt</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
             <source>Revealed to everyone</source>
             <translation>Allen enthüllt</translation>
         </message>
@@ -9308,6 +10871,76 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/screen.py" />
             <source>{value}, your decision — {value2}</source>
             <translation>{value}, deine Entscheidung — {value2}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Now: {step}.</source>
+            <translation>Jetzt: {step}.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Choose in secret the card to play and the cards that pay for it. Others see only that you chose.</source>
+            <translation>Wähle geheim die Karte, die du spielst, und die Karten, die dafür bezahlen. Die anderen sehen nur, dass du gewählt hast.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Combat Cards {total} of a limit of {limit}</source>
+            <translation>Kampfkarten {total} bei einer Grenze von {limit}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>over the limit: the plan fails</source>
+            <translation>über der Grenze: Der Plan scheitert</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>(at most {n} cards)</source>
+            <translation>(höchstens {n} Karten)</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>deploy</source>
+            <translation>aufstellen</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>move</source>
+            <translation>ziehen</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>settle</source>
+            <translation>besiedeln</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>draw</source>
+            <translation>Karte ziehen</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>place Strength Tokens</source>
+            <translation>Stärkemarker legen</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>gain Power</source>
+            <translation>Macht gewinnen</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>gain VP</source>
+            <translation>SP gewinnen</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>gain Favor</source>
+            <translation>Gunst gewinnen</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>{step} — {n} left</source>
+            <translation>{step} — noch {n}</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
@@ -9348,6 +10981,26 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Seats:</source>
             <translation>Plätze:</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/setup_dialog.py" />
+            <source>Who</source>
+            <translation>Wer</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/setup_dialog.py" />
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/setup_dialog.py" />
+            <source>Colour</source>
+            <translation>Farbe</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/setup_dialog.py" />
+            <source>Faction</source>
+            <translation>Fraktion</translation>
         </message>
         <message>
             <location filename="ui/veil/setup_dialog.py" />
@@ -9425,56 +11078,24 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <translation>Die Partie beginnen</translation>
         </message>
         <message>
-            <source>A flip item: in a fight, flip it once (Strike, Commit or Apply) for its effect; it turns face up again when the encounter ends.</source>
-            <translation type="vanished">Ein Umdrehgegenstand: Dreh ihn in einem Kampf einmal um (Schlagen, Einsetzen oder Anwenden), um seinen Effekt zu nutzen; wenn die Begegnung endet, liegt er wieder offen.</translation>
+            <location filename="ui/veil/setup_dialog.py" />
+            <source>Each seat needs its own faction.</source>
+            <translation>Jeder Platz braucht seine eigene Fraktion.</translation>
         </message>
         <message>
-            <source>needs {cost} Exp, {name} has {exp}</source>
-            <translation type="vanished">braucht {cost} Erf., {name} hat {exp}</translation>
+            <location filename="ui/veil/setup_dialog.py" />
+            <source>Each seat needs its own colour.</source>
+            <translation>Jeder Platz braucht seine eigene Farbe.</translation>
         </message>
         <message>
-            <source>{cost} Exp = 2 × pair total after the raise ({total}), at most 10</source>
-            <translation type="vanished">{cost} Erf. = 2 × Paarsumme nach dem Steigern ({total}), höchstens 10</translation>
+            <location filename="ui/veil/setup_dialog.py" />
+            <source>At least one seat must be a person.</source>
+            <translation>Mindestens ein Platz muss mit einem Menschen besetzt sein.</translation>
         </message>
         <message>
-            <source>{cost} Exp</source>
-            <translation type="vanished">{cost} Erf.</translation>
-        </message>
-        <message>
-            <source>Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}; Strategy {strategy}. Attributes: {attributes}. Resources: {resources}. Action: {action} ({cost} Energy). Trait: {trait}</source>
-            <translation type="vanished">Energie {energy}/{energy_max}, Gesundheit {health}/{health_max}, Terror {terror}/{terror_max}; Strategie {strategy}. Attribute: {attributes}. Ressourcen: {resources}. Aktion: {action} ({cost} Energie). Eigenschaft: {trait}</translation>
-        </message>
-        <message>
-            <source>Roll the active dice</source>
-            <translation type="vanished">Die aktiven Würfel werfen</translation>
-        </message>
-        <message>
-            <source>{who} raises {attribute} to {value} ({cost} Exp)</source>
-            <translation type="vanished">{who} steigert {attribute} auf {value} ({cost} Erf.)</translation>
-        </message>
-        <message>
-            <source>Experience: spent at the End of the Day to raise attributes and buy advancement cards.</source>
-            <translation type="vanished">Erfahrung: wird am Ende des Tages ausgegeben, um Eigenschaften zu steigern und Aufstiegskarten zu kaufen.</translation>
-        </message>
-        <message>
-            <source>roll the active dice</source>
-            <translation type="vanished">die aktiven Würfel würfeln</translation>
-        </message>
-        <message>
-            <source>{full}: not now — {value}</source>
-            <translation type="vanished">{full}: jetzt nicht — {value}</translation>
-        </message>
-        <message>
-            <source>Raise to {value} · {cost} Exp</source>
-            <translation type="vanished">Auf {value} steigern · {cost} Erf.</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Tracks:&lt;/b&gt; Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}; Strategy {strategy}</source>
-            <translation type="vanished">&lt;b&gt;Leisten:&lt;/b&gt; Energie {energy}/{energy_max}, Gesundheit {health}/{health_max}, Terror {terror}/{terror_max}; Strategie {strategy}</translation>
-        </message>
-        <message>
-            <source>Nothing to show on the map</source>
-            <translation type="vanished">Nichts auf der Karte zu zeigen</translation>
+            <location filename="ui/veil/setup_dialog.py" />
+            <source>Every person needs a name.</source>
+            <translation>Jeder Mensch braucht einen Namen.</translation>
         </message>
         <message>
             <source>Combat Advancement Pool</source>
@@ -9611,8 +11232,103 @@ kostet: {cost}</translation>
             <translation type="vanished">&lt;span style="font-size: 14pt;"&gt;&lt;b&gt;{title}&lt;/b&gt;&lt;/span&gt;&lt;br&gt;Alle anderen hier dürfen sich als Gruppe anschließen. Jeder Spieler antwortet für seinen Charakter.</translation>
         </message>
         <message>
+            <source>A flip item: in a fight, flip it once (Strike, Commit or Apply) for its effect; it turns face up again when the encounter ends.</source>
+            <translation type="vanished">Ein Umdrehgegenstand: Dreh ihn in einem Kampf einmal um (Schlagen, Einsetzen oder Anwenden), um seinen Effekt zu nutzen; wenn die Begegnung endet, liegt er wieder offen.</translation>
+        </message>
+        <message>
+            <source>needs {cost} Exp, {name} has {exp}</source>
+            <translation type="vanished">braucht {cost} Erf., {name} hat {exp}</translation>
+        </message>
+        <message>
+            <source>{cost} Exp = 2 × pair total after the raise ({total}), at most 10</source>
+            <translation type="vanished">{cost} Erf. = 2 × Paarsumme nach dem Steigern ({total}), höchstens 10</translation>
+        </message>
+        <message>
+            <source>{cost} Exp</source>
+            <translation type="vanished">{cost} Erf.</translation>
+        </message>
+        <message>
+            <source>Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}; Strategy {strategy}. Attributes: {attributes}. Resources: {resources}. Action: {action} ({cost} Energy). Trait: {trait}</source>
+            <translation type="vanished">Energie {energy}/{energy_max}, Gesundheit {health}/{health_max}, Terror {terror}/{terror_max}; Strategie {strategy}. Attribute: {attributes}. Ressourcen: {resources}. Aktion: {action} ({cost} Energie). Eigenschaft: {trait}</translation>
+        </message>
+        <message>
+            <source>Roll the active dice</source>
+            <translation type="vanished">Die aktiven Würfel werfen</translation>
+        </message>
+        <message>
+            <source>{who} raises {attribute} to {value} ({cost} Exp)</source>
+            <translation type="vanished">{who} steigert {attribute} auf {value} ({cost} Erf.)</translation>
+        </message>
+        <message>
+            <source>Experience: spent at the End of the Day to raise attributes and buy advancement cards.</source>
+            <translation type="vanished">Erfahrung: wird am Ende des Tages ausgegeben, um Eigenschaften zu steigern und Aufstiegskarten zu kaufen.</translation>
+        </message>
+        <message>
+            <source>roll the active dice</source>
+            <translation type="vanished">die aktiven Würfel würfeln</translation>
+        </message>
+        <message>
             <source>Travel (1 Energy each)</source>
             <translation type="vanished">Reisen (je 1 Energie)</translation>
+        </message>
+        <message>
+            <source>During</source>
+            <translation type="vanished">Während</translation>
+        </message>
+        <message>
+            <source>After</source>
+            <translation type="vanished">Danach</translation>
+        </message>
+        <message>
+            <source>Special</source>
+            <translation type="vanished">Besonders</translation>
+        </message>
+        <message>
+            <source>{full}: not now — {value}</source>
+            <translation type="vanished">{full}: jetzt nicht — {value}</translation>
+        </message>
+        <message>
+            <source>Health {health}; {hits} {hit_word} taken; dial colour {colour}</source>
+            <translation type="vanished">Gesundheit {health}; {hits} {hit_word} erlitten; Scheibenfarbe {colour}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{exp}&lt;/b&gt; Exp to spend</source>
+            <translation type="vanished">&lt;b&gt;{exp}&lt;/b&gt; Erf. zum Ausgeben</translation>
+        </message>
+        <message>
+            <source>A raise costs 2 × the pair's total after the raise, at most 10 Exp. From the 3rd point in an attribute, each point brings a Skill card of it.</source>
+            <translation type="vanished">Eine Steigerung kostet 2 × die Summe des Paares nach der Steigerung, höchstens 10 Erf. Ab dem 3. Punkt in einer Eigenschaft bringt jeder Punkt eine Fertigkeitskarte dieser Eigenschaft.</translation>
+        </message>
+        <message>
+            <source>Raise to {value} · {cost} Exp</source>
+            <translation type="vanished">Auf {value} steigern · {cost} Erf.</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{title}&lt;/b&gt; — %n card(s) · pool {pool}</source>
+            <translation type="vanished">
+                <numerusform>&lt;b&gt;{title}&lt;/b&gt; — %n Karte · Vorrat {pool}</numerusform>
+                <numerusform>&lt;b&gt;{title}&lt;/b&gt; — %n Karten · Vorrat {pool}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Tracks:&lt;/b&gt; Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}; Strategy {strategy}</source>
+            <translation type="vanished">&lt;b&gt;Leisten:&lt;/b&gt; Energie {energy}/{energy_max}, Gesundheit {health}/{health_max}, Terror {terror}/{terror_max}; Strategie {strategy}</translation>
+        </message>
+        <message>
+            <source>Nothing to show on the map</source>
+            <translation type="vanished">Nichts auf der Karte zu zeigen</translation>
+        </message>
+        <message>
+            <source>The reading ends — see how the story ends</source>
+            <translation type="vanished">Die Lesung endet — sieh, wie die Geschichte ausgeht</translation>
+        </message>
+        <message>
+            <source>The reading ends — go to the End of the Day (Enter)</source>
+            <translation type="vanished">Die Lesung endet — weiter zum Ende des Tages (Enter)</translation>
+        </message>
+        <message>
+            <source>The reading ends — on to Day {day} (Enter)</source>
+            <translation type="vanished">Die Lesung endet — weiter zu Tag {day} (Enter)</translation>
         </message>
     </context>
 </TS>

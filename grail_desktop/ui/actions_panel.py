@@ -126,7 +126,9 @@ class ActionPanel(QWidget):
         # a closed action names itself without its effect ("Activate the Menhir", not what the dial would do):
         # its line is the reason, and the whole column fits at 1280 x 800 (issue 18)
         short = label if enabled else label.partition(": ")[0]
-        button = WrapButton(text) if enabled else ClosedAction(f"{short} — not now: {why}")
+        button = (
+            WrapButton(text) if enabled else ClosedAction(tr("{action} — not now: {why}").format(action=short, why=why))
+        )
         button.setObjectName(f"action:{notation}")
         button.setAccessibleName(label)
         button.setAccessibleDescription("" if enabled else tr("Not now: {why}").format(why=why))
@@ -181,7 +183,7 @@ class ActionPanel(QWidget):
         shown: set[str] = set()
         closed: list[QPushButton] = []
         if day_phase:
-            group = self._group("Actions")
+            group = self._group(tr("Actions"))
             row = 0
             for verb in STANDARD_ACTIONS:
                 candidates = [n for n in legal if n.split()[0] == verb]
@@ -191,7 +193,7 @@ class ActionPanel(QWidget):
                     button = self._button(plain, label, cost, True)
                     shown.update(candidates if len(candidates) == 1 else [plain])
                 else:
-                    why = explain(verb) or "not possible right now"
+                    why = explain(verb) or tr("not possible right now")
                     button = self._button(verb, label, cost, False, why)
                 if verb == "pass":
                     continue  # in the fixed strip below
@@ -212,7 +214,8 @@ class ActionPanel(QWidget):
                 travel_group.setSpacing(4)
                 for index, notation in enumerate(travels):
                     label, cost = describe(notation)
-                    place = label.removeprefix("Travel to ")
+                    before, _, after = tr("Travel to {place}").partition("{place}")  # "Nach {place} reisen"
+                    place = label.removeprefix(before).removesuffix(after) if after else label.removeprefix(before)
                     button = self._button(notation, place, "", True)
                     button.setToolTip(f"{label}  ·  {cost}" if cost else label)
                     button.setAccessibleName(label)
@@ -235,7 +238,7 @@ class ActionPanel(QWidget):
         if day_phase and self.party_prompt:  # pass-and-play (issue 12)
             others = [n for n in others if " with " not in n and n.split()[0] != "trade"]
         if others:
-            group = self._group("Also possible" if day_phase else "Choose")
+            group = self._group(tr("Also possible") if day_phase else tr("Choose"))
             for row, notation in enumerate(others):
                 label, cost = describe(notation)
                 group.addWidget(self._button(notation, label, cost, True), row, 0)
@@ -253,7 +256,9 @@ class ActionPanel(QWidget):
             for notation in last_energy.spending:
                 spender = self.buttons.get(notation)
                 if spender is not None:
-                    spender.setToolTip(f"{spender.toolTip()}\nThis spends your last Energy: your day ends after it.")
+                    spender.setToolTip(
+                        spender.toolTip() + "\n" + tr("This spends your last Energy: your day ends after it.")
+                    )
         self.grid.addStretch(1)
         self.fixed.setVisible(self.fixed_box.count() > 0)
         self._place_fixed()

@@ -253,7 +253,7 @@ def paint_enemy_face(
             painter.drawLine(QPointF(cx - cross, cy + cross), QPointF(cx + cross, cy - cross))
     painter.setPen(INK)
     painter.setFont(text_font)
-    painter.drawText(QRectF(col, dial_y, 36, line_h), Qt.AlignmentFlag.AlignLeft, "Dial")
+    painter.drawText(QRectF(col, dial_y, 36, line_h), Qt.AlignmentFlag.AlignLeft, tr("Dial"))
     paint_die(painter, QRectF(col + 36, dial_y + (line_h - 20) / 2, 20, 20), enemy.dial, None, colour_blind)
     for position in enemy.right_nodes:
         if position in FACE_POSITION_Y:
@@ -273,5 +273,5 @@ def paint_enemy_face(
         painter.fillRect(band, QColor(74, 31, 26, 220))
         painter.setPen(BAND_TEXT)
         painter.setFont(font(READING_FAMILY, 14, bold=True))
-        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, "Defeated")
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, tr("Defeated"))
         painter.restore()

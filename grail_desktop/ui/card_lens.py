@@ -78,7 +78,7 @@ class CardLens(QWidget):
         self.subject: CardFace | EnemyView | None = None
         self.scale = 1.0
         self.colour_blind = False
-        self.enemy_label = "Enemy"
+        self.enemy_label = ""
         self.hide()
 
     def show_subject(
@@ -88,7 +88,7 @@ class CardLens(QWidget):
         away_from: QRect | None,
         *,
         colour_blind: bool = False,
-        enemy_label: str = "Enemy",
+        enemy_label: str = "",
     ) -> None:
         """Show ``subject`` (None hides the lens) with its body text at ``text_pt`` points, where it covers
         least of ``away_from`` (the pointed item, viewport pixels; None: the top right corner)."""

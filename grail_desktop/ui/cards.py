@@ -258,7 +258,7 @@ def paint_enemy(
     colour_blind: bool,
     *,
     lit_right: frozenset[str] = frozenset(),
-    labels_enemy: str = "Enemy",
+    labels_enemy: str = "",
 ) -> None:
     """Paint an enemy card with its top-left corner at (0, 0), ENEMY_W × CARD_H: effects on the left, Health
     and hits, the dial colour and the escape cost on the right, its right-edge nodes on the right edge."""
@@ -270,8 +270,8 @@ def paint_enemy(
     bottom = CARD_H - 24
     for head, line in enemy_effects(enemy):  # "After each Resolve: It feeds…", never "After It feeds…"
         y = _section(painter, 10, y, text_w, head + ":", (line,), bottom)
-    rewards = enemy.instant_rewards + tuple(f"{r} (at the end)" for r in enemy.item_rewards)
-    _section(painter, 10, y, text_w, "Reward:", ("; ".join(rewards),) if rewards else (), bottom)
+    rewards = enemy.instant_rewards + tuple(tr("{reward} (at the end)").format(reward=r) for r in enemy.item_rewards)
+    _section(painter, 10, y, text_w, tr("Reward") + ":", ("; ".join(rewards),) if rewards else (), bottom)
 
     # right column: Health pips, hits, dial colour, escape cost
     col = ENEMY_W - 108
@@ -279,7 +279,9 @@ def paint_enemy(
     painter.drawLine(QPointF(col - 6, TITLE_H + 8), QPointF(col - 6, CARD_H - 12))
     painter.setPen(INK)
     painter.setFont(font(UI_FAMILY, 7.5, bold=True))
-    painter.drawText(QRectF(col, TITLE_H + 6, 96, 14), Qt.AlignmentFlag.AlignLeft, f"Health {enemy.health}")
+    painter.drawText(
+        QRectF(col, TITLE_H + 6, 96, 14), Qt.AlignmentFlag.AlignLeft, tr("Health {n}").format(n=enemy.health)
+    )
     per_row = 5
     for i in range(enemy.health):
         cx = col + 8 + (i % per_row) * 17
@@ -296,9 +298,13 @@ def paint_enemy(
     y2 = TITLE_H + 24 + rows * 17 + 4
     painter.setPen(INK)
     painter.setFont(font(UI_FAMILY, 7.5))
-    painter.drawText(QRectF(col, y2, 100, 14), Qt.AlignmentFlag.AlignLeft, f"{enemy.hits} of {enemy.health} hits")
+    painter.drawText(
+        QRectF(col, y2, 100, 14),
+        Qt.AlignmentFlag.AlignLeft,
+        tr("{hits} of {health} hits").format(hits=enemy.hits, health=enemy.health),
+    )
     y2 += 20
-    painter.drawText(QRectF(col, y2, 100, 14), Qt.AlignmentFlag.AlignLeft, "Dial colour")
+    painter.drawText(QRectF(col, y2, 100, 14), Qt.AlignmentFlag.AlignLeft, tr("Dial colour"))
     paint_die(painter, QRectF(col + 66, y2 - 3, 20, 20), enemy.dial, None, colour_blind)
     y2 += 24
     if enemy.escape_cost and not enemy.defeated:
@@ -307,7 +313,7 @@ def paint_enemy(
         painter.drawText(
             QRectF(col, y2, 100, CARD_H - y2 - 8),
             Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
-            "Escape: " + ", ".join(enemy.escape_cost),
+            tr("Escape: {cost}").format(cost=", ".join(enemy.escape_cost)),
         )
     for position in enemy.right_nodes:
         if position in POSITION_Y:
@@ -322,11 +328,12 @@ def paint_enemy(
         painter.fillRect(band, QColor(74, 31, 26, 220))
         painter.setPen(BAND_TEXT)
         painter.setFont(font(READING_FAMILY, 13, bold=True))
-        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, "Defeated")
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, tr("Defeated"))
         painter.restore()
     painter.setPen(QColor("#6b5a44"))
     painter.setFont(font(UI_FAMILY, 6.5, italic=True))
-    kind = f"{labels_enemy} · level {enemy.level}" + (" · Guardian" if enemy.guardian else "")
+    kind = tr("{enemy} · level {level}").format(enemy=labels_enemy or tr("Enemy"), level=enemy.level)
+    kind += " · " + tr("Guardian") if enemy.guardian else ""
     painter.drawText(QRectF(10, CARD_H - 20, ENEMY_W - 130, 12), Qt.AlignmentFlag.AlignLeft, kind)
 
 

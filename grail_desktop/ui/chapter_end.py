@@ -143,12 +143,14 @@ class ChapterEndPanel(QWidget):
         self.party_box.setObjectName("chapterEndParty")
         party = QVBoxLayout(self.party_box)
         party.setContentsMargins(0, 0, 0, 0)
-        party_head = QLabel("Who goes on")
+        party_head = QLabel(tr("Who goes on"))
         party_head.setProperty("role", "section")
         party.addWidget(party_head)
         party_note = QLabel(
-            "Untick a veteran to leave them behind (their Secrets go to those who go on); tick a fresh character "
-            "to bring them in with their standard setup."
+            tr(
+                "Untick a veteran to leave them behind (their Secrets go to those who go on); tick a fresh character "
+                "to bring them in with their standard setup."
+            )
         )
         party_note.setWordWrap(True)
         party_note.setProperty("role", "figure")
@@ -248,14 +250,14 @@ class ChapterEndPanel(QWidget):
         self.ending.setVisible(bool(view.paragraphs))
         parts = []
         for label, names in (
-            ("Quests completed", view.quests),
-            ("What you leave behind", view.statuses),
-            ("Secrets carried", view.secrets),
+            (tr("Quests completed"), view.quests),
+            (tr("What you leave behind"), view.statuses),
+            (tr("Secrets carried"), view.secrets),
         ):
             if names:
                 items = "".join(f"<li>{html.escape(n)}</li>" for n in names)
                 parts.append(f'<p style="color:#e6c77f"><b>{html.escape(label)}</b></p><ul>{items}</ul>')
-        self.achieved.setText("".join(parts) or "<p>Nothing else is remembered of this chapter.</p>")
+        self.achieved.setText("".join(parts) or "<p>{}</p>".format(tr("Nothing else is remembered of this chapter.")))
         while self.figures.count():
             item = self.figures.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -342,7 +344,7 @@ class ChapterEnd(QObject):
         try:
             path = self.session.save_completion(view.completion_name)
         except Exception as exc:  # the files on disk stay as they were (atomic writes); nothing is lost
-            self.message.emit(f"The completion save could not be written: {exc}")
+            self.message.emit(tr("The completion save could not be written: {error}").format(error=exc))
             return
-        self.message.emit(f"Kept as “{view.completion_name}”: Load… lists it under this campaign.")
+        self.message.emit(tr("Kept as “{name}”: Load… lists it under this campaign.").format(name=view.completion_name))
         signal.emit(str(path))

@@ -51,7 +51,7 @@ class ChronicleModel(QAbstractListModel):
             return event_line(event, self.catalog)
         if role == Qt.ItemDataRole.ToolTipRole:
             line = event_line(event, self.catalog)
-            return f"{line}\n(taken back by undo)" if index.row() in self.struck else line
+            return line + "\n" + tr("(taken back by undo)") if index.row() in self.struck else line
         if role == Qt.ItemDataRole.FontRole and index.row() in self.struck:
             font = QFont()
             font.setStrikeOut(True)
@@ -89,7 +89,7 @@ class ChronicleModel(QAbstractListModel):
     def as_text(self) -> str:
         """The whole chronicle as plain text, one event a line."""
         lines = [
-            event_line(e, self.catalog) + (" (taken back)" if i in self.struck else "")
+            event_line(e, self.catalog) + (tr(" (taken back)") if i in self.struck else "")
             for i, e in enumerate(self._events)
         ]
         return "\n".join(lines) + ("\n" if lines else "")

@@ -126,7 +126,7 @@ class CoachBubble(QFrame):
     def _hover(self, link: str) -> None:
         gloss = self.explain(link.removeprefix("term:")) if link else None
         if gloss:
-            QToolTip.showText(QCursor.pos(), f"{gloss}\n(click: the rule in the reference)", self.text)
+            QToolTip.showText(QCursor.pos(), gloss + "\n" + tr("(click: the rule in the reference)"), self.text)
         else:
             QToolTip.hideText()
 
@@ -232,7 +232,7 @@ class Coach(QObject):
         if number is None or who is None or state.characters[who].location == number:
             return ""
         place = self.session.catalog.locations.get(number)
-        return place.name if place is not None else "the marked card"
+        return place.name if place is not None else tr("the marked card")
 
     def _explains_the_past(self) -> bool:
         """Whether the step on show only explains (Next) a part of the day the game has already left behind: the
@@ -264,9 +264,9 @@ class Coach(QObject):
         try:
             self.session.save()
         except Exception as exc:  # the previous save stays intact; the player is told
-            self.table.message.emit(f"Could not save the guided day: {exc}")
+            self.table.message.emit(tr("Could not save the guided day: {error}").format(error=exc))
         self.stop()
-        self.table.message.emit("The guide waits where you left it: Help → Guided first day resumes it.")
+        self.table.message.emit(tr("The guide waits where you left it: Help → Guided first day resumes it."))
         self.skipped.emit()
 
     def finish(self) -> None:
@@ -276,7 +276,7 @@ class Coach(QObject):
         try:  # kept at once, so leaving for a proper campaign asks nothing about saving (newcomer run)
             self.session.save()
         except Exception as exc:  # the previous save stays intact; the player is told
-            self.table.message.emit(f"Could not save the guided day: {exc}")
+            self.table.message.emit(tr("Could not save the guided day: {error}").format(error=exc))
         self.stop()
         self.finished.emit()
 

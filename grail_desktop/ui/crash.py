@@ -41,15 +41,17 @@ def install_exception_hook(autosave: AutosaveHook | None = None, *, show_dialog:
             try:
                 saved_note = autosave()
             except Exception as save_exc:  # the report must still be shown
-                saved_note = f"Autosave failed: {save_exc}"
+                saved_note = tr("Autosave failed: {error}").format(error=save_exc)
         _log.error("unexpected error\n%s%s", report, f"\n{saved_note}" if saved_note else "")
         if show_dialog and QApplication.instance() is not None:
             box = QMessageBox(QMessageBox.Icon.Critical, tr("Something went wrong"), "")
             box.setObjectName("crashDialog")
             box.setText(
-                "Grail Desktop met an unexpected error. "
-                + (saved_note or "No campaign was open, so nothing needed saving.")
-                + "\n\nThe details below can be copied into a bug report."
+                tr("Grail Desktop met an unexpected error.")
+                + " "
+                + (saved_note or tr("No campaign was open, so nothing needed saving."))
+                + "\n\n"
+                + tr("The details below can be copied into a bug report.")
             )
             box.setDetailedText(report)
             box.exec()

@@ -85,10 +85,10 @@ class DayBar(QFrame):
                 "<br><br>".join(f"<b>{t}</b><br>{body}".replace("\n", "<br>") for t, body in view.quests)
             )
         else:
-            self.quests.set_full_text("No Active Quests")
+            self.quests.set_full_text(tr("No Active Quests"))
             self.quests.setToolTip("")
         self.menhirs.set_full_text(
             tr("Menhirs: {list}").format(list="; ".join(view.menhirs) if view.menhirs else tr("all dark"))
         )
-        self.menhirs.setToolTip("<br>".join(view.menhirs) or "Every Menhir has gone dark.")
+        self.menhirs.setToolTip("<br>".join(view.menhirs) or tr("Every Menhir has gone dark."))
         self.turn.setText(tr("{turn} acts").format(turn=view.turn) if view.turn else "")

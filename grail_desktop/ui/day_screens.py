@@ -115,7 +115,9 @@ class DayScreens(QObject):
                 day = e.get("day")
                 self._morning = []
                 self._title = (
-                    f"Day {day} begins" if e.kind == "DayStarted" else "The Allmother's Mercy: the chapter begins again"
+                    tr("Day {day} begins").format(day=day)
+                    if e.kind == "DayStarted"
+                    else tr("The Allmother's Mercy: the chapter begins again")
                 )
                 self._autosave = ""
                 self._awaiting_save = e.kind == "DayStarted"
@@ -131,13 +133,13 @@ class DayScreens(QObject):
     def _on_saved(self, path: str) -> None:
         if self._awaiting_save:
             self._awaiting_save = False
-            self._autosave = "✓ Autosaved: Continue and Load… list it under this campaign."
+            self._autosave = tr("✓ Autosaved: Continue and Load… list it under this campaign.")
             self.start_of_day.set_autosave(self._autosave)
 
     def _check_autosave(self) -> None:
         if self._awaiting_save:
             self._awaiting_save = False
-            self._autosave = "⚠ The autosave was not written (see the log). Save now with Ctrl+S."
+            self._autosave = tr("⚠ The autosave was not written (see the log). Save now with Ctrl+S.")
             self.start_of_day.set_autosave(self._autosave)
 
     # ---------------------------------------------------------------- rendering

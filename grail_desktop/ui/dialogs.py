@@ -27,24 +27,39 @@ from grail_desktop.app.i18n import LANGUAGES, system_language
 from grail_desktop.app.rule_sources import sources_in_words
 from grail_desktop.app.settings import MAX_REVEAL_SECONDS, THEMES, Preferences
 from grail_desktop.resources import asset, bundled_dir
-from grail_desktop.ui.i18n import tr
+from grail_desktop.ui.i18n import tr, tr_noop
 from grail_desktop.ui.theme import THEME_NAMES
 
 __all__ = ["SettingsDialog", "ask", "ask_name", "ask_save_changes", "rules_markdown", "show_about"]
 
-ABOUT_HTML = f"""
-<h2>Grail Desktop {__version__}</h2>
-<p>A desktop edition of a story-driven survival and exploration campaign: a dying island, guttering
-Menhirs, a branching Exploration Journal, card-chaining encounters.</p>
-<p>All prose, names, card texts and art in this program are original work of the Grail Desktop project.</p>
-<h3>Licences</h3>
-<ul>
-<li>Grail Desktop: MIT licence.</li>
-<li>EB Garamond (Georg Duffner): SIL Open Font License 1.1.</li>
-<li>DejaVu Sans: Bitstream Vera / DejaVu free licence.</li>
-<li>Qt for Python (PySide6): LGPLv3. attrs, cattrs, tomli-w, platformdirs: MIT licences.</li>
-</ul>
-"""
+
+def about_html() -> str:
+    """The About box's text (version, credits, licences) in the interface language."""
+    licences = [
+        tr("Grail Desktop: MIT licence."),
+        tr("EB Garamond (Georg Duffner): SIL Open Font License 1.1."),
+        tr("DejaVu Sans: Bitstream Vera / DejaVu free licence."),
+        tr("Qt for Python (PySide6): LGPLv3. attrs, cattrs, tomli-w, platformdirs: MIT licences."),
+    ]
+    return (
+        f"<h2>Grail Desktop {__version__}</h2>"
+        + "<p>{}</p>".format(
+            tr(
+                "A desktop edition of a story-driven survival and exploration campaign: a dying island, guttering "
+                "Menhirs, a branching Exploration Journal, card-chaining encounters."
+            )
+        )
+        + "<p>{}</p>".format(
+            tr("All prose, names, card texts and art in this program are original work of the Grail Desktop project.")
+        )
+        + "<h3>{}</h3><ul>".format(tr("Licences"))
+        + "".join(f"<li>{line}</li>" for line in licences)
+        + "</ul>"
+    )
+
+
+#: The About text in English (the source of :func:`about_html`).
+ABOUT_HTML = about_html()
 
 
 SaveAnswer = Literal["save", "discard", "cancel"]
@@ -63,7 +78,7 @@ def ask_save_changes(parent: QWidget | None, doing: str, detail: str = "") -> Sa
     box.setIconPixmap(QIcon(str(asset("icons", "app.svg"))).pixmap(48, 48))  # the app's emblem, as ``ask``
     box.setWindowTitle(tr("Unsaved progress"))
     box.setText(tr("Save the campaign before {doing}?").format(doing=doing))
-    box.setInformativeText(detail or "What you did since the last save or autosave is lost if you don't save.")
+    box.setInformativeText(detail or tr("What you did since the last save or autosave is lost if you don't save."))
     buttons = QMessageBox.StandardButton
     box.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
     box.button(buttons.Discard).setText(tr("Don't save"))
@@ -94,7 +109,7 @@ def ask_name(parent: QWidget | None, title: str, label: str, text: str = "") -> 
     return value or None
 
 
-def ask(parent: QWidget | None, title: str, text: str, yes: str = "Yes", no: str = "No") -> bool:
+def ask(parent: QWidget | None, title: str, text: str, yes: str = "", no: str = "") -> bool:
     """A yes/no question in the app's own style: the app's emblem instead of the platform's blue "?", the
     answers named for what they do (``yes`` / ``no``), Escape or closing the box answers ``no``. Returns True
     for ``yes``."""
@@ -103,10 +118,10 @@ def ask(parent: QWidget | None, title: str, text: str, yes: str = "Yes", no: str
     box.setWindowTitle(title)
     box.setIconPixmap(QIcon(str(asset("icons", "app.svg"))).pixmap(48, 48))
     box.setText(text)
-    yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+    yes_button = box.addButton(yes or tr("Yes"), QMessageBox.ButtonRole.AcceptRole)
     yes_button.setObjectName("askYes")
     yes_button.setProperty("role", "primary")
-    no_button = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
+    no_button = box.addButton(no or tr("No"), QMessageBox.ButtonRole.RejectRole)
     no_button.setObjectName("askNo")
     box.setDefaultButton(yes_button)
     box.setEscapeButton(no_button)
@@ -121,7 +136,7 @@ def show_about(parent: QWidget) -> None:
     dialog = QDialog(parent)
     dialog.setWindowTitle(tr("About Grail Desktop"))
     layout = QVBoxLayout(dialog)
-    text = QLabel(ABOUT_HTML)
+    text = QLabel(about_html())
     text.setObjectName("aboutText")
     text.setWordWrap(True)
     text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -250,7 +265,7 @@ class SettingsDialog(QDialog):
         )
 
 
-PLAYER_INTRO = (
+PLAYER_INTRO = tr_noop(
     "# Rules reference\n\n"
     "The rules exactly as this edition enforces them. The words in brackets say where each rule comes from: "
     "*from the rule book*, *decided for this edition* where the rule book is silent, or *settled for this "
@@ -269,8 +284,8 @@ def rules_markdown() -> str:
         encounters_path = folder / "encounters.md"
         encounters = encounters_path.read_text(encoding="utf-8") if encounters_path.is_file() else ""
     except (FileNotFoundError, OSError):
-        return "# Rules\n\nThe rules reference is not part of this build."
+        return tr("# Rules\n\nThe rules reference is not part of this build.")
     body = rules.split("\n## ", 1)[1] if "\n## " in rules else rules
-    text = PLAYER_INTRO + "\n## " + body + ("\n\n" + encounters.replace("# ", "## ", 1) if encounters else "")
+    text = tr(PLAYER_INTRO) + "\n## " + body + ("\n\n" + encounters.replace("# ", "## ", 1) if encounters else "")
     text = re.sub(r"\[([^\]]+)\]\([^)]+\.md[^)]*\)", r"\1", text)
     return sources_in_words(text)  # "(S0, RD)" → "(From the rule book; decided for this edition)" (issue 19)

@@ -41,7 +41,7 @@ from grail_desktop.app.session import GameSession
 from grail_desktop.app.settings import load_preferences
 from grail_desktop.app.words import clean
 from grail_desktop.engine.core import Event
-from grail_desktop.ui.encounter_scene import BoardScene, BoardView, resolve_steps
+from grail_desktop.ui.encounter_scene import BoardScene, BoardView, resolve_dial_turns, resolve_steps
 from grail_desktop.ui.i18n import tr
 
 QWIDGETSIZE_MAX = 16777215  # Qt's QWIDGETSIZE_MAX (not exported by PySide6)
@@ -254,6 +254,7 @@ class EncounterBoard(QWidget):
         catalog, game = self.session.catalog, self.session.game
         # the engine's texts through clean(), as the chronicle shows them (an older save's lines too)
         lines = [clean(line, catalog, game) for line in resolve_steps(events)]
+        turns = resolve_dial_turns(events)
         before = self.scene.view_model
         ended = any(e.kind in ("EncounterOutcome", "EncounterEnded") for e in events)
         if before is None:
@@ -261,10 +262,11 @@ class EncounterBoard(QWidget):
         if ended:
             texts = lines or [sentence_words(e.kind, clean(e.text, catalog, game)) for e in events if e.text]
             won = any(e.kind == "EncounterOutcome" and e.get("won") == 1 for e in events)
-            title = "Victory" if won else "The encounter is over"
-            self.scene.show_steps(title, texts, before.dial)
+            title = tr("Victory") if won else tr("The encounter is over")
+            self.scene.show_steps(title, texts, before.dial, turns if lines else None)
         elif lines:
-            self.scene.show_steps(f"Resolve phase — round {before.round}", lines, before.dial)
+            title = tr("Resolve phase — round {round}").format(round=before.round)
+            self.scene.show_steps(title, lines, before.dial, turns)
         for e in events:
             if e.text:
                 self.log.addItem(sentence_words(e.kind, clean(e.text, catalog, game)))
@@ -273,7 +275,7 @@ class EncounterBoard(QWidget):
 
     def _on_rejected(self, reason: str) -> None:
         if self.scene.interactive:
-            self.scene.set_banner(f"Not possible: {reason}")
+            self.scene.set_banner(tr("Not possible: {why}").format(why=reason))
 
     def _on_message(self, text: str) -> None:
         self.reason.setText(text)
@@ -322,9 +324,15 @@ class EncounterBoard(QWidget):
             used = self.session.catalog.items.get(notation.split(" ", 1)[1]) if notation.startswith("use ") else None
             if notation == "resolve":  # preview what Resolve sets off (rules-decisions.md "Resolve phase")
                 after = [f"{e.name}: {line.rstrip('.')}" for e in view.enemies for line in e.after]
-                full += ". After effects then: " + ("; ".join(after) if after else "none") + "."
+                full += (
+                    ". "
+                    + tr("After effects then: {effects}").format(effects="; ".join(after) if after else tr("none"))
+                    + "."
+                )
             if used is not None:  # the weapon's tooltip says what flipping it does, not its label again
-                full = f"{full}: {used.text} (flipped once per encounter; it turns face up again afterwards)"
+                full = tr("{action}: {text} (flipped once per encounter; it turns face up again afterwards)").format(
+                    action=full, text=used.text
+                )
             # the name is the visible words (without the key hint); what the step does is the description
             button.setAccessibleName(label.removesuffix(" (R)"))
             why = self.scene.reason(notation) or self.session.why_not(notation) or tr("not possible right now")

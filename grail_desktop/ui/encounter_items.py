@@ -53,7 +53,7 @@ from grail_desktop.ui.cards import (
     paint_glow,
 )
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
-from grail_desktop.ui.i18n import tr
+from grail_desktop.ui.i18n import tr, tr_noop
 
 if TYPE_CHECKING:
     from grail_desktop.ui.encounter_scene import BoardScene
@@ -66,6 +66,8 @@ BOX = QColor(236, 227, 204, 18)
 BOX_LINE = QColor(236, 227, 204, 70)
 TEXT = QColor("#ece3cc")
 MUTED = QColor("#a99f8a")
+#: A die colour in words (an enemy's dial colour in its tooltip).
+DIE_COLOUR_WORDS = {"red": tr_noop("red"), "blue": tr_noop("blue"), "gold": tr_noop("gold")}
 ROLL_FACES = ("hit", "miss", "double-hit", "hit", "miss", "hit")
 
 
@@ -173,16 +175,22 @@ class EnemyItem(BoardItem):
         self.target = False  # a rolled die may be applied here now
         self.lit: frozenset[str] = frozenset()  # right nodes met by the dragged card (when the chain is empty)
         tip = [
-            f"<b>{enemy.name}</b> (level {enemy.level}){' — Guardian' if enemy.guardian else ''}",
-            f"Health {enemy.health}; {board.labels_hits()} taken: {enemy.hits}; dial colour {enemy.dial}",
+            tr("<b>{name}</b> (level {level})").format(name=enemy.name, level=enemy.level)
+            + (" — " + tr("Guardian") if enemy.guardian else ""),
+            tr("Health {health}; {hit_word} taken: {hits}; dial colour {colour}").format(
+                health=enemy.health,
+                hits=enemy.hits,
+                hit_word=board.labels_hits(),
+                colour=tr(DIE_COLOUR_WORDS.get(enemy.dial, enemy.dial)),
+            ),
         ]
         tip += [f"<i>{label}:</i> {line}" for label, line in enemy_effects(enemy, long=True)]
         if enemy.instant_rewards:
-            tip.append("<i>Instant rewards:</i> " + "; ".join(enemy.instant_rewards))
+            tip.append(tr("<i>Instant rewards:</i> {rewards}").format(rewards="; ".join(enemy.instant_rewards)))
         if enemy.item_rewards:
-            tip.append("<i>Item rewards (at the end):</i> " + "; ".join(enemy.item_rewards))
+            tip.append(tr("<i>Item rewards (at the end):</i> {rewards}").format(rewards="; ".join(enemy.item_rewards)))
         if enemy.escape_cost:
-            tip.append("<i>Escape cost:</i> " + ", ".join(enemy.escape_cost))
+            tip.append(tr("<i>Escape cost:</i> {cost}").format(cost=", ".join(enemy.escape_cost)))
         tip.append(f"<small>{chain_means()}</small>")  # the enemy's card starts its chain
         self.setToolTip("<br>".join(tip))
 
@@ -243,8 +251,18 @@ class DropSpotItem(BoardItem):
         painter.drawRoundedRect(self.rect.adjusted(3, 3, -3, -3), 9, 9)
         painter.setPen(GLOW if self.legal else MUTED)
         painter.setFont(font(UI_FAMILY, 11, bold=self.legal))
-        text = "next card\n" + (
-            "drop here" if self.legal else "✕ no match" if refused else "closed" if not self.end_nodes else ""
+        text = (
+            tr("next card")
+            + "\n"
+            + (
+                tr("drop here")
+                if self.legal
+                else tr("✕ no match")
+                if refused
+                else tr("closed")
+                if not self.end_nodes
+                else ""
+            )
         )
         painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, text)
 
@@ -563,10 +581,10 @@ class DialItem(BoardItem):
         shown = DIAL_ORDER[round(self.angle / 120) % len(DIAL_ORDER)]
         painter.setPen(MUTED)
         painter.setFont(font(UI_FAMILY, 8, bold=True))
-        painter.drawText(QRectF(r + 10, -22, 70, 16), Qt.AlignmentFlag.AlignLeft, "Dial")
+        painter.drawText(QRectF(r + 10, -22, 70, 16), Qt.AlignmentFlag.AlignLeft, tr("Dial"))
         painter.setPen(DICE_COLOURS[shown].lighter(170) if shown == "red" else DICE_COLOURS[shown])  # readable on felt
         painter.setFont(font(UI_FAMILY, 10, bold=True))
-        painter.drawText(QRectF(r + 10, -6, 70, 18), Qt.AlignmentFlag.AlignLeft, shown)
+        painter.drawText(QRectF(r + 10, -6, 70, 18), Qt.AlignmentFlag.AlignLeft, tr(DIE_COLOUR_WORDS[shown]))
 
 
 class OverlayItem(BoardItem):

@@ -34,13 +34,13 @@ from grail_desktop.app.event_words import sentence_words
 from grail_desktop.app.session import GameSession
 from grail_desktop.app.tips import source_words
 from grail_desktop.engine.core import Event
-from grail_desktop.engine.wording import plural
 from grail_desktop.ui import dialogs
 from grail_desktop.ui.board_faces import ENEMY_FACE_W, FACE_H, FACE_W
 from grail_desktop.ui.card_lens import CardLens
 from grail_desktop.ui.cards import DICE_COLOURS, font
 from grail_desktop.ui.encounter_items import (
     DIE,
+    DIE_COLOUR_WORDS,
     MUTED,
     PILE_H,
     PILE_W,
@@ -83,8 +83,22 @@ def resolve_steps(events: list[Event]) -> list[str]:
     start = next((i for i, e in enumerate(events) if e.kind == "ResolvePhase"), None)
     if start is None:
         return []
+    return [sentence_words(e.kind, e.text) for e in _resolve_events(events)]
+
+
+def resolve_dial_turns(events: list[Event]) -> list[str | None]:
+    """For each line of :func:`resolve_steps`, the colour the dial turns to there (``None`` on other lines): the
+    board turns its dial from the event's data, never from the line's words (they are in the interface
+    language)."""
+    return [str(e.get("dial")) if e.kind == "DialTurned" else None for e in _resolve_events(events)]
+
+
+def _resolve_events(events: list[Event]) -> list[Event]:
+    start = next((i for i, e in enumerate(events) if e.kind == "ResolvePhase"), None)
+    if start is None:
+        return []
     skip = {"CardsReturned", "DeckShuffled"}
-    return [sentence_words(e.kind, e.text) for e in events[start:] if e.text and e.kind not in skip]
+    return [e for e in events[start:] if e.text and e.kind not in skip]
 
 
 def exhausted_dice_fit(count: int, width: float, height: float) -> tuple[float, int]:
@@ -133,6 +147,7 @@ class BoardScene(QGraphicsScene):
         #: the one button out of an ended encounter, named for where it leads (the table sets it)
         self.leave_label = tr("Back to the map (Enter)")
         self.overlay_lines: list[str] = []
+        self.overlay_turns: list[str | None] = []
         self.overlay_shown = 0
         self.dial_from: str | None = None
         self.status_item: TextItem | None = None  # the header's round and phase lines
@@ -173,7 +188,7 @@ class BoardScene(QGraphicsScene):
     def why(self, notation: str) -> str:
         """Why ``notation`` is refused: the encounter machine's own words (they name the nodes, the dial's
         colour …), else the session's answer (``session.why_not``)."""
-        return self.reason(notation) or self.session.why_not(notation) or "not possible right now"
+        return self.reason(notation) or self.session.why_not(notation) or tr("not possible right now")
 
     def reason(self, notation: str) -> str:
         """The machine's reason why ``notation`` is not legal now (cheap: no copy of the game)."""
@@ -187,12 +202,19 @@ class BoardScene(QGraphicsScene):
         if v is None:
             return ""
         if v.any_colour:
-            return "Any colour applies now."
+            return tr("Any colour applies now.")
         turn = {"red": "blue", "blue": "gold", "gold": "red"}
-        now = "counts now" if colour == v.dial else f"does not count now (the dial shows {v.dial})"
+        shown = tr(DIE_COLOUR_WORDS.get(v.dial, v.dial))
         later = turn.get(v.dial, "")
-        nxt = "it counts after the dial turns" if colour == later else f"after the dial turns it shows {later}"
-        return f"Under the dial it {now}; {nxt}."
+        if colour == v.dial:
+            now = tr("Under the dial it counts now")
+        else:
+            now = tr("Under the dial it does not count now (the dial shows {colour})").format(colour=shown)
+        if colour == later:
+            nxt = tr("it counts after the dial turns")
+        else:
+            nxt = tr("after the dial turns it shows {colour}").format(colour=tr(DIE_COLOUR_WORDS.get(later, later)))
+        return f"{now}; {nxt}."
 
     def labels_hits(self) -> str:
         return self.view_model.labels.hits if self.view_model is not None else "hits"
@@ -291,11 +313,20 @@ class BoardScene(QGraphicsScene):
     @staticmethod
     def round_title(view: EncounterView, round_number: int) -> str:
         """The header's first line: the deck kind and the round."""
-        return f"{view.labels.kind.upper()} · Round {round_number}"
+        return tr("{kind} · Round {round}").format(kind=view.labels.kind.upper(), round=round_number)
 
     def _dial_turn_pending(self) -> bool:
         """True while a "The dial turns …" step of the overlay is not revealed yet."""
-        return any(line.startswith("The dial turns") for line in self.overlay_lines[self.overlay_shown :])
+        return any(self._dial_turn(i) for i in range(self.overlay_shown, len(self.overlay_lines)))
+
+    def _dial_turn(self, index: int) -> str | None:
+        """The colour the dial turns to at overlay line ``index``, or ``None``."""
+        if index < len(self.overlay_turns) and self.overlay_turns[index]:
+            return self.overlay_turns[index]
+        line = self.overlay_lines[index] if index < len(self.overlay_lines) else ""
+        if line.startswith("The dial turns"):  # an English line with no data (an older caller)
+            return next((c for c in DIAL_ORDER if line.rstrip(".").endswith(c)), None)
+        return None
 
     def _remove_items(self) -> None:
         """Take every item off the board (destroyed once the current event has been handled) and forget them."""
@@ -332,21 +363,24 @@ class BoardScene(QGraphicsScene):
         elif self.discarding:
             who = next(m.name for m in view.members if m.character == self.discarding)
             owed = next(m.pending_discards for m in view.members if m.character == self.discarding)
-            step = f"{who} must discard {plural(owed, 'card')}: click a card in hand"
+            step = tr("{name} must discard %n card(s): click a card in hand", None, owed).format(name=who)
         # the round the board shows goes with the dial: while the Resolve steps still tell of the round just
         # ended (its dial not turned yet) the header names that round too (issue 18: "Round 2" beside the
         # old dial colour); it turns with the dial (:meth:`_turn_dial`)
         held = self._dial_turn_pending() and self.dial_from is not None and view.round > 1
         title = self.round_title(view, view.round - 1 if held else view.round)
-        line1 = f"{member.name} — Strategy phase {view.phase} of {member.strategy}  {pips}"
+        line1 = tr("{name} — Strategy phase {phase} of {phases}").format(
+            name=member.name, phase=view.phase, phases=member.strategy
+        )
+        line1 += f"  {pips}"
         if member.block:
-            line1 += f"  · Block {member.block}"
+            line1 += "  · " + tr("Block {n}").format(n=member.block)
         if view.any_colour:
-            line1 += "  · any colour applies"
+            line1 += "  · " + tr("any colour applies")
         if len(view.members) > 1:
             others = [f"{m.name} ({m.left})" for m in view.members if m.left]
             if others:
-                line1 += "  · left: " + ", ".join(others)
+                line1 += "  · " + tr("left: {names}").format(names=", ".join(others))
         status = TextItem(
             self,
             QRectF(0, 0, 362, 54),
@@ -395,7 +429,7 @@ class BoardScene(QGraphicsScene):
             label = TextItem(
                 self,
                 QRectF(8 + col * 74, y + 21, 72, 16),
-                [(f"{colour} × {count}", font(UI_FAMILY, 8.5, bold=True), DICE_COLOURS[colour])],
+                [(f"{tr(DIE_COLOUR_WORDS[colour])} × {count}", font(UI_FAMILY, 8.5, bold=True), DICE_COLOURS[colour])],
             )
             self.addItem(label)
             for i in range(count):
@@ -456,7 +490,10 @@ class BoardScene(QGraphicsScene):
             view.labels.deck.split()[0],
             member.deck,
             can_draw,
-            f"{member.name}'s {view.labels.deck}: {plural(member.deck, 'card')} left to draw. "
+            tr("{name}'s {deck}: %n card(s) left to draw.", None, member.deck).format(
+                name=member.name, deck=view.labels.deck
+            )
+            + " "
             + (tr("Click to draw (a strike), or press N.") if can_draw else ""),
         )
         deck.setPos(0, y)
@@ -473,7 +510,7 @@ class BoardScene(QGraphicsScene):
         self.addItem(discard)
         self.discard_item = discard
         left = PILE_W + HAND_GAP
-        label = f"{member.name}'s hand ({len(member.hand)})"
+        label = tr("{name}'s hand ({n})").format(name=member.name, n=len(member.hand))
         self.addItem(
             TextItem(self, QRectF(left, y - HAND_LABEL_H, 400, 18), [(label, font(UI_FAMILY, 9, bold=True), MUTED)])
         )
@@ -924,10 +961,14 @@ class BoardScene(QGraphicsScene):
         for die in self.active:
             die.update()
 
-    def show_steps(self, title: str, lines: list[str], dial_from: str | None) -> None:
-        """Show ``lines`` step by step in the overlay (all at once when animation is off)."""
+    def show_steps(
+        self, title: str, lines: list[str], dial_from: str | None, turns: list[str | None] | None = None
+    ) -> None:
+        """Show ``lines`` step by step in the overlay (all at once when animation is off); ``turns`` gives the
+        dial's new colour on the lines where it turns (:func:`resolve_dial_turns`)."""
         self.overlay_title = title
         self.overlay_lines = lines
+        self.overlay_turns = list(turns or [])
         self.dial_from = dial_from
         if self.animation_speed <= 0:
             self.overlay_shown = len(lines)
@@ -939,18 +980,17 @@ class BoardScene(QGraphicsScene):
         self.overlay_shown += 1
         if self.overlay_shown >= len(self.overlay_lines):
             self._step_timer.stop()
-        line = self.overlay_lines[self.overlay_shown - 1] if self.overlay_lines else ""
-        if line.startswith("The dial turns") and self.dial_item is not None and self.dial_from is not None:
-            self._turn_dial(self.dial_from, line)
+        colour = self._dial_turn(self.overlay_shown - 1) if self.overlay_lines else None
+        if colour is not None and self.dial_item is not None and self.dial_from is not None:
+            self._turn_dial(self.dial_from, colour)
         if self.overlay is not None:
             self.overlay.shown = self.overlay_shown
             self.overlay.update()
 
-    def _turn_dial(self, start: str, line: str) -> None:
+    def _turn_dial(self, start: str, end: str) -> None:
         item = self.dial_item
         if item is None:
             return
-        end = next((c for c in DIAL_ORDER if line.rstrip(".").endswith(c)), start)
         a, b = DialItem.angle_of(start), DialItem.angle_of(end)
         if b < a:
             b += 360
@@ -1060,7 +1100,7 @@ class BoardView(QGraphicsView):
         subject = self.board.lens_subject()  # the board's faces are short: the lens has the whole card
         anchor = self.board.lens_anchor()
         point = self.mapFromScene(anchor).boundingRect() if anchor is not None else None
-        labels = self.board.view_model.labels.enemy if self.board.view_model is not None else "Enemy"
+        labels = self.board.view_model.labels.enemy if self.board.view_model is not None else tr("Enemy")
         self.lens.show_subject(
             subject, self.text_points(), point, colour_blind=self.board.colour_blind, enemy_label=labels
         )

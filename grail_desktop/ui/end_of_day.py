@@ -35,6 +35,7 @@ from grail_desktop.app.day_views import (
     RestView,
     SkillView,
 )
+from grail_desktop.app.i18n import term
 from grail_desktop.ui.card_viewer import SheetLabel
 from grail_desktop.ui.fonts import READING_FAMILY
 from grail_desktop.ui.i18n import tr
@@ -60,14 +61,14 @@ def _label(text: str, role: str = "", wrap: bool = True, rich: bool = False) -> 
 
 
 def _card_sheet(card: CardRow) -> CardSheet:
-    return CardSheet(card.name, "Card", (card.text,))
+    return CardSheet(card.name, tr("Card"), (card.text,))
 
 
 def _deck_sheet(deck: DeckView) -> CardSheet:
     """A deck as a list for the viewer: every card's name and text, then those set aside."""
     lines = [f"{c.name} — {c.text}" for c in deck.cards]
-    lines += [f"Set aside: {c.name} — {c.text}" for c in deck.aside]
-    return CardSheet(deck.title, f"{deck.size} cards · {deck.note}", tuple(lines))
+    lines += [tr("Set aside: {name} — {text}").format(name=c.name, text=c.text) for c in deck.aside]
+    return CardSheet(deck.title, tr("%n card(s) · {note}", None, deck.size).format(note=deck.note), tuple(lines))
 
 
 class EndOfDayPanel(QWidget):
@@ -113,7 +114,7 @@ class EndOfDayPanel(QWidget):
         button.setObjectName(f"eod:{choice.notation}")
         button.setAccessibleName(choice.label)
         button.setEnabled(choice.enabled)
-        tip = choice.detail if choice.enabled else f"Not now: {choice.reason}"
+        tip = choice.detail if choice.enabled else tr("Not now: {why}").format(why=choice.reason)
         button.setToolTip(tip or choice.label)
         if primary:
             button.setProperty("role", "primary")
@@ -168,11 +169,20 @@ class EndOfDayPanel(QWidget):
 
     def _rest(self, v: RestView) -> None:
         now = v.now
-        status = (
-            f"Food {now.food}   ·   Energy {now.energy}/{v.energy_max} (starts at {v.energy_start})   ·   "
-            f"Health {now.health}/{v.health_max}   ·   Terror {now.terror}/{v.terror_max}"
+        status = tr(
+            "Food {food}   ·   Energy {energy}/{energy_max} (starts at {energy_start})   ·   "
+            "Health {health}/{health_max}   ·   Terror {terror}/{terror_max}"
+        ).format(
+            food=now.food,
+            energy=now.energy,
+            energy_max=v.energy_max,
+            energy_start=v.energy_start,
+            health=now.health,
+            health_max=v.health_max,
+            terror=now.terror,
+            terror_max=v.terror_max,
         )
-        layout = self._group("1. Rest — eat 1 Food, or go without?")
+        layout = self._group(tr("1. Rest — eat 1 Food, or go without?"))
         layout.addWidget(_label(status))
         if v.note:
             layout.addWidget(_label(v.note, "muted"))
@@ -189,31 +199,33 @@ class EndOfDayPanel(QWidget):
             row.addWidget(tile, 1)
         layout.addLayout(row)
         if v.trades:
-            trades = self._group("Share Food first")
-            trades.addWidget(_label("Characters on the same location may hand Food over before resting.", "muted"))
+            trades = self._group(tr("Share Food first"))
+            trades.addWidget(_label(tr("Characters on the same location may hand Food over before resting."), "muted"))
             for choice in v.trades:
                 trades.addWidget(self._button(choice))
-        restore = self._group("2. Restore — what happens next")
+        restore = self._group(tr("2. Restore — what happens next"))
         restore.addWidget(_label(v.restore_rule, "muted"))
 
     def _advance(self, v: AdvanceView) -> None:
         if v.night:
-            night = self._group("Tonight")
+            night = self._group(tr("Tonight"))
             for line in v.night:
                 night.addWidget(_label(line))
         head = QHBoxLayout()
-        exp = _label(f"<b>{v.experience}</b> Experience to spend", rich=True, wrap=False)
+        exp = _label(tr("<b>{exp}</b> Experience to spend").format(exp=v.experience), rich=True, wrap=False)
         exp.setObjectName("experience")
         exp.setStyleSheet("font-size: 15pt; color: #e6c77f;")
         head.addWidget(exp)
         head.addStretch(1)
         head.addWidget(self._button(v.done, primary=True))
         self.body_layout.addLayout(head)
-        attributes = self._group("3. Advance — attributes")
+        attributes = self._group(tr("3. Advance — attributes"))
         attributes.addWidget(
             _label(
-                "A raise costs 2 × the pair's total after the raise, at most 10 Experience. From the "
-                "3rd point in an attribute, each point brings a Skill card of it.",
+                tr(
+                    "A raise costs 2 × the pair's total after the raise, at most 10 Experience. From the "
+                    "3rd point in an attribute, each point brings a Skill card of it."
+                ),
                 "muted",
             )
         )
@@ -222,7 +234,7 @@ class EndOfDayPanel(QWidget):
         row = 0
         for pair in v.pairs:
             for attr in pair:
-                name = _label(f"<b>{attr.attribute.capitalize()}</b> {attr.value}", rich=True, wrap=False)
+                name = _label(f"<b>{term(attr.attribute)}</b> {attr.value}", rich=True, wrap=False)
                 grid.addWidget(name, row, 0)
                 button = self._button(
                     attr.raise_choice,
@@ -248,7 +260,7 @@ class EndOfDayPanel(QWidget):
         inner = QVBoxLayout(box)
         inner.addWidget(
             _label(
-                "A deck keeps at least 15 cards. Cut cards stay with you, set aside, and may be put back later.",
+                tr("A deck keeps at least 15 cards. Cut cards stay with you, set aside, and may be put back later."),
                 "muted",
             )
         )
@@ -259,7 +271,9 @@ class EndOfDayPanel(QWidget):
         tile, layout = self._tile()
         head = QHBoxLayout()
         title = SheetLabel(
-            f"<b>{deck.title}</b> — {deck.size} cards · {deck.pool} more to buy in the Advancement Pool",
+            tr("<b>{title}</b> — %n card(s) · {pool} more to buy in the Advancement Pool", None, deck.size).format(
+                title=deck.title, pool=deck.pool
+            ),
             lambda: _deck_sheet(deck),
         )
         title.setObjectName(f"deck:{deck.kind}")
@@ -270,7 +284,7 @@ class EndOfDayPanel(QWidget):
         layout.addWidget(_label(deck.note, "muted"))
         layout.addLayout(self._card_grid(deck.cards))
         if deck.aside:
-            layout.addWidget(_label("Set aside (yours; may be put back):", "muted"))
+            layout.addWidget(_label(tr("Set aside (yours; may be put back):"), "muted"))
             layout.addLayout(self._card_grid(deck.aside))
         return tile
 
@@ -293,7 +307,7 @@ class EndOfDayPanel(QWidget):
         tile, tile_layout = self._tile()
         row = QHBoxLayout()
         words = QVBoxLayout()
-        name = SheetLabel(title, lambda: CardSheet(title, "Advancement offer", (text,)), rich=False)
+        name = SheetLabel(title, lambda: CardSheet(title, tr("Advancement offer"), (text,)), rich=False)
         name.setToolTip(tr("{text}\n(Right-click: read it large.)").format(text=text))
         name.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 15pt; color: #e6c77f;')
         words.addWidget(name)
@@ -304,31 +318,29 @@ class EndOfDayPanel(QWidget):
         layout.addWidget(tile)
 
     def _pick(self, v: PickCardView) -> None:
-        layout = self._group(f"Buy a {v.deck.capitalize()} card")
+        deck = {"combat": tr("Buy a Combat card"), "diplomacy": tr("Buy a Diplomacy card")}
+        layout = self._group(deck.get(v.deck, tr("Buy a card")))
         layout.addWidget(
-            _label("Keep one of the three; the other two are shuffled back into the Advancement Pool.", "muted")
+            _label(tr("Keep one of the three; the other two are shuffled back into the Advancement Pool."), "muted")
         )
         for offer in v.offers:
             self._offer(layout, offer.name, offer.text, offer.choice)
 
     def _skill(self, v: SkillView) -> None:
-        layout = self._group(f"{v.attribute.capitalize()} {v.value}: a Skill card")
+        layout = self._group(tr("{attribute} {value}: a Skill card").format(attribute=term(v.attribute), value=v.value))
         several = len(v.offers) > 1
         layout.addWidget(
             _label(
-                (
-                    "Choose one of these Skill cards and the side you keep; "
-                    if several
-                    else "Keep one side of the card; "
-                )
-                + "the other side is forfeited.",
+                tr("Choose one of these Skill cards and the side you keep; the other side is forfeited.")
+                if several
+                else tr("Keep one side of the card; the other side is forfeited."),
                 "muted",
             )
         )
         for offer in v.offers:
             for side in offer.sides:
                 name = side.label
-                keep = Choice(side.notation, "Keep this side", side.detail, side.enabled, side.reason)
+                keep = Choice(side.notation, tr("Keep this side"), side.detail, side.enabled, side.reason)
                 self._offer(layout, name, side.detail, keep)
             if several and offer is not v.offers[-1]:
                 line = QFrame()

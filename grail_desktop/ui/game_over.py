@@ -55,7 +55,7 @@ class GameOverPanel(QWidget):
         clear_layout(self.choices)
         self.title.setText(view.title)
         self.text.setText(view.text)
-        self.fallen.setText(("Fallen: " + ", ".join(view.dead)) if view.dead else "")
+        self.fallen.setText(tr("Fallen: {names}").format(names=", ".join(view.dead)) if view.dead else "")
         for choice in view.choices:
             button = QPushButton(choice.label)
             button.setObjectName(f"over:{choice.notation}")

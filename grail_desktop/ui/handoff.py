@@ -371,7 +371,7 @@ class CoopController(QObject):
         band.setBrush(QBrush(fill))
         band.setZValue(3.5)
         band.setToolTip(party.text if party is not None else tr("Party"))
-        label = QGraphicsSimpleTextItem("Party")
+        label = QGraphicsSimpleTextItem(tr("Party"))
         label.setBrush(QBrush(QColor("#f2e8cf")))
         label.setPos(rect.left() + 4, rect.bottom() + 1)
         label.setZValue(3.5)
@@ -396,9 +396,9 @@ class CoopController(QObject):
             here = [c for c in self.session.game.living() if s.characters[c].location == placed.number]
             badge = GroundBadge(len(names), partial(self._pick_up, here[0] if here else None))
             badge.setToolTip(
-                "Left here by the fallen: "
-                + ", ".join(names)
-                + (". Click to pick up." if here else ". Someone must stand here to pick them up.")
+                tr("Left here by the fallen: {items}.").format(items=", ".join(names))
+                + " "
+                + (tr("Click to pick up.") if here else tr("Someone must stand here to pick them up."))
             )
             badge.setPos(card.pos() + QPointF(*GROUND_BADGE_AT))
             scene.addItem(badge)
@@ -408,7 +408,7 @@ class CoopController(QObject):
         from grail_desktop.ui.trade_dialog import GROUND
 
         if who is None:
-            self.table.message.emit("Items left here can be picked up by a character standing on this location.")
+            self.table.message.emit(tr("Items left here can be picked up by a character standing on this location."))
             return
         self.open_trade(GROUND, who)
 
@@ -460,7 +460,7 @@ class CoopController(QObject):
             text = trays.tabText(index).removeprefix("▶ ").removeprefix("✝ ")
             dead = c in state.characters and state.characters[c].dead
             trays.setTabText(index, ("✝ " if dead else "▶ " if c == who else "") + text)
-            trays.setTabToolTip(index, "Fallen: what they carried lies where they died" if dead else "")
+            trays.setTabToolTip(index, tr("Fallen: what they carried lies where they died") if dead else "")
         if who in ids:
             trays.setCurrentIndex(ids.index(who))
 
@@ -483,7 +483,7 @@ class CoopController(QObject):
             giver = view.seat.character if view.seat is not None else None
         dialog = TradeDialog(self.session, giver, self.table, receiver, confirm=self.giver_confirms)
         if not dialog.options:
-            self.table.message.emit("No trade is possible now: characters must share a location, outside actions.")
+            self.table.message.emit(tr("No trade is possible now: characters must share a location, outside actions."))
             return
         dialog.exec()
 

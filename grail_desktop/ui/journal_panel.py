@@ -40,7 +40,7 @@ from grail_desktop.app.settings import load_preferences
 from grail_desktop.app.views import character_name
 from grail_desktop.engine.core import Event
 from grail_desktop.ui.fonts import READING_FAMILY
-from grail_desktop.ui.i18n import tr
+from grail_desktop.ui.i18n import tr, tr_noop
 from grail_desktop.ui.prose import ProseBrowser, note_box, notes_box, plain_text, prose_html, smart_quotes
 from grail_desktop.ui.speech import Speaker, create_speaker
 from grail_desktop.ui.story_view import StoryDialog
@@ -48,7 +48,7 @@ from grail_desktop.ui.theme import theme_colour
 from grail_desktop.ui.widgets import clear_layout
 
 #: The note shown under the Story so far: the event log does not survive save/load (see the issue report).
-STORY_NOTE = (
+STORY_NOTE = tr_noop(
     "Sections read before this campaign was last loaded are not in the story: saves keep only the reading in progress."
 )
 
@@ -146,10 +146,13 @@ class OptionButton(QPushButton):
 
 #: The read-aloud button's label and tooltip for each speech state (ui/speech.py STATES).
 SPEECH_LABELS: dict[str, tuple[str, str]] = {
-    "idle": ("Read aloud", "Read this section aloud (Ctrl+R); press again to stop"),
-    "starting": ("Starting to read…", "Read-aloud is starting (Ctrl+R stops it)"),
-    "speaking": ("■ Stop reading", "Reading aloud now: press (or Ctrl+R) to stop"),
-    "unavailable": ("Read aloud (unavailable)", "Read-aloud is unavailable here; the note below says why"),
+    "idle": (tr_noop("Read aloud"), tr_noop("Read this section aloud (Ctrl+R); press again to stop")),
+    "starting": (tr_noop("Starting to read…"), tr_noop("Read-aloud is starting (Ctrl+R stops it)")),
+    "speaking": (tr_noop("■ Stop reading"), tr_noop("Reading aloud now: press (or Ctrl+R) to stop")),
+    "unavailable": (
+        tr_noop("Read aloud (unavailable)"),
+        tr_noop("Read-aloud is unavailable here; the note below says why"),
+    ),
 }
 
 
@@ -387,7 +390,7 @@ class JournalPanel(QWidget):
         parts = []
         if page.arrived_by or page.before:
             lines = ([f"“{page.arrived_by}”"] if page.arrived_by else []) + page.before
-            parts.append(note_box("Your choice", lines, self.glossary))
+            parts.append(note_box(tr("Your choice"), lines, self.glossary))
         title = section.title if section is not None else page.section
         parts.append(f"<h1>{html.escape(smart_quotes(title))}</h1>")
         where = section.location if section is not None and section.location is not None else None
@@ -396,10 +399,13 @@ class JournalPanel(QWidget):
             parts.append(f'<p class="place">{html.escape(name)}</p>')
         if section is not None:
             parts.append(prose_html(section.text, self.glossary))
-        groups = [("As you read", page.on_read)]
+        groups = [(tr("As you read"), page.on_read)]
         if self.ended and self.at_current():
-            lines = ([f"You chose: “{page.chosen}”"] if page.chosen else []) + self.closing_notes
-            groups.append((ENDINGS.get(self.kind, "Exploration ends"), lines or ["The reading is over."]))
+            lines = (
+                [tr("You chose: “{option}”").format(option=page.chosen)] if page.chosen else []
+            ) + self.closing_notes
+            ending = tr(ENDINGS[self.kind]) if self.kind in ENDINGS else tr("Exploration ends")
+            groups.append((ending, lines or [tr("The reading is over.")]))
         parts.append(notes_box(groups, self.glossary))
         self.text.set_page("".join(parts), self.text_size + 3, self.glossary)
         self._render_options(live, page)
@@ -425,13 +431,14 @@ class JournalPanel(QWidget):
         for c in party:
             d = catalog.characters.get(c)
             colour = d.colour if d is not None else "#ccc"
-            mark = " (reads)" if c == reader and len(party) > 1 else ""
+            mark = tr(" (reads)") if c == reader and len(party) > 1 else ""
             names.append(f'<span style="color:{colour}">■</span> {html.escape(character_name(catalog, c))}{mark}')
         if not names:
             self.party_label.setText("")
         else:
-            head = "Party: " if len(names) > 1 else "Read by "
-            self.party_label.setText(head + " · ".join(names))
+            joined = " · ".join(names)
+            words = tr("Party: {names}") if len(names) > 1 else tr("Read by {names}")
+            self.party_label.setText(words.format(names=joined))
 
     def _render_options(self, live: bool, page: Page) -> None:
         clear_layout(self.options_box)
@@ -440,7 +447,7 @@ class JournalPanel(QWidget):
             if self.ended and self.at_current():
                 self.history_note.hide()
             else:
-                made = f"You chose “{page.chosen}” here. " if page.chosen else ""
+                made = tr("You chose “{option}” here.").format(option=page.chosen) + " " if page.chosen else ""
                 self.history_note.setText(
                     tr(
                         "{made}Reading back: choices stay made. Forward (Alt+Right) returns to the current section."
@@ -460,9 +467,9 @@ class JournalPanel(QWidget):
     def _option_button(self, view: OptionView, shown: int) -> QPushButton:
         notes = []
         if view.costs:
-            notes.append(f"Costs {view.costs}")
+            notes.append(tr("Costs {costs}").format(costs=view.costs))
         if not view.enabled:
-            notes.append(f"Not available: {view.reason}")
+            notes.append(tr("Not available: {why}").format(why=view.reason))
         button = OptionButton(f"{shown}.  {smart_quotes(view.text)}", " · ".join(notes), self.text_size)
         button.setObjectName(f"option{view.number}")
         button.setProperty("shown_number", shown)
@@ -507,7 +514,12 @@ class JournalPanel(QWidget):
             self.story.close()
             self.story.deleteLater()
         self.story = StoryDialog(
-            entries, self.session.catalog, self.glossary, self.text_size, STORY_NOTE if loaded else "", self.window()
+            entries,
+            self.session.catalog,
+            self.glossary,
+            self.text_size,
+            tr(STORY_NOTE) if loaded else "",
+            self.window(),
         )
         self.story.show()
         self.story.scroll_to_end()
@@ -524,7 +536,7 @@ class JournalPanel(QWidget):
         parts = [section.title + ".", plain_text(section.text)]
         for button in self.option_buttons:
             if button.isEnabled():
-                parts.append(f"Option {button.text().replace('.  ', ': ', 1)}")
+                parts.append(tr("Option {option}").format(option=button.text().replace(".  ", ": ", 1)))
         return "\n\n".join(parts)
 
     def read_aloud(self) -> None:

@@ -32,7 +32,7 @@ from grail_desktop.app.settings import (
     save_window_state,
 )
 from grail_desktop.resources import asset
-from grail_desktop.ui.i18n import tr
+from grail_desktop.ui.i18n import tr, tr_noop
 from grail_desktop.ui.start_screen import StartScreen
 from grail_desktop.ui.theme import apply_theme
 
@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 
 _log = logging.getLogger(__name__)
 
-NOT_YET = "The campaign table is not part of this build yet."
+NOT_YET = tr_noop("The campaign table is not part of this build yet.")
 
 #: QSettings keys of the guided first day (issue 26): whether it was offered, and the campaign id it plays.
 GUIDE_OFFERED = "guide/offered"
@@ -172,19 +172,21 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu(tr("&Game"))
-        self.new_action = self._action("&New campaign…", QKeySequence.StandardKey.New, self._new, "actionNew")
-        self.open_action = self._action("&Load…", QKeySequence.StandardKey.Open, self._open_dialog, "actionOpen")
-        self.save_action = self._action("&Save", QKeySequence.StandardKey.Save, self._save, "actionSave")
+        self.new_action = self._action(tr("&New campaign…"), QKeySequence.StandardKey.New, self._new, "actionNew")
+        self.open_action = self._action(tr("&Load…"), QKeySequence.StandardKey.Open, self._open_dialog, "actionOpen")
+        self.save_action = self._action(tr("&Save"), QKeySequence.StandardKey.Save, self._save, "actionSave")
         self.save_as_action = self._action(
-            "Save as a new &campaign…", QKeySequence.StandardKey.SaveAs, self._save_as, "actionSaveAs"
+            tr("Save as a new &campaign…"), QKeySequence.StandardKey.SaveAs, self._save_as, "actionSaveAs"
         )
-        self.checkpoint_action = self._action("Mark a chec&kpoint…", "Ctrl+K", self.mark_checkpoint, "actionCheckpoint")
-        self.undo_action = self._action("&Undo", QKeySequence.StandardKey.Undo, self._undo, "actionUndo")
-        self.redo_action = self._action("&Redo", None, self._redo, "actionRedo")
+        self.checkpoint_action = self._action(
+            tr("Mark a chec&kpoint…"), "Ctrl+K", self.mark_checkpoint, "actionCheckpoint"
+        )
+        self.undo_action = self._action(tr("&Undo"), QKeySequence.StandardKey.Undo, self._undo, "actionUndo")
+        self.redo_action = self._action(tr("&Redo"), None, self._redo, "actionRedo")
         # Ctrl+Y and Ctrl+Shift+Z both redo, whatever the platform's standard one is (issue 18)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
-        self.settings_action = self._action("Se&ttings…", "Ctrl+,", self.open_settings, "actionSettings")
-        self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit, self.close, "actionQuit")
+        self.settings_action = self._action(tr("Se&ttings…"), "Ctrl+,", self.open_settings, "actionSettings")
+        self.quit_action = self._action(tr("&Quit"), QKeySequence.StandardKey.Quit, self.close, "actionQuit")
         for action in (self.new_action, self.open_action):
             game.addAction(action)
         game.addSeparator()
@@ -200,24 +202,24 @@ class MainWindow(QMainWindow):
         game.addAction(self.quit_action)
 
         view = bar.addMenu(tr("&View"))
-        self.fullscreen_action = self._action("&Full screen", None, self._toggle_fullscreen, "actionFullScreen")
+        self.fullscreen_action = self._action(tr("&Full screen"), None, self._toggle_fullscreen, "actionFullScreen")
         keys = [QKeySequence("F11"), *QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)]
         self.fullscreen_action.setShortcuts(list(dict.fromkeys(keys)))  # F11 everywhere, and the platform's own
         self.fullscreen_action.setCheckable(True)
         view.addAction(self.fullscreen_action)
-        self.home_action = self._action("&Start screen", "Ctrl+Home", self.show_start_screen, "actionHome")
+        self.home_action = self._action(tr("&Start screen"), "Ctrl+Home", self.show_start_screen, "actionHome")
         view.addAction(self.home_action)
-        self.quests_action = self._action("&Quests && belongings…", "Ctrl+B", self.open_quests, "actionQuests")
+        self.quests_action = self._action(tr("&Quests && belongings…"), "Ctrl+B", self.open_quests, "actionQuests")
         view.addAction(self.quests_action)
 
         help_menu = bar.addMenu(tr("&Help"))
         self.rules_action = self._action(
-            "&Rules reference", QKeySequence.StandardKey.HelpContents, self.open_rules, "actionRules"
+            tr("&Rules reference"), QKeySequence.StandardKey.HelpContents, self.open_rules, "actionRules"
         )
-        self.about_action = self._action("&About Grail Desktop", None, self.open_about, "actionAbout")
-        self.guide_action = self._action("&Guided first day…", None, self.open_guide, "actionGuide")
-        self.how_to_action = self._action("&How to play…", None, self.open_how_to_play, "actionHowToPlay")
-        self.shortcuts_action = self._action("&Keyboard shortcuts", "?", self.open_shortcuts, "actionShortcuts")
+        self.about_action = self._action(tr("&About Grail Desktop"), None, self.open_about, "actionAbout")
+        self.guide_action = self._action(tr("&Guided first day…"), None, self.open_guide, "actionGuide")
+        self.how_to_action = self._action(tr("&How to play…"), None, self.open_how_to_play, "actionHowToPlay")
+        self.shortcuts_action = self._action(tr("&Keyboard shortcuts"), "?", self.open_shortcuts, "actionShortcuts")
         # F1 answers from every window of the app, the Quests & belongings window and the card viewer too
         # (issue 26, newcomer run: F1 did nothing while such a window had the keyboard).
         self.rules_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
@@ -288,11 +290,11 @@ class MainWindow(QMainWindow):
         found = self.latest_campaign() if playable else None
         match = self.latest_match()
         for name in ("new", "load"):
-            self.start_screen.set_entry_enabled(name, playable, NOT_YET)
+            self.start_screen.set_entry_enabled(name, playable, tr(NOT_YET))
         self.start_screen.set_entry_enabled(
             "continue",
             found is not None or match is not None,
-            NOT_YET if not playable else tr("No saved campaign or match yet."),
+            tr(NOT_YET) if not playable else tr("No saved campaign or match yet."),
         )
         if match is not None and self._match_is_newer(found, match):  # a Riven Veil match was played last (issue 22)
             words = importlib.import_module("grail_desktop.app.veil.match_list")
@@ -392,7 +394,7 @@ class MainWindow(QMainWindow):
         from grail_desktop.app.session import GameSession
         from grail_desktop.ui.new_campaign import NewCampaignWizard
 
-        if not self.settle_unsaved("starting a new one"):
+        if not self.settle_unsaved(tr("starting a new one")):
             return
         wizard = NewCampaignWizard(self)
         accepted = wizard.exec()
@@ -427,7 +429,7 @@ class MainWindow(QMainWindow):
     def _open(self, path: Path | None = None) -> None:
         from grail_desktop.app.paths import saves_dir
 
-        if not self.settle_unsaved("loading another"):
+        if not self.settle_unsaved(tr("loading another")):
             return
         if path is None:
             from grail_desktop.ui.saves_dialog import LoadDialog
@@ -456,7 +458,7 @@ class MainWindow(QMainWindow):
         if self._is_open_campaign(found[0].key):
             self._back_to_table()  # the open table is that campaign's newest state: nothing to ask, nothing lost
             return
-        if not self.settle_unsaved("going on with another"):
+        if not self.settle_unsaved(tr("going on with another")):
             return
         found = self.latest_campaign()  # saving just now may have written the newest sheet
         if found is None:
@@ -547,7 +549,10 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         name = ask_name(
-            self, "Save as a new campaign", "Name of the new campaign:", f"{self.session.lineage.name} (branch)"
+            self,
+            tr("Save as a new campaign"),
+            tr("Name of the new campaign:"),
+            tr("{name} (branch)").format(name=self.session.lineage.name),
         )
         if name is None:
             return
@@ -572,8 +577,8 @@ class MainWindow(QMainWindow):
             return
         state = self.session.game.state
         place = self.session.catalog.locations.get(self._first_location(), None)
-        suggested = f"Day {state.day}" + (f", {place.name}" if place is not None else "")
-        name = ask_name(self, "Mark a checkpoint", "Name of the checkpoint:", suggested)
+        suggested = tr("Day {day}").format(day=state.day) + (f", {place.name}" if place is not None else "")
+        name = ask_name(self, tr("Mark a checkpoint"), tr("Name of the checkpoint:"), suggested)
         if name is None:
             return
         try:
@@ -746,7 +751,7 @@ class MainWindow(QMainWindow):
         found = self.guide_entry()
         answer = "start over" if found is None else ask_resume(self)
         if answer == "resume" and found is not None:
-            if self.settle_unsaved("going on with the guided day"):
+            if self.settle_unsaved(tr("going on with the guided day")):
                 self.load_path(found[1].path)
         elif answer == "start over":
             self.start_guide()
@@ -754,9 +759,9 @@ class MainWindow(QMainWindow):
     def start_guide(self) -> bool:
         """A new guided first day: the script's fixed character, seed and difficulty, a campaign of its own.
         The island takes a moment to lay out: the pointer and the status bar say so meanwhile (newcomer run)."""
-        if not self.settle_unsaved("starting the guided first day"):
+        if not self.settle_unsaved(tr("starting the guided first day")):
             return False
-        waiting = "Laying out the island for the guided first day…"
+        waiting = tr("Laying out the island for the guided first day…")
         self.statusBar().showMessage(waiting)
         self.statusBar().repaint()
         QApplication.setOverrideCursor(QCursor(Qt.CursorShape.WaitCursor))
@@ -855,7 +860,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Unsaved progress: ask Save / Don't save / Cancel first (the autosave of the day's start stays).
-        if not self.settle_unsaved("quitting"):
+        if not self.settle_unsaved(tr("quitting")):
             event.ignore()
             return
         _log.info("closing")

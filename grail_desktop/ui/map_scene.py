@@ -115,7 +115,7 @@ class LocationItem(QGraphicsObject):
             HoverSpot(self, QRectF(CARD_W - 44, 54, 28, 34), tips.guardian_tip(self.guardians), "guardian")
         if self.card.time_tokens:
             n = self.card.time_tokens
-            words = f"⧗ {n} Time Token{'s' if n != 1 else ''}: {RULES_TERMS['Time Token']}"
+            words = "⧗ " + tr("%n Time Token(s): {rule}", None, n).format(rule=RULES_TERMS["Time Token"])
             HoverSpot(self, QRectF(CARD_W - 30, CARD_H - 30, 20, 20), words, "time")
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
@@ -159,7 +159,9 @@ class LocationItem(QGraphicsObject):
         )
         if c.legacy is not None:
             painter.setFont(_font(UI_FAMILY, 6.5, italic=True))
-            painter.drawText(QRectF(8, 19, 60, 12), Qt.AlignmentFlag.AlignLeft, f"was {c.legacy}")
+            painter.drawText(
+                QRectF(8, 19, 60, 12), Qt.AlignmentFlag.AlignLeft, tr("was {number}").format(number=c.legacy)
+            )
         self._paint_seals(painter)
 
         art = QRectF(8, 30, CARD_W - 16, CARD_H - 62)
@@ -180,7 +182,7 @@ class LocationItem(QGraphicsObject):
                 metrics.elidedText(("◆ " if c.action else "") + text, Qt.TextElideMode.ElideRight, int(CARD_W - 20)),
             )
         if c.instant and c.action:
-            painter.drawText(QRectF(10, CARD_H - 17, CARD_W - 20, 12), Qt.AlignmentFlag.AlignLeft, "⚡ on arrival")
+            painter.drawText(QRectF(10, CARD_H - 17, CARD_W - 20, 12), Qt.AlignmentFlag.AlignLeft, tr("⚡ on arrival"))
 
         self._paint_keys(painter)
         if self.menhir_dial is not None:
@@ -206,7 +208,7 @@ class LocationItem(QGraphicsObject):
             painter.setFont(_font(UI_FAMILY, 7, bold=True))
             band = QRectF(30, CARD_H / 2 - 9, CARD_W - 60, 18)
             painter.fillRect(band, DANGER)
-            painter.drawText(band, Qt.AlignmentFlag.AlignCenter, "fades at dawn")
+            painter.drawText(band, Qt.AlignmentFlag.AlignCenter, tr("fades at dawn"))
         scene = self.scene()
         if c.travel_target and getattr(scene, "colour_blind", False):
             # The colour-blind aid on the map (issue 28): a travel target is told by a shape, not by its glow.
@@ -458,8 +460,10 @@ class MapScene(QGraphicsScene):
                     self.travel_requested.emit(number)
                 elif self.pawns[character].pawn.location != number:
                     self.illegal_drop.emit(
-                        f"You cannot travel to {item.card.name} from here: "
-                        "only connected locations (matching Direction Keys) can be reached."
+                        tr(
+                            "You cannot travel to {place} from here: "
+                            "only connected locations (matching Direction Keys) can be reached."
+                        ).format(place=item.card.name)
                     )
                 return
 

@@ -156,7 +156,7 @@ class PackPage(QWizardPage):
             self.list.setCurrentRow(0)
 
     def _browse(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Campaign pack folder")
+        folder = QFileDialog.getExistingDirectory(self, tr("Campaign pack folder"))
         if folder:
             item = QListWidgetItem(Path(folder).name)
             item.setData(Qt.ItemDataRole.UserRole, folder)
@@ -246,7 +246,7 @@ class PartyPage(QWizardPage):
         self.name_edits, self.character_boxes, self.colour_boxes = [], [], []
         chars = self.characters()
         for seat in range(self.count.value()):
-            name = QLineEdit(f"Player {seat + 1}")
+            name = QLineEdit(tr("Player {n}").format(n=seat + 1))
             name.setObjectName(f"playerName{seat}")
             box = QComboBox()
             box.setObjectName(f"characterBox{seat}")
@@ -432,8 +432,8 @@ class NewCampaignWizard(QWizard):
         self.setOption(QWizard.WizardOption.HaveHelpButton, True)
         self.setButtonText(QWizard.WizardButton.HelpButton, "?")
         help_button = self.button(QWizard.WizardButton.HelpButton)
-        help_button.setToolTip("How to play: characters and parties")
-        help_button.setAccessibleName("How to play")
+        help_button.setToolTip(tr("How to play: characters and parties"))
+        help_button.setAccessibleName(tr("How to play"))
         self.helpRequested.connect(self.open_help)
         # F1 here too: the wizard is modal, so the main window's F1 cannot answer (newcomer run, issue 26)
         QShortcut(QKeySequence.StandardKey.HelpContents, self, self.open_rules)

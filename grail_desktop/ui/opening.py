@@ -34,16 +34,16 @@ def opening_html(catalog: Catalog, characters: list[str], event_id: str | None) 
         body, _, signature = definition.letter.rpartition(" - ")
         if not body:
             body, signature = definition.letter, ""
-        parts.append(f"<h2>A letter for {html.escape(definition.name)}</h2>")
+        parts.append("<h2>{}</h2>".format(tr("A letter for {name}").format(name=html.escape(definition.name))))
         parts.append(f"<p><i>{html.escape(body.strip())}</i></p>")
         if signature:
             parts.append(f'<p align="right">— {html.escape(signature.strip())}</p>')
     event = catalog.events.get(event_id) if event_id else None
     if event is not None:
-        parts.append(f"<h2>Day 1 · {html.escape(event.title)}</h2>")
+        parts.append(f"<h2>{tr('Day {day}').format(day=1)} · {html.escape(event.title)}</h2>")
         parts.extend(f"<p>{html.escape(' '.join(p.split()))}</p>" for p in event.text.split("\n\n") if p.strip())
         if event.quest is not None:
-            parts.append("<h3>A new Active Quest</h3>")
+            parts.append("<h3>{}</h3>".format(tr("A new Active Quest")))
             parts.append(f"<p>{html.escape(' '.join(event.quest.text.split()))}</p>")
     return "".join(parts)
 

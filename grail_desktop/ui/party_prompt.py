@@ -109,8 +109,8 @@ class JoinPrompt(QDialog):
             grid.addWidget(QLabel(str(c.energy)), row, 1)
             if c.can_join:
                 group = QButtonGroup(self)
-                join = self._answer("Join", f"join:{ch}", c.seat.colour)
-                stay = self._answer("Stay", f"stay:{ch}", "#8f8673")
+                join = self._answer(tr("Join"), f"join:{ch}", c.seat.colour)
+                stay = self._answer(tr("Stay"), f"stay:{ch}", "#8f8673")
                 stay.setChecked(True)
                 group.addButton(join)
                 group.addButton(stay)
@@ -235,7 +235,9 @@ class JoinPrompt(QDialog):
         for cost in self.view.shares:
             paid = sum(split.get(cost.resource, {}).values())
             if paid != cost.total:
-                return f"the {cost.name} shares add up to {paid}; the cost is {cost.total} {cost.name}"
+                return tr("the {resource} shares add up to {paid}; the cost is {total} {resource}").format(
+                    resource=cost.name, paid=paid, total=cost.total
+                )
         return None
 
     def _check(self) -> None:
@@ -244,7 +246,7 @@ class JoinPrompt(QDialog):
         game = self.session.game
         why = self._short()
         if why is None:
-            why = "this party cannot take the action now" if n is None else game.illegal_reason(n)
+            why = tr("this party cannot take the action now") if n is None else game.illegal_reason(n)
         self.reason.setText(
             tr("Not possible: {value}").format(value=clean(why, self.session.catalog, game)) if why else ""
         )
@@ -256,8 +258,15 @@ class JoinPrompt(QDialog):
         if not self.shares or self.view is None:
             return
         split = self.split()
-        parts = [f"{c.name} {sum(split[c.resource].values())} of {c.total}" for c in self.view.shares]
-        self.tally.setText("<i>Shared so far:</i> " + " · ".join(parts) if self.members() else "")
+        parts = [
+            tr("{resource} {paid} of {total}").format(
+                resource=c.name, paid=sum(split[c.resource].values()), total=c.total
+            )
+            for c in self.view.shares
+        ]
+        self.tally.setText(
+            tr("<i>Shared so far:</i> {parts}").format(parts=" · ".join(parts)) if self.members() else ""
+        )
 
     def _accept(self) -> None:
         n = self.notation()

@@ -104,7 +104,7 @@ class RevealOverlay(QWidget):
         self.title.setTextFormat(Qt.TextFormat.PlainText)  # a name like "Wrecker's Cudgel" as written
         self.title.setText(sheet.title)
         self.body.setText("".join(f"<p>{escape(p).replace(chr(10), '<br>')}</p>" for p in sheet.paragraphs))
-        more = f" ({len(self.queue)} more)" if self.queue else ""
+        more = " " + tr("({n} more)").format(n=len(self.queue)) if self.queue else ""
         self.hint.setText(tr("Space, Enter, Escape or a click continues{more}").format(more=more))
         self.setAccessibleDescription(f"{sheet.kind}: {sheet.title}. " + " ".join(sheet.paragraphs))
         self.text_area.verticalScrollBar().setValue(0)

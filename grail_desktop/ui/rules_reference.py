@@ -227,7 +227,7 @@ class RulesDialog(QDialog):
             self.open_at(rule.anchor)
         gloss = self.glossary.lookup(term) or ""
         head = f'<p style="background:#2b2f31; padding:6px"><b>{html.escape(term)}</b>: {html.escape(gloss)}</p>'
-        body = rule_html(rule, self.glossary) if rule is not None else "<p>No rule names it.</p>"
+        body = rule_html(rule, self.glossary) if rule is not None else "<p>{}</p>".format(tr("No rule names it."))
         self.browser.setHtml(head + body)
 
     def _on_link(self, url: QUrl) -> None:

@@ -42,9 +42,9 @@ from grail_desktop.saves.lineages import (
     rename_checkpoint,
 )
 from grail_desktop.saves.slots import SlotInfo
-from grail_desktop.ui.i18n import tr
+from grail_desktop.ui.i18n import tr, tr_noop
 
-COLUMNS = ("Campaign", "Day", "Place", "Characters", "Last played")
+COLUMNS = (tr_noop("Campaign"), tr_noop("Day"), tr_noop("Place"), tr_noop("Characters"), tr_noop("Last played"))
 Kind = Literal["campaign", "save", "checkpoint", "backups", "backup", "damaged"]
 #: item data roles: what a row is, and the sheet it opens
 KIND_ROLE = int(Qt.ItemDataRole.UserRole) + 1
@@ -60,25 +60,40 @@ _BACKUP_NUMBER = re.compile(r"\.toml\.([0-9]+)$")
 _OWN_KINDS = frozenset({AUTOSAVE, SAVE, "text-play.toml", "crash.toml"})
 
 
+def _kind_words(primary: str, number: str | None) -> tuple[str, str]:
+    """A save file's own kind as (a row's title, the same in running text); ``("", "")`` for a named file."""
+    if number:
+        words = {
+            AUTOSAVE: (tr("Earlier autosave ({n} back)"), tr("earlier autosave ({n} back)")),
+            SAVE: (tr("Earlier save ({n} back)"), tr("earlier save ({n} back)")),
+            "text-play.toml": (tr("Earlier text play save ({n} back)"), tr("earlier text play save ({n} back)")),
+            "crash.toml": (tr("Earlier crash save ({n} back)"), tr("earlier crash save ({n} back)")),
+        }
+        title, running = words.get(primary, ("", ""))
+        return title.format(n=number), running.format(n=number)
+    return {
+        AUTOSAVE: (tr("Autosave"), tr("autosave")),
+        SAVE: (tr("Save", "a save file"), tr("save", "a save file")),
+        "text-play.toml": (tr("Text play save"), tr("text play save")),
+        "crash.toml": (tr("Crash save"), tr("crash save")),
+    }.get(primary, ("", ""))
+
+
 def sheet_title(info: SlotInfo) -> str:
     """What a save row is called: its kind in words (never the file name)."""
     if info.error:
-        return "A damaged file"
+        return tr("A damaged file")
     if info.checkpoint:
         return f"◆ {info.checkpoint}"
     number = _BACKUP_NUMBER.search(info.path.name)
     primary = _BACKUP_NUMBER.sub(".toml", info.path.name)
-    kind = {AUTOSAVE: "autosave", SAVE: "save", "text-play.toml": "text play save", "crash.toml": "crash save"}.get(
-        primary, ""
-    )
+    kind = _kind_words(primary, number.group(1) if number else None)[0]
     if not kind:  # a file the player named or imported: by its campaign and day, never its file name
         from grail_desktop.app.words import save_title  # only for such files: the start screen stays light
 
         title = save_title(primary, info.campaign, info.day)
-        return f"{title} (earlier, {number.group(1)} back)" if number else title
-    if number:
-        return f"Earlier {kind} ({number.group(1)} back)"
-    return kind[0].upper() + kind[1:]
+        return tr("{title} (earlier, {n} back)").format(title=title, n=number.group(1)) if number else title
+    return kind
 
 
 def _row(title: str, kind: Kind, info: SlotInfo | None, *, bold: bool = False) -> list[QStandardItem]:
@@ -86,7 +101,7 @@ def _row(title: str, kind: Kind, info: SlotInfo | None, *, bold: bool = False) -
     if info is not None and not info.error:
         cells[1:] = [str(info.day), info.location_name, ", ".join(info.characters), when_text(info.saved_at)]
     elif info is not None:
-        cells[3] = "cannot be read"
+        cells[3] = tr("cannot be read")
     items = []
     for text in cells:
         item = QStandardItem(text)
@@ -109,7 +124,7 @@ def _row(title: str, kind: Kind, info: SlotInfo | None, *, bold: bool = False) -
 def campaigns_model(entries: list[CampaignEntry], parent: QWidget | None = None) -> QStandardItemModel:
     """The Load list's tree: a row per campaign, its sheets beneath (backups in a group of their own)."""
     model = QStandardItemModel(parent)
-    model.setHorizontalHeaderLabels(list(COLUMNS))
+    model.setHorizontalHeaderLabels([tr(c) for c in COLUMNS])
     for entry in entries:
         head = entry.latest or entry.newest
         row = _row(entry.name, "campaign", head, bold=True)
@@ -122,7 +137,7 @@ def campaigns_model(entries: list[CampaignEntry], parent: QWidget | None = None)
         for info in entry.checkpoints:
             top.appendRow(_row(sheet_title(info), "damaged" if info.error else "checkpoint", info))
         if entry.backups:
-            group = _row(f"Backups ({len(entry.backups)})", "backups", None)
+            group = _row(tr("Backups ({n})").format(n=len(entry.backups)), "backups", None)
             group[0].setToolTip(tr("Every save and autosave keeps five earlier versions of itself."))
             for info in entry.backups:
                 group[0].appendRow(_row(sheet_title(info), "damaged" if info.error else "backup", info))
@@ -185,8 +200,8 @@ class LoadDialog(QDialog):
         cancel.clicked.connect(self.reject)
         self.help_button = QPushButton("?")
         self.help_button.setObjectName("loadHelp")
-        self.help_button.setAccessibleName("How to play")
-        self.help_button.setToolTip("How to play: saves, chapters and coming back")
+        self.help_button.setAccessibleName(tr("How to play"))
+        self.help_button.setToolTip(tr("How to play: saves, chapters and coming back"))
         self.help_button.clicked.connect(self.open_help)
         buttons = QHBoxLayout()
         for button in (self.import_button, self.export_button, self.rename_button, self.delete_button):
@@ -328,7 +343,7 @@ class LoadDialog(QDialog):
         if path is None or self.current_kind() != "checkpoint":
             return
         old = read_slot_metadata(path).checkpoint
-        name = ask_name(self, "Rename checkpoint", "New name of the checkpoint:", old)
+        name = ask_name(self, tr("Rename checkpoint"), tr("New name of the checkpoint:"), old)
         if name is None or name == old:
             return
         try:
@@ -401,8 +416,11 @@ class LoadDialog(QDialog):
 def sheet_title_lower(path: Path | None) -> str:
     """``sheet_title`` in running text (``"autosave"``, ``"earlier save (2 back)"``)."""
     if path is None:
-        return "save"
-    title = sheet_title(SlotInfo(path=path))
-    if _BACKUP_NUMBER.sub(".toml", path.name) not in _OWN_KINDS:
-        return f"save, “{title}”,"  # a file's own title keeps its capitals ("Ynys Wen — Day 3")
-    return title[0].lower() + title[1:]
+        return tr("save", "a save file")
+    info = SlotInfo(path=path)
+    number = _BACKUP_NUMBER.search(path.name)
+    running = _kind_words(_BACKUP_NUMBER.sub(".toml", path.name), number.group(1) if number else None)[1]
+    if not running or info.error:
+        # a file's own title keeps its capitals ("Ynys Wen — Day 3")
+        return tr("save, “{title}”,").format(title=sheet_title(info))
+    return running

@@ -22,22 +22,22 @@ from PySide6.QtGui import QAccessible, QFocusEvent, QKeyEvent, QStandardItem, QS
 from PySide6.QtWidgets import QAbstractItemView, QGraphicsItem, QGraphicsScene, QGraphicsView, QListView, QWidget
 
 from grail_desktop.app.views import TrackView
-from grail_desktop.ui.i18n import tr
+from grail_desktop.ui.i18n import tr, tr_noop
 
 #: The data role holding a row's item (its activation).
 ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
 
 #: The red zone of each survival track in words (S0 "Survival Tracks"), as a reader says it after the value.
 _RED_WORDS = {
-    "Energy": "Exhausted at 1 or less",
-    "Health": "Dying at 0",
-    "Terror": "Going Insane in the top two slots",
+    "Energy": tr_noop("Exhausted at 1 or less"),
+    "Health": tr_noop("Dying at 0"),
+    "Terror": tr_noop("Going Insane in the top two slots"),
 }
 
 
 def track_words(track: TrackView) -> str:
     """``"Energy 4 of 7; Exhausted at 1 or less"`` (plus the Health cap on the Energy track)."""
-    words = [f"{track.name} {track.value} of {track.max}"]
+    words = [tr("{track} {value} of {max}").format(track=tr(track.name), value=track.value, max=track.max)]
     if track.name in _RED_WORDS:
         words.append(tr(_RED_WORDS[track.name]))
     if track.cap is not None:
@@ -67,10 +67,10 @@ def item_words(item: QGraphicsItem) -> tuple[str, str] | None:
     states = [
         tr(word)
         for attribute, word in (
-            ("selected", "selected"),
-            ("legal", "a legal spot for the selected card"),
-            ("target", "a target for the selected die"),
-            ("focused", "focused"),
+            ("selected", tr_noop("selected")),
+            ("legal", tr_noop("a legal spot for the selected card")),
+            ("target", tr_noop("a target for the selected die")),
+            ("focused", tr_noop("focused")),
         )
         if getattr(item, attribute, False) is True
     ]

@@ -14,15 +14,15 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMenu, QTextBrowser, QVBoxLayout, QWidget
 
-from grail_desktop.ui.i18n import tr
+from grail_desktop.ui.i18n import tr, tr_noop
 
 #: The area a shortcut belongs to, by the class name of the widget that owns it (when it is in no menu).
 OWNER_AREAS = {
-    "TableScreen": "At the table",
-    "JournalPanel": "In the journal",
-    "EncounterBoard": "On the encounter board",
-    "BoardView": "On the encounter board",
-    "MainWindow": "Anywhere",
+    "TableScreen": tr_noop("At the table"),
+    "JournalPanel": tr_noop("In the journal"),
+    "EncounterBoard": tr_noop("On the encounter board"),
+    "BoardView": tr_noop("On the encounter board"),
+    "MainWindow": tr_noop("Anywhere"),
 }
 
 
@@ -50,7 +50,7 @@ def _area(obj: QObject) -> str:
         if area is not None:
             return area
         parent = parent.parent()
-    return "Anywhere"
+    return OWNER_AREAS["MainWindow"]
 
 
 def shortcut_rows(root: QWidget) -> list[ShortcutRow]:
@@ -80,7 +80,9 @@ def sheet_html(rows: list[ShortcutRow]) -> str:
             if area is not None:
                 parts.append("</table>")
             area = row.area
-            parts.append(f"<h3>{html.escape(area)}</h3><table cellspacing='0' cellpadding='4' width='100%'>")
+            # areas are kept in English (the sort puts menus first); shown in the interface language
+            shown = tr("{menu} menu").format(menu=area[: -len(" menu")]) if area.endswith(" menu") else tr(area)
+            parts.append(f"<h3>{html.escape(shown)}</h3><table cellspacing='0' cellpadding='4' width='100%'>")
         parts.append(f"<tr><td width='40%'><b>{html.escape(row.keys)}</b></td><td>{html.escape(row.what)}</td></tr>")
     if area is not None:
         parts.append("</table>")

@@ -82,10 +82,10 @@ class _Engine(QObject):
         try:
             tts = self.module.QTextToSpeech(self.engine_name) if self.engine_name else self.module.QTextToSpeech()
         except Exception as exc:
-            self.failed.emit(f"text to speech could not start: {exc}")
+            self.failed.emit(tr("text to speech could not start: {error}").format(error=exc))
             return
         if tts.state() == self.module.QTextToSpeech.State.Error:
-            self.failed.emit(str(tts.errorString()) or "text to speech is unavailable")
+            self.failed.emit(str(tts.errorString()) or tr("text to speech is unavailable"))
             return
         self.tts = tts
         tts.stateChanged.connect(self._on_state)
@@ -94,7 +94,7 @@ class _Engine(QObject):
     def _on_state(self, state: Any) -> None:
         states = self.module.QTextToSpeech.State
         if state == states.Error:
-            self.failed.emit(str(self.tts.errorString()) or "text to speech stopped with an error")
+            self.failed.emit(str(self.tts.errorString()) or tr("text to speech stopped with an error"))
         else:
             self.speaking.emit(state == states.Speaking)
 
@@ -225,7 +225,11 @@ class Speaker(QObject):
 
     def _timed_out(self) -> None:
         if self.state == "starting":
-            self._on_failed(f"the speech service did not answer within {START_TIMEOUT_MS // 1000} seconds")
+            self._on_failed(
+                tr("the speech service did not answer within {seconds} seconds").format(
+                    seconds=START_TIMEOUT_MS // 1000
+                )
+            )
 
     def _set_state(self, state: str) -> None:
         if state != self.state:

@@ -163,7 +163,7 @@ class Stage(QWidget):
                 self.tabs.setTabText(index, label)
                 self.tabs.setTabData(index, mode)
                 needed = mode == self._demanded and self._peek is not None
-                self.tabs.setTabToolTip(index, f"{label} — the game waits here" if needed else label)
+                self.tabs.setTabToolTip(index, tr("{tab} — the game waits here").format(tab=label) if needed else label)
             self.tabs.setCurrentIndex(self._open.index(self.mode) if self.mode in self._open else 0)
         finally:
             self._syncing_tabs = False

@@ -175,15 +175,15 @@ class StartOfDayPanel(QFrame):
         self.continue_button.setEnabled(not choices)
 
     def _event_page(self, page: EventPage) -> QLabel:
-        parts = [f"<h3>The day's Event · {html.escape(page.title)}</h3>"]
+        parts = ["<h3>{}</h3>".format(tr("The day's Event · {title}").format(title=html.escape(page.title)))]
         parts += [f"<p>{html.escape(p)}</p>" for p in page.paragraphs]
         if page.quest:
-            parts.append(f"<p><b>A new Active Quest.</b> {html.escape(page.quest)}</p>")
+            parts.append(f"<p><b>{tr('A new Active Quest.')}</b> {html.escape(page.quest)}</p>")
         label = QLabel("".join(parts))
         label.setObjectName("sodEvent")
         label.setTextFormat(Qt.TextFormat.RichText)
         label.setWordWrap(True)
-        label.setAccessibleName(f"The day's Event: {page.title}")
+        label.setAccessibleName(tr("The day's Event: {title}").format(title=page.title))
         label.setStyleSheet(f'font-family: "{READING_FAMILY}"; color: #f1e7cf; padding: 4px 6px 8px 6px;')
         font = label.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)  # the reading face runs small beside the interface's
@@ -195,7 +195,7 @@ class StartOfDayPanel(QFrame):
 
     def _line(self, line: SummaryLine) -> LineLabel:
         mark = _MARKS.get(line.kind, "·")
-        where = "  (see it on the map)" if line.location is not None else ""
+        where = "  " + tr("(see it on the map)") if line.location is not None else ""
         label = LineLabel(f"{mark}  {line.text}{where}")
         label.setObjectName(f"sodLine:{line.kind}")
         if line.location is not None:

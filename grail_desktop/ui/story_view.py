@@ -22,14 +22,17 @@ from grail_desktop.ui.widgets import fit_over
 def story_html(entries: list[StoryEntry], catalog: Catalog, glossary: Glossary | None) -> str:
     """The whole story as HTML (empty campaigns get one explanatory line)."""
     if not entries:
-        return "<p><i>Nothing has been read yet. Explore a location to open the Exploration Journal.</i></p>"
-    parts = ["<h1>The Story so Far</h1>"]
+        return "<p><i>{}</i></p>".format(
+            tr("Nothing has been read yet. Explore a location to open the Exploration Journal.")
+        )
+    parts = ["<h1>{}</h1>".format(tr("The Story so Far"))]
     for entry in entries:
         if entry.first_of_reading:
             where = f" · {html.escape(entry.place)}" if entry.place else ""
             parts.append(
                 f'<p class="fleuron" align="center">❦</p>'
-                f'<p class="place">Day {entry.day} · {html.escape(KIND_LABELS.get(entry.kind, entry.kind))}'
+                f'<p class="place">{tr("Day {day}").format(day=entry.day)} · '
+                f"{html.escape(KIND_LABELS.get(entry.kind, entry.kind))}"
                 f"{where}</p>"
             )
         section = catalog.journal.get(entry.section)
@@ -37,7 +40,7 @@ def story_html(entries: list[StoryEntry], catalog: Catalog, glossary: Glossary |
         if section is not None:
             parts.append(prose_html(section.text, glossary))
         chosen = [f"“{entry.chosen}”", *entry.after] if entry.chosen else []
-        parts.append(notes_box([("As you read", list(entry.effects)), ("You chose", chosen)], glossary))
+        parts.append(notes_box([(tr("As you read"), list(entry.effects)), (tr("You chose"), chosen)], glossary))
     return "".join(parts)
 
 

@@ -45,7 +45,7 @@ from grail_desktop.ui.chronicle import ChronicleWidget
 from grail_desktop.ui.day_bar import DayBar
 from grail_desktop.ui.day_screens import DayScreens
 from grail_desktop.ui.handoff import CoopController
-from grail_desktop.ui.i18n import tr
+from grail_desktop.ui.i18n import tr, tr_noop
 from grail_desktop.ui.map_scene import MapGraphicsView, MapScene
 from grail_desktop.ui.opening import OpeningPanel, opening_html
 from grail_desktop.ui.reveal_overlay import RevealOverlay
@@ -140,7 +140,7 @@ class TableScreen(QMainWindow):
         layout.addWidget(self.stage, 1)
         self.setCentralWidget(centre)
         # The day bar spans the whole window, above the docks.
-        bar = QToolBar("Day")
+        bar = QToolBar(tr("Day"))
         bar.setObjectName("dayToolBar")
         bar.setMovable(False)
         bar.setFloatable(False)
@@ -285,17 +285,19 @@ class TableScreen(QMainWindow):
         if notation == "pass" and self.confirm_pass:
             agreed = dialogs.ask(
                 self,
-                "Pass?",
-                "Passing ends this character's day. It cannot be taken back. Pass now?",
-                yes="Pass now",
-                no="Keep playing",
+                tr("Pass?"),
+                tr("Passing ends this character's day. It cannot be taken back. Pass now?"),
+                yes=tr("Pass now"),
+                no=tr("Keep playing"),
             )
             self.focus_stage()
             if not agreed:
                 return
         warning = confirm_before(self.session.game, notation)  # e.g. a lit Menhir's dial lowered (issue 20)
         if warning is not None:
-            agreed = dialogs.ask(self, "Lower the Menhir's dial?", warning, yes="Wake it anyway", no="Keep the dial")
+            agreed = dialogs.ask(
+                self, tr("Lower the Menhir's dial?"), warning, yes=tr("Wake it anyway"), no=tr("Keep the dial")
+            )
             self.focus_stage()
             if not agreed:
                 return
@@ -312,23 +314,25 @@ class TableScreen(QMainWindow):
             catalog = session.catalog
             name = catalog.characters[who].name if who in catalog.characters else who
             notation = session.last_action() or ""
-            what = describe(notation, session.game, catalog)[0] if notation else "the last action"
-            asker = players.get(acting or "", "") or "The player at the mouse"
+            what = describe(notation, session.game, catalog)[0] if notation else tr("the last action")
+            asker = players.get(acting or "", "") or tr("The player at the mouse")
             if not dialogs.ask(
                 self,
-                "Take back another player's action?",
-                f"{theirs}: {asker} would like to take back {name}'s action ({what}). Do you agree?",
-                yes=f"Yes, {theirs} agrees",
-                no="No, keep it",
+                tr("Take back another player's action?"),
+                tr("{player}: {asker} would like to take back {name}'s action ({what}). Do you agree?").format(
+                    player=theirs, asker=asker, name=name, what=what
+                ),
+                yes=tr("Yes, {player} agrees").format(player=theirs),
+                no=tr("No, keep it"),
             ):
-                self.message.emit(f"{theirs} kept {name}'s action.")
+                self.message.emit(tr("{player} kept {name}'s action.").format(player=theirs, name=name))
                 self.focus_stage()
                 return False
             self.focus_stage()
         return session.undo()
 
     def _on_rejected(self, reason: str) -> None:
-        self.message.emit(f"Not possible: {clean(reason, self.session.catalog, self.session.game)}")
+        self.message.emit(tr("Not possible: {why}").format(why=clean(reason, self.session.catalog, self.session.game)))
 
     def _on_events(self, events: list[Event]) -> None:
         self.chronicle.model.append(events)
@@ -381,11 +385,11 @@ class TableScreen(QMainWindow):
         if state.outcome:
             return ""
         if any(e.kind == "PhaseChanged" and e.get("phase") == "end" for e in events):
-            return "Your day is over: nobody has Energy for another action. The End of the Day follows."
+            return tr("Your day is over: nobody has Energy for another action. The End of the Day follows.")
         reader = next((e.character for e in events if e.kind == "ExplorationEnded" and e.character), None)
         if reader in state.characters and state.phase == "day" and state.characters[reader].energy <= 0:
-            name = catalog.characters[reader].name if reader in catalog.characters else "This character"
-            return f"{name}'s day is over: no Energy is left for another action."
+            name = catalog.characters[reader].name if reader in catalog.characters else tr("This character")
+            return tr("{name}'s day is over: no Energy is left for another action.").format(name=name)
         return ""
 
     def _leave_label(self) -> str:
@@ -519,10 +523,12 @@ class TableScreen(QMainWindow):
             open_modes.append("journal")
         if self.day_screens.page is not None:
             open_modes.append("day")
-            self.stage.set_label("day", "The game is over" if self.day_screens.page == "over" else "End of the Day")
+            self.stage.set_label(
+                "day", tr("The game is over") if self.day_screens.page == "over" else tr("End of the Day")
+            )
         if wanted == "chapter":
             open_modes.append("chapter")
-            self.stage.set_label("chapter", "The chapter is won")
+            self.stage.set_label("chapter", tr("The chapter is won"))
         self.stage.demand(wanted, open_modes)
 
     def _on_mode_changed(self, mode: str) -> None:
@@ -547,20 +553,22 @@ class TableScreen(QMainWindow):
         catalog = self.session.catalog
         name = catalog.characters[active].name if active in catalog.characters else ""
         if s.outcome:
-            return f"<b>The game is over:</b> {outcome(catalog, s.outcome)}"
+            return tr("<b>The game is over:</b> {outcome}").format(outcome=outcome(catalog, s.outcome))
         if s.encounter is not None:
-            return "<b>Encounter</b> — choose your next step."
+            return tr("<b>Encounter</b> — choose your next step.")
         if reading and s.exploration is not None and s.exploration.character in catalog.characters:
             name = catalog.characters[s.exploration.character].name  # co-op: the reader, not the next to act
         if reading:
-            return f"<b>{name}</b> is reading the journal. Choose an option on the right (or press its number)."
+            return tr(
+                "<b>{name}</b> is reading the journal. Choose an option on the right (or press its number)."
+            ).format(name=name)
         if s.pending:
             p = s.pending[0]
-            who = catalog.characters[p.character].name if p.character in catalog.characters else "The party"
-            return f"<b>{who}</b>: a decision is needed: {decision_name(p.kind)}."
+            who = catalog.characters[p.character].name if p.character in catalog.characters else tr("The party")
+            return tr("<b>{who}</b>: a decision is needed: {decision}.").format(who=who, decision=decision_name(p.kind))
         if s.phase == "day" and name:
             return tr("<b>{name}</b>'s turn. Choose one action.").format(name=name)
-        return "Waiting…"
+        return tr("Waiting…")
 
     # ---------------------------------------------------------------- journal reader (issue 8)
 
@@ -625,15 +633,15 @@ class TableScreen(QMainWindow):
             self._day_over_label.show()
         else:
             self._day_over_label.hide()
-        ending = READING_ENDS.get(self.journal.kind, "The reading ends")  # "The Dream ends" (newcomer 6)
+        ending = tr(READING_ENDS.get(self.journal.kind, tr_noop("The reading ends")))  # "The Dream ends" (newcomer 6)
         if state.outcome:
-            label = f"{ending} — see how the story ends"
+            label = tr("{ending} — see how the story ends").format(ending=ending)
         elif state.phase == "end":
-            label = f"{ending} — go to the End of the Day (Enter)"
+            label = tr("{ending} — go to the End of the Day (Enter)").format(ending=ending)
         elif self._next_day is not None:
-            label = f"{ending} — on to Day {self._next_day} (Enter)"
+            label = tr("{ending} — on to Day {day} (Enter)").format(ending=ending, day=self._next_day)
         else:
-            label = "Exploration ends — return to the map (Enter)"
+            label = tr("Exploration ends — return to the map (Enter)")
         self._journal_close.setText(label)
         self._journal_close.setDefault(True)
         self._journal_close.show()

@@ -125,7 +125,7 @@ class TradeDialog(QDialog):
         self.giver.clear()
         givers = list(dict.fromkeys(o.giver for o in self.options))
         for g in givers:
-            label = "The ground here (left by the fallen)" if not g else s.catalog.characters[g].name
+            label = tr("The ground here (left by the fallen)") if not g else s.catalog.characters[g].name
             self.giver.addItem(label, g or GROUND)
         index = self.giver.findData(keep)
         self.giver.setCurrentIndex(max(index, 0))
@@ -153,9 +153,9 @@ class TradeDialog(QDialog):
         giver, receiver = self._giver(), self.receiver.currentData()
         for o in self.options:
             if o.giver == giver and o.receiver == receiver:
-                text = o.label + (f"  (has {o.most})" if o.kind in ("food", "wealth") else "")
+                text = o.label + ("  " + tr("(has {n})").format(n=o.most) if o.kind in ("food", "wealth") else "")
                 if o.kind == "pick-up":
-                    text = f"Pick up {o.label}"
+                    text = tr("Pick up {item}").format(item=o.label)
                 item = QListWidgetItem(text)
                 item.setData(256, o)
                 self.goods.addItem(item)
@@ -193,7 +193,7 @@ class TradeDialog(QDialog):
 
     def _check(self) -> None:
         n = self.notation()
-        why = "choose what to hand over" if n is None else self.session.game.illegal_reason(n)
+        why = tr("choose what to hand over") if n is None else self.session.game.illegal_reason(n)
         self.reason.setText(tr("Not possible: {why}").format(why=why) if why and n is not None else (why or ""))
         self.give.setEnabled(why is None)
         self.give.setText(tr("Pick up") if (o := self.current()) is not None and o.kind == "pick-up" else tr("Give"))

@@ -203,7 +203,7 @@ class TrayWidget(QWidget):
             text = (
                 f"{'●' if active else '○'} {name}"
                 + (f" <i>({kw})</i>" if kw else "")
-                + ("" if active else " — face down")
+                + ("" if active else " — " + tr("face down"))
             )
             label = SheetLabel(text, functools.partial(_item_sheet, self.catalog, name, not active))
             label.setObjectName("trayItem")
@@ -216,7 +216,7 @@ class TrayWidget(QWidget):
         lines = QVBoxLayout(box)
         lines.setContentsMargins(0, 0, 0, 0)
         for name, personal in view.secrets:
-            text = name + (" <i>(Personal)</i>" if personal else "")
+            text = name + (" <i>({})</i>".format(tr("Personal")) if personal else "")
             label = SheetLabel(text, functools.partial(_secret_sheet, self.catalog, name))
             label.setObjectName("traySecret")
             label.setToolTip(tips.secret_tip(self.catalog, name, personal) if self.catalog else name)

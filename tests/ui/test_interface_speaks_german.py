@@ -133,3 +133,192 @@ def test_every_house_rule_is_in_the_catalog() -> None:
     from grail_desktop.ui.new_campaign import HOUSE_RULE_WORDS
 
     assert {w for r in HOUSE_RULES.values() for w in (r.name, r.text)} == set(HOUSE_RULE_WORDS)
+
+
+def _all_texts(root: QWidget) -> list[str]:
+    """What a player can read or hover on ``root``: labels, buttons, tooltips, list and view items, scene items'
+    tooltips and texts (tests/ui/veil_drive.py), markup dropped."""
+    from veil_drive import visible_texts as everything
+
+    return [re.sub(r"<[^>]+>", " ", t).replace("&", "") for t in everything(root)]
+
+
+def _interface_sentences() -> list[str]:
+    """The English sentence parts the Qt interface itself writes: string constants and f-string parts of two
+    words or more under ``grail_desktop/ui``, docstrings and ids left out, marked or not. A visible text that
+    is one of them, or holds a long one (three words, 15 characters: short ones like "the dial shows" are
+    also the engines' words), came from the interface untranslated."""
+    import ast
+
+    found: set[str] = set()
+    for path in (Path(__file__).resolve().parents[2] / "grail_desktop" / "ui").rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docs = set()
+        for node in ast.walk(tree):
+            body = getattr(node, "body", None)
+            if isinstance(body, list) and body and isinstance(body[0], ast.Expr):
+                docs.add(id(body[0].value))
+        for node in ast.walk(tree):
+            if id(node) in docs or not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+                continue
+            plain = re.sub(r"<[^>]*>|&\w+;|%n", " ", node.value).replace("&", "")
+            for piece in re.split(r"\{[^{}]*\}", plain):
+                part = " ".join(piece.split())
+                if len(part) >= 8 and re.search(r"[A-Za-z]{2,} [A-Za-z]{2,}", part) and ENGLISH.search(part):
+                    found.add(part.lower())
+    return sorted(found)
+
+
+def _english_on(screens: dict[str, list[str]], names: set[str]) -> dict[str, list[str]]:
+    """The texts of each screen with English left (the pack's names taken out) that holds an English sentence
+    part of the interface. English the app layer or an engine writes without ``tr()`` (effects in words, event
+    sentences, reasons) is that layer's check (issue 28 splits the work by layer: tr-app)."""
+    ours = _interface_sentences()
+    long = [part for part in ours if len(part) >= 15 and len(part.split()) >= 3]
+
+    def interface_words(text: str) -> bool:
+        words = " ".join(text.lower().split())
+        return words.strip(" .:") in ours or any(part in words for part in long)
+
+    out = {}
+    for screen, texts in screens.items():
+        left = [t for t in english_left(texts, names) if interface_words(t)]
+        if left:
+            out[screen] = left
+    return out
+
+
+def test_the_check_finds_an_interface_sentence_left_in_english() -> None:
+    """The walk's filter itself: an interface sentence in English is found, its German is not, and an English
+    sentence the interface never writes (the app layer's) is left to that layer."""
+    english = tr("Your day is over: nobody has Energy for another action. The End of the Day follows.")
+    assert _english_on({"table": [english, "Keep the dial", "Scheibe lassen"]}, set()) == {
+        "table": [english, "Keep the dial"]
+    }
+    assert _english_on({"table": ["Euer Tag ist vorbei.", "A combat begins against the hound."]}, set()) == {}
+
+
+def test_the_table_journal_board_day_screens_load_and_how_to_play_speak_german(
+    german: None, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The campaign's screens walked in German, as a player meets them: the table, the journal, a fight on the
+    encounter board, the End and the Start of the Day, the Load list and How to play. Their visible words
+    (labels, buttons, tooltips, list rows, scene items) hold no English sentence. The pack's own texts are in
+    German through the pack's translation (tests/catalog); How to play's page text is the pages file's."""
+    from grail_desktop.app.paths import saves_dir
+    from grail_desktop.app.session import GameSession
+    from grail_desktop.catalog import load_campaign
+    from grail_desktop.ui.encounter_board import EncounterBoard
+    from grail_desktop.ui.how_to_play import HowToPlayDialog
+    from grail_desktop.ui.saves_dialog import LoadDialog
+
+    catalog = load_campaign("ynys-wen")
+    names = {"Grail Desktop", "Ynys Wen"}
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    session = GameSession.start(catalog, ["maelon"], 4)
+    window.open_session(session)
+    table = window.table
+    assert table is not None
+    screens = {"table": _all_texts(window)}
+    table.action_panel.buttons["explore"].click()
+    assert table.stage.mode == "journal"
+    screens["journal"] = _all_texts(table.journal)
+
+    fight = GameSession.start(catalog, ["maelon"], 4)
+    fight.game.start_fight(["maelon"], ["starved-hound"], "test", fight.game.state.characters["maelon"].location)
+    board = EncounterBoard(fight, colour_blind=False, animation_speed=0)
+    qtbot.addWidget(board)
+    board.resize(1280, 760)
+    board.show()
+    screens["encounter board"] = _all_texts(board)
+
+    day = GameSession.start(catalog, ["maelon"], 4)
+    window.open_session(day)
+    table = window.table
+    assert table is not None and day.submit("pass")
+    panel = table.day_screens.end_of_day
+    screens["End of the Day"] = _all_texts(panel)
+    for _ in range(20):  # rest, advance, the night's Dream (read in the journal), until the morning
+        state = day.state
+        if state.day == 2 and state.phase == "day" and not state.pending and state.exploration is None:
+            break
+        legal = [str(a) for a in day.legal_actions()]
+        if state.exploration is not None:
+            screens.setdefault("the night's reading", []).extend(_all_texts(table.journal))
+            assert day.submit(next(n for n in legal if n.startswith("choose")))
+            continue
+        screens.setdefault("End of the Day, later steps", []).extend(_all_texts(panel))
+        assert day.submit(next(n for n in ("fast", "eat", "done", *legal) if n in legal))
+    assert day.state.day == 2
+    screens["Start of the Day"] = _all_texts(table.day_screens.start_of_day)
+    day.save()
+
+    load = LoadDialog(saves_dir(), window)
+    qtbot.addWidget(load)
+    load.show()
+    screens["Load"] = _all_texts(load)
+    how = HowToPlayDialog(window, "map")
+    qtbot.addWidget(how)
+    how.show()
+    screens["How to play"] = [how.windowTitle()] + [
+        t for w in how.findChildren(QAbstractButton) for t in (w.text(), w.toolTip())
+    ]
+    pages = [how.contents.item(i).text() for i in range(how.contents.count())]
+    assert pages[0] == "Der Beginn des Tages" and english_left([*pages, how.browser.toPlainText()], names) == []
+    assert "/howto/i18n/de/" in how.browser.toHtml(), "the drawing with German words"
+    assert _english_on(screens, names) == {}
+    assert (
+        window.new_action.text() == "&Neue Kampagne…" and table.day_screens.start_of_day.title.text() == "Tag 2 beginnt"
+    )
+
+
+def test_the_riven_veil_desk_speaks_german(german: None, qtbot: QtBot) -> None:
+    """The Riven Veil desk in German, set up through its wizard (a person and a bot): the trackers, the board
+    scene, the decision list and the boards hold no English (the pack's names are the pack's German)."""
+    from ui_testkit import click
+    from veil_drive import begin, fill_wizard, when_modal
+
+    from grail_desktop.ui.veil.screen import VeilScreen
+    from grail_desktop.ui.veil.setup_dialog import VeilSetupDialog
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    wizard: list[list[str]] = []
+
+    def fill(dialog: QWidget) -> None:
+        assert isinstance(dialog, VeilSetupDialog)
+        wizard.append(_all_texts(dialog))
+        fill_wizard(dialog, ["person", "random"], ["Bea"], 5)
+        begin(qtbot, dialog)
+
+    when_modal(VeilSetupDialog, fill)
+    click(qtbot, window.start_screen.buttons["veil"])
+    screen = window.veil
+    assert isinstance(screen, VeilScreen)
+    if screen.pages.currentWidget() is screen.privacy:
+        click(qtbot, screen.privacy.button)
+    screens = {"setup": wizard[0], "desk": _all_texts(screen)}
+    assert _english_on(screens, {"Grail Desktop", "Bea", "Excalibur"}) == {}
+    window.close()
+
+
+def test_how_to_play_has_german_for_every_title_and_paragraph() -> None:
+    """assets/howto/i18n/de/pages.toml covers every page's title and paragraphs (the packs' format, checked as
+    the guided day's script is)."""
+    import tomllib
+
+    from grail_desktop.catalog.translation import overlay
+    from grail_desktop.resources import asset
+
+    path = asset("howto", "pages.toml")
+    original = tomllib.loads(path.read_text(encoding="utf-8"))
+    translated = tomllib.loads((path.parent / "i18n" / "de" / path.name).read_text(encoding="utf-8"))
+    problems: list[object] = []
+    _, coverage = overlay(path.name, original, translated, "de", frozenset({"title", "text"}), problems)
+    assert problems == [] and coverage.missing == []
+    assert coverage.total == sum(1 + len(page["text"]) for page in original["page"])

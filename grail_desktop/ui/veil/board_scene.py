@@ -25,12 +25,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from grail_desktop.app.veil.words import faction_name, plural, region_tip, region_value, standings
+from grail_desktop.app.veil.words import faction_name, region_tip, region_value, standings
 from grail_desktop.engine.veil.board import RING_OF, region_name
 from grail_desktop.engine.veil.defs import POSITION_NAMES, POSITIONS, VeilPack
 from grail_desktop.engine.veil.state import VeilState
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
 from grail_desktop.ui.i18n import tr, tr_noop
+
+#: A region's heading while its tile is face down (by position), and its ring, in the interface language.
+UNNAMED_REGIONS = {
+    "nw": tr_noop("The north-west"),
+    "n": tr_noop("The north"),
+    "ne": tr_noop("The north-east"),
+    "w": tr_noop("The west"),
+    "c": tr_noop("The centre"),
+    "e": tr_noop("The east"),
+    "sw": tr_noop("The south-west"),
+    "s": tr_noop("The south"),
+    "se": tr_noop("The south-east"),
+}
+RING_WORDS = {"coastal": tr_noop("Coastal"), "inner": tr_noop("Inner"), "central": tr_noop("Central")}
 
 CELL, GAP = 230.0, 16.0
 RING_FILL: dict[str, str] = {"coastal": "#4f6a6e", "inner": "#56664a", "central": "#6d5f44"}
@@ -208,16 +222,21 @@ class BoardScene(QGraphicsScene):
         self.regions.append(item)
         x, y = rect.left() + 12, rect.top() + 10
         title = s.regions[i].tile
-        name = pack.regions[title].name if title in pack.regions else f"The {POSITION_NAMES[POSITIONS[i]]}"
+        unnamed = tr(UNNAMED_REGIONS.get(POSITIONS[i], POSITION_NAMES[POSITIONS[i]]))
+        name = pack.regions[title].name if title in pack.regions else unnamed
         self._text(name, x, y, _font(READING_FAMILY, 13, bold=True), item)
-        ring = RING_OF[i].capitalize()
+        ring = tr(RING_WORDS.get(RING_OF[i], RING_OF[i]))
         if r.deep:
-            sub = "Deep Mist"
+            sub = tr("Deep Mist")
         else:
             value = region_value(s, pack, i)
-            sub = f"{ring} · {value} VP" if value else f"{ring} · face down"
+            sub = (
+                tr("{ring} · {vp} VP").format(ring=ring, vp=value)
+                if value
+                else tr("{ring} · face down").format(ring=ring)
+            )
             if not r.explored:
-                sub += " · unexplored"
+                sub += " · " + tr("unexplored")
         self._text(sub, x, y + 24, _font(UI_FAMILY, 9), item, MUTED)
         if r.deep:
             veil = QGraphicsRectItem(rect.adjusted(6, 50, -6, -6), item)
@@ -240,7 +259,12 @@ class BoardScene(QGraphicsScene):
         mx = x
         if r.mist and not r.explored:
             mx = self._mark(
-                mx, marks_y, "Mist", "#9aa6b0", "A face-down Mist Card: the Lord who explores here turns it over.", item
+                mx,
+                marks_y,
+                tr("Mist"),
+                "#9aa6b0",
+                tr("A face-down Mist Card: the Lord who explores here turns it over."),
+                item,
             )
         if r.knight:
             knight = PieceItem("knight", tr(KNIGHT_TIP), item)
@@ -252,20 +276,24 @@ class BoardScene(QGraphicsScene):
                 marks_y,
                 b.name,
                 "#8a6a3a",
-                f"{b.name}: a Mythical Beast waiting to be bonded "
-                f"({b.cost} Faction Power, {b.vp} VP, strength {b.strength}).",
+                tr(
+                    "{name}: a Mythical Beast waiting to be bonded "
+                    "({cost} Faction Power, {vp} VP, strength {strength})."
+                ).format(name=b.name, cost=b.cost, vp=b.vp, strength=b.strength),
                 item,
             )
         for seat, p in enumerate(s.players):
             if i in p.settled:
                 tokens = p.town_tokens.get(i, 0)
-                extra = f" with {plural(tokens, 'Strength Token')}" if tokens else ""
+                extra = " " + tr("with %n Strength Token(s)", None, tokens) if tokens else ""
                 mx = self._mark(
                     mx,
                     marks_y,
-                    "Settlement",
+                    tr("Settlement"),
                     self.colours[seat],
-                    f"A Settlement of {faction_name(s, pack, seat)}{extra} (strength {1 + tokens}).",
+                    tr("A Settlement of {faction}{extra} (strength {strength}).").format(
+                        faction=faction_name(s, pack, seat), extra=extra, strength=1 + tokens
+                    ),
                     item,
                 )
 
@@ -316,23 +344,27 @@ class BoardScene(QGraphicsScene):
         bits: list[str] = []
         tip: list[str] = []
         if p.lord_at == i:
-            bits.append("Lord")
-            tip.append(f"Lord {f.lord}")
+            bits.append(tr("Lord"))
+            tip.append(tr("Lord {name}").format(name=f.lord))
         for k, at in enumerate(p.champ_at):
             if at == i:
-                bits.append("Champion")
-                tip.append(f"Champion {f.champions[k]}")
+                bits.append(tr("Champion"))
+                tip.append(tr("Champion {name}").format(name=f.champions[k]))
         if p.warriors[i]:
-            bits.append(plural(p.warriors[i], "Warrior"))
-            tip.append(plural(p.warriors[i], "Warrior"))
+            bits.append(tr("%n Warrior(s)", None, p.warriors[i]))
+            tip.append(tr("%n Warrior(s)", None, p.warriors[i]))
         for b, at in sorted(p.beasts.items()):
             if at == i:
                 bits.append(pack.beasts[b].name)
-                tip.append(f"the bonded Beast {pack.beasts[b].name}")
+                tip.append(tr("the bonded Beast {name}").format(name=pack.beasts[b].name))
         if i in p.settled:
-            bits.append("Settlement")
-        label = self._text(", ".join(bits) or "Settlement", x + 30, y + 3, _font(UI_FAMILY, 9), parent)
-        label.setToolTip(f"{f.name} here: " + (", ".join(tip) or "a Settlement") + f". Strength {total}.")
+            bits.append(tr("Settlement"))
+        label = self._text(", ".join(bits) or tr("Settlement"), x + 30, y + 3, _font(UI_FAMILY, 9), parent)
+        label.setToolTip(
+            tr("{faction} here: {pieces}. Strength {strength}.").format(
+                faction=f.name, pieces=", ".join(tip) or tr("a Settlement"), strength=total
+            )
+        )
 
     def _mark(self, x: float, y: float, text: str, colour: str, tip: str, parent: QGraphicsItem) -> float:
         label = QGraphicsSimpleTextItem(text)

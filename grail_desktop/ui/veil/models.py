@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from grail_desktop.app.veil.words import SOURCE_WORDS
+from grail_desktop.ui.i18n import tr
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -82,8 +83,11 @@ class ScoreModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return str(value)
         if role == Qt.ItemDataRole.ToolTipRole:
-            what = "in all" if col == len(self.sources) else f"from {SOURCE_WORDS[self.sources[col]]}"
-            return f"{self._names[index.row()]}: {value} VP {what}"
+            if col == len(self.sources):
+                return tr("{name}: {vp} VP in all").format(name=self._names[index.row()], vp=value)
+            return tr("{name}: {vp} VP from {source}").format(
+                name=self._names[index.row()], vp=value, source=SOURCE_WORDS[self.sources[col]]
+            )
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
@@ -94,5 +98,5 @@ class ScoreModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Horizontal:
             if 0 <= section < len(self.sources):
                 return SOURCE_WORDS[self.sources[section]]
-            return "Total" if section == len(self.sources) else None
+            return tr("Total") if section == len(self.sources) else None
         return self._names[section] if 0 <= section < len(self._names) else None

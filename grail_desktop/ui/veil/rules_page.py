@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from grail_desktop.app.veil.rules_summary import rules_summary
 from grail_desktop.engine.veil.state import Mode
+from grail_desktop.ui.i18n import tr
 
 
 def rules_html(mode: Mode) -> str:
@@ -31,10 +32,10 @@ class VeilRulesDialog(QDialog):
     def __init__(self, mode: Mode, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("veilRulesDialog")
-        self.setWindowTitle("How to play the Riven Veil")
+        self.setWindowTitle(tr("How to play the Riven Veil"))
         self.browser = QTextBrowser()
         self.browser.setObjectName("veilRulesPage")
-        self.browser.setAccessibleName("The Riven Veil's rules in short")
+        self.browser.setAccessibleName(tr("The Riven Veil's rules in short"))
         self.browser.document().setDefaultStyleSheet("h2 { color: #e6c77f; } p { line-height: 130%; }")
         self.browser.setHtml(rules_html(mode))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -44,7 +44,6 @@ from grail_desktop.app.veil.words import (
     faction_name,
     forecast,
     hidden_card_words,
-    plural,
     unit_words,
 )
 from grail_desktop.engine.core import IllegalActionError
@@ -374,7 +373,7 @@ class VeilScreen(QWidget):
                 self.shown = None
                 self.deciding = seat
                 self._refresh()
-                why = "It is their turn to choose in secret." if len(acting) > 1 else "It is their turn."
+                why = tr("It is their turn to choose in secret.") if len(acting) > 1 else tr("It is their turn.")
                 self.privacy.show_for(seat, self.seats[seat].name, faction_name(g.state, self.pack, seat), why)
                 self.pages.setCurrentWidget(self.privacy)
                 return
@@ -407,7 +406,7 @@ class VeilScreen(QWidget):
         try:
             result = self.game.apply(act)
         except IllegalActionError as exc:  # a listed action is legal; say so plainly if not
-            self.message.emit(f"Refused: {exc.reason}")
+            self.message.emit(tr("Refused: {why}").format(why=exc.reason))
             self._refresh()
             return
         self._last_act = time.monotonic()
@@ -417,7 +416,7 @@ class VeilScreen(QWidget):
             lines = list(public)
             if "ChoicesRevealed" in kinds and self.game.state.phase == "turn":
                 order = ", ".join(faction_name(self.game.state, self.pack, k) for k in self.game.state.order)
-                lines.append(f"Turn order by initiative: {order}.")
+                lines.append(tr("Turn order by initiative: {order}.").format(order=order))
             self.pending = lines
         if ("SeasonStarted" in kinds and self.game.state.season > 1) or "GameOver" in kinds:
             self.season_page = not self.game.over
@@ -473,8 +472,12 @@ class VeilScreen(QWidget):
             return action_words(view, self.pack, a)
         card = self.pack.cards[a.args[0]]
         if a.kind == "play":
-            return f"Play {card.name} (initiative {card.initiative}) — then choose how to pay ({len(acts)} ways)"
-        return f"Play {card.name} (strength {card.strength}, limit {card.limit}) — then choose Bonus Cards"
+            return tr(
+                "Play {card} (initiative {initiative}) — then choose how to pay (%n way(s))", None, len(acts)
+            ).format(card=card.name, initiative=card.initiative)
+        return tr("Play {card} (strength {strength}, limit {limit}) — then choose Bonus Cards").format(
+            card=card.name, strength=card.strength, limit=card.limit
+        )
 
     def _item_clicked(self, item: QListWidgetItem) -> None:
         if time.monotonic() - self._last_act < self.click_guard_s:
@@ -510,7 +513,7 @@ class VeilScreen(QWidget):
         acts = [a for _l, group in self._entries() for a in group if action_region(a) == i]
         if not acts:
             view = self.game.view(self.deciding)
-            self.message.emit(f"Nothing to do in {region_name(view, self.pack, i)} now.")
+            self.message.emit(tr("Nothing to do in {region} now.").format(region=region_name(view, self.pack, i)))
             return
         if len(acts) == 1:
             self._apply(acts[0])
@@ -527,7 +530,7 @@ class VeilScreen(QWidget):
         """Take back the deciding person's own last action (never past a reveal or a draw)."""
         seat = self.deciding
         if seat is None or self.private_seat() != seat or not self.game.can_undo(seat):
-            self.message.emit("Nothing to undo: a card was drawn, choices revealed or a region explored since.")
+            self.message.emit(tr("Nothing to undo: a card was drawn, choices revealed or a region explored since."))
             return
         self.game.undo()
         self.pending = None
@@ -551,7 +554,7 @@ class VeilScreen(QWidget):
         try:
             self.path = seating.autosave(self.game, self.seats, self.lineage)
         except (SaveError, OSError) as exc:
-            self.message.emit(f"Autosave failed: {exc}")
+            self.message.emit(tr("Autosave failed: {error}").format(error=exc))
 
     def shutdown(self) -> None:
         """Save and stop the bots' thread (the window is closing)."""
@@ -582,24 +585,26 @@ class VeilScreen(QWidget):
         seasons = scores.by_season(self.game)
         done = len(seasons) - 1  # the season just ended
         rows = seasons[done - 1] if done >= 1 else seasons[0]
-        totals = ", ".join(f"{self.seat_words(k)} {p.vp} VP" for k, p in enumerate(self.game.state.players))
+        totals = ", ".join(
+            tr("{seat} {vp} VP").format(seat=self.seat_words(k), vp=p.vp) for k, p in enumerate(self.game.state.players)
+        )
         self.scoring.show_scores(
-            f"The end of Season {done}",
-            f"VP gained this season by source. Standings now: {totals}.",
+            tr("The end of Season {season}").format(season=done),
+            tr("VP gained this season by source. Standings now: {totals}.").format(totals=totals),
             self._names(),
             rows,
-            "Continue",
+            tr("Continue"),
         )
         self.pages.setCurrentWidget(self.scoring)
 
     def _show_final(self) -> None:
         totals = scores.totals(self.game)
         self.scoring.show_scores(
-            "The game is over",
-            scores.winner_words(self.game) + " VP by source over the whole game:",
+            tr("The game is over"),
+            scores.winner_words(self.game) + " " + tr("VP by source over the whole game:"),
             self._names(),
             totals,
-            "Back to the start screen",
+            tr("Back to the start screen"),
         )
         self.pages.setCurrentWidget(self.scoring)
 
@@ -639,8 +644,8 @@ class VeilScreen(QWidget):
     def _trackers(self, v: VeilState) -> None:
         fc = forecast(v, self.pack)
         rows = [
-            f"<b>Season {v.season} of {v.mode.seasons}</b>"
-            + (f" · round {v.round}" if v.round else "")
+            "<b>{}</b>".format(tr("Season {season} of {seasons}").format(season=v.season, seasons=v.mode.seasons))
+            + (" · " + tr("round {round}").format(round=v.round) if v.round else "")
             + f" · {PHASE_WORDS[v.phase]}"
         ]
         sealed_phase = v.phase in ("draft", "choose", "plan")
@@ -648,26 +653,31 @@ class VeilScreen(QWidget):
             colour = self.seats[k].colour
             marks = []
             if v.grail == k:
-                marks.append("Holy Grail")
+                marks.append(tr("Holy Grail"))
             if v.excalibur == k:
-                marks.append("Excalibur")
+                marks.append(tr("Excalibur"))
             state = ""
             if sealed_phase and k < len(v.sealed):
-                state = " · has chosen" if v.sealed[k] else " · choosing"
+                state = " · " + (tr("has chosen") if v.sealed[k] else tr("choosing"))
             if v.phase in ("turn", "start", "combat") and v.actor() == k:
-                state = " · acting now"
+                state = " · " + tr("acting now")
+            figures = tr("<b>{vp} VP</b> (+{forecast} if the season ended now) · Favor {favor} · Power {power}").format(
+                vp=p.vp, forecast=fc[k], favor=p.favor, power=p.power
+            )
             rows.append(
-                f'<span style="color:{colour}">■</span> {self.seat_words(k)}: <b>{p.vp} VP</b>'
-                f" (+{fc[k]} if the season ended now) · Favor {p.favor} · Power {p.power} · "
-                f"{plural(len(p.hand), 'card')}{' · ' + ', '.join(marks) if marks else ''}{state}"
+                f'<span style="color:{colour}">■</span> {self.seat_words(k)}: {figures} · '
+                f"{tr('%n card(s)', None, len(p.hand))}{' · ' + ', '.join(marks) if marks else ''}{state}"
             )
         season = min(v.season, 3) - 1
         if v.prophecies:
             rows.append(
-                "<i>Prophecies:</i> "
+                "<i>{}</i> ".format(tr("Prophecies:"))
                 + "; ".join(
-                    f"{self.pack.prophecies[x].name} ({self.pack.prophecies[x].vp[season]} VP: "
-                    f"{self.pack.prophecies[x].text.rstrip('.')})"
+                    tr("{name} ({vp} VP: {text})").format(
+                        name=self.pack.prophecies[x].name,
+                        vp=self.pack.prophecies[x].vp[season],
+                        text=self.pack.prophecies[x].text.rstrip("."),
+                    )
                     for x in v.prophecies
                 )
             )
@@ -702,7 +712,10 @@ class VeilScreen(QWidget):
             side = self.pack.side(p.faction, v.mode.symmetric)
             used = [a.name for a in side.abilities if a.id in p.used]
             abilities = ", ".join(
-                f"{a.name} ({a.cost} Power{', used' if a.id in p.used else ''})" for a in side.abilities
+                (tr("{name} ({cost} Power, used)") if a.id in p.used else tr("{name} ({cost} Power)")).format(
+                    name=a.name, cost=a.cost
+                )
+                for a in side.abilities
             )
             slots = ", ".join(f"{'■' if n < len(p.settled) else '□'} {vp}" for n, vp in enumerate(side.slots))
             gear = []
@@ -711,14 +724,16 @@ class VeilScreen(QWidget):
                     gear.append(f"{self.pack.artifacts[c].name} ({unit_words(self.pack, p.faction, hero, own=False)})")
             gear += [self.pack.artifacts[c].name for c in p.loose]
             done = [self.pack.prophecies[x].name for x in p.prophecies]
-            parts.append(
-                f'<p><span style="color:{self.seats[k].colour}">■</span> <b>{f.name}</b> — Lord {f.lord}; '
-                f"Faction Power {p.power}; Settlement slots (VP): {slots}; "
-                f"Warriors in supply {p.supply}; abilities: {abilities or 'none'}"
-                f"{'; used this season: ' + ', '.join(used) if used else ''}; "
-                f"Artifacts: {', '.join(gear) or 'none'}"
-                f"{'; Prophecies fulfilled: ' + ', '.join(done) if done else ''}.</p>"
-            )
+            words = tr(
+                "Lord {lord}; Faction Power {power}; Settlement slots (VP): {slots}; "
+                "Warriors in supply {supply}; abilities: {abilities}"
+            ).format(lord=f.lord, power=p.power, slots=slots, supply=p.supply, abilities=abilities or tr("none"))
+            if used:
+                words += "; " + tr("used this season: {names}").format(names=", ".join(used))
+            words += "; " + tr("Artifacts: {names}").format(names=", ".join(gear) or tr("none"))
+            if done:
+                words += "; " + tr("Prophecies fulfilled: {names}").format(names=", ".join(done))
+            parts.append(f'<p><span style="color:{self.seats[k].colour}">■</span> <b>{f.name}</b> — {words}.</p>')
         for label, part in zip(self.board_texts, parts, strict=False):
             label.setText(part)
 
@@ -740,7 +755,7 @@ class VeilScreen(QWidget):
         p = v.players[private]
         self.hand_title.setText(
             tr("Your hand, {value} ({value2})").format(
-                value=self.seat_words(private), value2=plural(len(p.hand), "card")
+                value=self.seat_words(private), value2=tr("%n card(s)", None, len(p.hand))
             )
         )
         legal = self.game.legal_actions(private) if self.deciding == private and self.pending is None else []
@@ -778,28 +793,35 @@ class VeilScreen(QWidget):
         b = v.battle
         if b is None:
             return ""
-        lines = [f"Battle in {region_name(v, self.pack, b.region)}."]
+        lines = [tr("Battle in {region}.").format(region=region_name(v, self.pack, b.region))]
         for seat in b.seats:
-            bits = [f"starting strength {b.start.get(seat, 0)}"]
+            bits = [tr("starting strength {n}").format(n=b.start.get(seat, 0))]
             plan = b.plan.get(seat, "")
             if b.revealed or seat == private:
                 if plan and plan in self.pack.cards:
                     card = self.pack.cards[plan]
                     bonus = len(b.bonus.get(seat, []))
-                    bits.append(f"Battle Plan {card.name} (strength {card.strength}, limit {card.limit + bonus})")
+                    bits.append(
+                        tr("Battle Plan {card} (strength {strength}, limit {limit})").format(
+                            card=card.name, strength=card.strength, limit=card.limit + bonus
+                        )
+                    )
                 elif b.revealed or seat == private:
-                    bits.append("no Battle Plan" if b.revealed or v.phase == "combat" else "")
+                    bits.append(tr("no Battle Plan") if b.revealed or v.phase == "combat" else "")
             elif v.phase == "plan":
-                bits.append("has chosen" if v.sealed and v.sealed[seat] else "choosing in secret")
+                bits.append(tr("has chosen") if v.sealed and v.sealed[seat] else tr("choosing in secret"))
             drawn = b.drawn.get(seat, [])
             if drawn:
                 if seat == private:
                     bits.append(
-                        "drew "
-                        + ", ".join(f"{self.pack.combat[c].name} ({self.pack.combat[c].strength})" for c in drawn)
+                        tr("drew {cards}").format(
+                            cards=", ".join(
+                                f"{self.pack.combat[c].name} ({self.pack.combat[c].strength})" for c in drawn
+                            )
+                        )
                     )
                 else:
-                    bits.append(f"drew {plural(len(drawn), 'Combat Card')} face down")
+                    bits.append(tr("drew %n Combat Card(s) face down", None, len(drawn)))
             lines.append(f"{self.seat_words(seat)}: " + "; ".join(x for x in bits if x) + ".")
         return "\n".join(lines)
 
@@ -835,9 +857,11 @@ class VeilScreen(QWidget):
         info = battle
         if v.phase == "turn" and v.steps:
             step = v.steps[0]
-            info = (info + "\n" if info else "") + f"Now: {_step_words(step.part.do, step.left)}."
+            info = (info + "\n" if info else "") + tr("Now: {step}.").format(step=_step_words(step.part.do, step.left))
         if v.phase == "choose":
-            info = "Choose in secret the card to play and the cards that pay for it. Others see only that you chose."
+            info = tr(
+                "Choose in secret the card to play and the cards that pay for it. Others see only that you chose."
+            )
         self.detail.setText(info)
         b = v.battle
         if v.phase == "combat" and b is not None and b.plan.get(seat):
@@ -847,8 +871,12 @@ class VeilScreen(QWidget):
             self.limit.setRange(0, max(limit, total, 1))
             self.limit.setValue(total)
             self.limit.setFormat(
-                f"Combat Cards {total} of a limit of {limit}"
-                + (" — over the limit: the plan fails" if total > limit else f" (at most {MAX_COMBAT_DRAWS} cards)")
+                tr("Combat Cards {total} of a limit of {limit}").format(total=total, limit=limit)
+                + (
+                    " — " + tr("over the limit: the plan fails")
+                    if total > limit
+                    else " " + tr("(at most {n} cards)").format(n=MAX_COMBAT_DRAWS)
+                )
             )
             self.limit.setVisible(True)
         for _l, acts in self._entries():
@@ -863,16 +891,16 @@ class VeilScreen(QWidget):
 
 def _step_words(do: str, left: int) -> str:
     words = {
-        "deploy": "deploy",
-        "move": "move",
-        "settle": "settle",
-        "draw": "draw",
-        "token": "place Strength Tokens",
-        "power": "gain Power",
-        "vp": "gain VP",
-        "favor": "gain Favor",
+        "deploy": tr("deploy"),
+        "move": tr("move"),
+        "settle": tr("settle"),
+        "draw": tr("draw"),
+        "token": tr("place Strength Tokens"),
+        "power": tr("gain Power"),
+        "vp": tr("gain VP"),
+        "favor": tr("gain Favor"),
     }
-    return f"{words.get(do, do)} — {left} left"
+    return tr("{step} — {n} left").format(step=words.get(do, do), n=left)
 
 
 def open_match(window: QWidget, pack_id: str = "saltcrown") -> VeilScreen | None:

@@ -90,7 +90,7 @@ class VeilSetupDialog(QDialog):
 
         box = QGroupBox(tr("Seats"))
         grid = QGridLayout(box)
-        for col, head in enumerate(("", "Who", "Name", "Colour", "Faction")):
+        for col, head in enumerate(("", tr("Who"), tr("Name"), tr("Colour"), tr("Faction"))):
             grid.addWidget(QLabel(f"<b>{head}</b>"), 0, col)
         factions = list(pack.factions.values())
         self.rows: list[tuple[QLabel, QComboBox, QLineEdit, QComboBox, QComboBox]] = []
@@ -102,7 +102,7 @@ class VeilSetupDialog(QDialog):
             for key in KINDS:
                 kind.addItem(tr(KIND_WORDS[key]), key)
             kind.setCurrentIndex(0 if k == 0 else KINDS.index("greedy"))
-            name = QLineEdit(f"Player {k + 1}")
+            name = QLineEdit(tr("Player {n}").format(n=k + 1))
             name.setObjectName(f"veilName{k}")
             name.setMaxLength(MAX_NAME)
             name.setAccessibleName(tr("Name of seat {value}").format(value=k + 1))
@@ -183,13 +183,13 @@ class VeilSetupDialog(QDialog):
         seats = self._seats()
         out: list[str] = []
         if len({s.faction for s in seats}) < len(seats):
-            out.append("Each seat needs its own faction.")
+            out.append(tr("Each seat needs its own faction."))
         if len({s.colour for s in seats}) < len(seats):
-            out.append("Each seat needs its own colour.")
+            out.append(tr("Each seat needs its own colour."))
         if not any(not s.bot for s in seats):
-            out.append("At least one seat must be a person.")
+            out.append(tr("At least one seat must be a person."))
         if any(not s.bot and not s.name for s in seats):
-            out.append("Every person needs a name.")
+            out.append(tr("Every person needs a name."))
         return out
 
     def _sync(self) -> None:
