@@ -4242,8 +4242,142 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="cli/__init__.py" />
-            <source>language of the messages and the pack's text (en, de, system; default en)</source>
-            <translation>Sprache der Meldungen und der Texte der Packung (en, de, system; Vorgabe en)</translation>
+            <source>language of the messages and the pack's text (en, de, system; default: as the desktop)</source>
+            <translation>Sprache der Meldungen und der Texte der Packung (en, de, system; Vorgabe: wie in der Desktop-App)</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>usage: </source>
+            <comment>argparse</comment>
+            <translation>Aufruf: </translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>positional arguments</source>
+            <comment>argparse</comment>
+            <translation>Positionsargumente</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>options</source>
+            <comment>argparse</comment>
+            <translation>Optionen</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>show this help message and exit</source>
+            <comment>argparse</comment>
+            <translation>diese Hilfe zeigen und beenden</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>show program's version number and exit</source>
+            <comment>argparse</comment>
+            <translation>die Versionsnummer zeigen und beenden</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>%(prog)s: error: %(message)s
+</source>
+            <comment>argparse</comment>
+            <translation>%(prog)s: Fehler: %(message)s
+</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>the following arguments are required: %s</source>
+            <comment>argparse</comment>
+            <translation>diese Argumente fehlen: %s</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>unrecognized arguments: %s</source>
+            <comment>argparse</comment>
+            <translation>unbekannte Argumente: %s</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <comment>argparse</comment>
+            <translation>ungültige Wahl: %(value)r (möglich sind %(choices)s)</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>argument %(argument_name)s: %(message)s</source>
+            <comment>argparse</comment>
+            <translation>Argument %(argument_name)s: %(message)s</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>expected one argument</source>
+            <comment>argparse</comment>
+            <translation>erwartet ein Argument</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>expected at least one argument</source>
+            <comment>argparse</comment>
+            <translation>erwartet mindestens ein Argument</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>expected at most one argument</source>
+            <comment>argparse</comment>
+            <translation>erwartet höchstens ein Argument</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>expected %s argument</source>
+            <comment>argparse</comment>
+            <translation>erwartet %s Argument</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>expected %s arguments</source>
+            <comment>argparse</comment>
+            <translation>erwartet %s Argumente</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>invalid %(type)s value: %(value)r</source>
+            <comment>argparse</comment>
+            <translation>ungültiger Wert (%(type)s): %(value)r</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <comment>argparse</comment>
+            <translation>mehrdeutige Option: %(option)s kann %(matches)s sein</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>not allowed with argument %s</source>
+            <comment>argparse</comment>
+            <translation>nicht zusammen mit Argument %s erlaubt</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>ignored explicit argument %r</source>
+            <comment>argparse</comment>
+            <translation>angegebener Wert %r übergangen</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>one of the arguments %s is required</source>
+            <comment>argparse</comment>
+            <translation>eines der Argumente %s ist nötig</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>can't open '%(filename)s': %(error)s</source>
+            <comment>argparse</comment>
+            <translation>'%(filename)s' lässt sich nicht öffnen: %(error)s</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+            <comment>argparse</comment>
+            <translation>unbekannter Befehl %(parser_name)r (möglich sind %(choices)s)</translation>
         </message>
         <message>
             <location filename="cli/card_words.py" />
@@ -9233,6 +9367,10 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Begin the match</source>
             <translation>Die Partie beginnen</translation>
+        </message>
+        <message>
+            <source>language of the messages and the pack's text (en, de, system; default en)</source>
+            <translation type="vanished">Sprache der Meldungen und der Texte der Packung (en, de, system; Vorgabe en)</translation>
         </message>
         <message>
             <source>Combat Advancement Pool</source>
