@@ -912,7 +912,7 @@
         <message>
             <location filename="app/describe.py" />
             <source>Travel to {place}</source>
-            <translation>Nach {place} reisen</translation>
+            <translation>Reisen: {place}</translation>
         </message>
         <message>
             <location filename="app/describe.py" />
@@ -962,7 +962,7 @@
         <message>
             <location filename="app/describe.py" />
             <source>{giver} gives {thing} to {receiver}</source>
-            <translation>{giver} gibt {receiver} {thing}</translation>
+            <translation>{giver} gibt {receiver}: {thing}</translation>
         </message>
         <message>
             <location filename="app/describe.py" />
@@ -1133,7 +1133,7 @@
             <location filename="app/describe.py" />
             <source>Apply {die} to {enemy}</source>
             <comment>action label</comment>
-            <translation>{die} auf {enemy} anwenden</translation>
+            <translation>Würfel {die} legen auf: {enemy}</translation>
         </message>
         <message>
             <location filename="app/describe.py" />
@@ -1217,12 +1217,12 @@
         <message>
             <location filename="app/encounter_tips.py" />
             <source>The chain against {enemy} is closed: nothing can follow {end_name}.</source>
-            <translation>Die Kette gegen {enemy} ist geschlossen: auf {end_name} kann nichts folgen.</translation>
+            <translation>Die Kette ist geschlossen (Gegner: {enemy}): Nach ihrer letzten Karte ({end_name}) kann nichts folgen.</translation>
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
             <source>The end of the chain against {enemy}: play a card here whose strikes meet {end_name}'s {nodes}; each strike that meets one happens.</source>
-            <translation>Das Ende der Kette gegen {enemy}: Spiele hier eine Karte, deren Schläge auf {nodes} von {end_name} treffen; jeder Schlag, der einen davon trifft, geschieht.</translation>
+            <translation>Das Ende der Kette (Gegner: {enemy}): Spiele hier eine Karte, deren Schläge auf {nodes} der letzten Karte ({end_name}) treffen; jeder Schlag, der einen davon trifft, geschieht.</translation>
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
@@ -1242,7 +1242,7 @@
         <message>
             <location filename="app/encounter_tips.py" />
             <source>{named} is applied to {target}.</source>
-            <translation>{named} wirkt auf {target}.</translation>
+            <translation>{named} wirkt auf: {target}.</translation>
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
@@ -4025,7 +4025,7 @@ kostet {cost}</translation>
         <message>
             <location filename="app/veil/match_list.py" />
             <source>{first} against {others}</source>
-            <translation>{first} gegen {others}</translation>
+            <translation>{first} vs. {others}</translation>
         </message>
         <message>
             <location filename="app/veil/match_list.py" />
@@ -4808,7 +4808,7 @@ kostet {cost}</translation>
         <message>
             <location filename="cli/play.py" />
             <source>Apply {die} to {enemy}</source>
-            <translation>Würfel {die} auf Gegner {enemy} legen</translation>
+            <translation>Würfel {die} legen auf: {enemy}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
@@ -4828,7 +4828,7 @@ kostet {cost}</translation>
         <message>
             <location filename="cli/play.py" />
             <source>Travel to {place} ({number})</source>
-            <translation>Reisen nach {place} ({number})</translation>
+            <translation>Reisen: {place} ({number})</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
@@ -5190,12 +5190,12 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/render.py" />
             <source>the Item {name}</source>
-            <translation>den Gegenstand {name}</translation>
+            <translation>den Gegenstand „{name}“</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>the Secret {name}</source>
-            <translation>das Geheimnis {name}</translation>
+            <translation>das Geheimnis „{name}“</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -5205,7 +5205,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/render.py" />
             <source>fight {enemies}</source>
-            <translation>kämpfe gegen {enemies}</translation>
+            <translation>Kampf: {enemies}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -5397,7 +5397,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="cli/render.py" />
             <source>Travel to {place}</source>
             <comment>text mode: the number and the price follow</comment>
-            <translation>Reisen nach {place}</translation>
+            <translation>Reisen: {place}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -5496,7 +5496,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/render.py" />
             <source>{name} picks up {item}</source>
-            <translation>{name} hebt {item} auf</translation>
+            <translation>{name} hebt auf: {item}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -5506,7 +5506,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/render.py" />
             <source>fight {enemy} first</source>
-            <translation>zuerst gegen {enemy} kämpfen</translation>
+            <translation>zuerst kämpfen: {enemy}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -5598,7 +5598,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/render.py" />
             <source>strike: play {card} onto the chain against {enemy}</source>
-            <translation>schlagen: {card} an die Kette gegen {enemy} spielen</translation>
+            <translation>schlagen: {card} an die Kette spielen (Gegner: {enemy})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -5653,7 +5653,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/render.py" />
             <source>place {die} on {enemy}</source>
-            <translation>{die} auf {enemy} legen</translation>
+            <translation>{die} legen auf: {enemy}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -5919,7 +5919,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/render.py" />
             <source>{enemy} at {place}</source>
-            <translation>{enemy} auf {place}</translation>
+            <translation>{enemy} ({place})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -5984,7 +5984,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/render.py" />
             <source>{name} at {place}</source>
-            <translation>{name} auf {place}</translation>
+            <translation>{name} ({place})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -6481,7 +6481,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/veil_play.py" />
             <source>Your choice for {card}, to confirm:</source>
-            <translation>Deine Wahl für {card}, zum Bestätigen:</translation>
+            <translation>Deine Wahl zum Bestätigen ({card}):</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
@@ -6509,7 +6509,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/veil_play.py" />
             <source>Pay with {card}</source>
-            <translation>Mit {card} zahlen</translation>
+            <translation>Zahlen mit: {card}</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
@@ -6692,7 +6692,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/veil_words.py" />
             <source>Battle in {region} — starting strength: {sides}</source>
-            <translation>Schlacht in {region} — Anfangsstärke: {sides}</translation>
+            <translation>Schlacht: {region} — Anfangsstärke: {sides}</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
@@ -6849,7 +6849,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/veil_words.py" />
             <source>Prophecy {name}: {text} ({vp} VP)</source>
-            <translation>Prophezeiung {name}: {text} ({vp} SP)</translation>
+            <translation>Prophezeiung „{name}“: {text} ({vp} SP)</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
@@ -7039,7 +7039,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="ui/coach.py" />
             <source>This step needs you on {place}, the card the guide marked: travel there first.</source>
-            <translation>Für diesen Schritt musst du auf {place} stehen, der Karte, die die Führung markiert hat: Reise zuerst dorthin.</translation>
+            <translation>Für diesen Schritt musst du auf der Karte stehen, die die Führung markiert hat ({place}): Reise zuerst dorthin.</translation>
         </message>
         <message>
             <location filename="ui/coach.py" />
@@ -7477,7 +7477,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="ui/encounter_scene.py" />
             <source>{name} cannot be played against {against}: {value}</source>
-            <translation>{name} kann nicht gegen {against} gespielt werden: {value}</translation>
+            <translation>{name} kann hier nicht gespielt werden (gegen: {against}): {value}</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
@@ -8856,7 +8856,7 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <location filename="ui/veil/board_scene.py" />
             <source>Excalibur, held by {faction} (with Lord {lord}). {does} The extra 1 is {ready}.</source>
-            <translation>Excalibur, gehalten von {faction} (bei Fürst {lord}). {does} Die zusätzliche 1 ist {ready}.</translation>
+            <translation>Excalibur; Träger: {faction} (Fürst: {lord}). {does} Die zusätzliche 1 ist {ready}.</translation>
         </message>
         <message>
             <location filename="ui/veil/board_scene.py" />
@@ -8871,7 +8871,7 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <location filename="ui/veil/board_scene.py" />
             <source>The Holy Grail, borne by {faction}. {does}</source>
-            <translation>Der Heilige Gral, getragen von {faction}. {does}</translation>
+            <translation>Der Heilige Gral; Träger: {faction}. {does}</translation>
         </message>
         <message>
             <location filename="ui/veil/board_scene.py" />
@@ -8916,7 +8916,7 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <location filename="ui/veil/card_pictures.py" />
             <source>Carried by {holder}</source>
-            <translation>Getragen von {holder}</translation>
+            <translation>Träger: {holder}</translation>
         </message>
         <message>
             <location filename="ui/veil/card_pictures.py" />
@@ -8941,7 +8941,7 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <location filename="ui/veil/card_pictures.py" />
             <source>Fulfilled by {seat}</source>
-            <translation>Erfüllt von {seat}</translation>
+            <translation>Erfüllt von: {seat}</translation>
         </message>
         <message>
             <location filename="ui/veil/card_pictures.py" />
@@ -9016,12 +9016,12 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <location filename="ui/veil/hand_table.py" />
             <source>{name} cannot pay for {other} as well.</source>
-            <translation>{name} kann nicht auch noch für {other} bezahlen.</translation>
+            <translation>{name} kann nicht auch noch bezahlen für: {other}.</translation>
         </message>
         <message>
             <location filename="ui/veil/hand_table.py" />
             <source>{name} cannot back {other} as well.</source>
-            <translation>{name} kann {other} nicht auch noch verstärken.</translation>
+            <translation>{name} kann nicht auch noch verstärken: {other}.</translation>
         </message>
         <message>
             <location filename="ui/veil/hand_table.py" />
@@ -9076,7 +9076,7 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <location filename="ui/veil/load_rows.py" />
             <source>Open goes on with {match}.</source>
-            <translation>Öffnen macht weiter mit {match}.</translation>
+            <translation>Öffnen macht hier weiter: {match}.</translation>
         </message>
         <message>
             <location filename="ui/veil/load_rows.py" />
@@ -9106,7 +9106,7 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <location filename="ui/veil/panels.py" />
             <source>{name} plays {faction}. {why} Everyone else, please look away.</source>
-            <translation>{name} spielt {faction}. {why} Alle anderen schauen bitte weg.</translation>
+            <translation>{name} spielt diese Fraktion: {faction}. {why} Alle anderen schauen bitte weg.</translation>
         </message>
         <message>
             <location filename="ui/veil/panels.py" />
