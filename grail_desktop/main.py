@@ -14,7 +14,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from grail_desktop import __version__
-from grail_desktop.cli import COMMANDS
+from grail_desktop.cli import COMMANDS, take_lang
 
 if TYPE_CHECKING:
     import argparse
@@ -46,6 +46,11 @@ def main(argv: list[str] | None = None) -> int:
         from grail_desktop.cli import run
 
         return run(args_list)
+    rest, lang = take_lang(args_list)
+    if rest and rest[0] in COMMANDS:  # ``grail-desktop --lang de play …``: the language of that command
+        from grail_desktop.cli import run
+
+        return run([rest[0], "--lang", lang, *rest[1:]])
     args = _parser().parse_args(args_list)
     if args.smoke_test:
         from grail_desktop.ui.smoke import run_smoke_test

@@ -41,7 +41,7 @@ def run(argv: list[str]) -> int:
     parser.add_argument(
         "--lang",
         metavar="LANG",
-        help=tr("language of the messages and the pack's text (en, de, system; default en)"),
+        help=tr("language of the messages and the pack's text (en, de, system; default: as the desktop)"),
     )
     module.add_arguments(parser)
     args = parser.parse_args(rest)
@@ -73,13 +73,16 @@ def take_lang(argv: list[str]) -> tuple[list[str], str]:
 
 
 def use_language(lang: str) -> None:
-    """Speak ``lang`` in the messages and load packs in it (``"system"``: the system's; ``""``: English, the
-    text mode's default, so scripted output stays stable)."""
+    """Speak ``lang`` in the messages, argparse's own included, and load packs in it (``"system"``: the
+    system's; ``""``: the desktop's order, :func:`grail_desktop.cli.language.chosen_language`)."""
     from grail_desktop.app.i18n import set_language
     from grail_desktop.catalog.translation import set_pack_language
+    from grail_desktop.cli.argparse_words import speak
+    from grail_desktop.cli.language import chosen_language
 
-    code = set_language(lang or "en")
+    code = set_language(chosen_language(lang))
     set_pack_language("" if code == "en" else code)
+    speak(code)
 
 
 def _closed_pipe() -> int:

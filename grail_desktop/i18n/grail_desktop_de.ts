@@ -962,7 +962,7 @@
         <message>
             <location filename="app/describe.py" />
             <source>Travel to {place}</source>
-            <translation>Nach {place} reisen</translation>
+            <translation>Reisen: {place}</translation>
         </message>
         <message>
             <location filename="app/describe.py" />
@@ -1012,7 +1012,7 @@
         <message>
             <location filename="app/describe.py" />
             <source>{giver} gives {thing} to {receiver}</source>
-            <translation>{giver} gibt {receiver} {thing}</translation>
+            <translation>{giver} gibt {receiver}: {thing}</translation>
         </message>
         <message>
             <location filename="app/describe.py" />
@@ -1188,7 +1188,7 @@
             <location filename="app/describe.py" />
             <source>Apply {die} to {enemy}</source>
             <comment>action label</comment>
-            <translation>{die} auf {enemy} anwenden</translation>
+            <translation>Würfel {die} legen auf: {enemy}</translation>
         </message>
         <message>
             <location filename="app/describe.py" />
@@ -1333,12 +1333,12 @@
         <message>
             <location filename="app/encounter_tips.py" />
             <source>The chain against {enemy} is closed: nothing can follow {end_name}.</source>
-            <translation>Die Kette gegen {enemy} ist geschlossen: auf {end_name} kann nichts folgen.</translation>
+            <translation>Die Kette ist geschlossen (Gegner: {enemy}): Nach ihrer letzten Karte ({end_name}) kann nichts folgen.</translation>
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
             <source>The end of the chain against {enemy}: play a card here whose strikes meet {end_name}'s {nodes}; each strike that meets one happens.</source>
-            <translation>Das Ende der Kette gegen {enemy}: Spiele hier eine Karte, deren Schläge auf {nodes} von {end_name} treffen; jeder Schlag, der einen davon trifft, geschieht.</translation>
+            <translation>Das Ende der Kette (Gegner: {enemy}): Spiele hier eine Karte, deren Schläge auf {nodes} der letzten Karte ({end_name}) treffen; jeder Schlag, der einen davon trifft, geschieht.</translation>
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
@@ -1358,7 +1358,7 @@
         <message>
             <location filename="app/encounter_tips.py" />
             <source>{named} is applied to {target}.</source>
-            <translation>{named} wirkt auf {target}.</translation>
+            <translation>{named} wirkt auf: {target}.</translation>
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
@@ -4200,7 +4200,7 @@ kostet {cost}</translation>
         <message>
             <location filename="app/veil/match_list.py" />
             <source>{first} against {others}</source>
-            <translation>{first} gegen {others}</translation>
+            <translation>{first} vs. {others}</translation>
         </message>
         <message>
             <location filename="app/veil/match_list.py" />
@@ -4417,8 +4417,142 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="cli/__init__.py" />
-            <source>language of the messages and the pack's text (en, de, system; default en)</source>
-            <translation>Sprache der Meldungen und der Texte der Packung (en, de, system; Vorgabe en)</translation>
+            <source>language of the messages and the pack's text (en, de, system; default: as the desktop)</source>
+            <translation>Sprache der Meldungen und der Texte der Packung (en, de, system; Vorgabe: wie in der Desktop-App)</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>usage: </source>
+            <comment>argparse</comment>
+            <translation>Aufruf: </translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>positional arguments</source>
+            <comment>argparse</comment>
+            <translation>Positionsargumente</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>options</source>
+            <comment>argparse</comment>
+            <translation>Optionen</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>show this help message and exit</source>
+            <comment>argparse</comment>
+            <translation>diese Hilfe zeigen und beenden</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>show program's version number and exit</source>
+            <comment>argparse</comment>
+            <translation>die Versionsnummer zeigen und beenden</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>%(prog)s: error: %(message)s
+</source>
+            <comment>argparse</comment>
+            <translation>%(prog)s: Fehler: %(message)s
+</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>the following arguments are required: %s</source>
+            <comment>argparse</comment>
+            <translation>diese Argumente fehlen: %s</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>unrecognized arguments: %s</source>
+            <comment>argparse</comment>
+            <translation>unbekannte Argumente: %s</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <comment>argparse</comment>
+            <translation>ungültige Wahl: %(value)r (möglich sind %(choices)s)</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>argument %(argument_name)s: %(message)s</source>
+            <comment>argparse</comment>
+            <translation>Argument %(argument_name)s: %(message)s</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>expected one argument</source>
+            <comment>argparse</comment>
+            <translation>erwartet ein Argument</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>expected at least one argument</source>
+            <comment>argparse</comment>
+            <translation>erwartet mindestens ein Argument</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>expected at most one argument</source>
+            <comment>argparse</comment>
+            <translation>erwartet höchstens ein Argument</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>expected %s argument</source>
+            <comment>argparse</comment>
+            <translation>erwartet %s Argument</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>expected %s arguments</source>
+            <comment>argparse</comment>
+            <translation>erwartet %s Argumente</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>invalid %(type)s value: %(value)r</source>
+            <comment>argparse</comment>
+            <translation>ungültiger Wert (%(type)s): %(value)r</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <comment>argparse</comment>
+            <translation>mehrdeutige Option: %(option)s kann %(matches)s sein</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>not allowed with argument %s</source>
+            <comment>argparse</comment>
+            <translation>nicht zusammen mit Argument %s erlaubt</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>ignored explicit argument %r</source>
+            <comment>argparse</comment>
+            <translation>angegebener Wert %r übergangen</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>one of the arguments %s is required</source>
+            <comment>argparse</comment>
+            <translation>eines der Argumente %s ist nötig</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>can't open '%(filename)s': %(error)s</source>
+            <comment>argparse</comment>
+            <translation>'%(filename)s' lässt sich nicht öffnen: %(error)s</translation>
+        </message>
+        <message>
+            <location filename="cli/argparse_words.py" />
+            <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+            <comment>argparse</comment>
+            <translation>unbekannter Befehl %(parser_name)r (möglich sind %(choices)s)</translation>
         </message>
         <message>
             <location filename="cli/card_words.py" />
@@ -4849,7 +4983,7 @@ kostet {cost}</translation>
         <message>
             <location filename="cli/play.py" />
             <source>Apply {die} to {enemy}</source>
-            <translation>Würfel {die} auf Gegner {enemy} legen</translation>
+            <translation>Würfel {die} legen auf: {enemy}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
@@ -4869,7 +5003,7 @@ kostet {cost}</translation>
         <message>
             <location filename="cli/play.py" />
             <source>Travel to {place} ({number})</source>
-            <translation>Reisen nach {place} ({number})</translation>
+            <translation>Reisen: {place} ({number})</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
@@ -5231,12 +5365,12 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/render.py" />
             <source>the Item {name}</source>
-            <translation>den Gegenstand {name}</translation>
+            <translation>den Gegenstand „{name}“</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
             <source>the Secret {name}</source>
-            <translation>das Geheimnis {name}</translation>
+            <translation>das Geheimnis „{name}“</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -5246,7 +5380,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/render.py" />
             <source>fight {enemies}</source>
-            <translation>kämpfe gegen {enemies}</translation>
+            <translation>Kampf: {enemies}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -5438,7 +5572,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="cli/render.py" />
             <source>Travel to {place}</source>
             <comment>text mode: the number and the price follow</comment>
-            <translation>Reisen nach {place}</translation>
+            <translation>Reisen: {place}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -5537,7 +5671,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/render.py" />
             <source>{name} picks up {item}</source>
-            <translation>{name} hebt {item} auf</translation>
+            <translation>{name} hebt auf: {item}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -5547,7 +5681,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/render.py" />
             <source>fight {enemy} first</source>
-            <translation>zuerst gegen {enemy} kämpfen</translation>
+            <translation>zuerst kämpfen: {enemy}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -5639,7 +5773,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/render.py" />
             <source>strike: play {card} onto the chain against {enemy}</source>
-            <translation>schlagen: {card} an die Kette gegen {enemy} spielen</translation>
+            <translation>schlagen: {card} an die Kette spielen (Gegner: {enemy})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -5704,7 +5838,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/render.py" />
             <source>place {die} on {enemy}</source>
-            <translation>{die} auf {enemy} legen</translation>
+            <translation>{die} legen auf: {enemy}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -5975,7 +6109,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/render.py" />
             <source>{enemy} at {place}</source>
-            <translation>{enemy} auf {place}</translation>
+            <translation>{enemy} ({place})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -6040,7 +6174,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/render.py" />
             <source>{name} at {place}</source>
-            <translation>{name} auf {place}</translation>
+            <translation>{name} ({place})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -6537,7 +6671,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/veil_play.py" />
             <source>Your choice for {card}, to confirm:</source>
-            <translation>Deine Wahl für {card}, zum Bestätigen:</translation>
+            <translation>Deine Wahl zum Bestätigen ({card}):</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
@@ -6565,7 +6699,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/veil_play.py" />
             <source>Pay with {card}</source>
-            <translation>Mit {card} zahlen</translation>
+            <translation>Zahlen mit: {card}</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
@@ -6748,7 +6882,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/veil_words.py" />
             <source>Battle in {region} — starting strength: {sides}</source>
-            <translation>Schlacht in {region} — Anfangsstärke: {sides}</translation>
+            <translation>Schlacht: {region} — Anfangsstärke: {sides}</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
@@ -6905,7 +7039,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="cli/veil_words.py" />
             <source>Prophecy {name}: {text} ({vp} VP)</source>
-            <translation>Prophezeiung {name}: {text} ({vp} SP)</translation>
+            <translation>Prophezeiung „{name}“: {text} ({vp} SP)</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
@@ -7220,7 +7354,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="ui/coach.py" />
             <source>This step needs you on {place}, the card the guide marked: travel there first.</source>
-            <translation>Für diesen Schritt musst du auf {place} stehen, der Karte, die die Führung markiert hat: Reise zuerst dorthin.</translation>
+            <translation>Für diesen Schritt musst du auf der Karte stehen, die die Führung markiert hat ({place}): Reise zuerst dorthin.</translation>
         </message>
         <message>
             <location filename="ui/coach.py" />
@@ -7914,7 +8048,7 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
         <message>
             <location filename="ui/encounter_scene.py" />
             <source>{name} cannot be played against {against}: {value}</source>
-            <translation>{name} kann nicht gegen {against} gespielt werden: {value}</translation>
+            <translation>{name} kann hier nicht gespielt werden (gegen: {against}): {value}</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
@@ -10231,7 +10365,7 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <location filename="ui/veil/board_scene.py" />
             <source>Excalibur, held by {faction} (with Lord {lord}). {does} The extra 1 is {ready}.</source>
-            <translation>Excalibur, gehalten von {faction} (bei Fürst {lord}). {does} Die zusätzliche 1 ist {ready}.</translation>
+            <translation>Excalibur; Träger: {faction} (Fürst: {lord}). {does} Die zusätzliche 1 ist {ready}.</translation>
         </message>
         <message>
             <location filename="ui/veil/board_scene.py" />
@@ -10246,7 +10380,7 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <location filename="ui/veil/board_scene.py" />
             <source>The Holy Grail, borne by {faction}. {does}</source>
-            <translation>Der Heilige Gral, getragen von {faction}. {does}</translation>
+            <translation>Der Heilige Gral; Träger: {faction}. {does}</translation>
         </message>
         <message>
             <location filename="ui/veil/board_scene.py" />
@@ -10359,7 +10493,7 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <location filename="ui/veil/card_pictures.py" />
             <source>Carried by {holder}</source>
-            <translation>Getragen von {holder}</translation>
+            <translation>Träger: {holder}</translation>
         </message>
         <message>
             <location filename="ui/veil/card_pictures.py" />
@@ -10384,7 +10518,7 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <location filename="ui/veil/card_pictures.py" />
             <source>Fulfilled by {seat}</source>
-            <translation>Erfüllt von {seat}</translation>
+            <translation>Erfüllt von: {seat}</translation>
         </message>
         <message>
             <location filename="ui/veil/card_pictures.py" />
@@ -10459,12 +10593,12 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <location filename="ui/veil/hand_table.py" />
             <source>{name} cannot pay for {other} as well.</source>
-            <translation>{name} kann nicht auch noch für {other} bezahlen.</translation>
+            <translation>{name} kann nicht auch noch bezahlen für: {other}.</translation>
         </message>
         <message>
             <location filename="ui/veil/hand_table.py" />
             <source>{name} cannot back {other} as well.</source>
-            <translation>{name} kann {other} nicht auch noch verstärken.</translation>
+            <translation>{name} kann nicht auch noch verstärken: {other}.</translation>
         </message>
         <message>
             <location filename="ui/veil/hand_table.py" />
@@ -10514,7 +10648,7 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <location filename="ui/veil/load_rows.py" />
             <source>Open goes on with {match}.</source>
-            <translation>Öffnen macht weiter mit {match}.</translation>
+            <translation>Öffnen macht hier weiter: {match}.</translation>
         </message>
         <message>
             <location filename="ui/veil/load_rows.py" />
@@ -10559,7 +10693,7 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <location filename="ui/veil/panels.py" />
             <source>{name} plays {faction}. {why} Everyone else, please look away.</source>
-            <translation>{name} spielt {faction}. {why} Alle anderen schauen bitte weg.</translation>
+            <translation>{name} spielt diese Fraktion: {faction}. {why} Alle anderen schauen bitte weg.</translation>
         </message>
         <message>
             <location filename="ui/veil/panels.py" />
@@ -11098,6 +11232,10 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <translation>Jeder Mensch braucht einen Namen.</translation>
         </message>
         <message>
+            <source>language of the messages and the pack's text (en, de, system; default en)</source>
+            <translation type="vanished">Sprache der Meldungen und der Texte der Packung (en, de, system; Vorgabe en)</translation>
+        </message>
+        <message>
             <source>Combat Advancement Pool</source>
             <translation type="vanished">Kampf-Aufstiegsvorrats</translation>
         </message>
@@ -11232,6 +11370,53 @@ kostet: {cost}</translation>
             <translation type="vanished">&lt;span style="font-size: 14pt;"&gt;&lt;b&gt;{title}&lt;/b&gt;&lt;/span&gt;&lt;br&gt;Alle anderen hier dürfen sich als Gruppe anschließen. Jeder Spieler antwortet für seinen Charakter.</translation>
         </message>
         <message>
+            <source>Travel (1 Energy each)</source>
+            <translation type="vanished">Reisen (je 1 Energie)</translation>
+        </message>
+        <message>
+            <source>During</source>
+            <translation type="vanished">Während</translation>
+        </message>
+        <message>
+            <source>After</source>
+            <translation type="vanished">Danach</translation>
+        </message>
+        <message>
+            <source>Special</source>
+            <translation type="vanished">Besonders</translation>
+        </message>
+        <message>
+            <source>Health {health}; {hits} {hit_word} taken; dial colour {colour}</source>
+            <translation type="vanished">Gesundheit {health}; {hits} {hit_word} erlitten; Scheibenfarbe {colour}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{exp}&lt;/b&gt; Exp to spend</source>
+            <translation type="vanished">&lt;b&gt;{exp}&lt;/b&gt; Erf. zum Ausgeben</translation>
+        </message>
+        <message>
+            <source>A raise costs 2 × the pair's total after the raise, at most 10 Exp. From the 3rd point in an attribute, each point brings a Skill card of it.</source>
+            <translation type="vanished">Eine Steigerung kostet 2 × die Summe des Paares nach der Steigerung, höchstens 10 Erf. Ab dem 3. Punkt in einer Eigenschaft bringt jeder Punkt eine Fertigkeitskarte dieser Eigenschaft.</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{title}&lt;/b&gt; — %n card(s) · pool {pool}</source>
+            <translation type="vanished">
+                <numerusform>&lt;b&gt;{title}&lt;/b&gt; — %n Karte · Vorrat {pool}</numerusform>
+                <numerusform>&lt;b&gt;{title}&lt;/b&gt; — %n Karten · Vorrat {pool}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The reading ends — see how the story ends</source>
+            <translation type="vanished">Die Lesung endet — sieh, wie die Geschichte ausgeht</translation>
+        </message>
+        <message>
+            <source>The reading ends — go to the End of the Day (Enter)</source>
+            <translation type="vanished">Die Lesung endet — weiter zum Ende des Tages (Enter)</translation>
+        </message>
+        <message>
+            <source>The reading ends — on to Day {day} (Enter)</source>
+            <translation type="vanished">Die Lesung endet — weiter zu Tag {day} (Enter)</translation>
+        </message>
+        <message>
             <source>A flip item: in a fight, flip it once (Strike, Commit or Apply) for its effect; it turns face up again when the encounter ends.</source>
             <translation type="vanished">Ein Umdrehgegenstand: Dreh ihn in einem Kampf einmal um (Schlagen, Einsetzen oder Anwenden), um seinen Effekt zu nutzen; wenn die Begegnung endet, liegt er wieder offen.</translation>
         </message>
@@ -11268,47 +11453,12 @@ kostet: {cost}</translation>
             <translation type="vanished">die aktiven Würfel würfeln</translation>
         </message>
         <message>
-            <source>Travel (1 Energy each)</source>
-            <translation type="vanished">Reisen (je 1 Energie)</translation>
-        </message>
-        <message>
-            <source>During</source>
-            <translation type="vanished">Während</translation>
-        </message>
-        <message>
-            <source>After</source>
-            <translation type="vanished">Danach</translation>
-        </message>
-        <message>
-            <source>Special</source>
-            <translation type="vanished">Besonders</translation>
-        </message>
-        <message>
             <source>{full}: not now — {value}</source>
             <translation type="vanished">{full}: jetzt nicht — {value}</translation>
         </message>
         <message>
-            <source>Health {health}; {hits} {hit_word} taken; dial colour {colour}</source>
-            <translation type="vanished">Gesundheit {health}; {hits} {hit_word} erlitten; Scheibenfarbe {colour}</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;{exp}&lt;/b&gt; Exp to spend</source>
-            <translation type="vanished">&lt;b&gt;{exp}&lt;/b&gt; Erf. zum Ausgeben</translation>
-        </message>
-        <message>
-            <source>A raise costs 2 × the pair's total after the raise, at most 10 Exp. From the 3rd point in an attribute, each point brings a Skill card of it.</source>
-            <translation type="vanished">Eine Steigerung kostet 2 × die Summe des Paares nach der Steigerung, höchstens 10 Erf. Ab dem 3. Punkt in einer Eigenschaft bringt jeder Punkt eine Fertigkeitskarte dieser Eigenschaft.</translation>
-        </message>
-        <message>
             <source>Raise to {value} · {cost} Exp</source>
             <translation type="vanished">Auf {value} steigern · {cost} Erf.</translation>
-        </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;{title}&lt;/b&gt; — %n card(s) · pool {pool}</source>
-            <translation type="vanished">
-                <numerusform>&lt;b&gt;{title}&lt;/b&gt; — %n Karte · Vorrat {pool}</numerusform>
-                <numerusform>&lt;b&gt;{title}&lt;/b&gt; — %n Karten · Vorrat {pool}</numerusform>
-            </translation>
         </message>
         <message>
             <source>&lt;b&gt;Tracks:&lt;/b&gt; Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}; Strategy {strategy}</source>
@@ -11317,18 +11467,6 @@ kostet: {cost}</translation>
         <message>
             <source>Nothing to show on the map</source>
             <translation type="vanished">Nichts auf der Karte zu zeigen</translation>
-        </message>
-        <message>
-            <source>The reading ends — see how the story ends</source>
-            <translation type="vanished">Die Lesung endet — sieh, wie die Geschichte ausgeht</translation>
-        </message>
-        <message>
-            <source>The reading ends — go to the End of the Day (Enter)</source>
-            <translation type="vanished">Die Lesung endet — weiter zum Ende des Tages (Enter)</translation>
-        </message>
-        <message>
-            <source>The reading ends — on to Day {day} (Enter)</source>
-            <translation type="vanished">Die Lesung endet — weiter zu Tag {day} (Enter)</translation>
         </message>
     </context>
 </TS>

@@ -226,7 +226,7 @@ def test_chapter_one_in_german_prints_no_english_of_the_text_mode(
         "Lesen kannst du:",
         "Ortsaktion: ",
         "Erkundungsbuch 101: Tref Eithin",
-        "rückgängig: Reisen nach Schwarzeibensenke",
+        "rückgängig: Reisen: Schwarzeibensenke",
         "Kampfbegegnung · Runde 1 · Strategiephase 1 · Schritt Schlagen",
         "Gegner 1: Ausgehungerter Hund (Stufe 1, Begegnung grün)",
         "Würfelvorrat:",
