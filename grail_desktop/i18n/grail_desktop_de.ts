@@ -8895,7 +8895,7 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
         <message>
             <location filename="ui/map_scene.py" />
             <source>You cannot travel to {place} from here: only connected locations (matching Direction Keys) can be reached.</source>
-            <translation>Von hier kannst du nicht nach {place} reisen: Nur verbundene Orte (mit passenden Richtungszeichen) sind erreichbar.</translation>
+            <translation>Von hier aus ist dieser Ort nicht erreichbar ({place}): Nur verbundene Orte (mit passenden Richtungszeichen) sind erreichbar.</translation>
         </message>
         <message>
             <location filename="ui/map_scene.py" />
@@ -10423,7 +10423,7 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <location filename="ui/veil/board_scene.py" />
             <source>A Settlement of {faction}{extra} (strength {strength}).</source>
-            <translation>Eine Siedlung von {faction}{extra} (Stärke {strength}).</translation>
+            <translation>Eine Siedlung ({faction}{extra}; Stärke {strength}).</translation>
         </message>
         <message>
             <location filename="ui/veil/board_scene.py" />
@@ -10831,7 +10831,7 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <location filename="ui/veil/screen.py" />
             <source>Nothing to do in {region} now.</source>
-            <translation>In {region} gibt es jetzt nichts zu tun.</translation>
+            <translation>Hier gibt es jetzt nichts zu tun: {region}.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
@@ -10911,7 +10911,7 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <location filename="ui/veil/screen.py" />
             <source>Lord {lord}; Faction Power {power}; Settlement slots (VP): {slots}; Warriors in supply {supply}; abilities: {abilities}</source>
-            <translation>Fürst {lord}; Fraktionsmacht {power}; Siedlungsplätze (SP): {slots}; Krieger im Vorrat {supply}; Fähigkeiten: {abilities}</translation>
+            <translation>Fürst: {lord}; Fraktionsmacht {power}; Siedlungsplätze (SP): {slots}; Krieger im Vorrat {supply}; Fähigkeiten: {abilities}</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
@@ -10951,7 +10951,7 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <location filename="ui/veil/screen.py" />
             <source>Battle in {region}.</source>
-            <translation>Schlacht in {region}.</translation>
+            <translation>Schlacht: {region}.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
@@ -10961,7 +10961,7 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <location filename="ui/veil/screen.py" />
             <source>Battle Plan {card} (strength {strength}, limit {limit})</source>
-            <translation>Schlachtplan {card} (Stärke {strength}, Grenze {limit})</translation>
+            <translation>Schlachtplan: {card} (Stärke {strength}, Grenze {limit})</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
