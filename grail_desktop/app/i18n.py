@@ -77,12 +77,15 @@ def messages(lang: str) -> dict[tuple[str, str], tuple[str, ...]]:
     """``{(source, disambiguation): forms}`` of ``lang``'s catalog: one form, or one per plural form; only
     finished translations (never ``type="unfinished"``, ``"obsolete"`` or ``"vanished"``). ``{}`` when the
     language has no catalog or it cannot be read."""
-    import xml.etree.ElementTree as ET  # only when a language other than the source one is read
-
     path = ts_path(lang)
     try:
         if path.stat().st_size > MAX_CATALOG_BYTES:
             return {}
+    except OSError:  # no catalog (English, the source language, has none): nothing to read or import
+        return {}
+    import xml.etree.ElementTree as ET  # only when a catalog is read
+
+    try:
         root = ET.parse(path).getroot()
     except (OSError, ET.ParseError):
         return {}

@@ -28,6 +28,26 @@ BACKUPS = 5
 TMP_SUFFIX = ".tmp"
 
 
+def holds_sheets(root: Path | str, depth: int = 4) -> bool:
+    """Whether the saves folder ``root`` holds any sheet or numbered backup (``*.toml``, ``*.toml.N``) within
+    ``depth`` folder levels (a checkpoint, ``campaigns/<id>/checkpoints/x.toml``, is at the fourth); links are
+    never followed; False when it is missing or unreadable. The start screen asks this first so that a first
+    start (nothing saved) never imports the save listings (issue 25); any file found means the full listing."""
+    try:
+        with os.scandir(root) as entries:
+            for entry in entries:
+                if entry.name.startswith(".") or entry.is_symlink():
+                    continue
+                if entry.is_file():
+                    if ".toml" in entry.name:
+                        return True
+                elif depth > 1 and entry.is_dir() and holds_sheets(entry.path, depth - 1):
+                    return True
+    except OSError:
+        return False
+    return False
+
+
 def _open_regular(path: Path) -> int:
     """Open ``path`` for reading; refuse symlinks and anything that is not a regular file."""
     name = path.name

@@ -8,7 +8,7 @@ import traceback
 from collections.abc import Callable
 from types import TracebackType
 
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from grail_desktop import __version__
 from grail_desktop.ui.i18n import tr
@@ -44,6 +44,8 @@ def install_exception_hook(autosave: AutosaveHook | None = None, *, show_dialog:
                 saved_note = tr("Autosave failed: {error}").format(error=save_exc)
         _log.error("unexpected error\n%s%s", report, f"\n{saved_note}" if saved_note else "")
         if show_dialog and QApplication.instance() is not None:
+            from PySide6.QtWidgets import QMessageBox  # here: a start that never fails never builds its type
+
             box = QMessageBox(QMessageBox.Icon.Critical, tr("Something went wrong"), "")
             box.setObjectName("crashDialog")
             box.setText(

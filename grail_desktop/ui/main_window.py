@@ -284,11 +284,14 @@ class MainWindow(QMainWindow):
         dialog.raise_()
 
     def _refresh_availability(self) -> None:
-        from grail_desktop.app.save_words import describe_entry
+        from grail_desktop.app.paths import saves_dir
+        from grail_desktop.saves.files import holds_sheets
 
         playable = table_available()
-        found = self.latest_campaign() if playable else None
-        match = self.latest_match()
+        # Nothing saved yet (a first start): Continue stays off without importing the save listings (issue 25).
+        listed = holds_sheets(saves_dir())
+        found = self.latest_campaign() if playable and listed else None
+        match = self.latest_match() if listed else None
         for name in ("new", "load"):
             self.start_screen.set_entry_enabled(name, playable, tr(NOT_YET))
         self.start_screen.set_entry_enabled(
@@ -299,10 +302,12 @@ class MainWindow(QMainWindow):
         if match is not None and self._match_is_newer(found, match):  # a Riven Veil match was played last (issue 22)
             words = importlib.import_module("grail_desktop.app.veil.match_list")
             self.start_screen.set_continue_info(words.describe(*match))
+        elif found is not None:  # the line describes the sheet Continue opens (a checkpoint when that is newest)
+            from grail_desktop.app.save_words import describe_entry
+
+            self.start_screen.set_continue_info(describe_entry(dataclasses.replace(found[0], latest=found[1])))
         else:
-            # the line describes the sheet Continue opens (a checkpoint when that is the newest)
-            shown = dataclasses.replace(found[0], latest=found[1]) if found is not None else None
-            self.start_screen.set_continue_info(describe_entry(shown) if shown is not None else "")
+            self.start_screen.set_continue_info("")
         for action in (self.new_action, self.open_action):
             action.setEnabled(playable)
         for action in (self.save_action, self.save_as_action, self.checkpoint_action):
@@ -379,10 +384,10 @@ class MainWindow(QMainWindow):
         """Before dropping the open campaign: with unsaved progress ask Save / Don't save / Cancel
         (:func:`grail_desktop.ui.dialogs.ask_save_changes`). Returns False when the player cancels or the
         save fails (the campaign then stays open)."""
-        from grail_desktop.ui import dialogs
-
         if self.session is None or not self.session.dirty:
             return True
+        from grail_desktop.ui import dialogs  # only to ask: quitting with nothing open never imports the dialogs
+
         answer = dialogs.ask_save_changes(self, doing)
         if answer == "cancel":
             return False

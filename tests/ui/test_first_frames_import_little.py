@@ -37,6 +37,25 @@ def test_the_start_screen_imports_no_engine_and_no_attrs(tmp_path: Path) -> None
         assert heavy not in modules, f"{heavy} is imported on the way to the start screen"
 
 
+def test_a_first_start_imports_no_later_screen_and_no_save_listing(tmp_path: Path) -> None:
+    modules = first_frame_modules(tmp_path)  # nothing saved: Continue is off without listing the saves
+    for later in (
+        "grail_desktop.ui.table",
+        "grail_desktop.ui.encounter_board",
+        "grail_desktop.ui.veil",
+        "grail_desktop.ui.how_to_play",
+        "grail_desktop.ui.rules_reference",
+        "grail_desktop.ui.speech",
+        "grail_desktop.ui.dialogs",
+        "grail_desktop.saves.lineages",
+        "grail_desktop.saves.api",
+        "grail_desktop.catalog.loader",
+        "grail_desktop.engine",
+        "tomllib",
+    ):
+        assert later not in modules, f"{later} is imported on the way to a first start screen"
+
+
 def test_a_resumed_table_leaves_the_journal_and_the_encounter_board_for_later(tmp_path: Path) -> None:
     from grail_desktop.catalog import load_campaign
     from grail_desktop.engine import new_game
