@@ -337,7 +337,7 @@ def _turn_candidates(enc: EncounterState, escape_only: bool) -> list[Action]:
     """The turn's part of :func:`_candidates` (draw … escape, same order) without the kinds
     :func:`_turn_reason` refuses in this step whatever their values: only escape when nothing else can change
     the fight; draw and play only in the Strike step; commit and roll before the roll; apply and end-phase
-    after it."""
+    after it (end-phase also before it, with no die left to roll)."""
     step = enc.step
     if step not in ("strike", "commit", "apply"):
         return []
@@ -358,9 +358,8 @@ def _turn_candidates(enc: EncounterState, escape_only: bool) -> list[Action]:
         targets = range(1, len(enc.enemies) + 1)
         out += [listed(ApplyDie, d, e) for d in range(1, len(member.active) + 1) for e in targets]
     out += [listed(Use, i) for i in dict.fromkeys(member.usable_items)]
-    if step == "apply":
-        out.append(listed(EndPhase))
-    out += [listed(Resolve), listed(Escape)]
+    # end-phase in every step: with no die left to roll the Strike and Commit steps may end too (S2 "Roll")
+    out += [listed(EndPhase), listed(Resolve), listed(Escape)]
     return out
 
 
