@@ -99,7 +99,7 @@ def test_opening_a_save_shows_the_table_as_the_first_frame(
 
     monkeypatch.setenv("GRAIL_DESKTOP_HOME", str(tmp_path / "home"))
     monkeypatch.setenv("GRAIL_DESKTOP_QUIT_AFTER_START", "1")
-    monkeypatch.setattr(MainWindow, "show", show)
+    monkeypatch.setattr(MainWindow, "show_first", show)  # the first show (maximised on a first start)
     monkeypatch.setattr(application, "install_exception_hook", lambda hook: None)
     monkeypatch.setattr(application, "setup_logging", lambda: None)  # no file handler left on the root logger
     assert application.run_app(str(save)) == 0
