@@ -271,8 +271,6 @@ class EncounterBoard(QWidget):
             if e.text:
                 self.log.addItem(sentence_words(e.kind, clean(e.text, catalog, game)))
         self.log.scrollToBottom()
-        if self.scene.overlay_lines:
-            self.view.setFocus()  # Enter reads on through the steps (see _sync_side)
         QTimer.singleShot(0, self, self._overlay_in_sight)  # once the overlay is built
 
     def _on_rejected(self, reason: str) -> None:
@@ -359,11 +357,7 @@ class EncounterBoard(QWidget):
         chain: list[QWidget] = [self.view, *mirror, *self.buttons.values(), self.log]
         for first, then in itertools.pairwise(chain):
             QWidget.setTabOrder(first, then)
-        if self.scene.overlay_lines:
-            # the Resolve steps are read first: Enter goes on there, never to a step button behind them (a
-            # newcomer's Enter on "Continue" also resolved the next round through the focused Resolve button)
-            self.view.setFocus()
-        elif had_focus is not None:  # the step just taken: the keyboard stays on the board, not the log (issue 28)
+        if had_focus is not None:  # the step just taken: the keyboard stays on the board, not the log (issue 28)
             again = self.buttons.get(had_focus)
             (again if again is not None and again.isEnabled() else self.view).setFocus()
 

@@ -318,28 +318,6 @@ def test_resolve_is_shown_step_by_step(qtbot: QtBot, catalog: Catalog) -> None:
     assert [n for c, n in board.scene.view_model.member.exhausted if c == "red"] == [1]
 
 
-def test_enter_on_the_resolve_steps_only_closes_them(qtbot: QtBot, catalog: Catalog) -> None:
-    """rules-decisions.md "Resolve phase": the steps are read, then the next round begins with the player's own
-    step. A newcomer pressed Enter on "Continue" and the focused Resolve button behind the steps resolved the next
-    round too, before they acted; the keyboard is on the board while the steps show."""
-    session = start(catalog, "gorse-boar", seed=3)
-    board = make_board(qtbot, session)
-    board.activateWindow()
-    click(board, at(board, next(d for d in board.scene.pool if d.colour == "red")))
-    qtbot_click(board, "roll")
-    board.buttons["resolve"].setFocus()  # where a click on Resolve leaves the keyboard
-    qtbot_click(board, "resolve")
-    assert board.scene.overlay_lines, "the Resolve steps show"
-    round_now = session.game.state.encounter.round
-    QApplication.processEvents()
-    focused = board.focusWidget()  # the board's keyboard child, active window or not (offscreen)
-    assert focused is board.view, focused
-    qtbot.keyClick(focused, Qt.Key.Key_Return)
-    QApplication.processEvents()
-    assert not board.scene.overlay_lines, "Enter closed the steps"
-    assert session.game.state.encounter is not None and session.game.state.encounter.round == round_now
-
-
 def test_colour_blind_nodes_are_drawn_with_shapes(qtbot: QtBot, catalog: Catalog) -> None:
     """ux.md Settings: colour-blind node symbols change what is painted (shape as well as colour)."""
     session = start(catalog, "gorse-boar", seed=3)
