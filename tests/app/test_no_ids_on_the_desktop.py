@@ -146,7 +146,7 @@ def _hover_and_viewer_texts(game: Any, catalog: Any, legal: list[str], built: li
         if n.split(" ", 1)[0] in ("location-action", "character-action"):
             # issue 19 (newcomer run): a location's own action says what it does, not "as its card says"
             assert does and "as its card says" not in tips.action_tip(n, label, cost, does), n
-    board = built[5]
+    board = built[2 + len(game.state.order) + 2]  # after the day, map, one tray a character, End of the Day, game over
     if board is not None:
         # the encounter board's hover texts and captions (app.encounter_tips), as the board's items set them
         yield "board summary", encounter_view.summary(board)
