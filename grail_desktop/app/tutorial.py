@@ -18,6 +18,7 @@ from typing import Any
 
 import attrs
 
+from grail_desktop.app.asset_translation import translated_asset
 from grail_desktop.app.glossary import Glossary
 from grail_desktop.resources import asset
 
@@ -104,7 +105,7 @@ def load_guide(path: Path | None = None) -> Guide:
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
         raise ScriptError(f"{name}: cannot be read: {exc}") from exc
-    raw = _translated(raw, path)
+    raw = translated_asset(raw, path, frozenset({"title", "name", "text"}), "tutorial")
     head = raw.get("guide")
     if not isinstance(head, dict):
         raise ScriptError(f"{name}: [guide]: missing")
@@ -123,32 +124,6 @@ def load_guide(path: Path | None = None) -> Guide:
     if len(set(ids)) != len(ids):
         raise ScriptError(f"{name}: step: two steps share an id")
     return Guide(name=str(head.get("name", fields["title"])), steps=tuple(steps), **fields)
-
-
-def _translated(raw: dict[str, Any], path: Path) -> dict[str, Any]:
-    """The script in the interface language: ``i18n/<lang>/<file>`` beside it overlays ``title``, ``name`` and
-    ``text`` (the packs' translation format, docs/content-format.md "Translations"); a missing or faulty
-    translation leaves the English (faults are logged)."""
-    from grail_desktop.app.i18n import language
-
-    lang = language()
-    translated = path.parent / "i18n" / lang / path.name
-    if lang == "en" or not translated.is_file():
-        return raw
-    import logging
-
-    from grail_desktop.catalog.translation import overlay
-
-    try:
-        table = tomllib.loads(translated.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        logging.getLogger(__name__).warning("%s: cannot be read: %s", translated, exc)
-        return raw
-    problems: list[Any] = []
-    merged, _ = overlay(path.name, raw, table, lang, frozenset({"title", "name", "text"}), problems)
-    for problem in problems:
-        logging.getLogger(__name__).warning("tutorial: %s", problem)
-    return merged if isinstance(merged, dict) else raw
 
 
 def _step(item: object, i: int, name: str) -> Step:

@@ -9,10 +9,8 @@ the day, read from ``assets/howto/pages.toml`` with its drawings beside it.
 from __future__ import annotations
 
 import html
-import logging
 import tomllib
 from pathlib import Path
-from typing import Any
 
 import attrs
 from PySide6.QtCore import QUrl
@@ -26,10 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from grail_desktop.app.asset_translation import translated_asset
 from grail_desktop.resources import asset
 from grail_desktop.ui.i18n import tr
-
-_log = logging.getLogger(__name__)
 
 
 @attrs.frozen
@@ -50,7 +47,7 @@ def load_pages(path: Path | None = None) -> list[HowToPage]:
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
         raise ValueError(f"{path.name}: cannot be read: {exc}") from exc
-    raw = _translated(raw, path)
+    raw = translated_asset(raw, path, frozenset({"title", "text"}), "how to play")
     pages = []
     for i, item in enumerate(raw.get("page", [])):
         where = f"{path.name}: page[{i}]"
@@ -67,30 +64,6 @@ def load_pages(path: Path | None = None) -> list[HowToPage]:
     if not pages:
         raise ValueError(f"{path.name}: page: at least one [[page]]")
     return pages
-
-
-def _translated(raw: dict[str, Any], path: Path) -> dict[str, Any]:
-    """The pages in the interface language: ``i18n/<lang>/<file>`` beside them overlays each page's ``title``
-    and ``text`` (the packs' translation format, docs/content-format.md "Translations", as the guided day's
-    script); a missing or faulty translation leaves the English (faults are logged)."""
-    from grail_desktop.app.i18n import language
-
-    lang = language()
-    translated = path.parent / "i18n" / lang / path.name
-    if lang == "en" or not translated.is_file():
-        return raw
-    from grail_desktop.catalog.translation import overlay
-
-    try:
-        table = tomllib.loads(translated.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        _log.warning("%s: cannot be read: %s", translated, exc)
-        return raw
-    problems: list[Any] = []
-    merged, _ = overlay(path.name, raw, table, lang, frozenset({"title", "text"}), problems)
-    for problem in problems:
-        _log.warning("how to play: %s", problem)
-    return merged if isinstance(merged, dict) else raw
 
 
 def page_image(page: HowToPage) -> Path:
