@@ -193,6 +193,19 @@ def deck_sheet(game: Any, catalog: Catalog, character: str, kind: str) -> CardSh
     )
 
 
+def tracks_words(c: Any, d: Any) -> str:
+    """A character's three tracks now and at most (``c`` the state, ``d`` the definition):
+    ``"Energy 4/7, Health 5/6, Terror 1/7"`` in the interface language (the sheet and the text mode say it so)."""
+    return tr("Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}").format(
+        energy=c.energy,
+        energy_max=d.energy.max,
+        health=c.health,
+        health_max=d.health.max,
+        terror=c.terror,
+        terror_max=d.terror.max,
+    )
+
+
 def character_sheet(game: Any, catalog: Catalog, character: str) -> CardSheet:
     """A character (the pawn's card, issue 19): tracks, the states they are in and their Statuses in words,
     attributes, resources, action, trait, Skills and deck sizes."""
@@ -208,14 +221,7 @@ def character_sheet(game: Any, catalog: Catalog, character: str) -> CardSheet:
         if statuses
         else "",
         d.description,
-        tr("Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}").format(
-            energy=c.energy,
-            energy_max=d.energy.max,
-            health=c.health,
-            health_max=d.health.max,
-            terror=c.terror,
-            terror_max=d.terror.max,
-        ),
+        tracks_words(c, d),
         tr("Attributes: {attributes}").format(
             attributes=", ".join(
                 f"{term(a)} {c.attributes.get(a, 0)} / {term(b)} {c.attributes.get(b, 0)}" for a, b in ATTRIBUTE_PAIRS

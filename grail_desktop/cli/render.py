@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
 
+from grail_desktop.app.card_sheets import tracks_words
 from grail_desktop.app.event_words import sentence_words
 from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.journal_view import path_spent
@@ -1192,17 +1193,7 @@ def sheet_lines(game: Game, cid: str) -> list[str]:
     c, d = s.characters[cid], cat.characters[cid]
     states = ", ".join(tr(STATE_NAMES[st]) for st in character_states(game, cid)) or tr("none")
     lines = [
-        "    "
-        + tr("Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}").format(
-            energy=c.energy,
-            energy_max=d.energy.max,
-            health=c.health,
-            health_max=d.health.max,
-            terror=c.terror,
-            terror_max=d.terror.max,
-        )
-        + " · "
-        + tr("states: {states}").format(states=states),
+        "    " + tracks_words(c, d) + " · " + tr("states: {states}").format(states=states),
         "    "
         + tr("Attributes:")
         + " "
@@ -1239,14 +1230,7 @@ def character_lines(game: Game, cid: str, *, full: bool) -> list[str]:
     flags = [f for f, on in ((tr("dead"), c.dead), (tr("passed"), c.passed)) if on]
     flags += [] if c.dead else [tr(STATE_NAMES[st]) for st in character_states(game, cid)]
     res = ", ".join(f"{word(k)} {v}" for k, v in c.resources.items())
-    tracks = tr("Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}").format(
-        energy=c.energy,
-        energy_max=d.energy.max,
-        health=c.health,
-        health_max=d.health.max,
-        terror=c.terror,
-        terror_max=d.terror.max,
-    )
+    tracks = tracks_words(c, d)
     lines = [
         "  "
         + tr("{name} at {place}").format(name=d.name, place=f"{c.location} {loc}")
