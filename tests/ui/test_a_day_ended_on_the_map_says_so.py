@@ -8,10 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-
-from grail_desktop.app.session import GameSession
-from grail_desktop.catalog import load_campaign
-from grail_desktop.ui.main_window import MainWindow
+from ui_testkit import solo_table
 
 
 @pytest.fixture(autouse=True)
@@ -20,13 +17,7 @@ def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_the_last_energy_spent_on_a_journey_ends_the_day_in_words(app: QApplication, qtbot: QtBot) -> None:
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    session = GameSession.start(load_campaign("ynys-wen"), ["maelon"], 4)
-    window.open_session(session)
-    assert window.table is not None
+    window, session = solo_table(qtbot)
     window.table.confirm_pass = False
     assert session.submit("adjust maelon energy 1")
     travel = next(n for n in session.legal_actions() if n.startswith("travel "))
@@ -37,13 +28,7 @@ def test_the_last_energy_spent_on_a_journey_ends_the_day_in_words(app: QApplicat
 
 
 def test_passing_needs_no_such_word(app: QApplication, qtbot: QtBot) -> None:
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    session = GameSession.start(load_campaign("ynys-wen"), ["maelon"], 4)
-    window.open_session(session)
-    assert window.table is not None
+    window, session = solo_table(qtbot)
     window.table.confirm_pass = False
     assert session.submit("pass")
     QApplication.processEvents()

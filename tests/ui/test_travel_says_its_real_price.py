@@ -9,9 +9,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QGroupBox
 from pytestqt.qtbot import QtBot
+from ui_testkit import solo_table
 
-from grail_desktop.app.session import GameSession
-from grail_desktop.catalog import load_campaign
 from grail_desktop.engine.tracks import is_insane
 from grail_desktop.ui.main_window import MainWindow
 
@@ -31,12 +30,7 @@ def _travel_title(window: MainWindow) -> str:
 
 
 def test_going_insane_travel_says_two_energy_each(app: QApplication, qtbot: QtBot) -> None:
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    session = GameSession.start(load_campaign("ynys-wen"), ["maelon"], 4)
-    window.open_session(session)
+    window, session = solo_table(qtbot)
     assert _travel_title(window) == "Travel (1 Energy each)"
     game = session.game
     maelon = game.catalog.characters["maelon"]
@@ -52,12 +46,7 @@ def test_going_insane_travel_says_two_energy_each(app: QApplication, qtbot: QtBo
 def test_travel_out_of_reach_is_shown_closed_with_its_price(app: QApplication, qtbot: QtBot) -> None:
     """Newcomer 7: Travel vanished from the actions with no word why (1 Energy left, 2 the price while Going
     Insane). It stays among the closed actions, saying the price and the Energy left."""
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    session = GameSession.start(load_campaign("ynys-wen"), ["maelon"], 4)
-    window.open_session(session)
+    window, session = solo_table(qtbot)
     table = window.table
     assert table is not None
     maelon = session.game.catalog.characters["maelon"]
