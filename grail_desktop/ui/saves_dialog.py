@@ -96,23 +96,32 @@ def sheet_title(info: SlotInfo) -> str:
     return kind
 
 
+def row_items(cells: list[str], data: dict[int, str], *, bold: bool = False, tips: bool = False) -> list[QStandardItem]:
+    """One Load-list row: a read-only item per cell, each carrying ``data`` (role → value), bold for a lineage's
+    head, each non-empty cell its own tooltip when ``tips``. Shared with ``ui.veil.load_rows``."""
+    items = []
+    for text in cells:
+        item = QStandardItem(text)
+        item.setEditable(False)
+        for role, value in data.items():
+            item.setData(value, role)
+        if tips and text:
+            item.setToolTip(text)
+        if bold:
+            font = QFont()
+            font.setBold(True)
+            item.setFont(font)
+        items.append(item)
+    return items
+
+
 def _row(title: str, kind: Kind, info: SlotInfo | None, *, bold: bool = False) -> list[QStandardItem]:
     cells = [title, "", "", "", ""]
     if info is not None and not info.error:
         cells[1:] = [str(info.day), info.location_name, ", ".join(info.characters), when_text(info.saved_at)]
     elif info is not None:
         cells[3] = tr("cannot be read")
-    items = []
-    for text in cells:
-        item = QStandardItem(text)
-        item.setEditable(False)
-        item.setData(kind, KIND_ROLE)
-        item.setData(str(info.path) if info is not None else "", PATH_ROLE)
-        if bold:
-            font = QFont()
-            font.setBold(True)
-            item.setFont(font)
-        items.append(item)
+    items = row_items(cells, {KIND_ROLE: kind, PATH_ROLE: str(info.path) if info is not None else ""}, bold=bold)
     if info is not None and info.error:
         items[0].setToolTip(info.error)
         items[3].setToolTip(info.error)

@@ -4,7 +4,7 @@ list never imports this module: the main window hands :func:`match_rows` to it b
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont, QStandardItem
+from PySide6.QtGui import QStandardItem
 
 from grail_desktop.app.save_words import when_text
 from grail_desktop.app.veil import match_list
@@ -12,7 +12,7 @@ from grail_desktop.saves.lineage_files import AUTOSAVE, BACKUP_NAME, SAVE
 from grail_desktop.saves.slots import SlotInfo
 from grail_desktop.saves.veil import MatchEntry, MatchSlot
 from grail_desktop.ui.i18n import tr
-from grail_desktop.ui.saves_dialog import KIND_ROLE, OTHER_GAME, PATH_ROLE, SUMMARY_ROLE, sheet_title
+from grail_desktop.ui.saves_dialog import KIND_ROLE, OTHER_GAME, PATH_ROLE, SUMMARY_ROLE, row_items, sheet_title
 
 
 def sheet_words(info: MatchSlot) -> str:
@@ -29,20 +29,8 @@ def _row(title: str, kind: str, info: MatchSlot | None, summary: str, *, bold: b
         cells[1:] = [match_list.where_words(info), "", ", ".join(info.factions), when_text(info.saved_at)]
     elif info is not None:
         cells[3] = tr("cannot be read")
-    items = []
-    for text in cells:
-        item = QStandardItem(text)
-        item.setEditable(False)
-        item.setData(kind, KIND_ROLE)
-        item.setData(str(info.path) if info is not None else "", PATH_ROLE)
-        item.setData(summary, SUMMARY_ROLE)
-        if text:
-            item.setToolTip(text)
-        if bold:
-            font = QFont()
-            font.setBold(True)
-            item.setFont(font)
-        items.append(item)
+    data = {KIND_ROLE: kind, PATH_ROLE: str(info.path) if info is not None else "", SUMMARY_ROLE: summary}
+    items = row_items(cells, data, bold=bold, tips=True)
     if info is not None and info.error:
         items[0].setToolTip(info.error)
     elif info is not None:
