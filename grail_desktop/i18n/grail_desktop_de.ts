@@ -300,6 +300,11 @@
         </message>
         <message>
             <location filename="app/card_sheets.py" />
+            <source>Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}</source>
+            <translation>Energie {energy}/{energy_max}, Gesundheit {health}/{health_max}, Terror {terror}/{terror_max}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
             <source>You Are Dying: escape every encounter at once; the countdown runs each morning</source>
             <translation>Du bist Sterbend: Fliehe sofort aus jeder Begegnung; der Countdown läuft jeden Morgen</translation>
         </message>
@@ -312,11 +317,6 @@
             <location filename="app/card_sheets.py" />
             <source>The party's Statuses: {statuses}.</source>
             <translation>Status der Gruppe: {statuses}.</translation>
-        </message>
-        <message>
-            <location filename="app/card_sheets.py" />
-            <source>Energy {energy}/{energy_max}, Health {health}/{health_max}, Terror {terror}/{terror_max}</source>
-            <translation>Energie {energy}/{energy_max}, Gesundheit {health}/{health_max}, Terror {terror}/{terror_max}</translation>
         </message>
         <message>
             <location filename="app/card_sheets.py" />
@@ -4163,6 +4163,553 @@ kostet {cost}</translation>
             <translation>der Wächter </translation>
         </message>
         <message>
+            <location filename="app/veil/event_words.py" />
+            <source>A match of {pack} for {n} factions ({mode}).</source>
+            <translation>Eine Partie „{pack}“ für {n} Fraktionen ({mode}).</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} draws {n} Artifacts.</source>
+            <translation>{who} zieht {n} Artefakte.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>You draw the Artifacts {artifacts}: keep one.</source>
+            <translation>Du ziehst die Artefakte {artifacts}: Behalte eines.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} gains {n} VP {why}, now {m}.</source>
+            <translation>{who} erhält {n} SP {why}, jetzt {m}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} gains {n} Faction Power, now {m}.</source>
+            <translation>{who} erhält {n} Fraktionsmacht, jetzt {m}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} reaches the end of the Favor Track and takes Excalibur.</source>
+            <translation>{who} erreicht das Ende der Gunstleiste und nimmt Excalibur.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} gains {n} Favor, now {m}.</source>
+            <translation>{who} erhält {n} Gunst, jetzt {m}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>The {deck} discard is shuffled into a new deck.</source>
+            <translation>Die Ablage des Stapels „{deck}“ wird zu einem neuen Stapel gemischt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>The Artifacts not kept are shuffled back into their deck.</source>
+            <translation>Die nicht behaltenen Artefakte werden zurück in ihren Stapel gemischt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} draws a {deck} card.</source>
+            <translation>{who} zieht eine Karte vom Stapel „{deck}“.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>You draw {card}.</source>
+            <translation>Du ziehst {card}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} draws {cards} ({decks}).</source>
+            <translation>{who} zieht {cards} ({decks}).</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} gains the Artifact {artifact}.</source>
+            <translation>{who} erhält das Artefakt {artifact}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{owner} Lord explores {region} and finds {what}.</source>
+            <translation>{owner}: Der Fürst erkundet die Region {region} und findet {what}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{beast} waits in {region}.</source>
+            <translation>{beast} wartet in der Region {region}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{owner} Lord gains {tokens}.</source>
+            <translation>{owner}: Der Fürst erhält {tokens}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} claims the Holy Grail.</source>
+            <translation>{who} nimmt den Heiligen Gral an sich.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>The Green Knight stands in {region}.</source>
+            <translation>Der Grüne Ritter steht in der Region {region}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} has made a secret choice.</source>
+            <translation>{who} hat im Geheimen gewählt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>You chose: {choice}.</source>
+            <translation>Deine Wahl: {choice}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{owner} Lord lands in {region} with a Warrior.</source>
+            <translation>{owner}: Der Fürst landet mit einem Krieger in der Region {region}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} stops drawing Combat Cards.</source>
+            <translation>{who} zieht keine weiteren Kampfkarten.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} uses {ability}.</source>
+            <translation>{who} nutzt {ability}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} bonds {beast} in {region}.</source>
+            <translation>{who} bindet die Bestie {beast} in der Region {region}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} deploys {unit} to {region}.</source>
+            <translation>{who} stellt {unit} in der Region {region} auf.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} moves {unit} from {region} to {region2}.</source>
+            <translation>{who} zieht {unit} aus der Region {region} in die Region {region2}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} builds a Settlement in {region}.</source>
+            <translation>{who} errichtet eine Siedlung in der Region {region}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} places a Strength Token on its Lord.</source>
+            <translation>{who} legt einen Stärkemarker auf den eigenen Fürsten.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} places a Strength Token on its Settlement.</source>
+            <translation>{who} legt einen Stärkemarker auf die eigene Siedlung.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} keeps the Artifact {artifact}.</source>
+            <translation>{who} behält das Artefakt {artifact}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} reveals {card} (initiative {initiative}), paying with {paid}.</source>
+            <translation>{who} deckt {card} auf (Initiative {initiative}), bezahlt mit: {paid}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} takes the Standard Action: {standard}.</source>
+            <translation>{who} nimmt die Standardaktion: {standard}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{owner} turn.</source>
+            <translation>{owner} ist am Zug.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} has more than 5 units in {region}: one goes back.</source>
+            <translation>{who} hat mehr als 5 Einheiten in der Region {region}: Eine geht zurück.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>Season {n} begins with the Mist Phase.</source>
+            <translation>Jahreszeit {n} beginnt mit der Nebelphase.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>The Region Tiles turn face up: {regions}.</source>
+            <translation>Die Regionsplättchen werden aufgedeckt: {regions}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>A Prophecy is revealed: {prophecy}.</source>
+            <translation>Eine Prophezeiung wird aufgedeckt: {prophecy}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>Every faction is dealt a new hand.</source>
+            <translation>Jede Fraktion erhält eine neue Hand.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} trails and gets Catch-Up help.</source>
+            <translation>{who} liegt zurück und bekommt Hilfe zum Aufholen.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>Season {n}, round {m} of the Preparation Phase: choose your cards.</source>
+            <translation>Jahreszeit {n}, Runde {m} der Vorbereitungsphase: Wählt eure Karten.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} fulfils the Prophecy {prophecy}.</source>
+            <translation>{who} erfüllt die Prophezeiung {prophecy}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} discards {cards} at the end of the season.</source>
+            <translation>{who} wirft am Ende der Jahreszeit {cards} ab.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>The game ends. {names} wins with {n} VP.</source>
+            <translation>Das Spiel endet. {names} gewinnt mit {n} SP.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>The game ends. {names} win with {n} VP.</source>
+            <translation>Das Spiel endet. {names} gewinnen mit {n} SP.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>The War Phase of Season {n} begins.</source>
+            <translation>Die Kriegsphase der Jahreszeit {n} beginnt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>Battle in {region}: Heroes choose Battle Plans in secret.</source>
+            <translation>Schlacht in der Region {region}: Die Helden wählen im Geheimen Schlachtpläne.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} reveals {card} (strength {strength}, limit {limit}) with {bonus}.</source>
+            <translation>{who} deckt {card} auf (Stärke {strength}, Limit {limit}), Bonuskarten: {bonus}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} plays no Battle Plan.</source>
+            <translation>{who} spielt keinen Schlachtplan.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} draws a Combat Card.</source>
+            <translation>{who} zieht eine Kampfkarte.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>You draw {card} ({strength}).</source>
+            <translation>Du ziehst {card} ({strength}).</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>Combat Cards are revealed — {shown}.</source>
+            <translation>Die Kampfkarten werden aufgedeckt — {shown}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{owner} {card} succeeds.</source>
+            <translation>{owner}: {card} gelingt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{owner} {card} fails.</source>
+            <translation>{owner}: {card} scheitert.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} raises Excalibur to break the tie.</source>
+            <translation>{who} erhebt Excalibur und bricht den Gleichstand.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{region}: {standings}.</source>
+            <translation>{region}: {standings}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>north-west</source>
+            <comment>region position</comment>
+            <translation>Nordwesten</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>north</source>
+            <comment>region position</comment>
+            <translation>Norden</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>north-east</source>
+            <comment>region position</comment>
+            <translation>Nordosten</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>west</source>
+            <comment>region position</comment>
+            <translation>Westen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>centre</source>
+            <comment>region position</comment>
+            <translation>Mitte</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>east</source>
+            <comment>region position</comment>
+            <translation>Osten</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>south-west</source>
+            <comment>region position</comment>
+            <translation>Südwesten</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>south</source>
+            <comment>region position</comment>
+            <translation>Süden</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>south-east</source>
+            <comment>region position</comment>
+            <translation>Südosten</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>Deploy</source>
+            <comment>a Riven Veil deck</comment>
+            <translation>Aufstellen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>Move</source>
+            <comment>a Riven Veil deck</comment>
+            <translation>Ziehen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>Settle</source>
+            <comment>a Riven Veil deck</comment>
+            <translation>Siedeln</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>Battle Plan</source>
+            <comment>a Riven Veil deck</comment>
+            <translation>Schlachtplan</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>Combat Cards</source>
+            <translation>Kampfkarten</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>Artifacts</source>
+            <translation>Artefakte</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>Beasts</source>
+            <translation>Bestien</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>Prophecies</source>
+            <translation>Prophezeiungen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>Mist Cards</source>
+            <translation>Nebelkarten</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>from the Favor Track</source>
+            <translation>von der Gunstleiste</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>for an Artifact</source>
+            <translation>für ein Artefakt</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>from a Mist Card</source>
+            <translation>von einer Nebelkarte</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>for the Holy Grail</source>
+            <translation>für den Heiligen Gral</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>from a card</source>
+            <translation>von einer Karte</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>for a Beast</source>
+            <translation>für eine Bestie</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>from Settlement slots</source>
+            <translation>aus Siedlungsfeldern</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>for a Prophecy</source>
+            <translation>für eine Prophezeiung</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>for cards left in hand</source>
+            <translation>für Karten, die auf der Hand blieben</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>for a region</source>
+            <translation>für eine Region</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>to start with</source>
+            <translation>zu Beginn</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>two seasons</source>
+            <translation>zwei Jahreszeiten</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>three seasons</source>
+            <translation>drei Jahreszeiten</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>deterministic combat</source>
+            <translation>berechenbarer Kampf</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>symmetric factions</source>
+            <translation>symmetrische Fraktionen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>asymmetric factions</source>
+            <translation>asymmetrische Fraktionen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>Catch-Up</source>
+            <translation>Aufholen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>no Catch-Up</source>
+            <translation>kein Aufholen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>deploy 1 Warrior</source>
+            <translation>1 Krieger aufstellen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>move 1 unit</source>
+            <translation>1 Einheit ziehen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>gain 1 Faction Power</source>
+            <translation>1 Fraktionsmacht gewinnen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>a Warrior</source>
+            <comment>unit moved</comment>
+            <translation>einen Krieger</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{name} (Lord)</source>
+            <translation>{name} (Fürst)</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{name} (Champion)</source>
+            <translation>{name} (Champion)</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>the Beast {name}</source>
+            <translation>die Bestie {name}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/veil/event_words.py" />
+            <source>%n Strength Token(s)</source>
+            <translation>
+                <numerusform>%n Stärkemarker</numerusform>
+                <numerusform>%n Stärkemarker</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>keep {artifact} for {hero}</source>
+            <translation>{artifact} behalten, für {hero}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>the Standard Action: {standard}</source>
+            <translation>die Standardaktion: {standard}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>no Battle Plan</source>
+            <translation>kein Schlachtplan</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{card}, paying with {cards}</source>
+            <translation>{card}, bezahlt mit {cards}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{card}, with the Bonus Cards {cards}</source>
+            <translation>{card}, mit den Bonuskarten {cards}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>no Bonus Cards</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>the Green Knight</source>
+            <translation>der Grüne Ritter</translation>
+        </message>
+        <message>
             <location filename="app/veil/match_list.py" />
             <source>person</source>
             <translation>Person</translation>
@@ -6480,30 +7027,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="cli/veil_help.py" />
             <source>Commands: type the number of a choice; 'back' leaves a card's sub-menu before you confirm it; 'undo' takes back your last step (not past a card drawn, a reveal or an exploration); 'save' writes the match's save ('save FILE' a copy elsewhere); 'checkpoint NAME' marks a checkpoint to go back to; the match is also autosaved every round; 'help' shows this page; 'quit' leaves.</source>
             <translation>Befehle: Tippe die Zahl einer Wahl; „zurück“ verlässt das Untermenü einer Karte, bevor du sie bestätigst; „rückgängig“ nimmt deinen letzten Schritt zurück (nicht über eine gezogene Karte, ein Aufdecken oder eine Erkundung hinweg); „speichern“ schreibt den Spielstand der Partie („speichern DATEI“ eine Kopie an anderer Stelle); „haltepunkt NAME“ setzt einen Haltepunkt, zu dem du zurückkehren kannst; die Partie wird außerdem jede Runde automatisch gesichert; „hilfe“ zeigt diese Seite; „beenden“ verlässt die Partie. (Die englischen Befehle gelten ebenso.)</translation>
-        </message>
-        <message>
-            <location filename="cli/veil_play.py" />
-            <source>Deploy</source>
-            <comment>a Riven Veil deck</comment>
-            <translation>Aufstellen</translation>
-        </message>
-        <message>
-            <location filename="cli/veil_play.py" />
-            <source>Move</source>
-            <comment>a Riven Veil deck</comment>
-            <translation>Ziehen</translation>
-        </message>
-        <message>
-            <location filename="cli/veil_play.py" />
-            <source>Settle</source>
-            <comment>a Riven Veil deck</comment>
-            <translation>Siedeln</translation>
-        </message>
-        <message>
-            <location filename="cli/veil_play.py" />
-            <source>Battle Plan</source>
-            <comment>a Riven Veil deck</comment>
-            <translation>Schlachtplan</translation>
         </message>
         <message>
             <location filename="cli/veil_play.py" />
@@ -10965,11 +11488,6 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
-            <source>no Battle Plan</source>
-            <translation>kein Schlachtplan</translation>
-        </message>
-        <message>
-            <location filename="ui/veil/screen.py" />
             <source>choosing in secret</source>
             <translation>wählt geheim</translation>
         </message>
@@ -11232,18 +11750,6 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <translation>Jeder Mensch braucht einen Namen.</translation>
         </message>
         <message>
-            <source>language of the messages and the pack's text (en, de, system; default en)</source>
-            <translation type="vanished">Sprache der Meldungen und der Texte der Packung (en, de, system; Vorgabe en)</translation>
-        </message>
-        <message>
-            <source>Combat Advancement Pool</source>
-            <translation type="vanished">Kampf-Aufstiegsvorrats</translation>
-        </message>
-        <message>
-            <source>Diplomacy Advancement Pool</source>
-            <translation type="vanished">Diplomatie-Aufstiegsvorrats</translation>
-        </message>
-        <message>
             <source>Deploy</source>
             <translation type="vanished">Aufstellen</translation>
         </message>
@@ -11258,6 +11764,18 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <source>Battle Plan</source>
             <translation type="vanished">Schlachtplan</translation>
+        </message>
+        <message>
+            <source>language of the messages and the pack's text (en, de, system; default en)</source>
+            <translation type="vanished">Sprache der Meldungen und der Texte der Packung (en, de, system; Vorgabe en)</translation>
+        </message>
+        <message>
+            <source>Combat Advancement Pool</source>
+            <translation type="vanished">Kampf-Aufstiegsvorrats</translation>
+        </message>
+        <message>
+            <source>Diplomacy Advancement Pool</source>
+            <translation type="vanished">Diplomatie-Aufstiegsvorrats</translation>
         </message>
         <message>
             <source>Enter applies it; the arrows choose the enemy.</source>

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from grail_desktop.app.settings import load_preferences
 from grail_desktop.app.veil import match_list, scores, seating
+from grail_desktop.app.veil.event_words import veil_event_words
 from grail_desktop.app.veil.seating import Seat
 from grail_desktop.app.veil.words import (
     PHASE_WORDS,
@@ -411,7 +412,7 @@ class VeilScreen(QWidget):
             return
         self._last_act = time.monotonic()
         kinds = {e.kind for e in result}
-        public = [e.text for e in result if e.visible_to(None) and e.kind != "ChoiceSealed"]
+        public = [veil_event_words(e) for e in result if e.visible_to(None) and e.kind != "ChoiceSealed"]
         if kinds & REVEAL_KINDS:
             lines = list(public)
             if "ChoicesRevealed" in kinds and self.game.state.phase == "turn":
@@ -637,7 +638,7 @@ class VeilScreen(QWidget):
         self._boards(view)
         self._hand(view, private)
         self._decision(view, private)
-        lines = [e.text for e in g.events_for(private)]
+        lines = [veil_event_words(e) for e in g.events_for(private)]
         self.log_model.set_lines(lines)
         self.log.scrollToBottom()
 
