@@ -8,8 +8,8 @@ seat's view, so a human is shown exactly what their seat may know.
 from __future__ import annotations
 
 from grail_desktop.app.i18n import tr
-from grail_desktop.app.veil.words import action_words, card_words
-from grail_desktop.engine.veil.board import KNIGHT_STRENGTH, region_name, strength
+from grail_desktop.app.veil.words import action_words, card_words, region_words
+from grail_desktop.engine.veil.board import KNIGHT_STRENGTH, strength
 from grail_desktop.engine.veil.defs import VeilPack
 from grail_desktop.engine.veil.season import ROUNDS
 from grail_desktop.engine.veil.state import VeilState
@@ -49,7 +49,7 @@ def battle_words(s: VeilState, pack: VeilPack, seat: int) -> list[str]:
     b = s.battle
     if b is None or s.phase not in ("plan", "combat"):
         return []
-    name = region_name(s, pack, b.region)
+    name = region_words(s, pack, b.region)
     you = " " + tr("(you)")
     sides = ", ".join(
         f"{pack.factions[s.players[k].faction].name}{you if k == seat else ''} {v}" for k, v in b.start.items()
@@ -105,7 +105,7 @@ def table_words(s: VeilState, pack: VeilPack, seat: int) -> list[str]:
     season_words = tr("Season {season} of {seasons}").format(season=s.season, seasons=s.mode.seasons)
     out.append(f"{season_words}{rounds} — {phase}")
     for i, r in enumerate(s.regions):
-        name = region_name(s, pack, i)
+        name = region_words(s, pack, i)
         if r.deep:
             out.append(f"  {name}: " + tr("Deep Mist"))
             continue

@@ -4790,6 +4790,76 @@ kostet {cost}</translation>
             <translation>Der Zerrissene Schleier: {name}</translation>
         </message>
         <message>
+            <location filename="app/veil/rules_summary.py" />
+            <source>Deterministic mode: no Combat Cards are drawn; every plan succeeds and adds half its limit.</source>
+            <translation>Berechenbarer Kampf: Es werden keine Kampfkarten gezogen; jeder Plan gelingt und bringt die Hälfte seines Limits ein.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/rules_summary.py" />
+            <source>Then each side with a plan draws Combat Cards one at a time (the strongest side first), up to {most}, and may stop after any card. Over the limit, the plan fails and adds only half its strength (rounded up). At or under it, or with no card at all, the plan succeeds: it adds its strength, your Combat Cards and its effect.</source>
+            <translation>Dann zieht jede Seite mit einem Plan Kampfkarten, eine nach der anderen (die stärkste Seite zuerst), bis zu {most}, und darf nach jeder Karte aufhören. Über dem Limit scheitert der Plan und bringt nur die Hälfte seiner Stärke ein (aufgerundet). Auf oder unter dem Limit, oder ganz ohne Karte, gelingt der Plan: Er bringt seine Stärke, deine Kampfkarten und seine Wirkung ein.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/rules_summary.py" />
+            <source>From Season 2, with Catch-Up, the factions furthest behind get {power} Power and a Deploy card.</source>
+            <translation>Ab Jahreszeit 2 bekommen mit Aufholen die Fraktionen, die am weitesten zurückliegen, {power} Macht und eine Karte vom Stapel „Aufstellen“.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/rules_summary.py" />
+            <source>Goal: the most VP when Season {seasons} ends (Long game: {seasons} seasons). A tie goes to the bearer of the Holy Grail; without one, all tied factions win. VP never drop below 0.</source>
+            <translation>Ziel: die meisten SP, wenn Jahreszeit {seasons} endet (langes Spiel: {seasons} Jahreszeiten). Bei Gleichstand gewinnt, wer den Heiligen Gral trägt; ohne Träger gewinnen alle Gleichauf-Fraktionen. SP fallen nie unter 0.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/rules_summary.py" />
+            <source>Goal: the most VP when Season {seasons} ends (Normal game: {seasons} seasons). A tie goes to the bearer of the Holy Grail; without one, all tied factions win. VP never drop below 0.</source>
+            <translation>Ziel: die meisten SP, wenn Jahreszeit {seasons} endet (normales Spiel: {seasons} Jahreszeiten). Bei Gleichstand gewinnt, wer den Heiligen Gral trägt; ohne Träger gewinnen alle Gleichauf-Fraktionen. SP fallen nie unter 0.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/rules_summary.py" />
+            <source>THE RIVEN VEIL IN SHORT</source>
+            <translation>DER ZERRISSENE SCHLEIER IN KÜRZE</translation>
+        </message>
+        <message>
+            <location filename="app/veil/rules_summary.py" />
+            <source>Length: each season has {rounds} Preparation rounds, so you play {turns} turns in all, each season ending with a War Phase.</source>
+            <translation>Dauer: Jede Jahreszeit hat {rounds} Vorbereitungsrunden, du spielst also insgesamt {turns} Züge; jede Jahreszeit endet mit einer Kriegsphase.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/rules_summary.py" />
+            <source>1. Mist Phase: {prophecies} new Prophecies turn up; from Season 2 your Settlements pay their slots again; abilities are ready again; every faction gets a fresh hand of {size} cards ({hand}).</source>
+            <translation>1. Nebelphase: {prophecies} neue Prophezeiungen erscheinen; ab Jahreszeit 2 zahlen deine Siedlungen ihre Felder erneut; Fähigkeiten sind wieder bereit; jede Fraktion erhält eine neue Hand aus {size} Karten ({hand}).</translation>
+        </message>
+        <message>
+            <location filename="app/veil/rules_summary.py" />
+            <source>2. Preparation, each round: everyone picks in secret one card and the other hand cards that pay its cost, or a Standard Action (deploy 1 Warrior, move 1 unit or gain 1 Power: no card spent). All are revealed; the highest initiative acts first (a Standard Action has 0). Do your card's parts in order; each is 'up to', so you may stop early; use abilities between parts. Then the played and paying cards are discarded, you draw {draws} cards from decks you choose ({standard} after a Standard Action), and more than {limit} of your units in one region send the extra back to supply.</source>
+            <translation>2. Vorbereitung, jede Runde: Alle wählen im Geheimen eine Karte und die übrigen Handkarten, die ihre Kosten bezahlen, oder eine Standardaktion (1 Krieger aufstellen, 1 Einheit ziehen oder 1 Macht gewinnen: keine Karte wird ausgegeben). Alles wird aufgedeckt; die höchste Initiative handelt zuerst (eine Standardaktion hat 0). Führe die Teile deiner Karte der Reihe nach aus; jeder heißt „bis zu“, du darfst also früher aufhören; nutze Fähigkeiten zwischen den Teilen. Dann werden die gespielten und die bezahlenden Karten abgeworfen, du ziehst {draws} Karten von Stapeln deiner Wahl ({standard} nach einer Standardaktion), und hast du mehr als {limit} Einheiten in einer Region, gehen die überzähligen in den Vorrat zurück.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/rules_summary.py" />
+            <source>3. War Phase: every explored region is scored in turn. Alone there, you take its VP for the season. With two or more factions it is a battle: without Heroes (Lords, Champions) the strengths are compared; with them, each side with a Hero may play in secret 1 Battle Plan and up to {bonus} Bonus Cards (any other hand cards; each adds 1 to the plan's limit).</source>
+            <translation>3. Kriegsphase: Jede erkundete Region wird der Reihe nach gewertet. Bist du dort allein, erhältst du ihre SP für die Jahreszeit. Mit zwei oder mehr Fraktionen ist es eine Schlacht: Ohne Helden (Fürsten, Champions) werden die Stärken verglichen; mit ihnen darf jede Seite mit einem Helden im Geheimen 1 Schlachtplan und bis zu {bonus} Bonuskarten spielen (beliebige andere Handkarten; jede erhöht das Limit des Plans um 1).</translation>
+        </message>
+        <message>
+            <location filename="app/veil/rules_summary.py" />
+            <source>Scoring a region: 1st gains its VP for the season; 2nd gains half (rounded up), only when 1st is not tied; all tied for 1st gain the full VP and nobody is 2nd. The clear winner of a battle with Heroes also gains an Artifact.</source>
+            <translation>Eine Region werten: Der 1. erhält ihre SP für die Jahreszeit; der 2. erhält die Hälfte (aufgerundet), aber nur, wenn der 1. Platz nicht geteilt ist; alle, die sich den 1. Platz teilen, erhalten die vollen SP, und niemand ist 2. Wer eine Schlacht mit Helden klar gewinnt, erhält außerdem ein Artefakt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/rules_summary.py" />
+            <source>Strength: a Warrior 1; a Champion 1 + its Artifacts; your Lord 1 + its Artifacts and Strength Tokens (+2 with Excalibur); a Settlement 1 + its tokens; a Beast as its card says. Units in an unexplored region give no strength and cannot leave it until your Lord explores it.</source>
+            <translation>Stärke: ein Krieger 1; ein Champion 1 + seine Artefakte; dein Fürst 1 + seine Artefakte und Stärkemarker (+2 mit Excalibur); eine Siedlung 1 + ihre Marker; eine Bestie, was ihre Karte sagt. Einheiten in einer unerkundeten Region geben keine Stärke und können sie erst verlassen, wenn dein Fürst sie erkundet hat.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/rules_summary.py" />
+            <source>Other VP: a Settlement uncovers a slot on your Faction Board and pays it when built, at every later Mist Phase and once more at the end; Prophecies (VP for the season, and Favor); the Favor Track; Artifacts; Beasts; the Holy Grail (10 VP).</source>
+            <translation>Weitere SP: Eine Siedlung deckt ein Feld auf deinem Fraktionstableau auf und zahlt es beim Bau, in jeder späteren Nebelphase und ein letztes Mal am Ende; Prophezeiungen (SP für die Jahreszeit, dazu Gunst); die Gunstleiste; Artefakte; Bestien; der Heilige Gral (10 SP).</translation>
+        </message>
+        <message>
+            <location filename="app/veil/rules_summary.py" />
+            <source>Hand cards: at the end of each season every card left in your hand is discarded for 1 VP. A card you keep is worth 1 VP; play it where it earns more.</source>
+            <translation>Handkarten: Am Ende jeder Jahreszeit wird jede Karte, die dir auf der Hand bleibt, für 1 SP abgeworfen. Eine behaltene Karte ist 1 SP wert; spiel sie dort, wo sie mehr bringt.</translation>
+        </message>
+        <message>
             <location filename="app/veil/scores.py" />
             <source>{name} wins with {vp} VP: the most VP.</source>
             <translation>{name} gewinnt mit {vp} SP: die meisten SP.</translation>
@@ -4858,6 +4928,501 @@ kostet {cost}</translation>
             <location filename="app/veil/seating.py" />
             <source>{first} against {count} others</source>
             <translation>{first} gegen {count} weitere</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Starting VP</source>
+            <translation>Start-SP</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Regions</source>
+            <translation>Regionen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Settlements</source>
+            <translation>Siedlungen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Favor</source>
+            <translation>Gunst</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>The Grail</source>
+            <translation>Der Gral</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Hand discards</source>
+            <translation>Abgeworfene Handkarten</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Card effects</source>
+            <translation>Kartenwirkungen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Setup: keep an Artifact</source>
+            <translation>Aufbau: ein Artefakt behalten</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Setup: land your Lord</source>
+            <translation>Aufbau: mit deinem Fürsten landen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Preparation Phase: secret choices</source>
+            <translation>Vorbereitungsphase: geheime Wahl</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Preparation Phase: turns</source>
+            <translation>Vorbereitungsphase: Züge</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>War Phase: secret Battle Plans</source>
+            <translation>Kriegsphase: geheime Schlachtpläne</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>War Phase: Combat Cards</source>
+            <translation>Kriegsphase: Kampfkarten</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>{text} if this card deployed</source>
+            <translation>{text}, falls mit dieser Karte aufgestellt wurde</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>{text} if this card moved</source>
+            <translation>{text}, falls mit dieser Karte gezogen wurde</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>{text} if this card settled</source>
+            <translation>{text}, falls mit dieser Karte gesiedelt wurde</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>{text} if this card explored</source>
+            <translation>{text}, falls mit dieser Karte erkundet wurde</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Coastal</source>
+            <translation>Küste</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Inner</source>
+            <translation>Binnenland</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Central</source>
+            <translation>Mitte</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>then</source>
+            <comment>one part of a card after another</comment>
+            <translation>dann</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/veil/words.py" />
+            <source>deploy up to %n Warrior(s) to any explored region</source>
+            <translation>
+                <numerusform>bis zu %n Krieger in einer beliebigen erkundeten Region aufstellen</numerusform>
+                <numerusform>bis zu %n Krieger in einer beliebigen erkundeten Region aufstellen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>deploy up to 1 Hero to any explored region</source>
+            <translation>bis zu 1 Helden in einer beliebigen erkundeten Region aufstellen</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/veil/words.py" />
+            <source>deploy up to %n Heroes to any explored region</source>
+            <translation>
+                <numerusform>bis zu %n Helden in einer beliebigen erkundeten Region aufstellen</numerusform>
+                <numerusform>bis zu %n Helden in einer beliebigen erkundeten Region aufstellen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/veil/words.py" />
+            <source>deploy up to %n unit(s) to any explored region</source>
+            <translation>
+                <numerusform>bis zu %n Einheit in einer beliebigen erkundeten Region aufstellen</numerusform>
+                <numerusform>bis zu %n Einheiten in einer beliebigen erkundeten Region aufstellen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/veil/words.py" />
+            <source>deploy up to %n Warrior(s) to a Coastal region or one of your Settlements</source>
+            <translation>
+                <numerusform>bis zu %n Krieger in einer Küstenregion oder bei einer deiner Siedlungen aufstellen</numerusform>
+                <numerusform>bis zu %n Krieger in einer Küstenregion oder bei einer deiner Siedlungen aufstellen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>deploy up to 1 Hero to a Coastal region or one of your Settlements</source>
+            <translation>bis zu 1 Helden in einer Küstenregion oder bei einer deiner Siedlungen aufstellen</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/veil/words.py" />
+            <source>deploy up to %n Heroes to a Coastal region or one of your Settlements</source>
+            <translation>
+                <numerusform>bis zu %n Helden in einer Küstenregion oder bei einer deiner Siedlungen aufstellen</numerusform>
+                <numerusform>bis zu %n Helden in einer Küstenregion oder bei einer deiner Siedlungen aufstellen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/veil/words.py" />
+            <source>deploy up to %n unit(s) to a Coastal region or one of your Settlements</source>
+            <translation>
+                <numerusform>bis zu %n Einheit in einer Küstenregion oder bei einer deiner Siedlungen aufstellen</numerusform>
+                <numerusform>bis zu %n Einheiten in einer Küstenregion oder bei einer deiner Siedlungen aufstellen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/veil/words.py" />
+            <source>move up to %n units, each to a neighbouring region</source>
+            <translation>
+                <numerusform>bis zu %n Einheit in eine Nachbarregion ziehen</numerusform>
+                <numerusform>bis zu %n Einheiten ziehen, jede in eine Nachbarregion</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>move 1 unit to a neighbouring region</source>
+            <translation>1 Einheit in eine Nachbarregion ziehen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>build a Settlement</source>
+            <translation>eine Siedlung errichten</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/veil/words.py" />
+            <source>build %n Settlements</source>
+            <translation>
+                <numerusform>%n Siedlung errichten</numerusform>
+                <numerusform>%n Siedlungen errichten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>gain {n} Faction Power</source>
+            <translation>{n} Fraktionsmacht gewinnen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>gain {n} VP</source>
+            <translation>{n} SP gewinnen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>gain {n} Favor</source>
+            <translation>{n} Gunst gewinnen</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/veil/words.py" />
+            <source>draw %n card(s)</source>
+            <translation>
+                <numerusform>%n Karte ziehen</numerusform>
+                <numerusform>%n Karten ziehen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/veil/words.py" />
+            <source>place %n Strength Token(s) on your Lord or a Settlement</source>
+            <translation>
+                <numerusform>%n Stärkemarker auf deinen Fürsten oder eine Siedlung legen</numerusform>
+                <numerusform>%n Stärkemarker auf deinen Fürsten oder eine Siedlung legen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>no extra effect</source>
+            <translation>keine weitere Wirkung</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>{name} (Battle Plan, strength {strength}, limit {limit}; if it succeeds: {does})</source>
+            <translation>{name} (Schlachtplan, Stärke {strength}, Limit {limit}; wenn er gelingt: {does})</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/veil/words.py" />
+            <source>{name} ({deck}, initiative {initiative}, costs %n other card(s)): {does}</source>
+            <translation>
+                <numerusform>{name} ({deck}, Initiative {initiative}, kostet %n andere Karte): {does}</numerusform>
+                <numerusform>{name} ({deck}, Initiative {initiative}, kostet %n andere Karten): {does}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>{name} ({deck}, initiative {initiative}): {does}</source>
+            <translation>{name} ({deck}, Initiative {initiative}): {does}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>a hidden {deck} card</source>
+            <translation>eine verdeckte Karte vom Stapel „{deck}“</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>a hidden Combat card</source>
+            <translation>eine verdeckte Kampfkarte</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>a hidden face-down card</source>
+            <translation>eine verdeckte Karte</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>a Warrior</source>
+            <translation>ein Krieger</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>your Lord {name}</source>
+            <translation>deinen Fürsten {name}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Lord {name}</source>
+            <translation>Fürst {name}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>your Champion {name}</source>
+            <translation>deinen Champion {name}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Champion {name}</source>
+            <translation>Champion {name}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>(you already have {n} units there: one goes back to supply at the end of your turn)</source>
+            <translation>(du hast dort schon {n} Einheiten: Am Ende deines Zuges geht eine in den Vorrat zurück)</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Keep {artifact} ({vp} VP) and give it to {hero}</source>
+            <translation>{artifact} ({vp} SP) behalten; Träger: {hero}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Land your Lord and a Warrior in {region}</source>
+            <translation>Mit deinem Fürsten und einem Krieger in der Region {region} landen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Play {card} (initiative {initiative})</source>
+            <translation>{card} spielen (Initiative {initiative})</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>paying with {cards}</source>
+            <translation>bezahlt mit {cards}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Standard Action: deploy 1 Warrior</source>
+            <translation>Standardaktion: 1 Krieger aufstellen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Standard Action: move 1 unit</source>
+            <translation>Standardaktion: 1 Einheit ziehen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Standard Action: gain 1 Faction Power</source>
+            <translation>Standardaktion: 1 Fraktionsmacht gewinnen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Deploy {unit} to {region}</source>
+            <translation>{unit} in der Region {region} aufstellen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>(your Lord explores it)</source>
+            <translation>(dein Fürst erkundet sie)</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>(unexplored: it stays there until explored)</source>
+            <translation>(unerkundet: Die Einheit bleibt dort, bis die Region erkundet ist)</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Move {unit} from {region} to {region2}</source>
+            <translation>{unit} aus der Region {region} in die Region {region2} ziehen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Build a Settlement in {region}</source>
+            <translation>Eine Siedlung in der Region {region} errichten</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Place a Strength Token on your Lord</source>
+            <translation>Einen Stärkemarker auf deinen Fürsten legen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Place a Strength Token on your Settlement in {region}</source>
+            <translation>Einen Stärkemarker auf deine Siedlung in der Region {region} legen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Draw a {deck} card</source>
+            <translation>Eine Karte vom Stapel „{deck}“ ziehen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Skip the rest of this part of the card</source>
+            <translation>Den Rest dieses Kartenteils auslassen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Finish your card (then draw your cards for the end of the turn)</source>
+            <translation>Deine Karte beenden (dann ziehst du deine Karten für das Ende des Zuges)</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>{ability} ({artifact})</source>
+            <translation>{ability} ({artifact})</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Use {ability} (once this season, {cost} Faction Power): {does}</source>
+            <translation>{ability} nutzen (einmal in dieser Jahreszeit, {cost} Fraktionsmacht): {does}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Bond {beast} ({cost} Faction Power; {vp} VP; strength {strength})</source>
+            <translation>{beast} binden ({cost} Fraktionsmacht; {vp} SP; Stärke {strength})</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Play no Battle Plan</source>
+            <translation>Keinen Schlachtplan spielen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Play {card} (strength {strength}, limit {limit})</source>
+            <translation>{card} spielen (Stärke {strength}, Limit {limit})</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>with Bonus Cards {cards} (+{n} to the limit)</source>
+            <translation>mit den Bonuskarten {cards} (+{n} auf das Limit)</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Draw a Combat Card</source>
+            <translation>Eine Kampfkarte ziehen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Stop drawing Combat Cards</source>
+            <translation>Keine weiteren Kampfkarten ziehen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>An action</source>
+            <translation>Eine Aktion</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/veil/words.py" />
+            <source>%n Warrior(s)</source>
+            <translation>
+                <numerusform>%n Krieger</numerusform>
+                <numerusform>%n Krieger</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Settlement</source>
+            <translation>Siedlung</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Deep Mist: no one may enter this season.</source>
+            <translation>Tiefer Nebel: In dieser Jahreszeit darf niemand hinein.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/veil/words.py" />
+            <source>{ring} region, {vp} VP this season, %n Settlement slot(s).</source>
+            <translation>
+                <numerusform>{ring}, {vp} SP in dieser Jahreszeit, %n Siedlungsfeld.</numerusform>
+                <numerusform>{ring}, {vp} SP in dieser Jahreszeit, %n Siedlungsfelder.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Explored.</source>
+            <translation>Erkundet.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>Unexplored: a Lord who enters explores it.</source>
+            <translation>Unerkundet: Ein Fürst, der hierher zieht, erkundet sie.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>{faction}: strength {n} ({sources})</source>
+            <translation>{faction}: Stärke {n} ({sources})</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>The Green Knight stands here (strength 3).</source>
+            <translation>Der Grüne Ritter steht hier (Stärke 3).</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>{beast} waits to be bonded.</source>
+            <translation>{beast} wartet darauf, gebunden zu werden.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>1st now: {factions}</source>
+            <translation>Jetzt 1.: {factions}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>2nd now: {factions}</source>
+            <translation>Jetzt 2.: {factions}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>{faction} {vp} VP</source>
+            <translation>{faction} {vp} SP</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>If the season ended now: {scores}</source>
+            <translation>Endete die Jahreszeit jetzt: {scores}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/words.py" />
+            <source>No faction has strength here.</source>
+            <translation>Keine Fraktion hat hier Stärke.</translation>
         </message>
         <message>
             <location filename="app/views.py" />
@@ -5938,14 +6503,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="cli/render.py" />
             <source>clear the Status “{name}”</source>
             <translation>den Status „{name}“ löschen</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="cli/render.py" />
-            <source>draw %n card(s)</source>
-            <translation>
-                <numerusform>%n Karte ziehen</numerusform>
-                <numerusform>%n Karten ziehen</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <location filename="cli/render.py" />
@@ -7460,18 +8017,8 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/veil_words.py" />
-            <source>Preparation Phase: turns</source>
-            <translation>Vorbereitungsphase: Züge</translation>
-        </message>
-        <message>
-            <location filename="cli/veil_words.py" />
             <source>War Phase: Battle Plans in secret</source>
             <translation>Kriegsphase: Schlachtpläne im Geheimen</translation>
-        </message>
-        <message>
-            <location filename="cli/veil_words.py" />
-            <source>War Phase: Combat Cards</source>
-            <translation>Kriegsphase: Kampfkarten</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
@@ -7507,19 +8054,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="cli/veil_words.py" />
             <source>Lord</source>
             <translation>Fürst</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="cli/veil_words.py" />
-            <source>%n Warrior(s)</source>
-            <translation>
-                <numerusform>%n Krieger</numerusform>
-                <numerusform>%n Krieger</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="cli/veil_words.py" />
-            <source>Settlement</source>
-            <translation>Siedlung</translation>
         </message>
         <message>
             <location filename="cli/veil_words.py" />
@@ -10837,21 +11371,6 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/board_scene.py" />
-            <source>Coastal</source>
-            <translation>Küste</translation>
-        </message>
-        <message>
-            <location filename="ui/veil/board_scene.py" />
-            <source>Inner</source>
-            <translation>Binnenland</translation>
-        </message>
-        <message>
-            <location filename="ui/veil/board_scene.py" />
-            <source>Central</source>
-            <translation>Mitte</translation>
-        </message>
-        <message>
-            <location filename="ui/veil/board_scene.py" />
             <source>Excalibur</source>
             <translation>Excalibur</translation>
         </message>
@@ -10970,18 +11489,8 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/board_scene.py" />
-            <source>Lord {name}</source>
-            <translation>Fürst {name}</translation>
-        </message>
-        <message>
-            <location filename="ui/veil/board_scene.py" />
             <source>Champion</source>
             <translation>Champion</translation>
-        </message>
-        <message>
-            <location filename="ui/veil/board_scene.py" />
-            <source>Champion {name}</source>
-            <translation>Champion {name}</translation>
         </message>
         <message>
             <location filename="ui/veil/board_scene.py" />

@@ -3,49 +3,80 @@
 Cards, their parts and every action read the same in the text mode, which imports them from here (layers:
 ui|cli → app).
 Everything reads a seat's *view*, so what a sentence says is only what that seat may know. Players never see an
-id or notation (brief): every id passes through the pack's display names.
+id or notation (brief): every id passes through the pack's display names. Every sentence is in the interface
+language (issue 28): the catalog's words around the pack's own (translated) names.
 """
 
 from __future__ import annotations
 
 import attrs
 
+from grail_desktop.app.i18n import tr, tr_noop
+from grail_desktop.app.veil.event_words import deck_words, region_phrase
 from grail_desktop.engine.veil.actions import Act
 from grail_desktop.engine.veil.board import INDEX, UNIT_LIMIT, hero_strength, region_name, strength, units_in
 from grail_desktop.engine.veil.defs import POSITIONS, Card, Part, VeilPack
 from grail_desktop.engine.veil.gains import DECK_WORDS
 from grail_desktop.engine.veil.state import VeilState
 
-#: VP sources (``Player.vp_from`` keys, S3 "Scoring") as column titles, in the order the scoring table shows.
+#: VP sources (``Player.vp_from`` keys, S3 "Scoring") as column titles, in the order the scoring table shows;
+#: marked for the catalog, said by :func:`source_words`.
 SOURCE_WORDS: dict[str, str] = {
-    "start": "Starting VP",
-    "regions": "Regions",
-    "settlements": "Settlements",
-    "artifacts": "Artifacts",
-    "prophecies": "Prophecies",
-    "favor": "Favor",
-    "grail": "The Grail",
-    "beasts": "Beasts",
-    "hand": "Hand discards",
-    "mist": "Mist Cards",
-    "cards": "Card effects",
+    "start": tr_noop("Starting VP"),
+    "regions": tr_noop("Regions"),
+    "settlements": tr_noop("Settlements"),
+    "artifacts": tr_noop("Artifacts"),
+    "prophecies": tr_noop("Prophecies"),
+    "favor": tr_noop("Favor"),
+    "grail": tr_noop("The Grail"),
+    "beasts": tr_noop("Beasts"),
+    "hand": tr_noop("Hand discards"),
+    "mist": tr_noop("Mist Cards"),
+    "cards": tr_noop("Card effects"),
 }
-#: Phases as the trackers name them (docs/riven-veil.md "A season").
+#: Phases as the trackers name them (docs/riven-veil.md "A season"); said by :func:`phase_words`.
 PHASE_WORDS: dict[str, str] = {
-    "draft": "Setup: keep an Artifact",
-    "start": "Setup: land your Lord",
-    "choose": "Preparation Phase: secret choices",
-    "turn": "Preparation Phase: turns",
-    "plan": "War Phase: secret Battle Plans",
-    "combat": "War Phase: Combat Cards",
-    "over": "The game is over",
+    "draft": tr_noop("Setup: keep an Artifact"),
+    "start": tr_noop("Setup: land your Lord"),
+    "choose": tr_noop("Preparation Phase: secret choices"),
+    "turn": tr_noop("Preparation Phase: turns"),
+    "plan": tr_noop("War Phase: secret Battle Plans"),
+    "combat": tr_noop("War Phase: Combat Cards"),
+    "over": tr_noop("The game is over"),
 }
-_IF = {"deployed": "deployed", "moved": "moved", "settled": "settled", "explored": "explored"}
+#: What a card's part asks of the parts before it (``Part.if_``), as the end of a sentence.
+_IF = {
+    "deployed": tr_noop("{text} if this card deployed"),
+    "moved": tr_noop("{text} if this card moved"),
+    "settled": tr_noop("{text} if this card settled"),
+    "explored": tr_noop("{text} if this card explored"),
+}
 
 
-def plural(n: int, word: str) -> str:
-    """``1 Warrior`` / ``2 Warriors``."""
-    return f"{n} {word}{'' if n == 1 else 's'}"
+#: A region tile's ring (``engine/veil/defs.py``), as the tip's first word.
+_RINGS = {"coastal": tr_noop("Coastal"), "inner": tr_noop("Inner"), "central": tr_noop("Central")}
+
+
+def source_words(source: str) -> str:
+    """A VP source's column title (``"regions"`` → ``"Regions"``) in the interface language."""
+    return tr(SOURCE_WORDS[source]) if source in SOURCE_WORDS else source
+
+
+def phase_words(phase: str) -> str:
+    """A phase as the trackers name it (``"choose"`` → ``"Preparation Phase: secret choices"``)."""
+    return tr(PHASE_WORDS[phase]) if phase in PHASE_WORDS else phase
+
+
+def region_words(s: VeilState, pack: VeilPack, i: int) -> str:
+    """Region ``i``'s name in the interface language: its tile's name and position once face up
+    (``"Distelgrund (Westen)"``), else its position (``"Nordwesten"``); ``engine.veil.board.region_name``'s
+    words in English."""
+    return region_phrase(region_name(s, pack, i))
+
+
+def _then(parts: list[str]) -> str:
+    """Parts of a card one after the other: ``a; then b``."""
+    return (f"; {tr('then', 'one part of a card after another')} ").join(parts)
 
 
 def faction_name(s: VeilState, pack: VeilPack, seat: int) -> str:
@@ -53,71 +84,107 @@ def faction_name(s: VeilState, pack: VeilPack, seat: int) -> str:
     return pack.factions[s.players[seat].faction].name
 
 
+def _deploy_words(part: Part) -> str:
+    n = part.n
+    if part.where == "explored":
+        if part.unit == "warrior":
+            return tr("deploy up to %n Warrior(s) to any explored region", n=n)
+        if part.unit == "hero":
+            if n == 1:
+                return tr("deploy up to 1 Hero to any explored region")
+            return tr("deploy up to %n Heroes to any explored region", n=n)
+        return tr("deploy up to %n unit(s) to any explored region", n=n)
+    if part.unit == "warrior":
+        return tr("deploy up to %n Warrior(s) to a Coastal region or one of your Settlements", n=n)
+    if part.unit == "hero":
+        if n == 1:
+            return tr("deploy up to 1 Hero to a Coastal region or one of your Settlements")
+        return tr("deploy up to %n Heroes to a Coastal region or one of your Settlements", n=n)
+    return tr("deploy up to %n unit(s) to a Coastal region or one of your Settlements", n=n)
+
+
 def part_words(part: Part) -> str:
     """One effect part as words: ``deploy up to 2 Warriors to a Coastal region or one of your Settlements``."""
     n = part.n
     if part.do == "deploy":
-        unit = {"warrior": "Warrior", "hero": "Hero", "any": "unit"}[part.unit]
-        where = "any explored region" if part.where == "explored" else "a Coastal region or one of your Settlements"
-        text = f"deploy up to {plural(n, unit)} to {where}"
+        text = _deploy_words(part)
     elif part.do == "move":
         text = (
-            f"move up to {n} units, each to a neighbouring region" if n > 1 else "move 1 unit to a neighbouring region"
+            tr("move up to %n units, each to a neighbouring region", n=n)
+            if n > 1
+            else tr("move 1 unit to a neighbouring region")
         )
     elif part.do == "settle":
-        text = "build a Settlement" if n == 1 else f"build {n} Settlements"
+        text = tr("build a Settlement") if n == 1 else tr("build %n Settlements", n=n)
     elif part.do == "power":
-        text = f"gain {n} Faction Power"
+        text = tr("gain {n} Faction Power").format(n=n)
     elif part.do == "vp":
-        text = f"gain {n} VP"
+        text = tr("gain {n} VP").format(n=n)
     elif part.do == "favor":
-        text = f"gain {n} Favor"
+        text = tr("gain {n} Favor").format(n=n)
     elif part.do == "draw":
-        text = f"draw {plural(n, 'card')}"
+        text = tr("draw %n card(s)", n=n)
     else:
-        text = f"place {plural(n, 'Strength Token')} on your Lord or a Settlement"
-    if part.if_:
-        text += f" if this card {_IF[part.if_]}"
+        text = tr("place %n Strength Token(s) on your Lord or a Settlement", n=n)
+    if part.if_ in _IF:
+        text = tr(_IF[part.if_]).format(text=text)
     return text
 
 
 def card_words(card: Card) -> str:
     """A card as one sentence: name, deck, initiative, cost and what it does."""
-    does = "; then ".join(part_words(p) for p in card.parts) or "no extra effect"
+    does = _then([part_words(p) for p in card.parts]) or tr("no extra effect")
     if card.deck == "plan":
-        return f"{card.name} (Battle Plan, strength {card.strength}, limit {card.limit}; if it succeeds: {does})"
-    cost = f", costs {plural(card.cost, 'other card')}" if card.cost else ""
-    return f"{card.name} ({DECK_WORDS[card.deck]}, initiative {card.initiative}{cost}): {does}"
+        return tr("{name} (Battle Plan, strength {strength}, limit {limit}; if it succeeds: {does})").format(
+            name=card.name, strength=card.strength, limit=card.limit, does=does
+        )
+    deck = deck_words(DECK_WORDS[card.deck])
+    if card.cost:
+        return tr("{name} ({deck}, initiative {initiative}, costs %n other card(s)): {does}", n=card.cost).format(
+            name=card.name, deck=deck, initiative=card.initiative, does=does
+        )
+    return tr("{name} ({deck}, initiative {initiative}): {does}").format(
+        name=card.name, deck=deck, initiative=card.initiative, does=does
+    )
 
 
 def hidden_card_words(card: str) -> str:
     """A masked card (``"?deploy"``) as words: ``a hidden Deploy card``."""
     family = card.lstrip("?")
-    return f"a hidden {DECK_WORDS.get(family, 'Combat' if family == 'combat' else 'face-down')} card"
+    if family in DECK_WORDS:
+        return tr("a hidden {deck} card").format(deck=deck_words(DECK_WORDS[family]))
+    return tr("a hidden Combat card") if family == "combat" else tr("a hidden face-down card")
 
 
 def unit_words(pack: VeilPack, faction: str, unit: str, *, own: bool = True) -> str:
-    """``a Warrior``, ``your Lord Queen Ysolde``, ``your Champion Pale Tamsin`` or a Beast's name."""
+    """``a Warrior``, ``your Lord Queen Ysolde``, ``your Champion Pale Tamsin`` or a Beast's name; ``own``
+    as the object of an action (deploy, move), else as a Hero's label (``Lord Queen Ysolde``)."""
     f = pack.factions[faction]
-    you = "your " if own else ""
     if unit == "warrior":
-        return "a Warrior"
+        return tr("a Warrior", "unit moved") if own else tr("a Warrior")
     if unit == "lord":
-        return f"{you}Lord {f.lord}"
+        return tr("your Lord {name}").format(name=f.lord) if own else tr("Lord {name}").format(name=f.lord)
     if unit in ("c1", "c2"):
-        return f"{you}Champion {f.champions[int(unit[1]) - 1]}"
+        name = f.champions[int(unit[1]) - 1]
+        return tr("your Champion {name}").format(name=name) if own else tr("Champion {name}").format(name=name)
     return pack.beasts[unit].name
 
 
 def _where(s: VeilState, pack: VeilPack, pos: str) -> str:
-    return region_name(s, pack, INDEX[pos])
+    return region_words(s, pack, INDEX[pos])
 
 
 def _full(s: VeilState, a: Act) -> str:
     """A warning for a deploy or move into a region already holding 5 of the seat's units (S3 turn step 6)."""
     if units_in(s.players[a.seat], INDEX[a.args[-1]]) < UNIT_LIMIT:
         return ""
-    return f" (you already have {UNIT_LIMIT} units there: one goes back to supply at the end of your turn)"
+    return " " + tr("(you already have {n} units there: one goes back to supply at the end of your turn)").format(
+        n=UNIT_LIMIT
+    )
+
+
+def _names(names: list[str]) -> str:
+    return ", ".join(names)
 
 
 def action_words(s: VeilState, pack: VeilPack, a: Act) -> str:
@@ -127,63 +194,82 @@ def action_words(s: VeilState, pack: VeilPack, a: Act) -> str:
     v, args = a.kind, a.args
     if v == "keep":
         art = pack.artifacts[args[0]]
-        return f"Keep {art.name} ({art.vp} VP) and give it to {unit_words(pack, fac, args[1], own=False)}"
+        return tr("Keep {artifact} ({vp} VP) and give it to {hero}").format(
+            artifact=art.name, vp=art.vp, hero=unit_words(pack, fac, args[1], own=False)
+        )
     if v == "start":
-        return f"Land your Lord and a Warrior in {_where(s, pack, args[0])}"
+        return tr("Land your Lord and a Warrior in {region}").format(region=_where(s, pack, args[0]))
     if v == "play":
         pay = [pack.cards[c].name for c in args[1].split(",") if c]
         card = pack.cards[args[0]]
-        return f"Play {card.name} (initiative {card.initiative})" + (f", paying with {', '.join(pay)}" if pay else "")
+        head = tr("Play {card} (initiative {initiative})").format(card=card.name, initiative=card.initiative)
+        return head + (", " + tr("paying with {cards}").format(cards=_names(pay)) if pay else "")
     if v == "standard":
         return {
-            "deploy": "Standard Action: deploy 1 Warrior",
-            "move": "Standard Action: move 1 unit",
-            "power": "Standard Action: gain 1 Faction Power",
+            "deploy": tr("Standard Action: deploy 1 Warrior"),
+            "move": tr("Standard Action: move 1 unit"),
+            "power": tr("Standard Action: gain 1 Faction Power"),
         }[args[0]]
     if v == "deploy":
-        return f"Deploy {unit_words(pack, fac, args[0])} to {_where(s, pack, args[1])}{_full(s, a)}"
+        return tr("Deploy {unit} to {region}").format(
+            unit=unit_words(pack, fac, args[0]), region=_where(s, pack, args[1])
+        ) + _full(s, a)
     if v == "move":
         i = INDEX[args[2]]
         note = ""
         if not s.regions[i].explored:
-            note = " (your Lord explores it)" if args[0] == "lord" else " (unexplored: it stays there until explored)"
-        unit = unit_words(pack, fac, args[0])
-        return f"Move {unit} from {_where(s, pack, args[1])} to {_where(s, pack, args[2])}{note}{_full(s, a)}"
+            note = " " + (
+                tr("(your Lord explores it)")
+                if args[0] == "lord"
+                else tr("(unexplored: it stays there until explored)")
+            )
+        said = tr("Move {unit} from {region} to {region2}").format(
+            unit=unit_words(pack, fac, args[0]), region=_where(s, pack, args[1]), region2=_where(s, pack, args[2])
+        )
+        return said + note + _full(s, a)
     if v == "settle":
-        return f"Build a Settlement in {_where(s, pack, args[0])}"
+        return tr("Build a Settlement in {region}").format(region=_where(s, pack, args[0]))
     if v == "token":
         if args[0] == "lord":
-            return "Place a Strength Token on your Lord"
-        return f"Place a Strength Token on your Settlement in {_where(s, pack, args[0])}"
+            return tr("Place a Strength Token on your Lord")
+        return tr("Place a Strength Token on your Settlement in {region}").format(region=_where(s, pack, args[0]))
     if v == "draw":
-        return f"Draw a {DECK_WORDS[args[0]]} card"
+        return tr("Draw a {deck} card").format(deck=deck_words(DECK_WORDS[args[0]]))
     if v == "done":
-        return "Skip the rest of this part of the card"
+        return tr("Skip the rest of this part of the card")
     if v == "end":
-        return "Finish your card (then draw your cards for the end of the turn)"
+        return tr("Finish your card (then draw your cards for the end of the turn)")
     if v == "use":
         if args[0] in pack.artifacts:
             ab = pack.artifacts[args[0]].ability
             assert ab is not None
-            label = f"{ab.name} ({pack.artifacts[args[0]].name})"
+            label = tr("{ability} ({artifact})").format(ability=ab.name, artifact=pack.artifacts[args[0]].name)
         else:
             ab = next(x for x in pack.side(fac, s.mode.symmetric).abilities if x.id == args[0])
             label = ab.name
-        does = "; then ".join(part_words(p) for p in ab.parts)
-        return f"Use {label} (once this season, {ab.cost} Faction Power): {does}"
+        does = _then([part_words(p) for p in ab.parts])
+        return tr("Use {ability} (once this season, {cost} Faction Power): {does}").format(
+            ability=label, cost=ab.cost, does=does
+        )
     if v == "bond":
         b = pack.beasts[args[0]]
-        return f"Bond {b.name} ({b.cost} Faction Power; {b.vp} VP; strength {b.strength})"
+        return tr("Bond {beast} ({cost} Faction Power; {vp} VP; strength {strength})").format(
+            beast=b.name, cost=b.cost, vp=b.vp, strength=b.strength
+        )
     if v == "plan":
         if args[0] == "none":
-            return "Play no Battle Plan"
+            return tr("Play no Battle Plan")
         bonus = [pack.cards[c].name for c in args[1].split(",") if c]
         plan = pack.cards[args[0]]
-        head = f"Play {plan.name} (strength {plan.strength}, limit {plan.limit})"
-        return head + (f" with Bonus Cards {', '.join(bonus)} (+{len(bonus)} to the limit)" if bonus else "")
+        head = tr("Play {card} (strength {strength}, limit {limit})").format(
+            card=plan.name, strength=plan.strength, limit=plan.limit
+        )
+        if not bonus:
+            return head
+        return head + " " + tr("with Bonus Cards {cards} (+{n} to the limit)").format(cards=_names(bonus), n=len(bonus))
     if v == "combat":
-        return "Draw a Combat Card" if args[0] == "draw" else "Stop drawing Combat Cards"
-    return "An action"
+        return tr("Draw a Combat Card") if args[0] == "draw" else tr("Stop drawing Combat Cards")
+    return tr("An action")
 
 
 def action_region(a: Act) -> int:
@@ -219,17 +305,17 @@ def standings(s: VeilState, pack: VeilPack, i: int) -> list[Standing]:
         f = pack.factions[p.faction]
         src: list[tuple[str, int]] = []
         if p.warriors[i]:
-            src.append((plural(p.warriors[i], "Warrior"), p.warriors[i]))
+            src.append((tr("%n Warrior(s)", n=p.warriors[i]), p.warriors[i]))
         if p.lord_at == i:
-            src.append((f"Lord {f.lord}", hero_strength(s, seat, "lord")))
+            src.append((tr("Lord {name}").format(name=f.lord), hero_strength(s, seat, "lord")))
         for k, at in enumerate(p.champ_at):
             if at == i:
-                src.append((f"Champion {f.champions[k]}", hero_strength(s, seat, f"c{k + 1}")))
+                src.append((tr("Champion {name}").format(name=f.champions[k]), hero_strength(s, seat, f"c{k + 1}")))
         for b, at in sorted(p.beasts.items()):
             if at == i:
                 src.append((pack.beasts[b].name, pack.beasts[b].strength))
         if i in p.settled:
-            src.append(("Settlement", 1 + p.town_tokens.get(i, 0)))
+            src.append((tr("Settlement"), 1 + p.town_tokens.get(i, 0)))
         out.append(Standing(seat, total, tuple(src)))
     out.sort(key=lambda x: (-x.total, x.seat))
     return out
@@ -267,43 +353,48 @@ def region_tip(s: VeilState, pack: VeilPack, i: int) -> str:
     """The hover text of region ``i``: its name, ring and value, each faction's strength by source, who stands
     1st and 2nd now and what each would score if the season ended now."""
     r = s.regions[i]
-    lines = [region_name(s, pack, i)]
+    lines = [region_words(s, pack, i)]
     if r.deep:
-        return lines[0] + "\nDeep Mist: no one may enter this season."
+        return lines[0] + "\n" + tr("Deep Mist: no one may enter this season.")
     tile = pack.regions.get(r.tile)
     if tile is not None:
+        ring = tr(_RINGS[tile.ring]) if tile.ring in _RINGS else tile.ring.capitalize()
         lines.append(
-            f"{tile.ring.capitalize()} region, {region_value(s, pack, i)} VP this season, "
-            f"{plural(tile.slots, 'Settlement slot')}."
+            tr("{ring} region, {vp} VP this season, %n Settlement slot(s).", n=tile.slots).format(
+                ring=ring, vp=region_value(s, pack, i)
+            )
         )
         if tile.text:
             lines.append(tile.text)
-    lines.append("Explored." if r.explored else "Unexplored: a Lord who enters explores it.")
+    lines.append(tr("Explored.") if r.explored else tr("Unexplored: a Lord who enters explores it."))
     rows = standings(s, pack, i)
     for row in rows:
         parts = ", ".join(f"{words} {n}" for words, n in row.sources)
-        lines.append(f"{faction_name(s, pack, row.seat)}: strength {row.total} ({parts})")
-    if r.knight:
-        lines.append("The Green Knight stands here (strength 3).")
-    if r.beast:
-        lines.append(f"{pack.beasts[r.beast].name} waits to be bonded.")
-    if rows:
         lines.append(
-            "1st now: " + " and ".join(faction_name(s, pack, x.seat) for x in rows if x.total == rows[0].total)
+            tr("{faction}: strength {n} ({sources})").format(
+                faction=faction_name(s, pack, row.seat), n=row.total, sources=parts
+            )
         )
+    if r.knight:
+        lines.append(tr("The Green Knight stands here (strength 3)."))
+    if r.beast:
+        lines.append(tr("{beast} waits to be bonded.").format(beast=pack.beasts[r.beast].name))
+    both = f" {tr('and')} "
+    if rows:
+        first = both.join(faction_name(s, pack, x.seat) for x in rows if x.total == rows[0].total)
+        lines.append(tr("1st now: {factions}").format(factions=first))
         second = [x for x in rows if x.total < rows[0].total]
         if second:
-            lines.append(
-                "2nd now: " + " and ".join(faction_name(s, pack, x.seat) for x in second if x.total == second[0].total)
-            )
+            runner = both.join(faction_name(s, pack, x.seat) for x in second if x.total == second[0].total)
+            lines.append(tr("2nd now: {factions}").format(factions=runner))
         score = would_score(s, pack, i)
         if score:
-            lines.append(
-                "If the season ended now: "
-                + ", ".join(f"{faction_name(s, pack, k)} {v} VP" for k, v in sorted(score.items()))
+            vp = ", ".join(
+                tr("{faction} {vp} VP").format(faction=faction_name(s, pack, k), vp=v) for k, v in sorted(score.items())
             )
+            lines.append(tr("If the season ended now: {scores}").format(scores=vp))
     elif not rows:
-        lines.append("No faction has strength here.")
+        lines.append(tr("No faction has strength here."))
     return "\n".join(lines)
 
 

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from grail_desktop.app.veil.words import faction_name, region_tip, region_value, standings
-from grail_desktop.engine.veil.board import RING_OF, region_name
+from grail_desktop.app.veil.words import faction_name, region_tip, region_value, region_words, standings
+from grail_desktop.engine.veil.board import RING_OF
 from grail_desktop.engine.veil.defs import POSITION_NAMES, POSITIONS, VeilPack
 from grail_desktop.engine.veil.state import VeilState
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
@@ -243,7 +243,7 @@ class BoardScene(QGraphicsScene):
             veil.setBrush(QBrush(QColor(200, 200, 210, 60), Qt.BrushStyle.Dense5Pattern))
             veil.setPen(Qt.PenStyle.NoPen)
             veil.setToolTip(
-                tr("{value}: Deep Mist. No one may enter this season.").format(value=region_name(s, pack, i))
+                tr("{value}: Deep Mist. No one may enter this season.").format(value=region_words(s, pack, i))
             )
             return
         row_y = y + 50

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
-from grail_desktop.app.veil.words import SOURCE_WORDS
+from grail_desktop.app.veil.words import SOURCE_WORDS, source_words
 from grail_desktop.ui.i18n import tr
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -86,7 +86,7 @@ class ScoreModel(QAbstractTableModel):
             if col == len(self.sources):
                 return tr("{name}: {vp} VP in all").format(name=self._names[index.row()], vp=value)
             return tr("{name}: {vp} VP from {source}").format(
-                name=self._names[index.row()], vp=value, source=SOURCE_WORDS[self.sources[col]]
+                name=self._names[index.row()], vp=value, source=source_words(self.sources[col])
             )
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
@@ -97,6 +97,6 @@ class ScoreModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Horizontal:
             if 0 <= section < len(self.sources):
-                return SOURCE_WORDS[self.sources[section]]
+                return source_words(self.sources[section])
             return tr("Total") if section == len(self.sources) else None
         return self._names[section] if 0 <= section < len(self._names) else None

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from grail_desktop.app.veil.words import SOURCE_WORDS
+from grail_desktop.app.veil.words import SOURCE_WORDS, source_words
 from grail_desktop.ui.fonts import READING_FAMILY
 from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.veil.models import ScoreModel
@@ -140,7 +140,7 @@ class ScoreChart(QWidget):
         # legend
         x, y = left, self.height() - legend_h + 4
         for c, src in enumerate(m.sources):
-            label = SOURCE_WORDS[src]
+            label = source_words(src)
             w = p.fontMetrics().horizontalAdvance(label) + 26
             if x + w > self.width():
                 x, y = left, y + 20

@@ -38,18 +38,18 @@ from grail_desktop.app.veil import match_list, scores, seating
 from grail_desktop.app.veil.event_words import veil_event_words
 from grail_desktop.app.veil.seating import Seat
 from grail_desktop.app.veil.words import (
-    PHASE_WORDS,
     action_region,
     action_words,
     card_words,
     faction_name,
     forecast,
     hidden_card_words,
+    phase_words,
+    region_words,
     unit_words,
 )
 from grail_desktop.engine.core import IllegalActionError
 from grail_desktop.engine.veil.actions import Act
-from grail_desktop.engine.veil.board import region_name
 from grail_desktop.engine.veil.bots import Bot, make_bot
 from grail_desktop.engine.veil.game import VeilGame
 from grail_desktop.engine.veil.state import VeilState
@@ -514,7 +514,7 @@ class VeilScreen(QWidget):
         acts = [a for _l, group in self._entries() for a in group if action_region(a) == i]
         if not acts:
             view = self.game.view(self.deciding)
-            self.message.emit(tr("Nothing to do in {region} now.").format(region=region_name(view, self.pack, i)))
+            self.message.emit(tr("Nothing to do in {region} now.").format(region=region_words(view, self.pack, i)))
             return
         if len(acts) == 1:
             self._apply(acts[0])
@@ -647,7 +647,7 @@ class VeilScreen(QWidget):
         rows = [
             "<b>{}</b>".format(tr("Season {season} of {seasons}").format(season=v.season, seasons=v.mode.seasons))
             + (" · " + tr("round {round}").format(round=v.round) if v.round else "")
-            + f" · {PHASE_WORDS[v.phase]}"
+            + f" · {phase_words(v.phase)}"
         ]
         sealed_phase = v.phase in ("draft", "choose", "plan")
         for k, p in enumerate(v.players):
@@ -794,7 +794,7 @@ class VeilScreen(QWidget):
         b = v.battle
         if b is None:
             return ""
-        lines = [tr("Battle in {region}.").format(region=region_name(v, self.pack, b.region))]
+        lines = [tr("Battle in {region}.").format(region=region_words(v, self.pack, b.region))]
         for seat in b.seats:
             bits = [tr("starting strength {n}").format(n=b.start.get(seat, 0))]
             plan = b.plan.get(seat, "")
@@ -853,7 +853,7 @@ class VeilScreen(QWidget):
             return
         seat = self.deciding
         self.prompt.setText(
-            tr("{value}, your decision — {value2}").format(value=self.seat_words(seat), value2=PHASE_WORDS[v.phase])
+            tr("{value}, your decision — {value2}").format(value=self.seat_words(seat), value2=phase_words(v.phase))
         )
         info = battle
         if v.phase == "turn" and v.steps:
