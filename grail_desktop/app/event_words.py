@@ -672,6 +672,7 @@ REASONS: tuple[str, ...] = (
     tr_noop("not while {state}"),
     tr_noop("cannot pay: {who} has {fx}"),
     tr_noop("cannot pay {fx}"),
+    tr_noop("costs {fx}"),
 )
 
 _STATE_NAMES = {
@@ -684,7 +685,7 @@ _STATE_NAMES = {
     "Dying": tr_noop("Dying"),
     "dying": tr_noop("Dying"),
 }
-_OWED = re.compile(r"^(-?\d+) (\w+) \(you have (-?\d+)\)$")
+_OWED = re.compile(r"^(-?\d+) (\w+) \(you have (-?\d+)(?: \2)?\)$")
 _HELD = re.compile(r"^(-?\d+) (\w+)$")
 
 

@@ -22,6 +22,7 @@ from typing import TextIO
 import attrs
 
 from grail_desktop.app.chapter_end import chapter_end_view
+from grail_desktop.app.event_words import chapter_words
 from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.words import clean
 from grail_desktop.cli import play_help, render
@@ -208,7 +209,7 @@ def intro(game: Game, out: TextIO, *, characters: bool = True) -> None:
     if len(cat.campaign.chapters) > 1:
         from grail_desktop.engine.chapters import chapter_name
 
-        chapter = f" · {chapter_name(cat, game.state.chapter)}"
+        chapter = f" · {chapter_words(chapter_name(cat, game.state.chapter))}"
     day_words = tr("Day {day}").format(day=game.state.day)
     print(f"{cat.campaign.title}{chapter} · {day_words} · {setup_words(game)}", file=out)
     if characters:

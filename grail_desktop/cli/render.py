@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 import attrs
 
 from grail_desktop.app.card_sheets import tracks_words
-from grail_desktop.app.event_words import sentence_words
+from grail_desktop.app.event_words import chapter_words, effects_words, reason_words, sentence_words
 from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.journal_view import path_spent
 from grail_desktop.app.shared_costs import shared_costs
@@ -782,7 +782,7 @@ def _describe_encounter(game: Game, a: Action) -> str:
     if isinstance(a, E.Escape):
         # every active (undefeated) enemy's escape cost (rules-decisions.md "Escape")
         costs = [
-            costs_sentence(cat, cat.enemies[e.id].escape_cost)
+            effects_words(costs_sentence(cat, cat.enemies[e.id].escape_cost))
             for e in enc.enemies
             if e.id in cat.enemies and not e.defeated
         ]
@@ -866,7 +866,7 @@ def engine_reason(game: Game, notation: str, name: str) -> str:
     why = game.illegal_reason(notation) or tr("not possible now")
     if why.startswith(f"{name} "):
         why = why[len(name) + 1 :]
-    return plain(_THERE_IS.sub(r"\1 \2 (you have \3 \2)", why))
+    return reason_words(plain(_THERE_IS.sub(r"\1 \2 (you have \3 \2)", why)))
 
 
 def compact_cards(game: Game, numbered: Sequence[tuple[int, Action]]) -> list[str]:
@@ -970,11 +970,11 @@ def _next_chapter_heading(game: Game) -> str:
     s = game.state
     ending = game.thing_name(s.outcome[4:]) if s.outcome and s.outcome.startswith("won ") else tr("won")
     after = game.catalog.chapter_after(s.chapter)
-    nxt = chapter_name(game.catalog, after) if after is not None else tr("the next chapter")
+    nxt = chapter_words(chapter_name(game.catalog, after)) if after is not None else tr("the next chapter")
     return tr(
         "{chapter} is won: {ending}. Save now (`save`) to keep the completion, then begin {next} now or later."
         " Characters keep what they carry; players may join or leave between chapters"
-    ).format(chapter=chapter_name(game.catalog, s.chapter), ending=ending, next=nxt)
+    ).format(chapter=chapter_words(chapter_name(game.catalog, s.chapter)), ending=ending, next=nxt)
 
 
 def _restore_ahead(game: Game, who: str | None) -> str:

@@ -3013,6 +3013,11 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>costs {fx}</source>
+            <translation>kostet {fx}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>Exhausted</source>
             <translation>Erschöpft</translation>
         </message>
