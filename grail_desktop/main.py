@@ -14,6 +14,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from grail_desktop import __version__
+from grail_desktop.app.i18n import tr
 from grail_desktop.cli import COMMANDS, take_lang
 
 if TYPE_CHECKING:
@@ -22,17 +23,27 @@ if TYPE_CHECKING:
 
 def _parser() -> argparse.ArgumentParser:
     import argparse  # only for arguments: a bare start goes to the window without it
+    import textwrap
 
     parser = argparse.ArgumentParser(
         prog="grail-desktop",
-        description="Grail Desktop. Headless commands: " + ", ".join(COMMANDS) + " (try: grail-desktop validate -h).",
+        description=textwrap.fill(
+            tr("Grail Desktop. Headless commands: {commands} (try: grail-desktop validate -h).").format(
+                commands=", ".join(COMMANDS)
+            ),
+            78,
+        ),
+        epilog="\n".join(f"  {name:<10} {tr(words)}" for name, (_module, words) in COMMANDS.items()),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"grail-desktop {__version__}")
-    parser.add_argument("--smoke-test", action="store_true", help="build the window offscreen, load, save, exit")
     parser.add_argument(
-        "--lang", metavar="LANG", help="the interface and pack language (en, de, or system); default: Settings"
+        "--version", action="version", version=f"grail-desktop {__version__}", help=tr("show the version and exit")
     )
-    parser.add_argument("save", nargs="?", help="a save sheet (.toml) to open")
+    parser.add_argument("--smoke-test", action="store_true", help=tr("build the window offscreen, load, save, exit"))
+    parser.add_argument(
+        "--lang", metavar="LANG", help=tr("the interface and pack language (en, de, or system); default: Settings")
+    )
+    parser.add_argument("save", nargs="?", help=tr("a save sheet (.toml) to open"))
     return parser
 
 
@@ -51,6 +62,12 @@ def main(argv: list[str] | None = None) -> int:
         from grail_desktop.cli import run
 
         return run([rest[0], "--lang", lang, *rest[1:]])
+    if any(a in ("-h", "--help") for a in rest):
+        # the help in the language asked for (``--lang``, else the desktop's); only then, so opening a save
+        # does not read the Settings twice on its way to the window
+        from grail_desktop.cli import use_language
+
+        use_language(lang)
     args = _parser().parse_args(args_list)
     if args.smoke_test:
         from grail_desktop.ui.smoke import run_smoke_test

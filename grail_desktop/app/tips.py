@@ -12,7 +12,7 @@ from typing import Any
 
 from grail_desktop.app.glossary import RULES_TERMS
 from grail_desktop.app.i18n import term, tr, tr_noop
-from grail_desktop.app.views import CardView, PawnView, TrackView
+from grail_desktop.app.views import CardView, PawnView, TrackView, badge_key
 from grail_desktop.engine.defs import Catalog
 
 #: Seal glyphs as the map paints them, with what each seal means (S0 "Location cards").
@@ -153,7 +153,7 @@ def secret_tip(catalog: Catalog, name: str, personal: bool) -> str:
 
 def state_tip(badge: str) -> str:
     """A state badge on the tray (``Exhausted``, ``Panic``, ``Dying (2 days left)`` …)."""
-    key = badge.split(" (", maxsplit=1)[0]
+    key = badge_key(badge)
     return f"<b>{escape(badge)}</b>: {escape(tr(RULES_TERMS.get(key, tr('a state of the character'))))}"
 
 

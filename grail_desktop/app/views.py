@@ -236,23 +236,48 @@ class TrayView:
     passed: bool
 
 
+#: A character's states as the tray's badges name them (S0 "Exhausted", "Panic", "Going Insane", "Dying"),
+#: marked for the catalog; the English word is the key the tips look up (:func:`badge_key`).
+BADGE_WORDS: dict[str, str] = {
+    "Dead": tr_noop("Dead"),
+    "Exhausted": tr_noop("Exhausted"),
+    "Panic": tr_noop("Panic"),
+    "Going Insane": tr_noop("Going Insane"),
+    "Dying": tr_noop("Dying"),
+    "Passed": tr_noop("Passed"),
+}
+
+
 def badges(state: Any, d: CharacterDef, character: str) -> tuple[str, ...]:
+    """The character's states in the interface language (``"Exhausted"``, ``"Dying (2 days left)"``)."""
     c = state.characters[character]
     out = []
     if c.dead:
-        out.append("Dead")
+        out.append(tr(BADGE_WORDS["Dead"]))
     if c.energy <= 1:
-        out.append("Exhausted")
+        out.append(tr(BADGE_WORDS["Exhausted"]))
     if c.terror > c.health:
-        out.append("Panic")
+        out.append(tr(BADGE_WORDS["Panic"]))
     if c.terror >= d.terror.max - 1:
-        out.append("Going Insane")
+        out.append(tr(BADGE_WORDS["Going Insane"]))
     if c.dying or c.health == 0:
-        left = f"{c.dying_countdown} day{'' if c.dying_countdown == 1 else 's'}"
-        out.append(f"Dying ({left} left)" if c.dying_countdown else "Dying")
+        if c.dying_countdown:
+            out.append(tr("Dying (%n day(s) left)", n=c.dying_countdown))
+        else:
+            out.append(tr(BADGE_WORDS["Dying"]))
     if c.passed:
-        out.append("Passed")
+        out.append(tr(BADGE_WORDS["Passed"]))
     return tuple(out)
+
+
+def badge_key(badge: str) -> str:
+    """The English state word of a badge as :func:`badges` says it (``"Sterbend (noch 2 Tage)"`` → ``"Dying"``);
+    the badge's first words where it is no state's."""
+    head = badge.split(" (", maxsplit=1)[0]
+    for key, word in BADGE_WORDS.items():
+        if head in (key, tr(word)):
+            return key
+    return head
 
 
 def deck_row(state: Any, character: str, kind: str) -> tuple[str, int]:

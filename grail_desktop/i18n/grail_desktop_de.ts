@@ -5454,6 +5454,24 @@ kostet {cost}</translation>
             <source>{name} ({cost} Energy): {text}</source>
             <translation>{name} ({cost} Energie): {text}</translation>
         </message>
+        <message>
+            <location filename="app/views.py" />
+            <source>Dead</source>
+            <translation>Tot</translation>
+        </message>
+        <message>
+            <location filename="app/views.py" />
+            <source>Passed</source>
+            <translation>Gepasst</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/views.py" />
+            <source>Dying (%n day(s) left)</source>
+            <translation>
+                <numerusform>Sterbend (noch %n Tag)</numerusform>
+                <numerusform>Sterbend (noch %n Tage)</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <location filename="app/views.py" />
             <source>{place}: %n day(s)</source>
@@ -8112,6 +8130,31 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="cli/veil_words.py" />
             <source>Your Artifact offer: {names}</source>
             <translation>Dein Angebot an Artefakten: {names}</translation>
+        </message>
+        <message>
+            <location filename="main.py" />
+            <source>Grail Desktop. Headless commands: {commands} (try: grail-desktop validate -h).</source>
+            <translation>Grail Desktop. Befehle ohne Fenster: {commands} (versuche: grail-desktop validate -h).</translation>
+        </message>
+        <message>
+            <location filename="main.py" />
+            <source>show the version and exit</source>
+            <translation>die Version zeigen und beenden</translation>
+        </message>
+        <message>
+            <location filename="main.py" />
+            <source>build the window offscreen, load, save, exit</source>
+            <translation>das Fenster unsichtbar aufbauen, laden, speichern, beenden</translation>
+        </message>
+        <message>
+            <location filename="main.py" />
+            <source>the interface and pack language (en, de, or system); default: Settings</source>
+            <translation>die Sprache der Oberfläche und der Packungen (en, de oder system); Vorgabe: die Einstellungen</translation>
+        </message>
+        <message>
+            <location filename="main.py" />
+            <source>a save sheet (.toml) to open</source>
+            <translation>ein Spielstand (.toml), der geöffnet wird</translation>
         </message>
         <message>
             <location filename="ui/actions_panel.py" />

@@ -71,3 +71,21 @@ def test_argparse_is_given_back_gettext_for_english() -> None:
 
     assert getattr(argparse, "_") is gettext.gettext  # noqa: B009
     assert getattr(argparse, "ngettext") is gettext.ngettext  # noqa: B009
+
+
+def test_the_top_level_help_is_german(capsys: pytest.CaptureFixture[str]) -> None:
+    """``grail-desktop --lang de --help``: the window's options and every headless command's line in German."""
+    with pytest.raises(SystemExit) as done:
+        main(["--lang", "de", "--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Aufruf: grail-desktop ")
+    for german in ("Befehle ohne Fenster", "die Version zeigen und beenden", "ein Spielstand (.toml)"):
+        assert german in out, german
+    assert "der Zerrissene Schleier: veil play" in out
+    for english in ("usage:", "Headless commands", "show program's version", "a save sheet", "the Riven Veil"):
+        assert english not in out, english
+    use_language("en")
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert "Headless commands: validate" in capsys.readouterr().out
