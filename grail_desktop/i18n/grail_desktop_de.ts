@@ -4578,7 +4578,7 @@ kostet {cost}</translation>
         <message>
             <location filename="app/veil/event_words.py" />
             <source>from Settlement slots</source>
-            <translation>aus Siedlungsfeldern</translation>
+            <translation>aus Siedlungsplätzen</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
@@ -4832,7 +4832,7 @@ kostet {cost}</translation>
         <message>
             <location filename="app/veil/rules_summary.py" />
             <source>1. Mist Phase: {prophecies} new Prophecies turn up; from Season 2 your Settlements pay their slots again; abilities are ready again; every faction gets a fresh hand of {size} cards ({hand}).</source>
-            <translation>1. Nebelphase: {prophecies} neue Prophezeiungen erscheinen; ab Jahreszeit 2 zahlen deine Siedlungen ihre Felder erneut; Fähigkeiten sind wieder bereit; jede Fraktion erhält eine neue Hand aus {size} Karten ({hand}).</translation>
+            <translation>1. Nebelphase: {prophecies} neue Prophezeiungen erscheinen; ab Jahreszeit 2 zahlen deine Siedlungen ihre Plätze erneut; Fähigkeiten sind wieder bereit; jede Fraktion erhält eine neue Hand aus {size} Karten ({hand}).</translation>
         </message>
         <message>
             <location filename="app/veil/rules_summary.py" />
@@ -4857,7 +4857,7 @@ kostet {cost}</translation>
         <message>
             <location filename="app/veil/rules_summary.py" />
             <source>Other VP: a Settlement uncovers a slot on your Faction Board and pays it when built, at every later Mist Phase and once more at the end; Prophecies (VP for the season, and Favor); the Favor Track; Artifacts; Beasts; the Holy Grail (10 VP).</source>
-            <translation>Weitere SP: Eine Siedlung deckt ein Feld auf deinem Fraktionstableau auf und zahlt es beim Bau, in jeder späteren Nebelphase und ein letztes Mal am Ende; Prophezeiungen (SP für die Jahreszeit, dazu Gunst); die Gunstleiste; Artefakte; Bestien; der Heilige Gral (10 SP).</translation>
+            <translation>Weitere SP: Eine Siedlung deckt einen Siedlungsplatz auf deinem Fraktionstableau auf und zahlt ihn beim Bau, in jeder späteren Nebelphase und ein letztes Mal am Ende; Prophezeiungen (SP für die Jahreszeit, dazu Gunst); die Gunstleiste; Artefakte; Bestien; der Heilige Gral (10 SP).</translation>
         </message>
         <message>
             <location filename="app/veil/rules_summary.py" />
@@ -5375,8 +5375,8 @@ kostet {cost}</translation>
             <location filename="app/veil/words.py" />
             <source>{ring} region, {vp} VP this season, %n Settlement slot(s).</source>
             <translation>
-                <numerusform>{ring}, {vp} SP in dieser Jahreszeit, %n Siedlungsfeld.</numerusform>
-                <numerusform>{ring}, {vp} SP in dieser Jahreszeit, %n Siedlungsfelder.</numerusform>
+                <numerusform>{ring}, {vp} SP in dieser Jahreszeit, %n Siedlungsplatz.</numerusform>
+                <numerusform>{ring}, {vp} SP in dieser Jahreszeit, %n Siedlungsplätze.</numerusform>
             </translation>
         </message>
         <message>
