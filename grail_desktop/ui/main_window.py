@@ -154,6 +154,14 @@ class MainWindow(QMainWindow):
         its frame going off screen), as the player left it otherwise."""
         if self.first_start:
             self.showMaximized()
+        elif self.isMaximized():
+            # Restored maximised: fill the screen first, so that with no window manager to maximise it (a bare X
+            # session, Xvfb) the window is not left at the frame-less guess of its normal size (1278 × 774 at +1+25
+            # on a 1280 × 800 screen; newcomer 9).
+            screen = self.screen()
+            if screen is not None:
+                self.setGeometry(screen.availableGeometry())
+            self.showMaximized()
         else:
             self.show()
 

@@ -415,6 +415,28 @@ def test_a_first_start_fills_the_screen(app: QApplication, qtbot: QtBot) -> None
     assert window.isMaximized()
 
 
+def test_a_window_left_maximised_fills_the_screen_again(
+    app: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 18 (newcomer 9): after quitting a maximised window, every later start opened at 1278 × 774, 25 px down:
+    the saved state said maximised, but with no window manager to maximise it the window kept Qt's frame-less
+    guess of its normal size. A window restored maximised is shown over the screen's whole available area."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    screen = window.screen()
+    assert screen is not None
+    area = screen.availableGeometry()
+    # What restoreGeometry leaves of a maximised window's sheet: the state, and a normal size inside a guessed frame.
+    window.first_start = False
+    window.setGeometry(area.adjusted(1, 25, -1, -1))
+    window.setWindowState(Qt.WindowState.WindowMaximized)
+    asked: list[QRect] = []
+    monkeypatch.setattr(window, "showMaximized", lambda: asked.append(window.geometry()))
+    window.show_first()
+    # Maximised with its own size already the screen's: whole even where nothing carries out the maximising.
+    assert asked == [area]
+
+
 def test_after_a_night_fight_the_morning_is_not_told_twice(app: QApplication, qtbot: QtBot) -> None:
     """Issue 18 (newcomer 7): after a fight drawn by the night's Event the morning summary came a second time.
     The summary shown before the fight is not repeated: after it only what came later is said, if anything."""
