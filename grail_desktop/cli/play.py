@@ -121,6 +121,34 @@ def resolve_number(game: Game, index: int) -> tuple[str | None, str]:
     return str(entry.actions[0]), ""
 
 
+def fight_numbers(game: Game) -> list[tuple[str, str]]:
+    """The numbered lines of a fight's action list as ``(action, label)``, in their order; empty outside one."""
+    if game.state.encounter is None or render.journal_open(game):
+        return []
+    return [(str(e.actions[0]), e.label) for e in render.menu(game)]
+
+
+def renumbered_note(before: list[tuple[str, str]], now: list[tuple[str, str]]) -> str:
+    """A warning when an action listed in a fight is still there under another number (a drawn card or the
+    next step shifts the list; a playtest committed a die of the wrong colour by an old number, issue 24);
+    "" when every number still means what it meant."""
+    where = {action: i for i, (action, _label) in enumerate(now, start=1)}
+    moved = [(i, where[a], lab) for i, (a, lab) in enumerate(before, start=1) if a in where and where[a] != i]
+    if not moved:
+        return ""
+    old, new, name = moved[0]
+    more = len(moved) - 1
+    return "  " + tr(
+        "The numbers have changed: {action} is now {new} (it was {old}){more}. Read the list again before typing a"
+        " number."
+    ).format(
+        action=render.plain(name),
+        new=new,
+        old=old,
+        more=tr(", and %n other action(s) moved too", n=more) if more else "",
+    )
+
+
 def show(game: Game, out: TextIO, *, dim: bool = False) -> None:
     """The compact state, the open decision and the numbered choices (journal options or legal actions)."""
     s = game.state
@@ -343,10 +371,16 @@ def session(
     confirming = ""  # an activation that lowers a Menhir's dial, waiting for the player to repeat it
     told: set[str] = set()  # journal sections whose prose was printed ahead of a decision (render.event_lines)
     fresh = True  # the state changed (or nothing was shown yet): list it before the next read
+    numbered: list[tuple[str, str]] = []  # the fight's numbered lines as last listed (action, label)
     while True:
         if listing:
             if fresh:
+                now = fight_numbers(game)
+                note = renumbered_note(numbered, now)
+                if note:
+                    print(note, file=out)
                 show(game, out, dim=dim)
+                numbered = now
             print(PROMPT, end="", file=out, flush=True)
         fresh = False
         raw = next(source, None)

@@ -1170,10 +1170,18 @@ def character_states(game: Game, cid: str) -> list[str]:
 def deck_lines(game: Game, cid: str) -> list[str]:
     """The Combat and Diplomacy decks by card name, with counts and the cards set aside (S0 "Advancing")."""
     c = game.state.characters[cid]
+    enc = game.state.encounter
     out: list[str] = []
     for kind in ("combat", "diplomacy"):
-        deck: list[str] = getattr(c, f"{kind}_deck")
+        deck: list[str] = list(getattr(c, f"{kind}_deck"))
         aside: list[str] = getattr(c, f"{kind}_aside")
+        # A deck on loan to a fight is in the fight's piles (S2): count it there, not as an empty deck.
+        member = None
+        if enc is not None and enc.kind == kind:
+            member = next((p for p in enc.participants if p.character == cid), None)
+        if member is not None and enc is not None:
+            chained = [card.card for e in enc.enemies for card in e.chain if card.owner == cid]
+            deck += [*member.deck, *member.hand, *member.discard, *chained]
         counts: dict[str, int] = {}
         for card in deck:
             name = _card_name(game, card)
@@ -1181,6 +1189,8 @@ def deck_lines(game: Game, cid: str) -> list[str]:
         names = ", ".join(f"{n} ×{k}" if k > 1 else n for n, k in sorted(counts.items()))
         deck_name = tr("Combat deck") if kind == "combat" else tr("Diplomacy deck")
         head = f"    {deck_name} (" + tr("%n card(s)", n=len(deck))
+        if member is not None:
+            head += "; " + tr("in this fight: {n} left to draw").format(n=len(member.deck))
         head += "; " + tr("{n} set aside").format(n=len(aside)) if aside else ""
         out.extend(textwrap.wrap(f"{head}): {names}", WIDTH, subsequent_indent="      "))
     return out

@@ -5877,6 +5877,19 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
+            <source>The numbers have changed: {action} is now {new} (it was {old}){more}. Read the list again before typing a number.</source>
+            <translation>Die Nummern haben sich geändert: {action} ist jetzt {new} (vorher {old}){more}. Lies die Liste noch einmal, bevor du eine Nummer eingibst.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="cli/play.py" />
+            <source>, and %n other action(s) moved too</source>
+            <translation>
+                <numerusform>, und %n weitere Aktion ist auch verrutscht</numerusform>
+                <numerusform>, und %n weitere Aktionen sind auch verrutscht</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="cli/play.py" />
             <source>Day {day} · {phase}</source>
             <translation>Tag {day} · {phase}</translation>
         </message>
@@ -7257,6 +7270,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="cli/render.py" />
             <source>game over</source>
             <translation>Partie vorbei</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>in this fight: {n} left to draw</source>
+            <translation>in dieser Begegnung: noch {n} zu ziehen</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
