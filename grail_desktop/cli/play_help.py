@@ -224,11 +224,29 @@ def readable(game: Game) -> dict[str, str]:
     return out
 
 
+def deck_cards(game: Game) -> dict[str, str]:
+    """The Combat and Diplomacy cards in each character's decks and set aside: name → what it does, so a card
+    can be read before it is cut (issue 24's playtest was asked to cut cards it could not read)."""
+    s, cat = game.state, game.catalog
+    out: dict[str, str] = {}
+    for cid in s.order:
+        ch, owner = s.characters[cid], cat.characters[cid].name
+        for kind in ("combat", "diplomacy"):
+            for ident in sorted({*getattr(ch, f"{kind}_deck"), *getattr(ch, f"{kind}_aside")}):
+                card = cat.cards.get(ident)
+                if card is not None and card.name not in out:
+                    deck = tr("Combat card of {owner}") if kind == "combat" else tr("Diplomacy card of {owner}")
+                    out[card.name] = f"  {deck.format(owner=owner)}\n    {render.card_line(game, ident)}"
+    return out
+
+
 def read(game: Game, name: str) -> str:
-    """The text for ``read NAME`` (name, id or a unique start of either, any case), or what can be read."""
-    texts = readable(game)
+    """The text for ``read NAME`` (name, id or a unique start of either, any case), or what can be read; the
+    cards of the decks can be read by name too (not listed: there are 30 or more)."""
+    listed = readable(game)
     if not name.strip():
-        return tr("You can read: {names}  (e.g. `read here`)").format(names=_listed(texts))
+        return tr("You can read: {names}  (e.g. `read here`)").format(names=_listed(listed))
+    texts = {**deck_cards(game), **listed}
     want = _norm(name)
     want = "here" if want == "hier" else want
     cat = game.catalog
@@ -242,7 +260,7 @@ def read(game: Game, name: str) -> str:
         return texts[found[0]]
     if found:
         return tr("'{name}' could be: {names}").format(name=name, names=", ".join(found))
-    return tr("nothing called '{name}' to read; you can read: {names}").format(name=name, names=_listed(texts))
+    return tr("nothing called '{name}' to read; you can read: {names}").format(name=name, names=_listed(listed))
 
 
 def _listed(texts: dict[str, str]) -> str:

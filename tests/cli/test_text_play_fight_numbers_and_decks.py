@@ -58,3 +58,17 @@ def test_state_counts_the_deck_the_fight_holds() -> None:
     assert "Combat deck (0 cards" not in text
     owned = len(member.deck) + len(member.hand)
     assert f"Combat deck ({owned} cards; in this fight: {len(member.deck)} left to draw)" in text
+
+
+def test_a_deck_card_can_be_read_by_name_before_it_is_cut() -> None:
+    """S0 "Advancing": cards may be taken out of a deck; the player reads what one does first (the playtest
+    was offered `cut` for cards `read` did not know)."""
+    from grail_desktop.cli import play_help
+
+    game = new_game(CATALOG, ["hywel"], seed=3)
+    card = CATALOG.cards[game.state.characters["hywel"].combat_deck[0]]
+    text = play_help.read(game, card.name)
+    assert text.startswith("  Combat card of Hywel Quill")
+    assert render.card_line(game, card.id) in text
+    # the list of what can be read stays short: the 30 deck cards are readable, not listed
+    assert card.name not in play_help.read(game, "")
