@@ -35,6 +35,7 @@ from grail_desktop.engine.actions import (
     Advance,
     CharacterAction,
     Choose,
+    Cut,
     Eat,
     Explore,
     Fast,
@@ -55,6 +56,8 @@ from grail_desktop.engine.tracks import is_insane
 
 #: A Menhir is lit before it is needed only when the journal it brings into range is worth this much.
 RANGE_WORTH = 20.0
+#: In a later chapter a deck's cards worth less than this (``card_value``) are set aside, down to the minimum.
+CUT_BELOW = 3.0
 
 
 class Bot(Protocol):
@@ -111,12 +114,15 @@ class GreedyBot:
         self._memo: dict[str, float] = {}
         #: whether it buys Advancement Pool cards after the first chapter (``simulate --sweep pools=on,off``)
         self.later_pools = True
+        #: attribute raises and Advancement looks taken in this chapter (a later chapter's looks are paced)
+        self._raises = self._looks = 0
 
     def enter_chapter(self, chapter: int, plan: ChapterPlan | None = None) -> None:
         """Play on into ``chapter``: value the facts that lead to its own endings (``plan``, built if None)."""
         self.plan = plan if plan is not None else build_plan(self.catalog, chapter)
         self._routes = win_routes(self.catalog, chapter)
         self._needs = set()
+        self._raises = self._looks = 0
 
     # ---------------------------------------------------------------- entry point
 
@@ -334,6 +340,7 @@ class GreedyBot:
     def _advance(self, game: Game, legal: list[Action]) -> Action:
         raises = [a for a in legal if isinstance(a, Raise)]
         if raises:
+            self._raises += 1
             # Attributes the plan needs first, then those that open unread sections, then alphabetical.
             return min(
                 raises,
@@ -343,14 +350,34 @@ class GreedyBot:
                     a.attribute,
                 ),
             )
+        if game.state.chapter > (self.catalog.campaign.chapters or (1,))[0]:
+            return self._later_advance(game, legal) if self.later_pools else legal[-1]
         advance = [a for a in legal if isinstance(a, Advance) and a.deck == "combat"]
-        if game.state.chapter > (self.catalog.campaign.chapters or (1,))[0] and self.later_pools:
-            advance += [a for a in legal if isinstance(a, Advance) and a.deck == "diplomacy"]
-        elif game.state.chapter > (self.catalog.campaign.chapters or (1,))[0]:
-            advance = []
         if advance:
             return advance[0]
         return legal[-1]  # done
+
+    def _later_advance(self, game: Game, legal: list[Action]) -> Action:
+        """A later chapter's Advancement once no attribute can be raised (issue 24). A run log showed the
+        greedy bot paying for 15 looks a chapter, so the Experience never reached the next raise (4 raises
+        against 8 without pools) and its deck grew by filler: now it sets aside its weak cards (worth less
+        than CUT_BELOW, down to the 15-card minimum), looks at most once per raise (and once at the start),
+        and looks in the deck whose weakest card is weakest."""
+        c = game.state.characters[game.state.pending[0].character or ""]
+        cuts = [a for a in legal if isinstance(a, Cut)]
+        worst = min(cuts, key=lambda a: (card_value(self.catalog.cards[a.card]), a.card), default=None)
+        if worst is not None and card_value(self.catalog.cards[worst.card]) < CUT_BELOW:
+            return worst
+        looks = [a for a in legal if isinstance(a, Advance)]
+        if not looks or self._looks > self._raises:
+            return legal[-1]  # done
+
+        def weakest(a: Advance) -> float:
+            deck: list[str] = getattr(c, f"{a.deck}_deck")
+            return min((card_value(self.catalog.cards[k]) for k in deck), default=0.0)
+
+        self._looks += 1
+        return min(looks, key=lambda a: (weakest(a), a.deck))
 
     # ---------------------------------------------------------------- the day
 
