@@ -673,6 +673,7 @@ REASONS: tuple[str, ...] = (
     tr_noop("cannot pay: {who} has {fx}"),
     tr_noop("cannot pay {fx}"),
     tr_noop("costs {fx}"),
+    tr_noop("{to} is not connected to {here} by Direction Keys on both cards"),
 )
 
 _STATE_NAMES = {

@@ -421,7 +421,10 @@ def why_not(g: Game, action: Action) -> str:
     if isinstance(action, Travel) and who is not None:
         here = s.characters[who].location
         if action.to not in {n for _d, n in mapgrid.connected(g.catalog, s, here)}:
-            return f"{action.to} is not connected to {here} by Direction Keys on both cards"
+            # Named, never numbered: the reason reaches the player (newcomer 9 read "103 is not connected to 102").
+            names = {n: loc.name for n in (action.to, here) if (loc := g.catalog.locations.get(n)) is not None}
+            to, at = names.get(action.to, f"location {action.to}"), names.get(here, f"location {here}")
+            return f"{to} is not connected to {at} by Direction Keys on both cards"
         if s.characters[who].energy < travel_cost(g, who):
             return f"{g.name(who)} has not enough Energy to travel"
     if (

@@ -3018,6 +3018,11 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>{to} is not connected to {here} by Direction Keys on both cards</source>
+            <translation>{to} ist nicht mit {here} verbunden: die Richtungszeichen beider Karten passen nicht zusammen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>Exhausted</source>
             <translation>Erschöpft</translation>
         </message>

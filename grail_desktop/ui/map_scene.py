@@ -10,19 +10,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
     QFontMetrics,
     QKeyEvent,
+    QMouseEvent,
     QPainter,
     QPainterPath,
     QPen,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsScene,
@@ -404,9 +406,11 @@ class PawnItem(QGraphicsObject):
 
 
 class MapScene(QGraphicsScene):
-    """The map scene. Emits ``travel_requested(number)`` and ``illegal_drop(reason)``."""
+    """The map scene. Emits ``travel_requested(number)``, ``travel_refused(number)`` (a click on a card that is
+    not a travel target: the table asks the gate, which says why) and ``illegal_drop(reason)``."""
 
     travel_requested = Signal(int)
+    travel_refused = Signal(int)
     illegal_drop = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -470,6 +474,20 @@ class MapScene(QGraphicsScene):
     def active_pawn(self) -> PawnItem | None:
         return next((p for p in self.pawns.values() if p.pawn.active), None)
 
+    def clicked_elsewhere(self, item: QGraphicsItem | None) -> None:
+        """A click (not a drag) on ``item``: on a location card that is not a travel target, and not where the
+        acting character stands, ``travel_refused`` asks why (newcomer 9: a diagonal card ignored the click
+        without a word). Travel targets answer their own clicks."""
+        while item is not None and not isinstance(item, LocationItem):
+            item = item.parentItem()
+        pawn = self.active_pawn()
+        if (
+            isinstance(item, LocationItem)
+            and not item.card.travel_target
+            and (pawn is None or pawn.pawn.location != item.card.number)
+        ):
+            self.travel_refused.emit(item.card.number)
+
 
 class MapGraphicsView(QGraphicsView):
     """The view of the map: wheel / +/- zoom, drag to pan, ``C`` or Home re-centres on the active pawn."""
@@ -484,6 +502,20 @@ class MapGraphicsView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.zoom = 1.0
+        self._pressed_at: QPoint | None = None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._pressed_at = event.position().toPoint() if event.button() == Qt.MouseButton.LeftButton else None
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        pressed, self._pressed_at = self._pressed_at, None
+        scene = self.scene()
+        if pressed is None or event.button() != Qt.MouseButton.LeftButton or not isinstance(scene, MapScene):
+            return
+        if (event.position().toPoint() - pressed).manhattanLength() < QApplication.startDragDistance():
+            scene.clicked_elsewhere(self.itemAt(pressed))  # a click, not a pan
 
     def set_zoom(self, zoom: float) -> None:
         zoom = max(0.35, min(2.5, zoom))

@@ -173,6 +173,7 @@ class TableScreen(QMainWindow):
 
         self.scene.travel_requested.connect(lambda n: self.submit(f"travel {n}"))
         self.scene.illegal_drop.connect(self.message.emit)
+        self.scene.travel_refused.connect(lambda n: self.session.submit(f"travel {n}"))  # the gate says why
         self.action_panel.submitted.connect(self.submit)
         self.action_panel.undo_requested.connect(self.request_undo)
         story = QAction(tr("Story so far"), self)  # Ctrl+Shift+J anywhere on the table (the reader opens it)
