@@ -12,11 +12,14 @@ with the standard library's XML parser: :func:`tr` here and ``grail_desktop.ui.i
 
 from __future__ import annotations
 
-import datetime as _dt
 import locale
 import os
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import datetime as _dt
 
 #: The context every marked string lives in (the ``<context><name>`` of the ``.ts`` file).
 CONTEXT = "GrailDesktop"
@@ -194,6 +197,8 @@ _MONTHS_DE = (
 def date_text(when: _dt.datetime | _dt.date, *, with_time: bool = True) -> str:
     """A date (and time) the interface language's way: ``1. Dezember 2026, 15:40`` / ``1 December 2026,
     15:40``."""
+    import datetime as _dt  # here: a start screen shows no date (issue 25)
+
     if language() == "de":
         day = f"{when.day}. {_MONTHS_DE[when.month - 1]} {when.year}"
     else:

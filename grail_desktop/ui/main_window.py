@@ -1,4 +1,9 @@
-"""The main window: a stack of screens (start screen first), menus with standard shortcuts, window state."""
+"""The main window: a stack of screens (start screen first), menus with standard shortcuts, window state.
+
+Built by ``run_app`` for a start screen, its first frame never touches PySide6's ``Qt`` namespace (creating its
+93 Python enums is 18–25 ms of CPU; see :mod:`grail_desktop.ui.start_screen`): the menus' shortcuts and the
+window icon come just after it (:meth:`MainWindow.after_first_frame`).
+"""
 
 from __future__ import annotations
 
@@ -8,8 +13,8 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QCursor, QIcon, QKeySequence
+from PySide6.QtCore import QSettings, QSize, QTimer, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -33,15 +38,22 @@ from grail_desktop.app.settings import (
 )
 from grail_desktop.resources import asset
 from grail_desktop.ui.i18n import tr, tr_noop
-from grail_desktop.ui.start_screen import StartScreen
+from grail_desktop.ui.start_screen import StartScreen, add_centred
 from grail_desktop.ui.theme import apply_theme
 
 if TYPE_CHECKING:
+    from typing import TypeAlias
+
+    from PySide6.QtGui import QCloseEvent, QKeySequence
+
     from grail_desktop.app.session import GameSession
     from grail_desktop.saves.lineages import CampaignEntry
     from grail_desktop.saves.slots import SlotInfo
     from grail_desktop.ui.coach import Coach
     from grail_desktop.ui.table import TableScreen
+
+    #: A menu's shortcut: a standard key, a key sequence, or its portable text.
+    Shortcut: TypeAlias = QKeySequence | QKeySequence.StandardKey | str
 
 _log = logging.getLogger(__name__)
 
@@ -53,6 +65,8 @@ GUIDE_CAMPAIGN = "guide/campaign"
 
 #: How long (ms) after a resumed table is up the pack it parsed is written to the cache (in idle time).
 CACHE_AFTER_MS = 1000
+#: At the latest this long (ms) after a ``keys_later`` window is built its shortcuts are bound.
+KEYS_LATEST_MS = 500
 #: The smallest window the table is laid out for (pixels); set explicitly so contents never enlarge the window.
 WINDOW_MINIMUM = QSize(960, 600)
 
@@ -60,6 +74,8 @@ WINDOW_MINIMUM = QSize(960, 600)
 def ask_resume(parent: QWidget) -> str:
     """Resume the guided first day, start it over, or neither: ``"resume"``, ``"start over"`` or ``"cancel"``
     (also Escape and closing the box)."""
+    from PySide6.QtGui import QIcon
+
     box = QMessageBox(parent)
     box.setObjectName("resumeGuideBox")
     box.setWindowTitle(tr("Guided first day"))
@@ -83,15 +99,19 @@ def table_available() -> bool:
 
 
 class MainWindow(QMainWindow):
-    """The application window. ``preferences_changed`` fires after Settings are accepted."""
+    """The application window. ``preferences_changed`` fires after Settings are accepted.
+
+    ``keys_later=True`` (``run_app`` opening the start screen) leaves the menus' shortcuts and the window icon
+    for :meth:`after_first_frame`, run in the event pass after the start screen's first paint (and at the latest
+    :data:`KEYS_LATEST_MS` after the window is built); otherwise they are there at once."""
 
     preferences_changed = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, keys_later: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.setWindowTitle("")  # Qt shows the app's display name
-        self.setWindowIcon(QIcon(str(asset("icons", "app.svg"))))
+        self.setWindowTitle("")  # Qt shows the app's display name; the icon is the application's
+        self._shortcuts: list[tuple[QAction, Shortcut]] | None = []
         self.preferences: Preferences = load_preferences()
         self.session: GameSession | None = None
         self.table: TableScreen | None = None
@@ -129,6 +149,35 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.restoreState(state)
         self.start_screen.focus_first()  # Tab and Enter work on the start screen at once (issue 28)
+        if keys_later:
+            self.start_screen.first_painted.connect(lambda: QTimer.singleShot(0, self, self.after_first_frame))
+            QTimer.singleShot(KEYS_LATEST_MS, self, self.after_first_frame)  # never painted (say, minimised)
+        else:
+            self.after_first_frame()
+
+    def after_first_frame(self) -> None:
+        """Bind the menus' shortcuts (standard keys, Ctrl+Y and Ctrl+Shift+Z for Redo, F11 and the platform's key
+        for Full screen, F1 from every window) and give the app its window icon; once, later calls do nothing.
+        Both need PySide6's ``Qt`` namespace (``QAction.setShortcut`` has a ``Qt.Key`` overload), which the start
+        screen's first frame does without (issue 25)."""
+        shortcuts, self._shortcuts = self._shortcuts, None
+        if shortcuts is None:
+            return
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QIcon, QKeySequence
+
+        for action, shortcut in shortcuts:
+            action.setShortcut(QKeySequence(shortcut))
+        # Ctrl+Y and Ctrl+Shift+Z both redo, whatever the platform's standard one is (issue 18)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
+        keys = [QKeySequence("F11"), *QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)]
+        self.fullscreen_action.setShortcuts(list(dict.fromkeys(keys)))  # F11 everywhere, and the platform's own
+        # F1 answers from every window of the app, the Quests & belongings window and the card viewer too
+        # (issue 26, newcomer run: F1 did nothing while such a window had the keyboard).
+        self.rules_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        app = QApplication.instance()
+        if isinstance(app, QApplication) and app.windowIcon().isNull():
+            app.setWindowIcon(QIcon(str(asset("icons", "app.svg"))))
 
     def _fit_screen(self) -> None:
         """A saved size larger than the screen (an older build grew the window and saved it) shrinks to fit."""
@@ -167,17 +216,18 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- menus
 
-    def _action(
-        self, text: str, shortcut: QKeySequence | QKeySequence.StandardKey | str | None, slot: object, name: str
-    ) -> QAction:
+    def _action(self, text: str, shortcut: Shortcut | None, slot: object, name: str) -> QAction:
+        """A menu action; its shortcut is bound by :meth:`after_first_frame`."""
         action = QAction(text, self)
         action.setObjectName(name)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+        if shortcut is not None and self._shortcuts is not None:
+            self._shortcuts.append((action, shortcut))
         action.triggered.connect(slot)
         return action
 
     def _build_menus(self) -> None:
+        from PySide6.QtGui import QKeySequence  # its StandardKey values only: no ``Qt`` (see after_first_frame)
+
         bar = self.menuBar()
         game = bar.addMenu(tr("&Game"))
         self.new_action = self._action(tr("&New campaign…"), QKeySequence.StandardKey.New, self._new, "actionNew")
@@ -191,8 +241,6 @@ class MainWindow(QMainWindow):
         )
         self.undo_action = self._action(tr("&Undo"), QKeySequence.StandardKey.Undo, self._undo, "actionUndo")
         self.redo_action = self._action(tr("&Redo"), None, self._redo, "actionRedo")
-        # Ctrl+Y and Ctrl+Shift+Z both redo, whatever the platform's standard one is (issue 18)
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
         self.settings_action = self._action(tr("Se&ttings…"), "Ctrl+,", self.open_settings, "actionSettings")
         self.quit_action = self._action(tr("&Quit"), QKeySequence.StandardKey.Quit, self.close, "actionQuit")
         for action in (self.new_action, self.open_action):
@@ -211,8 +259,6 @@ class MainWindow(QMainWindow):
 
         view = bar.addMenu(tr("&View"))
         self.fullscreen_action = self._action(tr("&Full screen"), None, self._toggle_fullscreen, "actionFullScreen")
-        keys = [QKeySequence("F11"), *QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)]
-        self.fullscreen_action.setShortcuts(list(dict.fromkeys(keys)))  # F11 everywhere, and the platform's own
         self.fullscreen_action.setCheckable(True)
         view.addAction(self.fullscreen_action)
         self.home_action = self._action(tr("&Start screen"), "Ctrl+Home", self.show_start_screen, "actionHome")
@@ -228,9 +274,6 @@ class MainWindow(QMainWindow):
         self.guide_action = self._action(tr("&Guided first day…"), None, self.open_guide, "actionGuide")
         self.how_to_action = self._action(tr("&How to play…"), None, self.open_how_to_play, "actionHowToPlay")
         self.shortcuts_action = self._action(tr("&Keyboard shortcuts"), "?", self.open_shortcuts, "actionShortcuts")
-        # F1 answers from every window of the app, the Quests & belongings window and the card viewer too
-        # (issue 26, newcomer run: F1 did nothing while such a window had the keyboard).
-        self.rules_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         for action in (self.guide_action, self.how_to_action, self.rules_action, self.shortcuts_action):
             help_menu.addAction(action)
         help_menu.addSeparator()
@@ -246,7 +289,10 @@ class MainWindow(QMainWindow):
         help_button.setToolTip(tr("How to play"))
         help_button.setAccessibleName(tr("How to play"))
         help_button.clicked.connect(lambda: self.open_how_to_play("start"))
-        layout.insertWidget(0, help_button, 0, Qt.AlignmentFlag.AlignRight)
+        corner = QHBoxLayout()  # at the right (an alignment would need the ``Qt`` namespace)
+        corner.addStretch(1)
+        corner.addWidget(help_button)
+        layout.insertLayout(0, corner)
         self.guide_offer: QFrame | None = None
         settings = QSettings()
         played = self.start_screen.buttons["continue"].isEnabled()  # a campaign is saved: not the first start
@@ -273,7 +319,7 @@ class MainWindow(QMainWindow):
         row.addWidget(text, 1)
         row.addWidget(play)
         row.addWidget(later)
-        layout.insertWidget(layout.count() - 2, offer, 0, Qt.AlignmentFlag.AlignHCenter)
+        add_centred(layout, offer, layout.count() - 2)
         self.guide_offer = offer
 
     def open_quests(self) -> None:
@@ -777,6 +823,9 @@ class MainWindow(QMainWindow):
         waiting = tr("Laying out the island for the guided first day…")
         self.statusBar().showMessage(waiting)
         self.statusBar().repaint()
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QCursor
+
         QApplication.setOverrideCursor(QCursor(Qt.CursorShape.WaitCursor))
         try:
             return self._start_guide()
