@@ -11,7 +11,7 @@ import dataclasses
 import importlib.util
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QSettings, QSize, QTimer, Signal
 from PySide6.QtGui import QAction
@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QStackedWidget,
     QToolButton,
@@ -42,18 +41,13 @@ from grail_desktop.ui.start_screen import StartScreen, add_centred
 from grail_desktop.ui.theme import apply_theme
 
 if TYPE_CHECKING:
-    from typing import TypeAlias
-
-    from PySide6.QtGui import QCloseEvent, QKeySequence
+    from PySide6.QtGui import QCloseEvent
 
     from grail_desktop.app.session import GameSession
     from grail_desktop.saves.lineages import CampaignEntry
     from grail_desktop.saves.slots import SlotInfo
     from grail_desktop.ui.coach import Coach
     from grail_desktop.ui.table import TableScreen
-
-    #: A menu's shortcut: a standard key, a key sequence, or its portable text.
-    Shortcut: TypeAlias = QKeySequence | QKeySequence.StandardKey | str
 
 _log = logging.getLogger(__name__)
 
@@ -75,6 +69,7 @@ def ask_resume(parent: QWidget) -> str:
     """Resume the guided first day, start it over, or neither: ``"resume"``, ``"start over"`` or ``"cancel"``
     (also Escape and closing the box)."""
     from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QMessageBox
 
     box = QMessageBox(parent)
     box.setObjectName("resumeGuideBox")
@@ -91,6 +86,25 @@ def ask_resume(parent: QWidget) -> str:
     box.exec()
     clicked = box.clickedButton()
     return "resume" if clicked is resume else "start over" if clicked is again else "cancel"
+
+
+class Standard(NamedTuple):
+    """A platform's standard shortcut by its ``QKeySequence.StandardKey`` name (``"Save"``), looked up when the
+    shortcuts are bound (the QKeySequence type is not needed before; issue 25)."""
+
+    name: str
+
+
+#: A menu's shortcut: a standard one, or its portable text (``"Ctrl+K"``).
+Shortcut = Standard | str
+
+
+def warn(parent: QWidget, title: str, text: str) -> None:
+    """``QMessageBox.warning``; the QMessageBox type is made when first needed, not on the way to the start
+    screen (≈ 1.5 ms; issue 25)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.warning(parent, title, text)
 
 
 def table_available() -> bool:
@@ -167,7 +181,10 @@ class MainWindow(QMainWindow):
         from PySide6.QtGui import QIcon, QKeySequence
 
         for action, shortcut in shortcuts:
-            action.setShortcut(QKeySequence(shortcut))
+            if isinstance(shortcut, Standard):
+                action.setShortcut(QKeySequence(QKeySequence.StandardKey[shortcut.name]))
+            else:
+                action.setShortcut(QKeySequence(shortcut))
         # Ctrl+Y and Ctrl+Shift+Z both redo, whatever the platform's standard one is (issue 18)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
         keys = [QKeySequence("F11"), *QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)]
@@ -218,7 +235,8 @@ class MainWindow(QMainWindow):
 
     def _action(self, text: str, shortcut: Shortcut | None, slot: object, name: str) -> QAction:
         """A menu action; its shortcut is bound by :meth:`after_first_frame`."""
-        action = QAction(text, self)
+        action = QAction(self)  # QAction(text, parent) would make the QIcon type, for its (icon, text) overload
+        action.setText(text)
         action.setObjectName(name)
         if shortcut is not None and self._shortcuts is not None:
             self._shortcuts.append((action, shortcut))
@@ -226,23 +244,21 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
-        from PySide6.QtGui import QKeySequence  # its StandardKey values only: no ``Qt`` (see after_first_frame)
-
         bar = self.menuBar()
         game = bar.addMenu(tr("&Game"))
-        self.new_action = self._action(tr("&New campaign…"), QKeySequence.StandardKey.New, self._new, "actionNew")
-        self.open_action = self._action(tr("&Load…"), QKeySequence.StandardKey.Open, self._open_dialog, "actionOpen")
-        self.save_action = self._action(tr("&Save"), QKeySequence.StandardKey.Save, self._save, "actionSave")
+        self.new_action = self._action(tr("&New campaign…"), Standard("New"), self._new, "actionNew")
+        self.open_action = self._action(tr("&Load…"), Standard("Open"), self._open_dialog, "actionOpen")
+        self.save_action = self._action(tr("&Save"), Standard("Save"), self._save, "actionSave")
         self.save_as_action = self._action(
-            tr("Save as a new &campaign…"), QKeySequence.StandardKey.SaveAs, self._save_as, "actionSaveAs"
+            tr("Save as a new &campaign…"), Standard("SaveAs"), self._save_as, "actionSaveAs"
         )
         self.checkpoint_action = self._action(
             tr("Mark a chec&kpoint…"), "Ctrl+K", self.mark_checkpoint, "actionCheckpoint"
         )
-        self.undo_action = self._action(tr("&Undo"), QKeySequence.StandardKey.Undo, self._undo, "actionUndo")
+        self.undo_action = self._action(tr("&Undo"), Standard("Undo"), self._undo, "actionUndo")
         self.redo_action = self._action(tr("&Redo"), None, self._redo, "actionRedo")
         self.settings_action = self._action(tr("Se&ttings…"), "Ctrl+,", self.open_settings, "actionSettings")
-        self.quit_action = self._action(tr("&Quit"), QKeySequence.StandardKey.Quit, self.close, "actionQuit")
+        self.quit_action = self._action(tr("&Quit"), Standard("Quit"), self.close, "actionQuit")
         for action in (self.new_action, self.open_action):
             game.addAction(action)
         game.addSeparator()
@@ -268,7 +284,7 @@ class MainWindow(QMainWindow):
 
         help_menu = bar.addMenu(tr("&Help"))
         self.rules_action = self._action(
-            tr("&Rules reference"), QKeySequence.StandardKey.HelpContents, self.open_rules, "actionRules"
+            tr("&Rules reference"), Standard("HelpContents"), self.open_rules, "actionRules"
         )
         self.about_action = self._action(tr("&About Grail Desktop"), None, self.open_about, "actionAbout")
         self.guide_action = self._action(tr("&Guided first day…"), None, self.open_guide, "actionGuide")
@@ -472,7 +488,7 @@ class MainWindow(QMainWindow):
                 house_rules=choice.house_rules,
             )
         except Exception as exc:
-            QMessageBox.warning(self, tr("Cannot start"), str(exc))
+            warn(self, tr("Cannot start"), str(exc))
             return
         session.set_seating(choice.characters, choice.players, choice.colours)  # pass-and-play (issue 12)
         self.open_session(session)
@@ -543,7 +559,7 @@ class MainWindow(QMainWindow):
         try:
             session = GameSession.load(path)
         except Exception as exc:  # SaveError names file, key and problem
-            QMessageBox.warning(self, tr("Cannot load this save"), str(exc))
+            warn(self, tr("Cannot load this save"), str(exc))
             return False
         self.open_session(session)
         # Reading a save writes nothing, the pack cache included: a pack it had to parse is cached once the
@@ -558,6 +574,8 @@ class MainWindow(QMainWindow):
         else:
             self.statusBar().showMessage(tr("The campaign of {name} goes on.").format(name=session.lineage.name), 8000)
         if session.notes:
+            from PySide6.QtWidgets import QMessageBox
+
             box = QMessageBox(QMessageBox.Icon.Information, tr("The campaign was updated"), "", parent=self)
             box.setObjectName("packUpdateBox")
             box.setText(tr("{title} changed since this save was made.").format(title=session.catalog.campaign.title))
@@ -618,7 +636,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.save_as_new_campaign(name)
         except Exception as exc:  # the other campaign's files are untouched
-            QMessageBox.warning(self, tr("Cannot save"), str(exc))
+            warn(self, tr("Cannot save"), str(exc))
             return
         self.statusBar().showMessage(
             tr("Saved as a new campaign, {name}.").format(name=self.session.lineage.name), 8000
@@ -643,7 +661,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.checkpoint(name)
         except Exception as exc:
-            QMessageBox.warning(self, tr("Cannot mark a checkpoint"), str(exc))
+            warn(self, tr("Cannot mark a checkpoint"), str(exc))
             return
         self.statusBar().showMessage(
             tr("Checkpoint “{name}” marked; Load… lists it under this campaign.").format(name=name), 8000
@@ -660,7 +678,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.save(path)
         except Exception as exc:  # the previous save stays intact (atomic write)
-            QMessageBox.warning(self, tr("Cannot save"), str(exc))
+            warn(self, tr("Cannot save"), str(exc))
             return False
         self._refresh_availability()
         return True
@@ -848,7 +866,7 @@ class MainWindow(QMainWindow):
             catalog = load_campaign(guide.campaign)
             session = GameSession.start(catalog, [guide.character], guide.seed, difficulty=guide.difficulty)
         except Exception as exc:
-            QMessageBox.warning(self, tr("Cannot start the guided first day"), str(exc))
+            warn(self, tr("Cannot start the guided first day"), str(exc))
             return False
         session.lineage = dataclasses.replace(session.lineage, name=guide.name, tutorial=guide.steps[0].id)
         QSettings().setValue(GUIDE_CAMPAIGN, session.lineage.id)
@@ -873,7 +891,7 @@ class MainWindow(QMainWindow):
         try:
             guide = load_guide()
         except ValueError as exc:
-            QMessageBox.warning(self, tr("Cannot show the guide"), str(exc))
+            warn(self, tr("Cannot show the guide"), str(exc))
             return
         self.coach = Coach(self, self.table, guide)
         self.coach.term_requested.connect(self.open_rules)
