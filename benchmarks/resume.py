@@ -4,8 +4,8 @@ PySide6 window, alternated in one run (issue 25).
 The save is written first by ``benchmarks/late_save.py`` (a greedy bot, fixed seed, about 1,500 actions in),
 so the figures are reproducible from a clean checkout. Every run is a fresh process on the offscreen
 platform, bytecode compiled first, the pack cache written first (as an earlier session leaves it; a resume
-writes it once its table is up). ``GRAIL_DESKTOP_QUIT_AFTER_START=1`` makes the app leave once the table is
-shown and its first event pass ran. Targets: time ≤ 1.6×, peak RSS ≤ 1.4× the bare window. A resume without
+writes it once its table is up). ``GRAIL_DESKTOP_QUIT_AFTER_START=1`` makes the app leave once the window's
+first frame (the table) is painted. Targets: time ≤ 1.6×, peak RSS ≤ 1.4× the bare window. A resume without
 the pack cache (the first after an install or a pack update) is printed for reference.
 
     python benchmarks/resume.py [--runs 11] [--save FILE]

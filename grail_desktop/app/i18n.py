@@ -12,11 +12,13 @@ with the standard library's XML parser: :func:`tr` here and ``grail_desktop.ui.i
 
 from __future__ import annotations
 
-import datetime as _dt
-import locale
 import os
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import datetime as _dt
 
 #: The context every marked string lives in (the ``<context><name>`` of the ``.ts`` file).
 CONTEXT = "GrailDesktop"
@@ -53,6 +55,8 @@ def system_language() -> str:
         value = os.environ.get(var)
         if value:
             return normalize(value.split(":")[0])
+    import locale  # only when no variable says it (the module is ≈ 2 ms of a start; issue 25)
+
     try:
         found = locale.getlocale()[0]
     except ValueError:
@@ -194,6 +198,8 @@ _MONTHS_DE = (
 def date_text(when: _dt.datetime | _dt.date, *, with_time: bool = True) -> str:
     """A date (and time) the interface language's way: ``1. Dezember 2026, 15:40`` / ``1 December 2026,
     15:40``."""
+    import datetime as _dt  # here: a start screen shows no date (issue 25)
+
     if language() == "de":
         day = f"{when.day}. {_MONTHS_DE[when.month - 1]} {when.year}"
     else:

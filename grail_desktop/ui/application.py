@@ -9,8 +9,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from grail_desktop import __version__
 from grail_desktop.app.logging_setup import setup_logging
@@ -67,16 +66,20 @@ def _platform_problem() -> str | None:
 LANG_ENV = "GRAIL_DESKTOP_LANG"
 
 
-def create_application(argv: list[str] | None = None, lang: str | None = None) -> QApplication:
+def create_application(argv: list[str] | None = None, lang: str | None = None, *, icon: bool = True) -> QApplication:
     """The QApplication, created once, with identity (for QSettings), fonts, theme and the interface language
-    applied: ``lang`` (``--lang``), else ``$GRAIL_DESKTOP_LANG``, else Settings (default: the system's)."""
+    applied: ``lang`` (``--lang``), else ``$GRAIL_DESKTOP_LANG``, else Settings (default: the system's).
+    ``icon=False`` leaves the window icon to the main window's :meth:`~MainWindow.after_first_frame`."""
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(argv or [sys.argv[0]])
     app.setOrganizationName("GrailDesktop")
     app.setApplicationName("grail-desktop")
     app.setApplicationDisplayName("Grail Desktop")
     app.setApplicationVersion(__version__)
-    app.setWindowIcon(QIcon(str(asset("icons", "app.svg"))))
+    if icon:
+        from PySide6.QtGui import QIcon
+
+        app.setWindowIcon(QIcon(str(asset("icons", "app.svg"))))
     register_fonts()
     prefs = load_preferences()
     install_language(lang or os.environ.get(LANG_ENV) or prefs.language)
@@ -107,8 +110,10 @@ def run_app(save_path: str | None = None, lang: str | None = None) -> int:
     if reason is not None:
         print(reason, file=sys.stderr)  # instead of Qt's raw abort (issue 18, "First run")
         return 2
-    app = create_application(lang=lang)
-    window = MainWindow()
+    # A start screen's first frame comes before the window icon and the menus' shortcuts: both need PySide6's
+    # ``Qt`` namespace, 18–25 ms of CPU (issue 25); a resumed table uses it anyway.
+    app = create_application(lang=lang, icon=bool(save_path))
+    window = MainWindow(keys_later=not save_path)
     install_exception_hook(window.autosave_for_crash)
     if save_path:
         # Opening a save: the table is the first thing shown (painting the start screen first only to
@@ -127,6 +132,29 @@ def run_app(save_path: str | None = None, lang: str | None = None) -> int:
         _log.info("Grail Desktop %s started (log: %s)", __version__, log_path)
     QTimer.singleShot(0, collector_on)  # the first event pass: the first frame is up
     if os.environ.get("GRAIL_DESKTOP_QUIT_AFTER_START"):
-        # benchmarks/startup.py: measure a real cold start up to the first shown start screen, then leave.
-        QTimer.singleShot(0, app.quit)
+        # benchmarks/startup.py and resume.py: a real cold start up to the window's first frame, then leave
+        # as a player's quit does (closing the window saves its size).
+        quit_after_first_frame(app, window)
+        status = app.exec()
+        window.close()
+        return status
     return app.exec()
+
+
+def quit_after_first_frame(app: QApplication, window: QWidget) -> None:
+    """Leave the event loop once ``window``'s first frame is painted (at once when it is not shown): ``exit``
+    while Qt paints the window (parent first, then its children, then the frame is shown) ends the loop as
+    soon as that paint returns, before anything queued meanwhile runs (what comes after the first frame)."""
+    if not window.isVisible():
+        QTimer.singleShot(0, app.quit)
+        return
+    from PySide6.QtCore import QEvent, QObject
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if watched is window and event.type() == QEvent.Type.Paint:
+                window.removeEventFilter(self)
+                app.exit(0)
+            return False
+
+    window.installEventFilter(FirstPaint(window))

@@ -1,4 +1,9 @@
-"""The main window: a stack of screens (start screen first), menus with standard shortcuts, window state."""
+"""The main window: a stack of screens (start screen first), menus with standard shortcuts, window state.
+
+Built by ``run_app`` for a start screen, its first frame never touches PySide6's ``Qt`` namespace (creating its
+93 Python enums is 18–25 ms of CPU; see :mod:`grail_desktop.ui.start_screen`): the menus' shortcuts and the
+window icon come just after it (:meth:`MainWindow.after_first_frame`).
+"""
 
 from __future__ import annotations
 
@@ -6,17 +11,16 @@ import dataclasses
 import importlib.util
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from PySide6.QtCore import QSettings, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QCursor, QIcon, QKeySequence
+from PySide6.QtCore import QSettings, QSize, QTimer, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QStackedWidget,
     QToolButton,
@@ -33,10 +37,12 @@ from grail_desktop.app.settings import (
 )
 from grail_desktop.resources import asset
 from grail_desktop.ui.i18n import tr, tr_noop
-from grail_desktop.ui.start_screen import StartScreen
+from grail_desktop.ui.start_screen import StartScreen, add_centred
 from grail_desktop.ui.theme import apply_theme
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
+
     from grail_desktop.app.session import GameSession
     from grail_desktop.saves.lineages import CampaignEntry
     from grail_desktop.saves.slots import SlotInfo
@@ -53,6 +59,8 @@ GUIDE_CAMPAIGN = "guide/campaign"
 
 #: How long (ms) after a resumed table is up the pack it parsed is written to the cache (in idle time).
 CACHE_AFTER_MS = 1000
+#: At the latest this long (ms) after a ``keys_later`` window is built its shortcuts are bound.
+KEYS_LATEST_MS = 500
 #: The smallest window the table is laid out for (pixels); set explicitly so contents never enlarge the window.
 WINDOW_MINIMUM = QSize(960, 600)
 
@@ -60,6 +68,9 @@ WINDOW_MINIMUM = QSize(960, 600)
 def ask_resume(parent: QWidget) -> str:
     """Resume the guided first day, start it over, or neither: ``"resume"``, ``"start over"`` or ``"cancel"``
     (also Escape and closing the box)."""
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(parent)
     box.setObjectName("resumeGuideBox")
     box.setWindowTitle(tr("Guided first day"))
@@ -77,21 +88,44 @@ def ask_resume(parent: QWidget) -> str:
     return "resume" if clicked is resume else "start over" if clicked is again else "cancel"
 
 
+class Standard(NamedTuple):
+    """A platform's standard shortcut by its ``QKeySequence.StandardKey`` name (``"Save"``), looked up when the
+    shortcuts are bound (the QKeySequence type is not needed before; issue 25)."""
+
+    name: str
+
+
+#: A menu's shortcut: a standard one, or its portable text (``"Ctrl+K"``).
+Shortcut = Standard | str
+
+
+def warn(parent: QWidget, title: str, text: str) -> None:
+    """``QMessageBox.warning``; the QMessageBox type is made when first needed, not on the way to the start
+    screen (≈ 1.5 ms; issue 25)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.warning(parent, title, text)
+
+
 def table_available() -> bool:
     """Whether this build has the table screen (the campaign can be played in the window)."""
     return importlib.util.find_spec("grail_desktop.ui.table") is not None
 
 
 class MainWindow(QMainWindow):
-    """The application window. ``preferences_changed`` fires after Settings are accepted."""
+    """The application window. ``preferences_changed`` fires after Settings are accepted.
+
+    ``keys_later=True`` (``run_app`` opening the start screen) leaves the menus' shortcuts and the window icon
+    for :meth:`after_first_frame`, run in the event pass after the start screen's first paint (and at the latest
+    :data:`KEYS_LATEST_MS` after the window is built); otherwise they are there at once."""
 
     preferences_changed = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, keys_later: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.setWindowTitle("")  # Qt shows the app's display name
-        self.setWindowIcon(QIcon(str(asset("icons", "app.svg"))))
+        self.setWindowTitle("")  # Qt shows the app's display name; the icon is the application's
+        self._shortcuts: list[tuple[QAction, Shortcut]] | None = []
         self.preferences: Preferences = load_preferences()
         self.session: GameSession | None = None
         self.table: TableScreen | None = None
@@ -129,6 +163,38 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.restoreState(state)
         self.start_screen.focus_first()  # Tab and Enter work on the start screen at once (issue 28)
+        if keys_later:
+            self.start_screen.first_painted.connect(lambda: QTimer.singleShot(0, self, self.after_first_frame))
+            QTimer.singleShot(KEYS_LATEST_MS, self, self.after_first_frame)  # never painted (say, minimised)
+        else:
+            self.after_first_frame()
+
+    def after_first_frame(self) -> None:
+        """Bind the menus' shortcuts (standard keys, Ctrl+Y and Ctrl+Shift+Z for Redo, F11 and the platform's key
+        for Full screen, F1 from every window) and give the app its window icon; once, later calls do nothing.
+        Both need PySide6's ``Qt`` namespace (``QAction.setShortcut`` has a ``Qt.Key`` overload), which the start
+        screen's first frame does without (issue 25)."""
+        shortcuts, self._shortcuts = self._shortcuts, None
+        if shortcuts is None:
+            return
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QIcon, QKeySequence
+
+        for action, shortcut in shortcuts:
+            if isinstance(shortcut, Standard):
+                action.setShortcut(QKeySequence(QKeySequence.StandardKey[shortcut.name]))
+            else:
+                action.setShortcut(QKeySequence(shortcut))
+        # Ctrl+Y and Ctrl+Shift+Z both redo, whatever the platform's standard one is (issue 18)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
+        keys = [QKeySequence("F11"), *QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)]
+        self.fullscreen_action.setShortcuts(list(dict.fromkeys(keys)))  # F11 everywhere, and the platform's own
+        # F1 answers from every window of the app, the Quests & belongings window and the card viewer too
+        # (issue 26, newcomer run: F1 did nothing while such a window had the keyboard).
+        self.rules_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        app = QApplication.instance()
+        if isinstance(app, QApplication) and app.windowIcon().isNull():
+            app.setWindowIcon(QIcon(str(asset("icons", "app.svg"))))
 
     def _fit_screen(self) -> None:
         """A saved size larger than the screen (an older build grew the window and saved it) shrinks to fit."""
@@ -167,34 +233,32 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- menus
 
-    def _action(
-        self, text: str, shortcut: QKeySequence | QKeySequence.StandardKey | str | None, slot: object, name: str
-    ) -> QAction:
-        action = QAction(text, self)
+    def _action(self, text: str, shortcut: Shortcut | None, slot: object, name: str) -> QAction:
+        """A menu action; its shortcut is bound by :meth:`after_first_frame`."""
+        action = QAction(self)  # QAction(text, parent) would make the QIcon type, for its (icon, text) overload
+        action.setText(text)
         action.setObjectName(name)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+        if shortcut is not None and self._shortcuts is not None:
+            self._shortcuts.append((action, shortcut))
         action.triggered.connect(slot)
         return action
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu(tr("&Game"))
-        self.new_action = self._action(tr("&New campaign…"), QKeySequence.StandardKey.New, self._new, "actionNew")
-        self.open_action = self._action(tr("&Load…"), QKeySequence.StandardKey.Open, self._open_dialog, "actionOpen")
-        self.save_action = self._action(tr("&Save"), QKeySequence.StandardKey.Save, self._save, "actionSave")
+        self.new_action = self._action(tr("&New campaign…"), Standard("New"), self._new, "actionNew")
+        self.open_action = self._action(tr("&Load…"), Standard("Open"), self._open_dialog, "actionOpen")
+        self.save_action = self._action(tr("&Save"), Standard("Save"), self._save, "actionSave")
         self.save_as_action = self._action(
-            tr("Save as a new &campaign…"), QKeySequence.StandardKey.SaveAs, self._save_as, "actionSaveAs"
+            tr("Save as a new &campaign…"), Standard("SaveAs"), self._save_as, "actionSaveAs"
         )
         self.checkpoint_action = self._action(
             tr("Mark a chec&kpoint…"), "Ctrl+K", self.mark_checkpoint, "actionCheckpoint"
         )
-        self.undo_action = self._action(tr("&Undo"), QKeySequence.StandardKey.Undo, self._undo, "actionUndo")
+        self.undo_action = self._action(tr("&Undo"), Standard("Undo"), self._undo, "actionUndo")
         self.redo_action = self._action(tr("&Redo"), None, self._redo, "actionRedo")
-        # Ctrl+Y and Ctrl+Shift+Z both redo, whatever the platform's standard one is (issue 18)
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
         self.settings_action = self._action(tr("Se&ttings…"), "Ctrl+,", self.open_settings, "actionSettings")
-        self.quit_action = self._action(tr("&Quit"), QKeySequence.StandardKey.Quit, self.close, "actionQuit")
+        self.quit_action = self._action(tr("&Quit"), Standard("Quit"), self.close, "actionQuit")
         for action in (self.new_action, self.open_action):
             game.addAction(action)
         game.addSeparator()
@@ -211,8 +275,6 @@ class MainWindow(QMainWindow):
 
         view = bar.addMenu(tr("&View"))
         self.fullscreen_action = self._action(tr("&Full screen"), None, self._toggle_fullscreen, "actionFullScreen")
-        keys = [QKeySequence("F11"), *QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)]
-        self.fullscreen_action.setShortcuts(list(dict.fromkeys(keys)))  # F11 everywhere, and the platform's own
         self.fullscreen_action.setCheckable(True)
         view.addAction(self.fullscreen_action)
         self.home_action = self._action(tr("&Start screen"), "Ctrl+Home", self.show_start_screen, "actionHome")
@@ -222,15 +284,12 @@ class MainWindow(QMainWindow):
 
         help_menu = bar.addMenu(tr("&Help"))
         self.rules_action = self._action(
-            tr("&Rules reference"), QKeySequence.StandardKey.HelpContents, self.open_rules, "actionRules"
+            tr("&Rules reference"), Standard("HelpContents"), self.open_rules, "actionRules"
         )
         self.about_action = self._action(tr("&About Grail Desktop"), None, self.open_about, "actionAbout")
         self.guide_action = self._action(tr("&Guided first day…"), None, self.open_guide, "actionGuide")
         self.how_to_action = self._action(tr("&How to play…"), None, self.open_how_to_play, "actionHowToPlay")
         self.shortcuts_action = self._action(tr("&Keyboard shortcuts"), "?", self.open_shortcuts, "actionShortcuts")
-        # F1 answers from every window of the app, the Quests & belongings window and the card viewer too
-        # (issue 26, newcomer run: F1 did nothing while such a window had the keyboard).
-        self.rules_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         for action in (self.guide_action, self.how_to_action, self.rules_action, self.shortcuts_action):
             help_menu.addAction(action)
         help_menu.addSeparator()
@@ -246,7 +305,10 @@ class MainWindow(QMainWindow):
         help_button.setToolTip(tr("How to play"))
         help_button.setAccessibleName(tr("How to play"))
         help_button.clicked.connect(lambda: self.open_how_to_play("start"))
-        layout.insertWidget(0, help_button, 0, Qt.AlignmentFlag.AlignRight)
+        corner = QHBoxLayout()  # at the right (an alignment would need the ``Qt`` namespace)
+        corner.addStretch(1)
+        corner.addWidget(help_button)
+        layout.insertLayout(0, corner)
         self.guide_offer: QFrame | None = None
         settings = QSettings()
         played = self.start_screen.buttons["continue"].isEnabled()  # a campaign is saved: not the first start
@@ -273,7 +335,7 @@ class MainWindow(QMainWindow):
         row.addWidget(text, 1)
         row.addWidget(play)
         row.addWidget(later)
-        layout.insertWidget(layout.count() - 2, offer, 0, Qt.AlignmentFlag.AlignHCenter)
+        add_centred(layout, offer, layout.count() - 2)
         self.guide_offer = offer
 
     def open_quests(self) -> None:
@@ -426,7 +488,7 @@ class MainWindow(QMainWindow):
                 house_rules=choice.house_rules,
             )
         except Exception as exc:
-            QMessageBox.warning(self, tr("Cannot start"), str(exc))
+            warn(self, tr("Cannot start"), str(exc))
             return
         session.set_seating(choice.characters, choice.players, choice.colours)  # pass-and-play (issue 12)
         self.open_session(session)
@@ -497,7 +559,7 @@ class MainWindow(QMainWindow):
         try:
             session = GameSession.load(path)
         except Exception as exc:  # SaveError names file, key and problem
-            QMessageBox.warning(self, tr("Cannot load this save"), str(exc))
+            warn(self, tr("Cannot load this save"), str(exc))
             return False
         self.open_session(session)
         # Reading a save writes nothing, the pack cache included: a pack it had to parse is cached once the
@@ -512,6 +574,8 @@ class MainWindow(QMainWindow):
         else:
             self.statusBar().showMessage(tr("The campaign of {name} goes on.").format(name=session.lineage.name), 8000)
         if session.notes:
+            from PySide6.QtWidgets import QMessageBox
+
             box = QMessageBox(QMessageBox.Icon.Information, tr("The campaign was updated"), "", parent=self)
             box.setObjectName("packUpdateBox")
             box.setText(tr("{title} changed since this save was made.").format(title=session.catalog.campaign.title))
@@ -572,7 +636,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.save_as_new_campaign(name)
         except Exception as exc:  # the other campaign's files are untouched
-            QMessageBox.warning(self, tr("Cannot save"), str(exc))
+            warn(self, tr("Cannot save"), str(exc))
             return
         self.statusBar().showMessage(
             tr("Saved as a new campaign, {name}.").format(name=self.session.lineage.name), 8000
@@ -597,7 +661,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.checkpoint(name)
         except Exception as exc:
-            QMessageBox.warning(self, tr("Cannot mark a checkpoint"), str(exc))
+            warn(self, tr("Cannot mark a checkpoint"), str(exc))
             return
         self.statusBar().showMessage(
             tr("Checkpoint “{name}” marked; Load… lists it under this campaign.").format(name=name), 8000
@@ -614,7 +678,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.save(path)
         except Exception as exc:  # the previous save stays intact (atomic write)
-            QMessageBox.warning(self, tr("Cannot save"), str(exc))
+            warn(self, tr("Cannot save"), str(exc))
             return False
         self._refresh_availability()
         return True
@@ -777,6 +841,9 @@ class MainWindow(QMainWindow):
         waiting = tr("Laying out the island for the guided first day…")
         self.statusBar().showMessage(waiting)
         self.statusBar().repaint()
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QCursor
+
         QApplication.setOverrideCursor(QCursor(Qt.CursorShape.WaitCursor))
         try:
             return self._start_guide()
@@ -799,7 +866,7 @@ class MainWindow(QMainWindow):
             catalog = load_campaign(guide.campaign)
             session = GameSession.start(catalog, [guide.character], guide.seed, difficulty=guide.difficulty)
         except Exception as exc:
-            QMessageBox.warning(self, tr("Cannot start the guided first day"), str(exc))
+            warn(self, tr("Cannot start the guided first day"), str(exc))
             return False
         session.lineage = dataclasses.replace(session.lineage, name=guide.name, tutorial=guide.steps[0].id)
         QSettings().setValue(GUIDE_CAMPAIGN, session.lineage.id)
@@ -824,7 +891,7 @@ class MainWindow(QMainWindow):
         try:
             guide = load_guide()
         except ValueError as exc:
-            QMessageBox.warning(self, tr("Cannot show the guide"), str(exc))
+            warn(self, tr("Cannot show the guide"), str(exc))
             return
         self.coach = Coach(self, self.table, guide)
         self.coach.term_requested.connect(self.open_rules)

@@ -1,24 +1,28 @@
-"""The start screen: Continue, New campaign, Load, Settings, Rules, Quit over a painted moorland at dusk."""
+"""The start screen: Continue, New campaign, Load, Settings, Rules, Quit over a painted moorland at dusk.
+
+Its first frame never touches PySide6's ``Qt`` namespace (issue 25): the first use of ``Qt`` — an alignment, a
+key, or a call with a ``Qt`` enum among its overloads such as ``QPainter.fillRect``, ``setBrush``, ``setPen`` or
+``QBrush(QColor)`` — makes PySide6 create its 93 Python enums, 18–25 ms of CPU, an eighth of a bare window's
+whole start. So the labels are centred by their style sheets, the buttons by stretches, and the moorland is
+painted with the painter's background brush (``setBackground`` + ``eraseRect``, clipped to a path for the
+ridges and stones), which has no such overload.
+"""
 
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import (
-    QColor,
-    QKeyEvent,
-    QLinearGradient,
-    QPainter,
-    QPainterPath,
-    QPaintEvent,
-    QRadialGradient,
-)
-from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QBrush, QColor, QGradient, QLinearGradient, QPainter, QPainterPath, QRadialGradient
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from grail_desktop import __version__
 from grail_desktop.ui.fonts import READING_FAMILY
 from grail_desktop.ui.i18n import tr, tr_noop
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QKeyEvent, QPaintEvent
 
 #: (object name, label, accessible description)
 MENU_ENTRIES: tuple[tuple[str, str, str], ...] = (
@@ -32,16 +36,60 @@ MENU_ENTRIES: tuple[tuple[str, str, str], ...] = (
 )
 
 
+#: A label's style sheet centring its text (``setAlignment`` would need the ``Qt`` namespace).
+CENTRED = "qproperty-alignment: AlignHCenter;"
+
+
+def add_centred(layout: QBoxLayout, widget: QWidget, index: int = -1) -> None:
+    """Put ``widget`` in ``layout`` at ``index`` (-1: last), centred in a row of its own at its size hint
+    (stretches on both sides; an alignment would need the ``Qt`` namespace)."""
+    row = QHBoxLayout()
+    row.addStretch(1)
+    row.addWidget(widget)
+    row.addStretch(1)
+    layout.insertLayout(index, row)
+
+
+def row_index(layout: QBoxLayout, widget: QWidget) -> int:
+    """The index in ``layout`` of the item holding ``widget``, directly or in a row (-1 when it holds none)."""
+    for index in range(layout.count()):
+        item = layout.itemAt(index)
+        inner = item.layout() if item is not None else None
+        if item is not None and (item.widget() is widget or (inner is not None and inner.indexOf(widget) >= 0)):
+            return index
+    return -1
+
+
+def fill(painter: QPainter, area: QRectF, brush: QGradient) -> None:
+    """``painter.fillRect(area, brush)`` through the background brush, which brings no ``Qt`` enum along."""
+    painter.setBackground(QBrush(brush))
+    painter.eraseRect(area)
+
+
+def fill_path(painter: QPainter, path: QPainterPath, colour: QColor) -> None:
+    """``painter.fillPath(path, colour)``: the path's bounds filled with ``colour`` clipped to the path (anti-aliased
+    as the painter is). The colour goes in as a one-colour gradient: ``QBrush(QColor)`` would build ``Qt``."""
+    solid = QLinearGradient()
+    solid.setColorAt(0.0, colour)
+    solid.setColorAt(1.0, colour)
+    painter.setClipPath(path)
+    fill(painter, path.boundingRect(), solid)
+    painter.setClipping(False)
+
+
 class StartScreen(QWidget):
     """Start screen widget. Emits :attr:`chosen` with the entry's object name (``"new"``, ``"quit"`` …)."""
 
     chosen = Signal(str)
+    #: emitted once, after the first paint (the main window binds its shortcuts then)
+    first_painted = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startScreen")
         self.setAccessibleName(tr("Start screen"))
         self.buttons: dict[str, QPushButton] = {}
+        self._painted = False
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 40, 40, 24)
@@ -49,20 +97,18 @@ class StartScreen(QWidget):
 
         title = QLabel(tr("Grail Desktop"))
         title.setObjectName("title")
-        title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         title.setStyleSheet(
             f'font-family: "{READING_FAMILY}"; font-size: 46pt; color: #e6c77f; letter-spacing: 3px;'
-            "background: transparent;"
+            f"background: transparent; {CENTRED}"
         )
         layout.addWidget(title)
 
         subtitle = QLabel(tr("The stones are guttering. Walk the drowned island while there is light."))
         subtitle.setObjectName("subtitle")
-        subtitle.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         subtitle.setWordWrap(True)
         subtitle.setStyleSheet(
             f'font-family: "{READING_FAMILY}"; font-style: italic; font-size: 15pt; color: #d9cfb6;'
-            "background: transparent;"
+            f"background: transparent; {CENTRED}"
         )
         layout.addWidget(subtitle)
         layout.addSpacing(28)
@@ -75,30 +121,29 @@ class StartScreen(QWidget):
             button.setAccessibleName(label)
             button.setAccessibleDescription(description)
             button.setToolTip(description)
-            button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, n=name: self.chosen.emit(n))
-            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+            add_centred(layout, button)
             layout.addSpacing(6)
             self.buttons[name] = button
 
         self.continue_info = QLabel("")
         self.continue_info.setObjectName("continueInfo")
-        self.continue_info.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        self.continue_info.setStyleSheet("color: #bfb59c; background: transparent; margin-bottom: 8px;")
+        self.continue_info.setStyleSheet(f"color: #bfb59c; background: transparent; margin-bottom: 8px; {CENTRED}")
         self.continue_info.setVisible(False)
-        layout.insertWidget(layout.indexOf(self.buttons["new"]), self.continue_info)
+        layout.insertWidget(row_index(layout, self.buttons["new"]), self.continue_info)
 
         layout.addStretch(4)
         footer = QLabel(
             tr("Version {version} · an original campaign edition · F1 for the rules").format(version=__version__)
         )
         footer.setObjectName("footer")
-        footer.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        footer.setStyleSheet("color: #8f8673; background: transparent;")
+        footer.setStyleSheet(f"color: #8f8673; background: transparent; {CENTRED}")
         layout.addWidget(footer)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter presses the focused entry, as Space does (issue 28: outside a dialog Qt takes only Space)."""
+        from PySide6.QtCore import Qt  # a key press comes after the first frame (see the module's docstring)
+
         focused = self.focusWidget()
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and focused in self.buttons.values():
             assert isinstance(focused, QPushButton)
@@ -135,7 +180,7 @@ class StartScreen(QWidget):
         sky.setColorAt(0.55, QColor("#2b3436"))
         sky.setColorAt(0.75, QColor("#4a4436"))
         sky.setColorAt(1.0, QColor("#141312"))
-        painter.fillRect(self.rect(), sky)
+        fill(painter, QRectF(self.rect()), sky)
 
         # A pale ring where the moon drowns in cloud.
         # (Radial gradients are filled over their circle's square only: outside it they are clear anyway.)
@@ -144,7 +189,7 @@ class StartScreen(QWidget):
         moon.setColorAt(0.0, QColor(236, 226, 196, 90))
         moon.setColorAt(0.35, QColor(236, 226, 196, 28))
         moon.setColorAt(1.0, QColor(236, 226, 196, 0))
-        painter.fillRect(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), moon)
+        fill(painter, QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), moon)
 
         # Three ridges of moorland, far to near.
         for depth, (colour, base, amp) in enumerate(
@@ -158,7 +203,7 @@ class StartScreen(QWidget):
                 path.lineTo(x, h * base - h * amp * wave)
             path.lineTo(w, h)
             path.closeSubpath()
-            painter.fillPath(path, QColor(colour))
+            fill_path(painter, path, QColor(colour))
 
         # Standing stones on the middle ridge; the nearest still holds a little light.
         for fx, height, lit in ((0.14, 0.16, False), (0.21, 0.11, False), (0.83, 0.19, True), (0.9, 0.1, False)):
@@ -168,24 +213,27 @@ class StartScreen(QWidget):
             stone.quadTo(x - h * 0.012, top, x + h * 0.004, top + h * 0.004)
             stone.quadTo(x + h * 0.024, top + h * 0.03, x + h * 0.022, base)
             stone.closeSubpath()
-            painter.fillPath(stone, QColor("#0d0f0f"))
+            fill_path(painter, stone, QColor("#0d0f0f"))
             if lit:
                 glow = QRadialGradient(QPointF(x, top + h * 0.07), h * 0.06)
                 glow.setColorAt(0.0, QColor(240, 196, 110, 170))
                 glow.setColorAt(1.0, QColor(240, 196, 110, 0))
-                painter.fillRect(QRectF(x - h * 0.07, top, h * 0.14, h * 0.14), glow)
+                fill(painter, QRectF(x - h * 0.07, top, h * 0.14, h * 0.14), glow)
 
         # Low mist.
         mist = QLinearGradient(0, h * 0.72, 0, h)
         mist.setColorAt(0.0, QColor(200, 200, 190, 0))
         mist.setColorAt(0.5, QColor(200, 200, 190, 26))
         mist.setColorAt(1.0, QColor(200, 200, 190, 0))
-        painter.fillRect(QRectF(0, h * 0.72, w, h * 0.28), mist)
+        fill(painter, QRectF(0, h * 0.72, w, h * 0.28), mist)
 
         # A dark veil behind the menu keeps the text readable.
         radius = max(w, h) * 0.45
         veil = QRadialGradient(QPointF(w / 2, h * 0.5), radius)
         veil.setColorAt(0.0, QColor(8, 10, 11, 140))
         veil.setColorAt(1.0, QColor(8, 10, 11, 0))
-        painter.fillRect(QRectF(w / 2 - radius, h * 0.5 - radius, 2 * radius, 2 * radius), veil)
+        fill(painter, QRectF(w / 2 - radius, h * 0.5 - radius, 2 * radius, 2 * radius), veil)
         painter.end()
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()
