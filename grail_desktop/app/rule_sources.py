@@ -28,28 +28,46 @@ VEIL = "from the Riven Veil's reference sheet"
 DECIDED = "decided for this edition"
 SETTLED = "settled for this edition"
 
+#: The source marks in words per language of the reference (issue 28: the German reference,
+#: docs/i18n/de/, keeps the developers' marks and reads them in German). Keys: the English words above.
+MARK_WORDS: dict[str, dict[str, str]] = {
+    "de": {
+        BOOK: "aus dem Regelbuch",
+        VEIL: "vom Übersichtsblatt des Zerrissenen Schleiers",
+        DECIDED: "für diese Ausgabe entschieden",
+        SETTLED: "für diese Ausgabe festgelegt",
+        "the project's notes": "die Notizen des Projekts",
+    }
+}
 
-def _kinds(sources: str) -> list[str]:
+
+def mark_word(words: str, lang: str = "en") -> str:
+    """The source words ``words`` (:data:`BOOK`, :data:`DECIDED` …) in ``lang``; English where none are kept."""
+    return MARK_WORDS.get(lang, {}).get(words, words)
+
+
+def _kinds(sources: str, lang: str = "en") -> list[str]:
     out: list[str] = []
     for s in re.findall(_SOURCE, sources):
         kind = DECIDED if s in ("RD", "rules-decisions.md") else VEIL if s == "S3" else BOOK
-        if kind not in out:
-            out.append(kind)
+        if mark_word(kind, lang) not in out:
+            out.append(mark_word(kind, lang))
     return out
 
 
-def _clause(clause: str) -> str:
+def _clause(clause: str, lang: str = "en") -> str:
     """One ``;``-separated part of a source mark in words."""
+    settled, decided = mark_word(SETTLED, lang), mark_word(DECIDED, lang)
     text = _ISSUE.sub("", clause.strip()).replace("the seeds'", "the rule book's")
-    text = text.replace("**Decided here**", f"**{DECIDED[0].upper()}{DECIDED[1:]}**")
+    text = text.replace("**Decided here**", f"**{decided[0].upper()}{decided[1:]}**")
     if text == "here":
-        return SETTLED
+        return settled
     m = _LEADING.match(text)
     if m is None:
-        return _HERE.sub(lambda h: h.group(1) + SETTLED, text)
-    kinds, rest = _kinds(m.group(1)), m.group(2)
+        return _HERE.sub(lambda h: h.group(1) + settled, text)
+    kinds, rest = _kinds(m.group(1), lang), m.group(2)
     rest = re.sub(r"^\s*,\s*contract\b", "", rest)  # the engine's contract: nothing a player needs
-    rest = _HERE.sub(lambda h: h.group(1) + SETTLED, rest)
+    rest = _HERE.sub(lambda h: h.group(1) + settled, rest)
     if rest.startswith(" says") and kinds == [BOOK]:
         return "the rule book" + rest
     words = "; ".join(kinds)
@@ -66,21 +84,23 @@ def is_source_mark(inner: str) -> bool:
     return bool(_LEADING.match(head)) or head.startswith("**Decided here**") or _ISSUE.sub("", head) == "here"
 
 
-def sources_in_words(text: str) -> str:
-    """``text`` (Markdown) with every source mark in words and the developers' source notes dropped."""
+def sources_in_words(text: str, lang: str = "en") -> str:
+    """``text`` (Markdown) with every source mark in words (in ``lang``'s words: :data:`MARK_WORDS`) and the
+    developers' source notes dropped."""
+    decided = mark_word(DECIDED, lang)
     text = _ENCOUNTER_SOURCES.sub("", text)
     text = _CODE_PATH.sub("", text)
-    text = _DOC_NAME.sub("the project's notes", text)
+    text = _DOC_NAME.sub(mark_word("the project's notes", lang), text)
 
     def mark(m: re.Match[str]) -> str:
         inner = m.group(1)
         tail = _TRAILING.search(inner)
         if tail is not None and not is_source_mark(inner):  # "(… trades items afterwards, S0)"
-            return f"({inner[: tail.start()]}; {'; '.join(_kinds(tail.group(1)))})"
+            return f"({inner[: tail.start()]}; {'; '.join(_kinds(tail.group(1), lang))})"
         if not is_source_mark(inner):
             return m.group(0)
-        words = "; ".join(_clause(c) for c in inner.split(";") if c.strip() and not _DOC_CLAUSE.match(c.strip()))
+        words = "; ".join(_clause(c, lang) for c in inner.split(";") if c.strip() and not _DOC_CLAUSE.match(c.strip()))
         return f"({words[:1].upper()}{words[1:]})" if not words.startswith("*") else f"({words})"
 
     text = _PAREN.sub(mark, text)
-    return text.replace("**Decided here**", f"**{DECIDED[0].upper()}{DECIDED[1:]}**")
+    return text.replace("**Decided here**", f"**{decided[0].upper()}{decided[1:]}**")

@@ -3727,6 +3727,21 @@ kostet {cost}</translation>
             <translation>Das Ende</translation>
         </message>
         <message>
+            <location filename="app/rules_index.py" />
+            <source>From the rule documents</source>
+            <translation>Aus dem Regelbuch</translation>
+        </message>
+        <message>
+            <location filename="app/rules_index.py" />
+            <source>Decided for this edition</source>
+            <translation>Für diese Ausgabe entschieden</translation>
+        </message>
+        <message>
+            <location filename="app/rules_index.py" />
+            <source>From the rule documents, with this edition's decisions</source>
+            <translation>Aus dem Regelbuch, mit Entscheidungen dieser Ausgabe</translation>
+        </message>
+        <message>
             <location filename="app/save_words.py" />
             <source>yesterday {clock}</source>
             <translation>gestern {clock}</translation>
