@@ -19,7 +19,7 @@ from typing import TextIO
 
 from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.paths import saves_dir
-from grail_desktop.app.veil.event_words import veil_event_words
+from grail_desktop.app.veil.event_words import veil_event_words, veil_refusal
 from grail_desktop.catalog.problems import ContentError
 from grail_desktop.catalog.veil import load_veil_pack
 from grail_desktop.cli.veil_choose import LIST_AT_ONCE, CardChoice, Entry, group
@@ -234,7 +234,7 @@ class TextTable:
                     try:
                         game.apply(entry.act)
                     except IllegalActionError as exc:  # cannot happen for a listed action; nothing changed
-                        self.say(tr("Refused: {reason}").format(reason=exc.reason))
+                        self.say(tr("Refused: {reason}").format(reason=veil_refusal(exc.reason)))
                         continue
                     return True
                 if entry.step == "open":

@@ -4735,6 +4735,71 @@ kostet {cost}</translation>
             <translation>der Grüne Ritter</translation>
         </message>
         <message>
+            <location filename="app/veil/event_words.py" />
+            <source>the game is over</source>
+            <translation>das Spiel ist vorbei</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>there is no seat {seat}</source>
+            <translation>es gibt keinen Platz {seat}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>seat {seat} has already made its secret choice this time</source>
+            <translation>Platz {seat} hat seine geheime Wahl für diesmal schon getroffen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>it is seat {waiting}'s decision, not seat {seat}'s</source>
+            <translation>Platz {waiting} entscheidet gerade, nicht Platz {seat}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{act} is not one of seat {seat}'s legal actions now</source>
+            <translation>{act} gehört jetzt nicht zu den erlaubten Aktionen von Platz {seat}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>nothing to undo since the last card drawn, choice revealed or region explored</source>
+            <translation>seit der letzten gezogenen Karte, aufgedeckten Wahl oder erkundeten Region gibt es nichts zurückzunehmen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{text}: an action starts with the seat number and a colon, e.g. '0: end'</source>
+            <translation>{text}: Eine Aktion beginnt mit der Platznummer und einem Doppelpunkt, etwa '0: end'</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{text}: no verb after the seat</source>
+            <translation>{text}: Nach dem Platz fehlt das Verb</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{text}: unknown verb {verb} (known: {verbs})</source>
+            <translation>{text}: unbekanntes Verb {verb} (bekannt sind: {verbs})</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{text}: {verb} takes {n} argument, got {m}</source>
+            <translation>{text}: {verb} braucht {n} Angabe, erhalten: {m}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{text}: {verb} takes {n} arguments, got {m}</source>
+            <translation>{text}: {verb} braucht {n} Angaben, erhalten: {m}</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{text}: write '{usage}'</source>
+            <translation>{text}: Schreibe '{usage}'</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>action {n} ({text}): {reason}</source>
+            <translation>Aktion {n} ({text}): {reason}</translation>
+        </message>
+        <message>
             <location filename="app/veil/match_list.py" />
             <source>person</source>
             <translation>Person</translation>
@@ -4778,11 +4843,6 @@ kostet {cost}</translation>
             <location filename="app/veil/match_list.py" />
             <source>A match saved earlier</source>
             <translation>Eine früher gespeicherte Partie</translation>
-        </message>
-        <message>
-            <location filename="app/veil/match_list.py" />
-            <source>the game is over</source>
-            <translation>das Spiel ist vorbei</translation>
         </message>
         <message>
             <location filename="app/veil/match_list.py" />

@@ -341,3 +341,48 @@ def _slot(name: str, value: str) -> str:
     if name == "names":
         return value.replace(" and ", f" {tr('and')} ")
     return value
+
+
+# ---------------------------------------------------------------------- refusals
+
+#: The Veil engine's refusal reasons (``IllegalActionError.reason``: ``engine/veil/rules.py``
+#: ``illegal_reason``, ``engine/veil/actions.py`` ``parse_act``, ``engine/veil/game.py`` ``undo``), one template
+#: per shape; the slots keep the engine's seat numbers and notation as written.
+REFUSALS: tuple[str, ...] = (
+    tr_noop("the game is over"),
+    tr_noop("there is no seat {seat}"),
+    tr_noop("seat {seat} has already made its secret choice this time"),
+    tr_noop("it is seat {waiting}'s decision, not seat {seat}'s"),
+    tr_noop("{act} is not one of seat {seat}'s legal actions now"),
+    tr_noop("nothing to undo since the last card drawn, choice revealed or region explored"),
+    tr_noop("{text}: an action starts with the seat number and a colon, e.g. '0: end'"),
+    tr_noop("{text}: no verb after the seat"),
+    tr_noop("{text}: unknown verb {verb} (known: {verbs})"),
+    tr_noop("{text}: {verb} takes {n} argument, got {m}"),
+    tr_noop("{text}: {verb} takes {n} arguments, got {m}"),
+    tr_noop("{text}: write '{usage}'"),
+)
+_REPLAY_LINE = re.compile(r"^action (?P<n>\d+) \((?P<text>.+?)\): (?P<reason>.+)$", re.DOTALL)
+
+
+def veil_refusal(reason: str) -> str:
+    """A Veil engine refusal ``reason`` in the interface language (itself in English, or when no template of
+    :data:`REFUSALS` fits). A replay's "action N ('…'): reason" keeps its line and says the reason so too."""
+    return _refusal(reason, language())
+
+
+@cache
+def _refusal(reason: str, lang: str) -> str:
+    if lang == "en":
+        return reason
+    line = _REPLAY_LINE.match(reason)
+    if line:
+        return tr("action {n} ({text}): {reason}").format(
+            n=number(int(line["n"])), text=line["text"], reason=_refusal(line["reason"], lang)
+        )
+    for template in REFUSALS:
+        found = _compiled(template).match(reason)
+        if found:
+            slots = {k: number(int(v)) if k in _NUMBERS else v for k, v in found.groupdict().items()}
+            return tr(template).format(**slots)
+    return reason

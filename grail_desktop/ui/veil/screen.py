@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from grail_desktop.app.settings import load_preferences
 from grail_desktop.app.veil import match_list, scores, seating
-from grail_desktop.app.veil.event_words import veil_event_words
+from grail_desktop.app.veil.event_words import veil_event_words, veil_refusal
 from grail_desktop.app.veil.seating import Seat
 from grail_desktop.app.veil.words import (
     action_region,
@@ -407,7 +407,7 @@ class VeilScreen(QWidget):
         try:
             result = self.game.apply(act)
         except IllegalActionError as exc:  # a listed action is legal; say so plainly if not
-            self.message.emit(tr("Refused: {why}").format(why=exc.reason))
+            self.message.emit(tr("Refused: {why}").format(why=veil_refusal(exc.reason)))
             self._refresh()
             return
         self._last_act = time.monotonic()
