@@ -32,6 +32,10 @@ CAMPAIGN_FIELDS: frozenset[str] = frozenset(
 )
 #: Player-facing fields of a Riven Veil pack; ``champions`` is a list of names, translated entry by entry.
 VEIL_FIELDS: frozenset[str] = frozenset({"name", "text", "lord", "champions"})
+#: A translation-only hint beside a translated ``name``: the grammatical number the name takes in that
+#: language ("Die Gezeitenhüter erhalten"), for the sentences that use it as their subject (issue 28).
+NUMBER_KEY = "number"
+NUMBERS: frozenset[str] = frozenset({"singular", "plural"})
 #: Files whose every string value is player-facing (their keys are ids).
 FREE_FILES: frozenset[str] = frozenset({"names.toml"})
 #: Most characters of one translated string (the pack's own bounds check the merged text again).
@@ -125,8 +129,11 @@ def _merge_table(orig: dict[str, Any], trans: Any, walk: _Walk, path: str) -> di
         walk.fault(path, "expected a table, as in the original")
         trans = _ABSENT
     table: dict[str, Any] = trans if trans is not _ABSENT else {}
-    for key in table:
-        if key not in orig:
+    for key, hint in table.items():
+        if key == NUMBER_KEY and key not in orig and "name" in orig:  # a hint for the translated name
+            if hint not in NUMBERS:
+                walk.fault(_join(path, key), "expected 'singular' or 'plural' (the number the translated name takes)")
+        elif key not in orig:
             walk.fault(_join(path, key), "not in the original (a misspelt key, or text that does not exist)")
     out: dict[str, Any] = {}
     for key, value in orig.items():
@@ -310,3 +317,16 @@ def set_pack_language(lang: str) -> None:
     if not is_language(lang):
         raise ValueError(f"not a language: {lang!r} (expected a code such as 'de')")
     _LANGUAGE[0] = lang
+
+
+def grammatical_numbers(table: dict[str, Any] | None, top: str) -> dict[str, str]:
+    """``{translated name: "plural"}`` of the ``[[top]]`` entries of a translated ``table`` that carry the
+    :data:`NUMBER_KEY` hint ``"plural"`` (a bad hint is the validator's to report: it counts as singular)."""
+    entries = table.get(top) if isinstance(table, dict) else None
+    if not isinstance(entries, list):
+        return {}
+    return {
+        e["name"]: "plural"
+        for e in entries
+        if isinstance(e, dict) and isinstance(e.get("name"), str) and e.get(NUMBER_KEY) == "plural"
+    }

@@ -4464,6 +4464,186 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
+            <source>{who} draws {n} Artifacts.</source>
+            <comment>plural subject</comment>
+            <translation>{who} ziehen {n} Artefakte.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} gains {n} VP {why}, now {m}.</source>
+            <comment>plural subject</comment>
+            <translation>{who} erhalten {n} SP {why}, jetzt {m}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} gains {n} Faction Power, now {m}.</source>
+            <comment>plural subject</comment>
+            <translation>{who} erhalten {n} Fraktionsmacht, jetzt {m}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} reaches the end of the Favor Track and takes Excalibur.</source>
+            <comment>plural subject</comment>
+            <translation>{who} erreichen das Ende der Gunstleiste und nehmen Excalibur.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} gains {n} Favor, now {m}.</source>
+            <comment>plural subject</comment>
+            <translation>{who} erhalten {n} Gunst, jetzt {m}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} draws a {deck} card.</source>
+            <comment>plural subject</comment>
+            <translation>{who} ziehen eine Karte vom Stapel „{deck}“.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} draws {cards} ({decks}).</source>
+            <comment>plural subject</comment>
+            <translation>{who} ziehen {cards} ({decks}).</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} gains the Artifact {artifact}.</source>
+            <comment>plural subject</comment>
+            <translation>{who} erhalten das Artefakt {artifact}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} claims the Holy Grail.</source>
+            <comment>plural subject</comment>
+            <translation>{who} nehmen den Heiligen Gral an sich.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} has made a secret choice.</source>
+            <comment>plural subject</comment>
+            <translation>{who} haben im Geheimen gewählt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} stops drawing Combat Cards.</source>
+            <comment>plural subject</comment>
+            <translation>{who} ziehen keine weiteren Kampfkarten.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} uses {ability}.</source>
+            <comment>plural subject</comment>
+            <translation>{who} nutzen {ability}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} bonds {beast} in {region}.</source>
+            <comment>plural subject</comment>
+            <translation>{who} binden die Bestie {beast} in der Region {region}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} deploys {unit} to {region}.</source>
+            <comment>plural subject</comment>
+            <translation>{who} stellen {unit} in der Region {region} auf.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} moves {unit} from {region} to {region2}.</source>
+            <comment>plural subject</comment>
+            <translation>{who} ziehen {unit} aus der Region {region} in die Region {region2}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} builds a Settlement in {region}.</source>
+            <comment>plural subject</comment>
+            <translation>{who} errichten eine Siedlung in der Region {region}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} places a Strength Token on its Lord.</source>
+            <comment>plural subject</comment>
+            <translation>{who} legen einen Stärkemarker auf den eigenen Fürsten.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} places a Strength Token on its Settlement.</source>
+            <comment>plural subject</comment>
+            <translation>{who} legen einen Stärkemarker auf die eigene Siedlung.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} keeps the Artifact {artifact}.</source>
+            <comment>plural subject</comment>
+            <translation>{who} behalten das Artefakt {artifact}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} reveals {card} (initiative {initiative}), paying with {paid}.</source>
+            <comment>plural subject</comment>
+            <translation>{who} decken {card} auf (Initiative {initiative}), bezahlt mit: {paid}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} takes the Standard Action: {standard}.</source>
+            <comment>plural subject</comment>
+            <translation>{who} nehmen die Standardaktion: {standard}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} has more than 5 units in {region}: one goes back.</source>
+            <comment>plural subject</comment>
+            <translation>{who} haben mehr als 5 Einheiten in der Region {region}: Eine geht zurück.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} trails and gets Catch-Up help.</source>
+            <comment>plural subject</comment>
+            <translation>{who} liegen zurück und bekommen Hilfe zum Aufholen.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} fulfils the Prophecy {prophecy}.</source>
+            <comment>plural subject</comment>
+            <translation>{who} erfüllen die Prophezeiung {prophecy}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} discards {cards} at the end of the season.</source>
+            <comment>plural subject</comment>
+            <translation>{who} werfen am Ende der Jahreszeit {cards} ab.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} reveals {card} (strength {strength}, limit {limit}) with {bonus}.</source>
+            <comment>plural subject</comment>
+            <translation>{who} decken {card} auf (Stärke {strength}, Limit {limit}), Bonuskarten: {bonus}.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} plays no Battle Plan.</source>
+            <comment>plural subject</comment>
+            <translation>{who} spielen keinen Schlachtplan.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} draws a Combat Card.</source>
+            <comment>plural subject</comment>
+            <translation>{who} ziehen eine Kampfkarte.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} raises Excalibur to break the tie.</source>
+            <comment>plural subject</comment>
+            <translation>{who} erheben Excalibur und brechen den Gleichstand.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>The game ends. {names} wins with {n} VP.</source>
+            <comment>plural subject</comment>
+            <translation>Das Spiel endet. {names} gewinnen mit {n} SP.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
             <source>north-west</source>
             <comment>region position</comment>
             <translation>Nordwesten</translation>

@@ -76,3 +76,22 @@ def test_every_refusal_template_has_german_and_english_stays_english(pack: VeilP
     finally:
         i18n.set_language("de")
     assert veil_refusal("a reason no template knows") == "a reason no template knows"
+
+
+def test_a_plural_faction_takes_a_plural_verb(pack: VeilPack) -> None:
+    """The pack translation's ``number = "plural"`` (docs/content-format.md "Translations") picks the plural
+    form of each sentence whose subject is that faction."""
+    from grail_desktop.app.veil.event_words import PLURAL_FORMS, veil_sentence
+
+    assert veil_sentence("FavorGained", "Die Gezeitenhüter gains 2 Favor, now 3.") == (
+        "Die Gezeitenhüter erhalten 2 Gunst, jetzt 3."
+    )
+    assert (
+        veil_sentence("FavorGained", "Der Hohle Hof gains 2 Favor, now 3.") == "Der Hohle Hof erhält 2 Gunst, jetzt 3."
+    )
+    assert veil_sentence("GameOver", "The game ends. Die Gezeitenhüter wins with 12 VP.") == (
+        "Das Spiel endet. Die Gezeitenhüter gewinnen mit 12 SP."
+    )
+    for template in PLURAL_FORMS:  # every plural form has its German, differing from the singular's
+        plural = i18n.tr(template, "plural subject")
+        assert plural != template and plural != i18n.tr(template), template

@@ -19,6 +19,7 @@ import re
 from functools import cache
 
 from grail_desktop.app.i18n import language, number, tr, tr_noop
+from grail_desktop.catalog.veil import plural_faction_names
 from grail_desktop.engine.veil.defs import POSITION_NAMES
 from grail_desktop.engine.veil.events import VeilEvent
 
@@ -167,7 +168,52 @@ def _sentence(kind: str, text: str, lang: str) -> str:
     if found is None:
         return text
     template, slots = found
-    return tr(template).format(**{name: _slot(name, value) for name, value in slots.items()})
+    words = tr(template)
+    subject = slots.get("who", slots.get("names", ""))
+    if subject in plural_faction_names(lang) and template in PLURAL_FORMS:  # "Die Gezeitenhüter erhalten"
+        plural = tr(template, PLURAL)
+        words = plural if plural != template else words
+    return words.format(**{name: _slot(name, value) for name, value in slots.items()})
+
+
+# ---------------------------------------------------------------------- a plural subject
+
+#: The disambiguation of a template's form for a subject whose name takes a plural verb in the interface
+#: language (the pack translation's ``number = "plural"``; docs/content-format.md "Translations").
+PLURAL = "plural subject"
+#: The templates with a subject (``{who}``, or a single winner's ``{names}``), marked in their plural form.
+PLURAL_FORMS: tuple[str, ...] = (
+    tr_noop("{who} draws {n} Artifacts.", "plural subject"),
+    tr_noop("{who} gains {n} VP {why}, now {m}.", "plural subject"),
+    tr_noop("{who} gains {n} Faction Power, now {m}.", "plural subject"),
+    tr_noop("{who} reaches the end of the Favor Track and takes Excalibur.", "plural subject"),
+    tr_noop("{who} gains {n} Favor, now {m}.", "plural subject"),
+    tr_noop("{who} draws a {deck} card.", "plural subject"),
+    tr_noop("{who} draws {cards} ({decks}).", "plural subject"),
+    tr_noop("{who} gains the Artifact {artifact}.", "plural subject"),
+    tr_noop("{who} claims the Holy Grail.", "plural subject"),
+    tr_noop("{who} has made a secret choice.", "plural subject"),
+    tr_noop("{who} stops drawing Combat Cards.", "plural subject"),
+    tr_noop("{who} uses {ability}.", "plural subject"),
+    tr_noop("{who} bonds {beast} in {region}.", "plural subject"),
+    tr_noop("{who} deploys {unit} to {region}.", "plural subject"),
+    tr_noop("{who} moves {unit} from {region} to {region2}.", "plural subject"),
+    tr_noop("{who} builds a Settlement in {region}.", "plural subject"),
+    tr_noop("{who} places a Strength Token on its Lord.", "plural subject"),
+    tr_noop("{who} places a Strength Token on its Settlement.", "plural subject"),
+    tr_noop("{who} keeps the Artifact {artifact}.", "plural subject"),
+    tr_noop("{who} reveals {card} (initiative {initiative}), paying with {paid}.", "plural subject"),
+    tr_noop("{who} takes the Standard Action: {standard}.", "plural subject"),
+    tr_noop("{who} has more than 5 units in {region}: one goes back.", "plural subject"),
+    tr_noop("{who} trails and gets Catch-Up help.", "plural subject"),
+    tr_noop("{who} fulfils the Prophecy {prophecy}.", "plural subject"),
+    tr_noop("{who} discards {cards} at the end of the season.", "plural subject"),
+    tr_noop("{who} reveals {card} (strength {strength}, limit {limit}) with {bonus}.", "plural subject"),
+    tr_noop("{who} plays no Battle Plan.", "plural subject"),
+    tr_noop("{who} draws a Combat Card.", "plural subject"),
+    tr_noop("{who} raises Excalibur to break the tie.", "plural subject"),
+    tr_noop("The game ends. {names} wins with {n} VP.", "plural subject"),
+)
 
 
 # ---------------------------------------------------------------------- phrases inside a sentence

@@ -7,6 +7,7 @@
 from grail_desktop.catalog.veil.loader import (
     bundled_veil_packs,
     load_veil_pack,
+    plural_faction_names,
     resolve_veil_pack,
     validate_veil_pack,
     veil_languages,
@@ -16,6 +17,7 @@ from grail_desktop.catalog.veil.loader import (
 __all__ = [
     "bundled_veil_packs",
     "load_veil_pack",
+    "plural_faction_names",
     "resolve_veil_pack",
     "validate_veil_pack",
     "veil_languages",

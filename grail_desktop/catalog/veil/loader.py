@@ -20,6 +20,7 @@ from grail_desktop.catalog.problems import ContentError, Problem, errors_of
 from grail_desktop.catalog.translation import (
     VEIL_FIELDS,
     Coverage,
+    grammatical_numbers,
     is_language,
     overlay,
     pack_language,
@@ -339,3 +340,15 @@ def load_veil_pack(path_or_id: str | Path, *, lang: str | None = None) -> VeilPa
     for problem in translation.problems:
         _log.warning("%s: %s", root.name, problem)
     return pack
+
+
+@cache
+def plural_faction_names(lang: str) -> frozenset[str]:
+    """The faction names of the bundled packs' ``lang`` translations that take a plural verb (their
+    ``number = "plural"`` hint in ``i18n/<lang>/factions.toml``; docs/content-format.md "Translations")."""
+    names: set[str] = set()
+    for pack in bundled_veil_packs() if lang else []:
+        root = resources.content_dir() / "veil" / pack
+        table = _read(root, translation_rel(lang, "factions.toml"), [], optional=True)
+        names.update(grammatical_numbers(table, "faction"))
+    return frozenset(names)
