@@ -24,7 +24,8 @@ from typing import Any
 import attrs
 import cattrs
 
-from grail_desktop.app.i18n import tr
+from grail_desktop.app.i18n import language, number, tr
+from grail_desktop.app.veil.event_words import mode_phrase, vp_source_words
 from grail_desktop.catalog.veil import load_veil_pack
 from grail_desktop.cli.fanout import BACKENDS, FanoutError
 from grail_desktop.cli.run_log import RunLogError, run_logged
@@ -130,39 +131,56 @@ def report(records: list[Record], pack: VeilPack, mode: Mode, seconds: float) ->
             sources.update(vp_by)
     seats = len(records[0].factions) if records else 0
     lines = [
-        f"# Riven Veil balance report: {n} matches, {seats} seats, {mode} ({pack.name} {pack.version})",
+        tr("# Riven Veil balance report: {n} matches, {seats} seats, {mode} ({pack} {version})").format(
+            n=n,
+            seats=seats,
+            mode=mode if language() == "en" else mode_phrase(mode.words()),
+            pack=pack.name,
+            version=pack.version,
+        ),
         "",
-        f"Bots by seat: {', '.join(records[0].bots) if records else '-'} (rotated); {seconds:.0f} s.",
+        tr("Bots by seat: {bots} (rotated); {seconds} s.").format(
+            bots=", ".join(records[0].bots) if records else "-", seconds=_num(seconds, 0)
+        ),
         "",
-        f"| faction | matches | wins | share of all matches | share of its matches (fair: {1 / max(seats, 1):.0%}) |",
+        tr("| faction | matches | wins | share of all matches | share of its matches (fair: {fair}) |").format(
+            fair=_pct(1 / max(seats, 1), 0)
+        ),
         "|---|---|---|---|---|",
     ]
     for fac in pack.factions.values():
         if played_faction[fac.id]:
             won = by_faction[fac.id]
             played = played_faction[fac.id]
-            lines.append(f"| {fac.name} | {played} | {won:.1f} | {won / n:.1%} | {won / played:.1%} |")
-    lines += ["", "| seat | wins | share |", "|---|---|---|"]
-    lines += [f"| {k + 1} | {by_seat.get(k, 0):.1f} | {by_seat.get(k, 0) / n:.1%} |" for k in range(seats)]
+            lines.append(f"| {fac.name} | {played} | {_num(won, 1)} | {_pct(won / n)} | {_pct(won / played)} |")
+    lines += ["", tr("| seat | wins | share |"), "|---|---|---|"]
+    lines += [f"| {k + 1} | {_num(by_seat.get(k, 0), 1)} | {_pct(by_seat.get(k, 0) / n)} |" for k in range(seats)]
     lines += [
         "",
-        "| bot | seats played | matches played | wins | share of those matches won |",
+        tr("| bot | seats played | matches played | wins | share of those matches won |"),
         "|---|---|---|---|---|",
     ]
     for b in sorted(played_bot):
         won = by_bot.get(b, 0.0)
-        lines.append(f"| {b} | {played_bot[b]} | {bot_matches[b]} | {won:.1f} | {won / bot_matches[b]:.1%} |")
+        lines.append(f"| {b} | {played_bot[b]} | {bot_matches[b]} | {_num(won, 1)} | {_pct(won / bot_matches[b])} |")
     total_vp = sum(sum(r.vp) for r in records) or 1
-    lines += ["", "VP by source (all factions, all matches):", "", "| source | VP | share |", "|---|---|---|"]
+    lines += ["", tr("VP by source (all factions, all matches):"), "", tr("| source | VP | share |"), "|---|---|---|"]
     for src, v in sources.most_common():
-        lines.append(f"| {src} | {v} | {v / total_vp:.1%} |")
+        lines.append(f"| {_source(src)} | {v} | {_pct(v / total_vp)} |")
     if records:
         acts = sorted(r.actions for r in records)
         lines += [
             "",
-            f"Match length: {sum(acts) / n:.0f} actions on average (min {acts[0]}, max {acts[-1]}); "
-            f"battles: {sum(r.battles for r in records) / n:.1f} a match; "
-            f"winning VP: {sum(max(r.vp) for r in records) / n:.1f} on average.",
+            tr(
+                "Match length: {mean} actions on average (min {low}, max {high}); battles: {battles} a match; "
+                "winning VP: {vp} on average."
+            ).format(
+                mean=_num(sum(acts) / n, 0),
+                low=acts[0],
+                high=acts[-1],
+                battles=_num(sum(r.battles for r in records) / n, 1),
+                vp=_num(sum(max(r.vp) for r in records) / n, 1),
+            ),
         ]
     return "\n".join(lines) + "\n"
 
@@ -223,6 +241,22 @@ def parse_sweep(specs: Sequence[str]) -> dict[str, list[object]]:
     return generic_parse_sweep(specs, SWEEPABLE)
 
 
+def _num(value: float, decimals: int) -> str:
+    """``value`` with ``decimals`` places: as before in English (the balance tools read it), the locale's way
+    in another language."""
+    return f"{value:.{decimals}f}" if language() == "en" else number(value, decimals)
+
+
+def _pct(share: float, decimals: int = 1) -> str:
+    """A share as a percentage: ``12.5%`` in English, ``12,5 %`` in German."""
+    return f"{share:.{decimals}%}" if language() == "en" else number(share * 100, decimals) + "\u00a0%"
+
+
+def _source(src: str) -> str:
+    """A VP source's id (``favor``) as the report names it: the id in English, the words in another language."""
+    return src if language() == "en" else vp_source_words(src)
+
+
 def matrix(records: list[Record], pack: VeilPack) -> list[str]:
     """The faction × seat table: each cell is wins / matches of that faction in that seat (ties share)."""
     seats = max((len(r.factions) for r in records), default=0)
@@ -234,12 +268,12 @@ def matrix(records: list[Record], pack: VeilPack) -> list[str]:
             if k in r.winners:
                 won[(f, k)] = won.get((f, k), 0.0) + 1 / len(r.winners)
     lines = [
-        "| faction | " + " | ".join(f"seat {k + 1}" for k in range(seats)) + " |",
+        tr("| faction | ") + " | ".join(tr("seat {n}").format(n=k + 1) for k in range(seats)) + " |",
         "|---|" + "---|" * seats,
     ]
     for fac in pack.factions.values():
         cells = [
-            f"{won.get((fac.id, k), 0.0):.1f} / {played[(fac.id, k)]}" if played[(fac.id, k)] else "–"
+            f"{_num(won.get((fac.id, k), 0.0), 1)} / {played[(fac.id, k)]}" if played[(fac.id, k)] else "–"
             for k in range(seats)
         ]
         lines.append(f"| {fac.name} | " + " | ".join(cells) + " |")
@@ -268,14 +302,18 @@ def full_report(
     spread of the faction shares) and every cell's report; headed with how many matches it holds when short."""
     held = sum(len(r) for r in records_by_cell)
     total = len(cells) * games
-    out = [f"**Partial report: {held} of {total} matches finished.**\n"] if held < total else []
+    out = [tr("**Partial report: {held} of {total} matches finished.**").format(held=held, total=total) + "\n"]
+    out = out if held < total else []
     if keys:
         out += [
-            f"# Riven Veil sweep over {', '.join(keys)}: {len(cells)} cells × {games} matches "
-            f"({pack.name} {pack.version})",
+            tr("# Riven Veil sweep over {keys}: {cells} cells × {games} matches ({pack} {version})").format(
+                keys=", ".join(keys), cells=len(cells), games=games, pack=pack.name, version=pack.version
+            ),
             "",
-            "| cell | matches | best faction's share of its matches | worst | spread | winning VP (mean) "
-            "| actions (mean) |",
+            tr(
+                "| cell | matches | best faction's share of its matches | worst | spread | winning VP (mean) "
+                "| actions (mean) |"
+            ),
             "|---|---|---|---|---|---|---|",
         ]
         for cell, records in zip(cells, records_by_cell, strict=True):
@@ -283,15 +321,16 @@ def full_report(
             vp = statistics.mean(max(r.vp) for r in records) if records else 0.0
             acts = statistics.mean(r.actions for r in records) if records else 0.0
             out.append(
-                f"| {cell.label(keys)} | {len(records)} | {max(shares):.1%} | {min(shares):.1%} "
-                f"| {max(shares) - min(shares):.1%} | {vp:.1f} | {acts:.0f} |"
+                f"| {cell.label(keys)} | {len(records)} | {_pct(max(shares))} | {_pct(min(shares))} "
+                f"| {_pct(max(shares) - min(shares))} | {_num(vp, 1)} | {_num(acts, 0)} |"
             )
         out.append("")
     for cell, records in zip(cells, records_by_cell, strict=True):
         if keys:
             out.append(f"## {cell.label(keys)}\n")
         out.append(report(records, pack, parse_mode(cell.mode), seconds).rstrip("\n"))
-        out += ["", "Wins by faction and seat (wins / matches; ties share the win):", "", *matrix(records, pack), ""]
+        head = tr("Wins by faction and seat (wins / matches; ties share the win):")
+        out += ["", head, "", *matrix(records, pack), ""]
     return "\n".join(out).rstrip("\n") + "\n"
 
 

@@ -8194,6 +8194,76 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/veil_simulate.py" />
+            <source># Riven Veil balance report: {n} matches, {seats} seats, {mode} ({pack} {version})</source>
+            <translation># Balancebericht Zerrissener Schleier: {n} Partien, {seats} Plätze, {mode} ({pack} {version})</translation>
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>Bots by seat: {bots} (rotated); {seconds} s.</source>
+            <translation>Bots nach Platz: {bots} (reihum getauscht); {seconds} s.</translation>
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>| faction | matches | wins | share of all matches | share of its matches (fair: {fair}) |</source>
+            <translation>| Fraktion | Partien | Siege | Anteil an allen Partien | Anteil an ihren Partien (gerecht: {fair}) |</translation>
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>| seat | wins | share |</source>
+            <translation>| Platz | Siege | Anteil |</translation>
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>| bot | seats played | matches played | wins | share of those matches won |</source>
+            <translation>| Bot | gespielte Plätze | gespielte Partien | Siege | Anteil gewonnener Partien |</translation>
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>VP by source (all factions, all matches):</source>
+            <translation>SP nach Quelle (alle Fraktionen, alle Partien):</translation>
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>| source | VP | share |</source>
+            <translation>| Quelle | SP | Anteil |</translation>
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>Match length: {mean} actions on average (min {low}, max {high}); battles: {battles} a match; winning VP: {vp} on average.</source>
+            <translation>Partielänge: im Mittel {mean} Aktionen (mindestens {low}, höchstens {high}); Schlachten: {battles} je Partie; Sieger-SP: im Mittel {vp}.</translation>
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>| faction | </source>
+            <translation>| Fraktion | </translation>
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>seat {n}</source>
+            <translation>Platz {n}</translation>
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>**Partial report: {held} of {total} matches finished.**</source>
+            <translation>**Teilbericht: {held} von {total} Partien beendet.**</translation>
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source># Riven Veil sweep over {keys}: {cells} cells × {games} matches ({pack} {version})</source>
+            <translation># Reihe Zerrissener Schleier über {keys}: {cells} Zellen × {games} Partien ({pack} {version})</translation>
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>| cell | matches | best faction's share of its matches | worst | spread | winning VP (mean) | actions (mean) |</source>
+            <translation>| Zelle | Partien | Anteil der besten Fraktion an ihren Partien | schlechteste | Spanne | Sieger-SP (Mittel) | Aktionen (Mittel) |</translation>
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
+            <source>Wins by faction and seat (wins / matches; ties share the win):</source>
+            <translation>Siege nach Fraktion und Platz (Siege / Partien; Gleichstände teilen den Sieg):</translation>
+        </message>
+        <message>
+            <location filename="cli/veil_simulate.py" />
             <source>grail-desktop veil simulate: cannot load pack '{pack}':</source>
             <translation>grail-desktop veil simulate: die Packung „{pack}“ lässt sich nicht laden:</translation>
         </message>

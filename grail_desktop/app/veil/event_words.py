@@ -22,6 +22,7 @@ from grail_desktop.app.i18n import language, number, tr, tr_noop
 from grail_desktop.catalog.veil import plural_faction_names
 from grail_desktop.engine.veil.defs import POSITION_NAMES
 from grail_desktop.engine.veil.events import VeilEvent
+from grail_desktop.engine.veil.gains import SOURCE_WORDS
 
 #: Slots holding a whole number (written the locale's way).
 _NUMBERS = frozenset({"n", "m", "initiative", "strength", "limit"})
@@ -281,6 +282,19 @@ _STANDARD: dict[str, str] = {
 _REGION = re.compile(r"^(?P<name>.+) \((?P<pos>[a-z-]+)\)$")
 _FACE_DOWN = re.compile(r"^the (?P<pos>[a-z-]+)$")
 _COUNT = re.compile(r"^(-?\d+) (card|Strength Token)s?$")
+
+
+def vp_source_words(source: str) -> str:
+    """A VP source's id (``engine/veil/gains.py`` ``SOURCE_WORDS``: ``"favor"``) in the interface language
+    ("von der Gunstleiste"); the id itself when it has no words."""
+    words = SOURCE_WORDS.get(source)
+    return tr(_SOURCES[words]) if words in _SOURCES else source
+
+
+def mode_phrase(words: str) -> str:
+    """A match's mode as ``Mode.words`` writes it (``"two seasons, Combat Cards, …"``) in the interface
+    language."""
+    return _slot("mode", words)
 
 
 def position_words(position: str) -> str:
