@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -45,6 +45,8 @@ from grail_desktop.ui.encounter_scene import BoardScene, BoardView, resolve_dial
 from grail_desktop.ui.i18n import tr
 
 QWIDGETSIZE_MAX = 16777215  # Qt's QWIDGETSIZE_MAX (not exported by PySide6)
+#: the keys that press a focused button (Enter through ui/focus_flow.py's EnterPresses, Space by Qt)
+_PRESS_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 class EncounterBoard(QWidget):
@@ -192,6 +194,32 @@ class EncounterBoard(QWidget):
             return
         super().keyPressEvent(event)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """While the Resolve steps (or the outcome) show, Enter and Space on a step button only go on through the
+        steps, as on their own "Continue": a newcomer's Enter on "Continue" also resolved the next round through
+        the focused Resolve button behind them (issue 18)."""
+        if (
+            self.scene.overlay_lines
+            and event.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
+            and isinstance(event, QKeyEvent)
+            and event.key() in _PRESS_KEYS
+            and watched in self.buttons.values()
+        ):
+            if event.type() == QEvent.Type.KeyPress and not event.isAutoRepeat():
+                self.scene.dismiss_overlay()
+            return True
+        return super().eventFilter(watched, event)
+
+    def _steps_take_the_keyboard(self) -> None:
+        """While the Resolve steps show, the keyboard moves from a step button to the board, whose Enter goes on
+        through the steps; only from inside the board: a big moment over the stage (the reveal card after a won
+        fight) keeps the keyboard until it is dismissed (tests/ui/test_table_holds_still.py)."""
+        if not self.scene.overlay_lines:
+            return
+        focused = self.window().focusWidget()
+        if focused is not None and focused is not self.view and self.isAncestorOf(focused):
+            self.view.setFocus()
+
     def set_preferences(self, colour_blind: bool, animation_speed: int) -> None:
         """Adopt the colour-blind node symbols and the animation speed (0 = off)."""
         if (colour_blind, animation_speed) == (self.scene.colour_blind, self.scene.animation_speed):
@@ -271,6 +299,7 @@ class EncounterBoard(QWidget):
             if e.text:
                 self.log.addItem(sentence_words(e.kind, clean(e.text, catalog, game)))
         self.log.scrollToBottom()
+        self._steps_take_the_keyboard()
         QTimer.singleShot(0, self, self._overlay_in_sight)  # once the overlay is built
 
     def _on_rejected(self, reason: str) -> None:
@@ -318,6 +347,7 @@ class EncounterBoard(QWidget):
         for notation, label in entries:
             button = QPushButton(label)
             button.setObjectName(f"encounter:{notation}")
+            button.installEventFilter(self)  # Enter and Space go on through the Resolve steps first
             legal = view.is_legal(notation)
             button.setEnabled(legal)
             full = describe(notation, self.session.game, self.session.catalog)[0]
@@ -359,7 +389,9 @@ class EncounterBoard(QWidget):
             QWidget.setTabOrder(first, then)
         if had_focus is not None:  # the step just taken: the keyboard stays on the board, not the log (issue 28)
             again = self.buttons.get(had_focus)
-            (again if again is not None and again.isEnabled() else self.view).setFocus()
+            (
+                again if again is not None and again.isEnabled() and not self.scene.overlay_lines else self.view
+            ).setFocus()
 
 
 def board_preferences(widget: QWidget) -> tuple[bool, int]:
