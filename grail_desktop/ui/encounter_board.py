@@ -75,9 +75,11 @@ class EncounterBoard(QWidget):
         self.reason.setObjectName("encounterReason")
         self.reason.setWordWrap(True)
         self.reason.setProperty("role", "muted")
-        self.reason.setMaximumHeight(72)  # the full text is also on the board's banner and in the tooltip
-        # it gives way to the buttons and keys when the strip under the board is short (issue 28)
-        self.reason.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        # above the log, never in the buttons' column: a long refusal squashed the step buttons into unreadable
+        # strips (issue 18, newcomer 8); the log gives way to it, and it is cleared by the next action
+        self.reason.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.reason.hide()
+        self._reason_at = -1  # the action log's length when the message was said
         self.buttons: dict[str, QPushButton] = {}
         #: the board's accessible list (ui/scene_access.py), set by the table
         self.mirror: QWidget | None = None
@@ -89,6 +91,7 @@ class EncounterBoard(QWidget):
         log_column = QVBoxLayout(log_box)
         log_column.setContentsMargins(0, 0, 0, 0)
         log_column.addWidget(QLabel(tr("<b>The fight's log</b>")))
+        log_column.addWidget(self.reason)
         log_column.addWidget(self.log, 1)
         controls = QWidget()
         self._controls = controls
@@ -96,7 +99,6 @@ class EncounterBoard(QWidget):
         controls.setMaximumWidth(420)
         column = QVBoxLayout(controls)
         column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self.reason)
         column.addStretch(1)
         column.addLayout(self._button_box)
         keys = QLabel(
@@ -158,8 +160,7 @@ class EncounterBoard(QWidget):
         column = self._controls.layout()
         if column is None:
             return
-        # the buttons and the keys must be whole; the reason above them may shrink (it is also on the board's
-        # banner and in its tooltip)
+        # the buttons and the keys must be whole (a message goes above the log, which gives way to it)
         width = max(self._controls.width(), self._controls.minimumWidth())
         needed = self._button_box.minimumSize().height() + self.keys.heightForWidth(width) + 2 * column.spacing()
         margins = self._side_layout.contentsMargins()
@@ -247,6 +248,7 @@ class EncounterBoard(QWidget):
             self.scene.dismiss_overlay()
             return
         self.scene.sync(view)
+        self._drop_stale_reason()
         if view is not None:
             self.view.setAccessibleDescription(summary(view))
         self._sync_side(view)
@@ -309,7 +311,16 @@ class EncounterBoard(QWidget):
     def _on_message(self, text: str) -> None:
         self.reason.setText(text)
         self.reason.setToolTip(text)
+        self.reason.setVisible(bool(text))
+        self._reason_at = len(self.session.game.state.action_log)
         self.message.emit(text)
+
+    def _drop_stale_reason(self) -> None:
+        """A message said before the last action (or its undo) no longer applies: it goes (issue 18)."""
+        if self.reason.text() and len(self.session.game.state.action_log) != self._reason_at:
+            self.reason.clear()
+            self.reason.setToolTip("")
+            self.reason.hide()
 
     def _sync_side(self, view: EncounterView | None, log: bool = True) -> None:
         """The log (when ``log``) and one button per step, enabled when legal, else with the reason."""

@@ -236,8 +236,8 @@ class BoardScene(QGraphicsScene):
             view = self.view_model
         else:
             self.ended = False
-        if self.banner and (self.ended or getattr(self, "_banner_at", None) != (view.round, view.phase, view.step)):
-            self.banner = ""  # the reason no longer applies
+        if self.banner and (self.ended or getattr(self, "_banner_at", None) != self._banner_key(view)):
+            self.banner = ""  # the reason no longer applies (an action was taken or undone, the step moved on)
         self.view_model = view
         self._remove_items()
         hand_index = self.hand_member_index()
@@ -610,12 +610,17 @@ class BoardScene(QGraphicsScene):
                 return n
         return None
 
+    def _banner_key(self, view: EncounterView) -> tuple[int, int, str, int]:
+        """What a banner is said for: the round, phase and step, and the action log's length (any action taken or
+        undone, from the board or the action panel, makes it stale; issue 18)."""
+        return (view.round, view.phase, view.step, len(self.session.game.state.action_log))
+
     def set_banner(self, text: str) -> None:
         """Show ``text`` on the board (a reason or a hint) and emit it as a message. It stays only while the
         fight is at the same round, phase and step (issue 19: a stale reason was left up into the victory)."""
         self.banner = text
         v = self.view_model
-        self._banner_at = (v.round, v.phase, v.step) if v is not None else None
+        self._banner_at = self._banner_key(v) if v is not None else None
         self.message.emit(text)
         for item in list(self.items()):
             if isinstance(item, BannerItem):
