@@ -39,6 +39,7 @@ from grail_desktop.app.encounter_view import (
 from grail_desktop.app.event_words import sentence_words
 from grail_desktop.app.session import GameSession
 from grail_desktop.app.settings import load_preferences
+from grail_desktop.app.tips import source_words
 from grail_desktop.app.words import clean
 from grail_desktop.engine.core import Event
 from grail_desktop.ui.encounter_scene import BoardScene, BoardView, resolve_dial_turns, resolve_steps
@@ -290,10 +291,17 @@ class EncounterBoard(QWidget):
         if before is None:
             return
         if ended:
-            texts = lines or [sentence_words(e.kind, clean(e.text, catalog, game)) for e in events if e.text]
+            last_end = max(i for i, e in enumerate(events) if e.kind in ("EncounterOutcome", "EncounterEnded"))
+            own = events[: last_end + 1]  # a fight that follows has its own start in the log, not on this outcome
+            texts = lines or [sentence_words(e.kind, clean(e.text, catalog, game)) for e in own if e.text]
             won = any(e.kind == "EncounterOutcome" and e.get("won") == 1 for e in events)
             title = tr("Victory") if won else tr("The encounter is over")
-            self.scene.show_steps(title, texts, before.dial, turns if lines else None)
+            follows = self._next_encounter(events)
+            button = None
+            if follows:  # issue 18: a second fight began unseen behind "The encounter is over", with no word why
+                texts = [follows, *texts]  # said first, under the title
+                button = tr("On to the next encounter (Enter)")
+            self.scene.show_steps(title, texts, before.dial, turns if lines else None, button=button)
         elif lines:
             title = tr("Resolve phase — round {round}").format(round=before.round)
             self.scene.show_steps(title, lines, before.dial, turns)
@@ -303,6 +311,24 @@ class EncounterBoard(QWidget):
         self.log.scrollToBottom()
         self._steps_take_the_keyboard()
         QTimer.singleShot(0, self, self._overlay_in_sight)  # once the overlay is built
+
+    def _next_encounter(self, events: list[Event]) -> str:
+        """The words for an encounter that began after the one that ended in ``events`` (a journal's fight after
+        a fight, a Guardian met on the way out), or ``""``: who is met and what started it."""
+        ends = [i for i, e in enumerate(events) if e.kind in ("EncounterOutcome", "EncounterEnded")]
+        started = next((e for e in events[ends[-1] + 1 :] if e.kind == "EncounterStarted"), None) if ends else None
+        encounter = self.session.game.state.encounter
+        if started is None or encounter is None:
+            return ""
+        names = ", ".join(self.session.game.enemy_name(e.id) for e in encounter.enemies)
+        source = str(started.get("source") or "")
+        if source.startswith("fight:"):  # a "fight" effect: the story (a journal section, an event) calls for it
+            why = tr("the story calls for it")
+        else:
+            why = tr("started by {what}").format(what=source_words(self.session.catalog, source))
+        return tr("Another encounter follows at once: {names} ({why}). Continue to face it.").format(
+            names=names, why=why
+        )
 
     def _on_rejected(self, reason: str) -> None:
         if self.scene.interactive:

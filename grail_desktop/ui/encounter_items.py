@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneContextMenuEvent,
@@ -597,6 +597,19 @@ class OverlayItem(BoardItem):
         self.shown = shown
         self.setZValue(200)
 
+    #: room at the title's right for the overlay's button (ui/encounter_scene.py ``_build_overlay``)
+    BUTTON_ROOM = 214.0
+
+    @staticmethod
+    def height_for(lines: list[str], width: float) -> float:
+        """The height (scene units) an overlay ``width`` wide needs to show every one of ``lines`` whole (each
+        measured bold, as the newest line is drawn): it grows with the steps, nothing is cut (issue 18)."""
+        metrics = QFontMetricsF(font(UI_FAMILY, 9.5, bold=True))
+        inner = width - 36 - 18
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        used = sum(metrics.boundingRect(QRectF(0, 0, inner, 10000), int(flags), line).height() + 6 for line in lines)
+        return 12 + 34 + used + 18
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#c9a45a"), 2))
@@ -605,8 +618,10 @@ class OverlayItem(BoardItem):
         painter.setPen(QColor("#f0c46a"))
         painter.setFont(font(UI_FAMILY, 12.5, bold=True))
         inner = self.rect.adjusted(18, 12, -18, -12)
-        title = QRectF(inner.x(), inner.y(), inner.width() - 176, 26)  # the Continue button sits at its right
-        painter.drawText(title, Qt.AlignmentFlag.AlignLeft, self.title)
+        title = QRectF(inner.x(), inner.y(), inner.width() - self.BUTTON_ROOM, 26)  # the button sits at its right
+        shown = painter.fontMetrics().elidedText(self.title, Qt.TextElideMode.ElideRight, int(title.width()))
+        painter.drawText(title, Qt.AlignmentFlag.AlignLeft, shown)
+        self.setToolTip(self.title if shown != self.title else "")
         y = inner.y() + 34
         for i, line in enumerate(self.lines[: self.shown]):
             painter.setFont(font(UI_FAMILY, 9.5, bold=i == self.shown - 1))
@@ -620,8 +635,6 @@ class OverlayItem(BoardItem):
             painter.setPen(TEXT if i < self.shown - 1 else QColor("#f6e6bd"))
             painter.drawText(box, int(flags), line)
             y += used.height() + 6
-            if y > self.rect.bottom() - 24:
-                break
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()

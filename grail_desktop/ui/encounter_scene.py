@@ -147,6 +147,7 @@ class BoardScene(QGraphicsScene):
         #: the one button out of an ended encounter, named for where it leads (the table sets it)
         self.leave_label = tr("Back to the map (Enter)")
         self.overlay_lines: list[str] = []
+        self.overlay_button: str | None = None  # the overlay's button when not "Continue" (show_steps)
         self.overlay_turns: list[str | None] = []
         self.overlay_shown = 0
         self.dial_from: str | None = None
@@ -273,7 +274,7 @@ class BoardScene(QGraphicsScene):
         bottom = self._build_hand(view, hand_index, y + HAND_LABEL_H)
         self._apply_selection()
         if self.overlay_lines:
-            self._build_overlay()
+            bottom = max(bottom, self._build_overlay().bottom())  # the board scrolls to a tall overlay's end
         self.setSceneRect(QRectF(-MARGIN_X, -MARGIN_Y, width + 2 * MARGIN_X, bottom + 2 * MARGIN_Y))
 
     def design_size(self) -> tuple[float, float]:
@@ -527,18 +528,21 @@ class BoardScene(QGraphicsScene):
             bottom = y + row * (FACE_H + HAND_GAP) + FACE_H
         return bottom
 
-    def _build_overlay(self) -> None:
+    def _build_overlay(self) -> QRectF:
         # over the chains, below the header: the dial and Escape stay in sight (the view scrolls to it)
-        rect = QRectF(30, BANNER.y(), BOARD_W - 60, 300)
+        # as tall as all its lines need, at least as before (a long outcome's last lines were cut off; issue 18)
+        width = BOARD_W - 60
+        rect = QRectF(30, BANNER.y(), width, max(300.0, OverlayItem.height_for(self.overlay_lines, width)))
         self.overlay = OverlayItem(self, rect, self.overlay_title, self.overlay_lines, self.overlay_shown)
         self.addItem(self.overlay)
         done = self.overlay_shown >= len(self.overlay_lines)
-        label = self.leave_label if self.ended else tr("Continue (Enter)")
+        label = self.leave_label if self.ended else (self.overlay_button or tr("Continue (Enter)"))
         button = ButtonItem(
             self, QRectF(rect.right() - 224, rect.top() + 9, 210, 32), label, self.dismiss_overlay, primary=done
         )
         button.setZValue(201)
         self.addItem(button)
+        return rect
 
     # ---------------------------------------------------------------- selection and highlights
 
@@ -636,6 +640,7 @@ class BoardScene(QGraphicsScene):
             return False
         self.banner = ""
         self.overlay_lines = []
+        self.overlay_button = None
         self._step_timer.stop()
         self.selected_card = None
         self.selected_die = None
@@ -967,11 +972,18 @@ class BoardScene(QGraphicsScene):
             die.update()
 
     def show_steps(
-        self, title: str, lines: list[str], dial_from: str | None, turns: list[str | None] | None = None
+        self,
+        title: str,
+        lines: list[str],
+        dial_from: str | None,
+        turns: list[str | None] | None = None,
+        button: str | None = None,
     ) -> None:
         """Show ``lines`` step by step in the overlay (all at once when animation is off); ``turns`` gives the
-        dial's new colour on the lines where it turns (:func:`resolve_dial_turns`)."""
+        dial's new colour on the lines where it turns (:func:`resolve_dial_turns`); ``button`` names the overlay's
+        way on when it is not "Continue" (an encounter that follows the one just ended)."""
         self.overlay_title = title
+        self.overlay_button = button
         self.overlay_lines = lines
         self.overlay_turns = list(turns or [])
         self.dial_from = dial_from
@@ -1022,6 +1034,7 @@ class BoardScene(QGraphicsScene):
     def dismiss_overlay(self) -> None:
         self._step_timer.stop()
         self.overlay_lines = []
+        self.overlay_button = None
         self.overlay_shown = 0
         if self.ended:
             self.view_model = None
