@@ -42,7 +42,13 @@ from grail_desktop.app.settings import load_preferences
 from grail_desktop.app.tips import source_words
 from grail_desktop.app.words import clean
 from grail_desktop.engine.core import Event
-from grail_desktop.ui.encounter_scene import BoardScene, BoardView, resolve_dial_turns, resolve_steps
+from grail_desktop.ui.encounter_scene import (
+    BoardScene,
+    BoardView,
+    resolve_dial_turns,
+    resolve_round_starts,
+    resolve_steps,
+)
 from grail_desktop.ui.i18n import tr
 
 QWIDGETSIZE_MAX = 16777215  # Qt's QWIDGETSIZE_MAX (not exported by PySide6)
@@ -304,7 +310,8 @@ class EncounterBoard(QWidget):
             self.scene.show_steps(title, texts, before.dial, turns if lines else None, button=button)
         elif lines:
             title = tr("Resolve phase — round {round}").format(round=before.round)
-            self.scene.show_steps(title, lines, before.dial, turns)
+            rounds = resolve_round_starts(events)
+            self.scene.show_steps(title, lines, before.dial, turns, rounds=rounds, round_from=before.round)
         for e in events:
             if e.text:
                 self.log.addItem(sentence_words(e.kind, clean(e.text, catalog, game)))

@@ -93,6 +93,12 @@ def resolve_dial_turns(events: list[Event]) -> list[str | None]:
     return [str(e.get("dial")) if e.kind == "DialTurned" else None for e in _resolve_events(events)]
 
 
+def resolve_round_starts(events: list[Event]) -> list[int | None]:
+    """For each line of :func:`resolve_steps`, the round that begins there (``None`` on other lines), from the
+    event's data: the board's round turns when the steps say the next round begins (issue 18)."""
+    return [int(e.get("round") or 0) or None if e.kind == "TurnStarted" else None for e in _resolve_events(events)]
+
+
 def _resolve_events(events: list[Event]) -> list[Event]:
     start = next((i for i, e in enumerate(events) if e.kind == "ResolvePhase"), None)
     if start is None:
@@ -148,6 +154,8 @@ class BoardScene(QGraphicsScene):
         self.leave_label = tr("Back to the map (Enter)")
         self.overlay_lines: list[str] = []
         self.overlay_button: str | None = None  # the overlay's button when not "Continue" (show_steps)
+        self.overlay_rounds: list[int | None] = []  # the round beginning at each line (resolve_round_starts)
+        self.overlay_round: int | None = None  # the round the steps resolve
         self.overlay_turns: list[str | None] = []
         self.overlay_shown = 0
         self.dial_from: str | None = None
@@ -316,6 +324,14 @@ class BoardScene(QGraphicsScene):
         """The header's first line: the deck kind and the round."""
         return tr("{kind} · Round {round}").format(kind=view.labels.kind.upper(), round=round_number)
 
+    def shown_round(self, view: EncounterView) -> int:
+        """The round the header names: while Resolve steps in which a round begins are shown, the round of the
+        newest such line revealed (the resolved round before it), else the encounter's round."""
+        if not self.overlay_lines or not any(self.overlay_rounds):
+            return view.round
+        begun = [r for r in self.overlay_rounds[: self.overlay_shown] if r]
+        return begun[-1] if begun else (self.overlay_round or view.round)
+
     def _dial_turn_pending(self) -> bool:
         """True while a "The dial turns …" step of the overlay is not revealed yet."""
         return any(self._dial_turn(i) for i in range(self.overlay_shown, len(self.overlay_lines)))
@@ -365,11 +381,9 @@ class BoardScene(QGraphicsScene):
             who = next(m.name for m in view.members if m.character == self.discarding)
             owed = next(m.pending_discards for m in view.members if m.character == self.discarding)
             step = tr("{name} must discard %n card(s): click a card in hand", None, owed).format(name=who)
-        # the round the board shows goes with the dial: while the Resolve steps still tell of the round just
-        # ended (its dial not turned yet) the header names that round too (issue 18: "Round 2" beside the
-        # old dial colour); it turns with the dial (:meth:`_turn_dial`)
-        held = self._dial_turn_pending() and self.dial_from is not None and view.round > 1
-        title = self.round_title(view, view.round - 1 if held else view.round)
+        # the round the board shows goes with the Resolve steps: it names the round they tell of until they say
+        # the next one begins (issue 18: the header ran ahead of, or lagged behind, the summary)
+        title = self.round_title(view, self.shown_round(view))
         line1 = tr("{name} — Strategy phase {phase} of {phases}").format(
             name=member.name, phase=view.phase, phases=member.strategy
         )
@@ -978,12 +992,17 @@ class BoardScene(QGraphicsScene):
         dial_from: str | None,
         turns: list[str | None] | None = None,
         button: str | None = None,
+        rounds: list[int | None] | None = None,
+        round_from: int | None = None,
     ) -> None:
         """Show ``lines`` step by step in the overlay (all at once when animation is off); ``turns`` gives the
         dial's new colour on the lines where it turns (:func:`resolve_dial_turns`); ``button`` names the overlay's
-        way on when it is not "Continue" (an encounter that follows the one just ended)."""
+        way on when it is not "Continue" (an encounter that follows the one just ended); ``rounds`` the round beginning
+        on each line (:func:`resolve_round_starts`) after ``round_from``, the round resolved."""
         self.overlay_title = title
         self.overlay_button = button
+        self.overlay_rounds = list(rounds or [])
+        self.overlay_round = round_from
         self.overlay_lines = lines
         self.overlay_turns = list(turns or [])
         self.dial_from = dial_from
@@ -1000,6 +1019,7 @@ class BoardScene(QGraphicsScene):
         colour = self._dial_turn(self.overlay_shown - 1) if self.overlay_lines else None
         if colour is not None and self.dial_item is not None and self.dial_from is not None:
             self._turn_dial(self.dial_from, colour)
+        self._say_round()
         if self.overlay is not None:
             self.overlay.shown = self.overlay_shown
             self.overlay.update()
@@ -1023,13 +1043,16 @@ class BoardScene(QGraphicsScene):
 
         anim.valueChanged.connect(turn)
         item.say(end)  # its words turn with it (they stayed on the old colour behind the Resolve steps)
-        status, view = self.status_item, self.view_model
-        if status is not None and view is not None and status.lines:
-            status.lines[0] = (self.round_title(view, view.round), *status.lines[0][1:])
-            status.update()
         anim.start()
         self._dial_anim = anim
         self.dial_from = end
+
+    def _say_round(self) -> None:
+        """The header names the round the steps shown so far tell of (:meth:`shown_round`)."""
+        status, view = self.status_item, self.view_model
+        if status is not None and view is not None and status.lines:
+            status.lines[0] = (self.round_title(view, self.shown_round(view)), *status.lines[0][1:])
+            status.update()
 
     def dismiss_overlay(self) -> None:
         self._step_timer.stop()
