@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
+    QGraphicsSceneWheelEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -220,6 +222,35 @@ class ChainCardItem(BoardItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         paint_face(painter, self.face, self.board.colour_blind, lit_right=self.lit, owner_colour=self.owner_colour)
+
+
+class ChainStripItem(BoardItem):
+    """The row right of an enemy that holds its chain: the chain's cards and drop spot are its children, clipped
+    to it, so a long chain scrolls inside its row and the enemy, the dice and the hand stay in sight (issue 18:
+    a fourth card took the whole board sideways). The wheel over it scrolls the chain."""
+
+    def __init__(self, board: BoardScene, rect: QRectF, chain: int) -> None:
+        super().__init__(board, rect)
+        self.chain = chain
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self.rect)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.rect)
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        pass  # the cards and the drop spot paint themselves
+
+    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:
+        if self.board.scroll_chain(self.chain, -1 if event.delta() > 0 else 1):
+            event.accept()
+        else:
+            event.ignore()
 
 
 class DropSpotItem(BoardItem):

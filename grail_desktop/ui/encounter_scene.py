@@ -10,6 +10,8 @@ Every change goes through ``session.submit(notation)`` (architecture.md "Qt side
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import (
@@ -49,6 +51,7 @@ from grail_desktop.ui.encounter_items import (
     BannerItem,
     ButtonItem,
     ChainCardItem,
+    ChainStripItem,
     DialItem,
     DieItem,
     DropSpotItem,
@@ -173,6 +176,8 @@ class BoardScene(QGraphicsScene):
         self.roll_button: ButtonItem | None = None
         self.escape_button: ButtonItem | None = None
         self.overlay: OverlayItem | None = None
+        #: per chain: (its length, how far it is scrolled left) while the player looks back along it
+        self.chain_scroll: dict[int, tuple[int, float]] = {}
         self._roll_timer = QTimer(self)
         self._roll_timer.timeout.connect(self._roll_tick)
         self._step_timer = QTimer(self)
@@ -262,20 +267,27 @@ class BoardScene(QGraphicsScene):
             item.setPos(0, y)
             self.addItem(item)
             self.enemies[enemy.number] = item
-            x = ENEMY_FACE_W + CHAIN_GAP
+            # the chain scrolls inside its own row (ChainStripItem); the board keeps its width (issue 18)
+            left = ENEMY_FACE_W + CHAIN_GAP
+            strip = ChainStripItem(
+                self, QRectF(left - CHAIN_GAP / 2, y - 10, width - left + 20, FACE_H + 20), enemy.number
+            )
+            self.addItem(strip)
+            offset = self._chain_offset(enemy.number, len(enemy.chain), width - left)
+            x = left - offset
             cards: list[ChainCardItem] = []
             for face in enemy.chain:
                 card = ChainCardItem(self, face, colours.get(face.owner) if len(view.members) > 1 else None)
+                card.setParentItem(strip)
                 card.setPos(x, y)
-                self.addItem(card)
                 cards.append(card)
                 x += FACE_W + CHAIN_GAP
             self.chains[enemy.number] = cards
             spot = DropSpotItem(self, enemy.number, enemy.end_name, enemy.end_nodes, enemy.name)
+            spot.setParentItem(strip)
             spot.setPos(x, y)
-            self.addItem(spot)
             self.spots[enemy.number] = spot
-            width = max(width, x + FACE_W)
+            self._chain_arrows(enemy.number, strip.rect, offset, len(enemy.chain), width - left)
             y += FACE_H + ROW_GAP
         y = self._build_tray(view, y)
         self.design_height = y + HAND_LABEL_H + FACE_H  # with one row of hand cards, whatever the hand holds
@@ -284,6 +296,62 @@ class BoardScene(QGraphicsScene):
         if self.overlay_lines:
             bottom = max(bottom, self._build_overlay().bottom())  # the board scrolls to a tall overlay's end
         self.setSceneRect(QRectF(-MARGIN_X, -MARGIN_Y, width + 2 * MARGIN_X, bottom + 2 * MARGIN_Y))
+
+    @staticmethod
+    def _chain_room(cards: int) -> float:
+        """The width a chain of ``cards`` and its drop spot take (scene units)."""
+        return cards * (FACE_W + CHAIN_GAP) + FACE_W
+
+    def _chain_offset(self, chain: int, cards: int, room: float) -> float:
+        """How far chain ``chain`` is scrolled left: its newest card and drop spot in sight, unless the player
+        scrolled it back (kept until the chain grows)."""
+        most = max(0.0, self._chain_room(cards) - room)
+        kept = self.chain_scroll.get(chain)
+        if kept is None or kept[0] != cards:
+            self.chain_scroll[chain] = (cards, most)
+            return most
+        return max(0.0, min(most, kept[1]))
+
+    def scroll_chain(self, chain: int, step: int) -> bool:
+        """Scroll chain ``chain`` by one card (``step`` -1 back to older cards, +1 on to the newest); False when it
+        is already at that end."""
+        v = self.view_model
+        if v is None or not 1 <= chain <= len(v.enemies):
+            return False
+        cards = len(v.enemies[chain - 1].chain)
+        room = BOARD_W - ENEMY_FACE_W - CHAIN_GAP
+        now = self._chain_offset(chain, cards, room)
+        most = max(0.0, self._chain_room(cards) - room)
+        new = max(0.0, min(most, now + step * (FACE_W + CHAIN_GAP)))
+        if new == now:
+            return False
+        self.chain_scroll[chain] = (cards, new)
+        self.sync(None if self.ended else v)
+        return True
+
+    def _chain_arrows(self, chain: int, rect: QRectF, offset: float, cards: int, room: float) -> None:
+        """The arrows on a scrolled chain's row: back to its older cards, on to its newest."""
+        hidden = math.ceil(offset / (FACE_W + CHAIN_GAP) - 0.01)
+        if offset > 0:
+            back = ButtonItem(
+                self,
+                QRectF(rect.left() + 2, rect.center().y() - 22, 30, 44),
+                "‹ " + str(hidden),
+                lambda: self.scroll_chain(chain, -1),
+                tooltip=tr("%n earlier card(s) of this chain: click or use the wheel to see them.", None, hidden),
+            )
+            back.setZValue(40)
+            self.addItem(back)
+        if offset < max(0.0, self._chain_room(cards) - room) - 0.5:
+            on = ButtonItem(
+                self,
+                QRectF(rect.right() - 32, rect.center().y() - 22, 30, 44),
+                "›",
+                lambda: self.scroll_chain(chain, 1),
+                tooltip=tr("On to the newest card of this chain and its free place."),
+            )
+            on.setZValue(40)
+            self.addItem(on)
 
     def design_size(self) -> tuple[float, float]:
         """The board's size before chains grow and with one row of hand cards (scene units, margins included):
