@@ -387,6 +387,11 @@ class BoardScene(QGraphicsScene):
         selected = next((c for c in self.hand if c.face.id == self.selected_card), None)
         return selected.sceneBoundingRect() if selected is not None else None
 
+    def lens_keep_clear(self) -> list[QRectF]:
+        """What the lens keeps off (scene rects): the dial and the enemies, read while a card is chosen."""
+        items = [self.dial_item, *self.enemies.values()]
+        return [item.mapRectToScene(item.rect) for item in items if item is not None]
+
     @staticmethod
     def round_title(view: EncounterView, round_number: int) -> str:
         """The header's first line: the deck kind and the round."""
@@ -1210,8 +1215,14 @@ class BoardView(QGraphicsView):
         anchor = self.board.lens_anchor()
         point = self.mapFromScene(anchor).boundingRect() if anchor is not None else None
         labels = self.board.view_model.labels.enemy if self.board.view_model is not None else tr("Enemy")
+        clear = [self.mapFromScene(r).boundingRect() for r in self.board.lens_keep_clear()]
         self.lens.show_subject(
-            subject, self.text_points(), point, colour_blind=self.board.colour_blind, enemy_label=labels
+            subject,
+            self.text_points(),
+            point,
+            colour_blind=self.board.colour_blind,
+            enemy_label=labels,
+            keep_clear=clear,
         )
 
     def set_user_zoom(self, zoom: float) -> None:

@@ -14,7 +14,7 @@ from itertools import combinations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRectF
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize
 from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem
@@ -214,7 +214,7 @@ def test_the_card_under_the_pointer_reads_at_the_text_size(app: QApplication, qt
     board = table.encounter_board
     scene, view = board.scene, board.view
     default = max(_points(view.text_points()), QFontMetricsF(QFont()).height())
-    for item in (scene.hand[0], scene.enemies[1], *(scene.chains[1][:1])):
+    for item in (scene.hand[0], scene.enemies[1], *(scene.chains[1][-1:])):  # the newest: older ones scroll
         _hover(qtbot, view, item)
         lens = view.lens
         assert lens.isVisible() and lens.subject is (getattr(item, "face", None) or getattr(item, "enemy", None))
@@ -356,3 +356,45 @@ def test_many_exhausted_dice_stay_inside_their_box(app: QApplication, qtbot: QtB
     area = box.sceneBoundingRect()
     for die in dice:
         assert area.contains(die.sceneBoundingRect()), f"{die.sceneBoundingRect()} spills out of {area}"
+
+
+def _free_place(area: QRect, size: QSize, avoid: list[QRect]) -> bool:
+    """Whether a rect of ``size`` fits somewhere in ``area`` covering none of ``avoid`` (tried every 8 px)."""
+    for y in range(area.top(), area.bottom() - size.height() + 2, 8):
+        for x in range(area.left(), area.right() - size.width() + 2, 8):
+            spot = QRect(QPoint(x, y), size)
+            if not any(spot.intersects(r) for r in avoid):
+                return True
+    return False
+
+
+@pytest.mark.parametrize("enemy", ["grey-abbess", "tide-crabs"])
+def test_the_lens_keeps_off_the_dial_and_the_enemies(app: QApplication, qtbot: QtBot, enemy: str) -> None:
+    """Issue 18 (newcomer 8): the hover lens covered the dial or the enemy, which the player reads while
+    choosing a card. At 1280×800, wherever the board has room for it, the lens over a card covers neither the
+    card, nor the dial, nor an enemy (over an enemy: nor the dial); where no such room is left it still keeps off
+    the card pointed at."""
+    window, table = _fight(qtbot, enemy, plays=2)
+    board = table.encounter_board
+    scene, view = board.scene, board.view
+    hovered = [*scene.hand, *(c for cards in scene.chains.values() for c in cards[-1:]), *scene.enemies.values()]
+    assert len(hovered) >= 3
+    checked = 0
+    for item in hovered:
+        _hover(qtbot, view, item)
+        lens = view.lens
+        assert lens.isVisible()
+        seen = view.viewport().rect()
+        pointed = view.mapFromScene(_rect(item)).boundingRect()
+        keep = [scene.dial_item, *(e for e in scene.enemies.values() if e is not item)]
+        shown = [view.mapFromScene(_rect(k)).boundingRect().intersected(seen) for k in keep if k is not None]
+        shown = [r for r in shown if not r.isEmpty()]  # scrolled out of sight: nothing to cover
+        if item not in scene.enemies.values():
+            assert not lens.geometry().intersects(pointed), f"the lens covers the card pointed at ({item})"
+        if not _free_place(seen, lens.size(), [pointed, *shown]):
+            continue
+        checked += 1
+        for r in shown:
+            assert not lens.geometry().intersects(r), f"the lens over {item} covers {r} of {shown}"
+    assert checked >= 2, "the cases with room were checked"
+    assert window.size().width() == 1280 and window.size().height() == 800
