@@ -383,11 +383,11 @@ class EncounterBoard(QWidget):
         for item in view.member.items:
             if not item.flipped:
                 entries.append((f"use {item.id}", tr("Use {name}").format(name=item.name)))
-        entries += [
-            ("roll", tr("Roll (R)")),
-            ("end-phase", tr("End phase")),
-            ("resolve", tr("Resolve")),
-        ]
+        steps = [("roll", tr("Roll (R)")), ("end-phase", tr("End phase")), ("resolve", tr("Resolve"))]
+        # while instant rewards are on offer nothing else can be done (S2): the steps make room for the rewards,
+        # whose buttons take whole rows (they were squeezed into strips under the board; issue 18)
+        entries += [step for step in steps if not view.reward_offer or view.is_legal(step[0])]
+        index = 0
         for notation, label in entries:
             button = QPushButton(label)
             button.setObjectName(f"encounter:{notation}")
@@ -421,8 +421,13 @@ class EncounterBoard(QWidget):
             else:
                 button.clicked.connect(lambda _=False, n=notation: self.scene.submit(n))
             columns = 1 if self.log_beside or self.view.text_scale > 1.3 else 2  # large text: one per row
-            index = len(self.buttons)
-            self._button_box.addWidget(button, index // columns, index % columns)
+            if notation.startswith(("take-reward", "skip-reward")) and columns > 1:
+                index += -index % columns  # a row of its own
+                self._button_box.addWidget(button, index // columns, 0, 1, columns)
+                index += columns
+            else:
+                self._button_box.addWidget(button, index // columns, index % columns)
+                index += 1
             self.buttons[notation] = button
         self._fit_strip()
         QTimer.singleShot(0, self, self._fit_strip)

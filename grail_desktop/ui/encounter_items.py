@@ -73,6 +73,17 @@ DIE_COLOUR_WORDS = {"red": tr_noop("red"), "blue": tr_noop("blue"), "gold": tr_n
 ROLL_FACES = ("hit", "miss", "double-hit", "hit", "miss", "hit")
 
 
+def fitted_font(text: str, size: float, width: float, *, bold: bool = False, family: str = UI_FAMILY) -> QFont:
+    """The font ``size`` points large, or up to 1.5 points smaller, in which ``text`` fits ``width`` (scene units):
+    a line a few letters too long is written whole rather than cut with "…" (issue 18: the header's step and
+    "Exhausted: 2 red, 2 blu…"); a still longer one is elided by its painter (the whole text is in the tooltip)."""
+    f = font(family, size, bold=bold)
+    smallest = size - 1.5
+    while QFontMetricsF(f).horizontalAdvance(text) > width and f.pointSizeF() - 0.25 >= smallest:
+        f.setPointSizeF(f.pointSizeF() - 0.25)
+    return f
+
+
 class BoardItem(QGraphicsObject):
     """Base for the board's painted items: a fixed rect, a back-reference to the scene's controller."""
 
@@ -506,9 +517,9 @@ class AreaItem(BoardItem):
         painter.setBrush(BOX)
         painter.drawRoundedRect(self.rect, 8, 8)
         painter.setPen(MUTED)
-        painter.setFont(font(UI_FAMILY, 8.5, bold=True))
+        painter.setFont(fitted_font(self.title, 8.5, self.rect.width() - 20, bold=True))
         title = painter.fontMetrics().elidedText(self.title, Qt.TextElideMode.ElideRight, int(self.rect.width() - 20))
-        painter.drawText(  # elided to the box: the whole title is in its tooltip
+        painter.drawText(  # a size smaller before it is elided to the box: the whole title is in its tooltip
             self.rect.adjusted(10, 5, -10, -5), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, title
         )
         if self.note:
@@ -681,7 +692,7 @@ class TextItem(BoardItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         y = self.rect.y()
         for text, f, colour in self.lines:
-            painter.setFont(f)
+            painter.setFont(fitted_font(text, f.pointSizeF(), self.rect.width(), bold=f.bold(), family=f.family()))
             painter.setPen(colour)
             height = painter.fontMetrics().height() + 3
             shown = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(self.rect.width()))

@@ -553,9 +553,11 @@ class BoardScene(QGraphicsScene):
         )
         self.addItem(self.roll_button)
         tired = ", ".join(f"{n} {c}" for c, n in member.exhausted if n) or tr("none")
-        box = AreaItem(
-            self, QRectF(486, y + 60, BOARD_W - 486, TRAY_H - 60), tr("Exhausted: {tired}").format(tired=tired), ""
-        )
+        count = sum(n for _c, n in member.exhausted)
+        # the count in the title (the colours were cut: "Exhausted: 2 red, 2 blu…"; issue 18): the box draws each
+        # die in its colour (with its letter for colour-blind players) and its tooltip names them
+        title = tr("Exhausted: %n die(s)", None, count) if count else tr("Exhausted: none")
+        box = AreaItem(self, QRectF(486, y + 60, BOARD_W - 486, TRAY_H - 60), title, "")
         box.setToolTip(tr("Exhausted dice: {tired}. They are out until an effect refreshes them.").format(tired=tired))
         self.addItem(box)
         # One die drawn per exhausted die, side by side (overlapped, two red read as one), smaller when many must
