@@ -9120,18 +9120,15 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
             <source>Not now: {value}</source>
             <translation>Jetzt nicht: {value}</translation>
         </message>
-        <message numerus="yes">
-            <location filename="ui/encounter_scene.py" />
-            <source>Exhausted: %n die(s)</source>
-            <translation>
-                <numerusform>Erschöpft: %n Würfel</numerusform>
-                <numerusform>Erschöpft: %n Würfel</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="ui/encounter_scene.py" />
             <source>Exhausted: none</source>
             <translation>Erschöpft: keine</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Exhausted dice: {n}</source>
+            <translation>Erschöpfte Würfel: {n}</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />

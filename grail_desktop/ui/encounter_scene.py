@@ -178,6 +178,8 @@ class BoardScene(QGraphicsScene):
         self.overlay: OverlayItem | None = None
         #: per chain: (its length, how far it is scrolled left) while the player looks back along it
         self.chain_scroll: dict[int, tuple[int, float]] = {}
+        #: the width the board view shows (scene units; BoardView.fit sets it): the chains may reach that far
+        self.stage_width = BOARD_W
         self._roll_timer = QTimer(self)
         self._roll_timer.timeout.connect(self._roll_tick)
         self._step_timer = QTimer(self)
@@ -260,7 +262,7 @@ class BoardScene(QGraphicsScene):
             self.selected_card = None
         self._build_header(view)
         y = HEADER_H
-        width = BOARD_W
+        width = self.chain_width()
         colours = {m.character: m.colour for m in view.members}
         for enemy in view.enemies:
             item = EnemyItem(self, enemy)
@@ -297,6 +299,11 @@ class BoardScene(QGraphicsScene):
             bottom = max(bottom, self._build_overlay().bottom())  # the board scrolls to a tall overlay's end
         self.setSceneRect(QRectF(-MARGIN_X, -MARGIN_Y, width + 2 * MARGIN_X, bottom + 2 * MARGIN_Y))
 
+    def chain_width(self) -> float:
+        """How far right the chains reach (scene units): the board's design width, or the stage's visible width
+        when it is wider (a large window shows more of a long chain before it scrolls in its row)."""
+        return max(BOARD_W, self.stage_width)
+
     @staticmethod
     def _chain_room(cards: int) -> float:
         """The width a chain of ``cards`` and its drop spot take (scene units)."""
@@ -319,7 +326,7 @@ class BoardScene(QGraphicsScene):
         if v is None or not 1 <= chain <= len(v.enemies):
             return False
         cards = len(v.enemies[chain - 1].chain)
-        room = BOARD_W - ENEMY_FACE_W - CHAIN_GAP
+        room = self.chain_width() - ENEMY_FACE_W - CHAIN_GAP
         now = self._chain_offset(chain, cards, room)
         most = max(0.0, self._chain_room(cards) - room)
         new = max(0.0, min(most, now + step * (FACE_W + CHAIN_GAP)))
@@ -556,7 +563,7 @@ class BoardScene(QGraphicsScene):
         count = sum(n for _c, n in member.exhausted)
         # the count in the title (the colours were cut: "Exhausted: 2 red, 2 blu…"; issue 18): the box draws each
         # die in its colour (with its letter for colour-blind players) and its tooltip names them
-        title = tr("Exhausted: %n die(s)", None, count) if count else tr("Exhausted: none")
+        title = tr("Exhausted dice: {n}").format(n=count) if count else tr("Exhausted: none")
         box = AreaItem(self, QRectF(486, y + 60, BOARD_W - 486, TRAY_H - 60), title, "")
         box.setToolTip(tr("Exhausted dice: {tired}. They are out until an effect refreshes them.").format(tired=tired))
         self.addItem(box)
@@ -1206,6 +1213,12 @@ class BoardView(QGraphicsView):
         if abs(zoom - self.zoom()) > 1e-6:
             self.resetTransform()
             self.scale(zoom, zoom)
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        shown = (self.maximumViewportSize().width() - bar) / zoom - 2 * MARGIN_X
+        if abs(shown - self.board.stage_width) > 4:  # the chains reach as far as the stage shows
+            self.board.stage_width = shown
+            if self.board.view_model is not None:
+                self.board.sync(None if self.board.ended else self.board.view_model)
 
     def text_points(self) -> float:
         """The Text size setting in points (12 pt at ``text_scale`` 1.0): the lens writes card text at this."""

@@ -5,40 +5,22 @@ behind "The encounter is over" with no word why)."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from ui_testkit import fight_table
 
-from grail_desktop.app.session import GameSession
-from grail_desktop.app.settings import Preferences, save_preferences
-from grail_desktop.catalog import load_campaign
 from grail_desktop.engine.core import ApplyResult
-from grail_desktop.engine.defs import Catalog
 from grail_desktop.ui.encounter_items import ButtonItem
-from grail_desktop.ui.table import TableScreen
 
 
-@pytest.fixture(scope="module")
-def catalog() -> Catalog:
-    return load_campaign("ynys-wen")
-
-
-def test_the_next_encounter_is_said_and_shown_after_the_outcome(qtbot: QtBot, catalog: Catalog) -> None:
+def test_the_next_encounter_is_said_and_shown_after_the_outcome(qtbot: QtBot) -> None:
     """S2 "Escape" ends the encounter; the effect that follows it here starts the next one ("fight <enemy>",
     hosting.start_fight) within the same action, as a journal section's effects after a fight do."""
-    save_preferences(Preferences(animation_speed=0))
-    session = GameSession.start(catalog, ["maelon"], seed=3)
+    table, session = fight_table(qtbot, "gorse-boar")
     game = session.game
     here = game.state.characters["maelon"].location
-    game.start_fight(["maelon"], ["gorse-boar"], "test", here)
-    table = TableScreen(session)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    QApplication.processEvents()
     board = table.encounter_board
     plain_apply = game.apply
 

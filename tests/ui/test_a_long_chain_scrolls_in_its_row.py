@@ -8,13 +8,10 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 from pytestqt.qtbot import QtBot
+from ui_testkit import fight_step, fight_table
 
-from grail_desktop.app.session import GameSession
-from grail_desktop.app.settings import Preferences, save_preferences
-from grail_desktop.catalog import load_campaign
 from grail_desktop.ui.board_faces import ENEMY_FACE_W, FACE_W
 from grail_desktop.ui.encounter_items import ButtonItem
-from grail_desktop.ui.table import TableScreen
 
 ROUND = ("draw", "end-phase", "commit", "roll", "resolve")
 
@@ -24,29 +21,14 @@ def in_sight(view_rect: QRect, rect: QRect) -> bool:
 
 
 def test_the_enemy_and_the_pool_stay_in_sight_as_the_chain_grows(qtbot: QtBot) -> None:
-    save_preferences(Preferences(animation_speed=0))
-    session = GameSession.start(load_campaign("ynys-wen"), ["maelon"], seed=4)
+    table, session = fight_table(qtbot, "gorse-boar", seed=4)
     game = session.game
-    game.start_fight(["maelon"], ["gorse-boar"], "test", game.state.characters["maelon"].location)
-    table = TableScreen(session)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
     board = table.encounter_board
     scene, view = board.scene, board.view
     for _ in range(120):  # play onto chain 1 whenever a card fits, else take the round's next step
         if len(game.state.encounter.enemies[0].chain) >= 5:
             break
-        legal = [str(a) for a in game.legal_actions()]
-        step = next((n for n in sorted(legal) if n.startswith("play ") and n.endswith(" on 1")), None)
-        step = step or next((n for verb in ROUND for n in legal if n.startswith(verb)), None)
-        assert step is not None, legal
-        assert session.submit(step)
-        QApplication.processEvents()
-        if scene.overlay_lines and scene.interactive:
-            scene.dismiss_overlay()
-        QApplication.processEvents()
+        fight_step(table, ROUND, play=" on 1")
     assert game.state.encounter is not None and len(game.state.encounter.enemies[0].chain) >= 5
     assert view.size().width() < 1000, "the stage is narrower than the chain (the case to check)"
     seen = view.viewport().rect()
@@ -79,3 +61,24 @@ def test_the_enemy_and_the_pool_stay_in_sight_as_the_chain_grows(qtbot: QtBot) -
     assert [i for i in scene.items() if isinstance(i, ButtonItem) and i.label == "›"], "a way on to the newest"
     assert session.submit(next(n for verb in ROUND for n in map(str, game.legal_actions()) if n.startswith(verb)))
     QApplication.processEvents()
+
+
+def test_a_wide_stage_shows_more_of_the_chain_before_it_scrolls(qtbot: QtBot) -> None:
+    """At 1920×1080 the chains reach as far as the stage shows: three cards and the free place lie whole in their
+    row, with no arrow to scroll it (the board's width at 1280×800 would scroll them)."""
+    table, session = fight_table(qtbot, "gorse-boar", seed=4)
+    table.resize(1920, 1080)
+    QApplication.processEvents()
+    game = session.game
+    scene, view = table.encounter_board.scene, table.encounter_board.view
+    for _ in range(120):
+        if len(game.state.encounter.enemies[0].chain) >= 3:
+            break
+        fight_step(table, ROUND, play=" on 1")
+    QApplication.processEvents()
+    assert len(scene.chains[1]) == 3
+    assert all(card.scenePos().x() >= ENEMY_FACE_W for card in scene.chains[1]), "no card scrolled out"
+    assert not [i for i in scene.items() if isinstance(i, ButtonItem) and i.label.startswith(("‹", "›"))]
+    seen = view.viewport().rect()
+    assert seen.contains(view.mapFromScene(scene.spots[1].sceneBoundingRect()).boundingRect())
+    assert view.horizontalScrollBar().maximum() == 0

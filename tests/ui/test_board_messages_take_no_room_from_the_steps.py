@@ -8,25 +8,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-
-from grail_desktop.app.session import GameSession
-from grail_desktop.app.settings import Preferences, save_preferences
-from grail_desktop.catalog import load_campaign
-from grail_desktop.ui.table import TableScreen
+from ui_testkit import fight_table
 
 
 def test_a_refusal_leaves_the_steps_whole_and_goes_with_the_next_action(qtbot: QtBot) -> None:
     """S2 "Escape": escaping is possible only before the first strike of the round; the refusal says so."""
-    save_preferences(Preferences(animation_speed=0))
-    session = GameSession.start(load_campaign("ynys-wen"), ["maelon"], seed=3)
+    table, session = fight_table(qtbot, "gorse-boar")
     game = session.game
-    game.start_fight(["maelon"], ["gorse-boar"], "test", game.state.characters["maelon"].location)
-    table = TableScreen(session)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    QApplication.processEvents()
     board = table.encounter_board
     heights = {n: b.height() for n, b in board.buttons.items()}
     assert session.submit("draw")  # the first strike: no escape this round

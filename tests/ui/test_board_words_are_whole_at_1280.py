@@ -9,12 +9,9 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
+from ui_testkit import fight_step, fight_table
 
-from grail_desktop.app.session import GameSession
-from grail_desktop.app.settings import Preferences, save_preferences
-from grail_desktop.catalog import load_campaign
 from grail_desktop.ui.encounter_items import AreaItem, TextItem
-from grail_desktop.ui.table import TableScreen
 
 ROUND = ("draw", "end-phase", "commit", "roll", "apply", "resolve")
 
@@ -41,15 +38,8 @@ def written(item: TextItem | AreaItem) -> list[str]:
 
 
 def test_header_boxes_and_reward_buttons_are_whole(qtbot: QtBot) -> None:
-    save_preferences(Preferences(animation_speed=0))
-    session = GameSession.start(load_campaign("ynys-wen"), ["maelon"], seed=4)
+    table, session = fight_table(qtbot, "starved-hound", seed=4)
     game = session.game
-    game.start_fight(["maelon"], ["starved-hound"], "test", game.state.characters["maelon"].location)
-    table = TableScreen(session)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
     board = table.encounter_board
     scene = board.scene
     for _ in range(120):  # strike the Hound down: cards onto its chain, dice on it, until a reward is on offer
@@ -57,14 +47,7 @@ def test_header_boxes_and_reward_buttons_are_whole(qtbot: QtBot) -> None:
         assert encounter is not None, "the fight ended before a reward was offered"
         if encounter.reward_offer:
             break
-        legal = [str(a) for a in game.legal_actions()]
-        step = next((n for n in sorted(legal) if n.startswith("play ")), None)
-        step = step or next((n for verb in ROUND for n in legal if n.startswith(verb)), None)
-        assert step is not None, legal
-        assert session.submit(step)
-        QApplication.processEvents()
-        if scene.overlay_lines and scene.interactive:
-            scene.dismiss_overlay()
+        fight_step(table, ROUND)
     QApplication.processEvents()
     assert scene.view_model is not None and scene.view_model.reward_offer
     items = [i for i in scene.items() if isinstance(i, TextItem | AreaItem)]

@@ -10,34 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from ui_testkit import fight_table
 
 from grail_desktop.app.card_sheets import CardSheet
-from grail_desktop.app.session import GameSession
-from grail_desktop.app.settings import Preferences, save_preferences
-from grail_desktop.catalog import load_campaign
-from grail_desktop.engine.defs import Catalog
 from grail_desktop.ui.table import TableScreen
-
-
-@pytest.fixture(scope="module")
-def catalog() -> Catalog:
-    return load_campaign("ynys-wen")
-
-
-def fight_table(qtbot: QtBot, catalog: Catalog) -> tuple[TableScreen, GameSession]:
-    """A table (with its Enter-presses-the-focused-button filter) in a fight against the Gorse Boar."""
-    save_preferences(Preferences(animation_speed=0))
-    session = GameSession.start(catalog, ["maelon"], seed=3)
-    game = session.game
-    game.start_fight(["maelon"], ["gorse-boar"], "test", game.state.characters["maelon"].location)
-    table = TableScreen(session)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    table.activateWindow()
-    QApplication.processEvents()
-    return table, session
 
 
 def resolve_with_the_button(table: TableScreen) -> None:
@@ -52,10 +28,10 @@ def resolve_with_the_button(table: TableScreen) -> None:
 
 
 @pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Space])
-def test_enter_or_space_on_the_resolve_steps_only_closes_them(qtbot: QtBot, catalog: Catalog, key: Qt.Key) -> None:
+def test_enter_or_space_on_the_resolve_steps_only_closes_them(qtbot: QtBot, key: Qt.Key) -> None:
     """rules-decisions.md "Resolve phase": the steps are read, then the next round begins with the player's own
     step; the key that closes the steps resolves nothing."""
-    table, session = fight_table(qtbot, catalog)
+    table, session = fight_table(qtbot, "gorse-boar")
     board = table.encounter_board
     resolve_with_the_button(table)
     encounter = session.game.state.encounter
@@ -80,10 +56,10 @@ def test_enter_or_space_on_the_resolve_steps_only_closes_them(qtbot: QtBot, cata
     assert len(session.game.state.action_log) == log_now + 1, "with no steps up the key presses the button"
 
 
-def test_a_big_moment_keeps_the_keyboard_while_the_steps_show(qtbot: QtBot, catalog: Catalog) -> None:
+def test_a_big_moment_keeps_the_keyboard_while_the_steps_show(qtbot: QtBot) -> None:
     """ux.md "The table holds still": a reveal card laid over the stage keeps the keyboard until dismissed, even
     when Resolve steps arrive under it; its Enter dismisses it, not the steps behind it."""
-    table, _session = fight_table(qtbot, catalog)
+    table, _session = fight_table(qtbot, "gorse-boar")
     board = table.encounter_board
     QTest.mouseClick(board.buttons["roll"], Qt.MouseButton.LeftButton)
     QApplication.processEvents()
