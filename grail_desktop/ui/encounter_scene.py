@@ -339,26 +339,33 @@ class BoardScene(QGraphicsScene):
     def _chain_arrows(self, chain: int, rect: QRectF, offset: float, cards: int, room: float) -> None:
         """The arrows on a scrolled chain's row: back to its older cards, on to its newest."""
         hidden = math.ceil(offset / (FACE_W + CHAIN_GAP) - 0.01)
+
+        def back() -> None:
+            self.scroll_chain(chain, -1)
+
+        def on() -> None:
+            self.scroll_chain(chain, 1)
+
         if offset > 0:
-            back = ButtonItem(
+            back_button = ButtonItem(
                 self,
                 QRectF(rect.left() + 2, rect.center().y() - 22, 30, 44),
                 "‹ " + str(hidden),
-                lambda: self.scroll_chain(chain, -1),
+                back,
                 tooltip=tr("%n earlier card(s) of this chain: click or use the wheel to see them.", None, hidden),
             )
-            back.setZValue(40)
-            self.addItem(back)
+            back_button.setZValue(40)
+            self.addItem(back_button)
         if offset < max(0.0, self._chain_room(cards) - room) - 0.5:
-            on = ButtonItem(
+            on_button = ButtonItem(
                 self,
                 QRectF(rect.right() - 32, rect.center().y() - 22, 30, 44),
                 "›",
-                lambda: self.scroll_chain(chain, 1),
+                on,
                 tooltip=tr("On to the newest card of this chain and its free place."),
             )
-            on.setZValue(40)
-            self.addItem(on)
+            on_button.setZValue(40)
+            self.addItem(on_button)
 
     def design_size(self) -> tuple[float, float]:
         """The board's size before chains grow and with one row of hand cards (scene units, margins included):
