@@ -391,10 +391,15 @@ def test_the_lens_keeps_off_the_dial_and_the_enemies(app: QApplication, qtbot: Q
     hovered = [*scene.hand, *(c for cards in scene.chains.values() for c in cards[-1:]), *scene.enemies.values()]
     assert len(hovered) >= 3
     checked = 0
+    felt = QPointF(300, HEADER_H - 18)  # between the header and the first enemy: nothing is hovered there
     for item in hovered:
+        view.ensureVisible(QRectF(felt, felt), 4, 4)
+        QApplication.processEvents()
+        QTest.mouseMove(view.viewport(), view.mapFromScene(felt))  # off every card first: the next move hovers
+        QApplication.processEvents()
         _hover(qtbot, view, item)
         lens = view.lens
-        assert lens.isVisible()
+        assert lens.isVisible(), f"the lens shows {item}"
         seen = view.viewport().rect()
         pointed = view.mapFromScene(_rect(item)).boundingRect()
         keep = [scene.dial_item, *(e for e in scene.enemies.values() if e is not item)]
