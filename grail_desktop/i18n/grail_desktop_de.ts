@@ -9156,8 +9156,28 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
+            <source>On to the next encounter (Enter)</source>
+            <translation>Weiter zur nächsten Begegnung (Eingabe)</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
             <source>Resolve phase — round {round}</source>
             <translation>Auflösungsphase — Runde {round}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>the story calls for it</source>
+            <translation>die Geschichte verlangt es</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>started by {what}</source>
+            <translation>ausgelöst durch {what}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>Another encounter follows at once: {names} ({why}). Continue to face it.</source>
+            <translation>Sofort folgt eine weitere Begegnung: {names} ({why}). Weiter, um sich ihr zu stellen.</translation>
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
@@ -9278,6 +9298,19 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
             <location filename="ui/encounter_scene.py" />
             <source>after the dial turns it shows {colour}</source>
             <translation>nach der Drehung zeigt die Scheibe {colour}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="ui/encounter_scene.py" />
+            <source>%n earlier card(s) of this chain: click or use the wheel to see them.</source>
+            <translation>
+                <numerusform>%n frühere Karte dieser Kette: klicken oder das Mausrad nutzen, um sie zu sehen.</numerusform>
+                <numerusform>%n frühere Karten dieser Kette: klicken oder das Mausrad nutzen, um sie zu sehen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>On to the newest card of this chain and its free place.</source>
+            <translation>Weiter zur neuesten Karte dieser Kette und ihrem freien Platz.</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
@@ -9414,8 +9447,13 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
-            <source>Exhausted: {tired}</source>
-            <translation>Erschöpft: {tired}</translation>
+            <source>Exhausted: none</source>
+            <translation>Erschöpft: keine</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>Exhausted dice: {n}</source>
+            <translation>Erschöpfte Würfel: {n}</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
@@ -12653,6 +12691,10 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>Exhausted: {tired}</source>
+            <translation type="vanished">Erschöpft: {tired}</translation>
         </message>
         <message>
             <source>Deploy</source>

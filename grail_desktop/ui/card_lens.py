@@ -12,6 +12,8 @@ pointed at.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
@@ -36,9 +38,11 @@ def card_size(subject: CardFace | EnemyView) -> QSize:
     return QSize(int(ENEMY_W if isinstance(subject, EnemyView) else CARD_W), int(CARD_H))
 
 
-def _placement(area: QRect, size: QSize, avoid: QRect | None) -> QRect:
-    """Where a lens of ``size`` goes inside ``area``: the candidate (the four corners, and beside, above or
-    below ``avoid``) that covers least of ``avoid``; the top right corner when there is nothing to avoid."""
+def _placement(area: QRect, size: QSize, avoid: QRect | None, keep_clear: Sequence[QRect] = ()) -> QRect:
+    """Where a lens of ``size`` goes inside ``area``: the place that covers least of ``avoid`` (the pointed item),
+    then least of ``keep_clear`` (the dial and the enemies, which the player reads while choosing; issue 18), among
+    the four corners, beside, above or below ``avoid`` and a grid over the area; the top right corner when there is
+    nothing to avoid."""
     w, h = size.width(), size.height()
     corners = [
         QPoint(area.right() - w + 1, area.top()),
@@ -46,13 +50,23 @@ def _placement(area: QRect, size: QSize, avoid: QRect | None) -> QRect:
         QPoint(area.left(), area.top()),
         QPoint(area.left(), area.bottom() - h + 1),
     ]
-    if avoid is None:
+    if avoid is None and not keep_clear:
         return QRect(corners[0], size)
-    beside = [
-        QPoint(avoid.right() + 8, avoid.top()),
-        QPoint(avoid.left() - w - 8, avoid.top()),
-        QPoint(avoid.left(), avoid.bottom() + 8),
-        QPoint(avoid.left(), avoid.top() - h - 8),
+    beside = (
+        [
+            QPoint(avoid.right() + 8, avoid.top()),
+            QPoint(avoid.left() - w - 8, avoid.top()),
+            QPoint(avoid.left(), avoid.bottom() + 8),
+            QPoint(avoid.left(), avoid.top() - h - 8),
+        ]
+        if avoid is not None
+        else []
+    )
+    step = 24
+    grid = [
+        QPoint(x, y)
+        for y in range(area.top(), max(area.top(), area.bottom() - h + 1) + 1, step)
+        for x in range(area.left(), max(area.left(), area.right() - w + 1) + 1, step)
     ]
 
     def inside(p: QPoint) -> QRect:
@@ -60,11 +74,14 @@ def _placement(area: QRect, size: QSize, avoid: QRect | None) -> QRect:
         y = min(max(p.y(), area.top()), area.bottom() - h + 1)
         return QRect(QPoint(x, y), size)
 
-    def covered(r: QRect) -> int:
-        o = r.intersected(avoid)
+    def covered(r: QRect, other: QRect) -> int:
+        o = r.intersected(other)
         return o.width() * o.height() if o.isValid() else 0
 
-    return min((inside(p) for p in corners + beside), key=covered)
+    def cost(r: QRect) -> tuple[int, int]:
+        return (covered(r, avoid) if avoid is not None else 0, sum(covered(r, k) for k in keep_clear))
+
+    return min((inside(p) for p in corners + beside + grid), key=cost)
 
 
 class CardLens(QWidget):
@@ -89,9 +106,11 @@ class CardLens(QWidget):
         *,
         colour_blind: bool = False,
         enemy_label: str = "",
+        keep_clear: Sequence[QRect] = (),
     ) -> None:
         """Show ``subject`` (None hides the lens) with its body text at ``text_pt`` points, where it covers
-        least of ``away_from`` (the pointed item, viewport pixels; None: the top right corner)."""
+        least of ``away_from`` (the pointed item, viewport pixels; None: the top right corner), then least of
+        ``keep_clear`` (viewport pixels: the dial, the enemies)."""
         self.subject = subject
         if subject is None:
             self.hide()
@@ -107,7 +126,7 @@ class CardLens(QWidget):
             shrink = min(area.width() / size.width(), area.height() / size.height())
             self.scale *= shrink
             size = QSize(int(size.width() * shrink), int(size.height() * shrink))
-        self.setGeometry(_placement(area, size, away_from))
+        self.setGeometry(_placement(area, size, away_from, keep_clear))
         self.show()
         self.raise_()
         self.update()

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -39,12 +39,21 @@ from grail_desktop.app.encounter_view import (
 from grail_desktop.app.event_words import sentence_words
 from grail_desktop.app.session import GameSession
 from grail_desktop.app.settings import load_preferences
+from grail_desktop.app.tips import source_words
 from grail_desktop.app.words import clean
 from grail_desktop.engine.core import Event
-from grail_desktop.ui.encounter_scene import BoardScene, BoardView, resolve_dial_turns, resolve_steps
+from grail_desktop.ui.encounter_scene import (
+    BoardScene,
+    BoardView,
+    resolve_dial_turns,
+    resolve_round_starts,
+    resolve_steps,
+)
 from grail_desktop.ui.i18n import tr
 
 QWIDGETSIZE_MAX = 16777215  # Qt's QWIDGETSIZE_MAX (not exported by PySide6)
+#: the keys that press a focused button (Enter through ui/focus_flow.py's EnterPresses, Space by Qt)
+_PRESS_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 class EncounterBoard(QWidget):
@@ -73,9 +82,11 @@ class EncounterBoard(QWidget):
         self.reason.setObjectName("encounterReason")
         self.reason.setWordWrap(True)
         self.reason.setProperty("role", "muted")
-        self.reason.setMaximumHeight(72)  # the full text is also on the board's banner and in the tooltip
-        # it gives way to the buttons and keys when the strip under the board is short (issue 28)
-        self.reason.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        # above the log, never in the buttons' column: a long refusal squashed the step buttons into unreadable
+        # strips (issue 18, newcomer 8); the log gives way to it, and it is cleared by the next action
+        self.reason.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.reason.hide()
+        self._reason_at = -1  # the action log's length when the message was said
         self.buttons: dict[str, QPushButton] = {}
         #: the board's accessible list (ui/scene_access.py), set by the table
         self.mirror: QWidget | None = None
@@ -87,6 +98,7 @@ class EncounterBoard(QWidget):
         log_column = QVBoxLayout(log_box)
         log_column.setContentsMargins(0, 0, 0, 0)
         log_column.addWidget(QLabel(tr("<b>The fight's log</b>")))
+        log_column.addWidget(self.reason)
         log_column.addWidget(self.log, 1)
         controls = QWidget()
         self._controls = controls
@@ -94,7 +106,6 @@ class EncounterBoard(QWidget):
         controls.setMaximumWidth(420)
         column = QVBoxLayout(controls)
         column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self.reason)
         column.addStretch(1)
         column.addLayout(self._button_box)
         keys = QLabel(
@@ -156,8 +167,7 @@ class EncounterBoard(QWidget):
         column = self._controls.layout()
         if column is None:
             return
-        # the buttons and the keys must be whole; the reason above them may shrink (it is also on the board's
-        # banner and in its tooltip)
+        # the buttons and the keys must be whole (a message goes above the log, which gives way to it)
         width = max(self._controls.width(), self._controls.minimumWidth())
         needed = self._button_box.minimumSize().height() + self.keys.heightForWidth(width) + 2 * column.spacing()
         margins = self._side_layout.contentsMargins()
@@ -192,6 +202,32 @@ class EncounterBoard(QWidget):
             return
         super().keyPressEvent(event)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """While the Resolve steps (or the outcome) show, Enter and Space on a step button only go on through the
+        steps, as on their own "Continue": a newcomer's Enter on "Continue" also resolved the next round through
+        the focused Resolve button behind them (issue 18)."""
+        if (
+            self.scene.overlay_lines
+            and event.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
+            and isinstance(event, QKeyEvent)
+            and event.key() in _PRESS_KEYS
+            and watched in self.buttons.values()
+        ):
+            if event.type() == QEvent.Type.KeyPress and not event.isAutoRepeat():
+                self.scene.dismiss_overlay()
+            return True
+        return super().eventFilter(watched, event)
+
+    def _steps_take_the_keyboard(self) -> None:
+        """While the Resolve steps show, the keyboard moves from a step button to the board, whose Enter goes on
+        through the steps; only from inside the board: a big moment over the stage (the reveal card after a won
+        fight) keeps the keyboard until it is dismissed (tests/ui/test_table_holds_still.py)."""
+        if not self.scene.overlay_lines:
+            return
+        focused = self.window().focusWidget()
+        if focused is not None and focused is not self.view and self.isAncestorOf(focused):
+            self.view.setFocus()
+
     def set_preferences(self, colour_blind: bool, animation_speed: int) -> None:
         """Adopt the colour-blind node symbols and the animation speed (0 = off)."""
         if (colour_blind, animation_speed) == (self.scene.colour_blind, self.scene.animation_speed):
@@ -219,6 +255,7 @@ class EncounterBoard(QWidget):
             self.scene.dismiss_overlay()
             return
         self.scene.sync(view)
+        self._drop_stale_reason()
         if view is not None:
             self.view.setAccessibleDescription(summary(view))
         self._sync_side(view)
@@ -260,18 +297,45 @@ class EncounterBoard(QWidget):
         if before is None:
             return
         if ended:
-            texts = lines or [sentence_words(e.kind, clean(e.text, catalog, game)) for e in events if e.text]
+            last_end = max(i for i, e in enumerate(events) if e.kind in ("EncounterOutcome", "EncounterEnded"))
+            own = events[: last_end + 1]  # a fight that follows has its own start in the log, not on this outcome
+            texts = lines or [sentence_words(e.kind, clean(e.text, catalog, game)) for e in own if e.text]
             won = any(e.kind == "EncounterOutcome" and e.get("won") == 1 for e in events)
             title = tr("Victory") if won else tr("The encounter is over")
-            self.scene.show_steps(title, texts, before.dial, turns if lines else None)
+            follows = self._next_encounter(events)
+            button = None
+            if follows:  # issue 18: a second fight began unseen behind "The encounter is over", with no word why
+                texts = [follows, *texts]  # said first, under the title
+                button = tr("On to the next encounter (Enter)")
+            self.scene.show_steps(title, texts, before.dial, turns if lines else None, button=button)
         elif lines:
             title = tr("Resolve phase — round {round}").format(round=before.round)
-            self.scene.show_steps(title, lines, before.dial, turns)
+            rounds = resolve_round_starts(events)
+            self.scene.show_steps(title, lines, before.dial, turns, rounds=rounds, round_from=before.round)
         for e in events:
             if e.text:
                 self.log.addItem(sentence_words(e.kind, clean(e.text, catalog, game)))
         self.log.scrollToBottom()
+        self._steps_take_the_keyboard()
         QTimer.singleShot(0, self, self._overlay_in_sight)  # once the overlay is built
+
+    def _next_encounter(self, events: list[Event]) -> str:
+        """The words for an encounter that began after the one that ended in ``events`` (a journal's fight after
+        a fight, a Guardian met on the way out), or ``""``: who is met and what started it."""
+        ends = [i for i, e in enumerate(events) if e.kind in ("EncounterOutcome", "EncounterEnded")]
+        started = next((e for e in events[ends[-1] + 1 :] if e.kind == "EncounterStarted"), None) if ends else None
+        encounter = self.session.game.state.encounter
+        if started is None or encounter is None:
+            return ""
+        names = ", ".join(self.session.game.enemy_name(e.id) for e in encounter.enemies)
+        source = str(started.get("source") or "")
+        if source.startswith("fight:"):  # a "fight" effect: the story (a journal section, an event) calls for it
+            why = tr("the story calls for it")
+        else:
+            why = tr("started by {what}").format(what=source_words(self.session.catalog, source))
+        return tr("Another encounter follows at once: {names} ({why}). Continue to face it.").format(
+            names=names, why=why
+        )
 
     def _on_rejected(self, reason: str) -> None:
         if self.scene.interactive:
@@ -280,7 +344,16 @@ class EncounterBoard(QWidget):
     def _on_message(self, text: str) -> None:
         self.reason.setText(text)
         self.reason.setToolTip(text)
+        self.reason.setVisible(bool(text))
+        self._reason_at = len(self.session.game.state.action_log)
         self.message.emit(text)
+
+    def _drop_stale_reason(self) -> None:
+        """A message said before the last action (or its undo) no longer applies: it goes (issue 18)."""
+        if self.reason.text() and len(self.session.game.state.action_log) != self._reason_at:
+            self.reason.clear()
+            self.reason.setToolTip("")
+            self.reason.hide()
 
     def _sync_side(self, view: EncounterView | None, log: bool = True) -> None:
         """The log (when ``log``) and one button per step, enabled when legal, else with the reason."""
@@ -310,14 +383,15 @@ class EncounterBoard(QWidget):
         for item in view.member.items:
             if not item.flipped:
                 entries.append((f"use {item.id}", tr("Use {name}").format(name=item.name)))
-        entries += [
-            ("roll", tr("Roll (R)")),
-            ("end-phase", tr("End phase")),
-            ("resolve", tr("Resolve")),
-        ]
+        steps = [("roll", tr("Roll (R)")), ("end-phase", tr("End phase")), ("resolve", tr("Resolve"))]
+        # while instant rewards are on offer nothing else can be done (S2): the steps make room for the rewards,
+        # whose buttons take whole rows (they were squeezed into strips under the board; issue 18)
+        entries += [step for step in steps if not view.reward_offer or view.is_legal(step[0])]
+        index = 0
         for notation, label in entries:
             button = QPushButton(label)
             button.setObjectName(f"encounter:{notation}")
+            button.installEventFilter(self)  # Enter and Space go on through the Resolve steps first
             legal = view.is_legal(notation)
             button.setEnabled(legal)
             full = describe(notation, self.session.game, self.session.catalog)[0]
@@ -347,8 +421,13 @@ class EncounterBoard(QWidget):
             else:
                 button.clicked.connect(lambda _=False, n=notation: self.scene.submit(n))
             columns = 1 if self.log_beside or self.view.text_scale > 1.3 else 2  # large text: one per row
-            index = len(self.buttons)
-            self._button_box.addWidget(button, index // columns, index % columns)
+            if notation.startswith(("take-reward", "skip-reward")) and columns > 1:
+                index += -index % columns  # a row of its own
+                self._button_box.addWidget(button, index // columns, 0, 1, columns)
+                index += columns
+            else:
+                self._button_box.addWidget(button, index // columns, index % columns)
+                index += 1
             self.buttons[notation] = button
         self._fit_strip()
         QTimer.singleShot(0, self, self._fit_strip)
@@ -359,7 +438,9 @@ class EncounterBoard(QWidget):
             QWidget.setTabOrder(first, then)
         if had_focus is not None:  # the step just taken: the keyboard stays on the board, not the log (issue 28)
             again = self.buttons.get(had_focus)
-            (again if again is not None and again.isEnabled() else self.view).setFocus()
+            (
+                again if again is not None and again.isEnabled() and not self.scene.overlay_lines else self.view
+            ).setFocus()
 
 
 def board_preferences(widget: QWidget) -> tuple[bool, int]:

@@ -12,12 +12,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
+    QGraphicsSceneWheelEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -69,6 +71,17 @@ MUTED = QColor("#a99f8a")
 #: A die colour in words (an enemy's dial colour in its tooltip).
 DIE_COLOUR_WORDS = {"red": tr_noop("red"), "blue": tr_noop("blue"), "gold": tr_noop("gold")}
 ROLL_FACES = ("hit", "miss", "double-hit", "hit", "miss", "hit")
+
+
+def fitted_font(text: str, size: float, width: float, *, bold: bool = False, family: str = UI_FAMILY) -> QFont:
+    """The font ``size`` points large, or up to 1.5 points smaller, in which ``text`` fits ``width`` (scene units):
+    a line a few letters too long is written whole rather than cut with "…" (issue 18: the header's step and
+    "Exhausted: 2 red, 2 blu…"); a still longer one is elided by its painter (the whole text is in the tooltip)."""
+    f = font(family, size, bold=bold)
+    smallest = size - 1.5
+    while QFontMetricsF(f).horizontalAdvance(text) > width and f.pointSizeF() - 0.25 >= smallest:
+        f.setPointSizeF(f.pointSizeF() - 0.25)
+    return f
 
 
 class BoardItem(QGraphicsObject):
@@ -220,6 +233,35 @@ class ChainCardItem(BoardItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         paint_face(painter, self.face, self.board.colour_blind, lit_right=self.lit, owner_colour=self.owner_colour)
+
+
+class ChainStripItem(BoardItem):
+    """The row right of an enemy that holds its chain: the chain's cards and drop spot are its children, clipped
+    to it, so a long chain scrolls inside its row and the enemy, the dice and the hand stay in sight (issue 18:
+    a fourth card took the whole board sideways). The wheel over it scrolls the chain."""
+
+    def __init__(self, board: BoardScene, rect: QRectF, chain: int) -> None:
+        super().__init__(board, rect)
+        self.chain = chain
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self.rect)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.rect)
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        pass  # the cards and the drop spot paint themselves
+
+    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:
+        if self.board.scroll_chain(self.chain, -1 if event.delta() > 0 else 1):
+            event.accept()
+        else:
+            event.ignore()
 
 
 class DropSpotItem(BoardItem):
@@ -475,9 +517,9 @@ class AreaItem(BoardItem):
         painter.setBrush(BOX)
         painter.drawRoundedRect(self.rect, 8, 8)
         painter.setPen(MUTED)
-        painter.setFont(font(UI_FAMILY, 8.5, bold=True))
+        painter.setFont(fitted_font(self.title, 8.5, self.rect.width() - 20, bold=True))
         title = painter.fontMetrics().elidedText(self.title, Qt.TextElideMode.ElideRight, int(self.rect.width() - 20))
-        painter.drawText(  # elided to the box: the whole title is in its tooltip
+        painter.drawText(  # a size smaller before it is elided to the box: the whole title is in its tooltip
             self.rect.adjusted(10, 5, -10, -5), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, title
         )
         if self.note:
@@ -597,6 +639,19 @@ class OverlayItem(BoardItem):
         self.shown = shown
         self.setZValue(200)
 
+    #: room at the title's right for the overlay's button (ui/encounter_scene.py ``_build_overlay``)
+    BUTTON_ROOM = 214.0
+
+    @staticmethod
+    def height_for(lines: list[str], width: float) -> float:
+        """The height (scene units) an overlay ``width`` wide needs to show every one of ``lines`` whole (each
+        measured bold, as the newest line is drawn): it grows with the steps, nothing is cut (issue 18)."""
+        metrics = QFontMetricsF(font(UI_FAMILY, 9.5, bold=True))
+        inner = width - 36 - 18
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        used = sum(metrics.boundingRect(QRectF(0, 0, inner, 10000), int(flags), line).height() + 6 for line in lines)
+        return 12 + 34 + used + 18
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#c9a45a"), 2))
@@ -605,8 +660,10 @@ class OverlayItem(BoardItem):
         painter.setPen(QColor("#f0c46a"))
         painter.setFont(font(UI_FAMILY, 12.5, bold=True))
         inner = self.rect.adjusted(18, 12, -18, -12)
-        title = QRectF(inner.x(), inner.y(), inner.width() - 176, 26)  # the Continue button sits at its right
-        painter.drawText(title, Qt.AlignmentFlag.AlignLeft, self.title)
+        title = QRectF(inner.x(), inner.y(), inner.width() - self.BUTTON_ROOM, 26)  # the button sits at its right
+        shown = painter.fontMetrics().elidedText(self.title, Qt.TextElideMode.ElideRight, int(title.width()))
+        painter.drawText(title, Qt.AlignmentFlag.AlignLeft, shown)
+        self.setToolTip(self.title if shown != self.title else "")
         y = inner.y() + 34
         for i, line in enumerate(self.lines[: self.shown]):
             painter.setFont(font(UI_FAMILY, 9.5, bold=i == self.shown - 1))
@@ -620,8 +677,6 @@ class OverlayItem(BoardItem):
             painter.setPen(TEXT if i < self.shown - 1 else QColor("#f6e6bd"))
             painter.drawText(box, int(flags), line)
             y += used.height() + 6
-            if y > self.rect.bottom() - 24:
-                break
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -637,7 +692,7 @@ class TextItem(BoardItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         y = self.rect.y()
         for text, f, colour in self.lines:
-            painter.setFont(f)
+            painter.setFont(fitted_font(text, f.pointSizeF(), self.rect.width(), bold=f.bold(), family=f.family()))
             painter.setPen(colour)
             height = painter.fontMetrics().height() + 3
             shown = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(self.rect.width()))

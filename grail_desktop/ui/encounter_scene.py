@@ -10,6 +10,8 @@ Every change goes through ``session.submit(notation)`` (architecture.md "Qt side
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import (
@@ -49,6 +51,7 @@ from grail_desktop.ui.encounter_items import (
     BannerItem,
     ButtonItem,
     ChainCardItem,
+    ChainStripItem,
     DialItem,
     DieItem,
     DropSpotItem,
@@ -91,6 +94,12 @@ def resolve_dial_turns(events: list[Event]) -> list[str | None]:
     board turns its dial from the event's data, never from the line's words (they are in the interface
     language)."""
     return [str(e.get("dial")) if e.kind == "DialTurned" else None for e in _resolve_events(events)]
+
+
+def resolve_round_starts(events: list[Event]) -> list[int | None]:
+    """For each line of :func:`resolve_steps`, the round that begins there (``None`` on other lines), from the
+    event's data: the board's round turns when the steps say the next round begins (issue 18)."""
+    return [int(e.get("round") or 0) or None if e.kind == "TurnStarted" else None for e in _resolve_events(events)]
 
 
 def _resolve_events(events: list[Event]) -> list[Event]:
@@ -147,6 +156,9 @@ class BoardScene(QGraphicsScene):
         #: the one button out of an ended encounter, named for where it leads (the table sets it)
         self.leave_label = tr("Back to the map (Enter)")
         self.overlay_lines: list[str] = []
+        self.overlay_button: str | None = None  # the overlay's button when not "Continue" (show_steps)
+        self.overlay_rounds: list[int | None] = []  # the round beginning at each line (resolve_round_starts)
+        self.overlay_round: int | None = None  # the round the steps resolve
         self.overlay_turns: list[str | None] = []
         self.overlay_shown = 0
         self.dial_from: str | None = None
@@ -164,6 +176,10 @@ class BoardScene(QGraphicsScene):
         self.roll_button: ButtonItem | None = None
         self.escape_button: ButtonItem | None = None
         self.overlay: OverlayItem | None = None
+        #: per chain: (its length, how far it is scrolled left) while the player looks back along it
+        self.chain_scroll: dict[int, tuple[int, float]] = {}
+        #: the width the board view shows (scene units; BoardView.fit sets it): the chains may reach that far
+        self.stage_width = BOARD_W
         self._roll_timer = QTimer(self)
         self._roll_timer.timeout.connect(self._roll_tick)
         self._step_timer = QTimer(self)
@@ -236,8 +252,8 @@ class BoardScene(QGraphicsScene):
             view = self.view_model
         else:
             self.ended = False
-        if self.banner and (self.ended or getattr(self, "_banner_at", None) != (view.round, view.phase, view.step)):
-            self.banner = ""  # the reason no longer applies
+        if self.banner and (self.ended or getattr(self, "_banner_at", None) != self._banner_key(view)):
+            self.banner = ""  # the reason no longer applies (an action was taken or undone, the step moved on)
         self.view_model = view
         self._remove_items()
         hand_index = self.hand_member_index()
@@ -246,35 +262,110 @@ class BoardScene(QGraphicsScene):
             self.selected_card = None
         self._build_header(view)
         y = HEADER_H
-        width = BOARD_W
+        width = self.chain_width()
         colours = {m.character: m.colour for m in view.members}
         for enemy in view.enemies:
             item = EnemyItem(self, enemy)
             item.setPos(0, y)
             self.addItem(item)
             self.enemies[enemy.number] = item
-            x = ENEMY_FACE_W + CHAIN_GAP
+            # the chain scrolls inside its own row (ChainStripItem); the board keeps its width (issue 18)
+            left = ENEMY_FACE_W + CHAIN_GAP
+            strip = ChainStripItem(
+                self, QRectF(left - CHAIN_GAP / 2, y - 10, width - left + 20, FACE_H + 20), enemy.number
+            )
+            self.addItem(strip)
+            offset = self._chain_offset(enemy.number, len(enemy.chain), width - left)
+            x = left - offset
             cards: list[ChainCardItem] = []
             for face in enemy.chain:
                 card = ChainCardItem(self, face, colours.get(face.owner) if len(view.members) > 1 else None)
+                card.setParentItem(strip)
                 card.setPos(x, y)
-                self.addItem(card)
                 cards.append(card)
                 x += FACE_W + CHAIN_GAP
             self.chains[enemy.number] = cards
             spot = DropSpotItem(self, enemy.number, enemy.end_name, enemy.end_nodes, enemy.name)
+            spot.setParentItem(strip)
             spot.setPos(x, y)
-            self.addItem(spot)
             self.spots[enemy.number] = spot
-            width = max(width, x + FACE_W)
+            self._chain_arrows(enemy.number, strip.rect, offset, len(enemy.chain), width - left)
             y += FACE_H + ROW_GAP
         y = self._build_tray(view, y)
         self.design_height = y + HAND_LABEL_H + FACE_H  # with one row of hand cards, whatever the hand holds
         bottom = self._build_hand(view, hand_index, y + HAND_LABEL_H)
         self._apply_selection()
         if self.overlay_lines:
-            self._build_overlay()
+            bottom = max(bottom, self._build_overlay().bottom())  # the board scrolls to a tall overlay's end
         self.setSceneRect(QRectF(-MARGIN_X, -MARGIN_Y, width + 2 * MARGIN_X, bottom + 2 * MARGIN_Y))
+
+    def chain_width(self) -> float:
+        """How far right the chains reach (scene units): the board's design width, or the stage's visible width
+        when it is wider (a large window shows more of a long chain before it scrolls in its row)."""
+        return max(BOARD_W, self.stage_width)
+
+    @staticmethod
+    def _chain_room(cards: int) -> float:
+        """The width a chain of ``cards`` and its drop spot take (scene units)."""
+        return cards * (FACE_W + CHAIN_GAP) + FACE_W
+
+    def _chain_offset(self, chain: int, cards: int, room: float) -> float:
+        """How far chain ``chain`` is scrolled left: its newest card and drop spot in sight, unless the player
+        scrolled it back (kept until the chain grows)."""
+        most = max(0.0, self._chain_room(cards) - room)
+        kept = self.chain_scroll.get(chain)
+        if kept is None or kept[0] != cards:
+            self.chain_scroll[chain] = (cards, most)
+            return most
+        return max(0.0, min(most, kept[1]))
+
+    def scroll_chain(self, chain: int, step: int) -> bool:
+        """Scroll chain ``chain`` by one card (``step`` -1 back to older cards, +1 on to the newest); False when it
+        is already at that end."""
+        v = self.view_model
+        if v is None or not 1 <= chain <= len(v.enemies):
+            return False
+        cards = len(v.enemies[chain - 1].chain)
+        room = self.chain_width() - ENEMY_FACE_W - CHAIN_GAP
+        now = self._chain_offset(chain, cards, room)
+        most = max(0.0, self._chain_room(cards) - room)
+        new = max(0.0, min(most, now + step * (FACE_W + CHAIN_GAP)))
+        if new == now:
+            return False
+        self.chain_scroll[chain] = (cards, new)
+        self.sync(None if self.ended else v)
+        return True
+
+    def _chain_arrows(self, chain: int, rect: QRectF, offset: float, cards: int, room: float) -> None:
+        """The arrows on a scrolled chain's row: back to its older cards, on to its newest."""
+        hidden = math.ceil(offset / (FACE_W + CHAIN_GAP) - 0.01)
+
+        def back() -> None:
+            self.scroll_chain(chain, -1)
+
+        def on() -> None:
+            self.scroll_chain(chain, 1)
+
+        if offset > 0:
+            back_button = ButtonItem(
+                self,
+                QRectF(rect.left() + 2, rect.center().y() - 22, 30, 44),
+                "‹ " + str(hidden),
+                back,
+                tooltip=tr("%n earlier card(s) of this chain: click or use the wheel to see them.", None, hidden),
+            )
+            back_button.setZValue(40)
+            self.addItem(back_button)
+        if offset < max(0.0, self._chain_room(cards) - room) - 0.5:
+            on_button = ButtonItem(
+                self,
+                QRectF(rect.right() - 32, rect.center().y() - 22, 30, 44),
+                "›",
+                on,
+                tooltip=tr("On to the newest card of this chain and its free place."),
+            )
+            on_button.setZValue(40)
+            self.addItem(on_button)
 
     def design_size(self) -> tuple[float, float]:
         """The board's size before chains grow and with one row of hand cards (scene units, margins included):
@@ -310,10 +401,23 @@ class BoardScene(QGraphicsScene):
         selected = next((c for c in self.hand if c.face.id == self.selected_card), None)
         return selected.sceneBoundingRect() if selected is not None else None
 
+    def lens_keep_clear(self) -> list[QRectF]:
+        """What the lens keeps off (scene rects): the dial and the enemies, read while a card is chosen."""
+        items = [self.dial_item, *self.enemies.values()]
+        return [item.mapRectToScene(item.rect) for item in items if item is not None]
+
     @staticmethod
     def round_title(view: EncounterView, round_number: int) -> str:
         """The header's first line: the deck kind and the round."""
         return tr("{kind} · Round {round}").format(kind=view.labels.kind.upper(), round=round_number)
+
+    def shown_round(self, view: EncounterView) -> int:
+        """The round the header names: while Resolve steps in which a round begins are shown, the round of the
+        newest such line revealed (the resolved round before it), else the encounter's round."""
+        if not self.overlay_lines or not any(self.overlay_rounds):
+            return view.round
+        begun = [r for r in self.overlay_rounds[: self.overlay_shown] if r]
+        return begun[-1] if begun else (self.overlay_round or view.round)
 
     def _dial_turn_pending(self) -> bool:
         """True while a "The dial turns …" step of the overlay is not revealed yet."""
@@ -364,11 +468,9 @@ class BoardScene(QGraphicsScene):
             who = next(m.name for m in view.members if m.character == self.discarding)
             owed = next(m.pending_discards for m in view.members if m.character == self.discarding)
             step = tr("{name} must discard %n card(s): click a card in hand", None, owed).format(name=who)
-        # the round the board shows goes with the dial: while the Resolve steps still tell of the round just
-        # ended (its dial not turned yet) the header names that round too (issue 18: "Round 2" beside the
-        # old dial colour); it turns with the dial (:meth:`_turn_dial`)
-        held = self._dial_turn_pending() and self.dial_from is not None and view.round > 1
-        title = self.round_title(view, view.round - 1 if held else view.round)
+        # the round the board shows goes with the Resolve steps: it names the round they tell of until they say
+        # the next one begins (issue 18: the header ran ahead of, or lagged behind, the summary)
+        title = self.round_title(view, self.shown_round(view))
         line1 = tr("{name} — Strategy phase {phase} of {phases}").format(
             name=member.name, phase=view.phase, phases=member.strategy
         )
@@ -465,9 +567,11 @@ class BoardScene(QGraphicsScene):
         )
         self.addItem(self.roll_button)
         tired = ", ".join(f"{n} {c}" for c, n in member.exhausted if n) or tr("none")
-        box = AreaItem(
-            self, QRectF(486, y + 60, BOARD_W - 486, TRAY_H - 60), tr("Exhausted: {tired}").format(tired=tired), ""
-        )
+        count = sum(n for _c, n in member.exhausted)
+        # the count in the title (the colours were cut: "Exhausted: 2 red, 2 blu…"; issue 18): the box draws each
+        # die in its colour (with its letter for colour-blind players) and its tooltip names them
+        title = tr("Exhausted dice: {n}").format(n=count) if count else tr("Exhausted: none")
+        box = AreaItem(self, QRectF(486, y + 60, BOARD_W - 486, TRAY_H - 60), title, "")
         box.setToolTip(tr("Exhausted dice: {tired}. They are out until an effect refreshes them.").format(tired=tired))
         self.addItem(box)
         # One die drawn per exhausted die, side by side (overlapped, two red read as one), smaller when many must
@@ -527,18 +631,21 @@ class BoardScene(QGraphicsScene):
             bottom = y + row * (FACE_H + HAND_GAP) + FACE_H
         return bottom
 
-    def _build_overlay(self) -> None:
+    def _build_overlay(self) -> QRectF:
         # over the chains, below the header: the dial and Escape stay in sight (the view scrolls to it)
-        rect = QRectF(30, BANNER.y(), BOARD_W - 60, 300)
+        # as tall as all its lines need, at least as before (a long outcome's last lines were cut off; issue 18)
+        width = BOARD_W - 60
+        rect = QRectF(30, BANNER.y(), width, max(300.0, OverlayItem.height_for(self.overlay_lines, width)))
         self.overlay = OverlayItem(self, rect, self.overlay_title, self.overlay_lines, self.overlay_shown)
         self.addItem(self.overlay)
         done = self.overlay_shown >= len(self.overlay_lines)
-        label = self.leave_label if self.ended else tr("Continue (Enter)")
+        label = self.leave_label if self.ended else (self.overlay_button or tr("Continue (Enter)"))
         button = ButtonItem(
             self, QRectF(rect.right() - 224, rect.top() + 9, 210, 32), label, self.dismiss_overlay, primary=done
         )
         button.setZValue(201)
         self.addItem(button)
+        return rect
 
     # ---------------------------------------------------------------- selection and highlights
 
@@ -610,12 +717,17 @@ class BoardScene(QGraphicsScene):
                 return n
         return None
 
+    def _banner_key(self, view: EncounterView) -> tuple[int, int, str, int]:
+        """What a banner is said for: the round, phase and step, and the action log's length (any action taken or
+        undone, from the board or the action panel, makes it stale; issue 18)."""
+        return (view.round, view.phase, view.step, len(self.session.game.state.action_log))
+
     def set_banner(self, text: str) -> None:
         """Show ``text`` on the board (a reason or a hint) and emit it as a message. It stays only while the
         fight is at the same round, phase and step (issue 19: a stale reason was left up into the victory)."""
         self.banner = text
         v = self.view_model
-        self._banner_at = (v.round, v.phase, v.step) if v is not None else None
+        self._banner_at = self._banner_key(v) if v is not None else None
         self.message.emit(text)
         for item in list(self.items()):
             if isinstance(item, BannerItem):
@@ -631,6 +743,7 @@ class BoardScene(QGraphicsScene):
             return False
         self.banner = ""
         self.overlay_lines = []
+        self.overlay_button = None
         self._step_timer.stop()
         self.selected_card = None
         self.selected_die = None
@@ -962,11 +1075,23 @@ class BoardScene(QGraphicsScene):
             die.update()
 
     def show_steps(
-        self, title: str, lines: list[str], dial_from: str | None, turns: list[str | None] | None = None
+        self,
+        title: str,
+        lines: list[str],
+        dial_from: str | None,
+        turns: list[str | None] | None = None,
+        button: str | None = None,
+        rounds: list[int | None] | None = None,
+        round_from: int | None = None,
     ) -> None:
         """Show ``lines`` step by step in the overlay (all at once when animation is off); ``turns`` gives the
-        dial's new colour on the lines where it turns (:func:`resolve_dial_turns`)."""
+        dial's new colour on the lines where it turns (:func:`resolve_dial_turns`); ``button`` names the overlay's
+        way on when it is not "Continue" (an encounter that follows the one just ended); ``rounds`` the round beginning
+        on each line (:func:`resolve_round_starts`) after ``round_from``, the round resolved."""
         self.overlay_title = title
+        self.overlay_button = button
+        self.overlay_rounds = list(rounds or [])
+        self.overlay_round = round_from
         self.overlay_lines = lines
         self.overlay_turns = list(turns or [])
         self.dial_from = dial_from
@@ -983,6 +1108,7 @@ class BoardScene(QGraphicsScene):
         colour = self._dial_turn(self.overlay_shown - 1) if self.overlay_lines else None
         if colour is not None and self.dial_item is not None and self.dial_from is not None:
             self._turn_dial(self.dial_from, colour)
+        self._say_round()
         if self.overlay is not None:
             self.overlay.shown = self.overlay_shown
             self.overlay.update()
@@ -1006,17 +1132,21 @@ class BoardScene(QGraphicsScene):
 
         anim.valueChanged.connect(turn)
         item.say(end)  # its words turn with it (they stayed on the old colour behind the Resolve steps)
-        status, view = self.status_item, self.view_model
-        if status is not None and view is not None and status.lines:
-            status.lines[0] = (self.round_title(view, view.round), *status.lines[0][1:])
-            status.update()
         anim.start()
         self._dial_anim = anim
         self.dial_from = end
 
+    def _say_round(self) -> None:
+        """The header names the round the steps shown so far tell of (:meth:`shown_round`)."""
+        status, view = self.status_item, self.view_model
+        if status is not None and view is not None and status.lines:
+            status.lines[0] = (self.round_title(view, self.shown_round(view)), *status.lines[0][1:])
+            status.update()
+
     def dismiss_overlay(self) -> None:
         self._step_timer.stop()
         self.overlay_lines = []
+        self.overlay_button = None
         self.overlay_shown = 0
         if self.ended:
             self.view_model = None
@@ -1090,6 +1220,12 @@ class BoardView(QGraphicsView):
         if abs(zoom - self.zoom()) > 1e-6:
             self.resetTransform()
             self.scale(zoom, zoom)
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        shown = (self.maximumViewportSize().width() - bar) / zoom - 2 * MARGIN_X
+        if abs(shown - self.board.stage_width) > 4:  # the chains reach as far as the stage shows
+            self.board.stage_width = shown
+            if self.board.view_model is not None:
+                self.board.sync(None if self.board.ended else self.board.view_model)
 
     def text_points(self) -> float:
         """The Text size setting in points (12 pt at ``text_scale`` 1.0): the lens writes card text at this."""
@@ -1101,8 +1237,14 @@ class BoardView(QGraphicsView):
         anchor = self.board.lens_anchor()
         point = self.mapFromScene(anchor).boundingRect() if anchor is not None else None
         labels = self.board.view_model.labels.enemy if self.board.view_model is not None else tr("Enemy")
+        clear = [self.mapFromScene(r).boundingRect() for r in self.board.lens_keep_clear()]
         self.lens.show_subject(
-            subject, self.text_points(), point, colour_blind=self.board.colour_blind, enemy_label=labels
+            subject,
+            self.text_points(),
+            point,
+            colour_blind=self.board.colour_blind,
+            enemy_label=labels,
+            keep_clear=clear,
         )
 
     def set_user_zoom(self, zoom: float) -> None:

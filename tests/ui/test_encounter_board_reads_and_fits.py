@@ -14,7 +14,7 @@ from itertools import combinations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRectF
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize
 from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem
@@ -23,7 +23,7 @@ from pytestqt.qtbot import QtBot
 from grail_desktop.app.session import GameSession
 from grail_desktop.catalog import load_campaign
 from grail_desktop.ui.cards import font
-from grail_desktop.ui.encounter_items import BoardItem, ChainCardItem, EnemyItem, HandCardItem
+from grail_desktop.ui.encounter_items import BoardItem, ChainCardItem, ChainStripItem, EnemyItem, HandCardItem
 from grail_desktop.ui.encounter_scene import HEADER_H, BoardScene, BoardView
 from grail_desktop.ui.fonts import UI_FAMILY
 from grail_desktop.ui.main_window import MainWindow
@@ -100,6 +100,16 @@ def _rect(item: QGraphicsItem) -> QRectF:
     return item.mapRectToScene(item.rect)
 
 
+def _shown(item: QGraphicsItem) -> QRectF:
+    """The part of the item's rect that is drawn: a chain's cards are clipped to their row (a long chain scrolls
+    inside it, issue 18); empty when scrolled out of it."""
+    rect = _rect(item)
+    row = item.parentItem()
+    if isinstance(row, ChainStripItem):
+        rect = rect.intersected(row.mapRectToScene(row.rect))
+    return rect
+
+
 def _laid_out(scene: BoardScene) -> dict[str, QGraphicsItem]:
     items: dict[str, QGraphicsItem] = {}
     for n, enemy in scene.enemies.items():
@@ -124,17 +134,18 @@ def test_several_enemies_fit_without_overlap_or_clipping(app: QApplication, qtbo
     assert len(scene.enemies) == FIGHTS[enemy]
     items = _laid_out(scene)
     bounds = scene.sceneRect()
-    for name, item in items.items():
-        assert bounds.contains(_rect(item)), f"{name} is clipped by the board's edge"
-    for (a, ia), (b, ib) in combinations(items.items(), 2):
-        overlap = _rect(ia).intersected(_rect(ib))
+    shown_rects = {name: _shown(item) for name, item in items.items()}
+    for name, rect in shown_rects.items():
+        assert rect.isEmpty() or bounds.contains(rect), f"{name} is clipped by the board's edge"
+    for (a, ia), (b, ib) in combinations(shown_rects.items(), 2):
+        overlap = ia.intersected(ib)
         assert overlap.width() <= 0.5 or overlap.height() <= 0.5, f"{a} overlaps {b}"
     shown = view.mapFromScene(bounds).boundingRect()
     room = view.viewport().rect()
     reach_w = room.width() + view.horizontalScrollBar().maximum() - view.horizontalScrollBar().minimum()
     reach_h = room.height() + view.verticalScrollBar().maximum() - view.verticalScrollBar().minimum()
     assert shown.width() <= reach_w + 2 and shown.height() <= reach_h + 2, "the view scrolls to all of the board"
-    if FIGHTS[enemy] == 1:  # its chain runs on to the right (the board scrolls sideways); its height fits
+    if FIGHTS[enemy] == 1:  # its chain scrolls in its row (never the board sideways); its height fits
         assert shown.height() <= room.height() + 2, "one enemy's board fits the stage's height"
     assert window.size().width() == 1280 and window.size().height() == 800
 
@@ -214,7 +225,7 @@ def test_the_card_under_the_pointer_reads_at_the_text_size(app: QApplication, qt
     board = table.encounter_board
     scene, view = board.scene, board.view
     default = max(_points(view.text_points()), QFontMetricsF(QFont()).height())
-    for item in (scene.hand[0], scene.enemies[1], *(scene.chains[1][:1])):
+    for item in (scene.hand[0], scene.enemies[1], *(scene.chains[1][-1:])):  # the newest: older ones scroll
         _hover(qtbot, view, item)
         lens = view.lens
         assert lens.isVisible() and lens.subject is (getattr(item, "face", None) or getattr(item, "enemy", None))
@@ -356,3 +367,50 @@ def test_many_exhausted_dice_stay_inside_their_box(app: QApplication, qtbot: QtB
     area = box.sceneBoundingRect()
     for die in dice:
         assert area.contains(die.sceneBoundingRect()), f"{die.sceneBoundingRect()} spills out of {area}"
+
+
+def _free_place(area: QRect, size: QSize, avoid: list[QRect]) -> bool:
+    """Whether a rect of ``size`` fits somewhere in ``area`` covering none of ``avoid`` (tried every 8 px)."""
+    for y in range(area.top(), area.bottom() - size.height() + 2, 8):
+        for x in range(area.left(), area.right() - size.width() + 2, 8):
+            spot = QRect(QPoint(x, y), size)
+            if not any(spot.intersects(r) for r in avoid):
+                return True
+    return False
+
+
+@pytest.mark.parametrize("enemy", ["grey-abbess", "tide-crabs"])
+def test_the_lens_keeps_off_the_dial_and_the_enemies(app: QApplication, qtbot: QtBot, enemy: str) -> None:
+    """Issue 18 (newcomer 8): the hover lens covered the dial or the enemy, which the player reads while
+    choosing a card. At 1280×800, wherever the board has room for it, the lens over a card covers neither the
+    card, nor the dial, nor an enemy (over an enemy: nor the dial); where no such room is left it still keeps off
+    the card pointed at."""
+    window, table = _fight(qtbot, enemy, plays=2)
+    board = table.encounter_board
+    scene, view = board.scene, board.view
+    hovered = [*scene.hand, *(c for cards in scene.chains.values() for c in cards[-1:]), *scene.enemies.values()]
+    assert len(hovered) >= 3
+    checked = 0
+    felt = QPointF(300, HEADER_H - 18)  # between the header and the first enemy: nothing is hovered there
+    for item in hovered:
+        view.ensureVisible(QRectF(felt, felt), 4, 4)
+        QApplication.processEvents()
+        QTest.mouseMove(view.viewport(), view.mapFromScene(felt))  # off every card first: the next move hovers
+        QApplication.processEvents()
+        _hover(qtbot, view, item)
+        lens = view.lens
+        assert lens.isVisible(), f"the lens shows {item}"
+        seen = view.viewport().rect()
+        pointed = view.mapFromScene(_rect(item)).boundingRect()
+        keep = [scene.dial_item, *(e for e in scene.enemies.values() if e is not item)]
+        shown = [view.mapFromScene(_rect(k)).boundingRect().intersected(seen) for k in keep if k is not None]
+        shown = [r for r in shown if not r.isEmpty()]  # scrolled out of sight: nothing to cover
+        if item not in scene.enemies.values():
+            assert not lens.geometry().intersects(pointed), f"the lens covers the card pointed at ({item})"
+        if not _free_place(seen, lens.size(), [pointed, *shown]):
+            continue
+        checked += 1
+        for r in shown:
+            assert not lens.geometry().intersects(r), f"the lens over {item} covers {r} of {shown}"
+    assert checked >= 2, "the cases with room were checked"
+    assert window.size().width() == 1280 and window.size().height() == 800

@@ -7,8 +7,10 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from grail_desktop.app.session import GameSession
+from grail_desktop.app.settings import Preferences, save_preferences
 from grail_desktop.catalog import load_campaign
 from grail_desktop.ui.main_window import MainWindow
+from grail_desktop.ui.table import TableScreen
 
 
 def click(qtbot: QtBot, widget: QWidget) -> None:
@@ -30,3 +32,35 @@ def solo_table(qtbot: QtBot, seed: int = 4) -> tuple[MainWindow, GameSession]:
     window.open_session(session)
     assert window.table is not None
     return window, session
+
+
+def fight_table(qtbot: QtBot, enemy: str, seed: int = 3) -> tuple[TableScreen, GameSession]:
+    """A shown 1280×800 table (animations off) with Maelon's solo campaign (seed ``seed``) in a fight against
+    ``enemy``, started by the engine's public route before the table is built."""
+    save_preferences(Preferences(animation_speed=0))
+    session = GameSession.start(load_campaign("ynys-wen"), ["maelon"], seed)
+    game = session.game
+    game.start_fight(["maelon"], [enemy], "test", game.state.characters["maelon"].location)
+    table = TableScreen(session)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    QApplication.processEvents()
+    return table, session
+
+
+def fight_step(table: TableScreen, prefer: tuple[str, ...], play: str = "") -> None:
+    """Take the fight's next step: a legal card play ending in ``play`` (any chain when ``""``) if there is one,
+    else the first legal action starting with one of ``prefer``; the Resolve steps are closed after it."""
+    game = table.session.game
+    legal = [str(a) for a in game.legal_actions()]
+    step = next((n for n in sorted(legal) if n.startswith("play ") and n.endswith(play)), None)
+    step = step or next((n for verb in prefer for n in legal if n.startswith(verb)), None)
+    assert step is not None, legal
+    assert table.session.submit(step)
+    QApplication.processEvents()
+    scene = table.encounter_board.scene
+    if scene.overlay_lines and scene.interactive:
+        scene.dismiss_overlay()
+    QApplication.processEvents()
