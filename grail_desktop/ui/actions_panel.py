@@ -17,9 +17,9 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QDockWidget,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -89,7 +89,11 @@ class ActionPanel(QWidget):
         self.fixed_box.setContentsMargins(0, 4, 0, 0)
         self.fixed_box.setSpacing(4)
         outer.addWidget(self.fixed)
-        bottom = QHBoxLayout()
+        # Undo and its note on rows of their own at the panel's foot: the note wrapped beside the button ran into
+        # the Chronicle's heading (issue 18, newcomer 8); under it, it has the column's width and a gap below
+        bottom = QVBoxLayout()
+        bottom.setSpacing(2)
+        bottom.setContentsMargins(0, 0, 0, 4)
         self.undo_button = QPushButton(tr("Undo"))
         self.undo_button.setObjectName("undoButton")
         # Ctrl+Z is the Game menu's Undo (one owner: two shortcuts on one key would both go quiet)
@@ -99,9 +103,10 @@ class ActionPanel(QWidget):
         self.undo_note.setObjectName("undoNote")
         self.undo_note.setProperty("role", "muted")
         self.undo_note.setWordWrap(True)
-        bottom.addWidget(self.undo_button)
-        bottom.addWidget(self.undo_note, 1)
+        bottom.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignLeft)
+        bottom.addWidget(self.undo_note)
         outer.addLayout(bottom)
+        self.undo_row = bottom
         self.buttons: dict[str, QPushButton] = {}
         self._closed: list[QPushButton] = []
         app = QApplication.instance()
@@ -289,10 +294,13 @@ class ActionPanel(QWidget):
         assert isinstance(outer, QVBoxLayout)
         margins = outer.contentsMargins()
         bottom = self.undo_button.sizeHint().height()
-        # the note's width beside the button as the row lays it out (its own width may not be settled yet)
-        beside = self.width() - margins.left() - margins.right() - self.undo_button.sizeHint().width() - 6
-        undo_note = self.undo_note.heightForWidth(max(min(self.undo_note.width(), beside), 80))
-        chrome = margins.top() + margins.bottom() + 3 * outer.spacing() + max(bottom, undo_note)
+        # the note under the button has the column's width (its own width may not be settled yet)
+        across = self.width() - margins.left() - margins.right()
+        undo_note = self.undo_note.heightForWidth(max(across, 80)) if self.undo_note.text() else 0
+        self.undo_note.setMinimumHeight(max(undo_note, 0))  # its own room: the layout never squeezes it
+        foot = self.undo_row.contentsMargins()
+        chrome = margins.top() + margins.bottom() + 3 * outer.spacing() + bottom + undo_note
+        chrome += self.undo_row.spacing() + foot.top() + foot.bottom()
         chrome += self.heading.heightForWidth(max(self.heading.width(), 80)) if self.heading.text() else 0
         strip = self.fixed.sizeHint().height()
         if self.fixed.hasHeightForWidth():  # wrapped travel buttons are taller than their size hint says
@@ -313,8 +321,16 @@ class ActionPanel(QWidget):
         wanted = (whole if whole <= most else need) if fixed else 0
         if self.minimumHeight() != wanted:
             self.setMinimumHeight(wanted)
+            self._refit_docks()
         self._fixed_in_list(not fixed or self.height() < need)
         self.updateGeometry()
+
+    def _refit_docks(self) -> None:
+        """Tell the dock the new minimum: the table's layout kept the dock's old one and overlapped the docks,
+        so the panel's foot (the Undo note) ran under the Chronicle's heading (issue 18, newcomer 8)."""
+        dock = self.parentWidget()
+        if isinstance(dock, QDockWidget):
+            dock.updateGeometry()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -355,4 +371,4 @@ class ActionPanel(QWidget):
     def set_undo(self, possible: bool, note: str) -> None:
         self.undo_button.setEnabled(possible)
         self.undo_note.setText(note)
-        self.undo_note.setAlignment(Qt.AlignmentFlag.AlignVCenter)
+        self._place_fixed()  # the note's room follows its words

@@ -1,0 +1,52 @@
+"""The Undo note has its own room (issue 18, newcomer 8: the note beside Undo ran into the Chronicle's heading).
+It sits under the Undo button across the column, whole (its height is what its words need at its width, in its
+own font), and the actions dock ends above the Chronicle's, at 1280 × 800 and 1920 × 1080."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from grail_desktop.app.session import GameSession
+from grail_desktop.catalog import load_campaign
+from grail_desktop.ui.main_window import MainWindow
+from grail_desktop.ui.theme import apply_theme
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GRAIL_DESKTOP_HOME", str(tmp_path / "home"))
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_the_undo_note_is_whole_and_above_the_chronicle(app: QApplication, qtbot: QtBot, size: tuple[int, int]) -> None:
+    apply_theme(app, "dark", 12)
+    # as a player meets it: the start screen is up and laid out before the campaign opens
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.wait(20)
+    session = GameSession.start(load_campaign("ynys-wen"), ["maelon"], 4)
+    window.open_session(session)
+    table = window.table
+    assert table is not None
+    assert session.submit("explore")  # reading the journal: undo stops at the longest note
+    qtbot.wait(50)
+    panel = table.action_panel
+    note = panel.undo_note
+    assert note.text().startswith("Undo stops here"), note.text()
+    assert note.height() >= note.heightForWidth(note.width()), "the note is cut"
+    assert note.width() >= panel.width() - 20, "the note has the column's width, under the button"
+    below_button = panel.undo_button.mapTo(table, QPoint(0, panel.undo_button.height())).y()
+    assert note.mapTo(table, QPoint(0, 0)).y() >= below_button
+    note_bottom = note.mapTo(table, QPoint(0, note.height())).y()
+    chronicle_top = table.chronicle_dock.mapTo(table, QPoint(0, 0)).y()
+    assert table.actions_dock.geometry().bottom() < chronicle_top, "the docks overlap"
+    assert note_bottom <= chronicle_top, f"the note ends at {note_bottom}, the Chronicle begins at {chronicle_top}"
+    assert window.size().toTuple() == size
