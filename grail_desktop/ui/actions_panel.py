@@ -5,8 +5,8 @@ Day it shows the standard actions (ux.md "Actions") and the other legal ones; du
 encounter it shows every legal answer.
 
 The common actions never fall below the fold (issue 18): Travel and Pass sit in a fixed strip under the scrolling
-list, beside Undo; a closed action is one compact muted line with its reason; the list keeps its scroll position
-when it is rebuilt after an action, so nothing moves under the cursor.
+list, above Undo; a closed action is one compact muted line with its reason; the list keeps its scroll position
+when it is rebuilt with the same entries, so nothing moves under the cursor, and a new list starts at its top.
 """
 
 from __future__ import annotations
@@ -109,6 +109,7 @@ class ActionPanel(QWidget):
         self.undo_row = bottom
         self.buttons: dict[str, QPushButton] = {}
         self._closed: list[QPushButton] = []
+        self._listed: tuple[tuple[str, str], ...] = ()  # the entries of the list last shown
         app = QApplication.instance()
         if isinstance(app, QApplication):  # Tab into the list scrolls to the button that gets the keyboard
             app.focusChanged.connect(self._focus_changed)
@@ -268,7 +269,11 @@ class ActionPanel(QWidget):
         self.fixed.setVisible(self.fixed_box.count() > 0)
         self._place_fixed()
         QTimer.singleShot(0, self, self._place_fixed)  # again once the new buttons are shown and measured
-        self._keep_scroll(scrolled)
+        # the same entries keep their place (nothing moves under the cursor); a new list starts at its top (issue
+        # 18, newcomer 8: a stale scroll hid the head of the next list)
+        listed = tuple((n, b.label_text() if isinstance(b, WrapButton) else b.text()) for n, b in self.buttons.items())
+        self._keep_scroll(scrolled if listed == self._listed else 0)
+        self._listed = listed
 
     def _fixed_in_list(self, inside: bool) -> None:
         """Move the Travel-and-Pass strip into the scrolling list (``inside``) or back under it."""
@@ -337,7 +342,7 @@ class ActionPanel(QWidget):
         self._place_fixed()
 
     def _keep_scroll(self, value: int) -> None:
-        """The list stays where the player left it (a rebuild would jump back to the top)."""
+        """The list stays at ``value`` (where the player left it, or 0: the top), also once it is laid out."""
         bar = self.scroll_area.verticalScrollBar()
         self.body.adjustSize()
         bar.setValue(value)
