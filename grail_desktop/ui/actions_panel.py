@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
+    QMainWindow,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -110,6 +111,10 @@ class ActionPanel(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         self._closed: list[QPushButton] = []
         self._listed: tuple[tuple[str, str], ...] = ()  # the entries of the list last shown
+        #: the height the docks under this one need in its column, in pixels (set by the table)
+        self.column_rest: Callable[[], int] | None = None
+        self._watched: QWidget | None = None  # the table's centre, whose height is the column's
+        self.body.installEventFilter(self)  # the list's height follows its wrapped entries at its width
         app = QApplication.instance()
         if isinstance(app, QApplication):  # Tab into the list scrolls to the button that gets the keyboard
             app.focusChanged.connect(self._focus_changed)
@@ -324,18 +329,44 @@ class ActionPanel(QWidget):
         fixed = need <= most
         # the whole list too when the column holds it: the common actions never need a scroll (issue 18)
         wanted = (whole if whole <= most else need) if fixed else 0
+        room = self._column_room()
+        if room is not None:  # never more than the column holds beside the Chronicle (their docks overlapped)
+            wanted = min(wanted, room)
         if self.minimumHeight() != wanted:
             self.setMinimumHeight(wanted)
-            self._refit_docks()
         self._fixed_in_list(not fixed or self.height() < need)
         self.updateGeometry()
 
-    def _refit_docks(self) -> None:
-        """Tell the dock the new minimum: the table's layout kept the dock's old one and overlapped the docks,
-        so the panel's foot (the Undo note) ran under the Chronicle's heading (issue 18, newcomer 8)."""
+    def _column_room(self) -> int | None:
+        """The most this panel can have in its dock column: the column's height less the dock's title and what
+        the docks under it need (:attr:`column_rest`); None outside a table's dock. Asking for more overlapped the
+        Chronicle's dock, and the Undo note ran under its heading (issue 18, newcomer 8)."""
         dock = self.parentWidget()
-        if isinstance(dock, QDockWidget):
-            dock.updateGeometry()
+        main = dock.parentWidget() if isinstance(dock, QDockWidget) else None
+        central = main.centralWidget() if isinstance(main, QMainWindow) else None
+        if central is None or self.column_rest is None or central.height() < 100:
+            return None
+        if central is not self._watched:  # the column's height follows the window's: measured again on resize
+            central.installEventFilter(self)
+            self._watched = central
+        return central.height() - self.column_rest() - max(self.y(), 0)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._watched and event.type() == QEvent.Type.Resize:
+            self._place_fixed()
+        elif watched is self.body and event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+            self._body_whole()
+        return super().eventFilter(watched, event)
+
+    def _body_whole(self) -> None:
+        """The list is as tall as its wrapped entries need at its width, so it scrolls instead of squeezing them
+        (issue 18, newcomer 8: long entries were half hidden; a scroll area's layout ignores wrapped heights)."""
+        width = self.body.width()
+        if width < 50 or not self.grid.hasHeightForWidth():
+            return
+        whole = self.grid.totalHeightForWidth(width)
+        if self.body.minimumHeight() != whole:
+            self.body.setMinimumHeight(whole)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QSizePolicy,
+    QStyle,
     QToolBar,
     QToolButton,
     QVBoxLayout,
@@ -167,6 +168,10 @@ class TableScreen(QMainWindow):
             tr("Chronicle"), self.chronicle, Qt.DockWidgetArea.LeftDockWidgetArea, "chronicleDock"
         )
         self.splitDockWidget(self.actions_dock, self.chronicle_dock, Qt.Orientation.Vertical)
+        self.action_panel.column_rest = lambda: (
+            self.chronicle_dock.minimumSizeHint().height()
+            + self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, self)
+        )
         self.action_panel.setMinimumWidth(240)
         self.trays.setMinimumWidth(300)
         self.chronicle.setMinimumHeight(90)

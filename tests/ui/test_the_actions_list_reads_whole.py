@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from ui_testkit import solo_table
 
+from grail_desktop.ui import actions_panel
 from grail_desktop.ui.actions_panel import ActionPanel
 from grail_desktop.ui.widgets import WrapButton
 
@@ -46,20 +47,31 @@ def test_every_entry_is_whole(app: QApplication, qtbot: QtBot, size: tuple[int, 
     _every_entry_whole(table.action_panel)
 
 
-def test_a_new_list_starts_at_its_top_and_the_same_list_holds_still(app: QApplication, qtbot: QtBot) -> None:
-    window, session = solo_table(qtbot)
-    window.resize(1280, 640)  # a short window: the list scrolls
-    table = window.table
-    assert table is not None
-    panel = table.action_panel
-    qtbot.wait(20)
+def test_a_new_list_starts_at_its_top_and_the_same_list_holds_still(
+    app: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a column too short to ask for the whole list (as at a large Text size): the list scrolls
+    monkeypatch.setattr(actions_panel, "MOST_OF_WINDOW", 0.1)
+    panel = ActionPanel()
+    qtbot.addWidget(panel)
+    panel.resize(250, 300)  # a short column: the list scrolls
+    panel.show()
+
+    def words(notation: str) -> tuple[str, str]:
+        return f"Face the Guardian {notation.split()[1][1:]}: a long answer that wraps over more than one line", ""
+
+    def show(legal: list[str]) -> None:
+        panel.sync("Choose.", legal, False, words, lambda _n: None, False)
+        qtbot.wait(20)
+
+    first = [f"guardian g{n}" for n in range(1, 9)]
+    show(first)
     bar = panel.scroll_area.verticalScrollBar()
-    assert bar.maximum() > 0, "the list scrolls in a short window"
+    assert bar.maximum() > 0, "the list scrolls in a short column"
     bar.setValue(bar.maximum())
     before = bar.value()
-    table.refresh()  # rebuilt with the same entries
-    qtbot.wait(20)
+    show(first)  # rebuilt with the same entries
     assert bar.value() == before, "the same list jumped"
-    assert session.submit("adjust maelon energy 1")  # Keep Vigil closes: the list is a new one
-    qtbot.wait(20)
+    show([f"guardian g{n}" for n in range(2, 10)])  # a new list
     assert bar.value() == 0, "a new list starts at its top"
+    _every_entry_whole(panel)

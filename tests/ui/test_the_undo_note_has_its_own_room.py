@@ -22,6 +22,24 @@ def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GRAIL_DESKTOP_HOME", str(tmp_path / "home"))
 
 
+def _note_in_its_room(window: MainWindow, size: tuple[int, int], start: str) -> None:
+    table = window.table
+    assert table is not None
+    panel = table.action_panel
+    note = panel.undo_note
+    assert note.text().startswith(start), note.text()
+    assert note.height() >= note.heightForWidth(note.width()), "the note is cut"
+    assert note.width() >= panel.width() - 20, "the note has the column's width, under the button"
+    below_button = panel.undo_button.mapTo(table, QPoint(0, panel.undo_button.height())).y()
+    assert note.mapTo(table, QPoint(0, 0)).y() >= below_button
+    note_bottom = note.mapTo(table, QPoint(0, note.height())).y()
+    chronicle_top = table.chronicle_dock.mapTo(table, QPoint(0, 0)).y()
+    assert table.actions_dock.geometry().bottom() < chronicle_top, "the docks overlap"
+    assert note_bottom <= chronicle_top, f"the note ends at {note_bottom}, the Chronicle begins at {chronicle_top}"
+    assert note.visibleRegion().boundingRect() == note.rect(), "the note is covered"
+    assert window.size().toTuple() == size
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
 def test_the_undo_note_is_whole_and_above_the_chronicle(app: QApplication, qtbot: QtBot, size: tuple[int, int]) -> None:
     apply_theme(app, "dark", 12)
@@ -31,22 +49,14 @@ def test_the_undo_note_is_whole_and_above_the_chronicle(app: QApplication, qtbot
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
-    qtbot.wait(20)
+    for _ in range(8):
+        QApplication.processEvents()
     session = GameSession.start(load_campaign("ynys-wen"), ["maelon"], 4)
     window.open_session(session)
-    table = window.table
-    assert table is not None
+    for _ in range(8):
+        QApplication.processEvents()
+    _note_in_its_room(window, size, "Nothing to undo")
     assert session.submit("explore")  # reading the journal: undo stops at the longest note
-    qtbot.wait(50)
-    panel = table.action_panel
-    note = panel.undo_note
-    assert note.text().startswith("Undo stops here"), note.text()
-    assert note.height() >= note.heightForWidth(note.width()), "the note is cut"
-    assert note.width() >= panel.width() - 20, "the note has the column's width, under the button"
-    below_button = panel.undo_button.mapTo(table, QPoint(0, panel.undo_button.height())).y()
-    assert note.mapTo(table, QPoint(0, 0)).y() >= below_button
-    note_bottom = note.mapTo(table, QPoint(0, note.height())).y()
-    chronicle_top = table.chronicle_dock.mapTo(table, QPoint(0, 0)).y()
-    assert table.actions_dock.geometry().bottom() < chronicle_top, "the docks overlap"
-    assert note_bottom <= chronicle_top, f"the note ends at {note_bottom}, the Chronicle begins at {chronicle_top}"
-    assert window.size().toTuple() == size
+    for _ in range(8):
+        QApplication.processEvents()
+    _note_in_its_room(window, size, "Undo stops here")
