@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -104,6 +105,9 @@ class ActionPanel(QWidget):
         self.undo_note.setObjectName("undoNote")
         self.undo_note.setProperty("role", "muted")
         self.undo_note.setWordWrap(True)
+        # as tall as its words and no taller, at the top of its row: the room left over goes to the list
+        self.undo_note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.undo_note.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         bottom.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignLeft)
         bottom.addWidget(self.undo_note)
         outer.addLayout(bottom)
@@ -306,8 +310,9 @@ class ActionPanel(QWidget):
         bottom = self.undo_button.sizeHint().height()
         # the note under the button has the column's width (its own width may not be settled yet)
         across = self.width() - margins.left() - margins.right()
-        undo_note = self.undo_note.heightForWidth(max(across, 80)) if self.undo_note.text() else 0
-        self.undo_note.setMinimumHeight(max(undo_note, 0))  # its own room: the layout never squeezes it
+        undo_note = self._note_height(max(across, 80)) if self.undo_note.text() else 0
+        if self.undo_note.minimumHeight() != undo_note:
+            self.undo_note.setMinimumHeight(undo_note)  # its own room: the layout never squeezes it
         foot = self.undo_row.contentsMargins()
         chrome = margins.top() + margins.bottom() + 3 * outer.spacing() + bottom + undo_note
         chrome += self.undo_row.spacing() + foot.top() + foot.bottom()
@@ -336,6 +341,15 @@ class ActionPanel(QWidget):
             self.setMinimumHeight(wanted)
         self._fixed_in_list(not fixed or self.height() < need)
         self.updateGeometry()
+
+    def _note_height(self, width: int) -> int:
+        """The Undo note's height for its words at ``width`` (a label's height for a width counts its minimum,
+        so a long note's room stayed after a short one replaced it)."""
+        kept = self.undo_note.minimumHeight()
+        self.undo_note.setMinimumHeight(0)
+        height = max(self.undo_note.heightForWidth(width), 0)
+        self.undo_note.setMinimumHeight(kept)
+        return height
 
     def _column_room(self) -> int | None:
         """The most this panel can have in its dock column: the column's height less the dock's title and what

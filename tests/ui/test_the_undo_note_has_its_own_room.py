@@ -60,3 +60,26 @@ def test_the_undo_note_is_whole_and_above_the_chronicle(app: QApplication, qtbot
     for _ in range(8):
         QApplication.processEvents()
     _note_in_its_room(window, size, "Undo stops here")
+
+
+def test_a_short_note_after_a_long_one_leaves_no_gap(app: QApplication, qtbot: QtBot) -> None:
+    """A short note that follows the long one takes only its own lines (a label's height for a width counts its
+    minimum, so the long note's room stayed as a gap above the Chronicle and the list lost it)."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.open_session(GameSession.start(load_campaign("ynys-wen"), ["maelon"], 4))
+    table = window.table
+    assert table is not None
+    panel = table.action_panel
+    panel.set_undo(False, "Undo stops here: the last step drew a card, rolled a die, read the journal or passed.")
+    qtbot.wait(20)
+    long = panel.undo_note.height()
+    panel.set_undo(True, "Undo (Ctrl+Z) takes back your last action.")
+    qtbot.wait(20)
+    note = panel.undo_note
+    lines = note.fontMetrics().lineSpacing()
+    assert note.height() < long - lines, f"the short note kept the long one's room ({note.height()} of {long})"
+    assert note.height() >= note.heightForWidth(note.width())
