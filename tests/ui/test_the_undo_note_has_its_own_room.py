@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from ui_testkit import shown_window
 
 from grail_desktop.app.session import GameSession
 from grail_desktop.catalog import load_campaign
@@ -44,11 +45,7 @@ def _note_in_its_room(window: MainWindow, size: tuple[int, int], start: str) -> 
 def test_the_undo_note_is_whole_and_above_the_chronicle(app: QApplication, qtbot: QtBot, size: tuple[int, int]) -> None:
     apply_theme(app, "dark", 12)
     # as a player meets it: the start screen is up and laid out before the campaign opens
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, size)
     for _ in range(8):
         QApplication.processEvents()
     session = GameSession.start(load_campaign("ynys-wen"), ["maelon"], 4)
@@ -65,11 +62,7 @@ def test_the_undo_note_is_whole_and_above_the_chronicle(app: QApplication, qtbot
 def test_a_short_note_after_a_long_one_leaves_no_gap(app: QApplication, qtbot: QtBot) -> None:
     """A short note that follows the long one takes only its own lines (a label's height for a width counts its
     minimum, so the long note's room stayed as a gap above the Chronicle and the list lost it)."""
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot)
     window.open_session(GameSession.start(load_campaign("ynys-wen"), ["maelon"], 4))
     table = window.table
     assert table is not None

@@ -30,3 +30,15 @@ def solo_table(qtbot: QtBot, seed: int = 4) -> tuple[MainWindow, GameSession]:
     window.open_session(session)
     assert window.table is not None
     return window, session
+
+
+def shown_window(qtbot: QtBot, size: tuple[int, int] | None = (1280, 800)) -> MainWindow:
+    """A MainWindow of ``size`` (None: as it restored itself), shown and exposed: laid out before a campaign
+    opens in it, as a player meets it (the start screen first)."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    if size is not None:
+        window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
