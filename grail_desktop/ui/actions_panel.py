@@ -94,8 +94,8 @@ class ActionPanel(QWidget):
         # Undo and its note on rows of their own at the panel's foot: the note wrapped beside the button ran into
         # the Chronicle's heading (issue 18, newcomer 8); under it, it has the column's width and a gap below
         bottom = QVBoxLayout()
-        bottom.setSpacing(2)
-        bottom.setContentsMargins(0, 0, 0, 4)
+        bottom.setSpacing(0)
+        bottom.setContentsMargins(0, 0, 0, 0)
         self.undo_button = QPushButton(tr("Undo"))
         self.undo_button.setObjectName("undoButton")
         # Ctrl+Z is the Game menu's Undo (one owner: two shortcuts on one key would both go quiet)
@@ -198,7 +198,12 @@ class ActionPanel(QWidget):
         shown: set[str] = set()
         closed: list[QPushButton] = []
         if day_phase:
-            group = self._group(tr("Actions"))
+            # untitled: the dock above already says "Actions", and the line it saved keeps every open action in
+            # sight at 1280 x 800 now that the Undo note has a row of its own (issue 18)
+            group = self._group("")
+            box = group.parentWidget()
+            if box is not None:
+                box.setAccessibleName(tr("Actions"))
             row = 0
             for verb in STANDARD_ACTIONS:
                 candidates = [n for n in legal if n.split()[0] == verb]
