@@ -195,6 +195,9 @@ class ActionPanel(QWidget):
         note = last_energy.note if last_energy is not None else ""
         self.last_energy_note.setText(note)
         self.last_energy_note.setVisible(bool(note))
+        # the warning takes the heading's place (the day bar says who acts): every open action stays in sight
+        # under it at 1280 x 800 (issue 18)
+        self.heading.setHidden(bool(note) and day_phase)
         shown: set[str] = set()
         closed: list[QPushButton] = []
         if day_phase:
@@ -321,7 +324,8 @@ class ActionPanel(QWidget):
         foot = self.undo_row.contentsMargins()
         chrome = margins.top() + margins.bottom() + 3 * outer.spacing() + bottom + undo_note
         chrome += self.undo_row.spacing() + foot.top() + foot.bottom()
-        chrome += self.heading.heightForWidth(max(self.heading.width(), 80)) if self.heading.text() else 0
+        shown = self.heading.text() and not self.heading.isHidden()
+        chrome += self.heading.heightForWidth(max(self.heading.width(), 80)) if shown else 0
         strip = self.fixed.sizeHint().height()
         if self.fixed.hasHeightForWidth():  # wrapped travel buttons are taller than their size hint says
             strip = max(strip, self.fixed.heightForWidth(self.width() - margins.left() - margins.right()))
