@@ -8846,13 +8846,8 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/day_bar.py" />
-            <source>Day bar</source>
-            <translation>Tagesleiste</translation>
-        </message>
-        <message>
-            <location filename="ui/day_bar.py" />
-            <source>No Event yet</source>
-            <translation>Noch kein Ereignis</translation>
+            <source>No Active Quests</source>
+            <translation>Keine aktiven Aufträge</translation>
         </message>
         <message>
             <location filename="ui/day_bar.py" />
@@ -8861,8 +8856,28 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/day_bar.py" />
-            <source>No Active Quests</source>
-            <translation>Keine aktiven Aufträge</translation>
+            <source>and {count} more</source>
+            <translation>und {count} weitere</translation>
+        </message>
+        <message>
+            <location filename="ui/day_bar.py" />
+            <source>Active Quests: {count}</source>
+            <translation>Aktive Aufträge: {count}</translation>
+        </message>
+        <message>
+            <location filename="ui/day_bar.py" />
+            <source>Quests: {names} {more}</source>
+            <translation>Aufträge: {names} {more}</translation>
+        </message>
+        <message>
+            <location filename="ui/day_bar.py" />
+            <source>Day bar</source>
+            <translation>Tagesleiste</translation>
+        </message>
+        <message>
+            <location filename="ui/day_bar.py" />
+            <source>No Event yet</source>
+            <translation>Noch kein Ereignis</translation>
         </message>
         <message>
             <location filename="ui/day_bar.py" />

@@ -5,24 +5,26 @@ Day it shows the standard actions (ux.md "Actions") and the other legal ones; du
 encounter it shows every legal answer.
 
 The common actions never fall below the fold (issue 18): Travel and Pass sit in a fixed strip under the scrolling
-list, beside Undo; a closed action is one compact muted line with its reason; the list keeps its scroll position
-when it is rebuilt after an action, so nothing moves under the cursor.
+list, above Undo; a closed action is one compact muted line with its reason; the list keeps its scroll position
+when it is rebuilt with the same entries, so nothing moves under the cursor, and a new list starts at its top.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QDockWidget,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
+    QMainWindow,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -89,7 +91,11 @@ class ActionPanel(QWidget):
         self.fixed_box.setContentsMargins(0, 4, 0, 0)
         self.fixed_box.setSpacing(4)
         outer.addWidget(self.fixed)
-        bottom = QHBoxLayout()
+        # Undo and its note on rows of their own at the panel's foot: the note wrapped beside the button ran into
+        # the Chronicle's heading (issue 18, newcomer 8); under it, it has the column's width and a gap below
+        bottom = QVBoxLayout()
+        bottom.setSpacing(0)
+        bottom.setContentsMargins(0, 0, 0, 0)
         self.undo_button = QPushButton(tr("Undo"))
         self.undo_button.setObjectName("undoButton")
         # Ctrl+Z is the Game menu's Undo (one owner: two shortcuts on one key would both go quiet)
@@ -99,11 +105,20 @@ class ActionPanel(QWidget):
         self.undo_note.setObjectName("undoNote")
         self.undo_note.setProperty("role", "muted")
         self.undo_note.setWordWrap(True)
-        bottom.addWidget(self.undo_button)
-        bottom.addWidget(self.undo_note, 1)
+        # as tall as its words and no taller, at the top of its row: the room left over goes to the list
+        self.undo_note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.undo_note.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        bottom.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignLeft)
+        bottom.addWidget(self.undo_note)
         outer.addLayout(bottom)
+        self.undo_row = bottom
         self.buttons: dict[str, QPushButton] = {}
         self._closed: list[QPushButton] = []
+        self._listed: tuple[tuple[str, str], ...] = ()  # the entries of the list last shown
+        #: the height the docks under this one need in its column, in pixels (set by the table)
+        self.column_rest: Callable[[], int] | None = None
+        self._watched: QWidget | None = None  # the table's centre, whose height is the column's
+        self.body.installEventFilter(self)  # the list's height follows its wrapped entries at its width
         app = QApplication.instance()
         if isinstance(app, QApplication):  # Tab into the list scrolls to the button that gets the keyboard
             app.focusChanged.connect(self._focus_changed)
@@ -180,10 +195,18 @@ class ActionPanel(QWidget):
         note = last_energy.note if last_energy is not None else ""
         self.last_energy_note.setText(note)
         self.last_energy_note.setVisible(bool(note))
+        # the warning takes the heading's place (the day bar says who acts): every open action stays in sight
+        # under it at 1280 x 800 (issue 18)
+        self.heading.setHidden(bool(note) and day_phase)
         shown: set[str] = set()
         closed: list[QPushButton] = []
         if day_phase:
-            group = self._group(tr("Actions"))
+            # untitled: the dock above already says "Actions", and the line it saved keeps every open action in
+            # sight at 1280 x 800 now that the Undo note has a row of its own (issue 18)
+            group = self._group("")
+            box = group.parentWidget()
+            if box is not None:
+                box.setAccessibleName(tr("Actions"))
             row = 0
             for verb in STANDARD_ACTIONS:
                 candidates = [n for n in legal if n.split()[0] == verb]
@@ -263,7 +286,11 @@ class ActionPanel(QWidget):
         self.fixed.setVisible(self.fixed_box.count() > 0)
         self._place_fixed()
         QTimer.singleShot(0, self, self._place_fixed)  # again once the new buttons are shown and measured
-        self._keep_scroll(scrolled)
+        # the same entries keep their place (nothing moves under the cursor); a new list starts at its top (issue
+        # 18, newcomer 8: a stale scroll hid the head of the next list)
+        listed = tuple((n, b.label_text() if isinstance(b, WrapButton) else b.text()) for n, b in self.buttons.items())
+        self._keep_scroll(scrolled if listed == self._listed else 0)
+        self._listed = listed
 
     def _fixed_in_list(self, inside: bool) -> None:
         """Move the Travel-and-Pass strip into the scrolling list (``inside``) or back under it."""
@@ -289,11 +316,16 @@ class ActionPanel(QWidget):
         assert isinstance(outer, QVBoxLayout)
         margins = outer.contentsMargins()
         bottom = self.undo_button.sizeHint().height()
-        # the note's width beside the button as the row lays it out (its own width may not be settled yet)
-        beside = self.width() - margins.left() - margins.right() - self.undo_button.sizeHint().width() - 6
-        undo_note = self.undo_note.heightForWidth(max(min(self.undo_note.width(), beside), 80))
-        chrome = margins.top() + margins.bottom() + 3 * outer.spacing() + max(bottom, undo_note)
-        chrome += self.heading.heightForWidth(max(self.heading.width(), 80)) if self.heading.text() else 0
+        # the note under the button has the column's width (its own width may not be settled yet)
+        across = self.width() - margins.left() - margins.right()
+        undo_note = self._note_height(max(across, 80)) if self.undo_note.text() else 0
+        if self.undo_note.minimumHeight() != undo_note:
+            self.undo_note.setMinimumHeight(undo_note)  # its own room: the layout never squeezes it
+        foot = self.undo_row.contentsMargins()
+        chrome = margins.top() + margins.bottom() + 3 * outer.spacing() + bottom + undo_note
+        chrome += self.undo_row.spacing() + foot.top() + foot.bottom()
+        shown = self.heading.text() and not self.heading.isHidden()
+        chrome += self.heading.heightForWidth(max(self.heading.width(), 80)) if shown else 0
         strip = self.fixed.sizeHint().height()
         if self.fixed.hasHeightForWidth():  # wrapped travel buttons are taller than their size hint says
             strip = max(strip, self.fixed.heightForWidth(self.width() - margins.left() - margins.right()))
@@ -311,17 +343,60 @@ class ActionPanel(QWidget):
         fixed = need <= most
         # the whole list too when the column holds it: the common actions never need a scroll (issue 18)
         wanted = (whole if whole <= most else need) if fixed else 0
+        room = self._column_room()
+        if room is not None:  # never more than the column holds beside the Chronicle (their docks overlapped)
+            wanted = min(wanted, room)
         if self.minimumHeight() != wanted:
             self.setMinimumHeight(wanted)
         self._fixed_in_list(not fixed or self.height() < need)
         self.updateGeometry()
+
+    def _note_height(self, width: int) -> int:
+        """The Undo note's height for its words at ``width`` (a label's height for a width counts its minimum,
+        so a long note's room stayed after a short one replaced it)."""
+        kept = self.undo_note.minimumHeight()
+        self.undo_note.setMinimumHeight(0)
+        height = max(self.undo_note.heightForWidth(width), 0)
+        self.undo_note.setMinimumHeight(kept)
+        return height
+
+    def _column_room(self) -> int | None:
+        """The most this panel can have in its dock column: the column's height less the dock's title and what
+        the docks under it need (:attr:`column_rest`); None outside a table's dock. Asking for more overlapped the
+        Chronicle's dock, and the Undo note ran under its heading (issue 18, newcomer 8)."""
+        dock = self.parentWidget()
+        main = dock.parentWidget() if isinstance(dock, QDockWidget) else None
+        central = main.centralWidget() if isinstance(main, QMainWindow) else None
+        if central is None or self.column_rest is None or central.height() < 100:
+            return None
+        if central is not self._watched:  # the column's height follows the window's: measured again on resize
+            central.installEventFilter(self)
+            self._watched = central
+        return central.height() - self.column_rest() - max(self.y(), 0)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._watched and event.type() == QEvent.Type.Resize:
+            self._place_fixed()
+        elif watched is self.body and event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+            self._body_whole()
+        return super().eventFilter(watched, event)
+
+    def _body_whole(self) -> None:
+        """The list is as tall as its wrapped entries need at its width, so it scrolls instead of squeezing them
+        (issue 18, newcomer 8: long entries were half hidden; a scroll area's layout ignores wrapped heights)."""
+        width = self.body.width()
+        if width < 50 or not self.grid.hasHeightForWidth():
+            return
+        whole = self.grid.totalHeightForWidth(width)
+        if self.body.minimumHeight() != whole:
+            self.body.setMinimumHeight(whole)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_fixed()
 
     def _keep_scroll(self, value: int) -> None:
-        """The list stays where the player left it (a rebuild would jump back to the top)."""
+        """The list stays at ``value`` (where the player left it, or 0: the top), also once it is laid out."""
         bar = self.scroll_area.verticalScrollBar()
         self.body.adjustSize()
         bar.setValue(value)
@@ -355,4 +430,4 @@ class ActionPanel(QWidget):
     def set_undo(self, possible: bool, note: str) -> None:
         self.undo_button.setEnabled(possible)
         self.undo_note.setText(note)
-        self.undo_note.setAlignment(Qt.AlignmentFlag.AlignVCenter)
+        self._place_fixed()  # the note's room follows its words

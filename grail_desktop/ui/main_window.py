@@ -598,6 +598,7 @@ class MainWindow(QMainWindow):
         self.table = TableScreen(session, self.preferences.text_size, self.preferences.confirm_pass)
         self.table.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.table.help_requested.connect(self.open_how_to_play)
+        self.table.day_bar.quests_requested.connect(self.open_quests)  # the day bar's "and N more" (issue 18)
         self.table.chapter_end.completed.connect(lambda _path: self.show_start_screen())
         self.table.chapter_end.offer_next_chapter(True)  # "Begin <next chapter>" where the campaign has one
         self.table.chapter_end.next_chapter.connect(lambda _path: self.begin_next_chapter())

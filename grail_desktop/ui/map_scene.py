@@ -424,6 +424,8 @@ class MapScene(QGraphicsScene):
         self._retired: list[QGraphicsItem] = []
         #: a pawn's card for the viewer (the table sets it: the scene itself holds views, not the game)
         self.sheet_of_character: Callable[[str], CardSheet | None] | None = None
+        #: why the pawn cannot travel to a connected card now, in words (set by the table)
+        self.why_no_travel: Callable[[int], str | None] | None = None
 
     def sync(self, view: MapView) -> None:
         """Rebuild every item from ``view`` (idempotent: the same view gives the same scene)."""
@@ -463,6 +465,10 @@ class MapScene(QGraphicsScene):
                 if item.card.travel_target:
                     self.travel_requested.emit(number)
                 elif self.pawns[character].pawn.location != number:
+                    why = self.why_no_travel(number) if self.why_no_travel is not None else None
+                    if why:  # connected, but closed now (a Guardian to face first, no Energy …)
+                        self.illegal_drop.emit(why)
+                        return
                     self.illegal_drop.emit(
                         tr(
                             "You cannot travel to {place} from here: "

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QSizePolicy,
+    QStyle,
     QToolBar,
     QToolButton,
     QVBoxLayout,
@@ -167,6 +168,10 @@ class TableScreen(QMainWindow):
             tr("Chronicle"), self.chronicle, Qt.DockWidgetArea.LeftDockWidgetArea, "chronicleDock"
         )
         self.splitDockWidget(self.actions_dock, self.chronicle_dock, Qt.Orientation.Vertical)
+        self.action_panel.column_rest = lambda: (
+            self.chronicle_dock.minimumSizeHint().height()
+            + self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, self)
+        )
         self.action_panel.setMinimumWidth(240)
         self.trays.setMinimumWidth(300)
         self.chronicle.setMinimumHeight(90)
@@ -199,6 +204,7 @@ class TableScreen(QMainWindow):
         view_card.triggered.connect(self.view_card_under_pointer)
         self.addAction(view_card)
         self.scene.sheet_of_character = self._character_sheet
+        self.scene.why_no_travel = self._why_no_travel
 
         self._last_notation: str | None = None  # the action just submitted (its button keeps the keyboard)
         self.day_screens.start_of_day.dismissed.connect(lambda: focus_flow.settle(self))
@@ -267,6 +273,21 @@ class TableScreen(QMainWindow):
         if character not in self.session.game.state.characters:
             return None
         return character_sheet(self.session.game, self.session.catalog, character)
+
+    def _why_no_travel(self, number: int) -> str | None:
+        """Why the acting pawn cannot travel to the connected card ``number`` now, in the engine's words (None
+        for a card not connected: the map says so itself). Issue 18: a pawn dropped on a connected card while a
+        Guardian waited to be faced was told only connected cards can be reached."""
+        from grail_desktop.engine import mapgrid
+
+        game = self.session.game
+        who = active_character(game)
+        if who is None or who not in game.state.characters:
+            return None
+        here = game.state.characters[who].location
+        if number not in {n for _d, n in mapgrid.connected(game.catalog, game.state, here)}:
+            return None
+        return self.session.why_not(f"travel {number}")
 
     def _focus_map(self) -> None:
         self.map_view.setFocus()

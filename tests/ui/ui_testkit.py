@@ -64,3 +64,15 @@ def fight_step(table: TableScreen, prefer: tuple[str, ...], play: str = "") -> N
     if scene.overlay_lines and scene.interactive:
         scene.dismiss_overlay()
     QApplication.processEvents()
+
+
+def shown_window(qtbot: QtBot, size: tuple[int, int] | None = (1280, 800)) -> MainWindow:
+    """A MainWindow of ``size`` (None: as it restored itself), shown and exposed: laid out before a campaign
+    opens in it, as a player meets it (the start screen first)."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    if size is not None:
+        window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
