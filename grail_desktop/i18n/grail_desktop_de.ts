@@ -11948,13 +11948,18 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
-            <source>The end of Season {season}</source>
-            <translation>Das Ende der Jahreszeit {season}</translation>
+            <source>VP gained this season by source. Standings at its end: {totals}.</source>
+            <translation>In dieser Jahreszeit gewonnene SP nach Herkunft. Stand an ihrem Ende: {totals}.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
-            <source>VP gained this season by source. Standings now: {totals}.</source>
-            <translation>In dieser Jahreszeit gewonnene SP nach Herkunft. Stand jetzt: {totals}.</translation>
+            <source>After the Mist Phase of Season {season}: {totals}.</source>
+            <translation>Nach der Nebelphase der Jahreszeit {season}: {totals}.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>The end of Season {season}</source>
+            <translation>Das Ende der Jahreszeit {season}</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
@@ -11985,6 +11990,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/screen.py" />
             <source>acting now</source>
             <translation>ist am Zug</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>&lt;b&gt;{vp} VP&lt;/b&gt; · Favor {favor} · Power {power}</source>
+            <translation>&lt;b&gt;{vp} SP&lt;/b&gt; · Gunst {favor} · Macht {power}</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
@@ -12104,6 +12114,14 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <source>{value}, your decision — {value2}</source>
             <translation>{value}, deine Entscheidung — {value2}</translation>
         </message>
+        <message numerus="yes">
+            <location filename="ui/veil/screen.py" />
+            <source>End of your turn: draw %n more card(s).</source>
+            <translation>
+                <numerusform>Ende deines Zuges: zieh noch %n Karte.</numerusform>
+                <numerusform>Ende deines Zuges: zieh noch %n Karten.</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="ui/veil/screen.py" />
             <source>Now: {step}.</source>
@@ -12128,6 +12146,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/screen.py" />
             <source>(at most {n} cards)</source>
             <translation>(höchstens {n} Karten)</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>The last round of the game: its War Phase and the final scoring follow.</source>
+            <translation>Die letzte Runde des Spiels: danach folgen ihre Kriegsphase und die Schlusswertung.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
@@ -12328,6 +12351,10 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>VP gained this season by source. Standings now: {totals}.</source>
+            <translation type="vanished">In dieser Jahreszeit gewonnene SP nach Herkunft. Stand jetzt: {totals}.</translation>
         </message>
         <message>
             <source>Deploy</source>
