@@ -12279,8 +12279,8 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/setup_dialog.py" />
-            <source>Mode (S3 setup)</source>
-            <translation>Modus (Aufbau S3)</translation>
+            <source>Game options</source>
+            <translation>Spieloptionen</translation>
         </message>
         <message>
             <location filename="ui/veil/setup_dialog.py" />
@@ -12351,6 +12351,10 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>Mode (S3 setup)</source>
+            <translation type="vanished">Modus (Aufbau S3)</translation>
         </message>
         <message>
             <source>VP gained this season by source. Standings now: {totals}.</source>
