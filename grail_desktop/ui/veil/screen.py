@@ -179,7 +179,10 @@ class VeilScreen(QWidget):
         hand_box = QVBoxLayout()
         self.hand_title = QLabel(tr("Your hand"))
         self.hand_title.setObjectName("veilHandTitle")
-        self.hand_title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.hand_title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        # two lines, always: the seat's name and the count wrap instead of running under the faction boards,
+        # and the table does not move when the title's length changes
+        self.hand_title.setWordWrap(True)
         hand_box.addWidget(self.hand_title)
         self.hand = QListWidget()
         self.hand.setObjectName("veilHand")
@@ -765,6 +768,7 @@ class VeilScreen(QWidget):
     def _hand(self, v: VeilState, private: int | None) -> None:
         self._hand_lists(v, private)
         self.hand_title.setToolTip(self.hand_title.text())  # the whole line, where a narrow window cuts it
+        self.hand_title.setFixedHeight(2 * self.hand_title.fontMetrics().lineSpacing() + 2)  # the font as styled
 
     def _hand_lists(self, v: VeilState, private: int | None) -> None:
         self.hand.clear()
