@@ -11660,6 +11660,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/hand_table.py" />
+            <source>The separator: the Battle Plan in front is played, each Bonus Card behind adds 1 to its limit</source>
+            <translation>Der Trenner: der Schlachtplan vorne wird gespielt, jede Bonuskarte dahinter erhöht seine Grenze um 1</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
             <source>The separator: the card in front is played, the cards behind pay for it</source>
             <translation>Der Trenner: Die Karte davor wird gespielt, die Karten dahinter bezahlen sie</translation>
         </message>
@@ -11737,6 +11742,16 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/hand_table.py" />
             <source>Ready: {name} in front.</source>
             <translation>Bereit: {name} vorne.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>Drag your Battle Plan to the front, and any Bonus Cards behind the separator (each adds 1 to its limit).</source>
+            <translation>Zieh deinen Schlachtplan nach vorne und beliebige Bonuskarten hinter den Trenner (jede erhöht seine Grenze um 1).</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>Now drag any Bonus Cards behind the separator: each adds 1 to the plan's limit.</source>
+            <translation>Zieh nun beliebige Bonuskarten hinter den Trenner: jede erhöht die Grenze des Plans um 1.</translation>
         </message>
         <message>
             <location filename="ui/veil/hand_table.py" />
@@ -12134,8 +12149,8 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
-            <source>Combat Cards {total} of a limit of {limit}</source>
-            <translation>Kampfkarten {total} bei einer Grenze von {limit}</translation>
+            <source>Combat Cards: strength {total} of your plan's limit {limit}</source>
+            <translation>Kampfkarten: Stärke {total} bei der Grenze deines Plans von {limit}</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
@@ -12144,8 +12159,8 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
-            <source>(at most {n} cards)</source>
-            <translation>(höchstens {n} Karten)</translation>
+            <source>The limit: if your Combat Cards add up to more than {limit}, your Battle Plan fails and adds only half its strength. You may stop after any card, and draw at most {n}.</source>
+            <translation>Die Grenze: ergeben deine Kampfkarten zusammen mehr als {limit}, scheitert dein Schlachtplan und bringt nur die Hälfte seiner Stärke. Du darfst nach jeder Karte aufhören und ziehst höchstens {n}.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
@@ -12351,6 +12366,14 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>Combat Cards {total} of a limit of {limit}</source>
+            <translation type="vanished">Kampfkarten {total} bei einer Grenze von {limit}</translation>
+        </message>
+        <message>
+            <source>(at most {n} cards)</source>
+            <translation type="vanished">(höchstens {n} Karten)</translation>
         </message>
         <message>
             <source>Mode (S3 setup)</source>

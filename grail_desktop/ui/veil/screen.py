@@ -906,13 +906,15 @@ class VeilScreen(QWidget):
             self.limit.setRange(0, max(limit, total, 1))
             self.limit.setValue(total)
             self.limit.setFormat(
-                tr("Combat Cards {total} of a limit of {limit}").format(total=total, limit=limit)
-                + (
-                    " — " + tr("over the limit: the plan fails")
-                    if total > limit
-                    else " " + tr("(at most {n} cards)").format(n=MAX_COMBAT_DRAWS)
-                )
+                tr("Combat Cards: strength {total} of your plan's limit {limit}").format(total=total, limit=limit)
+                + (" — " + tr("over the limit: the plan fails") if total > limit else "")
             )
+            why = tr(
+                "The limit: if your Combat Cards add up to more than {limit}, your Battle Plan fails and adds only "
+                "half its strength. You may stop after any card, and draw at most {n}."
+            ).format(limit=limit, n=MAX_COMBAT_DRAWS)
+            self.limit.setToolTip(why)
+            self.detail.setText((info + "\n" if info else "") + why)
             self.limit.setVisible(True)
         for _l, acts in self._entries():
             text = self._entry_label(v, acts)
