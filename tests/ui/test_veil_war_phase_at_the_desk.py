@@ -36,7 +36,8 @@ def test_combat_cards_are_drawn_against_a_visible_limit_and_the_result_is_explai
         if screen.limit.isVisible():
             bars.append(screen.limit.format())
             # what the limit means is said beside the bar (newcomer report 9: "the limit of what?")
-            assert "your Battle Plan fails and adds only half its strength" in screen.detail.text()
+            assert screen.limit_note.isVisible()
+            assert "your Battle Plan fails and adds only half its strength" in screen.limit_note.text()
             assert "draw at most 5" in screen.limit.toolTip()
         if bars and screen.pending is not None and any("succeeds" in x or "fails" in x for x in screen.pending):
             break

@@ -270,6 +270,11 @@ class VeilScreen(QWidget):
         self.limit.setAccessibleName(tr("Combat Cards drawn against the limit"))
         self.limit.setVisible(False)
         sv.addWidget(self.limit)
+        self.limit_note = QLabel("")  # what the limit means, beside the bar (not below the battle's lines)
+        self.limit_note.setObjectName("veilLimitNote")
+        self.limit_note.setWordWrap(True)
+        self.limit_note.setVisible(False)
+        sv.addWidget(self.limit_note)
         self.choices = QListWidget()
         self.choices.setObjectName("veilActions")
         self.choices.setAccessibleName(tr("Your choices"))
@@ -857,6 +862,7 @@ class VeilScreen(QWidget):
     def _decision(self, v: VeilState, private: int | None) -> None:
         self.choices.clear()
         self.limit.setVisible(False)
+        self.limit_note.setVisible(False)
         self.back_button.setVisible(False)
         self.undo_button.setVisible(False)
         self.continue_button.setVisible(False)
@@ -914,8 +920,9 @@ class VeilScreen(QWidget):
                 "half its strength. You may stop after any card, and draw at most {n}."
             ).format(limit=limit, n=MAX_COMBAT_DRAWS)
             self.limit.setToolTip(why)
-            self.detail.setText((info + "\n" if info else "") + why)
+            self.limit_note.setText(why)
             self.limit.setVisible(True)
+            self.limit_note.setVisible(True)
         for _l, acts in self._entries():
             text = self._entry_label(v, acts)
             item = QListWidgetItem(text)
