@@ -12038,6 +12038,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/hand_table.py" />
+            <source>The separator: the Battle Plan in front is played, each Bonus Card behind adds 1 to its limit</source>
+            <translation>Der Trenner: der Schlachtplan vorne wird gespielt, jede Bonuskarte dahinter erhöht seine Grenze um 1</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
             <source>The separator: the card in front is played, the cards behind pay for it</source>
             <translation>Der Trenner: Die Karte davor wird gespielt, die Karten dahinter bezahlen sie</translation>
         </message>
@@ -12115,6 +12120,16 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/hand_table.py" />
             <source>Ready: {name} in front.</source>
             <translation>Bereit: {name} vorne.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>Drag your Battle Plan to the front, and any Bonus Cards behind the separator (each adds 1 to its limit).</source>
+            <translation>Zieh deinen Schlachtplan nach vorne und beliebige Bonuskarten hinter den Trenner (jede erhöht seine Grenze um 1).</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/hand_table.py" />
+            <source>Now drag any Bonus Cards behind the separator: each adds 1 to the plan's limit.</source>
+            <translation>Zieh nun beliebige Bonuskarten hinter den Trenner: jede erhöht die Grenze des Plans um 1.</translation>
         </message>
         <message>
             <location filename="ui/veil/hand_table.py" />
@@ -12326,13 +12341,18 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
-            <source>The end of Season {season}</source>
-            <translation>Das Ende der Jahreszeit {season}</translation>
+            <source>VP gained this season by source. Standings at its end: {totals}.</source>
+            <translation>In dieser Jahreszeit gewonnene SP nach Herkunft. Stand an ihrem Ende: {totals}.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
-            <source>VP gained this season by source. Standings now: {totals}.</source>
-            <translation>In dieser Jahreszeit gewonnene SP nach Herkunft. Stand jetzt: {totals}.</translation>
+            <source>After the Mist Phase of Season {season}: {totals}.</source>
+            <translation>Nach der Nebelphase der Jahreszeit {season}: {totals}.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>The end of Season {season}</source>
+            <translation>Das Ende der Jahreszeit {season}</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
@@ -12363,6 +12383,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/screen.py" />
             <source>acting now</source>
             <translation>ist am Zug</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>&lt;b&gt;{vp} VP&lt;/b&gt; · Favor {favor} · Power {power}</source>
+            <translation>&lt;b&gt;{vp} SP&lt;/b&gt; · Gunst {favor} · Macht {power}</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
@@ -12482,6 +12507,14 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <source>{value}, your decision — {value2}</source>
             <translation>{value}, deine Entscheidung — {value2}</translation>
         </message>
+        <message numerus="yes">
+            <location filename="ui/veil/screen.py" />
+            <source>End of your turn: draw %n more card(s).</source>
+            <translation>
+                <numerusform>Ende deines Zuges: zieh noch %n Karte.</numerusform>
+                <numerusform>Ende deines Zuges: zieh noch %n Karten.</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="ui/veil/screen.py" />
             <source>Now: {step}.</source>
@@ -12494,8 +12527,8 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
-            <source>Combat Cards {total} of a limit of {limit}</source>
-            <translation>Kampfkarten {total} bei einer Grenze von {limit}</translation>
+            <source>Combat Cards: strength {total} of your plan's limit {limit}</source>
+            <translation>Kampfkarten: Stärke {total} bei der Grenze deines Plans von {limit}</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
@@ -12504,8 +12537,13 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
-            <source>(at most {n} cards)</source>
-            <translation>(höchstens {n} Karten)</translation>
+            <source>The limit: if your Combat Cards add up to more than {limit}, your Battle Plan fails and adds only half its strength. You may stop after any card, and draw at most {n}.</source>
+            <translation>Die Grenze: ergeben deine Kampfkarten zusammen mehr als {limit}, scheitert dein Schlachtplan und bringt nur die Hälfte seiner Stärke. Du darfst nach jeder Karte aufhören und ziehst höchstens {n}.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>The last round of the game: its War Phase and the final scoring follow.</source>
+            <translation>Die letzte Runde des Spiels: danach folgen ihre Kriegsphase und die Schlusswertung.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
@@ -12634,8 +12672,8 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/setup_dialog.py" />
-            <source>Mode (S3 setup)</source>
-            <translation>Modus (Aufbau S3)</translation>
+            <source>Game options</source>
+            <translation>Spieloptionen</translation>
         </message>
         <message>
             <location filename="ui/veil/setup_dialog.py" />
@@ -12708,8 +12746,20 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <translation>Jeder Mensch braucht einen Namen.</translation>
         </message>
         <message>
-            <source>Exhausted: {tired}</source>
-            <translation type="vanished">Erschöpft: {tired}</translation>
+            <source>VP gained this season by source. Standings now: {totals}.</source>
+            <translation type="vanished">In dieser Jahreszeit gewonnene SP nach Herkunft. Stand jetzt: {totals}.</translation>
+        </message>
+        <message>
+            <source>Combat Cards {total} of a limit of {limit}</source>
+            <translation type="vanished">Kampfkarten {total} bei einer Grenze von {limit}</translation>
+        </message>
+        <message>
+            <source>(at most {n} cards)</source>
+            <translation type="vanished">(höchstens {n} Karten)</translation>
+        </message>
+        <message>
+            <source>Mode (S3 setup)</source>
+            <translation type="vanished">Modus (Aufbau S3)</translation>
         </message>
         <message>
             <source>Deploy</source>
@@ -12947,6 +12997,10 @@ kostet: {cost}</translation>
         <message>
             <source>Nothing to show on the map</source>
             <translation type="vanished">Nichts auf der Karte zu zeigen</translation>
+        </message>
+        <message>
+            <source>Exhausted: {tired}</source>
+            <translation type="vanished">Erschöpft: {tired}</translation>
         </message>
     </context>
 </TS>

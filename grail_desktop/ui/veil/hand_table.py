@@ -153,7 +153,11 @@ class HandTable(QGraphicsScene):
             self.zones[BEHIND].rect().left() - 14, 4, self.zones[BEHIND].rect().left() - 14, rect_h - 4
         )
         separator.setPen(QPen(QColor("#e6c77f"), 3))
-        separator.setToolTip(tr("The separator: the card in front is played, the cards behind pay for it"))
+        separator.setToolTip(
+            tr("The separator: the Battle Plan in front is played, each Bonus Card behind adds 1 to its limit")
+            if self.kind == "plan"
+            else tr("The separator: the card in front is played, the cards behind pay for it")
+        )
         for c in hand:
             card = pack.cards.get(c)
             if card is None:
@@ -319,6 +323,15 @@ class HandPanel(QWidget):
                 tr("Play the card in front, paid by the cards behind (others see only that you chose)")
             )
             self.status.setText(tr("Ready: {name} in front.").format(name=self.table.names[front[0]]))
+        elif (not self.status.text() or front) and self.table.kind == "plan":  # Bonus Cards, not payment
+            self.status.setText(
+                tr(
+                    "Drag your Battle Plan to the front, and any Bonus Cards behind the separator "
+                    "(each adds 1 to its limit)."
+                )
+                if not front
+                else tr("Now drag any Bonus Cards behind the separator: each adds 1 to the plan's limit.")
+            )
         elif not self.status.text() or front:
             self.status.setText(
                 tr("Drag a card to the front, and the cards that pay for it behind the separator.")

@@ -36,6 +36,12 @@ SOURCE_COLOURS: tuple[str, ...] = (
 )
 
 
+def source_colour(source: str) -> str:
+    """The chart's colour of a VP source, the same on every scoring page whatever sources it shows."""
+    keys = list(SOURCE_WORDS)
+    return SOURCE_COLOURS[keys.index(source) % len(SOURCE_COLOURS)] if source in keys else SOURCE_COLOURS[-1]
+
+
 class PrivacyScreen(QWidget):
     """The blackout between seats: names who should look; :attr:`revealed` fires when they press to look.
     It shows nothing of any hand, choice or log (issue 22: "nothing of another seat's hand is ever visible")."""
@@ -130,7 +136,7 @@ class ScoreChart(QWidget):
                 if v <= 0:
                     continue
                 w = width * v / best
-                p.fillRect(QRectF(x, y, w, bar_h), QColor(SOURCE_COLOURS[c % len(SOURCE_COLOURS)]))
+                p.fillRect(QRectF(x, y, w, bar_h), QColor(source_colour(m.sources[c])))
                 if w > 18:
                     p.setPen(QColor("#101010"))
                     p.drawText(QRectF(x, y, w, bar_h), int(Qt.AlignmentFlag.AlignCenter), str(v))
@@ -139,12 +145,12 @@ class ScoreChart(QWidget):
             p.drawText(QRectF(x + 6, y, 60, bar_h), int(Qt.AlignmentFlag.AlignVCenter), str(m.total(r)))
         # legend
         x, y = left, self.height() - legend_h + 4
-        for c, src in enumerate(m.sources):
+        for src in m.sources:
             label = source_words(src)
             w = p.fontMetrics().horizontalAdvance(label) + 26
             if x + w > self.width():
                 x, y = left, y + 20
-            p.fillRect(QRectF(x, y + 3, 12, 12), QColor(SOURCE_COLOURS[c % len(SOURCE_COLOURS)]))
+            p.fillRect(QRectF(x, y + 3, 12, 12), QColor(source_colour(src)))
             p.setPen(text)
             p.drawText(QRectF(x + 16, y, w, 18), int(Qt.AlignmentFlag.AlignVCenter), label)
             x += w
@@ -187,6 +193,10 @@ class ScoringPage(QWidget):
     def show_scores(self, title: str, summary: str, names: list[str], rows: list[dict[str, int]], button: str) -> None:
         used = [s for s in SOURCE_WORDS if any(r.get(s) for r in rows)] or ["regions"]
         self.model.set_scores(names, rows, used)
+        # no header is clipped: every column is at least as wide as its word (the table scrolls if need be)
+        header = self.table.horizontalHeader()
+        words = [str(self.model.headerData(c, Qt.Orientation.Horizontal)) for c in range(self.model.columnCount())]
+        header.setMinimumSectionSize(max(header.fontMetrics().horizontalAdvance(w) for w in words) + 18)
         self.title.setText(title)
         self.summary.setText(summary)
         self.button.setText(button)

@@ -52,6 +52,7 @@ from grail_desktop.engine.core import IllegalActionError
 from grail_desktop.engine.veil.actions import Act
 from grail_desktop.engine.veil.bots import Bot, make_bot
 from grail_desktop.engine.veil.game import VeilGame
+from grail_desktop.engine.veil.season import ROUNDS
 from grail_desktop.engine.veil.state import VeilState
 from grail_desktop.engine.veil.war import MAX_COMBAT_DRAWS
 from grail_desktop.saves.errors import SaveError
@@ -178,7 +179,10 @@ class VeilScreen(QWidget):
         hand_box = QVBoxLayout()
         self.hand_title = QLabel(tr("Your hand"))
         self.hand_title.setObjectName("veilHandTitle")
-        self.hand_title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.hand_title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        # two lines, always: the seat's name and the count wrap instead of running under the faction boards,
+        # and the table does not move when the title's length changes
+        self.hand_title.setWordWrap(True)
         hand_box.addWidget(self.hand_title)
         self.hand = QListWidget()
         self.hand.setObjectName("veilHand")
@@ -266,6 +270,11 @@ class VeilScreen(QWidget):
         self.limit.setAccessibleName(tr("Combat Cards drawn against the limit"))
         self.limit.setVisible(False)
         sv.addWidget(self.limit)
+        self.limit_note = QLabel("")  # what the limit means, beside the bar (not below the battle's lines)
+        self.limit_note.setObjectName("veilLimitNote")
+        self.limit_note.setWordWrap(True)
+        self.limit_note.setVisible(False)
+        sv.addWidget(self.limit_note)
         self.choices = QListWidget()
         self.choices.setObjectName("veilActions")
         self.choices.setAccessibleName(tr("Your choices"))
@@ -423,6 +432,8 @@ class VeilScreen(QWidget):
             self.season_page = not self.game.over
             if self.pending is None:
                 self.pending = public
+        if "RoundStarted" in kinds and self._last_round(self.game.state):
+            self.message.emit(_last_round_words())
         if kinds & {"RoundStarted", "SeasonStarted", "GameOver"}:
             self.autosave()  # each round, and the final scores, so the Load list says where the match stands
         self.menus = []
@@ -586,12 +597,21 @@ class VeilScreen(QWidget):
         seasons = scores.by_season(self.game)
         done = len(seasons) - 1  # the season just ended
         rows = seasons[done - 1] if done >= 1 else seasons[0]
-        totals = ", ".join(
-            tr("{seat} {vp} VP").format(seat=self.seat_words(k), vp=p.vp) for k, p in enumerate(self.game.state.players)
-        )
+        # the standings the table adds up to: every season's VP so far, not yet the next Mist Phase's
+        ended = [sum(sum(s[k].values()) for s in seasons[: max(done, 1)]) for k in range(len(self.seats))]
+        totals = ", ".join(tr("{seat} {vp} VP").format(seat=self.seat_words(k), vp=vp) for k, vp in enumerate(ended))
+        summary = tr("VP gained this season by source. Standings at its end: {totals}.").format(totals=totals)
+        now = [p.vp for p in self.game.state.players]
+        if now != ended:  # the next season's Mist Phase already scored its Settlement slots (S3 "Settle")
+            summary += " " + tr("After the Mist Phase of Season {season}: {totals}.").format(
+                season=done + 1,
+                totals=", ".join(
+                    tr("{seat} {vp} VP").format(seat=self.seat_words(k), vp=vp) for k, vp in enumerate(now)
+                ),
+            )
         self.scoring.show_scores(
             tr("The end of Season {season}").format(season=done),
-            tr("VP gained this season by source. Standings now: {totals}.").format(totals=totals),
+            summary,
             self._names(),
             rows,
             tr("Continue"),
@@ -649,6 +669,8 @@ class VeilScreen(QWidget):
             + (" · " + tr("round {round}").format(round=v.round) if v.round else "")
             + f" · {phase_words(v.phase)}"
         ]
+        if self._last_round(v):
+            rows[0] += f'<br><b style="color:#e6c77f">{_last_round_words()}</b>'
         sealed_phase = v.phase in ("draft", "choose", "plan")
         for k, p in enumerate(v.players):
             colour = self.seats[k].colour
@@ -662,9 +684,14 @@ class VeilScreen(QWidget):
                 state = " · " + (tr("has chosen") if v.sealed[k] else tr("choosing"))
             if v.phase in ("turn", "start", "combat") and v.actor() == k:
                 state = " · " + tr("acting now")
-            figures = tr("<b>{vp} VP</b> (+{forecast} if the season ended now) · Favor {favor} · Power {power}").format(
-                vp=p.vp, forecast=fc[k], favor=p.favor, power=p.power
-            )
+            if v.phase == "over":  # nothing more is scored: no forecast
+                figures = tr("<b>{vp} VP</b> · Favor {favor} · Power {power}").format(
+                    vp=p.vp, favor=p.favor, power=p.power
+                )
+            else:
+                figures = tr(
+                    "<b>{vp} VP</b> (+{forecast} if the season ended now) · Favor {favor} · Power {power}"
+                ).format(vp=p.vp, forecast=fc[k], favor=p.favor, power=p.power)
             rows.append(
                 f'<span style="color:{colour}">■</span> {self.seat_words(k)}: {figures} · '
                 f"{tr('%n card(s)', None, len(p.hand))}{' · ' + ', '.join(marks) if marks else ''}{state}"
@@ -683,6 +710,11 @@ class VeilScreen(QWidget):
                 )
             )
         self.trackers.setText("<br>".join(rows))
+
+    @staticmethod
+    def _last_round(v: VeilState) -> bool:
+        """Whether the last Preparation round of the game is on (its War Phase and the final scoring follow)."""
+        return v.season == v.mode.seasons and v.round == ROUNDS and v.phase in ("choose", "turn")
 
     def _open_card(self, card: CardPicture) -> None:
         dialog = CardDialog(card, self)
@@ -741,6 +773,7 @@ class VeilScreen(QWidget):
     def _hand(self, v: VeilState, private: int | None) -> None:
         self._hand_lists(v, private)
         self.hand_title.setToolTip(self.hand_title.text())  # the whole line, where a narrow window cuts it
+        self.hand_title.setFixedHeight(2 * self.hand_title.fontMetrics().lineSpacing() + 2)  # the font as styled
 
     def _hand_lists(self, v: VeilState, private: int | None) -> None:
         self.hand.clear()
@@ -829,6 +862,7 @@ class VeilScreen(QWidget):
     def _decision(self, v: VeilState, private: int | None) -> None:
         self.choices.clear()
         self.limit.setVisible(False)
+        self.limit_note.setVisible(False)
         self.back_button.setVisible(False)
         self.undo_button.setVisible(False)
         self.continue_button.setVisible(False)
@@ -858,11 +892,17 @@ class VeilScreen(QWidget):
         info = battle
         if v.phase == "turn" and v.steps:
             step = v.steps[0]
-            info = (info + "\n" if info else "") + tr("Now: {step}.").format(step=_step_words(step.part.do, step.left))
+            if step.src == "end":  # the end-of-turn draws follow the card's own draw: say which this is
+                now = tr("End of your turn: draw %n more card(s).", None, step.left)
+            else:
+                now = tr("Now: {step}.").format(step=_step_words(step.part.do, step.left))
+            info = (info + "\n" if info else "") + now
         if v.phase == "choose":
             info = tr(
                 "Choose in secret the card to play and the cards that pay for it. Others see only that you chose."
             )
+            if self._last_round(v):
+                info = _last_round_words() + "\n" + info
         self.detail.setText(info)
         b = v.battle
         if v.phase == "combat" and b is not None and b.plan.get(seat):
@@ -872,14 +912,17 @@ class VeilScreen(QWidget):
             self.limit.setRange(0, max(limit, total, 1))
             self.limit.setValue(total)
             self.limit.setFormat(
-                tr("Combat Cards {total} of a limit of {limit}").format(total=total, limit=limit)
-                + (
-                    " — " + tr("over the limit: the plan fails")
-                    if total > limit
-                    else " " + tr("(at most {n} cards)").format(n=MAX_COMBAT_DRAWS)
-                )
+                tr("Combat Cards: strength {total} of your plan's limit {limit}").format(total=total, limit=limit)
+                + (" — " + tr("over the limit: the plan fails") if total > limit else "")
             )
+            why = tr(
+                "The limit: if your Combat Cards add up to more than {limit}, your Battle Plan fails and adds only "
+                "half its strength. You may stop after any card, and draw at most {n}."
+            ).format(limit=limit, n=MAX_COMBAT_DRAWS)
+            self.limit.setToolTip(why)
+            self.limit_note.setText(why)
             self.limit.setVisible(True)
+            self.limit_note.setVisible(True)
         for _l, acts in self._entries():
             text = self._entry_label(v, acts)
             item = QListWidgetItem(text)
@@ -888,6 +931,11 @@ class VeilScreen(QWidget):
         self.back_button.setVisible(len(self.menus) > 1)
         self.undo_button.setVisible(True)
         self.undo_button.setEnabled(self.game.can_undo(seat))
+
+
+def _last_round_words() -> str:
+    """Said on the trackers, the decision and the status bar when the last round of the game begins."""
+    return tr("The last round of the game: its War Phase and the final scoring follow.")
 
 
 def _step_words(do: str, left: int) -> str:

@@ -125,7 +125,7 @@ class VeilSetupDialog(QDialog):
             self.rows.append((label, kind, name, colour, faction))
         layout.addWidget(box)
 
-        modes = QGroupBox(tr("Mode (S3 setup)"))
+        modes = QGroupBox(tr("Game options"))
         form = QFormLayout(modes)
         self.length = QComboBox()
         self.length.setObjectName("veilLength")
