@@ -7,7 +7,9 @@ bot owns a ``random.Random`` seeded by the simulation, so a game is repeatable f
 - :class:`GreedyBot` prefers survival (eat, keep Menhirs lit, keep off cards out of Menhir range, escape a
   fight it is losing) and quest progress: it values the facts of a :class:`~grail_desktop.cli.plan.ChapterPlan`
   (computed backwards from the chapter's ``win`` sections), explores the locations whose journal leads to the
-  facts it lacks, and takes the journal options worth most. In encounters it chains cards, commits dice of
+  facts it lacks, and takes the journal options worth most. It picks up what a dead companion left when the
+  plan needs it, seeks a Guardian whose defeat the plan needs, and saves its Magic for the Menhir that opens
+  the most (issue 23: Normal games stalled to Day 60 without them). In encounters it chains cards, commits dice of
   the dial's colour and puts hits on the weakest enemy still standing.
 """
 
@@ -42,6 +44,7 @@ from grail_desktop.engine.actions import (
     InspectMenhir,
     LocationAction,
     Pass,
+    PickUp,
     Raise,
     Take,
     Trade,
@@ -207,6 +210,31 @@ class GreedyBot:
             return 0.0
         item = self.catalog.items.get(args[0])
         return 5.0 if item is not None and item.keyword in ("weapon", "armor", "shield", "companion") else 2.0
+
+    def _item_worth(self, game: Game, item: str) -> float:
+        """An Item lying on a card: what the plan gives for it (0 once the living hold one) and its gear worth."""
+        s = game.state
+        members = [m for m in s.order if not s.characters[m].dead]
+        fact = f"item:{item}"
+        if fact_held(s, fact, members, self.plan.dial_targets):
+            return 0.0
+        return self.plan.value(fact) + self._door_value(fact) + self._card_worth("item", (item,))
+
+    def _guardian_value(self, game: Game, who: str, number: int) -> float:
+        """A Guardian standing on ``number`` (an arrival there fights it, S0 "Guardians"): what its rewards
+        give the plan, less the fight; 0 when none stands there or the fight is not worth it. A Guardian the
+        chapter's ending asks for (the Warden's "faced") was fought once and then never sought again."""
+        s = game.state
+        members = [m for m in s.order if not s.characters[m].dead]
+        best = 0.0
+        for guardian in s.guardians:
+            enemy = self.catalog.enemies.get(guardian.enemy)
+            if guardian.location != number or enemy is None:
+                continue
+            facts = [f for r in (*enemy.instant_rewards, *enemy.item_rewards) for f in produced(r)]
+            if any(f in self.plan.levels and not fact_held(s, f, members, self.plan.dial_targets) for f in facts):
+                best = max(best, self.effect_value(game, who, Effect("fight", (guardian.enemy,))))
+        return best
 
     def _door_value(self, fact: str) -> float:
         """Half the curiosity of the unread sections whose way in asks for ``fact``."""
@@ -390,9 +418,15 @@ class GreedyBot:
         here = c.location
         activate = [a for a in legal if isinstance(a, ActivateMenhir)]
         upkeep = 0 if self._ending_blocked(game, who) else 3
-        useful = self._days_left(game) <= upkeep or self._range_gain(game, who, here) >= self.range_worth
+        useful = self._days_left(game) <= upkeep or self._worth_lighting(game, who, here)
         if activate and self._menhir_wanted(game, here) and useful:
             return max(activate, key=lambda a: len(a.party))
+        # An Item a dead companion left here (S0 "Death") is picked up when the plan or a fight wants it:
+        # the chapter's key Item died with its bearer and the party walked past it to Day 60.
+        picks = [a for a in legal if isinstance(a, PickUp) and a.character == who]
+        wanted = [a for a in picks if self._item_worth(game, a.item) > 0.0]
+        if wanted:
+            return max(wanted, key=lambda a: (self._item_worth(game, a.item), a.item))
         self._needs = self._menhir_needs(game, who)
         urgent = self._survival(game, who, legal)
         if urgent is not None:
@@ -494,6 +528,10 @@ class GreedyBot:
                 game, who, loc.action.costs, 0
             )
             value = max(value, act - 0.7 * loc.action.cost)
+        placed = s.locations.get(str(number))
+        if placed is not None:
+            value = max(value, sum(self._item_worth(game, item) for item in placed.items) - 1.0)
+        value = max(value, self._guardian_value(game, who, number))
         # A Dream (a Nightmare while Going Insane) not dreamt yet: somewhere to end the day.
         c = s.characters[who]
         dream = loc.nightmare if is_insane(c, self.catalog.characters[who]) else loc.dream
@@ -504,7 +542,7 @@ class GreedyBot:
             gain = self._range_gain(game, who, number)
             if self._days_left(game) <= (1 if self._ending_blocked(game, who) else 4):
                 value = max(value, 1000.0)
-            elif gain >= self.range_worth:
+            elif self._worth_lighting(game, who, number):
                 value = max(value, 30.0 + 0.6 * gain)
         return value
 
@@ -518,16 +556,54 @@ class GreedyBot:
             amount(c, e.args[0]) >= e.int_arg(1) for e in costs if e.word in ("pay", "lose") and e.args[0] != "energy"
         )
 
-    def _range_gain(self, game: Game, who: str, number: int) -> float:
+    def _range_gain(self, game: Game, who: str, number: int, depth: int = 0) -> float:
         """What lighting the Menhir at ``number`` would bring into range: the best journal among cards within
-        two Direction-Key steps that are not placed or out of range now (range is one cell, diagonals count)."""
+        two Direction-Key steps that are not placed or out of range now (range is one cell, diagonals count),
+        and, at half worth, what a dark Menhir among them would open in turn (one hop more): the card of an
+        ending two Menhirs away made no Menhir on the way worth lighting, and the bot kept its home stone
+        lit to Day 60."""
         s = game.state
+        key = f"range:{number}:{depth}"
+        if key in self._memo:
+            return self._memo[key]
+        self._memo[key] = 0.0
         start = self.catalog.characters[who].energy.start
         best = 0.0
         for other, steps in distances(self.graph, number).items():
             if 0 < steps <= 2 and (str(other) not in s.locations or not in_menhir_range(s, other)):
-                entry = self.catalog.locations[other].entry
-                best = max(best, self.section_value(game, who, entry, 0, start - 1))
+                loc = self.catalog.locations[other]
+                best = max(best, self.section_value(game, who, loc.entry, 0, start - 1))
+                lit = s.menhirs.get(str(other))
+                if depth == 0 and loc.menhir is not None and "menhir" in loc.seals and (lit is None or lit.dial <= 0):
+                    best = max(best, 0.5 * self._range_gain(game, who, other, depth + 1))
+        self._memo[key] = best
+        return best
+
+    def _worth_lighting(self, game: Game, who: str, number: int) -> bool:
+        """The Menhir at ``number`` is worth its Magic for what it brings into range: at least ``range_worth``,
+        and at least a quarter of what the best Menhir the party cannot pay for yet would bring (the Magic is
+        saved for that one: parties spent every Magic on the small stones near Tref Eithin and never had the
+        price of the stones on the way to the ending)."""
+        gain = self._range_gain(game, who, number)
+        return gain >= self.range_worth and gain >= 0.25 * self._saving_for(game, who)
+
+    def _saving_for(self, game: Game, who: str) -> float:
+        """The best range gain (``_range_gain``) of a dark or low Menhir on the map, or one a step could
+        reveal, that the party cannot pay for now; 0 when there is none."""
+        s = game.state
+        key = "saving"
+        if key in self._memo:
+            return self._memo[key]
+        self._memo[key] = 0.0
+        best = 0.0
+        for number, loc in self.catalog.locations.items():
+            if loc.menhir is None or "menhir" not in loc.seals or not self._menhir_wanted(game, number):
+                continue
+            if str(number) not in s.locations and not self._revealers(s, number):
+                continue
+            if not self._can_afford_menhir(game, who, number):
+                best = max(best, self._range_gain(game, who, number))
+        self._memo[key] = best
         return best
 
     def _menhir_needs(self, game: Game, who: str) -> set[str]:
@@ -535,9 +611,11 @@ class GreedyBot:
         s = game.state
         needs: set[str] = set()
         for number, loc in self.catalog.locations.items():
-            if loc.menhir is None or "menhir" not in loc.seals or str(number) not in s.locations:
+            if loc.menhir is None or "menhir" not in loc.seals:
                 continue
-            if not self._menhir_wanted(game, number) or self._range_gain(game, who, number) < self.range_worth:
+            if str(number) not in s.locations and not self._revealers(s, number):
+                continue
+            if not self._menhir_wanted(game, number) or not self._worth_lighting(game, who, number):
                 continue
             members = [m for m in s.order if not s.characters[m].dead]
             for eff in loc.menhir.cost_per_player:
