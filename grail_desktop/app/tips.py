@@ -151,6 +151,42 @@ def secret_tip(catalog: Catalog, name: str, personal: bool) -> str:
     )
 
 
+#: What a difficulty's Mercy rule means, under its description on the wizard's difficulty page (newcomer 8 did
+#: not know the Allmother): S0 "Death"; docs/rules.md "Death and the Allmother's Mercy".
+MERCY_NOTES = {
+    "always": tr_noop(
+        "The Allmother's Mercy is offered every time: when the game is lost (a solo death, or nobody left "
+        "playing), the island's goddess starts the chapter again from its beginning."
+    ),
+    "once": tr_noop(
+        "The Allmother's Mercy is offered once: the first time the game is lost (a solo death, or nobody left "
+        "playing), the island's goddess starts the chapter again from its beginning."
+    ),
+    "never": tr_noop(
+        "The Allmother's Mercy is never offered: when the game is lost (a solo death, or nobody left playing), "
+        "the campaign ends."
+    ),
+}
+
+
+def mercy_note(mercy: str) -> str:
+    """:data:`MERCY_NOTES` for a difficulty's ``mercy`` (``always``, ``once``, ``never``), ``""`` for another."""
+    return tr(MERCY_NOTES[mercy]) if mercy in MERCY_NOTES else ""
+
+
+def passed_words() -> str:
+    """The tray's note for a character who passed: news, not a warning (newcomer 8 read "⚠ Passed")."""
+    return tr("✓ Passed: done for today")
+
+
+def passed_tip() -> str:
+    """What passing means, for the tray's note (S1 "During the Day": a character who passes acts no more today)."""
+    return tr(
+        "This character has passed and takes no more actions today; the others go on until they pass too, then "
+        "the End of the Day follows."
+    )
+
+
 def state_tip(badge: str) -> str:
     """A state badge on the tray (``Exhausted``, ``Panic``, ``Dying (2 days left)`` …)."""
     key = badge_key(badge)
