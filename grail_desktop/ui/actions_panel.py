@@ -208,7 +208,9 @@ class ActionPanel(QWidget):
                 # the price the engine takes, said once when every journey costs the same (issue 18: Going
                 # Insane made it 2 Energy under a "1 Energy each" title)
                 price = self._same_cost(travels, describe)
-                travel_box = QGroupBox(tr("Travel ({cost} each)").format(cost=price) if price else tr("Travel"))
+                # a price with its reason ("2 Energy: you are Going Insane", issue 19) is said as it is
+                title = tr("Travel ({cost})") if ": " in price else tr("Travel ({cost} each)")
+                travel_box = QGroupBox(title.format(cost=price) if price else tr("Travel"))
                 travel_group = QGridLayout(travel_box)
                 travel_group.setContentsMargins(6, 4, 6, 4)
                 travel_group.setSpacing(4)

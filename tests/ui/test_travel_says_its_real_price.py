@@ -36,7 +36,7 @@ def test_going_insane_travel_says_two_energy_each(app: QApplication, qtbot: QtBo
     maelon = game.catalog.characters["maelon"]
     assert session.submit(f"adjust maelon terror {maelon.terror.max - 1}")
     assert is_insane(game.state.characters["maelon"], maelon)
-    assert _travel_title(window) == "Travel (2 Energy each)"
+    assert _travel_title(window) == "Travel (2 Energy: you are Going Insane)", "the changed price says why (issue 19)"
     energy = game.state.characters["maelon"].energy
     travel = next(n for n in session.legal_actions() if n.startswith("travel "))
     assert session.submit(travel)
@@ -57,4 +57,4 @@ def test_travel_out_of_reach_is_shown_closed_with_its_price(app: QApplication, q
     assert not [n for n in session.legal_actions() if n.startswith("travel ")]
     closed = table.action_panel.buttons.get("travel")
     assert closed is not None and not closed.isEnabled()
-    assert "2 Energy" in closed.label_text() and "there is 1" in closed.label_text()
+    assert "2 Energy, as you are Going Insane, and 1 Energy is left" in closed.label_text()
