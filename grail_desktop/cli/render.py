@@ -16,6 +16,7 @@ import attrs
 
 from grail_desktop.app.card_sheets import tracks_words
 from grail_desktop.app.describe import travel_price_why
+from grail_desktop.app.encounter_view import escape_extras
 from grail_desktop.app.event_words import chapter_words, effects_words, reason_words, sentence_words
 from grail_desktop.app.glossary import Glossary, build_glossary
 from grail_desktop.app.i18n import language, tr, tr_noop
@@ -790,7 +791,12 @@ def _describe_encounter(game: Game, a: Action) -> str:
             for e in enc.enemies
             if e.id in cat.enemies and not e.defeated
         ]
-        cost = (" " + tr("and") + " ").join(c for c in costs if c)
+        # what a trait or a cost nobody can pay adds, with its reason, as the desktop's Escape button (issue 19)
+        standing = [
+            c for e in enc.enemies if e.id in cat.enemies and not e.defeated for c in cat.enemies[e.id].escape_cost
+        ]
+        extra = escape_extras(game, cat, enc.current().character, standing)[1]
+        cost = (" " + tr("and") + " ").join([*(c for c in costs if c), *extra])
         return tr("run from the encounter") + (" " + tr("(costs {costs})").format(costs=cost) if cost else "")
     if isinstance(a, E.TakeReward):
         if 0 < a.n <= len(enc.reward_offer):

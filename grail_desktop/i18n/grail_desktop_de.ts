@@ -8351,8 +8351,8 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/actions_panel.py" />
-            <source>Travel ({cost})</source>
-            <translation>Reisen ({cost})</translation>
+            <source>Travel</source>
+            <translation>Reisen</translation>
         </message>
         <message>
             <location filename="ui/actions_panel.py" />
@@ -8361,8 +8361,8 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/actions_panel.py" />
-            <source>Travel</source>
-            <translation>Reisen</translation>
+            <source>{cost}: {why}</source>
+            <translation>{cost}: {why}</translation>
         </message>
         <message>
             <location filename="ui/actions_panel.py" />
@@ -12478,6 +12478,10 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>Travel ({cost})</source>
+            <translation type="vanished">Reisen ({cost})</translation>
         </message>
         <message>
             <source>Face down: kept, not in use.</source>

@@ -134,6 +134,10 @@ def test_the_escape_price_says_what_a_trait_or_a_shortfall_adds(catalog: Catalog
     assert view.escape_extra_why[0].startswith("1 Terror more: Maelon Harrow's trait, Spurless")
     caption = encounter_tips.escape_caption(view.escape_cost, extra=view.escape_extra)
     assert caption == "Escape (Esc)\ncosts 1 Energy and 1 Terror (your trait)"
+    escape = next(render.label(game, a) for a in game.legal_actions() if a.verb == "escape")
+    assert escape.endswith(
+        "(costs 1 Energy and 1 Terror more: Maelon Harrow's trait, Spurless, adds it to every escape)"
+    )
     calm = _fight(catalog, "starved-hound", "ceri")
     calm_view = encounter_view(calm, catalog, [str(a) for a in calm.legal_actions()])
     assert calm_view is not None and calm_view.escape_extra == ()

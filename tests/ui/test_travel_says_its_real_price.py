@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QGroupBox
+from PySide6.QtWidgets import QApplication, QGroupBox, QLabel
 from pytestqt.qtbot import QtBot
 from ui_testkit import solo_table
 
@@ -36,7 +36,11 @@ def test_going_insane_travel_says_two_energy_each(app: QApplication, qtbot: QtBo
     maelon = game.catalog.characters["maelon"]
     assert session.submit(f"adjust maelon terror {maelon.terror.max - 1}")
     assert is_insane(game.state.characters["maelon"], maelon)
-    assert _travel_title(window) == "Travel (2 Energy: you are Going Insane)", "the changed price says why (issue 19)"
+    assert _travel_title(window) == "Travel (2 Energy each)"
+    table = window.table
+    assert table is not None
+    why = table.action_panel.findChild(QLabel, "travelPriceWhy")
+    assert why is not None and why.text() == "2 Energy: you are Going Insane", "the changed price says why (issue 19)"
     energy = game.state.characters["maelon"].energy
     travel = next(n for n in session.legal_actions() if n.startswith("travel "))
     assert session.submit(travel)
