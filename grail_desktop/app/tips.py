@@ -152,20 +152,14 @@ def secret_tip(catalog: Catalog, name: str, personal: bool) -> str:
 
 
 #: What a difficulty's Mercy rule means, under its description on the wizard's difficulty page (newcomer 8 did
-#: not know the Allmother): S0 "Death"; docs/rules.md "Death and the Allmother's Mercy".
+#: not know the Allmother; a loss is a solo death or nobody left playing, and the glossary's "Allmother's Mercy"
+#: is the tooltip): S0 "Death"; docs/rules.md "Death and the Allmother's Mercy".
 MERCY_NOTES = {
     "always": tr_noop(
-        "The Allmother's Mercy is offered every time: when the game is lost (a solo death, or nobody left "
-        "playing), the island's goddess starts the chapter again from its beginning."
+        "The Allmother's Mercy, every time: the island's goddess starts the chapter again after each loss."
     ),
-    "once": tr_noop(
-        "The Allmother's Mercy is offered once: the first time the game is lost (a solo death, or nobody left "
-        "playing), the island's goddess starts the chapter again from its beginning."
-    ),
-    "never": tr_noop(
-        "The Allmother's Mercy is never offered: when the game is lost (a solo death, or nobody left playing), "
-        "the campaign ends."
-    ),
+    "once": tr_noop("The Allmother's Mercy, once: the island's goddess starts the chapter again after the first loss."),
+    "never": tr_noop("No Allmother's Mercy: the island's goddess does not forgive, and a loss ends the campaign."),
 }
 
 

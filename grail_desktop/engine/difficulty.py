@@ -41,14 +41,13 @@ class HouseRule:
 HOUSE_RULES: dict[str, HouseRule] = {
     "gentle-tax": HouseRule(
         "Gentle fasting",
-        "A night's rest without Food (fasting) takes 2 Energy at most instead of all of it, and never Health.",
+        "Resting without Food takes at most 2 Energy, never all of it, and never Health.",
     ),
     "cheap-exploration": HouseRule("Cheaper Exploration", "Exploring costs no Energy."),
     "fearless-escape": HouseRule("No Terror for escaping", "Escaping an encounter never adds Terror."),
     "long-light": HouseRule(
         "Longer light",
-        "Every Menhir burns a day longer: its dial, the days of light it has left, is set 1 higher when it is lit "
-        "(the first one's too).",
+        "Every Menhir burns a day longer: its dial (its days of light) is set 1 higher.",
     ),
     "full-larder": HouseRule("Full larder", "Each character starts with 2 more Food."),
 }

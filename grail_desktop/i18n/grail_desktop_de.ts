@@ -4079,18 +4079,18 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
-            <source>The Allmother's Mercy is offered every time: when the game is lost (a solo death, or nobody left playing), the island's goddess starts the chapter again from its beginning.</source>
-            <translation>Die Gnade der Allmutter wird jedes Mal angeboten: Ist das Spiel verloren (ein Tod im Solospiel, oder niemand spielt mehr), beginnt die Göttin der Insel das Kapitel von vorn.</translation>
+            <source>The Allmother's Mercy, every time: the island's goddess starts the chapter again after each loss.</source>
+            <translation>Die Gnade der Allmutter, jedes Mal: Die Göttin der Insel beginnt das Kapitel nach jeder Niederlage von vorn.</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
-            <source>The Allmother's Mercy is offered once: the first time the game is lost (a solo death, or nobody left playing), the island's goddess starts the chapter again from its beginning.</source>
-            <translation>Die Gnade der Allmutter wird einmal angeboten: Ist das Spiel zum ersten Mal verloren (ein Tod im Solospiel, oder niemand spielt mehr), beginnt die Göttin der Insel das Kapitel von vorn.</translation>
+            <source>The Allmother's Mercy, once: the island's goddess starts the chapter again after the first loss.</source>
+            <translation>Die Gnade der Allmutter, einmal: Die Göttin der Insel beginnt das Kapitel nach der ersten Niederlage von vorn.</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
-            <source>The Allmother's Mercy is never offered: when the game is lost (a solo death, or nobody left playing), the campaign ends.</source>
-            <translation>Die Gnade der Allmutter wird nie angeboten: Ist das Spiel verloren (ein Tod im Solospiel, oder niemand spielt mehr), endet die Kampagne.</translation>
+            <source>No Allmother's Mercy: the island's goddess does not forgive, and a loss ends the campaign.</source>
+            <translation>Keine Gnade der Allmutter: Die Göttin der Insel vergibt nicht, und eine Niederlage beendet die Kampagne.</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
@@ -10379,8 +10379,8 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
-            <source>A night's rest without Food (fasting) takes 2 Energy at most instead of all of it, and never Health.</source>
-            <translation>Eine Rast ohne Nahrung (Fasten) kostet höchstens 2 Energie statt aller, und nie Gesundheit.</translation>
+            <source>Resting without Food takes at most 2 Energy, never all of it, and never Health.</source>
+            <translation>Eine Rast ohne Nahrung kostet höchstens 2 Energie, nie alles, und nie Gesundheit.</translation>
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
@@ -10409,8 +10409,8 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
-            <source>Every Menhir burns a day longer: its dial, the days of light it has left, is set 1 higher when it is lit (the first one's too).</source>
-            <translation>Jeder Menhir brennt einen Tag länger: Seine Scheibe, die Tage Licht, die er noch hat, wird beim Entzünden um 1 höher gestellt (auch die des ersten).</translation>
+            <source>Every Menhir burns a day longer: its dial (its days of light) is set 1 higher.</source>
+            <translation>Jeder Menhir brennt einen Tag länger: Seine Scheibe (seine Tage Licht) steht 1 höher.</translation>
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
@@ -12478,6 +12478,18 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>The Allmother's Mercy is offered every time: when the game is lost (a solo death, or nobody left playing), the island's goddess starts the chapter again from its beginning.</source>
+            <translation type="vanished">Die Gnade der Allmutter wird jedes Mal angeboten: Ist das Spiel verloren (ein Tod im Solospiel, oder niemand spielt mehr), beginnt die Göttin der Insel das Kapitel von vorn.</translation>
+        </message>
+        <message>
+            <source>The Allmother's Mercy is offered once: the first time the game is lost (a solo death, or nobody left playing), the island's goddess starts the chapter again from its beginning.</source>
+            <translation type="vanished">Die Gnade der Allmutter wird einmal angeboten: Ist das Spiel zum ersten Mal verloren (ein Tod im Solospiel, oder niemand spielt mehr), beginnt die Göttin der Insel das Kapitel von vorn.</translation>
+        </message>
+        <message>
+            <source>The Allmother's Mercy is never offered: when the game is lost (a solo death, or nobody left playing), the campaign ends.</source>
+            <translation type="vanished">Die Gnade der Allmutter wird nie angeboten: Ist das Spiel verloren (ein Tod im Solospiel, oder niemand spielt mehr), endet die Kampagne.</translation>
         </message>
         <message>
             <source>Travel ({cost})</source>

@@ -114,11 +114,12 @@ def test_the_difficulty_page_says_what_the_allmothers_mercy_is(app: QApplication
     for _ in range(2):
         qtbot.mouseClick(wizard.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)
     page = wizard.rules_page
-    assert "The Allmother's Mercy is offered once" in page.about.text()
+    assert "The Allmother's Mercy, once: the island's goddess starts the chapter again" in page.about.text()
+    assert "second chance" in page.about.toolTip()
     page.difficulty.setCurrentIndex(page.difficulty.findData("hard"))
-    assert "The Allmother's Mercy is never offered" in page.about.text()
+    assert "No Allmother's Mercy: " in page.about.text()
     assert page.rule_boxes["gentle-tax"].text() == "Gentle fasting"
-    assert "the days of light it has left" in page.rule_boxes["long-light"].toolTip()
+    assert "its dial (its days of light)" in page.rule_boxes["long-light"].toolTip()
 
 
 def test_a_character_who_passed_is_not_shown_as_a_warning(app: QApplication, qtbot: QtBot, catalog: Catalog) -> None:
