@@ -93,9 +93,15 @@ def item_sheet(catalog: Catalog, item_id: str, *, face_down: bool = False) -> Ca
     if item.keyword:
         parts.append(tr(KEYWORDS.get(item.keyword, item.keyword.capitalize())))
     # the kind line names the card; its state reads as sentences (newcomer: "Item · Relic · craftable · face up")
-    body = [item.text, tr("Face down: kept, not in use.") if face_down else tr("Face up: in use.")]
+    # newcomer 8 did not follow "Face up: in use" and "It can be crafted": each says what it means for the player
+    body = [
+        item.text,
+        tr("Face down: kept, but not in use; only one card of a keyword is in use, face up.")
+        if face_down
+        else tr("Face up: in use, so its text counts; only one card of a keyword is in use at a time."),
+    ]
     if item.craftable:
-        body.append(tr("It can be crafted."))
+        body.append(tr("Craftable: a place or a reward that lets you make something draws an Item like this one."))
     if item.flip:
         body.append(
             tr(

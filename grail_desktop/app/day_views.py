@@ -529,6 +529,15 @@ class SummaryLine:
     character: str | None = None
     kind: str = ""
     place: str = ""  # the name of ``location``, for "show on the map"
+    delta: int = 0  # a track's change (HealthChanged, TerrorChanged): its sign picks the line's mark
+
+
+def track_sign(line: SummaryLine) -> str:
+    """The mark of a track's change: "+" gained, "−" lost; "" for other lines (newcomer 8 read a skull beside
+    Terror lost, which is good news: the sign says what happened, the words say which track)."""
+    if line.kind not in ("HealthChanged", "TerrorChanged") or not line.delta:
+        return ""
+    return "+" if line.delta > 0 else "−"
 
 
 _STEP_OF: dict[str, int] = {
@@ -607,7 +616,9 @@ def start_of_day_lines(events: Sequence[Event], state: Any = None) -> list[Summa
             where = lost
         if where is None and e.character and state is not None and e.character in state.characters:
             where = int(state.characters[e.character].location)
-        lines.append(SummaryLine(step, event_words(e), where, e.character, e.kind))
+        delta = e.get("delta", 0)
+        moved = delta if isinstance(delta, int) else 0
+        lines.append(SummaryLine(step, event_words(e), where, e.character, e.kind, delta=moved))
     lines.sort(key=lambda line: line.step)  # stable: rule order, then as it happened
     return lines
 

@@ -73,7 +73,9 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
         travellers = [who, *(words[words.index("with") + 1].split(",") if "with" in words else [])]
         known = [m for m in travellers if m and m in s.characters and m in game.catalog.characters]
         price = sum(legal.travel_cost(game, m) for m in known) if len(known) == len(travellers) else members
-        return tr("Travel to {place}").format(place=name) + party, tr("{n} Energy").format(n=price)
+        why = travel_price_why(game, catalog, known, who)
+        cost = tr("{n} Energy").format(n=price)
+        return tr("Travel to {place}").format(place=name) + party, f"{cost}: {why}" if why else cost
     if verb == "location-action":
         if here is not None and here.action is not None:
             return f"{here.action.name}{party}", tr("{n} Energy").format(n=here.action.cost)
@@ -181,6 +183,21 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
     return _encounter_label(verb, args, game, catalog) or (clean(notation.replace("-", " "), catalog).capitalize(), "")
 
 
+def travel_price_why(game: Game, catalog: Catalog, travellers: list[str], who: str | None) -> str:
+    """Why a journey costs more than 1 Energy a traveller ("" when it does not): "you are Going Insane", or
+    who of the party is (rules-decisions.md "Dying and Going Insane": Travel costs 1 more Energy). Issue 19:
+    a price that changes says why beside it."""
+    insane = [m for m in travellers if m in game.state.characters and legal.travel_cost(game, m) > 1]
+    if not insane:
+        return ""
+    if insane == [who]:
+        return tr("you are Going Insane")
+    names = [character_name(catalog, m) for m in insane]
+    if len(names) == 1:
+        return tr("{name} is Going Insane").format(name=names[0])
+    return tr("{names} are Going Insane").format(names=", ".join(names[:-1]) + tr(" and ") + names[-1])
+
+
 def travel_closed(game: Game, catalog: Catalog) -> str:
     """Why no journey is open to the acting character During the Day ("" when one is, or nobody acts): the
     price against the Energy left (1 Energy, 1 more while Going Insane; rules-decisions.md "Dying and Going
@@ -197,7 +214,13 @@ def travel_closed(game: Game, catalog: Catalog) -> str:
         return tr("no Direction Key leads on from here")
     price, have = legal.travel_cost(game, who), state.characters[who].energy
     if have < price:
-        return tr("a journey costs {cost} (there is {have})").format(cost=tr("{n} Energy").format(n=price), have=have)
+        cost = tr("{n} Energy").format(n=price)
+        why = travel_price_why(game, catalog, [who], who)
+        if why:
+            return tr("a journey costs {cost}, as {why}, and {have} Energy is left").format(
+                cost=cost, why=why, have=have
+            )
+        return tr("a journey costs {cost} (there is {have})").format(cost=cost, have=have)
     reason = game.illegal_reason(f"travel {targets[0]}")
     return clean(reason, catalog, game) if reason else ""
 

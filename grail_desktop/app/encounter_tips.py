@@ -40,6 +40,38 @@ CHAIN_MEANS = tr_noop(
     "node on the right edge of the card before it."
 )
 
+#: The dots on a card's edges (paint_node in ui/cards.py): a newcomer saw coloured rings and no word on them.
+NODE_DOTS = tr_noop(
+    "The dots on a card's edges are nodes, coloured by place: gold top, teal middle, purple bottom (with the "
+    "colour-blind aid ▲ top, ● middle, ■ bottom). A ringed dot on the left edge is one of the card's strikes; a "
+    "filled dot on the right edge is a node the next card can meet. A bright ring marks a strike that meets a node."
+)
+
+
+def fight_dial_means(dial: str) -> str:
+    """The fight's dial (the wheel on the board), told apart from the "Dial" square on an enemy card (newcomer 8
+    read "Dial ■ red" on the enemy beside the board's dial). S2 "Apply Dice Step"; the dial turns at Resolve."""
+    return tr(
+        "The fight's dial shows {dial}: only {dial} dice apply now. It turns red → blue → gold after each "
+        "Resolve phase. (The small “Dial” square on an enemy card is only the colour the fight's dial starts at.)"
+    ).format(dial=dial)
+
+
+def enemy_number_means(number: int) -> str:
+    """The number in an enemy card's corner (newcomer 7 and 8 asked what it counts)."""
+    return tr(
+        "The {n} in the corner is its place in the order the enemies came: the fight's dial starts at enemy 1's "
+        "colour, and the text mode names enemies by these numbers."
+    ).format(n=number)
+
+
+def starting_dial_means(colour: str) -> str:
+    """An enemy card's "Dial" square: the colour the fight's dial starts at, not the colour now (S2 Setup)."""
+    return tr(
+        "Dial {colour}: the fight's dial starts at the first enemy's colour. The colour that counts now is on "
+        "the fight's dial beside the chains."
+    ).format(colour=colour)
+
 
 def chain_means() -> str:
     """:data:`CHAIN_MEANS` in the interface language."""
@@ -68,9 +100,11 @@ def card_tip(face: CardFace, number: int | None = None) -> str:
     lines.append(escape(_cap(right_nodes(face.right_nodes)) + "."))
     if face.text:
         lines.append(f"<i>{escape(face.text)}</i>")
+    notes = dict.fromkeys(note for s in face.strikes for note in s.notes)  # once each, in order
+    lines += [escape(note) for note in notes]
     if number is not None:
         lines.append(tr("Drag it to the end of a chain, or press its number and Enter."))
-        lines.append(f"<small>{escape(chain_means())}</small>")
+        lines.append(f"<small>{escape(chain_means())} {escape(tr(NODE_DOTS))}</small>")
     return "<br>".join(lines)
 
 
@@ -133,12 +167,14 @@ def roll_caption(can_roll: bool, unrolled: int) -> str:
     return tr("Roll 1 die\n(key R)") if unrolled == 1 else tr("Roll {count} dice\n(key R)").format(count=unrolled)
 
 
-def escape_caption(costs: Sequence[str], *, won: bool = False) -> str:
+def escape_caption(costs: Sequence[str], *, won: bool = False, extra: Sequence[str] = ()) -> str:
     """The Escape button: what escaping costs, or that it is free; once every enemy is defeated, that there is
-    nothing to escape (newcomer 6: it read "free of cost" after the win)."""
+    nothing to escape (newcomer 6: it read "free of cost" after the win). ``extra`` (the view's
+    ``escape_extra``) is what the acting member pays beyond the printed cost, with its reason."""
     if won:
         return tr("Escape (Esc)\nnot needed: you won")
-    if not costs:
+    if not costs and not extra:
         return tr("Escape (Esc)\nfree of cost")
-    text = ", ".join(costs[:-1]) + tr(" and ") + costs[-1] if len(costs) > 1 else costs[0]
+    parts = [*costs, *extra]
+    text = ", ".join(parts[:-1]) + tr(" and ") + parts[-1] if len(parts) > 1 else parts[0]
     return tr("Escape (Esc)\ncosts {cost}").format(cost=text)

@@ -22,7 +22,7 @@ from grail_desktop.engine.defs import DICE_COLOURS, NODE_POSITIONS, Catalog, Str
 from grail_desktop.engine.effects import parse_effect
 from grail_desktop.engine.encounter import parse_encounter_action
 from grail_desktop.engine.encounter.machine import illegal_reason
-from grail_desktop.engine.traits import trait_note
+from grail_desktop.engine.traits import trait_name, trait_note
 from grail_desktop.engine.wording import costs_sentence, effect_phrase, effects_sentence, face_word
 
 #: Order of the dial's colours (rules-decisions.md "The dial"); kept here so the UI need not import rules.
@@ -55,10 +55,22 @@ _STEPS = {
 
 @attrs.frozen
 class StrikeView:
-    """A left-edge strike effect: the node positions it covers and its words."""
+    """A left-edge strike effect: the node positions it covers and its words; ``notes`` explain the rule words it
+    prints (:data:`RULE_WORDS`: "Strike again: the Strike step stays open, …") for the card's tooltip."""
 
     positions: tuple[str, ...]
     text: str
+    notes: tuple[str, ...] = ()
+
+
+#: Rule words a card prints, explained under the card's tooltip (newcomer 8 did not follow "Strike again"; S2
+#: "Strike Step"; engine/encounter/machine.py: after a Strike again the Strike step stays open).
+RULE_WORDS = {
+    "strike-again": tr_noop(
+        "Strike again: the Strike step stays open, so you may play (or draw) one more card before committing dice."
+    ),
+    "turn-dial": tr_noop("Turn the dial: the fight's dial moves one colour on (red → blue → gold → red)."),
+}
 
 
 @attrs.frozen
@@ -165,6 +177,11 @@ class EncounterView:
     escape_why: str
     log: tuple[str, ...]
     legal: tuple[str, ...]
+    #: what the acting member pays on top of (or instead of) the printed escape cost, and why, short for the
+    #: button ("+1 Terror (your trait)") and whole for its tooltip and the question (issue 19: a price that
+    #: changes says why beside it)
+    escape_extra: tuple[str, ...] = ()
+    escape_extra_why: tuple[str, ...] = ()
 
     @property
     def member(self) -> MemberView:
@@ -180,7 +197,14 @@ def card_face(catalog: Catalog, card: str, owner: str = "") -> CardFace:
     d: StrikeCardDef | None = catalog.cards.get(card)
     if d is None:
         return CardFace(card, card, (), (), "", owner)
-    strikes = tuple(StrikeView(tuple(s.positions), s.text or _said(catalog, s.effects)) for s in d.strikes)
+    strikes = tuple(
+        StrikeView(
+            tuple(s.positions),
+            s.text or _said(catalog, s.effects),
+            tuple(tr(RULE_WORDS[word]) for word in RULE_WORDS if any(e.word == word for e in s.effects)),
+        )
+        for s in d.strikes
+    )
     return CardFace(d.id, d.name, strikes, tuple(d.right_nodes), d.text, owner)
 
 
@@ -308,6 +332,14 @@ def encounter_view(
             )
         )
     costs = tuple(c for e in enemies if not e.defeated for c in e.escape_cost)
+    standing = [
+        (getattr(game, "catalog", catalog).enemies.get(e.id) or catalog.enemies[e.id])
+        for e in enc.enemies
+        if not e.defeated
+    ]
+    extra, extra_why = escape_extras(
+        game, catalog, enc.current().character, [c for d in standing for c in d.escape_cost]
+    )
     escape_why = "" if "escape" in legal_set else (reason("escape") or "")
     reward_enemy = "" if enc.reward_enemy is None else enemies[enc.reward_enemy].name
     acting = next((p.character for p in enc.remaining() if p.pending_discards), enc.current().character)
@@ -333,7 +365,49 @@ def encounter_view(
         escape_why=escape_why,
         log=tuple(log_words(clean(line, catalog, game)) for line in enc.log),
         legal=tuple(legal),
+        escape_extra=extra,
+        escape_extra_why=extra_why,
     )
+
+
+def escape_extras(game: Any, catalog: Catalog, who: str, costs: list[Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``(short, whole)`` words for what ``who`` pays beyond the printed escape ``costs``: a cost they cannot pay
+    becomes Terror (docs/rules.md "An escape nobody can pay"), and a trait that answers an escape adds its own
+    (S1 Character Setup: Maelon's Spurless, Gwawr's)."""
+    short: list[str] = []
+    whole: list[str] = []
+    paid: list[Any] = []
+    can_pay = getattr(game, "can_pay", None)
+    shortfall = getattr(game, "escape_shortfall", None)
+    for eff in costs:
+        if eff.word not in ("pay", "lose") or can_pay is None or shortfall is None:
+            continue
+        if can_pay(who, [*paid, eff]):
+            paid.append(eff)
+            continue
+        owed = costs_sentence(catalog, [eff])
+        instead = shortfall(who, eff)
+        if instead:
+            borne = costs_sentence(catalog, instead)
+            short.append(tr("{borne} instead of {owed}").format(borne=borne, owed=owed))
+            whole.append(tr("{borne} instead of {owed}: you have too little to pay it").format(borne=borne, owed=owed))
+        else:
+            short.append(tr("not {owed}").format(owed=owed))
+            whole.append(tr("not {owed}: you have too little, and escape without it").format(owed=owed))
+    d = catalog.characters.get(who)
+    if d is None:
+        return tuple(short), tuple(whole)
+    for rule in d.trait_rules:
+        if rule.when != "escape" or (rule.during and rule.during != game.state.encounter.kind):
+            continue
+        more = costs_sentence(catalog, rule.effects)
+        short.append(tr("{more} (your trait)").format(more=more))
+        whole.append(
+            tr("{more} more: {name}'s trait, {trait}, adds it to every escape").format(
+                more=more, name=d.name, trait=trait_name(game, who)
+            )
+        )
+    return tuple(short), tuple(whole)
 
 
 def summary(view: EncounterView) -> str:

@@ -51,6 +51,14 @@ RULES_TERMS: dict[str, str] = {
     "Quest": tr_noop("A main mission from an Event card; it stays in Active Quests until completed."),
     "Quest Dial": tr_noop("A dial counting a quest's progress; it never goes down on its own."),
     "Time Dial": tr_noop("A dial that counts down at each Start of the Day."),
+    "Menhir Dial": tr_noop("The days of light a lit Menhir has left; it drops by 1 at each Start of the Day."),
+    "Allmother's Mercy": tr_noop(
+        "The island's goddess's second chance: when the game is lost, the chapter starts again from its "
+        "beginning. The difficulty says how often it is offered."
+    ),
+    "Strike again": tr_noop(
+        "A card's effect: the Strike step stays open, so you may play (or draw) one more card before committing dice."
+    ),
     "Time Token": tr_noop("A mark of lingering danger or change on a location card."),
     "Dream": tr_noop("A journal section read at the End of the Day on a location with a Dream seal."),
     "Nightmare": tr_noop("What a Going Insane character reads instead of a Dream."),
@@ -110,6 +118,19 @@ class Glossary:
         canonical = self.canonical(term)
         return self.entries.get(canonical) if canonical else None
 
+    def entry(self, typed: str) -> tuple[str, str] | None:
+        """``(term, explanation)`` for a term as a player types it (any case, any alias, a plural), or ``None``:
+        the text mode's ``help <term>`` (issue 19: every word the journal underlines can be asked about)."""
+        wanted = " ".join(typed.split()).lower()
+        if not wanted:
+            return None
+        by_lower = {form.lower(): term for form, term in self._forms.items()}
+        for candidate in (wanted, wanted.removesuffix("es"), wanted.removesuffix("s"), wanted.removesuffix("'s")):
+            term = by_lower.get(candidate)
+            if term is not None:
+                return term, self.entries[term]
+        return None
+
     def canonical(self, form: str) -> str | None:
         """The glossary key a written ``form`` stands for (``"the Hush"`` → ``"The Hush"``), or ``None``."""
         forms = self._forms
@@ -149,7 +170,7 @@ def _forms(term: str) -> Iterable[str]:
 
 def build_glossary(catalog: Catalog) -> Glossary:
     """The merged glossary for ``catalog`` (module docstring gives the priority order)."""
-    entries: dict[str, str] = dict(RULES_TERMS)
+    entries: dict[str, str] = {term: tr(text) for term, text in RULES_TERMS.items()}  # tr_noop-marked above
     for character in catalog.characters.values():
         entries[character.name] = (
             tr("A character: {trait}").format(trait=character.trait) if character.trait else tr("A character.")
@@ -166,3 +187,16 @@ def build_glossary(catalog: Catalog) -> Glossary:
         entries[secret.name] = tr("Secret: {text}").format(text=text) if text else tr("A Secret.")
     entries.update(catalog.glossary)
     return Glossary(entries)
+
+
+def rules_words_in(text: str, glossary: Glossary) -> list[tuple[str, str]]:
+    """``(term, explanation)`` for each rules term (:data:`RULES_TERMS`, in the pack's words where it has its own)
+    in ``text``, first use only: a chronicle line's tooltip says what "Quest Dial" or "Going Insane" means
+    (issue 19, newcomer 8), without explaining every place and person it names."""
+    out = []
+    for _start, _end, term in glossary.find(text):
+        if term in RULES_TERMS:
+            explained = glossary.lookup(term)
+            if explained:
+                out.append((term, explained))
+    return out

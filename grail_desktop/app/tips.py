@@ -151,6 +151,36 @@ def secret_tip(catalog: Catalog, name: str, personal: bool) -> str:
     )
 
 
+#: What a difficulty's Mercy rule means, under its description on the wizard's difficulty page (newcomer 8 did
+#: not know the Allmother; a loss is a solo death or nobody left playing, and the glossary's "Allmother's Mercy"
+#: is the tooltip): S0 "Death"; docs/rules.md "Death and the Allmother's Mercy".
+MERCY_NOTES = {
+    "always": tr_noop(
+        "The Allmother's Mercy, every time: the island's goddess starts the chapter again after each loss."
+    ),
+    "once": tr_noop("The Allmother's Mercy, once: the island's goddess starts the chapter again after the first loss."),
+    "never": tr_noop("No Allmother's Mercy: the island's goddess does not forgive, and a loss ends the campaign."),
+}
+
+
+def mercy_note(mercy: str) -> str:
+    """:data:`MERCY_NOTES` for a difficulty's ``mercy`` (``always``, ``once``, ``never``), ``""`` for another."""
+    return tr(MERCY_NOTES[mercy]) if mercy in MERCY_NOTES else ""
+
+
+def passed_words() -> str:
+    """The tray's note for a character who passed: news, not a warning (newcomer 8 read "⚠ Passed")."""
+    return tr("✓ Passed: done for today")
+
+
+def passed_tip() -> str:
+    """What passing means, for the tray's note (S1 "During the Day": a character who passes acts no more today)."""
+    return tr(
+        "This character has passed and takes no more actions today; the others go on until they pass too, then "
+        "the End of the Day follows."
+    )
+
+
 def state_tip(badge: str) -> str:
     """A state badge on the tray (``Exhausted``, ``Panic``, ``Dying (2 days left)`` …)."""
     key = badge_key(badge)

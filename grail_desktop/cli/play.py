@@ -223,7 +223,7 @@ def character_intro(game: Game) -> list[str]:
 
 
 def setup_words(game: Game) -> str:
-    """``"Hard · Gentle Menhir tax"``: the game's difficulty and house rules by name."""
+    """``"Hard · Gentle fasting"``: the game's difficulty and house rules by name."""
     setup = game.state.setup
     names = house_rule_names(list(setup.house_rules))
     return " · ".join([difficulty_name(game.catalog, setup.difficulty), *names])
@@ -441,7 +441,7 @@ def session(
                 continue
             return 0
         if command in ("help", "?"):
-            print(play_help.help_text(rest), file=out)
+            print(play_help.help_text(rest, game.catalog), file=out)
             continue
         if command in ("read", "show"):
             print(play_help.read(game, rest), file=out)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.cli import render
 from grail_desktop.engine import Game
+from grail_desktop.engine.defs import Catalog
 
 HELP = tr_noop(
     """\
@@ -159,15 +160,22 @@ GERMAN_TOPICS = {
 }
 
 
-def help_text(topic: str = "") -> str:
-    """The general help, or one topic's; an unknown topic lists the topics."""
+def help_text(topic: str = "", catalog: Catalog | None = None) -> str:
+    """The general help, or one topic's, or (with ``catalog``) the glossary's word on a term the journal or a
+    card uses (`help menhir`, `help lantern company`); an unknown topic lists the topics."""
     key = topic.strip().lower()
     key = GERMAN_TOPICS.get(key, key)
     if not key:
         return tr(HELP)
     if key in TOPICS:
         return tr(TOPICS[key])
-    return tr("no help on '{topic}'; topics: day, journal, end, advance, items, events, combat").format(topic=topic)
+    found = render.glossary_of(catalog).entry(topic) if catalog is not None else None
+    if found is not None:
+        return f"  {found[0]}: {found[1]}"
+    return tr(
+        "no help on '{topic}'; topics: day, journal, end, advance, items, events, combat, "
+        "or a word the journal names (`help menhir`)"
+    ).format(topic=topic)
 
 
 def _norm(text: str) -> str:

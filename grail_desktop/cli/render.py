@@ -15,8 +15,11 @@ from collections.abc import Iterable, Mapping, Sequence
 import attrs
 
 from grail_desktop.app.card_sheets import tracks_words
+from grail_desktop.app.describe import travel_price_why
+from grail_desktop.app.encounter_view import escape_extras
 from grail_desktop.app.event_words import chapter_words, effects_words, reason_words, sentence_words
-from grail_desktop.app.i18n import tr, tr_noop
+from grail_desktop.app.glossary import Glossary, build_glossary
+from grail_desktop.app.i18n import language, tr, tr_noop
 from grail_desktop.app.journal_view import path_spent
 from grail_desktop.app.shared_costs import shared_costs
 from grail_desktop.app.views import vanishing_locations
@@ -616,6 +619,8 @@ def _describe(game: Game, a: Action) -> str:
         name = cat.locations[a.to].name if a.to in cat.locations else str(a.to)
         energy = legal.travel_cost(game, who) if who else 1
         price = tr("(%n Energy each)", n=energy) if a.party else tr("(%n Energy)", n=energy)
+        why = travel_price_why(game, cat, [who], who) if who else ""
+        price = price[:-1] + f": {why})" if why else price  # issue 19: a changed price says why
         return f"{name} ({a.to}){_party(game, a.party)} {price}"
     if isinstance(a, A.LocationAction) and here is not None:
         act = cat.locations[here].action
@@ -786,7 +791,12 @@ def _describe_encounter(game: Game, a: Action) -> str:
             for e in enc.enemies
             if e.id in cat.enemies and not e.defeated
         ]
-        cost = (" " + tr("and") + " ").join(c for c in costs if c)
+        # what a trait or a cost nobody can pay adds, with its reason, as the desktop's Escape button (issue 19)
+        standing = [
+            c for e in enc.enemies if e.id in cat.enemies and not e.defeated for c in cat.enemies[e.id].escape_cost
+        ]
+        extra = escape_extras(game, cat, enc.current().character, standing)[1]
+        cost = (" " + tr("and") + " ").join([*(c for c in costs if c), *extra])
         return tr("run from the encounter") + (" " + tr("(costs {costs})").format(costs=cost) if cost else "")
     if isinstance(a, E.TakeReward):
         if 0 < a.n <= len(enc.reward_offer):
@@ -1322,7 +1332,25 @@ def section_lines(game: Game, section_id: str) -> list[str]:
     kind = _reading_kinds(game).get(section.id, "")
     if section.title.lower().startswith(kind.lower()):
         kind = ""  # the title already says "Dream: …"
-    return ["", f"  ── {kind}{plain(section.title)} ──", *paragraphs(section.text), ""]
+    words = [term for _, _, term in glossary_of(game.catalog).find(plain(section.text))]
+    said = tr("(`help WORD` explains: {words})").format(words=", ".join(words))
+    explained = textwrap.wrap(said, WIDTH, initial_indent="  ", subsequent_indent="    ") if words else []
+    return ["", f"  ── {kind}{plain(section.title)} ──", *paragraphs(section.text), *explained, ""]
+
+
+_GLOSSARY: list[tuple[Catalog, str, Glossary]] = []
+
+
+def glossary_of(catalog: Catalog) -> Glossary:
+    """The glossary of ``catalog`` (built once per catalog and interface language): the journal's words the
+    text mode names under a section and ``help WORD`` explains, as the desktop underlines them."""
+    lang = language()
+    for held, held_lang, glossary in _GLOSSARY:
+        if held is catalog and held_lang == lang:
+            return glossary
+    glossary = build_glossary(catalog)
+    _GLOSSARY[:] = [(catalog, lang, glossary)]
+    return glossary
 
 
 #: Effect words that change where the story goes: a section queued behind them may never be read.

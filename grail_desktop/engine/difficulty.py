@@ -40,12 +40,15 @@ class HouseRule:
 #: The house rules, by id (decided for this edition: house rules). Off unless chosen.
 HOUSE_RULES: dict[str, HouseRule] = {
     "gentle-tax": HouseRule(
-        "Gentle Menhir tax",
-        "Going without Food at the rest costs 2 Energy at most instead of all of it, and never Health.",
+        "Gentle fasting",
+        "Resting without Food takes at most 2 Energy, never all of it, and never Health.",
     ),
     "cheap-exploration": HouseRule("Cheaper Exploration", "Exploring costs no Energy."),
     "fearless-escape": HouseRule("No Terror for escaping", "Escaping an encounter never adds Terror."),
-    "long-light": HouseRule("Longer light", "Every Menhir dial, the first one's too, is set 1 higher."),
+    "long-light": HouseRule(
+        "Longer light",
+        "Every Menhir burns a day longer: its dial (its days of light) is set 1 higher.",
+    ),
     "full-larder": HouseRule("Full larder", "Each character starts with 2 more Food."),
 }
 

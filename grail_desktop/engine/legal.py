@@ -49,7 +49,7 @@ from grail_desktop.engine.state import (
     Task,
 )
 from grail_desktop.engine.tracks import amount_of, is_insane
-from grail_desktop.engine.wording import DECISION_NAMES, plural
+from grail_desktop.engine.wording import DECISION_NAMES, costs_sentence, plural
 
 if TYPE_CHECKING:
     from grail_desktop.engine.game import Game
@@ -481,8 +481,14 @@ def _day_action_reason(g: Game, who: str, action: Action) -> str:
         return f"{loc.name} has no Menhir"
     short = _shortfall(g, payers, menhir_costs(g, here))
     playing = players_playing(g)
-    per = f" ({playing} players in the game)" if playing > 1 else ""
-    return f"activating the Menhir costs {short or 'more than is held'}{per}"
+    if playing > 1 and short:
+        # one sentence (newcomer 8: "costs 4 Magic (there is 0) (2 players in the game)")
+        each = costs_sentence(g.catalog, loc.menhir.cost_per_player)
+        return (
+            f"activating the Menhir costs {each} for each of the {playing} players in the game, "
+            f"so in all {short.replace('), ', ') and ')}"
+        )
+    return f"activating the Menhir costs {short or 'more than is held'}"
 
 
 def validate_adjust(g: Game, a: Adjust) -> None:

@@ -50,6 +50,24 @@ def _has(g: Game, who: str, phrasing: Phrasing) -> str:
     return f"{d.name if d else who} has"
 
 
+def _member_who_qualifies(g: Game, who: str, cond: Condition) -> str:
+    """``", but Ceri Halen has 2: the one who explores reads"`` when another member of the reading party meets
+    ``cond`` (an attribute or a resource, checked for the reader alone, S1 "Explore"), else ``""``: newcomer 8
+    read a closed option naming only the reader while a party member had what it needs."""
+    ex = g.state.exploration
+    if ex is None or ex.character != who:
+        return ""
+    word, args = cond.word, cond.args
+    for member in ex.party:
+        c = g.state.characters.get(member)
+        if member == who or c is None or c.dead or not runtime.holds(g, member, cond):
+            continue
+        value = c.attributes.get(args[0], 0) if word == "attribute" else amount_of(c, args[0])
+        d = g.catalog.characters.get(member)
+        return f", but {d.name if d else member} has {value}: the one who explores reads"
+    return ""
+
+
 def _where_marked(g: Game, status: str) -> str:
     """Where the story can mark ``status``, as a hint that names places, never the Status (newcomer 6: "something
     has to happen first" did not say what): ``" at Carn Naw"``, ``" at Carn Naw or Mirror Tarn"``, or
@@ -81,10 +99,12 @@ def condition_reason(g: Game, who: str, cond: Condition, phrasing: Phrasing = RE
         return "closed by something that has already happened"
     if word == "attribute":
         have = ch.attributes.get(args[0], 0) if ch else 0
-        return f"needs {amount_word(args[0])} {args[1]} ({_has(g, who, phrasing)} {have})"
+        also = _member_who_qualifies(g, who, cond)
+        return f"needs {amount_word(args[0])} {args[1]} ({_has(g, who, phrasing)} {have}{also})"
     if word == "has":
         have = amount_of(ch, args[0]) if ch else 0
-        return f"needs {args[1]} {amount_word(args[0])} ({_has(g, who, phrasing)} {have})"
+        also = _member_who_qualifies(g, who, cond)
+        return f"needs {args[1]} {amount_word(args[0])} ({_has(g, who, phrasing)} {have}{also})"
     if word in ("has-item", "not-item"):
         item = catalog.items.get(args[0])
         label = item.name if item else args[0]

@@ -175,18 +175,18 @@
         </message>
         <message>
             <location filename="app/card_sheets.py" />
-            <source>Face down: kept, not in use.</source>
-            <translation>Verdeckt: behalten, nicht in Gebrauch.</translation>
+            <source>Face down: kept, but not in use; only one card of a keyword is in use, face up.</source>
+            <translation>Verdeckt: behalten, aber nicht in Gebrauch; von jedem Schlüsselwort ist nur eine Karte offen in Gebrauch.</translation>
         </message>
         <message>
             <location filename="app/card_sheets.py" />
-            <source>Face up: in use.</source>
-            <translation>Offen: in Gebrauch.</translation>
+            <source>Face up: in use, so its text counts; only one card of a keyword is in use at a time.</source>
+            <translation>Offen: in Gebrauch, sein Text zählt also; von jedem Schlüsselwort ist immer nur eine Karte in Gebrauch.</translation>
         </message>
         <message>
             <location filename="app/card_sheets.py" />
-            <source>It can be crafted.</source>
-            <translation>Er kann hergestellt werden.</translation>
+            <source>Craftable: a place or a reward that lets you make something draws an Item like this one.</source>
+            <translation>Herstellbar: Ein Ort oder eine Belohnung, die dich etwas anfertigen lässt, zieht einen Gegenstand wie diesen.</translation>
         </message>
         <message>
             <location filename="app/card_sheets.py" />
@@ -1116,8 +1116,33 @@
         </message>
         <message>
             <location filename="app/describe.py" />
+            <source>you are Going Insane</source>
+            <translation>du bist im Wahn</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>{name} is Going Insane</source>
+            <translation>{name} ist im Wahn</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>{names} are Going Insane</source>
+            <translation>{names} sind im Wahn</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source> and </source>
+            <translation> und </translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
             <source>no Direction Key leads on from here</source>
             <translation>kein Richtungsschlüssel führt von hier weiter</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>a journey costs {cost}, as {why}, and {have} Energy is left</source>
+            <translation>eine Reise kostet {cost}, da {why}, und es ist noch {have} Energie übrig</translation>
         </message>
         <message>
             <location filename="app/describe.py" />
@@ -1327,6 +1352,26 @@
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
+            <source>The dots on a card's edges are nodes, coloured by place: gold top, teal middle, purple bottom (with the colour-blind aid ▲ top, ● middle, ■ bottom). A ringed dot on the left edge is one of the card's strikes; a filled dot on the right edge is a node the next card can meet. A bright ring marks a strike that meets a node.</source>
+            <translation>Die Punkte an den Kanten einer Karte sind Knoten, nach ihrer Lage gefärbt: gold oben, türkis in der Mitte, violett unten (mit der Farbenblind-Hilfe ▲ oben, ● Mitte, ■ unten). Ein umrandeter Punkt an der linken Kante ist einer der Schläge der Karte; ein gefüllter Punkt an der rechten Kante ist ein Knoten, den die nächste Karte treffen kann. Ein heller Ring zeigt einen Schlag, der einen Knoten trifft.</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>The fight's dial shows {dial}: only {dial} dice apply now. It turns red → blue → gold after each Resolve phase. (The small “Dial” square on an enemy card is only the colour the fight's dial starts at.)</source>
+            <translation>Die Scheibe des Kampfes zeigt {dial}: Nur Würfel in {dial} zählen jetzt. Sie dreht sich nach jeder Auflösungsphase rot → blau → gold. (Das kleine Quadrat „Scheibe“ auf einer Gegnerkarte ist nur die Farbe, mit der die Scheibe des Kampfes beginnt.)</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>The {n} in the corner is its place in the order the enemies came: the fight's dial starts at enemy 1's colour, and the text mode names enemies by these numbers.</source>
+            <translation>Die {n} in der Ecke ist sein Platz in der Reihenfolge, in der die Gegner kamen: Die Scheibe des Kampfes beginnt mit der Farbe von Gegner 1, und der Textmodus nennt die Gegner bei diesen Nummern.</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>Dial {colour}: the fight's dial starts at the first enemy's colour. The colour that counts now is on the fight's dial beside the chains.</source>
+            <translation>Scheibe {colour}: Die Scheibe des Kampfes beginnt mit der Farbe des ersten Gegners. Welche Farbe jetzt zählt, zeigt die Scheibe des Kampfes neben den Ketten.</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
             <source>Drag it to the end of a chain, or press its number and Enter.</source>
             <translation>Ziehe sie an das Ende einer Kette oder drücke ihre Nummer und Enter.</translation>
         </message>
@@ -1434,11 +1479,6 @@ kostenlos</translation>
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
-            <source> and </source>
-            <translation> und </translation>
-        </message>
-        <message>
-            <location filename="app/encounter_tips.py" />
             <source>Escape (Esc)
 costs {cost}</source>
             <translation>Fliehen (Esc)
@@ -1498,6 +1538,46 @@ kostet {cost}</translation>
             <location filename="app/encounter_view.py" />
             <source>ended</source>
             <translation>beendet</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>Strike again: the Strike step stays open, so you may play (or draw) one more card before committing dice.</source>
+            <translation>Erneut schlagen: Der Schlagschritt bleibt offen, du darfst also noch eine Karte ausspielen (oder ziehen), bevor du Würfel einsetzt.</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>Turn the dial: the fight's dial moves one colour on (red → blue → gold → red).</source>
+            <translation>Die Scheibe drehen: Die Scheibe des Kampfes rückt eine Farbe weiter (rot → blau → gold → rot).</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>{borne} instead of {owed}</source>
+            <translation>{borne} statt {owed}</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>{borne} instead of {owed}: you have too little to pay it</source>
+            <translation>{borne} statt {owed}: du hast zu wenig, um es zu bezahlen</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>not {owed}</source>
+            <translation>nicht {owed}</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>not {owed}: you have too little, and escape without it</source>
+            <translation>nicht {owed}: du hast zu wenig und fliehst ohne es</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>{more} (your trait)</source>
+            <translation>{more} (deine Eigenschaft)</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>{more} more: {name}'s trait, {trait}, adds it to every escape</source>
+            <translation>{more} mehr: Die Eigenschaft von {name}, {trait}, fügt es jeder Flucht hinzu</translation>
         </message>
         <message>
             <location filename="app/encounter_view.py" />
@@ -2913,6 +2993,26 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>needs {what} {n} ({who} has {m}, but {other} has {k}: the one who explores reads)</source>
+            <translation>braucht {what} {n} ({who} hat {m}, aber {other} hat {k}: Wer erkundet, liest)</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>needs {what} {n} (you have {m}, but {other} has {k}: the one who explores reads)</source>
+            <translation>braucht {what} {n} (du hast {m}, aber {other} hat {k}: Wer erkundet, liest)</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>needs {n} {what} ({who} has {m}, but {other} has {k}: the one who explores reads)</source>
+            <translation>braucht {n} {what} ({who} hat {m}, aber {other} hat {k}: Wer erkundet, liest)</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>needs {n} {what} (you have {m}, but {other} has {k}: the one who explores reads)</source>
+            <translation>braucht {n} {what} (du hast {m}, aber {other} hat {k}: Wer erkundet, liest)</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>needs {what} {n} ({who} has {m})</source>
             <translation>braucht {what} {n} ({who} hat {m})</translation>
         </message>
@@ -3260,6 +3360,21 @@ kostet {cost}</translation>
             <location filename="app/glossary.py" />
             <source>A dial that counts down at each Start of the Day.</source>
             <translation>Eine Scheibe, die zu jedem Beginn des Tages herunterzählt.</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>The days of light a lit Menhir has left; it drops by 1 at each Start of the Day.</source>
+            <translation>Die Tage Licht, die ein brennender Menhir noch hat; sie sinken zu jedem Beginn des Tages um 1.</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>The island's goddess's second chance: when the game is lost, the chapter starts again from its beginning. The difficulty says how often it is offered.</source>
+            <translation>Die zweite Chance der Göttin der Insel: Ist das Spiel verloren, beginnt das Kapitel von vorn. Der Schwierigkeitsgrad bestimmt, wie oft sie angeboten wird.</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>A card's effect: the Strike step stays open, so you may play (or draw) one more card before committing dice.</source>
+            <translation>Eine Kartenwirkung: Der Schlagschritt bleibt offen, du darfst also noch eine Karte ausspielen (oder ziehen), bevor du Würfel einsetzt.</translation>
         </message>
         <message>
             <location filename="app/glossary.py" />
@@ -3976,6 +4091,31 @@ kostet {cost}</translation>
             <location filename="app/tips.py" />
             <source>&lt;b&gt;{value}&lt;/b&gt; — {kind}&lt;br&gt;{text}&lt;br&gt;Right-click: read it large.</source>
             <translation>&lt;b&gt;{value}&lt;/b&gt; — {kind}&lt;br&gt;{text}&lt;br&gt;Rechtsklick: groß lesen.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>The Allmother's Mercy, every time: the island's goddess starts the chapter again after each loss.</source>
+            <translation>Die Gnade der Allmutter, jedes Mal: Die Göttin der Insel beginnt das Kapitel nach jeder Niederlage von vorn.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>The Allmother's Mercy, once: the island's goddess starts the chapter again after the first loss.</source>
+            <translation>Die Gnade der Allmutter, einmal: Die Göttin der Insel beginnt das Kapitel nach der ersten Niederlage von vorn.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>No Allmother's Mercy: the island's goddess does not forgive, and a loss ends the campaign.</source>
+            <translation>Keine Gnade der Allmutter: Die Göttin der Insel vergibt nicht, und eine Niederlage beendet die Kampagne.</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>✓ Passed: done for today</source>
+            <translation>✓ Gepasst: für heute fertig</translation>
+        </message>
+        <message>
+            <location filename="app/tips.py" />
+            <source>This character has passed and takes no more actions today; the others go on until they pass too, then the End of the Day follows.</source>
+            <translation>Dieser Charakter hat gepasst und handelt heute nicht mehr; die anderen machen weiter, bis auch sie passen, dann folgt das Ende des Tages.</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
@@ -6704,8 +6844,8 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/play_help.py" />
-            <source>no help on '{topic}'; topics: day, journal, end, advance, items, events, combat</source>
-            <translation>keine Hilfe zu „{topic}“; Themen: tag, buch, ende, aufstieg, gegenstände, ereignisse, kampf</translation>
+            <source>no help on '{topic}'; topics: day, journal, end, advance, items, events, combat, or a word the journal names (`help menhir`)</source>
+            <translation>keine Hilfe zu „{topic}“; Themen: tag, buch, ende, aufstieg, gegenstände, ereignisse, kampf, oder ein Wort, das das Buch nennt (`hilfe menhir`)</translation>
         </message>
         <message>
             <location filename="cli/play_help.py" />
@@ -7600,6 +7740,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="cli/render.py" />
             <source>{name}'s Energy stays {energy} ({why})</source>
             <translation>Die Energie von {name} bleibt bei {energy} ({why})</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>(`help WORD` explains: {words})</source>
+            <translation>(`hilfe WORT` erklärt: {words})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -8541,6 +8686,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/actions_panel.py" />
+            <source>{cost}: {why}</source>
+            <translation>{cost}: {why}</translation>
+        </message>
+        <message>
+            <location filename="ui/actions_panel.py" />
             <source>Or click a glowing card on the map (or drag your pawn).</source>
             <translation>Oder klicke auf eine leuchtende Karte (oder ziehe deine Figur).</translation>
         </message>
@@ -9241,8 +9391,8 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
         </message>
         <message>
             <location filename="ui/encounter_items.py" />
-            <source>Health {health}; {hit_word} taken: {hits}; dial colour {colour}</source>
-            <translation>Gesundheit {health}; {hit_word} erlitten: {hits}; Scheibenfarbe {colour}</translation>
+            <source>Health {health}; {hit_word} taken: {hits}</source>
+            <translation>Gesundheit {health}; {hit_word} erlitten: {hits}</translation>
         </message>
         <message>
             <location filename="ui/encounter_items.py" />
@@ -9281,8 +9431,8 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
         </message>
         <message>
             <location filename="ui/encounter_items.py" />
-            <source>The dial shows {dial}: only {dial} dice apply. It turns red → blue → gold after each Resolve phase.</source>
-            <translation>Die Scheibe zeigt {dial}: nur {dial} Würfel wirken. Nach jeder Auflösungsphase dreht sie sich rot → blau → gold.</translation>
+            <source>Fight's dial</source>
+            <translation>Kampfscheibe</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />
@@ -10602,13 +10752,13 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
-            <source>Gentle Menhir tax</source>
-            <translation>Sanfte Menhir-Steuer</translation>
+            <source>Gentle fasting</source>
+            <translation>Sanftes Fasten</translation>
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
-            <source>Going without Food at the rest costs 2 Energy at most instead of all of it, and never Health.</source>
-            <translation>Ohne Nahrung zu rasten kostet höchstens 2 Energie statt aller, und nie Gesundheit.</translation>
+            <source>Resting without Food takes at most 2 Energy, never all of it, and never Health.</source>
+            <translation>Eine Rast ohne Nahrung kostet höchstens 2 Energie, nie alles, und nie Gesundheit.</translation>
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
@@ -10637,8 +10787,8 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
-            <source>Every Menhir dial, the first one's too, is set 1 higher.</source>
-            <translation>Jede Menhir-Scheibe, auch die erste, wird um 1 höher gestellt.</translation>
+            <source>Every Menhir burns a day longer: its dial (its days of light) is set 1 higher.</source>
+            <translation>Jeder Menhir brennt einen Tag länger: Seine Scheibe (seine Tage Licht) steht 1 höher.</translation>
         </message>
         <message>
             <location filename="ui/new_campaign.py" />
@@ -11590,8 +11740,8 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/table.py" />
-            <source>&lt;b&gt;{name}&lt;/b&gt; is reading the journal. Choose an option on the right (or press its number).</source>
-            <translation>&lt;b&gt;{name}&lt;/b&gt; liest im Erkundungsbuch. Wähle rechts eine Möglichkeit (oder drücke ihre Zahl).</translation>
+            <source>&lt;b&gt;{name}&lt;/b&gt; is reading the journal. Choose an option under the page (or press its number).</source>
+            <translation>&lt;b&gt;{name}&lt;/b&gt; liest im Erkundungsbuch. Wähle unter der Seite eine Möglichkeit (oder drücke ihre Zahl).</translation>
         </message>
         <message>
             <location filename="ui/table.py" />
@@ -12746,20 +12896,44 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <translation>Jeder Mensch braucht einen Namen.</translation>
         </message>
         <message>
-            <source>VP gained this season by source. Standings now: {totals}.</source>
-            <translation type="vanished">In dieser Jahreszeit gewonnene SP nach Herkunft. Stand jetzt: {totals}.</translation>
+            <source>Face down: kept, not in use.</source>
+            <translation type="vanished">Verdeckt: behalten, nicht in Gebrauch.</translation>
         </message>
         <message>
-            <source>Combat Cards {total} of a limit of {limit}</source>
-            <translation type="vanished">Kampfkarten {total} bei einer Grenze von {limit}</translation>
+            <source>Face up: in use.</source>
+            <translation type="vanished">Offen: in Gebrauch.</translation>
         </message>
         <message>
-            <source>(at most {n} cards)</source>
-            <translation type="vanished">(höchstens {n} Karten)</translation>
+            <source>It can be crafted.</source>
+            <translation type="vanished">Er kann hergestellt werden.</translation>
         </message>
         <message>
-            <source>Mode (S3 setup)</source>
-            <translation type="vanished">Modus (Aufbau S3)</translation>
+            <source>no help on '{topic}'; topics: day, journal, end, advance, items, events, combat</source>
+            <translation type="vanished">keine Hilfe zu „{topic}“; Themen: tag, buch, ende, aufstieg, gegenstände, ereignisse, kampf</translation>
+        </message>
+        <message>
+            <source>Health {health}; {hit_word} taken: {hits}; dial colour {colour}</source>
+            <translation type="vanished">Gesundheit {health}; {hit_word} erlitten: {hits}; Scheibenfarbe {colour}</translation>
+        </message>
+        <message>
+            <source>The dial shows {dial}: only {dial} dice apply. It turns red → blue → gold after each Resolve phase.</source>
+            <translation type="vanished">Die Scheibe zeigt {dial}: nur {dial} Würfel wirken. Nach jeder Auflösungsphase dreht sie sich rot → blau → gold.</translation>
+        </message>
+        <message>
+            <source>Gentle Menhir tax</source>
+            <translation type="vanished">Sanfte Menhir-Steuer</translation>
+        </message>
+        <message>
+            <source>Going without Food at the rest costs 2 Energy at most instead of all of it, and never Health.</source>
+            <translation type="vanished">Ohne Nahrung zu rasten kostet höchstens 2 Energie statt aller, und nie Gesundheit.</translation>
+        </message>
+        <message>
+            <source>Every Menhir dial, the first one's too, is set 1 higher.</source>
+            <translation type="vanished">Jede Menhir-Scheibe, auch die erste, wird um 1 höher gestellt.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{name}&lt;/b&gt; is reading the journal. Choose an option on the right (or press its number).</source>
+            <translation type="vanished">&lt;b&gt;{name}&lt;/b&gt; liest im Erkundungsbuch. Wähle rechts eine Möglichkeit (oder drücke ihre Zahl).</translation>
         </message>
         <message>
             <source>Deploy</source>
@@ -13001,6 +13175,38 @@ kostet: {cost}</translation>
         <message>
             <source>Exhausted: {tired}</source>
             <translation type="vanished">Erschöpft: {tired}</translation>
+        </message>
+        <message>
+            <source>VP gained this season by source. Standings now: {totals}.</source>
+            <translation type="vanished">In dieser Jahreszeit gewonnene SP nach Herkunft. Stand jetzt: {totals}.</translation>
+        </message>
+        <message>
+            <source>Combat Cards {total} of a limit of {limit}</source>
+            <translation type="vanished">Kampfkarten {total} bei einer Grenze von {limit}</translation>
+        </message>
+        <message>
+            <source>(at most {n} cards)</source>
+            <translation type="vanished">(höchstens {n} Karten)</translation>
+        </message>
+        <message>
+            <source>Mode (S3 setup)</source>
+            <translation type="vanished">Modus (Aufbau S3)</translation>
+        </message>
+        <message>
+            <source>The Allmother's Mercy is offered every time: when the game is lost (a solo death, or nobody left playing), the island's goddess starts the chapter again from its beginning.</source>
+            <translation type="vanished">Die Gnade der Allmutter wird jedes Mal angeboten: Ist das Spiel verloren (ein Tod im Solospiel, oder niemand spielt mehr), beginnt die Göttin der Insel das Kapitel von vorn.</translation>
+        </message>
+        <message>
+            <source>The Allmother's Mercy is offered once: the first time the game is lost (a solo death, or nobody left playing), the island's goddess starts the chapter again from its beginning.</source>
+            <translation type="vanished">Die Gnade der Allmutter wird einmal angeboten: Ist das Spiel zum ersten Mal verloren (ein Tod im Solospiel, oder niemand spielt mehr), beginnt die Göttin der Insel das Kapitel von vorn.</translation>
+        </message>
+        <message>
+            <source>The Allmother's Mercy is never offered: when the game is lost (a solo death, or nobody left playing), the campaign ends.</source>
+            <translation type="vanished">Die Gnade der Allmutter wird nie angeboten: Ist das Spiel verloren (ein Tod im Solospiel, oder niemand spielt mehr), endet die Kampagne.</translation>
+        </message>
+        <message>
+            <source>Travel ({cost})</source>
+            <translation type="vanished">Reisen ({cost})</translation>
         </message>
     </context>
 </TS>

@@ -55,7 +55,7 @@ class SlotInfo:
 
     @property
     def rules_words(self) -> str:
-        """``"Hard · Gentle Menhir tax"``: the difficulty (Normal for an older sheet) and any house rules."""
+        """``"Hard · Gentle fasting"``: the difficulty (Normal for an older sheet) and any house rules."""
         return " · ".join([self.difficulty or "Normal", *self.house_rules])
 
 

@@ -231,11 +231,22 @@ class ActionPanel(QWidget):
                 # the price the engine takes, said once when every journey costs the same (issue 18: Going
                 # Insane made it 2 Energy under a "1 Energy each" title)
                 price = self._same_cost(travels, describe)
+                # a price with its reason ("2 Energy: you are Going Insane", issue 19): the price in the title,
+                # the reason on a wrapped line under it (the panel is too narrow for both in one title)
+                price, _, why = price.partition(": ")
                 travel_box = QGroupBox(tr("Travel ({cost} each)").format(cost=price) if price else tr("Travel"))
                 travel_group = QGridLayout(travel_box)
                 travel_group.setContentsMargins(6, 4, 6, 4)
                 travel_group.setSpacing(4)
-                for index, notation in enumerate(travels):
+                first = 0
+                if why:
+                    reason = QLabel(tr("{cost}: {why}").format(cost=price, why=why))
+                    reason.setObjectName("travelPriceWhy")
+                    reason.setWordWrap(True)
+                    reason.setProperty("role", "muted")
+                    travel_group.addWidget(reason, 0, 0)
+                    first = 1
+                for index, notation in enumerate(travels, start=first):
                     label, cost = describe(notation)
                     before, _, after = tr("Travel to {place}").partition("{place}")  # "Nach {place} reisen"
                     place = label.removeprefix(before).removesuffix(after) if after else label.removeprefix(before)
@@ -248,7 +259,7 @@ class ActionPanel(QWidget):
                     hint = QLabel(tr("Or click a glowing card on the map (or drag your pawn)."))
                     hint.setWordWrap(True)
                     hint.setProperty("role", "muted")
-                    travel_group.addWidget(hint, len(travels), 0)
+                    travel_group.addWidget(hint, first + len(travels), 0)
                 self.fixed_box.addWidget(travel_box)
             elif travel_why:  # no journey is open: said why among the closed ones (issue 18)
                 closed.append(self._button("travel", tr("Travel"), "", False, travel_why))

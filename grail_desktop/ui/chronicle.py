@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListView, QPushButton, QVBoxLayout, QWidget
 
 from grail_desktop.app.describe import event_line
+from grail_desktop.app.glossary import Glossary, build_glossary, rules_words_in
 from grail_desktop.engine.core import Event
 from grail_desktop.ui.i18n import tr
 
@@ -40,6 +41,14 @@ class ChronicleModel(QAbstractListModel):
         #: rows an undo took back: struck through and greyed
         self.struck: set[int] = set()
 
+    def _glossary(self) -> Glossary:
+        """The catalog's glossary, built on the first tooltip (and again for another catalog)."""
+        held = getattr(self, "_held_glossary", None)
+        if held is None or held[0] is not self.catalog:
+            held = (self.catalog, build_glossary(self.catalog))
+            self._held_glossary = held
+        return held[1]
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._events)
 
@@ -51,7 +60,10 @@ class ChronicleModel(QAbstractListModel):
             return event_line(event, self.catalog)
         if role == Qt.ItemDataRole.ToolTipRole:
             line = event_line(event, self.catalog)
-            return line + "\n" + tr("(taken back by undo)") if index.row() in self.struck else line
+            if index.row() in self.struck:
+                return line + "\n" + tr("(taken back by undo)")
+            words = rules_words_in(line, self._glossary()) if self.catalog is not None else []
+            return "\n\n".join([line, *(f"{term}: {text}" for term, text in words)])
         if role == Qt.ItemDataRole.FontRole and index.row() in self.struck:
             font = QFont()
             font.setStrikeOut(True)

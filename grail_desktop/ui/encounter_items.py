@@ -32,6 +32,9 @@ from grail_desktop.app.encounter_tips import (
     die_tip,
     drop_spot_tip,
     enemy_effects,
+    enemy_number_means,
+    fight_dial_means,
+    starting_dial_means,
 )
 from grail_desktop.app.encounter_view import (
     DIAL_ORDER,
@@ -190,12 +193,11 @@ class EnemyItem(BoardItem):
         tip = [
             tr("<b>{name}</b> (level {level})").format(name=enemy.name, level=enemy.level)
             + (" — " + tr("Guardian") if enemy.guardian else ""),
-            tr("Health {health}; {hit_word} taken: {hits}; dial colour {colour}").format(
-                health=enemy.health,
-                hits=enemy.hits,
-                hit_word=board.labels_hits(),
-                colour=tr(DIE_COLOUR_WORDS.get(enemy.dial, enemy.dial)),
+            tr("Health {health}; {hit_word} taken: {hits}").format(
+                health=enemy.health, hits=enemy.hits, hit_word=board.labels_hits()
             ),
+            enemy_number_means(enemy.number),
+            starting_dial_means(tr(DIE_COLOUR_WORDS.get(enemy.dial, enemy.dial))),
         ]
         tip += [f"<i>{label}:</i> {line}" for label, line in enemy_effects(enemy, long=True)]
         if enemy.instant_rewards:
@@ -582,11 +584,7 @@ class DialItem(BoardItem):
 
     def say(self, dial: str) -> None:
         """The tooltip for the colour ``dial`` (set again when the dial turns under the Resolve steps)."""
-        self.setToolTip(
-            tr(
-                "The dial shows {dial}: only {dial} dice apply. It turns red → blue → gold after each Resolve phase."
-            ).format(dial=dial)
-        )
+        self.setToolTip(fight_dial_means(dial))
 
     @staticmethod
     def angle_of(colour: str) -> float:
@@ -623,7 +621,7 @@ class DialItem(BoardItem):
         shown = DIAL_ORDER[round(self.angle / 120) % len(DIAL_ORDER)]
         painter.setPen(MUTED)
         painter.setFont(font(UI_FAMILY, 8, bold=True))
-        painter.drawText(QRectF(r + 10, -22, 70, 16), Qt.AlignmentFlag.AlignLeft, tr("Dial"))
+        painter.drawText(QRectF(r + 10, -22, 70, 16), Qt.AlignmentFlag.AlignLeft, tr("Fight's dial"))
         painter.setPen(DICE_COLOURS[shown].lighter(170) if shown == "red" else DICE_COLOURS[shown])  # readable on felt
         painter.setFont(font(UI_FAMILY, 10, bold=True))
         painter.drawText(QRectF(r + 10, -6, 70, 18), Qt.AlignmentFlag.AlignLeft, tr(DIE_COLOUR_WORDS[shown]))

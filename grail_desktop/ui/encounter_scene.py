@@ -510,11 +510,20 @@ class BoardScene(QGraphicsScene):
         self.escape_button = ButtonItem(
             self,
             QRectF(BOARD_W - 148, 2, 148, 50),
-            escape_caption(view.escape_cost, won=bool(view.enemies) and all(e.defeated for e in view.enemies)),
+            escape_caption(
+                view.escape_cost,
+                won=bool(view.enemies) and all(e.defeated for e in view.enemies),
+                extra=view.escape_extra,
+            ),
             self.ask_escape,
             enabled=legal,
             tooltip=(
-                tr("Pay the escape cost of every enemy still standing and leave the encounter.")
+                " ".join(
+                    [
+                        tr("Pay the escape cost of every enemy still standing and leave the encounter."),
+                        *(f"{why}." for why in view.escape_extra_why),
+                    ]
+                )
                 if legal
                 else tr("Escape is not possible now: {escape_why}").format(escape_why=view.escape_why)
             ),
@@ -774,7 +783,7 @@ class BoardScene(QGraphicsScene):
         if not v.is_legal("escape"):
             self.set_banner(tr("Escape is not possible now: {value}").format(value=v.escape_why or self.why("escape")))
             return
-        cost = ", ".join(v.escape_cost) or tr("nothing")
+        cost = "; ".join(part for part in (", ".join(v.escape_cost), *v.escape_extra_why) if part) or tr("nothing")
         views = self.views()
         agreed = dialogs.ask(
             views[0] if views else None,

@@ -388,7 +388,11 @@ class JournalPanel(QWidget):
         live = self.at_current() and not self.ended and self.session.game.state.exploration is not None
         self._render_header(page.section)
         parts = []
-        if page.arrived_by or page.before:
+        if live and page.chosen:
+            # chosen here, the story not yet on (a fight, a decision first): the choice just made, never the one
+            # before it (newcomer 8)
+            parts.append(note_box(tr("Your choice"), [f"“{page.chosen}”", *self.closing_notes], self.glossary))
+        elif page.arrived_by or page.before:
             lines = ([f"“{page.arrived_by}”"] if page.arrived_by else []) + page.before
             parts.append(note_box(tr("Your choice"), lines, self.glossary))
         title = section.title if section is not None else page.section

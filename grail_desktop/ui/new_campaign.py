@@ -33,6 +33,8 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from grail_desktop.app import tips
+from grail_desktop.app.glossary import RULES_TERMS
 from grail_desktop.app.i18n import term
 from grail_desktop.catalog import load_campaign
 from grail_desktop.engine.defs import Catalog, CharacterDef
@@ -325,14 +327,14 @@ class PartyPage(QWizardPage):
 
 #: The house rules' names and texts (engine/difficulty.py, which speaks no language but English), for the catalog.
 HOUSE_RULE_WORDS = (
-    tr_noop("Gentle Menhir tax"),
-    tr_noop("Going without Food at the rest costs 2 Energy at most instead of all of it, and never Health."),
+    tr_noop("Gentle fasting"),
+    tr_noop("Resting without Food takes at most 2 Energy, never all of it, and never Health."),
     tr_noop("Cheaper Exploration"),
     tr_noop("Exploring costs no Energy."),
     tr_noop("No Terror for escaping"),
     tr_noop("Escaping an encounter never adds Terror."),
     tr_noop("Longer light"),
-    tr_noop("Every Menhir dial, the first one's too, is set 1 higher."),
+    tr_noop("Every Menhir burns a day longer: its dial (its days of light) is set 1 higher."),
     tr_noop("Full larder"),
     tr_noop("Each character starts with 2 more Food."),
 )
@@ -391,7 +393,12 @@ class RulesPage(QWizardPage):
     def _describe(self) -> None:
         catalog = self.pack.catalog
         did = self.chosen_difficulty()
-        self.about.setText(difficulty_of(catalog, did).description if catalog is not None else "")
+        level = difficulty_of(catalog, did) if catalog is not None else None
+        # the pack's description, then what its Mercy means in the interface's words (newcomer 8: "the Allmother")
+        self.about.setText(
+            "\n".join(t for t in (level.description, tips.mercy_note(level.mercy)) if t) if level else ""
+        )
+        self.about.setToolTip(tr(RULES_TERMS["Allmother's Mercy"]))
 
     def chosen_difficulty(self) -> str:
         data = self.difficulty.currentData()

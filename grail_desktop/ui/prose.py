@@ -13,7 +13,7 @@ import re
 from urllib.parse import quote, unquote
 
 from PySide6.QtCore import QEvent, QPoint, QUrl
-from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QResizeEvent, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QColor, QCursor, QFontMetricsF, QHelpEvent, QResizeEvent, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QToolTip, QWidget
 
 from grail_desktop.app.glossary import Glossary
@@ -145,6 +145,9 @@ class ProseBrowser(QTextBrowser):
             "border-radius: 4px; padding: 0; }"
         )
         self.anchorClicked.connect(self._show_term_at_cursor)
+        # The pointer on a term shows its tip at once, as the coach's rule words do: Qt's own ToolTip event
+        # comes only while the window is the active one (newcomer 8 hovered the journal and saw nothing).
+        self.highlighted.connect(self._show_term_hovered)
 
     def set_page(self, body_html: str, size: int, glossary: Glossary | None) -> None:
         """Show ``body_html`` at ``size`` points; terms get a dotted underline and tooltips from ``glossary``."""
@@ -181,6 +184,14 @@ class ProseBrowser(QTextBrowser):
                 event.ignore()
             return True
         return super().viewportEvent(event)
+
+    def _show_term_hovered(self, url: QUrl) -> None:
+        text = url.toString()
+        tip = self.tooltip_for(unquote(text[5:])) if text.startswith("term:") else ""
+        if tip:
+            QToolTip.showText(QCursor.pos(), tip, self.viewport())
+        else:
+            QToolTip.hideText()
 
     def _show_term_at_cursor(self, url: QUrl) -> None:
         text = url.toString()

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from grail_desktop.app.day_views import Choice, EventPage, StartOfDayView, SummaryLine, summary_line_tip
+from grail_desktop.app.day_views import Choice, EventPage, StartOfDayView, SummaryLine, summary_line_tip, track_sign
 from grail_desktop.ui.fonts import READING_FAMILY
 from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.widgets import clear_layout
@@ -50,8 +50,6 @@ _MARKS = {
     "GuardianMoved": "⚔",
     "GuardianStayed": "⚔",
     "GuardianDiscarded": "⚔",
-    "HealthChanged": "♥",
-    "TerrorChanged": "☠",
 }
 
 
@@ -194,7 +192,7 @@ class StartOfDayPanel(QFrame):
         self.autosave.setText(note)
 
     def _line(self, line: SummaryLine) -> LineLabel:
-        mark = _MARKS.get(line.kind, "·")
+        mark = track_sign(line) or _MARKS.get(line.kind, "·")  # a track's change by its sign, not a picture
         where = "  " + tr("(see it on the map)") if line.location is not None else ""
         label = LineLabel(f"{mark}  {line.text}{where}")
         label.setObjectName(f"sodLine:{line.kind}")

@@ -35,7 +35,7 @@ from grail_desktop.app.last_energy import last_energy
 from grail_desktop.app.reveals import reveal_for
 from grail_desktop.app.session import GameSession
 from grail_desktop.app.settings import load_preferences
-from grail_desktop.app.views import active_character, day_view, map_view, phase_name, tray_view
+from grail_desktop.app.views import DayView, active_character, day_view, map_view, phase_name, tray_view
 from grail_desktop.app.words import clean, decision_name, outcome
 from grail_desktop.engine.core import Event
 from grail_desktop.ui import dialogs, focus_flow, scene_access
@@ -101,6 +101,8 @@ class TableScreen(QMainWindow):
         self.text_size = text_size
         self.confirm_pass = confirm_pass
         self.closing_section: str | None = None
+        #: the day bar as last shown for the day in play (held while a night's reading closes, newcomer 8)
+        self._day_bar_shown: DayView | None = None
         self._docks_sized = False
 
         self.day_bar = DayBar()
@@ -445,8 +447,15 @@ class TableScreen(QMainWindow):
         legal = session.legal_actions()
         bar = day_view(game, catalog)
         if self._next_day is not None and self.closing_section is not None and game.state.exploration is None:
-            # a night's reading still open on the stage: its day is not over for the player yet (newcomer 6)
+            # a night's reading still open on the stage: its day is not over for the player yet (newcomer 6), nor
+            # its Event, quests and Menhirs (newcomer 8 saw the next day's Event over the Dream's last page)
+            held = self._day_bar_shown
             bar = attrs.evolve(bar, day=self._next_day - 1, phase=phase_name("end"))
+            if held is not None and held.day == self._next_day - 1:
+                bar = attrs.evolve(bar, event_title=held.event_title, event_text=held.event_text)
+                bar = attrs.evolve(bar, quests=held.quests, menhirs=held.menhirs)
+        else:
+            self._day_bar_shown = bar
         self.day_bar.sync(bar)
         prefs = getattr(self.window(), "preferences", None) or load_preferences()
         self.scene.colour_blind = bool(prefs.colour_blind)  # the aid's shapes on the map too (issue 28)
@@ -582,7 +591,7 @@ class TableScreen(QMainWindow):
             name = catalog.characters[s.exploration.character].name  # co-op: the reader, not the next to act
         if reading:
             return tr(
-                "<b>{name}</b> is reading the journal. Choose an option on the right (or press its number)."
+                "<b>{name}</b> is reading the journal. Choose an option under the page (or press its number)."
             ).format(name=name)
         if s.pending:
             p = s.pending[0]

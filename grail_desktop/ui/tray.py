@@ -145,13 +145,21 @@ class TrayWidget(QWidget):
         colour = readable(view.colour, surfaces)  # the character's colour, lightened or darkened to AA
         title.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 15pt; color: {colour};')
         self.layout_.addWidget(title)
-        if view.badges:
-            badges = QLabel("  ".join(f"⚠ {b}" for b in view.badges))
+        warnings = [b for b in view.badges if b != "Passed"]  # passing is no danger (newcomer 8: "⚠ Passed")
+        if warnings:
+            badges = QLabel("  ".join(f"⚠ {b}" for b in warnings))
             badges.setObjectName("trayBadges")
             badges.setStyleSheet("color: #e08a6a; font-weight: bold;")
             badges.setWordWrap(True)
-            badges.setToolTip("<br>".join(tips.state_tip(b) for b in view.badges))
+            badges.setToolTip("<br>".join(tips.state_tip(b) for b in warnings))
             self.layout_.addWidget(badges)
+        if "Passed" in view.badges:
+            passed = QLabel(tips.passed_words())
+            passed.setObjectName("trayPassed")
+            passed.setProperty("role", "muted")
+            passed.setWordWrap(True)
+            passed.setToolTip(tips.passed_tip())
+            self.layout_.addWidget(passed)
         for track in view.tracks:
             row = QWidget()
             grid = QGridLayout(row)

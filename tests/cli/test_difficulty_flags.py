@@ -55,7 +55,7 @@ def test_play_flags_set_up_the_game_and_the_record_replays_it(
     assert replay.read_header(head.splitlines())["difficulty"] == "hard"
     opening = io.StringIO()
     play.intro(game, opening, characters=False)
-    assert "Day 1 · Hard · Gentle Menhir tax · Longer light" in opening.getvalue()
+    assert "Day 1 · Hard · Gentle fasting · Longer light" in opening.getvalue()
     assert play.run(args) == 0
     rparser = argparse.ArgumentParser()
     replay.add_arguments(rparser)

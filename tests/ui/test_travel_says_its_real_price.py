@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QGroupBox
+from PySide6.QtWidgets import QApplication, QGroupBox, QLabel
 from pytestqt.qtbot import QtBot
 from ui_testkit import solo_table
 
@@ -37,6 +37,10 @@ def test_going_insane_travel_says_two_energy_each(app: QApplication, qtbot: QtBo
     assert session.submit(f"adjust maelon terror {maelon.terror.max - 1}")
     assert is_insane(game.state.characters["maelon"], maelon)
     assert _travel_title(window) == "Travel (2 Energy each)"
+    table = window.table
+    assert table is not None
+    why = table.action_panel.findChild(QLabel, "travelPriceWhy")
+    assert why is not None and why.text() == "2 Energy: you are Going Insane", "the changed price says why (issue 19)"
     energy = game.state.characters["maelon"].energy
     travel = next(n for n in session.legal_actions() if n.startswith("travel "))
     assert session.submit(travel)
@@ -57,4 +61,4 @@ def test_travel_out_of_reach_is_shown_closed_with_its_price(app: QApplication, q
     assert not [n for n in session.legal_actions() if n.startswith("travel ")]
     closed = table.action_panel.buttons.get("travel")
     assert closed is not None and not closed.isEnabled()
-    assert "2 Energy" in closed.label_text() and "there is 1" in closed.label_text()
+    assert "2 Energy, as you are Going Insane, and 1 Energy is left" in closed.label_text()
