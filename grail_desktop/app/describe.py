@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from grail_desktop.app.emphasis import unmarked
 from grail_desktop.app.event_words import chapter_words, effects_words, phrase, sentence_words
 from grail_desktop.app.event_words import die_words as event_die_words
 from grail_desktop.app.i18n import term, tr, tr_noop
@@ -267,7 +268,7 @@ def _journal_option(game: Any, catalog: Catalog, number: str) -> str:
     index = int(number) - 1
     if section is None or not 0 <= index < len(section.options):
         return tr("Choose {n}").format(n=number)
-    return section.options[index].text
+    return unmarked(section.options[index].text)
 
 
 def _encounter_label(verb: str, args: list[str], game: Any, catalog: Catalog) -> tuple[str, str] | None:

@@ -17,7 +17,7 @@ import attrs
 from grail_desktop.app.card_sheets import tracks_words
 from grail_desktop.app.event_words import chapter_words, effects_words, reason_words, sentence_words
 from grail_desktop.app.i18n import tr, tr_noop
-from grail_desktop.app.journal_view import path_spent
+from grail_desktop.app.journal_view import option_price, path_spent
 from grail_desktop.app.shared_costs import shared_costs
 from grail_desktop.app.views import vanishing_locations
 from grail_desktop.app.words import clean
@@ -286,7 +286,9 @@ def journal_lines(game: Game, *, dim: bool = False) -> list[str]:
     skipped = False
     for i, option in enumerate(section.options, start=1):
         text = plain(option.text)
-        cost = " " + tr("(costs {costs})").format(costs=costs_text(option.costs, game.catalog)) if option.costs else ""
+        costs, moves = option_price(option, game.catalog)
+        cost = " " + tr("(costs {costs})").format(costs=costs) if costs else ""
+        cost += " " + tr("(also: {effects})").format(effects=moves) if moves else ""
         if str(i) in legal:
             lines.extend(_wrapped(f"  {i:>3}. {text}{cost}"))
         elif not option_hidden(game, i):
