@@ -89,13 +89,13 @@ TRACKS = frozenset({"energy", "health", "terror"})
 
 
 def is_price(effect: Effect) -> bool:
-    """Whether ``effect`` of an option is a price (anything lost or paid)."""
-    return effect.word in ("pay", "lose") and bool(effect.args)
+    """Whether ``effect`` of an option is a price: anything lost or paid (losing Terror is a relief, not a price)."""
+    return effect.word in ("pay", "lose") and bool(effect.args) and effect.args[0] != "terror"
 
 
 def moves_track(effect: Effect) -> bool:
-    """Whether ``effect`` of an option moves Energy, Health or Terror up (a loss is a price, :func:`is_price`)."""
-    return effect.word == "gain" and bool(effect.args) and effect.args[0] in TRACKS
+    """Whether ``effect`` of an option moves Energy, Health or Terror other than as a price (:func:`is_price`)."""
+    return effect.word in ("gain", "lose") and bool(effect.args) and effect.args[0] in TRACKS and not is_price(effect)
 
 
 def option_price(option: JournalOptionDef, catalog: Catalog) -> tuple[str, str]:

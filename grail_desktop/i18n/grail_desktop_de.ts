@@ -3437,6 +3437,11 @@ kostet {cost}</translation>
             <translation>Terror</translation>
         </message>
         <message>
+            <location filename="app/journal_view.py" />
+            <source>Nothing else comes of it: your tracks, resources and Statuses stay as they were.</source>
+            <translation>Sonst folgt nichts daraus: deine Leisten, Vorräte und Status bleiben, wie sie waren.</translation>
+        </message>
+        <message>
             <location filename="app/last_energy.py" />
             <source> and more</source>
             <translation> und mehr</translation>
@@ -6820,6 +6825,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
+            <source>(also: {effects})</source>
+            <translation>(außerdem: {effects})</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
             <source>not available now</source>
             <translation>jetzt nicht verfügbar</translation>
         </message>
@@ -10047,6 +10057,11 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
             <location filename="ui/journal_panel.py" />
             <source>Costs {costs}</source>
             <translation>Kostet {costs}</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Also: {effects}</source>
+            <translation>Außerdem: {effects}</translation>
         </message>
         <message>
             <location filename="ui/journal_panel.py" />
