@@ -34,10 +34,21 @@ class Section:
     entries: tuple[tuple[str, str], ...]
 
 
+def chapter_goal(game: Any, catalog: Catalog) -> tuple[str, str] | None:
+    """The current chapter's title and goal (``chapters.toml`` ``goal``), or None when the pack gives none."""
+    chapter = catalog.chapters.get(game.state.chapter)
+    if chapter is None or not chapter.goal.strip():
+        return None
+    return tr("Chapter {n}: {title}").format(n=chapter.number, title=chapter.title), chapter.goal.strip()
+
+
 def belongings_view(game: Any, catalog: Catalog) -> tuple[Section, ...]:
     """The sections, in reading order (see module docstring)."""
     s = game.state
     out: list[Section] = []
+    goal = chapter_goal(game, catalog)
+    if goal is not None:
+        out.append(Section(tr("How to win the chapter"), (goal,)))
     if s.current_event and s.current_event in catalog.events:
         ev = catalog.events[s.current_event]
         out.append(Section(tr("Today's Event"), ((ev.title, ev.text.strip()),)))

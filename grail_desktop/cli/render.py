@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
 
+from grail_desktop.app.belongings_view import chapter_goal
 from grail_desktop.app.card_sheets import tracks_words
 from grail_desktop.app.event_words import chapter_words, effects_words, reason_words, sentence_words
 from grail_desktop.app.i18n import tr, tr_noop
@@ -1047,6 +1048,14 @@ def quest_lines(game: Game) -> list[str]:
             if ev.quest.hint:
                 out.extend(paragraphs(tr("Hint: {hint}").format(hint=ev.quest.hint)))
     return out or ["  " + tr("No Active Quests.")]
+
+
+def goal_lines(game: Game) -> list[str]:
+    """The chapter's goal (``chapters.toml`` ``goal``) under its heading, or nothing when the pack has none."""
+    goal = chapter_goal(game, game.catalog)
+    if goal is None:
+        return []
+    return ["  " + tr("How to win the chapter") + f" · {goal[0]}", *paragraphs(goal[1])]
 
 
 def describe(game: Game, *, full: bool = True) -> str:

@@ -30,6 +30,16 @@
         </message>
         <message>
             <location filename="app/belongings_view.py" />
+            <source>Chapter {n}: {title}</source>
+            <translation>Kapitel {n}: {title}</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>How to win the chapter</source>
+            <translation>Wie das Kapitel gewonnen wird</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
             <source>Today's Event</source>
             <translation>Das heutige Ereignis</translation>
         </message>
@@ -6479,7 +6489,7 @@ kostet {cost}</translation>
 
 Commands
   state         the whole state: Event, Active Quests with hints, characters, map, the open section
-  quests        the Active Quests with their text and hint
+  quests        how to win the chapter, and the Active Quests with their text and hint
   trade         give Food, Wealth, an Item or a Secret to a character on the same location (asks which)
   read NAME     the text of an Item or Secret the party holds, a character (`read maelon`), the location
                 you stand on and its action (`read here`); `read` alone lists what can be read
@@ -6506,7 +6516,7 @@ Saving, loading, recording and replaying
 Befehle (die englischen Namen in Klammern gelten ebenso)
   zustand       (state) der ganze Stand: Ereignis, Aktive Aufträge mit Hinweisen, Charaktere, Karte,
                 der offene Abschnitt
-  aufträge      (quests) die Aktiven Aufträge mit ihrem Text und Hinweis
+  aufträge      (quests) wie das Kapitel gewonnen wird, und die Aktiven Aufträge mit ihrem Text und Hinweis
   tauschen      (trade) einem Charakter auf demselben Ort Nahrung, Reichtum, einen Gegenstand oder ein
                 Geheimnis geben (fragt, welchen Tausch)
   lesen NAME    (read) der Text eines Gegenstands oder Geheimnisses der Gruppe, eines Charakters
