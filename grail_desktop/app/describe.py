@@ -30,6 +30,10 @@ from grail_desktop.engine.wording import (
     plural,
 )
 
+#: A card text that already says its action is once a day (the packs' English and German wording): the
+#: tooltip then does not say it twice ("Once per day. Once a day.", newcomer report 165).
+_SAYS_ONCE = re.compile(r"once (?:per|a) day|einmal (?:pro|am) tag", re.IGNORECASE)
+
 #: Standard actions shown on the action bar even when illegal (with the reason), in this order (ux.md).
 STANDARD_ACTIONS: tuple[str, ...] = (
     "explore",
@@ -219,7 +223,7 @@ def action_does(notation: str, game: Any, catalog: Catalog) -> str:
         does = action.text.strip() or effects_words(effects_sentence(catalog, action.effects))
         # the card's own text names its price already; effects in words do not
         extra = "" if action.text.strip() else effects_words(costs_sentence(catalog, action.costs))
-        once = tr(" Once a day.") if action.once_per_day else ""
+        once = tr(" Once a day.") if action.once_per_day and not _SAYS_ONCE.search(does) else ""
         also = tr(" It also costs {cost}.").format(cost=extra) if extra else ""
         return (does[:1].upper() + does[1:]).rstrip(".") + "." + also + once
     if verb == "character-action" and who in catalog.characters:

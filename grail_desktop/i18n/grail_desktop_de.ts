@@ -2061,6 +2061,16 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>{who} is Going Insane and rolls {roll} after exploring: a 1 brings a purple encounter</source>
+            <translation>{who} ist im Wahn und würfelt nach dem Erkunden eine {roll}: Eine 1 bringt eine violette Begegnung</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} is Going Insane and rolls {roll} after exploring: only a 1 would bring a purple encounter</source>
+            <translation>{who} ist im Wahn und würfelt nach dem Erkunden eine {roll}: Nur eine 1 brächte eine violette Begegnung</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>{who} rolls {roll} for their fraying mind</source>
             <translation>{who} würfelt eine {roll} für den zerfasernden Geist</translation>
         </message>
@@ -2393,6 +2403,11 @@ kostet {cost}</translation>
             <location filename="app/event_words.py" />
             <source>{who} turns {item} face up.</source>
             <translation>{who} dreht {item} wieder offen.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Instant rewards on offer, take any or all of them: {fx}.</source>
+            <translation>Sofortige Belohnungen, nimm beliebig viele davon: {fx}.</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
