@@ -11380,6 +11380,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/start_of_day.py" />
+            <source>Already among your Active Quests.</source>
+            <translation>Schon unter deinen Aktiven Aufträgen.</translation>
+        </message>
+        <message>
+            <location filename="ui/start_of_day.py" />
             <source>The day's Event: {title}</source>
             <translation>Das Ereignis des Tages: {title}</translation>
         </message>

@@ -179,7 +179,8 @@ class StartOfDayPanel(QFrame):
         parts = ["<h3>{}</h3>".format(tr("The day's Event · {title}").format(title=html.escape(page.title)))]
         parts += [f"<p>{emphasis_html(p)}</p>" for p in page.paragraphs]
         if page.quest:
-            parts.append(f"<p><b>{tr('A new Active Quest.')}</b> {emphasis_html(page.quest)}</p>")
+            head = tr("A new Active Quest.") if page.quest_new else tr("Already among your Active Quests.")
+            parts.append(f"<p><b>{head}</b> {emphasis_html(page.quest)}</p>")
         label = QLabel("".join(parts))
         label.setObjectName("sodEvent")
         label.setTextFormat(Qt.TextFormat.RichText)
