@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
 
-from grail_desktop.app.belongings_view import chapter_goal
+from grail_desktop.app.belongings_view import chapter_goal, sunk_note
 from grail_desktop.app.card_sheets import tracks_words
 from grail_desktop.app.event_words import chapter_words, effects_words, reason_words, sentence_words
 from grail_desktop.app.i18n import tr, tr_noop
@@ -1047,6 +1047,9 @@ def quest_lines(game: Game) -> list[str]:
             out.extend(paragraphs(ev.quest.text))
             if ev.quest.hint:
                 out.extend(paragraphs(tr("Hint: {hint}").format(hint=ev.quest.hint)))
+            lost = sunk_note(game, cat, q)
+            if lost:
+                out.extend(paragraphs(lost))
     return out or ["  " + tr("No Active Quests.")]
 
 

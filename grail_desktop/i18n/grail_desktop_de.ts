@@ -35,6 +35,16 @@
         </message>
         <message>
             <location filename="app/belongings_view.py" />
+            <source>{place} has sunk into the wyrdness and is not on the map now. It can be found again by travelling to it from a card beside it, and it stays only within a Menhir's reach.</source>
+            <translation>{place} ist in der Wyrdnis versunken und liegt jetzt nicht auf der Karte. Man findet den Ort wieder, wenn man von einer Karte daneben dorthin reist, und er bleibt nur in der Reichweite eines Menhirs.</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>{places} have sunk into the wyrdness and are not on the map now. Each can be found again by travelling to it from a card beside it, and stays only within a Menhir's reach.</source>
+            <translation>{places} sind in der Wyrdnis versunken und liegen jetzt nicht auf der Karte. Jeder Ort lässt sich wiederfinden, wenn man von einer Karte daneben dorthin reist, und bleibt nur in der Reichweite eines Menhirs.</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
             <source>How to win the chapter</source>
             <translation>Wie das Kapitel gewonnen wird</translation>
         </message>
