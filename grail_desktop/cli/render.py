@@ -18,7 +18,7 @@ from grail_desktop.app.belongings_view import chapter_goal, sunk_note
 from grail_desktop.app.card_sheets import tracks_words
 from grail_desktop.app.event_words import chapter_words, effects_words, reason_words, sentence_words
 from grail_desktop.app.i18n import tr, tr_noop
-from grail_desktop.app.journal_view import option_price, path_spent
+from grail_desktop.app.journal_view import NOTHING_CHANGES, option_price, path_spent
 from grail_desktop.app.shared_costs import shared_costs
 from grail_desktop.app.views import vanishing_locations
 from grail_desktop.app.words import clean
@@ -1287,9 +1287,11 @@ def event_lines(game: Game, events: Iterable[Event], told: set[str] | None = Non
     out: list[str] = []
     held: list[str] | None = None  # lines waiting for the prose of the section an option leads to
     resting: dict[str, bool] = {}  # character → Energy restored yet, after eating or fasting (S1 step 2)
+    quiet = False  # a choice made with nothing paid or changed yet: a last one says so (NOTHING_CHANGES)
     for ev in events:
         data = dict(ev.data)
         if ev.kind == "OptionChosen":
+            quiet = not out
             held = out[:]  # the option's costs were paid just before: they follow the prose too
             out = ["  " + tr("You chose: {option}").format(option=plain(ev.text))]
             continue
@@ -1309,6 +1311,10 @@ def event_lines(game: Game, events: Iterable[Event], told: set[str] | None = Non
             resting[ev.character] = True
             why = _restore_reason(game, ev.character, int(str(data.get("delta", 0))))
             lines = _rewrap(f"  · {sentence_words(ev.kind, event_text(ev.text, game))} ({why})")
+        if ev.kind == "ExplorationEnded" and quiet:
+            lines = [*_rewrap("  · " + tr(NOTHING_CHANGES)), *lines]
+        if lines or ev.kind == "SectionRead":
+            quiet = False
         (out if held is None else held).extend(lines)
     for cid, restored in resting.items():
         if not restored and game.state.phase == "end" and cid in game.state.characters:

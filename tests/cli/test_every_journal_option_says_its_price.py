@@ -58,3 +58,15 @@ def test_the_options_the_newcomer_met_name_their_price() -> None:
     assert price("Promise yourself you will find him") == ("", "gain 1 Terror")
     assert price("Put a stone on the cairn") == ("", "lose 1 Terror"), "losing Terror is no price"
     assert NOTHING_CHANGES.startswith("Nothing else comes of it")
+
+
+def test_a_last_choice_that_changes_nothing_says_so_in_the_text_mode() -> None:
+    game = new_game(CATALOG, ["ceri"], seed=5)
+    game.apply("explore")
+    leave = next(
+        n for n, o in enumerate(CATALOG.journal["101"].options, start=1) if o.text.startswith("Leave the village")
+    )
+    events = game.apply(f"choose {leave}")
+    lines = render.event_lines(game, events)
+    assert lines[0].strip() == "You chose: Leave the village to its waiting."
+    assert lines[1].strip() == "· " + NOTHING_CHANGES
