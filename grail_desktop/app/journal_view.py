@@ -14,7 +14,7 @@ import attrs
 
 from grail_desktop.app.describe import event_line
 from grail_desktop.app.emphasis import unmarked
-from grail_desktop.app.event_words import reason_words
+from grail_desktop.app.event_words import effects_words, reason_words
 from grail_desktop.app.i18n import tr_noop
 from grail_desktop.engine import reasons, runtime
 from grail_desktop.engine.core import Event
@@ -103,7 +103,7 @@ def option_price(option: JournalOptionDef, catalog: Catalog) -> tuple[str, str]:
     "gain 1 Terror")`` for ``costs = []`` and ``effects = ["lose energy 1", "gain terror 1", "gain magic 1"]``.
     Other gains (Magic, a Status) stay the story's to tell and are announced once chosen."""
     costs = costs_text([*option.costs, *(e for e in option.effects if is_price(e))], catalog)
-    return costs, ", ".join(effect_phrase(catalog, e) for e in option.effects if moves_track(e))
+    return costs, effects_words(", ".join(effect_phrase(catalog, e) for e in option.effects if moves_track(e)))
 
 
 def condition_reason(game: Any, catalog: Catalog, who: str, cond: Condition) -> str:

@@ -18,7 +18,7 @@ from grail_desktop.app.belongings_view import chapter_goal, sunk_note
 from grail_desktop.app.card_sheets import tracks_words
 from grail_desktop.app.event_words import chapter_words, effects_words, reason_words, sentence_words
 from grail_desktop.app.i18n import tr, tr_noop
-from grail_desktop.app.journal_view import NOTHING_CHANGES, option_price, path_spent
+from grail_desktop.app.journal_view import NOTHING_CHANGES, is_price, option_price, path_spent
 from grail_desktop.app.shared_costs import shared_costs
 from grail_desktop.app.views import vanishing_locations
 from grail_desktop.app.words import clean
@@ -287,9 +287,10 @@ def journal_lines(game: Game, *, dim: bool = False) -> list[str]:
     skipped = False
     for i, option in enumerate(section.options, start=1):
         text = plain(option.text)
-        costs, moves = option_price(option, game.catalog)
-        cost = " " + tr("(costs {costs})").format(costs=costs) if costs else ""
-        cost += " " + tr("(also: {effects})").format(effects=moves) if moves else ""
+        _price, moves = option_price(option, game.catalog)
+        paid = [*option.costs, *(e for e in option.effects if is_price(e))]
+        cost = " " + tr("(costs {costs})").format(costs=costs_text(paid, game.catalog)) if paid else ""
+        cost += " " + tr("(also: {effects})").format(effects=effects_words(moves)) if moves else ""
         if str(i) in legal:
             lines.extend(_wrapped(f"  {i:>3}. {text}{cost}"))
         elif not option_hidden(game, i):

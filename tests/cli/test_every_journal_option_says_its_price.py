@@ -41,8 +41,9 @@ def test_every_option_that_costs_or_moves_a_track_says_so_before_the_choice() ->
             if not option.secret:
                 shown = " ".join(render.plain(option.text).split())[:30]
                 assert shown in lines
-                if costs:
-                    assert f"(costs {costs})" in lines, (section.id, option.text)
+                if costs:  # the text mode's own joining: "1 Energy and 1 Wealth"
+                    paid = [*option.costs, *(e for e in option.effects if is_price(e))]
+                    assert f"(costs {render.costs_text(paid, CATALOG)})" in lines, (section.id, option.text)
                 if moves:
                     assert f"(also: {moves})" in lines, (section.id, option.text)
             checked += 1
