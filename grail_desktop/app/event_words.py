@@ -661,6 +661,7 @@ REASONS: tuple[str, ...] = (
     tr_noop("something has to happen first, elsewhere in the story"),
     tr_noop("something has to happen first"),
     tr_noop("closed by something that has already happened"),
+    tr_noop("first take or skip the instant rewards on offer"),
     tr_noop("needs {what} {n} ({who} has {m})"),
     tr_noop("needs {what} {n} (you have {m})"),
     tr_noop("needs {n} {what} ({who} has {m})"),

@@ -468,7 +468,7 @@ def step_lines(game: Game, enc: EncounterState) -> list[str]:
                 out.append(
                     "      "
                     + tr("{die} cannot be placed: {reason}").format(
-                        die=named[:1].upper() + named[1:], reason=plain(why)
+                        die=named[:1].upper() + named[1:], reason=reason_words(plain(why))
                     )
                 )
     if enc.enemies and all(e.defeated for e in enc.enemies) and not enc.reward_offer and "resolve" in legal_now:

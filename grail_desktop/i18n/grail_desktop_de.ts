@@ -2948,6 +2948,11 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>first take or skip the instant rewards on offer</source>
+            <translation>nimm oder lass zuerst die angebotenen Sofortbelohnungen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>needs {what} {n} ({who} has {m})</source>
             <translation>braucht {what} {n} ({who} hat {m})</translation>
         </message>
