@@ -14,6 +14,7 @@ import attrs
 from grail_desktop.app.i18n import term, tr, tr_noop
 from grail_desktop.app.views import badges
 from grail_desktop.engine.defs import Catalog
+from grail_desktop.engine.game import chronicle_events
 from grail_desktop.engine.wording import name_of
 
 #: Item keywords as the tray writes them (``engine/defs.py`` ``ITEM_KEYWORDS``), marked for the catalog.
@@ -34,10 +35,62 @@ class Section:
     entries: tuple[tuple[str, str], ...]
 
 
+def chapter_goal(game: Any, catalog: Catalog) -> tuple[str, str] | None:
+    """The current chapter's title and goal (``chapters.toml`` ``goal``), or None when the pack gives none."""
+    chapter = catalog.chapters.get(game.state.chapter)
+    if chapter is None or not chapter.goal.strip():
+        return None
+    return tr("Chapter {n}: {title}").format(n=chapter.number, title=chapter.title), chapter.goal.strip()
+
+
+def sunk_places(game: Any, catalog: Catalog, quest: str) -> list[str]:
+    """The places a quest's text or hint names that sank into the wyrdness (S0 "Discarding": a card out of
+    Menhir range is discarded at dawn) and are not on the map now; ``[]`` for a quest that names none."""
+    card = catalog.events.get(quest)
+    if card is None or card.quest is None:
+        return []
+    s = game.state
+    sunk = {
+        int(str(e.get("location")))
+        for e in chronicle_events(s.chronicle)
+        if e.kind == "LocationRemoved" and "wyrdness" in e.text and str(e.get("location", "")).isdigit()
+    }
+    words = f"{card.quest.text} {card.quest.hint}"
+    out = []
+    for number in sorted(sunk):
+        loc = catalog.locations.get(number)
+        if loc is None or str(number) in s.locations:
+            continue
+        name = loc.name[4:] if loc.name.startswith("The ") else loc.name  # "the Black Mere" mid-sentence
+        if name in words and loc.name not in out:
+            out.append(loc.name)
+    return out
+
+
+def sunk_note(game: Any, catalog: Catalog, quest: str) -> str:
+    """What a quest's lost places mean, in words (newcomer report 264, 323: quests kept pointing at sunk
+    places without a word); ``""`` when none of its places is lost."""
+    places = sunk_places(game, catalog, quest)
+    if not places:
+        return ""
+    if len(places) == 1:
+        return tr(
+            "{place} has sunk into the wyrdness and is not on the map now. It can be found again by travelling "
+            "to it from a card beside it, and it stays only within a Menhir's reach."
+        ).format(place=places[0])
+    return tr(
+        "{places} have sunk into the wyrdness and are not on the map now. Each can be found again by travelling "
+        "to it from a card beside it, and stays only within a Menhir's reach."
+    ).format(places=", ".join(places))
+
+
 def belongings_view(game: Any, catalog: Catalog) -> tuple[Section, ...]:
     """The sections, in reading order (see module docstring)."""
     s = game.state
     out: list[Section] = []
+    goal = chapter_goal(game, catalog)
+    if goal is not None:
+        out.append(Section(tr("How to win the chapter"), (goal,)))
     if s.current_event and s.current_event in catalog.events:
         ev = catalog.events[s.current_event]
         out.append(Section(tr("Today's Event"), ((ev.title, ev.text.strip()),)))
@@ -49,6 +102,9 @@ def belongings_view(game: Any, catalog: Catalog) -> tuple[Section, ...]:
         text = card.quest.text if card.quest else card.text
         if card.quest and card.quest.hint:
             text += "\n\n" + tr("Hint: {hint}").format(hint=card.quest.hint)
+        lost = sunk_note(game, catalog, q)
+        if lost:
+            text += "\n\n" + lost
         quests.append((card.title, text.strip()))
     out.append(Section(tr("Active Quests"), tuple(quests) or ((tr("None"), tr("No quest is active.")),)))
     done = tuple((catalog.events[q].title, tr("Completed.")) for q in s.completed_quests if q in catalog.events)

@@ -631,6 +631,8 @@ class EventPage:
     title: str
     paragraphs: tuple[str, ...]
     quest: str = ""
+    #: the quest joined the Active Quests with this card (False: it was already one, handed out by the journal)
+    quest_new: bool = True
 
 
 def event_page(catalog: Catalog, event_id: str) -> EventPage | None:
@@ -675,15 +677,23 @@ def start_of_day_view(
             # named, not numbered: only the steps that did something show, so numbers read "3." then "5."
             sections.append((tr(name), tuple(_placed(line, catalog) for line in chosen)))
     quests = tuple(catalog.events[q].title for q in state.active_quests if q in catalog.events)
-    revealed = (event_page(catalog, str(e.get("event"))) for e in events if e.kind == "EventRevealed")
-    pages = tuple(page for page in revealed if page is not None)
+    added = {str(e.get("event")) for e in events if e.kind == "QuestAdded"}
+    pages = []
+    for e in events:
+        ident = str(e.get("event"))
+        page = event_page(catalog, ident) if e.kind == "EventRevealed" else None
+        if page is None:
+            continue
+        if page.quest and ident not in added:  # not announced as new: already active, or done (newcomer 138)
+            page = attrs.evolve(page, quest="" if ident in state.completed_quests else page.quest, quest_new=False)
+        pages.append(page)
     return StartOfDayView(
         state.day,
         title or tr("Day {day} begins").format(day=number(state.day)),
         tuple(sections),
         quests,
         autosave,
-        pages,
+        tuple(pages),
     )
 
 

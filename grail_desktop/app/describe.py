@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from grail_desktop.app.emphasis import unmarked
 from grail_desktop.app.event_words import chapter_words, effects_words, phrase, sentence_words
 from grail_desktop.app.event_words import die_words as event_die_words
 from grail_desktop.app.i18n import term, tr, tr_noop
@@ -28,6 +29,10 @@ from grail_desktop.engine.wording import (
     name_of,
     plural,
 )
+
+#: A card text that already says its action is once a day (the packs' English and German wording): the
+#: tooltip then does not say it twice ("Once per day. Once a day.", newcomer report 165).
+_SAYS_ONCE = re.compile(r"once (?:per|a) day|einmal (?:pro|am) tag", re.IGNORECASE)
 
 #: Standard actions shown on the action bar even when illegal (with the reason), in this order (ux.md).
 STANDARD_ACTIONS: tuple[str, ...] = (
@@ -241,7 +246,7 @@ def action_does(notation: str, game: Any, catalog: Catalog) -> str:
         does = action.text.strip() or effects_words(effects_sentence(catalog, action.effects))
         # the card's own text names its price already; effects in words do not
         extra = "" if action.text.strip() else effects_words(costs_sentence(catalog, action.costs))
-        once = tr(" Once a day.") if action.once_per_day else ""
+        once = tr(" Once a day.") if action.once_per_day and not _SAYS_ONCE.search(does) else ""
         also = tr(" It also costs {cost}.").format(cost=extra) if extra else ""
         return (does[:1].upper() + does[1:]).rstrip(".") + "." + also + once
     if verb == "character-action" and who in catalog.characters:
@@ -290,7 +295,7 @@ def _journal_option(game: Any, catalog: Catalog, number: str) -> str:
     index = int(number) - 1
     if section is None or not 0 <= index < len(section.options):
         return tr("Choose {n}").format(n=number)
-    return section.options[index].text
+    return unmarked(section.options[index].text)
 
 
 def _encounter_label(verb: str, args: list[str], game: Any, catalog: Catalog) -> tuple[str, str] | None:

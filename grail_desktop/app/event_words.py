@@ -168,7 +168,15 @@ SENTENCES: tuple[tuple[tuple[str, ...], str], ...] = (
     (("CharacterLeft",), tr_noop("{who} does not go on into the new chapter")),
     (("SatOut",), tr_noop("{who}'s player claims no new character and sits out")),
     (("SatOut",), tr_noop("No character is left to claim: {who}'s player sits out")),
-    (("InsanityRolled",), tr_noop("{who} rolls {roll} for their fraying mind")),
+    (
+        ("InsanityRolled",),
+        tr_noop("{who} is Going Insane and rolls {roll} after exploring: a 1 brings a purple encounter"),
+    ),
+    (
+        ("InsanityRolled",),
+        tr_noop("{who} is Going Insane and rolls {roll} after exploring: only a 1 would bring a purple encounter"),
+    ),
+    (("InsanityRolled",), tr_noop("{who} rolls {roll} for their fraying mind")),  # older saves' logs
     # the journal (the chronicle's own heads, ``describe.chronicle_line``)
     (("SectionRead", "ExplorationEnded"), tr_noop("Journal: Exploration ends")),
     (("SectionRead",), tr_noop("Journal: {title}")),
@@ -246,6 +254,7 @@ SENTENCES: tuple[tuple[tuple[str, ...], str], ...] = (
     (("StrikeAgain",), tr_noop("{who} may strike again.")),
     (("ItemUsed",), tr_noop("{who} flips {item}.")),
     (("ItemRestored",), tr_noop("{who} turns {item} face up.")),
+    (("RewardOffered",), tr_noop("Instant rewards on offer, take any or all of them: {fx}.")),
     (("RewardOffered",), tr_noop("Instant rewards on offer: {fx}.")),
     (("RewardTaken",), tr_noop("{who} takes the reward: {fx}.")),
     (("RewardSkipped",), tr_noop("{who} leaves the reward: {fx}.")),
@@ -656,6 +665,7 @@ REASONS: tuple[str, ...] = (
     tr_noop("needs {what} {n} (you have {m}, but {other} has {k}: the one who explores reads)"),
     tr_noop("needs {n} {what} ({who} has {m}, but {other} has {k}: the one who explores reads)"),
     tr_noop("needs {n} {what} (you have {m}, but {other} has {k}: the one who explores reads)"),
+    tr_noop("first take or skip the instant rewards on offer"),
     tr_noop("needs {what} {n} ({who} has {m})"),
     tr_noop("needs {what} {n} (you have {m})"),
     tr_noop("needs {n} {what} ({who} has {m})"),

@@ -13,7 +13,9 @@ from typing import Any
 import attrs
 
 from grail_desktop.app.describe import event_line
-from grail_desktop.app.event_words import reason_words
+from grail_desktop.app.emphasis import unmarked
+from grail_desktop.app.event_words import effects_words, reason_words
+from grail_desktop.app.i18n import tr_noop
 from grail_desktop.engine import reasons, runtime
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.defs import Catalog, JournalOptionDef
@@ -45,6 +47,8 @@ class OptionView:
     enabled: bool
     hidden: bool
     reason: str
+    #: what choosing it does to the tracks besides its costs, e.g. ``"gain 1 Terror"`` (shown before the choice)
+    moves: str = ""
 
 
 @attrs.frozen
@@ -74,6 +78,32 @@ def costs_text(costs: Sequence[Effect], catalog: Catalog | None = None) -> str:
         else:
             parts.append(" ".join(a.replace("-", " ") for a in (cost.word, *cost.args)))
     return ", ".join(p for p in parts if p)
+
+
+#: The result line of a final choice that changed nothing (decided here: every final choice says what it did).
+NOTHING_CHANGES = tr_noop("Nothing else comes of it: your tracks, resources and Statuses stay as they were.")
+
+#: The tracks whose every move an option says before it is chosen (S0 "Tracks"; decided here: a choice that
+#: costs or moves a track says so, as a price does).
+TRACKS = frozenset({"energy", "health", "terror"})
+
+
+def is_price(effect: Effect) -> bool:
+    """Whether ``effect`` of an option is a price: anything lost or paid (losing Terror is a relief, not a price)."""
+    return effect.word in ("pay", "lose") and bool(effect.args) and effect.args[0] != "terror"
+
+
+def moves_track(effect: Effect) -> bool:
+    """Whether ``effect`` of an option moves Energy, Health or Terror other than as a price (:func:`is_price`)."""
+    return effect.word in ("gain", "lose") and bool(effect.args) and effect.args[0] in TRACKS and not is_price(effect)
+
+
+def option_price(option: JournalOptionDef, catalog: Catalog) -> tuple[str, str]:
+    """What ``option`` costs and how it moves the tracks, in words, before it is chosen: ``("1 Energy",
+    "gain 1 Terror")`` for ``costs = []`` and ``effects = ["lose energy 1", "gain terror 1", "gain magic 1"]``.
+    Other gains (Magic, a Status) stay the story's to tell and are announced once chosen."""
+    costs = costs_text([*option.costs, *(e for e in option.effects if is_price(e))], catalog)
+    return costs, effects_words(", ".join(effect_phrase(catalog, e) for e in option.effects if moves_track(e)))
 
 
 def condition_reason(game: Any, catalog: Catalog, who: str, cond: Condition) -> str:
@@ -128,7 +158,8 @@ def option_views(
                 or ("not possible right now")
             )
         hidden = not enabled and (option.secret or path_spent(game, option))
-        out.append(OptionView(number, option.text, costs_text(option.costs, catalog), enabled, hidden, reason))
+        costs, moves = option_price(option, catalog)
+        out.append(OptionView(number, unmarked(option.text), costs, enabled, hidden, reason, moves))
     return out
 
 

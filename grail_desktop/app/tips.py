@@ -10,6 +10,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from grail_desktop.app.emphasis import unmarked
 from grail_desktop.app.glossary import RULES_TERMS
 from grail_desktop.app.i18n import term, tr, tr_noop
 from grail_desktop.app.views import CardView, PawnView, TrackView, badge_key
@@ -102,14 +103,14 @@ def location_tip(card: CardView, menhir_dial: int | None, guardians: list[str]) 
     Guardians, Time Tokens, the dawn warning and how to travel."""
     tip = [
         tr("<b>{value}</b> (location {number})").format(value=escape(card.name), number=card.number),
-        escape(card.description),
+        escape(unmarked(card.description)),
     ]
     if card.legacy is not None:
         tip.append(tr("<i>Transformed:</i> this card replaced location {legacy}.").format(legacy=card.legacy))
     if card.action:
-        tip.append(tr("<i>Action:</i> {value}").format(value=escape(card.action)))
+        tip.append(tr("<i>Action:</i> {value}").format(value=escape(unmarked(card.action))))
     if card.instant:
-        tip.append(tr("<i>On arrival (⚡):</i> {value}").format(value=escape(card.instant)))
+        tip.append(tr("<i>On arrival (⚡):</i> {value}").format(value=escape(unmarked(card.instant))))
     if card.seals:
         tip.append(seal_legend(card.seals))
     if menhir_dial is not None:
@@ -132,7 +133,7 @@ def location_tip(card: CardView, menhir_dial: int | None, guardians: list[str]) 
 def item_tip(catalog: Catalog, name: str, keyword: str, active: bool) -> str:
     """An Item on the tray, by its name: kind, keyword, face up or down, its full text."""
     item = next((i for i in catalog.items.values() if i.name == name), None)
-    text = escape(item.text) if item is not None else ""
+    text = escape(unmarked(item.text)) if item is not None else ""
     flip = tr(" It is flipped in a fight for its effect, once per encounter.") if item is not None and item.flip else ""
     face = tr("face up: in use") if active else tr("face down: kept, not in use (one card of a keyword is in use)")
     kind = f"{keyword.capitalize()} · " if keyword else ""
@@ -144,7 +145,7 @@ def item_tip(catalog: Catalog, name: str, keyword: str, active: bool) -> str:
 def secret_tip(catalog: Catalog, name: str, personal: bool) -> str:
     """A Secret on the tray, by its name."""
     secret = next((s for s in catalog.secrets.values() if s.name == name), None)
-    text = escape(secret.text.strip()) if secret is not None else ""
+    text = escape(unmarked(secret.text.strip())) if secret is not None else ""
     kind = tr("Personal Secret (never changes hands)") if personal else tr("Secret")
     return tr("<b>{value}</b> — {kind}<br>{text}<br>Right-click: read it large.").format(
         value=escape(name), kind=kind, text=text
@@ -258,7 +259,7 @@ def action_tip(notation: str, label: str, cost: str, does: str = "") -> str:
     does = does or tr(ACTION_DOES.get(verb, ""))
     lines = [f"<b>{escape(label)}</b>" + (f" · {escape(cost)}" if cost else "")]
     if does:
-        lines.append(escape(does))
+        lines.append(escape(unmarked(does)))
     if " with " in f" {notation} ":
         lines.append(tr("A party action: everyone named acts together and each pays their share."))
     return "<br>".join(lines)

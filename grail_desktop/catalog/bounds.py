@@ -48,7 +48,7 @@ MAX_TEXT = 20_000
 MAX_ITEMS = 100
 #: String fields holding prose; every other string field (and every string in an array or table) is a name.
 TEXT_FIELDS: frozenset[str] = frozenset(
-    {"text", "letter", "description", "trait", "instant_text", "hint"},
+    {"text", "letter", "description", "trait", "instant_text", "hint", "goal"},
 )
 
 #: A whole number as a writer types it; 4,000 digits at most, so int() never refuses it.

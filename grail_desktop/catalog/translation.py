@@ -28,7 +28,7 @@ I18N = "i18n"
 LANG_PATTERN = re.compile(r"^[a-z]{2,3}(?:[_-][A-Z]{2})?$")
 #: Player-facing string fields of a campaign pack (TRANSLATION.md); ``note`` is migrations.toml's.
 CAMPAIGN_FIELDS: frozenset[str] = frozenset(
-    {"text", "title", "name", "description", "hint", "letter", "trait", "instant_text", "note"}
+    {"text", "title", "name", "description", "hint", "letter", "trait", "instant_text", "note", "goal"}
 )
 #: Player-facing fields of a Riven Veil pack; ``champions`` is a list of names, translated entry by entry.
 VEIL_FIELDS: frozenset[str] = frozenset({"name", "text", "lord", "champions"})

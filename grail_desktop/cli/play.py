@@ -246,6 +246,7 @@ def intro(game: Game, out: TextIO, *, characters: bool = True) -> None:
     if event is not None:
         print("\n  ── " + tr("Event: {title}").format(title=render.plain(event.title)) + " ──", file=out)
         print("\n".join(render.paragraphs(event.text)), file=out)
+    print("\n" + "\n".join(render.goal_lines(game)), file=out)
     print("\n  " + tr("Active Quests:"), file=out)
     print("\n".join(render.quest_lines(game)), file=out)
     print(
@@ -465,7 +466,7 @@ def session(
             print(render.describe(game), file=out)
             continue
         if line == "quests":
-            print("\n".join(render.quest_lines(game)), file=out)
+            print("\n".join([*render.goal_lines(game), "", *render.quest_lines(game)]), file=out)
             continue
         if line == "log":
             print("\n".join(log_words(game, n) for n in game.state.action_log) or tr("(nothing yet today)"), file=out)

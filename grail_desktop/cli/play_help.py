@@ -23,7 +23,7 @@ How to play
 
 Commands
   state         the whole state: Event, Active Quests with hints, characters, map, the open section
-  quests        the Active Quests with their text and hint
+  quests        how to win the chapter, and the Active Quests with their text and hint
   trade         give Food, Wealth, an Item or a Secret to a character on the same location (asks which)
   read NAME     the text of an Item or Secret the party holds, a character (`read maelon`), the location
                 you stand on and its action (`read here`); `read` alone lists what can be read

@@ -14,13 +14,14 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
 
+from grail_desktop.app.belongings_view import chapter_goal, sunk_note
 from grail_desktop.app.card_sheets import tracks_words
 from grail_desktop.app.describe import travel_price_why
 from grail_desktop.app.encounter_view import escape_extras
 from grail_desktop.app.event_words import chapter_words, effects_words, reason_words, sentence_words
 from grail_desktop.app.glossary import Glossary, build_glossary
 from grail_desktop.app.i18n import language, tr, tr_noop
-from grail_desktop.app.journal_view import path_spent
+from grail_desktop.app.journal_view import NOTHING_CHANGES, is_price, option_price, path_spent
 from grail_desktop.app.shared_costs import shared_costs
 from grail_desktop.app.views import vanishing_locations
 from grail_desktop.app.words import clean
@@ -289,7 +290,10 @@ def journal_lines(game: Game, *, dim: bool = False) -> list[str]:
     skipped = False
     for i, option in enumerate(section.options, start=1):
         text = plain(option.text)
-        cost = " " + tr("(costs {costs})").format(costs=costs_text(option.costs, game.catalog)) if option.costs else ""
+        _price, moves = option_price(option, game.catalog)
+        paid = [*option.costs, *(e for e in option.effects if is_price(e))]
+        cost = " " + tr("(costs {costs})").format(costs=costs_text(paid, game.catalog)) if paid else ""
+        cost += " " + tr("(also: {effects})").format(effects=effects_words(moves)) if moves else ""
         if str(i) in legal:
             lines.extend(_wrapped(f"  {i:>3}. {text}{cost}"))
         elif not option_hidden(game, i):
@@ -467,7 +471,7 @@ def step_lines(game: Game, enc: EncounterState) -> list[str]:
                 out.append(
                     "      "
                     + tr("{die} cannot be placed: {reason}").format(
-                        die=named[:1].upper() + named[1:], reason=plain(why)
+                        die=named[:1].upper() + named[1:], reason=reason_words(plain(why))
                     )
                 )
     if enc.enemies and all(e.defeated for e in enc.enemies) and not enc.reward_offer and "resolve" in legal_now:
@@ -1054,7 +1058,18 @@ def quest_lines(game: Game) -> list[str]:
             out.extend(paragraphs(ev.quest.text))
             if ev.quest.hint:
                 out.extend(paragraphs(tr("Hint: {hint}").format(hint=ev.quest.hint)))
+            lost = sunk_note(game, cat, q)
+            if lost:
+                out.extend(paragraphs(lost))
     return out or ["  " + tr("No Active Quests.")]
+
+
+def goal_lines(game: Game) -> list[str]:
+    """The chapter's goal (``chapters.toml`` ``goal``) under its heading, or nothing when the pack has none."""
+    goal = chapter_goal(game, game.catalog)
+    if goal is None:
+        return []
+    return ["  " + tr("How to win the chapter") + f" · {goal[0]}", *paragraphs(goal[1])]
 
 
 def describe(game: Game, *, full: bool = True) -> str:
@@ -1283,9 +1298,11 @@ def event_lines(game: Game, events: Iterable[Event], told: set[str] | None = Non
     out: list[str] = []
     held: list[str] | None = None  # lines waiting for the prose of the section an option leads to
     resting: dict[str, bool] = {}  # character → Energy restored yet, after eating or fasting (S1 step 2)
+    quiet = False  # a choice made with nothing paid or changed yet: a last one says so (NOTHING_CHANGES)
     for ev in events:
         data = dict(ev.data)
         if ev.kind == "OptionChosen":
+            quiet = not out
             held = out[:]  # the option's costs were paid just before: they follow the prose too
             out = ["  " + tr("You chose: {option}").format(option=plain(ev.text))]
             continue
@@ -1305,6 +1322,10 @@ def event_lines(game: Game, events: Iterable[Event], told: set[str] | None = Non
             resting[ev.character] = True
             why = _restore_reason(game, ev.character, int(str(data.get("delta", 0))))
             lines = _rewrap(f"  · {sentence_words(ev.kind, event_text(ev.text, game))} ({why})")
+        if ev.kind == "ExplorationEnded" and quiet:
+            lines = [*_rewrap("  · " + tr(NOTHING_CHANGES)), *lines]
+        if lines or ev.kind == "SectionRead":
+            quiet = False
         (out if held is None else held).extend(lines)
     for cid, restored in resting.items():
         if not restored and game.state.phase == "end" and cid in game.state.characters:

@@ -410,6 +410,8 @@ class ChapterDef:
     mercy_effects: tuple[Effect, ...] = ()
     endings: tuple[str, ...] = ()
     setup: ChapterSetupDef = attrs.field(factory=ChapterSetupDef)
+    #: what the player aims for, in words (no more than the chapter's opening tells; the Quests view shows it)
+    goal: str = ""
 
 
 #: How the Allmother's Mercy is offered at a difficulty (decided for this edition: difficulty).

@@ -110,7 +110,10 @@ def after_explore(g: Game, task: Task) -> None:
         if ch.dead or not is_insane(ch, g.catalog.characters[c]):
             continue
         roll = g.rng.die(6)
-        g.emit(Event("InsanityRolled", f"{g.name(c)} rolls {roll} for their fraying mind", c, (("roll", roll),)))
+        # the roll said with what it is for and what it meant (newcomer report 131: "rolls 5" explained nothing)
+        meant = "a 1 brings a purple encounter" if roll == 1 else "only a 1 would bring a purple encounter"
+        text = f"{g.name(c)} is Going Insane and rolls {roll} after exploring: {meant}"
+        g.emit(Event("InsanityRolled", text, c, (("roll", roll),)))
         if roll == 1:
             hosting.encounter_from_deck(g, Task("effects", character=c, party=[c]), "purple", None)
             return

@@ -118,7 +118,8 @@ def condition_reason(g: Game, who: str, cond: Condition, phrasing: Phrasing = RE
     if word == "party":
         return f"needs a party of at least {args[0]}"
     if word == "quest-dial":
-        return f"needs the Quest Dial {q(args[0])} at {args[1]} (now {s.quest_dials.get(args[0], 0)})"
+        name = catalog.dial_names.get(args[0], args[0].replace("-", " "))  # the display name, never the id
+        return f"needs the Quest Dial {q(name)} at {args[1]} (now {s.quest_dials.get(args[0], 0)})"
     if word == "day":
         return f"not before Day {args[0]}"
     if word == "quest":

@@ -23,7 +23,7 @@ DECISION_NAMES: dict[str, str] = {
     "advance": "spend Experience",
     "pick-card": "keep one of three Advancement cards",
     "skill": "choose a Skill and its side",
-    "equip": "choose which card stays face up",
+    "equip": "choose which card stays face up, in use (the other of its keyword is kept face down, not in use)",
     "guardian": "choose which Guardian to face first",
     "claim": "choose a character to take up",
     "secret": "pass on a Secret",

@@ -30,6 +30,26 @@
         </message>
         <message>
             <location filename="app/belongings_view.py" />
+            <source>Chapter {n}: {title}</source>
+            <translation>Kapitel {n}: {title}</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>{place} has sunk into the wyrdness and is not on the map now. It can be found again by travelling to it from a card beside it, and it stays only within a Menhir's reach.</source>
+            <translation>{place} ist in der Wyrdnis versunken und liegt jetzt nicht auf der Karte. Man findet den Ort wieder, wenn man von einer Karte daneben dorthin reist, und er bleibt nur in der Reichweite eines Menhirs.</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>{places} have sunk into the wyrdness and are not on the map now. Each can be found again by travelling to it from a card beside it, and stays only within a Menhir's reach.</source>
+            <translation>{places} sind in der Wyrdnis versunken und liegen jetzt nicht auf der Karte. Jeder Ort lässt sich wiederfinden, wenn man von einer Karte daneben dorthin reist, und bleibt nur in der Reichweite eines Menhirs.</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
+            <source>How to win the chapter</source>
+            <translation>Wie das Kapitel gewonnen wird</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
             <source>Today's Event</source>
             <translation>Das heutige Ereignis</translation>
         </message>
@@ -2131,6 +2151,16 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>{who} is Going Insane and rolls {roll} after exploring: a 1 brings a purple encounter</source>
+            <translation>{who} ist im Wahn und würfelt nach dem Erkunden eine {roll}: Eine 1 bringt eine violette Begegnung</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} is Going Insane and rolls {roll} after exploring: only a 1 would bring a purple encounter</source>
+            <translation>{who} ist im Wahn und würfelt nach dem Erkunden eine {roll}: Nur eine 1 brächte eine violette Begegnung</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>{who} rolls {roll} for their fraying mind</source>
             <translation>{who} würfelt eine {roll} für den zerfasernden Geist</translation>
         </message>
@@ -2463,6 +2493,11 @@ kostet {cost}</translation>
             <location filename="app/event_words.py" />
             <source>{who} turns {item} face up.</source>
             <translation>{who} dreht {item} wieder offen.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Instant rewards on offer, take any or all of them: {fx}.</source>
+            <translation>Sofortige Belohnungen, nimm beliebig viele davon: {fx}.</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -3013,6 +3048,11 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>first take or skip the instant rewards on offer</source>
+            <translation>nimm oder lass zuerst die angebotenen Sofortbelohnungen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>needs {what} {n} ({who} has {m})</source>
             <translation>braucht {what} {n} ({who} hat {m})</translation>
         </message>
@@ -3550,6 +3590,11 @@ kostet {cost}</translation>
             <location filename="app/i18n.py" />
             <source>Terror</source>
             <translation>Terror</translation>
+        </message>
+        <message>
+            <location filename="app/journal_view.py" />
+            <source>Nothing else comes of it: your tracks, resources and Statuses stay as they were.</source>
+            <translation>Sonst folgt nichts daraus: deine Leisten, Vorräte und Status bleiben, wie sie waren.</translation>
         </message>
         <message>
             <location filename="app/last_energy.py" />
@@ -6614,7 +6659,7 @@ kostet {cost}</translation>
 
 Commands
   state         the whole state: Event, Active Quests with hints, characters, map, the open section
-  quests        the Active Quests with their text and hint
+  quests        how to win the chapter, and the Active Quests with their text and hint
   trade         give Food, Wealth, an Item or a Secret to a character on the same location (asks which)
   read NAME     the text of an Item or Secret the party holds, a character (`read maelon`), the location
                 you stand on and its action (`read here`); `read` alone lists what can be read
@@ -6641,7 +6686,7 @@ Saving, loading, recording and replaying
 Befehle (die englischen Namen in Klammern gelten ebenso)
   zustand       (state) der ganze Stand: Ereignis, Aktive Aufträge mit Hinweisen, Charaktere, Karte,
                 der offene Abschnitt
-  aufträge      (quests) die Aktiven Aufträge mit ihrem Text und Hinweis
+  aufträge      (quests) wie das Kapitel gewonnen wird, und die Aktiven Aufträge mit ihrem Text und Hinweis
   tauschen      (trade) einem Charakter auf demselben Ort Nahrung, Reichtum, einen Gegenstand oder ein
                 Geheimnis geben (fragt, welchen Tausch)
   lesen NAME    (read) der Text eines Gegenstands oder Geheimnisses der Gruppe, eines Charakters
@@ -6957,6 +7002,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="cli/render.py" />
             <source>(costs {costs})</source>
             <translation>(kostet {costs})</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>(also: {effects})</source>
+            <translation>(außerdem: {effects})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -10200,6 +10250,11 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
         </message>
         <message>
             <location filename="ui/journal_panel.py" />
+            <source>Also: {effects}</source>
+            <translation>Außerdem: {effects}</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
             <source>Not available: {why}</source>
             <translation>Nicht verfügbar: {why}</translation>
         </message>
@@ -11487,6 +11542,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/start_of_day.py" />
             <source>A new Active Quest.</source>
             <translation>Ein neuer aktiver Auftrag.</translation>
+        </message>
+        <message>
+            <location filename="ui/start_of_day.py" />
+            <source>Already among your Active Quests.</source>
+            <translation>Schon unter deinen Aktiven Aufträgen.</translation>
         </message>
         <message>
             <location filename="ui/start_of_day.py" />
@@ -12896,44 +12956,68 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <translation>Jeder Mensch braucht einen Namen.</translation>
         </message>
         <message>
-            <source>Face down: kept, not in use.</source>
-            <translation type="vanished">Verdeckt: behalten, nicht in Gebrauch.</translation>
-        </message>
-        <message>
-            <source>Face up: in use.</source>
-            <translation type="vanished">Offen: in Gebrauch.</translation>
-        </message>
-        <message>
-            <source>It can be crafted.</source>
-            <translation type="vanished">Er kann hergestellt werden.</translation>
-        </message>
-        <message>
-            <source>no help on '{topic}'; topics: day, journal, end, advance, items, events, combat</source>
-            <translation type="vanished">keine Hilfe zu „{topic}“; Themen: tag, buch, ende, aufstieg, gegenstände, ereignisse, kampf</translation>
-        </message>
-        <message>
-            <source>Health {health}; {hit_word} taken: {hits}; dial colour {colour}</source>
-            <translation type="vanished">Gesundheit {health}; {hit_word} erlitten: {hits}; Scheibenfarbe {colour}</translation>
-        </message>
-        <message>
-            <source>The dial shows {dial}: only {dial} dice apply. It turns red → blue → gold after each Resolve phase.</source>
-            <translation type="vanished">Die Scheibe zeigt {dial}: nur {dial} Würfel wirken. Nach jeder Auflösungsphase dreht sie sich rot → blau → gold.</translation>
-        </message>
-        <message>
-            <source>Gentle Menhir tax</source>
-            <translation type="vanished">Sanfte Menhir-Steuer</translation>
-        </message>
-        <message>
-            <source>Going without Food at the rest costs 2 Energy at most instead of all of it, and never Health.</source>
-            <translation type="vanished">Ohne Nahrung zu rasten kostet höchstens 2 Energie statt aller, und nie Gesundheit.</translation>
-        </message>
-        <message>
-            <source>Every Menhir dial, the first one's too, is set 1 higher.</source>
-            <translation type="vanished">Jede Menhir-Scheibe, auch die erste, wird um 1 höher gestellt.</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;{name}&lt;/b&gt; is reading the journal. Choose an option on the right (or press its number).</source>
-            <translation type="vanished">&lt;b&gt;{name}&lt;/b&gt; liest im Erkundungsbuch. Wähle rechts eine Möglichkeit (oder drücke ihre Zahl).</translation>
+            <source>How to play
+  Type the number shown in front of an action, or the action itself (e.g. `travel 102`, `explore`).
+  Numbers: while the journal asks for a choice, a number is the option's own number as printed
+  (`4` means `choose 4`); options in parentheses cannot be taken now and say why; a number that is
+  missing is a path not open to you now. At any other time a number picks from the numbered list of
+  actions shown just above the prompt.
+
+Commands
+  state         the whole state: Event, Active Quests with hints, characters, map, the open section
+  quests        the Active Quests with their text and hint
+  trade         give Food, Wealth, an Item or a Secret to a character on the same location (asks which)
+  read NAME     the text of an Item or Secret the party holds, a character (`read maelon`), the location
+                you stand on and its action (`read here`); `read` alone lists what can be read
+  log           the actions taken today
+  undo          take back the last action (not past a roll, a card drawn or a section read)
+  save [FILE]   save the game to a save sheet (the file given last, or the one it was loaded from)
+  checkpoint NAME  mark a named checkpoint of this moment (not during an encounter), kept beside the campaign
+  checkpoints   list this campaign's checkpoints; restore one with the `play --load` line shown under it
+  help TOPIC    more on a topic: day, journal, end, advance, items, events, combat
+  quit          stop playing (also `exit`, or end of input); on an unsaved game it asks: y saves, n does not
+
+Saving, loading, recording and replaying
+  grail-desktop play --load game.toml                        go on from a save sheet
+  grail-desktop play --characters maelon --record game.txt   writes every action taken to game.txt
+  grail-desktop play --actions game.txt                      plays game.txt first, then reads the keyboard
+  grail-desktop replay game.txt                              rebuilds the game and prints what happened</source>
+            <translation type="vanished">So wird gespielt
+  Tippe die Zahl vor einer Aktion oder die Aktion selbst (z. B. `travel 102`, `explore`).
+  Zahlen: Solange das Erkundungsbuch nach einer Wahl fragt, ist eine Zahl die eigene Nummer der
+  Möglichkeit, wie gedruckt (`4` heißt `choose 4`); Möglichkeiten in Klammern sind jetzt nicht zu haben
+  und sagen, warum; eine fehlende Zahl ist ein Weg, der dir jetzt nicht offensteht. Zu jeder anderen Zeit
+  wählt eine Zahl aus der nummerierten Liste der Aktionen direkt über der Eingabe.
+
+Befehle (die englischen Namen in Klammern gelten ebenso)
+  zustand       (state) der ganze Stand: Ereignis, Aktive Aufträge mit Hinweisen, Charaktere, Karte,
+                der offene Abschnitt
+  aufträge      (quests) die Aktiven Aufträge mit ihrem Text und Hinweis
+  tauschen      (trade) einem Charakter auf demselben Ort Nahrung, Reichtum, einen Gegenstand oder ein
+                Geheimnis geben (fragt, welchen Tausch)
+  lesen NAME    (read) der Text eines Gegenstands oder Geheimnisses der Gruppe, eines Charakters
+                (`lesen maelon`), des Ortes, auf dem du stehst, und seiner Aktion (`lesen hier`);
+                `lesen` allein zählt auf, was sich lesen lässt
+  protokoll     (log) die heute getanen Aktionen
+  rückgängig    (undo) die letzte Aktion zurücknehmen (nicht über einen Wurf, eine gezogene Karte oder
+                einen gelesenen Abschnitt hinweg)
+  speichern [DATEI]  (save) die Partie auf einen Spielstandsbogen speichern (die zuletzt genannte Datei
+                oder die, aus der sie geladen wurde)
+  haltepunkt NAME  (checkpoint) einen benannten Haltepunkt dieses Augenblicks setzen (nicht während einer
+                Begegnung), neben der Kampagne aufbewahrt
+  haltepunkte   (checkpoints) die Haltepunkte dieser Kampagne auflisten; zurück zu einem mit der Zeile
+                `play --load`, die darunter steht
+  hilfe THEMA   (help) mehr zu einem Thema: tag, buch, ende, aufstieg, gegenstände, ereignisse, kampf
+  beenden       (quit) aufhören zu spielen (auch `ende`, `exit` oder das Ende der Eingabe); bei einer
+                ungespeicherten Partie wird gefragt: j speichert, n nicht
+  Die Aktionen selbst (`travel 102`, `eat`, `fast`, `done`, `raise`, `use` …) tippst du so, wie sie in
+  dieser Hilfe stehen; meist ist die Zahl davor einfacher.
+
+Speichern, Laden, Aufzeichnen und Nachspielen
+  grail-desktop play --load partie.toml                        von einem Spielstandsbogen aus weiterspielen
+  grail-desktop play --characters maelon --record partie.txt   schreibt jede getane Aktion in partie.txt
+  grail-desktop play --actions partie.txt                      spielt zuerst partie.txt, liest dann die Tastatur
+  grail-desktop replay partie.txt                              baut die Partie neu auf und gibt aus, was geschah</translation>
         </message>
         <message>
             <source>Deploy</source>
@@ -13207,6 +13291,46 @@ kostet: {cost}</translation>
         <message>
             <source>Travel ({cost})</source>
             <translation type="vanished">Reisen ({cost})</translation>
+        </message>
+        <message>
+            <source>Face down: kept, not in use.</source>
+            <translation type="vanished">Verdeckt: behalten, nicht in Gebrauch.</translation>
+        </message>
+        <message>
+            <source>Face up: in use.</source>
+            <translation type="vanished">Offen: in Gebrauch.</translation>
+        </message>
+        <message>
+            <source>It can be crafted.</source>
+            <translation type="vanished">Er kann hergestellt werden.</translation>
+        </message>
+        <message>
+            <source>no help on '{topic}'; topics: day, journal, end, advance, items, events, combat</source>
+            <translation type="vanished">keine Hilfe zu „{topic}“; Themen: tag, buch, ende, aufstieg, gegenstände, ereignisse, kampf</translation>
+        </message>
+        <message>
+            <source>Health {health}; {hit_word} taken: {hits}; dial colour {colour}</source>
+            <translation type="vanished">Gesundheit {health}; {hit_word} erlitten: {hits}; Scheibenfarbe {colour}</translation>
+        </message>
+        <message>
+            <source>The dial shows {dial}: only {dial} dice apply. It turns red → blue → gold after each Resolve phase.</source>
+            <translation type="vanished">Die Scheibe zeigt {dial}: nur {dial} Würfel wirken. Nach jeder Auflösungsphase dreht sie sich rot → blau → gold.</translation>
+        </message>
+        <message>
+            <source>Gentle Menhir tax</source>
+            <translation type="vanished">Sanfte Menhir-Steuer</translation>
+        </message>
+        <message>
+            <source>Going without Food at the rest costs 2 Energy at most instead of all of it, and never Health.</source>
+            <translation type="vanished">Ohne Nahrung zu rasten kostet höchstens 2 Energie statt aller, und nie Gesundheit.</translation>
+        </message>
+        <message>
+            <source>Every Menhir dial, the first one's too, is set 1 higher.</source>
+            <translation type="vanished">Jede Menhir-Scheibe, auch die erste, wird um 1 höher gestellt.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{name}&lt;/b&gt; is reading the journal. Choose an option on the right (or press its number).</source>
+            <translation type="vanished">&lt;b&gt;{name}&lt;/b&gt; liest im Erkundungsbuch. Wähle rechts eine Möglichkeit (oder drücke ihre Zahl).</translation>
         </message>
     </context>
 </TS>

@@ -8,7 +8,6 @@ it and focus goes back where it was.
 from __future__ import annotations
 
 from collections.abc import Callable
-from html import escape
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from grail_desktop.app.card_sheets import CardSheet
+from grail_desktop.app.emphasis import emphasis_html
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
 from grail_desktop.ui.i18n import tr
 
@@ -88,7 +88,7 @@ class CardViewer(QDialog):
         self.title.setText(sheet.title)
         self.kind.setTextFormat(Qt.TextFormat.PlainText)  # a name like "Wrecker's Cudgel" as written
         self.kind.setText(sheet.kind)
-        self.body.setHtml("".join(f"<p>{escape(p).replace(chr(10), '<br>')}</p>" for p in sheet.paragraphs))
+        self.body.setHtml("".join(f"<p>{emphasis_html(p)}</p>" for p in sheet.paragraphs))
         self.show()
         self.raise_()
         self.activateWindow()

@@ -26,9 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from grail_desktop.app.describe import READING_ENDS
+from grail_desktop.app.emphasis import unmarked
 from grail_desktop.app.glossary import Glossary, build_glossary
 from grail_desktop.app.journal_view import (
     KIND_LABELS,
+    NOTHING_CHANGES,
     OptionView,
     effect_line,
     option_views,
@@ -405,9 +407,9 @@ class JournalPanel(QWidget):
             parts.append(prose_html(section.text, self.glossary))
         groups = [(tr("As you read"), page.on_read)]
         if self.ended and self.at_current():
-            lines = (
-                [tr("You chose: “{option}”").format(option=page.chosen)] if page.chosen else []
-            ) + self.closing_notes
+            lines = ([tr("You chose: “{option}”").format(option=unmarked(page.chosen))] if page.chosen else []) + (
+                self.closing_notes or [tr(NOTHING_CHANGES)] if page.chosen else self.closing_notes
+            )
             ending = tr(ENDINGS[self.kind]) if self.kind in ENDINGS else tr("Exploration ends")
             groups.append((ending, lines or [tr("The reading is over.")]))
         parts.append(notes_box(groups, self.glossary))
@@ -472,6 +474,8 @@ class JournalPanel(QWidget):
         notes = []
         if view.costs:
             notes.append(tr("Costs {costs}").format(costs=view.costs))
+        if view.moves:
+            notes.append(tr("Also: {effects}").format(effects=view.moves))
         if not view.enabled:
             notes.append(tr("Not available: {why}").format(why=view.reason))
         button = OptionButton(f"{shown}.  {smart_quotes(view.text)}", " · ".join(notes), self.text_size)

@@ -12,6 +12,7 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from grail_desktop.app.belongings_view import belongings_view
+from grail_desktop.app.emphasis import emphasis_html
 from grail_desktop.ui.fonts import READING_FAMILY
 from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.widgets import fit_over
@@ -23,7 +24,7 @@ def belongings_html(game: Any, catalog: Any) -> str:
     for section in belongings_view(game, catalog):
         parts.append(f"<h2>{escape(section.heading)}</h2>")
         for title, text in section.entries:
-            body = "".join(f"<p>{escape(p)}</p>" for p in text.split("\n\n") if p.strip())
+            body = "".join(f"<p>{emphasis_html(p)}</p>" for p in text.split("\n\n") if p.strip())
             parts.append(f"<p><b>{escape(title)}</b></p>{body}")
     return "".join(parts)
 

@@ -10,14 +10,13 @@ call :meth:`RevealOverlay.reveal` then); ``shown(CardSheet)`` lets the table pla
 
 from __future__ import annotations
 
-from html import escape
-
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from grail_desktop.app.card_sheets import CardSheet
+from grail_desktop.app.emphasis import emphasis_html, unmarked
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
 from grail_desktop.ui.i18n import tr
 
@@ -103,10 +102,12 @@ class RevealOverlay(QWidget):
         self.kind.setText(sheet.kind)
         self.title.setTextFormat(Qt.TextFormat.PlainText)  # a name like "Wrecker's Cudgel" as written
         self.title.setText(sheet.title)
-        self.body.setText("".join(f"<p>{escape(p).replace(chr(10), '<br>')}</p>" for p in sheet.paragraphs))
+        self.body.setText("".join(f"<p>{emphasis_html(p)}</p>" for p in sheet.paragraphs))
         more = " " + tr("({n} more)").format(n=len(self.queue)) if self.queue else ""
         self.hint.setText(tr("Space, Enter, Escape or a click continues{more}").format(more=more))
-        self.setAccessibleDescription(f"{sheet.kind}: {sheet.title}. " + " ".join(sheet.paragraphs))
+        self.setAccessibleDescription(
+            f"{sheet.kind}: {sheet.title}. " + " ".join(unmarked(p) for p in sheet.paragraphs)
+        )
         self.text_area.verticalScrollBar().setValue(0)
         self._fit()
         self.show()

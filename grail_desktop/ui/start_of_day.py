@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from grail_desktop.app.day_views import Choice, EventPage, StartOfDayView, SummaryLine, summary_line_tip, track_sign
+from grail_desktop.app.emphasis import emphasis_html
 from grail_desktop.ui.fonts import READING_FAMILY
 from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.widgets import clear_layout
@@ -174,9 +175,10 @@ class StartOfDayPanel(QFrame):
 
     def _event_page(self, page: EventPage) -> QLabel:
         parts = ["<h3>{}</h3>".format(tr("The day's Event · {title}").format(title=html.escape(page.title)))]
-        parts += [f"<p>{html.escape(p)}</p>" for p in page.paragraphs]
+        parts += [f"<p>{emphasis_html(p)}</p>" for p in page.paragraphs]
         if page.quest:
-            parts.append(f"<p><b>{tr('A new Active Quest.')}</b> {html.escape(page.quest)}</p>")
+            head = tr("A new Active Quest.") if page.quest_new else tr("Already among your Active Quests.")
+            parts.append(f"<p><b>{head}</b> {emphasis_html(page.quest)}</p>")
         label = QLabel("".join(parts))
         label.setObjectName("sodEvent")
         label.setTextFormat(Qt.TextFormat.RichText)

@@ -1010,3 +1010,12 @@ def test_an_exhausted_joiner_is_told_why_the_hand_is_smaller() -> None:
     _enc, events = start_encounter(host, ["ana"], ["wolf"], source="test")
     joined = next(e.text for e in events if e.kind == "ParticipantJoined")
     assert "draws 2 cards (Exhausted, 1 Energy or less: the opening hand is one card smaller)" in joined
+
+
+def test_several_instant_rewards_read_as_all_of_them() -> None:
+    """S2 "Apply Dice Step": every instant reward on offer can be taken in turn, so the offer says "and", not
+    "or" (newcomer report 125: "gain 2 Magic or gain 2 Experience" when both could be taken)."""
+    enc, host = start(["c-plain"] * 3, ["wolf"], red=3, script=[DOUBLE, HIT, HIT])
+    events = act(enc, host, "commit red 3", "roll", "apply 1 to 1", "apply 2 to 1")
+    offer = next(e.text for e in events if e.kind == "RewardOffered")
+    assert offer == "Instant rewards on offer, take any or all of them: gain 1 Food and gain 1 Terror."

@@ -16,8 +16,9 @@ from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.rng import Rng
 from grail_desktop.saves import dumps, load_game, loads, save_game
 
-#: A solo Normal game the greedy bot wins (Chapter I, "The Blind Stone Wakes", on day 20).
-SEED = 5
+#: A solo Normal game the greedy bot wins (Chapter I, "The Blind Stone Wakes", on day 32; seed 5 lost
+#: once the Blind Stone's paths changed: a faced warden is not walked up to and fought again).
+SEED = 2
 
 
 @pytest.fixture(scope="module")

@@ -173,8 +173,12 @@ def add_hits(enc: EncounterState, host: EncounterHost, member: ParticipantState,
         if definition.instant_rewards:
             enc.reward_offer += [str(e) for e in definition.instant_rewards]
             enc.reward_enemy = index
-            offer = either([effect_phrase(host.catalog, r) for r in enc.reward_offer])  # a choice, not a list
-            events.append(event(enc, "RewardOffered", f"Instant rewards on offer: {offer}.", member.character))
+            phrases = [effect_phrase(host.catalog, r) for r in enc.reward_offer]
+            if len(phrases) == 1:
+                text = f"Instant rewards on offer: {phrases[0]}."
+            else:  # each can be taken in turn (take-reward pops one): "and", never "or" (newcomer report 125)
+                text = f"Instant rewards on offer, take any or all of them: {either(phrases, 'and')}."
+            events.append(event(enc, "RewardOffered", text, member.character))
     return events
 
 
