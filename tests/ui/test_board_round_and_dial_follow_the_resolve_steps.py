@@ -39,7 +39,9 @@ def test_each_resolve_step_shows_its_round_and_dial(qtbot: QtBot) -> None:
             said_dial = scene.overlay_turns[scene.overlay_shown - 1] or said_dial
             title = scene.status_item.lines[0][0]
             assert title.endswith(f"Round {said_round}"), (line, title)
-            assert scene.dial_item is not None and f"The dial shows {said_dial}" in scene.dial_item.toolTip(), line
+            assert scene.dial_item is not None and f"The fight's dial shows {said_dial}" in scene.dial_item.toolTip(), (
+                line
+            )
             if scene.overlay_shown >= steps:
                 break
             scene._step_tick()
