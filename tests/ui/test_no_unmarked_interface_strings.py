@@ -101,7 +101,10 @@ TEXT_SIGNALS = frozenset({"message", "failed", "illegal_drop"})
 NOT_WIDGETS = frozenset({"_log", "log", "logger", "logging", "warnings"})
 MARKERS = frozenset({"tr", "tr_noop"})
 #: Calls whose string arguments are notations, ids or keys, never shown as they are.
-NOT_TEXT = frozenset({"why", "why_not", "is_legal", "illegal_reason", "describe", "get", "setObjectName", "asset"})
+#: ``Standard("New")`` names a QKeySequence.StandardKey (main_window.py, bound after the first frame).
+NOT_TEXT = frozenset(
+    {"why", "why_not", "is_legal", "illegal_reason", "describe", "get", "setObjectName", "asset", "Standard"}
+)
 #: An id, a key, a role, a colour or a file suffix handed to a helper beside its text (``"muted"``,
 #: ``"actionNew"``, ``"join:"``, ``"Ctrl+K"``, ``"#9aa6b0"``, ``".toml"``): no spaces, never a sentence.
 ID_LIKE = re.compile(r"[a-z][A-Za-z0-9]*(?:[-_:.][A-Za-z0-9]*)*:?|#[0-9a-fA-F]{3,8}|Ctrl\+.+|F\d+|\.\w+")
