@@ -267,7 +267,14 @@ class EncounterBoard(QWidget):
         """The Resolve steps or the outcome lie whole in sight (the view may have followed a long chain right)."""
         overlay = self.scene.overlay
         if self.scene.overlay_lines and overlay is not None and overlay.scene() is self.scene:
-            self.view.ensureVisible(overlay.sceneBoundingRect(), 8, 8)
+            rect = overlay.sceneBoundingRect()
+            shown = self.view.mapFromScene(rect).boundingRect()
+            room = self.view.viewport().rect()
+            # margins only as wide as the room leaves: a panel nearly the stage's height (the day bar's second
+            # row took 12 px) is otherwise put 8 px down and cut at its foot
+            x_margin = max(0, min(8, (room.width() - shown.width()) // 2))
+            y_margin = max(0, min(8, (room.height() - shown.height()) // 2))
+            self.view.ensureVisible(rect, x_margin, y_margin)
 
     def _show_grown_chain(self) -> None:
         """A chain that just grew past the stage's edge scrolls into sight: its newest card and the next spot
