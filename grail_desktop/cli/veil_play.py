@@ -19,7 +19,8 @@ from typing import TextIO
 
 from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.paths import saves_dir
-from grail_desktop.app.veil.event_words import veil_event_words, veil_refusal
+from grail_desktop.app.veil.event_lines import event_line
+from grail_desktop.app.veil.event_words import veil_refusal
 from grail_desktop.catalog.problems import ContentError
 from grail_desktop.catalog.veil import load_veil_pack
 from grail_desktop.cli.veil_choose import LIST_AT_ONCE, CardChoice, Entry, group
@@ -173,7 +174,7 @@ class TextTable:
         start = min(self.seen[seat], len(events))
         for e in events[start:]:
             if e.visible_to(seat):
-                self.say(f"  · {veil_event_words(e)}")
+                self.say(f"  · {event_line(e, self.game.pack)}")
         self.seen[seat] = len(events)
 
     def _read(self) -> str | None:

@@ -10,7 +10,7 @@ import argparse
 from pathlib import Path
 
 from grail_desktop.app.i18n import tr
-from grail_desktop.app.veil.event_words import veil_event_words
+from grail_desktop.app.veil.event_lines import event_line
 from grail_desktop.saves.errors import SaveError
 from grail_desktop.saves.veil import load_match
 
@@ -28,7 +28,7 @@ def run(args: argparse.Namespace) -> int:
         return 1
     game = sheet.game
     for e in game.events_for(args.seat):
-        print(veil_event_words(e))
+        print(event_line(e, game.pack))
     s = game.state
     print(
         "-- "

@@ -5645,23 +5645,13 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/veil/words.py" />
-            <source>your Lord {name}</source>
-            <translation>deinen Fürsten {name}</translation>
+            <source>{name} (your Lord)</source>
+            <translation>{name} (dein Fürst)</translation>
         </message>
         <message>
             <location filename="app/veil/words.py" />
-            <source>Lord {name}</source>
-            <translation>Fürst {name}</translation>
-        </message>
-        <message>
-            <location filename="app/veil/words.py" />
-            <source>your Champion {name}</source>
-            <translation>deinen Champion {name}</translation>
-        </message>
-        <message>
-            <location filename="app/veil/words.py" />
-            <source>Champion {name}</source>
-            <translation>Champion {name}</translation>
+            <source>{name} (your Champion)</source>
+            <translation>{name} (dein Champion)</translation>
         </message>
         <message>
             <location filename="app/veil/words.py" />
@@ -12065,7 +12055,7 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/board_scene.py" />
-            <source>Excalibur, held by {faction} (with Lord {lord}). {does} The extra 1 is {ready}.</source>
+            <source>Excalibur, held by {faction} (its Lord: {lord}). {does} The extra 1 is {ready}.</source>
             <translation>Excalibur; Träger: {faction} (Fürst: {lord}). {does} Die zusätzliche 1 ist {ready}.</translation>
         </message>
         <message>
@@ -12626,7 +12616,7 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
-            <source>Lord {lord}; Faction Power {power}; Settlement slots (VP): {slots}; Warriors in supply {supply}; abilities: {abilities}</source>
+            <source>Lord: {lord}; Faction Power {power}; Settlement slots (VP): {slots}; Warriors in supply {supply}; abilities: {abilities}</source>
             <translation>Fürst: {lord}; Fraktionsmacht {power}; Siedlungsplätze (SP): {slots}; Krieger im Vorrat {supply}; Fähigkeiten: {abilities}</translation>
         </message>
         <message>
@@ -12954,6 +12944,30 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>your Lord {name}</source>
+            <translation type="vanished">deinen Fürsten {name}</translation>
+        </message>
+        <message>
+            <source>Lord {name}</source>
+            <translation type="vanished">Fürst {name}</translation>
+        </message>
+        <message>
+            <source>your Champion {name}</source>
+            <translation type="vanished">deinen Champion {name}</translation>
+        </message>
+        <message>
+            <source>Champion {name}</source>
+            <translation type="vanished">Champion {name}</translation>
+        </message>
+        <message>
+            <source>Excalibur, held by {faction} (with Lord {lord}). {does} The extra 1 is {ready}.</source>
+            <translation type="vanished">Excalibur; Träger: {faction} (Fürst: {lord}). {does} Die zusätzliche 1 ist {ready}.</translation>
+        </message>
+        <message>
+            <source>Lord {lord}; Faction Power {power}; Settlement slots (VP): {slots}; Warriors in supply {supply}; abilities: {abilities}</source>
+            <translation type="vanished">Fürst: {lord}; Fraktionsmacht {power}; Siedlungsplätze (SP): {slots}; Krieger im Vorrat {supply}; Fähigkeiten: {abilities}</translation>
         </message>
         <message>
             <source>How to play

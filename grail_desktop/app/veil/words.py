@@ -157,17 +157,26 @@ def hidden_card_words(card: str) -> str:
 
 
 def unit_words(pack: VeilPack, faction: str, unit: str, *, own: bool = True) -> str:
-    """``a Warrior``, ``your Lord Queen Ysolde``, ``your Champion Pale Tamsin`` or a Beast's name; ``own``
-    as the object of an action (deploy, move), else as a Hero's label (``Lord Queen Ysolde``)."""
-    f = pack.factions[faction]
+    """``a Warrior``, ``Queen Ysolde of the Barrow (your Lord)``, ``Pale Tamsin (your Champion)`` or a Beast's
+    name; ``own`` as the object of an action (deploy, move), else as a Hero's label (``Queen Ysolde of the Barrow
+    (Lord)``, the event log's form). A Hero's name may carry its own title ("Queen", "Sister"), so the role follows
+    it in brackets, never before it ("Lord Queen Ysolde", newcomer 9)."""
     if unit == "warrior":
         return tr("a Warrior", "unit moved") if own else tr("a Warrior")
-    if unit == "lord":
-        return tr("your Lord {name}").format(name=f.lord) if own else tr("Lord {name}").format(name=f.lord)
-    if unit in ("c1", "c2"):
-        name = f.champions[int(unit[1]) - 1]
-        return tr("your Champion {name}").format(name=name) if own else tr("Champion {name}").format(name=name)
+    if unit in ("lord", "c1", "c2"):
+        return hero_words(pack, faction, unit, own=own)
     return pack.beasts[unit].name
+
+
+def hero_words(pack: VeilPack, faction: str, hero: str, *, own: bool = False) -> str:
+    """A Hero (``hero`` ``"lord"``, ``"c1"`` or ``"c2"``) by name with its role after it: ``Queen Ysolde of the
+    Barrow (Lord)``, or ``… (your Lord)`` with ``own``. Raises ``KeyError`` for an unknown faction (S3 glossary:
+    Heroes are a faction's Lord and Champions)."""
+    f = pack.factions[faction]
+    if hero == "lord":
+        return (tr("{name} (your Lord)") if own else tr("{name} (Lord)")).format(name=f.lord)
+    name = f.champions[int(hero[1]) - 1]
+    return (tr("{name} (your Champion)") if own else tr("{name} (Champion)")).format(name=name)
 
 
 def _where(s: VeilState, pack: VeilPack, pos: str) -> str:
@@ -302,15 +311,14 @@ def standings(s: VeilState, pack: VeilPack, i: int) -> list[Standing]:
         total = strength(s, pack, seat, i)
         if total <= 0:
             continue
-        f = pack.factions[p.faction]
         src: list[tuple[str, int]] = []
         if p.warriors[i]:
             src.append((tr("%n Warrior(s)", n=p.warriors[i]), p.warriors[i]))
         if p.lord_at == i:
-            src.append((tr("Lord {name}").format(name=f.lord), hero_strength(s, seat, "lord")))
+            src.append((hero_words(pack, p.faction, "lord"), hero_strength(s, seat, "lord")))
         for k, at in enumerate(p.champ_at):
             if at == i:
-                src.append((tr("Champion {name}").format(name=f.champions[k]), hero_strength(s, seat, f"c{k + 1}")))
+                src.append((hero_words(pack, p.faction, f"c{k + 1}"), hero_strength(s, seat, f"c{k + 1}")))
         for b, at in sorted(p.beasts.items()):
             if at == i:
                 src.append((pack.beasts[b].name, pack.beasts[b].strength))

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from grail_desktop.app.veil.words import faction_name, region_tip, region_value, region_words, standings
+from grail_desktop.app.veil.words import faction_name, hero_words, region_tip, region_value, region_words, standings
 from grail_desktop.engine.veil.board import RING_OF
 from grail_desktop.engine.veil.defs import POSITION_NAMES, POSITIONS, VeilPack
 from grail_desktop.engine.veil.state import VeilState
@@ -107,7 +107,7 @@ def relic_tip(s: VeilState, pack: VeilPack, kind: str) -> str:
         p = s.players[holder]
         ready = tr("already used this season") if p.excalibur_used else tr("ready this season")
         lord = pack.factions[p.faction].lord
-        return tr("Excalibur, held by {faction} (with Lord {lord}). {does} The extra 1 is {ready}.").format(
+        return tr("Excalibur, held by {faction} (its Lord: {lord}). {does} The extra 1 is {ready}.").format(
             faction=faction_name(s, pack, holder), lord=lord, does=does, ready=ready
         )
     holder = s.grail
@@ -345,11 +345,11 @@ class BoardScene(QGraphicsScene):
         tip: list[str] = []
         if p.lord_at == i:
             bits.append(tr("Lord"))
-            tip.append(tr("Lord {name}").format(name=f.lord))
+            tip.append(hero_words(pack, p.faction, "lord"))
         for k, at in enumerate(p.champ_at):
             if at == i:
                 bits.append(tr("Champion"))
-                tip.append(tr("Champion {name}").format(name=f.champions[k]))
+                tip.append(hero_words(pack, p.faction, f"c{k + 1}"))
         if p.warriors[i]:
             bits.append(tr("%n Warrior(s)", None, p.warriors[i]))
             tip.append(tr("%n Warrior(s)", None, p.warriors[i]))

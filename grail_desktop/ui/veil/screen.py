@@ -35,7 +35,8 @@ from PySide6.QtWidgets import (
 
 from grail_desktop.app.settings import load_preferences
 from grail_desktop.app.veil import match_list, scores, seating
-from grail_desktop.app.veil.event_words import veil_event_words, veil_refusal
+from grail_desktop.app.veil.event_lines import event_line
+from grail_desktop.app.veil.event_words import veil_refusal
 from grail_desktop.app.veil.seating import Seat
 from grail_desktop.app.veil.words import (
     action_region,
@@ -421,7 +422,7 @@ class VeilScreen(QWidget):
             return
         self._last_act = time.monotonic()
         kinds = {e.kind for e in result}
-        public = [veil_event_words(e) for e in result if e.visible_to(None) and e.kind != "ChoiceSealed"]
+        public = [event_line(e, self.pack) for e in result if e.visible_to(None) and e.kind != "ChoiceSealed"]
         if kinds & REVEAL_KINDS:
             lines = list(public)
             if "ChoicesRevealed" in kinds and self.game.state.phase == "turn":
@@ -658,7 +659,7 @@ class VeilScreen(QWidget):
         self._boards(view)
         self._hand(view, private)
         self._decision(view, private)
-        lines = [veil_event_words(e) for e in g.events_for(private)]
+        lines = [event_line(e, self.pack) for e in g.events_for(private)]
         self.log_model.set_lines(lines)
         self.log.scrollToBottom()
 
@@ -758,7 +759,7 @@ class VeilScreen(QWidget):
             gear += [self.pack.artifacts[c].name for c in p.loose]
             done = [self.pack.prophecies[x].name for x in p.prophecies]
             words = tr(
-                "Lord {lord}; Faction Power {power}; Settlement slots (VP): {slots}; "
+                "Lord: {lord}; Faction Power {power}; Settlement slots (VP): {slots}; "
                 "Warriors in supply {supply}; abilities: {abilities}"
             ).format(lord=f.lord, power=p.power, slots=slots, supply=p.supply, abilities=abilities or tr("none"))
             if used:
