@@ -43,7 +43,7 @@ def test_every_hero_of_the_pack_reads_name_then_role() -> None:
         for k, champion in enumerate(f.champions):
             assert unit_words(p, fid, f"c{k + 1}", own=False) == f"{champion} (Champion)"
             assert unit_words(p, fid, f"c{k + 1}") == f"{champion} (your Champion)"
-    assert "Admiral Corvan Brine (Lord)" == hero_words(p, "tide-wardens", "lord")
+    assert hero_words(p, "tide-wardens", "lord") == "Admiral Corvan Brine (Lord)"
 
 
 def test_the_engine_line_is_rewritten_with_the_role_after_the_name() -> None:
