@@ -4373,6 +4373,16 @@ kostet {cost}</translation>
             <translation>der Wächter </translation>
         </message>
         <message>
+            <location filename="app/veil/event_lines.py" />
+            <source>{name} (Lord)</source>
+            <translation>{name} (Fürst)</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_lines.py" />
+            <source>{name} (Champion)</source>
+            <translation>{name} (Champion)</translation>
+        </message>
+        <message>
             <location filename="app/veil/event_words.py" />
             <source>A match of {pack} for {n} factions ({mode}).</source>
             <translation>Eine Partie „{pack}“ für {n} Fraktionen ({mode}).</translation>
@@ -5040,16 +5050,6 @@ kostet {cost}</translation>
             <source>a Warrior</source>
             <comment>unit moved</comment>
             <translation>einen Krieger</translation>
-        </message>
-        <message>
-            <location filename="app/veil/event_words.py" />
-            <source>{name} (Lord)</source>
-            <translation>{name} (Fürst)</translation>
-        </message>
-        <message>
-            <location filename="app/veil/event_words.py" />
-            <source>{name} (Champion)</source>
-            <translation>{name} (Champion)</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
@@ -12453,6 +12453,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
+            <source>Go on to the next step (Enter)</source>
+            <translation>Weiter zum nächsten Schritt (Eingabe)</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
             <source>What happened</source>
             <translation>Was geschah</translation>
         </message>
@@ -12686,6 +12691,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
                 <numerusform>zog %n Kampfkarte verdeckt</numerusform>
                 <numerusform>zog %n Kampfkarten verdeckt</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Revealed to everyone — step {step} of {steps}</source>
+            <translation>Allen enthüllt — Schritt {step} von {steps}</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />

@@ -178,14 +178,14 @@ class HandTable(QGraphicsScene):
         by_place: dict[str, list[CardItem]] = {HAND: [], FRONT: [], BEHIND: []}
         for item in self.cards.values():
             by_place[item.place].append(item)
-        order = list(self.cards)
         for place, items in by_place.items():
             rect = self.zones[place].rect()
-            rows = 2
+            # row by row in the hand's own order, closed up: a card taken out leaves no gap (newcomer 9), and a
+            # card put back takes its old place among the others; the drop happens away from the hand, so
+            # nothing moves under the cursor (ux.md)
+            cols = max(1, int((rect.width() - PAD) // (CARD_W + PAD)))
             for k, item in enumerate(items):
-                # a card in the hand keeps its own slot, so nothing moves under the cursor after a drop (ux.md)
-                n = order.index(item.card) if place == HAND else k
-                col, row = divmod(n, rows)
+                row, col = divmod(k, cols)
                 item.setPos(rect.left() + PAD + col * (CARD_W + PAD), rect.top() + 22 + row * (CARD_H + PAD))
         front = self.zones[FRONT].rect()
         for item in by_place[FRONT]:

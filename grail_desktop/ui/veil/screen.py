@@ -12,8 +12,8 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -37,6 +37,7 @@ from grail_desktop.app.settings import load_preferences
 from grail_desktop.app.veil import match_list, scores, seating
 from grail_desktop.app.veil.event_lines import event_line
 from grail_desktop.app.veil.event_words import veil_refusal
+from grail_desktop.app.veil.reveal_steps import SEASON, reveal_steps
 from grail_desktop.app.veil.seating import Seat
 from grail_desktop.app.veil.words import (
     action_region,
@@ -78,6 +79,10 @@ REVEAL_KINDS: frozenset[str] = frozenset({"ChoicesRevealed", "PlansRevealed", "C
 BOT_PAUSE_MS, FAST_BOT_PAUSE_MS = 700, 120
 #: The search bot's budget at the desk (playouts per decision; "normal" decides in about a second).
 SEARCH_BUDGET = "normal"
+#: The width of the column of trackers, decisions and log (pixels).
+SIDE_WIDTH = 440
+#: The height of the box of a step's words (with the limit bar in a battle), in lines of the interface font.
+INFO_LINES = 6
 #: Clicks this soon after an action are dropped: a double-click must not act twice on a rebuilt list.
 CLICK_GUARD_S = 0.25
 Menu = list[tuple[str, list[Act]]]
@@ -123,8 +128,11 @@ class VeilScreen(QWidget):
         }
         self.shown: int | None = None if self.hotseat else self.people[0]
         self.deciding: int | None = None
+        #: the reveal step on show (its lines), or None; the steps after it wait in ``queued`` (None there: the
+        #: season's scoring page comes at that point)
         self.pending: list[str] | None = None
-        self.season_page = False
+        self.queued: list[list[str] | None] = []
+        self._page = (0, 0)  # the step on show, of how many
         self.focus = -1
         self.menus: list[Menu] = []
         self._bot_token = 0
@@ -149,6 +157,20 @@ class VeilScreen(QWidget):
         )
         QShortcut(QKeySequence.StandardKey.Undo, self, self.undo, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self._advance()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter on Continue presses it once: outside a dialog Qt's buttons take only Space, and the press, its
+        repeats and its release never reach the list that comes next (as on the campaign table, issue 18)."""
+        if (
+            watched is self.continue_button
+            and event.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            if event.type() == QEvent.Type.KeyPress and not event.isAutoRepeat() and self.continue_button.isVisible():
+                self.continue_button.click()
+            return True
+        return super().eventFilter(watched, event)
 
     def open_rules(self) -> None:
         """The rules in short for this match's mode (the "?" and F1 on the desk; issue 26)."""
@@ -239,7 +261,7 @@ class VeilScreen(QWidget):
 
         side = QWidget()
         side.setObjectName("veilSide")
-        side.setFixedWidth(440)
+        side.setFixedWidth(SIDE_WIDTH)
         sv = QVBoxLayout(side)
         sv.setContentsMargins(0, 0, 0, 0)
         self.trackers = QLabel("")
@@ -264,18 +286,30 @@ class VeilScreen(QWidget):
         detail_scroll.setWidgetResizable(True)
         detail_scroll.setWidget(self.detail)
         detail_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        detail_scroll.setMaximumHeight(150)
-        sv.addWidget(detail_scroll)
+        # the step's words, the limit bar and its note share one box of a fixed height, so the choices below
+        # never move when these grow or shrink between steps (newcomer 9 clicked "Draw a Settle card" where
+        # "Draw a Battle Plan card" had just been)
+        self.info_box = QWidget()
+        self.info_box.setObjectName("veilDecisionInfo")
+        info = QVBoxLayout(self.info_box)
+        info.setContentsMargins(0, 0, 0, 0)
+        info.setSpacing(2)
+        info.addWidget(detail_scroll, 1)
+        self.info_box.setFixedHeight(INFO_LINES * self.fontMetrics().lineSpacing() + 8)
+        self.choosing = QWidget()  # the step's words over the choices; a reveal takes the room of both
+        choosing = QVBoxLayout(self.choosing)
+        choosing.setContentsMargins(0, 0, 0, 0)
+        choosing.addWidget(self.info_box)
         self.limit = QProgressBar()
         self.limit.setObjectName("veilLimit")
         self.limit.setAccessibleName(tr("Combat Cards drawn against the limit"))
         self.limit.setVisible(False)
-        sv.addWidget(self.limit)
+        info.addWidget(self.limit)
         self.limit_note = QLabel("")  # what the limit means, beside the bar (not below the battle's lines)
         self.limit_note.setObjectName("veilLimitNote")
         self.limit_note.setWordWrap(True)
         self.limit_note.setVisible(False)
-        sv.addWidget(self.limit_note)
+        info.addWidget(self.limit_note)
         self.choices = QListWidget()
         self.choices.setObjectName("veilActions")
         self.choices.setAccessibleName(tr("Your choices"))
@@ -284,10 +318,32 @@ class VeilScreen(QWidget):
         self.choices.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.choices.itemClicked.connect(self._item_clicked)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):  # keys choose the current entry
-            QShortcut(QKeySequence(key), self.choices, self._key_choose, context=Qt.ShortcutContext.WidgetShortcut)
+            chooser = QShortcut(
+                QKeySequence(key), self.choices, self._key_choose, context=Qt.ShortcutContext.WidgetShortcut
+            )
+            chooser.setAutoRepeat(False)  # a held Enter after Continue chooses nothing (a fresh press does)
         self.choices.itemEntered.connect(self._item_hovered)
         self.choices.currentItemChanged.connect(lambda cur, _prev: self._item_hovered(cur))
-        sv.addWidget(self.choices, 3)
+        # what was revealed takes the choices' whole room while it waits for Continue (newcomer 9: it was a
+        # 3-line box above an empty list, where the battles and the season's scoring had to be read)
+        self.reveal_text = QLabel("")
+        self.reveal_text.setObjectName("veilRevealed")
+        self.reveal_text.setWordWrap(True)
+        self.reveal_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.reveal_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.reveal_text.setContentsMargins(6, 4, 6, 4)
+        self.reveal_area = QScrollArea()
+        self.reveal_area.setObjectName("veilRevealedArea")
+        self.reveal_area.setWidgetResizable(True)
+        self.reveal_area.setWidget(self.reveal_text)
+        self.reveal_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.reveal_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.decision_stack = QStackedWidget()
+        choosing.addWidget(self.choices, 1)
+        self.decision_stack.addWidget(self.choosing)
+        self.decision_stack.addWidget(self.reveal_area)
+        self.decision_stack.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+        sv.addWidget(self.decision_stack, 5)
         row = QHBoxLayout()
         self.back_button = QPushButton(tr("Back"))
         self.back_button.setObjectName("veilBack")
@@ -299,7 +355,9 @@ class VeilScreen(QWidget):
         self.undo_button.clicked.connect(self.undo)
         self.continue_button = QPushButton(tr("Continue"))
         self.continue_button.setObjectName("veilContinue")
+        self.continue_button.setToolTip(tr("Go on to the next step (Enter)"))
         self.continue_button.clicked.connect(self._continue)
+        self.continue_button.installEventFilter(self)  # Enter presses it, once (see eventFilter)
         for b in (self.back_button, self.undo_button, self.continue_button):
             row.addWidget(b)
         sv.addLayout(row)
@@ -422,24 +480,46 @@ class VeilScreen(QWidget):
             return
         self._last_act = time.monotonic()
         kinds = {e.kind for e in result}
-        public = [event_line(e, self.pack) for e in result if e.visible_to(None) and e.kind != "ChoiceSealed"]
-        if kinds & REVEAL_KINDS:
-            lines = list(public)
-            if "ChoicesRevealed" in kinds and self.game.state.phase == "turn":
-                order = ", ".join(faction_name(self.game.state, self.pack, k) for k in self.game.state.order)
-                lines.append(tr("Turn order by initiative: {order}.").format(order=order))
-            self.pending = lines
-        if ("SeasonStarted" in kinds and self.game.state.season > 1) or "GameOver" in kinds:
-            self.season_page = not self.game.over
-            if self.pending is None:
-                self.pending = public
+        pages: list[list[str] | None] = []
+        season_turned = "SeasonStarted" in kinds and self.game.state.season > 1
+        if kinds & REVEAL_KINDS or season_turned or "GameOver" in kinds:
+            # one step per Continue: each battle, the regions scored, the season's end, the next Mist Phase
+            public = [e for e in result if e.visible_to(None) and e.kind != "ChoiceSealed"]
+            for tag, events in reveal_steps(public):
+                if tag == SEASON and season_turned and not self.game.over:
+                    pages.append(None)  # the season's scores, before the next season's Mist Phase
+                lines = [event_line(e, self.pack) for e in events]
+                if any(e.kind == "ChoicesRevealed" for e in events) and self.game.state.phase == "turn":
+                    order = ", ".join(faction_name(self.game.state, self.pack, k) for k in self.game.state.order)
+                    lines.append(tr("Turn order by initiative: {order}.").format(order=order))
+                pages.append(lines)
         if "RoundStarted" in kinds and self._last_round(self.game.state):
             self.message.emit(_last_round_words())
         if kinds & {"RoundStarted", "SeasonStarted", "GameOver"}:
             self.autosave()  # each round, and the final scores, so the Load list says where the match stands
         self.menus = []
+        if pages:
+            self.queued = pages
+            self._page = (0, sum(1 for x in pages if x is not None))
+            self._next_page()
+            return
         self._advance()
-        if self.pending is not None and self.reveal_seconds > 0:
+
+    def _next_page(self) -> None:
+        """Show the next reveal step (or the season's scoring page), or go on with the match after the last."""
+        if not self.queued:
+            self.pending = None
+            self._advance()
+            return
+        page = self.queued.pop(0)
+        if page is None:
+            self.pending = None
+            self._show_season()
+            return
+        self.pending = page
+        self._page = (self._page[0] + 1, self._page[1])
+        self._refresh()
+        if self.reveal_seconds > 0:
             self._reveal_left = self.reveal_seconds
             self._continue_words()
             self.reveal_timer.start()
@@ -460,15 +540,15 @@ class VeilScreen(QWidget):
         )
 
     def _continue(self) -> None:
+        """One step on: the next reveal step, or the match. A second click of a double-click lands on nothing
+        (the list shown next drops clicks for a moment, as after an action)."""
+        if self.pending is None:
+            return
         self.reveal_timer.stop()
         self._reveal_left = 0
         self._continue_words()
-        self.pending = None
-        if self.season_page:
-            self.season_page = False
-            self._show_season()
-            return
-        self._advance()
+        self._last_act = time.monotonic()
+        self._next_page()
 
     def _privacy_passed(self) -> None:
         self.shown = self.privacy.seat
@@ -547,6 +627,7 @@ class VeilScreen(QWidget):
             return
         self.game.undo()
         self.pending = None
+        self.queued = []
         self.menus = []
         self._advance()
 
@@ -635,7 +716,7 @@ class VeilScreen(QWidget):
             self.leave.emit()
             return
         self.pages.setCurrentWidget(self.table_page)
-        self._advance()
+        self._next_page()  # the next season's Mist Phase, if it waits, then the match
 
     # ------------------------------------------------------------------ refreshing
 
@@ -662,6 +743,17 @@ class VeilScreen(QWidget):
         lines = [event_line(e, self.pack) for e in g.events_for(private)]
         self.log_model.set_lines(lines)
         self.log.scrollToBottom()
+        self._hold_height(self.trackers, 4)
+        self._hold_height(self.prompt, 2)
+
+    def _hold_height(self, label: QLabel, lines: int) -> None:
+        """``label`` keeps the tallest height its text has needed in this match (at least ``lines`` lines), so
+        the choices below it move only when a text needs more room than any before it, never back and forth."""
+        label.ensurePolished()  # the font its style sheet gives
+        width = label.width() if label.width() > 50 else SIDE_WIDTH
+        need = max(label.heightForWidth(width), lines * label.fontMetrics().lineSpacing() + 4)
+        if need > label.minimumHeight():
+            label.setMinimumHeight(need)
 
     def _trackers(self, v: VeilState) -> None:
         fc = forecast(v, self.pack)
@@ -861,15 +953,29 @@ class VeilScreen(QWidget):
         return "\n".join(lines)
 
     def _decision(self, v: VeilState, private: int | None) -> None:
+        # the same choices as shown (a bot's secret choice landed, a reveal ended): the list keeps its scroll
+        # and its current entry instead of jumping back to the top under the cursor
+        before = [self.choices.item(r).text() for r in range(self.choices.count())]
+        scrolled, current = self.choices.verticalScrollBar().value(), self.choices.currentRow()
+        from_continue = self.continue_button.hasFocus()  # before it hides and Qt hands the focus on
         self.choices.clear()
         self.limit.setVisible(False)
         self.limit_note.setVisible(False)
         self.back_button.setVisible(False)
         self.undo_button.setVisible(False)
         self.continue_button.setVisible(False)
+        self.decision_stack.setCurrentWidget(self.choosing)
         if self.pending is not None:
-            self.prompt.setText(tr("Revealed to everyone"))
-            self.detail.setText("\n".join(self.pending))
+            shown, steps = self._page
+            self.prompt.setText(
+                tr("Revealed to everyone — step {step} of {steps}").format(step=shown, steps=steps)
+                if steps > 1
+                else tr("Revealed to everyone")
+            )
+            self.detail.setText("")
+            self.reveal_text.setText("\n".join(self.pending))
+            self.decision_stack.setCurrentWidget(self.reveal_area)
+            self.reveal_area.verticalScrollBar().setValue(0)
             self.continue_button.setVisible(True)
             self.continue_button.setFocus()
             return
@@ -929,9 +1035,18 @@ class VeilScreen(QWidget):
             item = QListWidgetItem(text)
             item.setToolTip(text)
             self.choices.addItem(item)
+        if before and before == [self.choices.item(r).text() for r in range(self.choices.count())]:
+            if current >= 0:
+                self.choices.setCurrentRow(current)
+            self.choices.verticalScrollBar().setValue(scrolled)
+        elif before:
+            self._last_act = max(self._last_act, time.monotonic())  # a click meant for the old list lands on nothing
         self.back_button.setVisible(len(self.menus) > 1)
         self.undo_button.setVisible(True)
         self.undo_button.setEnabled(self.game.can_undo(seat))
+        focused = QApplication.focusWidget()
+        if self.isVisible() and (from_continue or focused is None or not focused.isVisible()):
+            self.choices.setFocus()  # the keyboard goes on from a Continue that went away to the choices
 
 
 def _last_round_words() -> str:
