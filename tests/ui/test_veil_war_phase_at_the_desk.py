@@ -50,4 +50,6 @@ def test_combat_cards_are_drawn_against_a_visible_limit_and_the_result_is_explai
     shown = "\n".join(screen.pending or [])
     assert "Combat Cards are revealed" in shown or "succeeds" in shown  # the draws, then the plan's result
     assert any(":" in line and any(ch.isdigit() for ch in line) for line in screen.pending or [])  # places
-    assert screen.detail.text() == shown and screen.continue_button.isVisible()
+    # the battle's step shows in the choices' room (newcomer 9: a 3-line box above an empty list)
+    assert screen.reveal_text.text() == shown and screen.continue_button.isVisible()
+    assert screen.decision_stack.currentWidget() is screen.reveal_area

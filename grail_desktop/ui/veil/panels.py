@@ -4,7 +4,7 @@ boards. Each is told what to show by :class:`~grail_desktop.ui.veil.screen.VeilS
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -40,6 +40,17 @@ def source_colour(source: str) -> str:
     """The chart's colour of a VP source, the same on every scoring page whatever sources it shows."""
     keys = list(SOURCE_WORDS)
     return SOURCE_COLOURS[keys.index(source) % len(SOURCE_COLOURS)] if source in keys else SOURCE_COLOURS[-1]
+
+
+def press_once(button: QPushButton, event: QKeyEvent) -> bool:
+    """Enter (not its repeats) presses ``button``, the page's one way on: outside a dialog Qt's buttons take
+    only Space, and a held Enter must not also press what the next page shows. True when it was pressed."""
+    if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or not button.isVisible():
+        return False
+    event.accept()
+    if not event.isAutoRepeat():
+        button.click()
+    return True
 
 
 class PrivacyScreen(QWidget):
@@ -79,6 +90,10 @@ class PrivacyScreen(QWidget):
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor("#050606"))  # a true blackout, whatever the theme
         painter.end()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not press_once(self.button, event):
+            super().keyPressEvent(event)
 
     def show_for(self, seat: int, name: str, faction: str, why: str) -> None:
         """Ask for the screen to be passed to ``name`` (seat ``seat``) who plays ``faction``."""
@@ -189,6 +204,10 @@ class ScoringPage(QWidget):
         self.button.setObjectName("veilScoringDone")
         self.button.clicked.connect(self.done.emit)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignRight)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not press_once(self.button, event):
+            super().keyPressEvent(event)
 
     def show_scores(self, title: str, summary: str, names: list[str], rows: list[dict[str, int]], button: str) -> None:
         used = [s for s in SOURCE_WORDS if any(r.get(s) for r in rows)] or ["regions"]

@@ -88,12 +88,19 @@ CLICK_GUARD_S = 0.25
 Menu = list[tuple[str, list[Act]]]
 
 
+#: Where an action's entry stands in the list: the step's own choices, then the way out of the step or the card
+#: (always right below them), then the abilities and Beasts, whose number changes as Power is spent; so "Finish
+#: your card" never moves down the list when an ability comes into reach (newcomer 9's mis-clicks).
+_LIST_PLACE = {"done": 1, "end": 1, "use": 2, "bond": 3}
+
+
 def group_actions(legal: list[Act]) -> Menu:
     """The first-level menu: a card with several ways to pay (or several Bonus Card sets) is one entry whose
-    options are asked next; every other action is its own entry."""
+    options are asked next; every other action is its own entry. Entries keep the engine's order within their
+    place (see ``_LIST_PLACE``)."""
     groups: dict[str, list[Act]] = {}
     order: list[tuple[str, list[Act]]] = []
-    for a in legal:
+    for a in sorted(legal, key=lambda x: _LIST_PLACE.get(x.kind, 0)):
         if a.kind in ("play", "plan") and a.args[0] != "none":
             if a.args[0] not in groups:
                 groups[a.args[0]] = []
@@ -171,6 +178,20 @@ class VeilScreen(QWidget):
                 self.continue_button.click()
             return True
         return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """While a reveal waits, Enter goes on wherever the keyboard is on the desk (a click on the revealed words
+        or the board took it from Continue); otherwise keys keep their usual meaning."""
+        if (
+            self.pending is not None
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and not event.isAutoRepeat()
+            and self.pages.currentWidget() is self.table_page
+        ):
+            event.accept()
+            self._continue()
+            return
+        super().keyPressEvent(event)
 
     def open_rules(self) -> None:
         """The rules in short for this match's mode (the "?" and F1 on the desk; issue 26)."""
@@ -331,6 +352,7 @@ class VeilScreen(QWidget):
         self.reveal_text.setWordWrap(True)
         self.reveal_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.reveal_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.reveal_text.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click on the words leaves Enter to Continue
         self.reveal_text.setContentsMargins(6, 4, 6, 4)
         self.reveal_area = QScrollArea()
         self.reveal_area.setObjectName("veilRevealedArea")
@@ -699,6 +721,7 @@ class VeilScreen(QWidget):
             tr("Continue"),
         )
         self.pages.setCurrentWidget(self.scoring)
+        self.scoring.button.setFocus()  # Enter goes on (ScoringPage.keyPressEvent)
 
     def _show_final(self) -> None:
         totals = scores.totals(self.game)
@@ -710,6 +733,7 @@ class VeilScreen(QWidget):
             tr("Back to the start screen"),
         )
         self.pages.setCurrentWidget(self.scoring)
+        self.scoring.button.setFocus()
 
     def _scoring_done(self) -> None:
         if self.game.over:
@@ -1003,6 +1027,9 @@ class VeilScreen(QWidget):
                 now = tr("End of your turn: draw %n more card(s).", None, step.left)
             else:
                 now = tr("Now: {step}.").format(step=_step_words(step.part.do, step.left))
+            info = (info + "\n" if info else "") + now
+        elif v.phase == "turn":
+            now = tr("Your card is played out: use an ability if you like, or finish your card.")
             info = (info + "\n" if info else "") + now
         if v.phase == "choose":
             info = tr(
