@@ -5311,8 +5311,18 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/veil/scores.py" />
+            <source>{name} win with {vp} VP: the most VP.</source>
+            <translation>{name} gewinnen mit {vp} SP: die meisten SP.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/scores.py" />
             <source>{name} wins with {vp} VP: the most VP.</source>
             <translation>{name} gewinnt mit {vp} SP: die meisten SP.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/scores.py" />
+            <source>{name} win with {vp} VP: tied on VP, the bearer of the Holy Grail breaks the tie.</source>
+            <translation>{name} gewinnen mit {vp} SP: gleichauf nach SP, der Träger des Heiligen Grals entscheidet den Gleichstand.</translation>
         </message>
         <message>
             <location filename="app/veil/scores.py" />
@@ -12729,6 +12739,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/screen.py" />
             <source>Now: {step}.</source>
             <translation>Jetzt: {step}.</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>Your card is played out: use an ability if you like, or finish your card.</source>
+            <translation>Deine Karte ist ausgespielt: Nutze nach Belieben eine Fähigkeit oder beende deine Karte.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />

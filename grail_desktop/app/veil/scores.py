@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from grail_desktop.app.i18n import tr
+from grail_desktop.app.i18n import language, tr
+from grail_desktop.catalog.veil import plural_faction_names
 from grail_desktop.engine.veil.gains import SOURCE_WORDS
 from grail_desktop.engine.veil.game import VeilGame
 
@@ -57,12 +58,20 @@ def winner_words(game: VeilGame) -> str:
     name = [game.pack.factions[s.players[w].faction].name for w in s.winners]
     best = max(p.vp for p in s.players)
     tied = [k for k, p in enumerate(s.players) if p.vp == best]
+    lang = language()
+    # "The Tide Wardens win": a name that reads as a plural takes a plural verb (the engine's rule in English,
+    # the pack translation's ``number = "plural"`` otherwise)
+    many = name[0] in plural_faction_names(lang) if lang != "en" else name[0].endswith("s")
     if len(s.winners) == 1 and len(tied) == 1:
-        return tr("{name} wins with {vp} VP: the most VP.").format(name=name[0], vp=best)
+        words = tr("{name} win with {vp} VP: the most VP.") if many else tr("{name} wins with {vp} VP: the most VP.")
+        return words.format(name=name[0], vp=best)
     if len(s.winners) == 1:
-        return tr("{name} wins with {vp} VP: tied on VP, the bearer of the Holy Grail breaks the tie.").format(
-            name=name[0], vp=best
+        words = (
+            tr("{name} win with {vp} VP: tied on VP, the bearer of the Holy Grail breaks the tie.")
+            if many
+            else tr("{name} wins with {vp} VP: tied on VP, the bearer of the Holy Grail breaks the tie.")
         )
+        return words.format(name=name[0], vp=best)
     return tr("{names} share the victory with {vp} VP each: tied, and no Grail bearer among them.").format(
         names=f" {tr('and')} ".join(name), vp=best
     )

@@ -163,4 +163,5 @@ def end_game(ctx: Ctx) -> None:
     s.winners = [s.grail] if len(tied) > 1 and s.grail in tied else tied
     s.phase = "over"
     names = " and ".join(ctx.name(w) for w in s.winners)
-    ctx.say("GameOver", f"The game ends. {names} win{'s' if len(s.winners) == 1 else ''} with {best} VP.")
+    one = len(s.winners) == 1 and not ctx.plural(s.winners[0])  # "The Tide Wardens win", "The Thorn Kin wins"
+    ctx.say("GameOver", f"The game ends. {names} win{'s' if one else ''} with {best} VP.")

@@ -212,10 +212,12 @@ class ScoringPage(QWidget):
     def show_scores(self, title: str, summary: str, names: list[str], rows: list[dict[str, int]], button: str) -> None:
         used = [s for s in SOURCE_WORDS if any(r.get(s) for r in rows)] or ["regions"]
         self.model.set_scores(names, rows, used)
-        # no header is clipped: every column is at least as wide as its word (the table scrolls if need be)
+        # no header is clipped: every column is as wide as its own word and figures, so the eight columns of a
+        # whole game fit at 1280 px (all as wide as the widest word, "Total" was cut behind a scroll bar)
         header = self.table.horizontalHeader()
         words = [str(self.model.headerData(c, Qt.Orientation.Horizontal)) for c in range(self.model.columnCount())]
-        header.setMinimumSectionSize(max(header.fontMetrics().horizontalAdvance(w) for w in words) + 18)
+        header.setMinimumSectionSize(min(header.fontMetrics().horizontalAdvance(w) for w in words) + 18)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.title.setText(title)
         self.summary.setText(summary)
         self.button.setText(button)
