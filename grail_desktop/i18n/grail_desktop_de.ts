@@ -12631,6 +12631,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
+            <source>{artifact} held by {hero}</source>
+            <translation>{artifact}, getragen von {hero}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
             <source>Lord: {lord}; Faction Power {power}; Settlement slots (VP): {slots}; Warriors in supply {supply}; abilities: {abilities}</source>
             <translation>Fürst: {lord}; Fraktionsmacht {power}; Siedlungsplätze (SP): {slots}; Krieger im Vorrat {supply}; Fähigkeiten: {abilities}</translation>
         </message>

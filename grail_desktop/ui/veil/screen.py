@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -179,6 +179,18 @@ class VeilScreen(QWidget):
             return True
         return super().eventFilter(watched, event)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """On coming on stage the keyboard starts where the match goes on: Continue, or the choices (not the
+        board, which Qt would pick first)."""
+        super().showEvent(event)
+        QTimer.singleShot(0, self._first_focus)
+
+    def _first_focus(self) -> None:
+        for target in (self.continue_button, self.choices):
+            if target.isVisible():
+                target.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """While a reveal waits, Enter goes on wherever the keyboard is on the desk (a click on the revealed words
         or the board took it from Continue); otherwise keys keep their usual meaning."""
@@ -290,6 +302,7 @@ class VeilScreen(QWidget):
         self.trackers.setTextFormat(Qt.TextFormat.RichText)
         self.trackers.setWordWrap(True)
         self.trackers.setStyleSheet("font-size: 10pt;")
+        self.trackers.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)  # room kept goes below
         sv.addWidget(self.trackers)
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
@@ -298,6 +311,7 @@ class VeilScreen(QWidget):
         self.prompt.setObjectName("veilPrompt")
         self.prompt.setWordWrap(True)
         self.prompt.setStyleSheet("font-weight: bold; font-size: 13pt;")
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         sv.addWidget(self.prompt)
         self.detail = QLabel("")
         self.detail.setObjectName("veilDetail")
@@ -871,7 +885,11 @@ class VeilScreen(QWidget):
             gear = []
             for hero, held in p.gear.items():
                 for c in held:
-                    gear.append(f"{self.pack.artifacts[c].name} ({unit_words(self.pack, p.faction, hero, own=False)})")
+                    gear.append(  # the Hero's role is in brackets already: no brackets in brackets
+                        tr("{artifact} held by {hero}").format(
+                            artifact=self.pack.artifacts[c].name, hero=unit_words(self.pack, p.faction, hero, own=False)
+                        )
+                    )
             gear += [self.pack.artifacts[c].name for c in p.loose]
             done = [self.pack.prophecies[x].name for x in p.prophecies]
             words = tr(
@@ -1003,6 +1021,8 @@ class VeilScreen(QWidget):
             self.continue_button.setVisible(True)
             self.continue_button.setFocus()
             return
+        if from_continue and self.isVisible():
+            self.choices.setFocus()  # the keyboard goes on from a Continue that went away to the choices
         battle = self._battle_words(v, private)
         if self.deciding is None or private != self.deciding:
             if self.game.over:
@@ -1072,8 +1092,8 @@ class VeilScreen(QWidget):
         self.undo_button.setVisible(True)
         self.undo_button.setEnabled(self.game.can_undo(seat))
         focused = QApplication.focusWidget()
-        if self.isVisible() and (from_continue or focused is None or not focused.isVisible()):
-            self.choices.setFocus()  # the keyboard goes on from a Continue that went away to the choices
+        if self.isVisible() and (focused is None or not focused.isVisible()):
+            self.choices.setFocus()
 
 
 def _last_round_words() -> str:
