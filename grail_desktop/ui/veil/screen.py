@@ -83,6 +83,9 @@ SEARCH_BUDGET = "normal"
 SIDE_WIDTH = 440
 #: The height of the box of a step's words (with the limit bar in a battle), in lines of the interface font.
 INFO_LINES = 6
+#: The same box in a battle's Combat Cards step, where the limit bar and what the limit means join the battle's
+#: lines (the list below holds only "draw" and "stop", and stays put through the draws).
+COMBAT_INFO_LINES = 12
 #: Clicks this soon after an action are dropped: a double-click must not act twice on a rebuilt list.
 CLICK_GUARD_S = 0.25
 Menu = list[tuple[str, list[Act]]]
@@ -330,7 +333,7 @@ class VeilScreen(QWidget):
         info.setContentsMargins(0, 0, 0, 0)
         info.setSpacing(2)
         info.addWidget(detail_scroll, 1)
-        self.info_box.setFixedHeight(INFO_LINES * self.fontMetrics().lineSpacing() + 8)
+        self._info_lines(INFO_LINES)
         self.choosing = QWidget()  # the step's words over the choices; a reveal takes the room of both
         choosing = QVBoxLayout(self.choosing)
         choosing.setContentsMargins(0, 0, 0, 0)
@@ -784,6 +787,12 @@ class VeilScreen(QWidget):
         self._hold_height(self.trackers, 4)
         self._hold_height(self.prompt, 2)
 
+    def _info_lines(self, lines: int) -> None:
+        """The fixed height of the box over the choices, ``lines`` lines of the interface font."""
+        height = lines * self.fontMetrics().lineSpacing() + 8
+        if self.info_box.height() != height or self.info_box.minimumHeight() != height:
+            self.info_box.setFixedHeight(height)
+
     def _hold_height(self, label: QLabel, lines: int) -> None:
         """``label`` keeps the tallest height its text has needed in this match (at least ``lines`` lines), so
         the choices below it move only when a text needs more room than any before it, never back and forth."""
@@ -1077,6 +1086,9 @@ class VeilScreen(QWidget):
             self.limit_note.setText(why)
             self.limit.setVisible(True)
             self.limit_note.setVisible(True)
+            self._info_lines(COMBAT_INFO_LINES)
+        else:
+            self._info_lines(INFO_LINES)
         for _l, acts in self._entries():
             text = self._entry_label(v, acts)
             item = QListWidgetItem(text)
