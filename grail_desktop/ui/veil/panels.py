@@ -4,7 +4,7 @@ boards. Each is told what to show by :class:`~grail_desktop.ui.veil.screen.VeilS
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -190,6 +190,7 @@ class ScoringPage(QWidget):
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         self.model = ScoreModel()
+        self._widths: list[int] = []  # each column's word, in pixels (see _fit_columns)
         self.table = QTableView()
         self.table.setObjectName("veilScoreTable")
         self.table.setAccessibleName(tr("Scores by seat and source"))
@@ -209,6 +210,20 @@ class ScoringPage(QWidget):
         if not press_once(self.button, event):
             super().keyPressEvent(event)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Equal columns across the table where each word fits in its share (a wide window), else each column as
+        wide as its own word and figures."""
+        header = self.table.horizontalHeader()
+        widths = self._widths
+        room = self.table.viewport().width()
+        equal = bool(widths) and room / len(widths) >= max(widths)
+        mode = QHeaderView.ResizeMode.Stretch if equal else QHeaderView.ResizeMode.ResizeToContents
+        header.setSectionResizeMode(mode)
+
     def show_scores(self, title: str, summary: str, names: list[str], rows: list[dict[str, int]], button: str) -> None:
         used = [s for s in SOURCE_WORDS if any(r.get(s) for r in rows)] or ["regions"]
         self.model.set_scores(names, rows, used)
@@ -217,7 +232,8 @@ class ScoringPage(QWidget):
         header = self.table.horizontalHeader()
         words = [str(self.model.headerData(c, Qt.Orientation.Horizontal)) for c in range(self.model.columnCount())]
         header.setMinimumSectionSize(min(header.fontMetrics().horizontalAdvance(w) for w in words) + 18)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self._widths = [header.fontMetrics().horizontalAdvance(w) + 24 for w in words]
+        self._fit_columns()
         self.title.setText(title)
         self.summary.setText(summary)
         self.button.setText(button)
