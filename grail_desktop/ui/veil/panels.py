@@ -3,8 +3,8 @@ boards. Each is told what to show by :class:`~grail_desktop.ui.veil.screen.VeilS
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -213,6 +213,10 @@ class ScoringPage(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_columns()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)  # a page of a stack is laid out only when it comes on top
+        QTimer.singleShot(0, self._fit_columns)
 
     def _fit_columns(self) -> None:
         """Equal columns across the table where each word fits in its share (a wide window), else each column as
