@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
-import hashlib
 import logging
 from collections.abc import Sequence
 from pathlib import Path
@@ -24,6 +23,7 @@ from PySide6.QtCore import QObject, Signal
 from grail_desktop.app.event_words import reason_words
 from grail_desktop.app.i18n import tr
 from grail_desktop.app.words import clean
+from grail_desktop.catalog.digest import sha256  # hashlib would load OpenSSL (issue 25)
 from grail_desktop.engine import Game, IllegalActionError, new_game
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.defs import Catalog
@@ -123,7 +123,7 @@ class GameSession(QObject):
         lineage = sheet.meta.lineage
         if lineage is None:
             setup = game.state.setup
-            digest = hashlib.sha256(f"{setup.campaign}|{setup.seed}|{'+'.join(setup.characters)}".encode())
+            digest = sha256(f"{setup.campaign}|{setup.seed}|{'+'.join(setup.characters)}".encode())
             lineage = Lineage(f"c-{digest.hexdigest()[:12]}", default_name(session._names()))
         session.restored_from = lineage.checkpoint
         session.lineage = dataclasses.replace(lineage, checkpoint="")

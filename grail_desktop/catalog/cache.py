@@ -14,7 +14,6 @@ an old verdict.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import marshal
 import os
 import re
@@ -25,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import grail_desktop
+from grail_desktop.catalog.digest import sha256
 from grail_desktop.catalog.plain import from_plain, to_plain
 from grail_desktop.engine.defs import Catalog
 
@@ -62,7 +62,7 @@ def cache_dir() -> Path | None:
 @cache
 def code_fingerprint() -> str:
     """A hash of the modules that decide what a pack becomes (catalog and the engine's definitions)."""
-    digest = hashlib.sha256(f"{CACHE_FORMAT}:{grail_desktop.__version__}".encode())
+    digest = sha256(f"{CACHE_FORMAT}:{grail_desktop.__version__}".encode())
     package = Path(grail_desktop.__file__).parent
     sources = [
         *sorted((package / "catalog").glob("*.py")),
@@ -79,7 +79,7 @@ def code_fingerprint() -> str:
 
 def _path(folder: Path, pack_name: str, content_hash: str) -> Path:
     safe = re.sub(r"[^A-Za-z0-9_-]", "_", pack_name)[:60] or "pack"
-    key = hashlib.sha256(f"{content_hash}:{code_fingerprint()}".encode()).hexdigest()[:40]
+    key = sha256(f"{content_hash}:{code_fingerprint()}".encode()).hexdigest()[:40]
     return folder / f"{safe}-{key}{SUFFIX}"
 
 
@@ -98,7 +98,7 @@ def encode(content_hash: str, catalog: Catalog) -> bytes:
     """The cache file's bytes for ``catalog``: header, SHA-256 of the payload, marshalled plain data."""
     entry: Any = (CACHE_FORMAT, content_hash, code_fingerprint(), to_plain(catalog))  # builtins only
     payload = marshal.dumps(entry, _MARSHAL_VERSION)
-    return MAGIC + hashlib.sha256(payload).digest() + payload
+    return MAGIC + sha256(payload).digest() + payload
 
 
 def decode(data: bytes, content_hash: str) -> Catalog | None:
@@ -108,7 +108,7 @@ def decode(data: bytes, content_hash: str) -> Catalog | None:
     if len(data) <= head or not data.startswith(MAGIC) or len(data) > MAX_CACHE_BYTES:
         return None
     payload = data[head:]
-    if hashlib.sha256(payload).digest() != data[len(MAGIC) : head]:
+    if sha256(payload).digest() != data[len(MAGIC) : head]:
         return None  # corrupt or cut short: marshal never sees it
     try:
         value = marshal.loads(payload)

@@ -7,7 +7,6 @@ unknown top-level tables all become :class:`~grail_desktop.catalog.problems.Prob
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 import stat
@@ -17,6 +16,7 @@ from typing import Any
 
 import attrs
 
+from grail_desktop.catalog.digest import sha256
 from grail_desktop.catalog.problems import Problem
 from grail_desktop.catalog.translation import is_language, split_rel
 
@@ -264,7 +264,7 @@ def read_pack_file(root: Path, rel: str, problems: list[Problem]) -> PackFile | 
 
 def content_hash(files: list[PackFile]) -> str:
     """SHA-256 over every file's relative path and bytes, in order: the key of the parsed-pack cache."""
-    digest = hashlib.sha256()
+    digest = sha256()
     for f in files:
         digest.update(f.rel.encode() + b"\0" + str(len(f.data)).encode() + b"\0" + f.data)
     return digest.hexdigest()

@@ -10,6 +10,7 @@ sees them and loading checks them like every other key.
 from __future__ import annotations
 
 import datetime as dt
+import os
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -44,9 +45,8 @@ SEAT_KEYS: dict[str, tuple[type, str]] = {
 
 def new_campaign_id() -> str:
     """A fresh random campaign id (``"c-"`` + 12 hexadecimal digits)."""
-    import secrets  # only here: it pulls in hmac and hashlib, which the start screen never needs
-
-    return f"c-{secrets.token_hex(6)}"
+    # os.urandom, as secrets.token_hex does: importing secrets pulls in hmac and OpenSSL (3.7 MiB; issue 25)
+    return f"c-{os.urandom(6).hex()}"
 
 
 @dataclass(frozen=True, slots=True)  # a dataclass, not attrs: the start screen reads these without attrs
