@@ -25,13 +25,13 @@ from grail_desktop.app.day_views import (
 )
 from grail_desktop.app.describe import describe
 from grail_desktop.engine.core import Event
-from grail_desktop.ui.end_of_day import EndOfDayPanel
-from grail_desktop.ui.game_over import GameOverPanel
 from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.map_scene import CARD_H, CARD_W, cell_origin
 from grail_desktop.ui.start_of_day import StartOfDayPanel
 
 if TYPE_CHECKING:
+    from grail_desktop.ui.end_of_day import EndOfDayPanel
+    from grail_desktop.ui.game_over import GameOverPanel
     from grail_desktop.ui.table import TableScreen
 
 
@@ -76,6 +76,10 @@ class DayScreens(QObject):
     def stack(self) -> QStackedWidget:
         """The End of the Day and game-over pages (the stage's ``day`` mode)."""
         if self._stack is None:
+            # imported here: a table whose first frame shows neither page does not wait for them (issue 25)
+            from grail_desktop.ui.end_of_day import EndOfDayPanel
+            from grail_desktop.ui.game_over import GameOverPanel
+
             self._end_of_day = EndOfDayPanel()
             self._game_over = GameOverPanel()
             self._end_of_day.submitted.connect(self.table.submit)

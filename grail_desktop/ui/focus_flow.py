@@ -49,9 +49,8 @@ def first_control(container: QWidget) -> QWidget | None:
 def next_focus(table: TableScreen, last: str | None = None) -> QWidget | None:
     """The widget the player needs next on ``table``; ``last`` is the notation just submitted (its button, when
     still open, keeps the keyboard, e.g. Explore again after Travel)."""
-    overlay = table.reveal_overlay
-    if overlay.isVisible():
-        return overlay  # a big moment on the stage keeps the keyboard until it is dismissed (issues 18, 19)
+    if table.revealing():  # a big moment on the stage keeps the keyboard until it is dismissed (issues 18, 19)
+        return table.reveal_overlay
     opening = table.opening
     if opening is not None and opening.isVisible() and table.stage.mode == "map":
         # the letter and the first Event cover the map: Enter begins Day 1, it never presses an action behind

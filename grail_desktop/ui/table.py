@@ -38,7 +38,7 @@ from grail_desktop.app.settings import load_preferences
 from grail_desktop.app.views import DayView, active_character, day_view, map_view, phase_name, tray_view
 from grail_desktop.app.words import clean, decision_name, outcome
 from grail_desktop.engine.core import Event
-from grail_desktop.ui import dialogs, focus_flow, scene_access
+from grail_desktop.ui import focus_flow, scene_access
 from grail_desktop.ui.actions_panel import ActionPanel
 from grail_desktop.ui.card_viewer import VIEW_KEY, open_sheet_under
 from grail_desktop.ui.chapter_end import ChapterEnd
@@ -49,14 +49,14 @@ from grail_desktop.ui.handoff import CoopController
 from grail_desktop.ui.i18n import tr, tr_noop
 from grail_desktop.ui.map_scene import MapGraphicsView, MapScene
 from grail_desktop.ui.opening import OpeningPanel, opening_html
-from grail_desktop.ui.reveal_overlay import RevealOverlay
 from grail_desktop.ui.reveal_sound import RevealSound
 from grail_desktop.ui.stage import Stage
 from grail_desktop.ui.tray import CharacterTrays
 
-if TYPE_CHECKING:  # both are imported when first built: a resume's first frame shows neither
+if TYPE_CHECKING:  # each is imported when first built: a resume's first frame shows none
     from grail_desktop.ui.encounter_board import EncounterBoard
     from grail_desktop.ui.journal_panel import JournalPanel
+    from grail_desktop.ui.reveal_overlay import RevealOverlay
 
 
 #: Once the table has shown, how long (ms) until the pages it builds on first use are imported in idle time.
@@ -122,10 +122,8 @@ class TableScreen(QMainWindow):
         self.stage.add_mode("chapter", lambda: self.chapter_end.panel)
         self.stage.page("map")
         self.stage.mode_changed.connect(self._on_mode_changed)
-        self.reveal_overlay = RevealOverlay(self.stage)  # big moments, on the stage (issues 18, 19)
-        self.reveal_overlay.dismissed.connect(self.focus_stage)
+        self._reveal_overlay: RevealOverlay | None = None  # big moments, on the stage (issues 18, 19)
         self.reveal_sound = RevealSound(self)  # its chime (Settings: ``ui/reveal_sound``)
-        self.reveal_overlay.shown.connect(lambda _sheet: self.reveal_sound.play())
         self.day_screens = DayScreens(self)  # End/Start of the Day, deaths, game over (issue 10)
         self.day_screens.held.connect(self.refresh)
         self.day_over_note = ""  # "your day is over", shown under a reading that ended the day
@@ -239,7 +237,29 @@ class TableScreen(QMainWindow):
             self.resizeDocks([self.actions_dock, self.tray_dock], widths, Qt.Orientation.Horizontal)
             # the actions (with Travel and Pass fixed at their foot) get most of the column; the chronicle the rest
             self.resizeDocks([self.actions_dock, self.chronicle_dock], [600, 140], Qt.Orientation.Vertical)
-            QTimer.singleShot(WARM_AFTER_MS, self, _import_later_pages)
+            QTimer.singleShot(WARM_AFTER_MS, self, self._warm_up)
+
+    def _warm_up(self) -> None:
+        """In idle time after the first frame: what the table builds on first use, so that use costs no frame."""
+        _import_later_pages()
+        self.reveal_overlay  # noqa: B018 (builds it)
+
+    @property
+    def reveal_overlay(self) -> RevealOverlay:
+        """Big moments on the stage (issues 18, 19): built on first use or by :meth:`_warm_up`, whichever comes
+        first (a resume's first frame shows none; issue 25)."""
+        if self._reveal_overlay is None:
+            from grail_desktop.ui.reveal_overlay import RevealOverlay
+
+            overlay = RevealOverlay(self.stage)
+            overlay.dismissed.connect(self.focus_stage)
+            overlay.shown.connect(lambda _sheet: self.reveal_sound.play())
+            self._reveal_overlay = overlay
+        return self._reveal_overlay
+
+    def revealing(self) -> bool:
+        """Whether a big moment is on the stage (without building the overlay)."""
+        return self._reveal_overlay is not None and self._reveal_overlay.isVisible()
 
     def show_opening(self) -> OpeningPanel:
         """Lay the characters' letters and the first Event over the map (a new campaign; S1 Character Setup
@@ -303,6 +323,8 @@ class TableScreen(QMainWindow):
 
     def submit(self, notation: str) -> None:
         """Send one action to the session (asks first before an irreversible Pass, if so set)."""
+        from grail_desktop.ui import dialogs  # imported when first asked (or with the encounter board): issue 25
+
         self._last_notation = notation
         if self.coop.route(notation):  # pass-and-play: the others answer the join prompt first (issue 12)
             return
@@ -340,6 +362,8 @@ class TableScreen(QMainWindow):
             notation = session.last_action() or ""
             what = describe(notation, session.game, catalog)[0] if notation else tr("the last action")
             asker = players.get(acting or "", "") or tr("The player at the mouse")
+            from grail_desktop.ui import dialogs
+
             if not dialogs.ask(
                 self,
                 tr("Take back another player's action?"),
@@ -399,7 +423,8 @@ class TableScreen(QMainWindow):
         if self.reveals:  # issue 19: big moments shown large on the stage, dismissed with a key or a click
             engine = self.session.game.catalog  # Menhir dials as the difficulty sets them, as the log says
             sheets = [r for r in (reveal_for(e, engine) for e in events) if r is not None]
-            self.reveal_overlay.reveal(sheets)
+            if sheets:
+                self.reveal_overlay.reveal(sheets)
 
     def _day_over(self, events: list[Event]) -> str:
         """Why the day is over after the reading that just ended ("" when it goes on): the last Energy went on
@@ -508,7 +533,7 @@ class TableScreen(QMainWindow):
         self._closing_due = False
         self.day_screens.refresh()  # End/Start of the Day, deaths, game over (issue 10)
         self._stage_mode()
-        if closing and self.stage.mode == "journal" and not self.reveal_overlay.isVisible():
+        if closing and self.stage.mode == "journal" and not self.revealing():
             self._journal_close.setFocus()  # Enter takes the one step out, without a click
         self.coop.refresh()  # pass-and-play banner, frame and party marks (issue 12)
         if self.stage.built("journal"):
@@ -574,7 +599,7 @@ class TableScreen(QMainWindow):
         """Put the keyboard on what the stage shows (also after a dialog closes): where the next action is
         (ui/focus_flow.py; the morning summary's Continue, an open action, the journal's first option …); a big
         moment on the stage keeps it until it is dismissed."""
-        if self.reveal_overlay.isVisible():
+        if self.revealing():
             self.reveal_overlay.setFocus()
             return
         focus_flow.settle(self, self._last_notation)
