@@ -43,9 +43,13 @@ from grail_desktop.engine.state import (
 )
 from grail_desktop.engine.tracks import amount_of, change, is_panic
 
-#: Undo takes a fresh snapshot at a reveal point once this many actions were applied since the last one, so
-#: an undo replays at most about this many actions (plus the reversible ones after the reveal point).
+#: An undo replays at most about this many actions (plus the reversible ones after the last reveal point): when
+#: the last reveal point lies further from the snapshot, the undo first moves the snapshot up to it.
 UNDO_REPLAY = 64
+#: Play takes a fresh snapshot at a reveal point only once this many actions were applied since the last one
+#: (a snapshot costs about two actions' time; most stretches between reveal points are never undone, so the
+#: move up to the reveal point is left to the undo that needs it; issue 25). Bounds what that undo replays.
+UNDO_SNAPSHOT = 4 * UNDO_REPLAY
 
 #: Event kind → change flag (core.CHANGE_FLAGS); unknown kinds flag "characters".
 _FLAGS: dict[str, str] = {
@@ -155,12 +159,14 @@ class Game:
         # point, every action applied since (``_since``), and how many of them lie at or before the last
         # action that revealed information or used chance (``_barrier``): only the actions after it can be
         # undone. Undo restores the snapshot and replays all but the last action; the engine is
-        # deterministic (the generator is in the state), so the replay is exact. A fresh snapshot is taken
-        # only at a reveal point once ``UNDO_REPLAY`` actions piled up, so most actions copy nothing.
+        # deterministic (the generator is in the state), so the replay is exact. Play takes a fresh snapshot
+        # only at a reveal point once ``UNDO_SNAPSHOT`` actions piled up, so most actions copy nothing; an undo
+        # whose reveal point lies ``UNDO_REPLAY`` or more actions after the snapshot first moves it there.
         self._anchor: GameState | None = clone(state) if undo else None
         self._since: list[Action] = []
         self._barrier = 0
         self._replay_limit = UNDO_REPLAY
+        self._snapshot_limit = UNDO_SNAPSHOT
         self._events: list[Event] = []
         self._irreversible = False
         # The last list legal_actions() returned, by the identity of its actions, and the state and change
@@ -317,7 +323,7 @@ class Game:
             self._since.append(action)
             if self._irreversible or self.state is not s or s.rng.state != rng_before:
                 self._barrier = len(self._since)  # nothing before this point can be undone
-                if self._barrier >= self._replay_limit or self.state is not s:
+                if self._barrier >= self._snapshot_limit or self.state is not s:
                     self._anchor = clone(self.state)
                     self._since = []
                     self._barrier = 0
@@ -358,6 +364,8 @@ class Game:
             raise IllegalActionError(
                 "nothing to undo: the last action revealed information or rolled a die, or no action was taken"
             )
+        if self._barrier >= self._replay_limit:
+            self._move_anchor_to_barrier()
         replay = self._since[:-1]
         barrier = self._barrier
         self.state = clone(self._anchor)
@@ -372,6 +380,21 @@ class Game:
             self._changes += 1
         self._since = replay
         self._barrier = barrier
+
+    def _move_anchor_to_barrier(self) -> None:
+        """Make the snapshot the state at the last reveal point: replay the actions up to it on a copy of the
+        snapshot (the state in play is left as it is). Later undos then replay only what came after it."""
+        assert self._anchor is not None
+        live, keep = self.state, self._keep_undo
+        self.state, self._keep_undo = clone(self._anchor), False
+        try:
+            for action in self._since[: self._barrier]:
+                self._perform(action)  # legal when first applied; the engine is deterministic
+            self._anchor = self.state  # a copy nothing else holds
+        finally:
+            self.state, self._keep_undo = live, keep
+        self._since = self._since[self._barrier :]
+        self._barrier = 0
 
     # ------------------------------------------------------------------ turn order
 

@@ -1,5 +1,6 @@
 """Undo with few snapshots (issue 25; architecture.md "Undo": snapshots or replay): the Game keeps one
-snapshot and replays from it, taking a new one only at a reveal point every ``UNDO_REPLAY`` actions. Undo must
+snapshot and replays from it, taking a new one only at a reveal point every ``UNDO_SNAPSHOT`` actions (and an
+undo moving it up to the last reveal point once that lies ``UNDO_REPLAY`` actions or more past it). Undo must
 still give back exactly the earlier state, and stop exactly where the rules say (the last action that revealed
 information or used chance), as when a snapshot was taken at every reveal point."""
 
@@ -84,11 +85,11 @@ def undo_round_trips(players: int, seed: int, choices: int) -> int:
     and one with the default UNDO_REPLAY: at every step both offer undo alike; now and then undoing as far as
     allowed gives back each earlier state exactly, and re-applying the actions gives the same game again.
     Returns how many actions were undone."""
-    steps = 3 * game_module.UNDO_REPLAY + 20  # several fresh snapshots on the way
+    steps = game_module.UNDO_SNAPSHOT + 2 * game_module.UNDO_REPLAY + 20  # fresh snapshots and moves on the way
     chooser = Rng.from_seed(choices)
     rare = new_game(CATALOG, CHARACTERS[:players], seed=seed)
     every = new_game(CATALOG, CHARACTERS[:players], seed=seed)
-    every._replay_limit = 1
+    every._replay_limit = every._snapshot_limit = 1
     history: list[tuple[str, Any]] = []  # (action, state before it)
     undone = 0
     for step in range(steps):
@@ -123,6 +124,16 @@ def test_undo_with_rare_snapshots_matches_a_snapshot_at_every_reveal(players: in
     undo_round_trips(players, seed, choices)  # asserts at every step
 
 
-def test_undo_replays_across_fresh_snapshots() -> None:
-    """A fixed playout long enough for several fresh snapshots, where undo has real work to do."""
+def test_undo_replays_across_fresh_snapshots(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fixed playout long enough for several fresh snapshots, where undo has real work to do, among it moving
+    the snapshot up to a reveal point far past it."""
+    moved: list[int] = []
+    move = game_module.Game._move_anchor_to_barrier
+
+    def counted(game: game_module.Game) -> None:
+        moved.append(game._barrier)
+        move(game)
+
+    monkeypatch.setattr(game_module.Game, "_move_anchor_to_barrier", counted)
     assert undo_round_trips(2, 11, 5) > 3
+    assert moved and min(moved) >= game_module.UNDO_REPLAY
