@@ -93,7 +93,8 @@ def settle(table: TableScreen, last: str | None = None, retry: bool = True) -> N
         target.setFocus(Qt.FocusReason.OtherFocusReason)
         if target.isVisible() and target.visibleRegion().isEmpty():
             scroll_into_view(target)  # nothing of it in sight (no open action was): bring it in
-    fallback = target is table.day_screens.stack or target is table.map_view
+    # (the day page is only asked for when it is on stage: asking builds it, and a resume's first frame needs none)
+    fallback = target is table.map_view or (table.stage.built("day") and target is table.day_screens.stack)
     if retry and (target is None or not usable(target) or fallback):
         QTimer.singleShot(0, table, lambda: settle(table, last, retry=False))
 
