@@ -261,6 +261,9 @@ def check_cards(index: Index) -> None:
     in_decks: set[str] = set()
     for char in index.defs["character"].values():
         in_decks.update(char.combat_deck, char.diplomacy_deck, char.combat_pool, char.diplomacy_pool)
+    for chapter in index.defs["chapter"].values():  # a later chapter's own pool cards (``pool_add``)
+        for cards in chapter.setup.pool_add.values():
+            in_decks.update(cards)
     for ident, card in index.defs["card"].items():
         src = index.sources["card"][ident]
         owner = src.file.removeprefix("cards/").removesuffix(".toml")
@@ -454,14 +457,17 @@ def check_events_chapters(index: Index) -> None:
 def check_chapter_setups(index: Index) -> None:
     """Chapter setups and endings across chapters (docs/content-format.md "chapters.toml"): every location,
     Item and Status a setup names exists; a replacement's ``new`` card has ``old`` as its Legacy number; setup
-    conditions are Status conditions; ``pool_top`` names cards of that character's Advancement Pools; a first
+    conditions are Status conditions; ``pool_add`` names cards of that character in no starter deck or pool and
+    in no other chapter's ``pool_add``; ``pool_top`` names cards of that character's Advancement Pools (or added
+    to them by this or an earlier chapter); a first
     chapter has no setup; each ending is listed by one chapter,
     has a display name, and when chapters list endings every ``win`` names one of them."""
     chapters = index.defs["chapter"]
     locations = index.defs["location"]
     first = index.campaign.chapters[0] if index.campaign and index.campaign.chapters else None
     listed: dict[str, int] = {}
-    for number, chapter in chapters.items():
+    added: dict[str, dict[str, int]] = {}  # character → card → the chapter whose pool_add brings it
+    for number, chapter in sorted(chapters.items()):
         src = index.sources["chapter"][number]
         cs = chapter.setup
         for i, ending in enumerate(chapter.endings):
@@ -483,14 +489,33 @@ def check_chapter_setups(index: Index) -> None:
                 _ref(index, src, f".setup.{key}[{i}]", "location", n)
         for i, item in enumerate(cs.add_items):
             _ref(index, src, f".setup.add_items[{i}]", "item", item)
+        for who, cards in cs.pool_add.items():
+            character = index.defs["character"].get(who)
+            if not _ref(index, src, f".setup.pool_add.{who}", "character", who):
+                continue
+            for i, card in enumerate(cards):
+                path = f".setup.pool_add.{who}[{i}]"
+                if not _ref(index, src, path, "card", card) or character is None:
+                    continue
+                owner = index.defs["card"][card].character
+                if owner != who:
+                    index.add(src, path, f"{card!r} is a card of {owner!r}, not of {who!r}")
+                elif card in (*character.combat_deck, *character.diplomacy_deck, *character.combat_pool,
+                              *character.diplomacy_pool):  # fmt: skip
+                    index.add(src, path, f"{card!r} is already in a starter deck or Advancement Pool of {who!r}")
+                elif card in added.get(who, {}):
+                    index.add(src, path, f"{card!r} already joins the pools in chapter {added[who][card]}")
+                added.setdefault(who, {}).setdefault(card, number)
         for who, cards in cs.pool_top.items():
             character = index.defs["character"].get(who)
             if not _ref(index, src, f".setup.pool_top.{who}", "character", who):
                 continue
+            joined = {k for k, n in added.get(who, {}).items() if n <= number}
             for i, card in enumerate(cards):
                 path = f".setup.pool_top.{who}[{i}]"
                 known = _ref(index, src, path, "card", card) and character is not None
-                if known and card not in (*character.combat_pool, *character.diplomacy_pool):  # type: ignore[union-attr]
+                pools = (*character.combat_pool, *character.diplomacy_pool, *joined)  # type: ignore[union-attr]
+                if known and card not in pools:
                     index.add(src, path, f"{card!r} is not in an Advancement Pool of {who!r}")
         for i, r in enumerate(cs.replace):
             path = f".setup.replace[{i}]"

@@ -256,6 +256,15 @@ def begin_chapter(g: Game, party: tuple[str, ...] = (), *, again: bool = False) 
     s.time_dials = {}
     s.quest_dials = {}
     build_encounter_decks(s, chapter)
+    for c, cards in cs.pool_add.items():
+        holder = s.characters.get(c)
+        if holder is None:
+            continue
+        owned = {*holder.combat_deck, *holder.diplomacy_deck, *holder.combat_pool, *holder.diplomacy_pool}
+        owned.update(holder.combat_aside, holder.diplomacy_aside)
+        for joining_card in reversed(cards):  # the chapter's own cards join the pools, on top (once: a Mercy adds none)
+            if joining_card not in owned:
+                getattr(holder, f"{cat.cards[joining_card].deck}_pool").insert(0, joining_card)
     for c, cards in cs.pool_top.items():
         holder = s.characters.get(c)
         if holder is None or holder.dead:

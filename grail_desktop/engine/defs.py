@@ -378,7 +378,9 @@ class ChapterSetupDef:
     ``effects`` apply to every character. ``pool_top`` (character id → card ids of that character's
     Advancement Pools) puts those cards, where still in a pool, on top of it, in the order given, so the
     chapter's first Advancement looks find them (S0 "Advancing Combat or Diplomacy Decks"; decided for this
-    edition: the harder chapter's offers).
+    edition: the harder chapter's offers). ``pool_add`` (character id → card ids of that character in no
+    starter deck or pool) adds the chapter's own cards to that character's Advancement Pools, on top in the
+    order given, before ``pool_top`` is applied (decided for this edition: a later chapter's stronger offers).
     """
 
     start_location: int | None = None
@@ -392,6 +394,7 @@ class ChapterSetupDef:
     add_items: tuple[str, ...] = ()
     effects: tuple[Effect, ...] = ()
     pool_top: dict[str, tuple[str, ...]] = attrs.field(factory=dict)
+    pool_add: dict[str, tuple[str, ...]] = attrs.field(factory=dict)
 
 
 @attrs.frozen

@@ -48,6 +48,9 @@ def problems(catalog: Catalog, state: GameState) -> list[str]:
                 if pending.kind == "pick-card" and pending.character == cid:
                     owned.update(pending.options)
             expected = Counter(d.combat_deck + d.diplomacy_deck + d.combat_pool + d.diplomacy_pool)
+            # a later chapter's own pool cards (ChapterSetupDef.pool_add) are owned once they joined
+            added = {k for ch in catalog.chapters.values() for k in ch.setup.pool_add.get(cid, ())}
+            expected.update(k for k in owned if k in added and k not in expected)
             if owned != expected:
                 out.append(f"{cid}: cards not each in exactly one place")
         for card in c.face_down:
