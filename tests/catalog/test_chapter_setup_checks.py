@@ -53,9 +53,29 @@ def test_pool_top_names_cards_of_that_characters_pools(tmp_path: Path) -> None:
     pack = _pack(tmp_path)
     chapters = pack / "chapters.toml"
     text = chapters.read_text(encoding="utf-8")
-    first = 'maelon = [\n    "maelon-the-long-way-down",'
-    text = text.replace(first, 'maelon = [\n    "ceri-rot-charm", "no-such-card",')
+    first = 'pool_top]\nmaelon = [\n    "maelon-edge-of-the-ebb",'
+    assert first in text
+    text = text.replace(first, 'pool_top]\nmaelon = [\n    "ceri-rot-charm", "no-such-card",')
     chapters.write_text(text, encoding="utf-8")
     found = _messages(pack)
     assert any(".setup.pool_top.maelon[0]" in m and "not in an Advancement Pool of 'maelon'" in m for m in found), found
     assert any(".setup.pool_top.maelon[1]" in m and "no-such-card" in m for m in found), found
+
+
+def test_pool_add_names_cards_of_that_character_in_no_deck_or_pool(tmp_path: Path) -> None:
+    """docs/content-format.md ``pool_add``: a chapter's own pool cards are cards of the character they are listed
+    under, in no starter deck or pool of it; another character's card, a starter card or an unknown id is named
+    with its key, and ``pool_top`` may name the added cards."""
+    pack = _pack(tmp_path)
+    chapters = pack / "chapters.toml"
+    text = chapters.read_text(encoding="utf-8")
+    first = '[chapter.setup.pool_add]\nmaelon = [\n    "maelon-causeway-charge",'
+    assert first in text
+    bad = '[chapter.setup.pool_add]\nmaelon = [\n    "ceri-rot-charm", "maelon-low-guard", "nope",'
+    text = text.replace(first, bad)
+    chapters.write_text(text, encoding="utf-8")
+    found = _messages(pack)
+    assert any(".setup.pool_add.maelon[0]" in m and "a card of 'ceri', not of 'maelon'" in m for m in found), found
+    assert any(".setup.pool_add.maelon[1]" in m and "already in a starter deck" in m for m in found), found
+    assert any(".setup.pool_add.maelon[2]" in m and "nope" in m for m in found), found
+    assert not any(".setup.pool_top." in m for m in found), found  # pool_top names added cards

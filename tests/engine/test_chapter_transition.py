@@ -176,7 +176,7 @@ def test_the_chapter_setup_puts_the_pools_strongest_cards_on_top(pack: Catalog) 
     game = won_chapter_one(pack, ["maelon"])
     hero = game.state.characters["maelon"]
     top = pack.chapters[2].setup.pool_top["maelon"]
-    taken = top[1]
+    taken = next(c for c in top[1:] if c in hero.combat_pool)
     hero.combat_pool.remove(taken)
     hero.combat_deck.append(taken)
     game.apply(NextChapter())
@@ -186,4 +186,30 @@ def test_the_chapter_setup_puts_the_pools_strongest_cards_on_top(pack: Catalog) 
     assert hero.combat_pool[: len(combat)] == combat
     assert hero.diplomacy_pool[: len(diplomacy)] == diplomacy
     assert taken in hero.combat_deck and taken not in hero.combat_pool
+    assert not problems(game.catalog, game.state)
+
+
+def test_the_chapter_setup_adds_its_own_stronger_cards_to_the_pools(pack: Catalog) -> None:
+    """chapters.toml chapter 2 ``pool_add`` (docs/content-format.md; decided for this edition: a later chapter's
+    stronger offers, issue 24): the chapter's own cards join each character's Advancement Pools when it begins,
+    once (the Allmother's Mercy restarting the chapter adds none again), and every one of them outweighs every
+    starting card by the greedy bot's measure."""
+    from grail_desktop.cli.bots import card_value
+    from grail_desktop.engine.chapters import begin_chapter
+
+    game = won_chapter_one(pack, ["maelon", "ceri"])
+    added = pack.chapters[2].setup.pool_add
+    assert all(not set(added[c]) & set(game.state.characters[c].combat_pool) for c in ("maelon", "ceri"))
+    game.apply(NextChapter())
+    for c in ("maelon", "ceri"):
+        hero = game.state.characters[c]
+        for card in added[c]:
+            assert (hero.combat_pool + hero.diplomacy_pool).count(card) == 1, card
+            assert card in getattr(hero, f"{pack.cards[card].deck}_pool")
+        starters = pack.characters[c].combat_deck + pack.characters[c].diplomacy_deck
+        assert min(card_value(pack.cards[k]) for k in added[c]) > max(card_value(pack.cards[k]) for k in starters)
+    assert not problems(game.catalog, game.state)
+    begin_chapter(game, again=True)  # the Mercy's restart of the same chapter
+    hero = game.state.characters["maelon"]
+    assert all((hero.combat_pool + hero.diplomacy_pool).count(card) == 1 for card in added["maelon"])
     assert not problems(game.catalog, game.state)
