@@ -30,7 +30,7 @@ from grail_desktop.cli.reading import (
     in_menhir_range,
     key_graph,
 )
-from grail_desktop.cli.tactics import fight
+from grail_desktop.cli.tactics import card_value, fight
 from grail_desktop.engine import Game
 from grail_desktop.engine.actions import (
     ActivateMenhir,
@@ -51,7 +51,7 @@ from grail_desktop.engine.actions import (
     Travel,
 )
 from grail_desktop.engine.core import Action
-from grail_desktop.engine.defs import Catalog, JournalOptionDef, StrikeCardDef
+from grail_desktop.engine.defs import Catalog, JournalOptionDef
 from grail_desktop.engine.effects import Condition, Effect
 from grail_desktop.engine.legal import players_playing
 from grail_desktop.engine.state import Exploration, GameState
@@ -712,26 +712,6 @@ def _doors(catalog: Catalog) -> dict[str, list[str]]:
                 if fact is not None:
                     out.setdefault(fact, []).append(option.goto)
     return out
-
-
-#: what one effect word of a card's strike is worth to the greedy bot, a point per unit
-_CARD_WORDS = {"hits": 2.0, "add-die": 1.2, "strike-again": 1.0, "any-colour": 1.0, "block": 0.8, "refresh-die": 0.8,
-               "turn-dial": 0.6, "draw": 0.5}  # fmt: skip
-
-
-def card_value(card: StrikeCardDef) -> float:
-    """A Combat or Diplomacy card's worth to the greedy bot: its strike effects (hits count most; a cost in a
-    track or resource counts against it) and its right-edge nodes (what can follow it)."""
-    value = 0.0
-    for strike in card.strikes:
-        for e in strike.effects:
-            numbers = [int(a) for a in e.args if a.isdigit()]
-            units = 1 if e.word in ("strike-again", "any-colour", "turn-dial") else (numbers[-1] if numbers else 1)
-            if e.word in _CARD_WORDS:
-                value += _CARD_WORDS[e.word] * units
-            elif e.word in ("lose", "gain", "discard"):
-                value -= 0.7 * units
-    return value + 0.5 * len(card.right_nodes)
 
 
 def make_bot(kind: str, rng: random.Random, catalog: Catalog, plan: ChapterPlan | None = None) -> Bot:

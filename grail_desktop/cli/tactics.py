@@ -1,12 +1,14 @@
 """The greedy bot in a fight (issue 13; docs/encounters.md): take rewards, escape a fight it is losing, put
 hits on the weakest enemy still standing, play cards onto the chains (the weakest enemy's first), draw,
 commit every die of the dial's colour, roll, and start another Strategy phase while something can change.
+In a later chapter the strongest card in hand (``card_value``) is played first (issue 24).
 """
 
 from __future__ import annotations
 
 from grail_desktop.engine import Game
 from grail_desktop.engine.core import Action
+from grail_desktop.engine.defs import StrikeCardDef
 from grail_desktop.engine.encounter import (
     ApplyDie,
     Commit,
@@ -64,8 +66,12 @@ def fight(game: Game, enc: EncounterState, legal: list[Action]) -> Action:
         return uses[0]
     plays = [a for a in legal if isinstance(a, Play)]
     if plays and standing:
-        plays_on_weakest = [a for a in plays if a.chain - 1 == weakest]
-        return (plays_on_weakest or plays)[0]
+        plays_on_weakest = [a for a in plays if a.chain - 1 == weakest] or plays
+        if s.chapter > (game.catalog.campaign.chapters or (s.chapter,))[0]:
+            # a later chapter (issue 24): the strongest card first, so the Advancement Pools' cards bought for
+            # it are played when in hand; Chapter I keeps the hand's order, as its balance was measured
+            return max(plays_on_weakest, key=lambda a: (card_value(game.catalog.cards[a.card]), -plays.index(a)))
+        return plays_on_weakest[0]
     draw = [a for a in legal if isinstance(a, Draw)]
     if draw and standing and member.deck:
         return draw[0]
@@ -85,3 +91,23 @@ def fight(game: Game, enc: EncounterState, legal: list[Action]) -> Action:
     if roll:
         return roll[0]
     return legal[0]
+
+
+#: what one effect word of a card's strike is worth to the greedy bot, a point per unit
+_CARD_WORDS = {"hits": 2.0, "add-die": 1.2, "strike-again": 1.0, "any-colour": 1.0, "block": 0.8, "refresh-die": 0.8,
+               "turn-dial": 0.6, "draw": 0.5}  # fmt: skip
+
+
+def card_value(card: StrikeCardDef) -> float:
+    """A Combat or Diplomacy card's worth to the greedy bot: its strike effects (hits count most; a cost in a
+    track or resource counts against it) and its right-edge nodes (what can follow it)."""
+    value = 0.0
+    for strike in card.strikes:
+        for e in strike.effects:
+            numbers = [int(a) for a in e.args if a.isdigit()]
+            units = 1 if e.word in ("strike-again", "any-colour", "turn-dial") else (numbers[-1] if numbers else 1)
+            if e.word in _CARD_WORDS:
+                value += _CARD_WORDS[e.word] * units
+            elif e.word in ("lose", "gain", "discard"):
+                value -= 0.7 * units
+    return value + 0.5 * len(card.right_nodes)
