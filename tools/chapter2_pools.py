@@ -1,0 +1,210 @@
+"""Chapter II with and without the Advancement Pools, on the same Chapter I wins (issue 24; docs/balance.md).
+
+    python tools/chapter2_pools.py --games 400 --seed 201 [--jobs 2] [--results pairs.jsonl] [--report FILE]
+                                   [--mercy 1] [--max-days 60] [--difficulty normal] [--campaign ID_OR_PATH]
+
+Game ``i`` plays Chapter I exactly as ``grail-desktop simulate --chapters 1-2`` plays it (the same engine seed
+``S + i``, bot seed and character, with ``simulate``'s own ``_play_chapter``). When the greedy bot wins it, the
+game and the bot are copied at the completion and Chapter II is played twice from that one start: once with the
+bot buying Advancement Pool cards as it does by default (``on``), once buying none (``off``, what
+``--sweep pools=off`` does). Each ``on`` game is the very game ``simulate --chapters 1-2`` plays; the pairs make a
+game-by-game comparison, so the report gives both win rates with 95 % Wilson intervals and McNemar's exact test
+on the starts won with one setting only. ``--results`` keeps every finished game (a stopped run resumes).
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import math
+import random
+import sys
+import typing
+from pathlib import Path
+from typing import Any
+
+import attrs
+import cattrs
+
+from grail_desktop.cli.balance_report import wilson
+from grail_desktop.cli.bots import GreedyBot, make_bot
+from grail_desktop.cli.play import load
+from grail_desktop.cli.run_log import run_logged
+from grail_desktop.cli.simulate import GameRecord, _plan_for, _play_chapter, characters_for
+from grail_desktop.engine import Game, new_game
+from grail_desktop.engine.actions import NextChapter
+from grail_desktop.engine.defs import Catalog
+
+POOLS = ("on", "off")
+
+
+@attrs.define
+class Pair:
+    """One game: its Chapter I record and, when Chapter I was won, Chapter II played from that completion with
+    the pools on and off (``bought``: Advancement Pool cards the bot kept in Chapter II, by setting)."""
+
+    index: int
+    first: GameRecord
+    second: dict[str, GameRecord] = attrs.field(factory=dict)
+    bought: dict[str, int] = attrs.field(factory=dict)
+
+    @property
+    def paired(self) -> bool:
+        return len(self.second) == len(POOLS)
+
+
+@attrs.frozen
+class Settings:
+    seed: int = 1
+    max_days: int = 60
+    max_steps: int = 20_000
+    mercy: int = 1
+    difficulty: str = "normal"
+    players: int = 1
+
+
+def _pool_cards(game: Game) -> int:
+    return sum(len(c.combat_pool) + len(c.diplomacy_pool) for c in game.state.characters.values())
+
+
+def play_pair(catalog: Catalog, index: int, settings: Settings) -> Pair:
+    """Game ``index`` as ``simulate.play_game`` plays it, Chapter II twice from the same Chapter I completion."""
+    chars = characters_for(catalog, index, settings.players)
+    game = new_game(catalog, chars, seed=settings.seed + index, undo=False, difficulty=settings.difficulty)
+    bot = make_bot("greedy", random.Random(settings.seed * 1_000_003 + index), game.catalog, _plan_for(catalog))
+    caps = {"max_days": settings.max_days, "max_steps": settings.max_steps, "mercy": settings.mercy}
+    first = GameRecord(index=index, seed=settings.seed + index, characters=chars, outcome="", days=1, steps=0)
+    first.chapter = game.state.chapter
+    _play_chapter(catalog, game, bot, first, **caps)
+    pair = Pair(index=index, first=first)
+    s = game.state
+    if not first.won or not s.pending or s.pending[0].kind != "next-chapter":
+        return pair
+    shared = {id(catalog): catalog, id(game.catalog): game.catalog}
+    for pools in POOLS:
+        # game and bot copied together: the bot holds the game's exploration by identity
+        g, b = copy.deepcopy((game, bot), dict(shared))
+        assert isinstance(b, GreedyBot)
+        b.later_pools = pools == "on"
+        g.apply(NextChapter())
+        b.enter_chapter(g.state.chapter, _plan_for(catalog, g.state.chapter))
+        before = _pool_cards(g)
+        rec = GameRecord(index=index, seed=first.seed, characters=list(g.state.order), outcome="", days=1, steps=0)
+        rec.chapter = g.state.chapter
+        _play_chapter(catalog, g, b, rec, **caps)
+        pair.second[pools] = rec
+        pair.bought[pools] = before - _pool_cards(g)
+    return pair
+
+
+def pair_task(payload: tuple[Catalog, Settings], index: int) -> Pair:
+    """One game as a fan-out task (``fanout``)."""
+    catalog, settings = payload
+    return play_pair(catalog, index, settings)
+
+
+_CONVERTER = cattrs.Converter()
+_CONVERTER.register_unstructure_hook_func(lambda kind: kind is set or typing.get_origin(kind) is set, sorted)
+
+
+def pair_to_raw(pair: Pair) -> dict[str, Any]:
+    raw: dict[str, Any] = _CONVERTER.unstructure(pair)
+    return raw
+
+
+def pair_from_raw(raw: dict[str, Any]) -> Pair:
+    return _CONVERTER.structure(raw, Pair)
+
+
+def mcnemar_exact(only_first: int, only_second: int) -> float:
+    """Two-sided exact McNemar p-value: the chance, were both settings equally good, of a split of the
+    discordant pairs at least this uneven (binomial with p = 1/2)."""
+    n = only_first + only_second
+    if n == 0:
+        return 1.0
+    tail = sum(math.comb(n, k) for k in range(min(only_first, only_second) + 1)) / 2**n
+    return min(1.0, 2 * tail)
+
+
+def summary(pairs: list[Pair]) -> str:
+    """The comparison as markdown: Chapter I, each setting's Chapter II, the pairs and the test."""
+    won1 = [p for p in pairs if p.first.won]
+    lo, hi = wilson(len(won1), len(pairs))
+    lines = [
+        f"Chapter I: {len(won1)} of {len(pairs)} won ({100 * len(won1) / max(1, len(pairs)):.1f} %, "
+        f"95 % interval {100 * lo:.1f}–{100 * hi:.1f}).",
+        "",
+        "| pools in Chapter II | won | 95 % interval | winning day: earliest, median | pool cards kept a game |",
+        "| --- | --- | --- | --- | --- |",
+    ]
+    paired = [p for p in pairs if p.paired]
+    for pools in POOLS:
+        won = [p.second[pools] for p in paired if p.second[pools].won]
+        lo, hi = wilson(len(won), len(paired))
+        days = sorted(r.days for r in won)
+        day = f"{days[0]}, {days[len(days) // 2]}" if days else "—"
+        kept = sum(p.bought[pools] for p in paired) / max(1, len(paired))
+        lines.append(
+            f"| {pools} | {len(won)} of {len(paired)} ({100 * len(won) / max(1, len(paired)):.1f} %) | "
+            f"{100 * lo:.1f}–{100 * hi:.1f} | {day} | {kept:.1f} |"
+        )
+    both = sum(1 for p in paired if p.second["on"].won and p.second["off"].won)
+    only_on = sum(1 for p in paired if p.second["on"].won and not p.second["off"].won)
+    only_off = sum(1 for p in paired if p.second["off"].won and not p.second["on"].won)
+    lines += [
+        "",
+        f"Game by game ({len(paired)} starts): both won {both}, only with the pools {only_on}, only without "
+        f"{only_off}, neither {len(paired) - both - only_on - only_off}; McNemar's exact test, two-sided: "
+        f"p = {mcnemar_exact(only_on, only_off):.2g}.",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--campaign", default="ynys-wen")
+    parser.add_argument("--max-days", type=int, default=60)
+    parser.add_argument("--max-steps", type=int, default=20_000)
+    parser.add_argument("--mercy", type=int, default=1)
+    parser.add_argument("--difficulty", default="normal")
+    parser.add_argument("--jobs", type=int, default=0)
+    parser.add_argument("--backend", default="processes", choices=("serial", "processes"))
+    parser.add_argument("--results", type=Path)
+    parser.add_argument("--report", type=Path)
+    args = parser.parse_args(argv)
+    catalog = load(args.campaign)
+    settings = Settings(
+        seed=args.seed, max_days=args.max_days, max_steps=args.max_steps, mercy=args.mercy, difficulty=args.difficulty
+    )
+    header = {
+        "tool": "chapter2_pools",
+        "campaign": catalog.campaign.id,
+        "pack_version": catalog.campaign.version,
+        "games": args.games,
+        "settings": attrs.asdict(settings),
+    }
+    finished, interrupted = run_logged(
+        pair_task,
+        (catalog, settings),
+        1,
+        args.games,
+        backend=args.backend,
+        workers=args.jobs,
+        scheduler=None,
+        results=args.results,
+        header=header,
+        to_raw=pair_to_raw,
+        from_raw=pair_from_raw,
+    )
+    pairs = [finished[(0, g)] for g in range(args.games) if (0, g) in finished]
+    text = summary(pairs)
+    print(text)
+    if args.report is not None:
+        args.report.write_text(text, encoding="utf-8")
+    return 130 if interrupted else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
