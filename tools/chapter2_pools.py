@@ -104,7 +104,13 @@ def pair_task(payload: tuple[Catalog, Settings], index: int) -> Pair:
 
 
 _CONVERTER = cattrs.Converter()
-_CONVERTER.register_unstructure_hook_func(lambda kind: kind is set or typing.get_origin(kind) is set, sorted)
+
+
+def _is_set(kind: Any) -> bool:
+    return bool(kind is set or typing.get_origin(kind) is set)
+
+
+_CONVERTER.register_unstructure_hook_func(_is_set, sorted)
 
 
 def pair_to_raw(pair: Pair) -> dict[str, Any]:
@@ -123,7 +129,7 @@ def mcnemar_exact(only_first: int, only_second: int) -> float:
     if n == 0:
         return 1.0
     tail = sum(math.comb(n, k) for k in range(min(only_first, only_second) + 1)) / 2**n
-    return min(1.0, 2 * tail)
+    return float(min(1.0, 2 * tail))
 
 
 def summary(pairs: list[Pair]) -> str:
