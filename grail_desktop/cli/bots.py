@@ -30,7 +30,7 @@ from grail_desktop.cli.reading import (
     in_menhir_range,
     key_graph,
 )
-from grail_desktop.cli.tactics import card_value, fight
+from grail_desktop.cli.tactics import card_value, fight, later_card_value
 from grail_desktop.engine import Game
 from grail_desktop.engine.actions import (
     ActivateMenhir,
@@ -345,7 +345,8 @@ class GreedyBot:
             return self._advance(game, legal)
         takes = [a for a in legal if isinstance(a, Take)]
         if takes:  # the strongest of the Advancement Pool cards on offer (S0 "Advancing ... Decks")
-            return max(takes, key=lambda a: (card_value(self.catalog.cards[a.card]), -takes.index(a)))
+            worth = later_card_value if game.state.chapter > (self.catalog.campaign.chapters or (1,))[0] else card_value
+            return max(takes, key=lambda a: (worth(self.catalog.cards[a.card]), -takes.index(a)))
         return legal[0]
 
     def _rest(self, game: Game, legal: list[Action]) -> Action:

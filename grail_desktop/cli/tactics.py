@@ -70,7 +70,7 @@ def fight(game: Game, enc: EncounterState, legal: list[Action]) -> Action:
         if s.chapter > (game.catalog.campaign.chapters or (s.chapter,))[0]:
             # a later chapter (issue 24): the strongest card first, so the Advancement Pools' cards bought for
             # it are played when in hand; Chapter I keeps the hand's order, as its balance was measured
-            return max(plays_on_weakest, key=lambda a: (card_value(game.catalog.cards[a.card]), -plays.index(a)))
+            return max(plays_on_weakest, key=lambda a: (later_card_value(game.catalog.cards[a.card]), -plays.index(a)))
         return plays_on_weakest[0]
     draw = [a for a in legal if isinstance(a, Draw)]
     if draw and standing and member.deck:
@@ -111,3 +111,20 @@ def card_value(card: StrikeCardDef) -> float:
             elif e.word in ("lose", "gain", "discard"):
                 value -= 0.7 * units
     return value + 0.5 * len(card.right_nodes)
+
+
+#: in a later chapter, what each point of Health, Terror or another resource a card costs weighs besides
+#: ``card_value``'s own 0.7: a run log showed the cards that cost Health or Terror slowing the bot's chapter
+LATER_COST = 1.5
+
+
+def later_card_value(card: StrikeCardDef) -> float:
+    """``card_value`` with its costs (``lose``, ``gain terror``, ``discard``) weighing LATER_COST more a point:
+    the greedy bot's measure in a later chapter (issue 24), where it both buys and plays by it."""
+    cost = 0
+    for strike in card.strikes:
+        for e in strike.effects:
+            numbers = [int(a) for a in e.args if a.isdigit()]
+            if e.word in ("lose", "discard") or (e.word == "gain" and "terror" in e.args):
+                cost += numbers[-1] if numbers else 1
+    return card_value(card) - LATER_COST * cost
