@@ -292,6 +292,18 @@ class _Checker:
             + len(offered)
         )
         expected = len(d.combat_deck) + len(d.diplomacy_deck) + len(d.combat_pool) + len(d.diplomacy_pool)
+        # a later chapter's own pool cards (chapter setup ``pool_add``) are the character's once they joined
+        added = {k for ch in self.catalog.chapters.values() for k in ch.setup.pool_add.get(c.id, ())}
+        if added:
+            fields = (
+                "combat_deck",
+                "diplomacy_deck",
+                "combat_pool",
+                "diplomacy_pool",
+                "combat_aside",
+                "diplomacy_aside",
+            )
+            expected += len({x for f in fields for x in getattr(c, f) if x in added} | (set(offered) & added))
         cards = self.catalog.cards
         for field in (
             "combat_deck",

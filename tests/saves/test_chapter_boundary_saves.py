@@ -94,3 +94,27 @@ def test_round_trips_hold_on_both_sides_of_the_boundary(pack: Catalog, chapter_o
                 break
             game.apply(legal[picker.below(len(legal))])
         assert loads(dumps(game), pack).state == game.state
+
+
+def test_the_chapters_own_pool_cards_count_as_the_characters_in_a_save(pack: Catalog) -> None:
+    """chapters.toml ``pool_add`` (docs/content-format.md; docs/saves.md card conservation): once Chapter II's own
+    Advancement cards joined the pools a save holding them loads, while a starting card lost or an added card
+    held twice is still refused, naming the character."""
+    from grail_desktop.engine import death
+    from grail_desktop.engine.actions import NextChapter
+    from grail_desktop.saves import SaveError
+
+    game = new_game(pack, ["ceri"], seed=3, undo=False, difficulty="normal")
+    death.end_game(game, "won heledd-brought-home")
+    game.apply(NextChapter())
+    hero = game.state.characters["ceri"]
+    added = pack.chapters[2].setup.pool_add["ceri"]
+    assert set(added) <= set(hero.combat_pool + hero.diplomacy_pool)
+    assert loads(dumps(game), pack).state == game.state
+    lost = hero.combat_pool.pop(hero.combat_pool.index(next(c for c in hero.combat_pool if c not in added)))
+    with pytest.raises(SaveError, match=r"character\[0\].*Combat and Diplomacy cards"):
+        loads(dumps(game), pack)
+    hero.combat_pool.append(lost)
+    hero.combat_pool.append(added[0])
+    with pytest.raises(SaveError, match=r"character\[0\]"):
+        loads(dumps(game), pack)
