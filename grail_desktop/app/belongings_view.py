@@ -13,6 +13,7 @@ import attrs
 
 from grail_desktop.app.i18n import term, tr, tr_noop
 from grail_desktop.app.views import badges
+from grail_desktop.app.world_text import event_face
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.game import chronicle_events
 from grail_desktop.engine.wording import name_of
@@ -55,7 +56,8 @@ def sunk_places(game: Any, catalog: Catalog, quest: str) -> list[str]:
         for e in chronicle_events(s.chronicle)
         if e.kind == "LocationRemoved" and "wyrdness" in e.text and str(e.get("location", "")).isdigit()
     }
-    words = f"{card.quest.text} {card.quest.hint}"
+    face = event_face(game, card).quest or card.quest
+    words = f"{face.text} {face.hint}"
     out = []
     for number in sorted(sunk):
         loc = catalog.locations.get(number)
@@ -92,13 +94,14 @@ def belongings_view(game: Any, catalog: Catalog) -> tuple[Section, ...]:
     if goal is not None:
         out.append(Section(tr("How to win the chapter"), (goal,)))
     if s.current_event and s.current_event in catalog.events:
-        ev = catalog.events[s.current_event]
+        ev = event_face(game, catalog.events[s.current_event])
         out.append(Section(tr("Today's Event"), ((ev.title, ev.text.strip()),)))
     quests = []
     for q in s.active_quests:
         card = catalog.events.get(q)
         if card is None:
             continue
+        card = event_face(game, card)
         text = card.quest.text if card.quest else card.text
         if card.quest and card.quest.hint:
             text += "\n\n" + tr("Hint: {hint}").format(hint=card.quest.hint)

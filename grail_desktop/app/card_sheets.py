@@ -16,6 +16,7 @@ from grail_desktop.app.event_words import effects_words, node_words, phrase
 from grail_desktop.app.i18n import number, term, tr
 from grail_desktop.app.tips import SEALS
 from grail_desktop.app.views import deck_row
+from grail_desktop.app.world_text import event_face, plain_face
 from grail_desktop.engine.defs import ATTRIBUTE_PAIRS, Catalog
 from grail_desktop.engine.tracks import STATE_WORDS, has_state
 from grail_desktop.engine.wording import (
@@ -135,9 +136,11 @@ def skill_sheet(catalog: Catalog, skill_id: str, side: int | None = None) -> Car
     return CardSheet(title, tr("Skill card · {attribute}").format(attribute=term(skill.attribute)), body)
 
 
-def event_sheet(catalog: Catalog, event_id: str) -> CardSheet:
-    """An Event card with its quest and hint."""
-    ev = catalog.events[event_id]
+def event_sheet(catalog: Catalog, event_id: str, game: Any = None) -> CardSheet:
+    """An Event card with its quest and hint, as ``game``'s world has it now (as an untouched world reads it
+    without a game; app/world_text.py)."""
+    card = catalog.events[event_id]
+    ev = event_face(game, card) if game is not None else plain_face(card)
     body = [ev.text]
     if ev.quest is not None:
         body.append(tr("Quest: {title}").format(title=ev.quest.text))

@@ -17,6 +17,7 @@ import attrs
 from grail_desktop.app.event_words import event_words
 from grail_desktop.app.i18n import number, term, tr, tr_noop
 from grail_desktop.app.views import character_name
+from grail_desktop.app.world_text import plain_face, state_face
 from grail_desktop.engine import Game, IllegalActionError
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.day import ADVANCE_COST, MIN_DECK, attribute_cost
@@ -635,11 +636,13 @@ class EventPage:
     quest_new: bool = True
 
 
-def event_page(catalog: Catalog, event_id: str) -> EventPage | None:
-    """The page of Event ``event_id``; ``None`` for an id the catalog does not hold."""
+def event_page(catalog: Catalog, event_id: str, state: Any = None) -> EventPage | None:
+    """The page of Event ``event_id`` as the world of ``state`` has it (app/world_text.py); ``None`` for an id
+    the catalog does not hold."""
     event = catalog.events.get(event_id)
     if event is None:
         return None
+    event = state_face(state, catalog, event) if state is not None else plain_face(event)
     paragraphs = tuple(" ".join(p.split()) for p in event.text.split("\n\n") if p.strip())
     quest = " ".join(event.quest.text.split()) if event.quest is not None else ""
     return EventPage(event.title, paragraphs, quest)
@@ -681,7 +684,7 @@ def start_of_day_view(
     pages = []
     for e in events:
         ident = str(e.get("event"))
-        page = event_page(catalog, ident) if e.kind == "EventRevealed" else None
+        page = event_page(catalog, ident, state) if e.kind == "EventRevealed" else None
         if page is None:
             continue
         if page.quest and ident not in added:  # not announced as new: already active, or done (newcomer 138)

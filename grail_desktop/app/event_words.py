@@ -679,6 +679,8 @@ REASONS: tuple[str, ...] = (
     tr_noop("needs the Active Quest {title}"),
     tr_noop("needs the Menhir of {place} lit"),
     tr_noop("not while the Menhir of {place} burns"),
+    tr_noop("only once {place} has sunk into the wyrdness"),
+    tr_noop("not while {place} is lost"),
     tr_noop("only if an earlier chapter ended with {title}"),
     tr_noop("not after {title}"),
     tr_noop("only {who} can do this"),

@@ -11,6 +11,7 @@ from typing import Any
 import attrs
 
 from grail_desktop.app.i18n import tr, tr_noop
+from grail_desktop.app.world_text import event_face
 from grail_desktop.engine.defs import ATTRIBUTE_PAIRS, ITEM_KEYWORDS, RESOURCES, Catalog, CharacterDef
 
 DIRECTION_STEP = {"north": (0, 1), "east": (1, 0), "south": (0, -1), "west": (-1, 0)}
@@ -368,13 +369,13 @@ def day_view(game: Any, catalog: Catalog) -> DayView:
     s = game.state
     event_title, event_text = "", ""
     if s.current_event and s.current_event in catalog.events:
-        e = catalog.events[s.current_event]
+        e = event_face(game, catalog.events[s.current_event])
         event_title, event_text = e.title, e.text
     quests = []
     for q in s.active_quests:
         quest_card = catalog.events.get(q)
         if quest_card is not None:
-            e = quest_card
+            e = event_face(game, quest_card)
             hint = "\n" + tr("Hint: {hint}").format(hint=e.quest.hint) if e.quest and e.quest.hint else ""
             body = e.quest.text + hint if e.quest else e.text
             quests.append((e.title, body))

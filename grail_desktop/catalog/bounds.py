@@ -161,6 +161,8 @@ CONDITION_BOUNDS: dict[tuple[str, int], Bound] = {
     ("day", 0): Bound(1, 999),
     ("menhir", 0): LOCATION,
     ("not-menhir", 0): LOCATION,
+    ("sunk", 0): LOCATION,
+    ("not-sunk", 0): LOCATION,
 }
 
 

@@ -16,6 +16,7 @@ import attrs
 
 from grail_desktop.catalog.bounds import LOCATION, MAX_NAME, MAX_TEXT, TRACK, faults, plain_int, string_problem
 from grail_desktop.catalog.records import Index, Source
+from grail_desktop.engine import worldtext
 from grail_desktop.engine.defs import (
     ATTRIBUTES,
     COMBAT_ATTRIBUTES,
@@ -58,6 +59,9 @@ def walk_effects(obj: object, path: str = "") -> Iterator[tuple[str, Effect | Co
     """Every effect and condition inside a definition, with its path (``.options[1].effects[0]``)."""
     if isinstance(obj, (Effect, Condition)):
         yield path, obj
+    elif isinstance(obj, str) and "[if " in obj:  # the conditions of text that follows the world
+        for cond in worldtext.conditions(obj):
+            yield path, cond
     elif attrs.has(type(obj)):
         for field in attrs.fields(type(obj)):  # type: ignore[arg-type]
             yield from walk_effects(getattr(obj, field.name), f"{path}.{field.name}")
@@ -540,6 +544,42 @@ def check_chapter_setups(index: Index) -> None:
 
 #: Kinds whose effects resolve outside an encounter, where the encounter-only words do nothing.
 STORY_KINDS: frozenset[str] = frozenset({"section", "location", "event", "chapter", "character"})
+
+
+#: The texts that may follow the world (``[if …]…[end]`` spans, engine/worldtext.py): an Event's own.
+WORLD_TEXT_FIELDS = (".text", ".quest.text", ".quest.hint")
+
+
+def _strings(obj: object, path: str = "") -> Iterator[tuple[str, str]]:
+    if isinstance(obj, str):
+        yield path, obj
+    elif attrs.has(type(obj)):
+        for field in attrs.fields(type(obj)):  # type: ignore[arg-type]
+            yield from _strings(getattr(obj, field.name), f"{path}.{field.name}")
+    elif isinstance(obj, tuple):
+        for i, item in enumerate(obj):
+            yield from _strings(item, f"{path}[{i}]")
+
+
+def check_world_text(index: Index) -> None:
+    """Spans of text that follows the world (docs/content-format.md "Text that follows the world") are
+    well formed, read only what the whole party shares, and stand only where they are resolved: an Event's
+    text, quest text and hint. Their conditions' arguments are checked with every other condition's."""
+    for kind, defs in index.defs.items():
+        for ident, obj in defs.items():
+            source = index.sources[kind][ident]
+            for path, text in _strings(obj):
+                if not worldtext.MARKER.search(text):
+                    continue
+                if kind != "event" or path not in WORLD_TEXT_FIELDS:
+                    index.add(
+                        source,
+                        path,
+                        "[if …]/[else]/[end] work only in an Event's text, quest text and hint; write it out",
+                    )
+                    continue
+                for problem in worldtext.problems(text):
+                    index.add(source, path, problem)
 
 
 def check_effect_references(index: Index) -> None:

@@ -48,6 +48,7 @@ _CHECKS = (
     checks.check_chapter_setups,
     checks.check_locations,
     checks.check_effect_references,
+    checks.check_world_text,
     checks.check_statuses,
     checks.check_names,
     checks.check_difficulties,

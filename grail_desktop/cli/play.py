@@ -25,6 +25,7 @@ from grail_desktop.app.chapter_end import chapter_end_view
 from grail_desktop.app.event_words import chapter_words
 from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.words import clean
+from grail_desktop.app.world_text import event_face
 from grail_desktop.cli import play_help, render
 from grail_desktop.engine import Game, IllegalActionError, legal, new_game, parse_action
 from grail_desktop.engine.core import Action
@@ -244,6 +245,7 @@ def intro(game: Game, out: TextIO, *, characters: bool = True) -> None:
         print("\n".join(character_intro(game)), file=out)
     event = cat.events.get(game.state.current_event or "")
     if event is not None:
+        event = event_face(game, event)
         print("\n  ── " + tr("Event: {title}").format(title=render.plain(event.title)) + " ──", file=out)
         print("\n".join(render.paragraphs(event.text)), file=out)
     print("\n" + "\n".join(render.goal_lines(game)), file=out)

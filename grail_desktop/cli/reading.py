@@ -12,6 +12,7 @@ from collections import deque
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.effects import Condition, Effect
 from grail_desktop.engine.state import CharacterState, GameState
+from grail_desktop.engine.worldtext import sunk_numbers
 
 #: Grid step per Direction Key (rules-decisions.md "Grid": north is +y).
 STEP: dict[str, tuple[int, int]] = {"north": (0, 1), "east": (1, 0), "south": (0, -1), "west": (-1, 0)}
@@ -50,6 +51,8 @@ def holds(state: GameState, who: str, party: list[str], cond: Condition) -> bool
         return args[0] in state.active_quests
     if word in ("menhir", "not-menhir"):
         return (args[0] in state.menhirs) == (word == "menhir")
+    if word in ("sunk", "not-sunk"):
+        return (int(args[0]) in sunk_numbers(state)) == (word == "sunk")
     if word in ("has-item", "not-item"):
         return any(args[0] in state.characters[m].items for m in members) == (word == "has-item")
     if word in ("has-secret", "not-secret"):

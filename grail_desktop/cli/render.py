@@ -25,6 +25,7 @@ from grail_desktop.app.journal_view import NOTHING_CHANGES, is_price, option_pri
 from grail_desktop.app.shared_costs import shared_costs
 from grail_desktop.app.views import vanishing_locations
 from grail_desktop.app.words import clean
+from grail_desktop.app.world_text import event_face
 from grail_desktop.cli.card_words import die_words, face_word, right_nodes, strike_sentence
 from grail_desktop.engine import Game, day, legal, mapgrid, reasons, runtime
 from grail_desktop.engine import actions as A
@@ -1054,6 +1055,7 @@ def quest_lines(game: Game) -> list[str]:
             out.append("  " + tr("Quest: {title}").format(title=q))
             continue
         out.append("  " + tr("Quest: {title}").format(title=ev.title))
+        ev = event_face(game, ev)
         if ev.quest is not None:
             out.extend(paragraphs(ev.quest.text))
             if ev.quest.hint:
@@ -1416,13 +1418,13 @@ def _event_lines(game: Game, ev: Event, data: Mapping[str, object]) -> list[str]
     cat = game.catalog
     out: list[str] = []
     if ev.kind == "EventRevealed" and str(data.get("event")) in cat.events:
-        event = cat.events[str(data["event"])]
+        event = event_face(game, cat.events[str(data["event"])])
         out.append("")
         out.append("  ── " + tr("Event: {title}").format(title=plain(event.title)) + " ──")
         out.extend(paragraphs(event.text))
         out.append("")
     elif ev.kind == "QuestAdded" and str(data.get("event")) in cat.events:
-        event = cat.events[str(data["event"])]
+        event = event_face(game, cat.events[str(data["event"])])
         out.append("  · " + tr("New Active Quest: {title}").format(title=plain(event.title)))
         if event.quest is not None:
             out.extend(paragraphs(event.quest.text))

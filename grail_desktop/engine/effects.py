@@ -83,6 +83,8 @@ CONDITION_WORDS: dict[str, tuple[str, ...]] = {
     "quest": ("event",),
     "menhir": ("location",),
     "not-menhir": ("location",),
+    "sunk": ("location",),
+    "not-sunk": ("location",),
     "ending": ("name",),
     "not-ending": ("name",),
 }

@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from grail_desktop.engine import belongings, chapters, death, hosting, journal, world
+from grail_desktop.engine import belongings, chapters, death, hosting, journal, world, worldtext
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.effects import (
     ENCOUNTER_ONLY,
@@ -96,6 +96,9 @@ def check(g: Game, task: Task, cond: Condition) -> bool:
     if word in ("menhir", "not-menhir"):
         # The Menhir on that card is Active now (S0 "Menhirs"): lit, its dial not yet run out.
         return (args[0] in s.menhirs) == (word == "menhir")
+    if word in ("sunk", "not-sunk"):
+        # The card sank into the wyrdness at a dawn and is not on the map now (S0 "Discarding").
+        return (cond.int_arg(0) in worldtext.sunk_numbers(s)) == (word == "sunk")
     if word in ("has-item", "not-item"):
         found = any(args[0] in s.characters[c].items for c in party)
         return found if word == "has-item" else not found

@@ -3118,6 +3118,16 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>only once {place} has sunk into the wyrdness</source>
+            <translation>erst wenn {place} in der Wyrdnis versunken ist</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>not while {place} is lost</source>
+            <translation>nicht, solange {place} verloren ist</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>only if an earlier chapter ended with {title}</source>
             <translation>nur, wenn ein früheres Kapitel mit {title} endete</translation>
         </message>

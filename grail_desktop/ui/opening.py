@@ -14,6 +14,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
+from grail_desktop.app.world_text import plain_face
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.ui.fonts import READING_FAMILY
 from grail_desktop.ui.i18n import tr
@@ -40,6 +41,7 @@ def opening_html(catalog: Catalog, characters: list[str], event_id: str | None) 
             parts.append(f'<p align="right">— {html.escape(signature.strip())}</p>')
     event = catalog.events.get(event_id) if event_id else None
     if event is not None:
+        event = plain_face(event)
         parts.append(f"<h2>{tr('Day {day}').format(day=1)} · {html.escape(event.title)}</h2>")
         parts.extend(f"<p>{html.escape(' '.join(p.split()))}</p>" for p in event.text.split("\n\n") if p.strip())
         if event.quest is not None:

@@ -192,6 +192,8 @@ def test_every_word_is_known() -> None:
         "quest": "quest e1",
         "menhir": "menhir 101",
         "not-menhir": "not-menhir 101",
+        "sunk": "sunk 101",
+        "not-sunk": "not-sunk 101",
         "ending": "ending w",
         "not-ending": "not-ending w",
     }
