@@ -19,7 +19,7 @@ from grail_desktop.app.i18n import tr_noop
 from grail_desktop.engine import reasons, runtime
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.defs import Catalog, JournalOptionDef
-from grail_desktop.engine.effects import Condition, Effect
+from grail_desktop.engine.effects import GAINABLE, Condition, Effect
 from grail_desktop.engine.reasons import amount_word
 from grail_desktop.engine.state import Task
 from grail_desktop.engine.wording import effect_phrase
@@ -83,9 +83,10 @@ def costs_text(costs: Sequence[Effect], catalog: Catalog | None = None) -> str:
 #: The result line of a final choice that changed nothing (decided here: every final choice says what it did).
 NOTHING_CHANGES = tr_noop("Nothing else comes of it: your tracks, resources and Statuses stay as they were.")
 
-#: The tracks whose every move an option says before it is chosen (S0 "Tracks"; decided here: a choice that
-#: costs or moves a track says so, as a price does).
-TRACKS = frozenset({"energy", "health", "terror"})
+#: The tracks and resources whose every move an option says before it is chosen (S0 "Tracks", "Resources";
+#: decided here: a choice that costs or moves a track or resource says so, as a price does; issue 19 asked it
+#: of Reputation and Magic too).
+TRACKS = frozenset(GAINABLE)
 
 
 def is_price(effect: Effect) -> bool:
@@ -94,14 +95,16 @@ def is_price(effect: Effect) -> bool:
 
 
 def moves_track(effect: Effect) -> bool:
-    """Whether ``effect`` of an option moves Energy, Health or Terror other than as a price (:func:`is_price`)."""
+    """Whether ``effect`` of an option moves a track (Energy, Health, Terror) or a resource (Food, Wealth,
+    Reputation, Magic, Experience) other than as a price (:func:`is_price`): a gain, or Terror lost."""
     return effect.word in ("gain", "lose") and bool(effect.args) and effect.args[0] in TRACKS and not is_price(effect)
 
 
 def option_price(option: JournalOptionDef, catalog: Catalog) -> tuple[str, str]:
-    """What ``option`` costs and how it moves the tracks, in words, before it is chosen: ``("1 Energy",
-    "gain 1 Terror")`` for ``costs = []`` and ``effects = ["lose energy 1", "gain terror 1", "gain magic 1"]``.
-    Other gains (Magic, a Status) stay the story's to tell and are announced once chosen."""
+    """What ``option`` costs and how it moves the tracks and resources, in words, before it is chosen:
+    ``("1 Energy", "gain 1 Terror, gain 1 Magic")`` for ``costs = []`` and ``effects = ["lose energy 1",
+    "gain terror 1", "gain magic 1"]``. Other outcomes (a Status, an Item, a fight) stay the story's to tell
+    and are announced once chosen."""
     costs = costs_text([*option.costs, *(e for e in option.effects if is_price(e))], catalog)
     return costs, effects_words(", ".join(effect_phrase(catalog, e) for e in option.effects if moves_track(e)))
 

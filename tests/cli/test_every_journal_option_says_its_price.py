@@ -1,5 +1,6 @@
 """Decided here (newcomer report 258/259, 164/165): a journal option says before it is chosen what it costs
-and how it moves Energy, Health and Terror, as a price ("Costs 1 Wealth") does; the walk covers every option
+and how it moves Energy, Health and Terror and the resources (Reputation and Magic included: issue 19), as a
+price ("Costs 1 Wealth") does; the walk covers every option
 of the pack, in the text mode's option lines and the desktop's option view."""
 
 from __future__ import annotations
@@ -55,8 +56,8 @@ def test_the_options_the_newcomer_met_name_their_price() -> None:
         option = next(o for s in CATALOG.journal.values() for o in s.options if o.text.startswith(text))
         return option_price(option, CATALOG)
 
-    assert price("Help him count them in, to the end") == ("1 Energy", "gain 1 Terror")
-    assert price("Promise yourself you will find him") == ("", "gain 1 Terror")
+    assert price("Help him count them in, to the end") == ("1 Energy", "gain 1 Terror, gain 1 Magic")
+    assert price("Promise yourself you will find him") == ("", "gain 1 Reputation, gain 1 Terror")
     assert price("Put a stone on the cairn") == ("", "lose 1 Terror"), "losing Terror is no price"
     assert NOTHING_CHANGES.startswith("Nothing else comes of it")
 
@@ -71,3 +72,16 @@ def test_a_last_choice_that_changes_nothing_says_so_in_the_text_mode() -> None:
     lines = render.event_lines(game, events)
     assert lines[0].strip() == "You chose: Leave the village to its waiting."
     assert lines[1].strip() == "· " + NOTHING_CHANGES
+
+
+def test_reputation_and_magic_gains_are_said_before_the_choice() -> None:
+    """Issue 19: Reputation and Magic gains (and every other resource's) are shown with the price."""
+    said = {"reputation": 0, "magic": 0}
+    for section in CATALOG.journal.values():
+        for option in section.options:
+            _costs, moves = option_price(option, CATALOG)
+            for effect in option.effects:
+                if effect.word == "gain" and effect.args[0] in said:
+                    assert f"gain {effect.args[1]} {amount_word(effect.args[0])}" in moves, (section.id, option.text)
+                    said[effect.args[0]] += 1
+    assert all(n > 5 for n in said.values()), said
