@@ -344,8 +344,14 @@ def _roll_label(game: Any) -> str:
     """``Roll 2 dice``; with no die in the active area, that the roll is skipped (newcomer 6: "Roll the active
     dice" was offered with none)."""
     enc = game.state.encounter
-    dice = [d for d in enc.current().active if not d.applied] if enc is not None and enc.participants else []
+    member = enc.current() if enc is not None and enc.participants else None
+    dice = [d for d in member.active if not d.applied] if member is not None else []
     if not dice:
+        pool = len(member.pool) if member is not None else 0
+        if pool:  # issue 19: "no die is left" was said with dice still in the pool (none committed)
+            return tr("Go on without rolling: no die is committed, and the pool still holds {dice}").format(
+                dice=phrase(plural(pool, "die"))
+            )
         return tr("Go on without rolling (no die is left to roll)")
     return tr("Roll {dice} in the active area").format(dice=phrase(plural(len(dice), "die")))
 

@@ -53,7 +53,7 @@ def fight_dial_means(dial: str) -> str:
     read "Dial ■ red" on the enemy beside the board's dial). S2 "Apply Dice Step"; the dial turns at Resolve."""
     return tr(
         "The fight's dial shows {dial}: only {dial} dice apply now. It turns red → blue → gold after each "
-        "Resolve phase. (The small “Dial” square on an enemy card is only the colour the fight's dial starts at.)"
+        "Resolve phase. (The small “Start” square on an enemy card is only the colour the fight's dial starts at.)"
     ).format(dial=dial)
 
 
@@ -66,9 +66,9 @@ def enemy_number_means(number: int) -> str:
 
 
 def starting_dial_means(colour: str) -> str:
-    """An enemy card's "Dial" square: the colour the fight's dial starts at, not the colour now (S2 Setup)."""
+    """An enemy card's "Start" square: the colour the fight's dial starts at, not the colour now (S2 Setup)."""
     return tr(
-        "Dial {colour}: the fight's dial starts at the first enemy's colour. The colour that counts now is on "
+        "Start {colour}: the fight's dial starts at the first enemy's colour. The colour that counts now is on "
         "the fight's dial beside the chains."
     ).format(colour=colour)
 

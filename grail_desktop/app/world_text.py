@@ -17,14 +17,24 @@ from grail_desktop.engine.effects import Condition
 from grail_desktop.engine.game import Game
 from grail_desktop.engine.runtime import check
 from grail_desktop.engine.state import Task
-from grail_desktop.engine.worldtext import follow
+from grail_desktop.engine.worldtext import follow, sunk_numbers
 
 
 def world_holds(game: Any) -> Callable[[Condition], bool]:
     """A condition reader for text the whole party sees: the living party, the first of them acting."""
     living = game.living()
     task = Task("check", character=living[0] if living else None, party=list(living))
-    return lambda cond: check(game, task, cond)
+    sunk: set[int] | None = None  # read from the chronicle once per text, not once per span
+
+    def holds(cond: Condition) -> bool:
+        nonlocal sunk
+        if cond.word in ("sunk", "not-sunk"):
+            if sunk is None:
+                sunk = sunk_numbers(game.state)
+            return (cond.int_arg(0) in sunk) == (cond.word == "sunk")
+        return check(game, task, cond)
+
+    return holds
 
 
 def event_face(game: Any, event: EventDef) -> EventDef:

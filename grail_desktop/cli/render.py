@@ -18,7 +18,7 @@ from grail_desktop.app.belongings_view import chapter_goal, sunk_note
 from grail_desktop.app.card_sheets import tracks_words
 from grail_desktop.app.describe import travel_price_why
 from grail_desktop.app.encounter_view import escape_extras
-from grail_desktop.app.event_words import chapter_words, effects_words, reason_words, sentence_words
+from grail_desktop.app.event_words import chapter_words, effects_words, phrase, reason_words, sentence_words
 from grail_desktop.app.glossary import Glossary, build_glossary
 from grail_desktop.app.i18n import language, tr, tr_noop
 from grail_desktop.app.journal_view import NOTHING_CHANGES, is_price, option_price, path_spent
@@ -37,7 +37,7 @@ from grail_desktop.engine.encounter import actions as E
 from grail_desktop.engine.encounter.state import Die, EncounterState
 from grail_desktop.engine.state import Task
 from grail_desktop.engine.traits import trait_note
-from grail_desktop.engine.wording import costs_sentence, effect_phrase, outcome_words
+from grail_desktop.engine.wording import costs_sentence, effect_phrase, outcome_words, plural
 
 WIDTH = 88
 
@@ -753,6 +753,9 @@ def _describe_encounter(game: Game, a: Action) -> str:
         return tr("move {dice} from the pool to the active area ({counts})").format(dice=dice, counts=counts)
     if isinstance(a, E.Roll):  # newcomer 6: "roll the active dice" was offered with none to roll
         unrolled = sum(1 for d in member.active if not d.applied)
+        if not unrolled and member.pool:  # issue 19: dice still in the pool, only none committed
+            held = phrase(plural(len(member.pool), "die"))
+            return tr("go on without rolling: no die is committed, and the pool still holds {dice}").format(dice=held)
         if not unrolled:
             return tr("go on without rolling (no die is left to roll)")
         if unrolled == 1:
@@ -975,7 +978,23 @@ def decision_heading(game: Game) -> str:
         "mercy": tr("The party has failed: accept the Mercy to restart the chapter"),
         "next-chapter": _next_chapter_heading(game),
     }
+    if p.kind == "advance" and not exp:
+        return _no_experience_heading(game, name)
     return headings.get(p.kind, tr("Decision: {kind} for {name}").format(kind=p.kind, name=name))
+
+
+def _no_experience_heading(game: Game, name: str) -> str:
+    """The advancement step with no Experience (issue 19: it asked to spend Experience there was none of):
+    says so, and what is still free (cutting a card above the 15, putting one back), or that only done is left."""
+    free = any(str(a).startswith(("cut ", "restore ")) for a in game.legal_actions())
+    if free:
+        return tr(
+            "End of the Day for {name}: no Experience to spend tonight, so nothing can be raised or bought."
+            " You may `cut` a card from a deck or `restore` one (free), or type done."
+        ).format(name=name)
+    return tr(
+        "End of the Day for {name}: no Experience to spend tonight, and no card to cut or put back: type done."
+    ).format(name=name)
 
 
 def _next_chapter_heading(game: Game) -> str:

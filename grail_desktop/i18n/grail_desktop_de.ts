@@ -1277,6 +1277,11 @@
         </message>
         <message>
             <location filename="app/describe.py" />
+            <source>Go on without rolling: no die is committed, and the pool still holds {dice}</source>
+            <translation>Ohne Wurf weiter: Kein Würfel ist eingesetzt, und der Vorrat hält noch {dice}</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
             <source>Go on without rolling (no die is left to roll)</source>
             <translation>Ohne Wurf weiter (kein Würfel ist mehr zu werfen)</translation>
         </message>
@@ -1377,8 +1382,8 @@
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
-            <source>The fight's dial shows {dial}: only {dial} dice apply now. It turns red → blue → gold after each Resolve phase. (The small “Dial” square on an enemy card is only the colour the fight's dial starts at.)</source>
-            <translation>Die Scheibe des Kampfes zeigt {dial}: Nur Würfel in {dial} zählen jetzt. Sie dreht sich nach jeder Auflösungsphase rot → blau → gold. (Das kleine Quadrat „Scheibe“ auf einer Gegnerkarte ist nur die Farbe, mit der die Scheibe des Kampfes beginnt.)</translation>
+            <source>The fight's dial shows {dial}: only {dial} dice apply now. It turns red → blue → gold after each Resolve phase. (The small “Start” square on an enemy card is only the colour the fight's dial starts at.)</source>
+            <translation>Die Scheibe des Kampfes zeigt {dial}: Nur Würfel in {dial} zählen jetzt. Sie dreht sich nach jeder Auflösungsphase rot → blau → gold. (Das kleine Quadrat „Start“ auf einer Gegnerkarte ist nur die Farbe, mit der die Scheibe des Kampfes beginnt.)</translation>
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
@@ -1387,8 +1392,8 @@
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
-            <source>Dial {colour}: the fight's dial starts at the first enemy's colour. The colour that counts now is on the fight's dial beside the chains.</source>
-            <translation>Scheibe {colour}: Die Scheibe des Kampfes beginnt mit der Farbe des ersten Gegners. Welche Farbe jetzt zählt, zeigt die Scheibe des Kampfes neben den Ketten.</translation>
+            <source>Start {colour}: the fight's dial starts at the first enemy's colour. The colour that counts now is on the fight's dial beside the chains.</source>
+            <translation>Start {colour}: Die Scheibe des Kampfes beginnt mit der Farbe des ersten Gegners. Welche Farbe jetzt zählt, zeigt die Scheibe des Kampfes neben den Ketten.</translation>
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
@@ -7422,6 +7427,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
+            <source>go on without rolling: no die is committed, and the pool still holds {dice}</source>
+            <translation>ohne Wurf weiter: kein Würfel ist eingesetzt, und der Vorrat hält noch {dice}</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
             <source>go on without rolling (no die is left to roll)</source>
             <translation>ohne Wurf weiter (kein Würfel ist mehr zu werfen)</translation>
         </message>
@@ -7625,6 +7635,16 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="cli/render.py" />
             <source>Decision: {kind} for {name}</source>
             <translation>Entscheidung: {kind} für {name}</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>End of the Day for {name}: no Experience to spend tonight, so nothing can be raised or bought. You may `cut` a card from a deck or `restore` one (free), or type done.</source>
+            <translation>Ende des Tages für {name}: Heute Abend ist keine Erfahrung auszugeben, also lässt sich nichts erhöhen oder kaufen. Du kannst mit `cut` eine Karte aus einem Stapel nehmen oder mit `restore` eine zurücklegen (kostenlos), oder tippe done.</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>End of the Day for {name}: no Experience to spend tonight, and no card to cut or put back: type done.</source>
+            <translation>Ende des Tages für {name}: Heute Abend ist keine Erfahrung auszugeben, und keine Karte lässt sich herausnehmen oder zurücklegen: Tippe done.</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -8786,8 +8806,8 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/board_faces.py" />
-            <source>Dial</source>
-            <translation>Scheibe</translation>
+            <source>Start</source>
+            <translation>Start</translation>
         </message>
         <message>
             <location filename="ui/board_faces.py" />
@@ -8831,8 +8851,8 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/cards.py" />
-            <source>Dial colour</source>
-            <translation>Farbe</translation>
+            <source>Fight starts on</source>
+            <translation>Kampf beginnt auf</translation>
         </message>
         <message>
             <location filename="ui/cards.py" />
@@ -9863,6 +9883,16 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
             <location filename="ui/end_of_day.py" />
             <source>&lt;b&gt;{exp}&lt;/b&gt; Experience to spend</source>
             <translation>&lt;b&gt;{exp}&lt;/b&gt; Erfahrung zum Ausgeben</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>No Experience to spend tonight</source>
+            <translation>Heute Abend keine Erfahrung zum Ausgeben</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Raising an attribute or adding an Advancement Pool card needs Experience, won in fights and in the journal. Cutting a card from a deck, or putting one back, is free.</source>
+            <translation>Eine Eigenschaft zu erhöhen oder eine Karte des Aufstiegsvorrats zu nehmen, braucht Erfahrung, die du in Kämpfen und im Erkundungsbuch gewinnst. Eine Karte aus einem Stapel zu nehmen oder eine zurückzulegen, ist kostenlos.</translation>
         </message>
         <message>
             <location filename="ui/end_of_day.py" />
@@ -12984,6 +13014,36 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Go on without rolling: no die is committed, and %n die(s) stay in the pool</source>
+            <translation type="vanished">
+                <numerusform>Ohne Wurf weiter: Kein Würfel ist eingesetzt, und %n Würfel bleibt im Vorrat</numerusform>
+                <numerusform>Ohne Wurf weiter: Kein Würfel ist eingesetzt, und %n Würfel bleiben im Vorrat</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>go on without rolling: no die is committed, and %n die(s) stay in the pool</source>
+            <translation type="vanished">
+                <numerusform>ohne Wurf weiter: kein Würfel ist eingesetzt, und %n Würfel bleibt im Vorrat</numerusform>
+                <numerusform>ohne Wurf weiter: kein Würfel ist eingesetzt, und %n Würfel bleiben im Vorrat</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The fight's dial shows {dial}: only {dial} dice apply now. It turns red → blue → gold after each Resolve phase. (The small “Dial” square on an enemy card is only the colour the fight's dial starts at.)</source>
+            <translation type="vanished">Die Scheibe des Kampfes zeigt {dial}: Nur Würfel in {dial} zählen jetzt. Sie dreht sich nach jeder Auflösungsphase rot → blau → gold. (Das kleine Quadrat „Scheibe“ auf einer Gegnerkarte ist nur die Farbe, mit der die Scheibe des Kampfes beginnt.)</translation>
+        </message>
+        <message>
+            <source>Dial {colour}: the fight's dial starts at the first enemy's colour. The colour that counts now is on the fight's dial beside the chains.</source>
+            <translation type="vanished">Scheibe {colour}: Die Scheibe des Kampfes beginnt mit der Farbe des ersten Gegners. Welche Farbe jetzt zählt, zeigt die Scheibe des Kampfes neben den Ketten.</translation>
+        </message>
+        <message>
+            <source>Dial</source>
+            <translation type="vanished">Scheibe</translation>
+        </message>
+        <message>
+            <source>Dial colour</source>
+            <translation type="vanished">Farbe</translation>
         </message>
         <message>
             <source>your Lord {name}</source>

@@ -253,8 +253,15 @@ def paint_enemy_face(
             painter.drawLine(QPointF(cx - cross, cy + cross), QPointF(cx + cross, cy - cross))
     painter.setPen(INK)
     painter.setFont(text_font)
-    painter.drawText(QRectF(col, dial_y, 36, line_h), Qt.AlignmentFlag.AlignLeft, tr("Dial"))
-    paint_die(painter, QRectF(col + 36, dial_y + (line_h - 20) / 2, 20, 20), enemy.dial, None, colour_blind)
+    # "Start ■": the fight's dial starts at this colour (issue 19: a bare "Dial" read as the colour now; the
+    # tooltip and the large card say it in full). The word keeps the face's text size and is elided, never
+    # shrunk, if a language's word runs longer than the column.
+    # The die (18 units) ends clear of a bottom right node; the word starts just right of the column's rule.
+    metrics, label_x, die = QFontMetricsF(text_font), col - 3, 18.0
+    die_x = min(label_x + metrics.horizontalAdvance(tr("Start")) + 2, ENEMY_FACE_W - FACE_NODE_R - die)
+    starts = metrics.elidedText(tr("Start"), Qt.TextElideMode.ElideRight, die_x - label_x)
+    painter.drawText(QRectF(label_x, dial_y, die_x - label_x, line_h), Qt.AlignmentFlag.AlignLeft, starts)
+    paint_die(painter, QRectF(die_x, dial_y + (line_h - die) / 2, die, die), enemy.dial, None, colour_blind)
     for position in enemy.right_nodes:
         if position in FACE_POSITION_Y:
             paint_node(

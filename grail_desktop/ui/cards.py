@@ -304,8 +304,11 @@ def paint_enemy(
         tr("{hits} of {health} hits").format(hits=enemy.hits, health=enemy.health),
     )
     y2 += 20
-    painter.drawText(QRectF(col, y2, 100, 14), Qt.AlignmentFlag.AlignLeft, tr("Dial colour"))
-    paint_die(painter, QRectF(col + 66, y2 - 3, 20, 20), enemy.dial, None, colour_blind)
+    # the colour the fight's dial starts at, said so (issue 19: "Dial colour" read as the colour now)
+    starts = tr("Fight starts on")
+    label_w = min(76.0, QFontMetrics(painter.font()).horizontalAdvance(starts) + 4.0)
+    painter.drawText(QRectF(col, y2, label_w, 14), Qt.AlignmentFlag.AlignLeft, starts)
+    paint_die(painter, QRectF(col + label_w, y2 - 3, 20, 20), enemy.dial, None, colour_blind)
     y2 += 24
     if enemy.escape_cost and not enemy.defeated:
         painter.setPen(INK)

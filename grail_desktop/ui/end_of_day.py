@@ -212,13 +212,26 @@ class EndOfDayPanel(QWidget):
             for line in v.night:
                 night.addWidget(_label(line))
         head = QHBoxLayout()
-        exp = _label(tr("<b>{exp}</b> Experience to spend").format(exp=v.experience), rich=True, wrap=False)
+        if v.experience:
+            exp = _label(tr("<b>{exp}</b> Experience to spend").format(exp=v.experience), rich=True, wrap=False)
+        else:  # issue 19: it asked to spend Experience there was none of
+            exp = _label(tr("No Experience to spend tonight"), wrap=False)
         exp.setObjectName("experience")
         exp.setStyleSheet("font-size: 15pt; color: #e6c77f;")
         head.addWidget(exp)
         head.addStretch(1)
         head.addWidget(self._button(v.done, primary=True))
         self.body_layout.addLayout(head)
+        if not v.experience:
+            self.body_layout.addWidget(
+                _label(
+                    tr(
+                        "Raising an attribute or adding an Advancement Pool card needs Experience, won in fights "
+                        "and in the journal. Cutting a card from a deck, or putting one back, is free."
+                    ),
+                    "muted",
+                )
+            )
         attributes = self._group(tr("3. Advance — attributes"))
         attributes.addWidget(
             _label(

@@ -100,9 +100,17 @@ def test_the_roll_with_no_dice_and_the_resolve_after_a_win_say_what_happens(cata
     game = _fight(catalog, "starved-hound")
     enc = game.state.encounter
     assert enc is not None
-    assert describe("roll", game, catalog)[0] == "Go on without rolling (no die is left to roll)"
+    pool = len(enc.current().pool)
+    assert pool > 1  # issue 19: "no die is left to roll" was said with these still in the pool
+    assert describe("roll", game, catalog)[0] == (
+        f"Go on without rolling: no die is committed, and the pool still holds {pool} dice"
+    )
     game.apply("commit red 2")
     assert describe("roll", game, catalog)[0] == "Roll 2 dice in the active area"
+    empty = _fight(catalog, "starved-hound")
+    assert empty.state.encounter is not None
+    empty.state.encounter.current().pool.clear()
+    assert describe("roll", empty, catalog)[0] == "Go on without rolling (no die is left to roll)"
     assert describe("resolve", game, catalog)[0].startswith("Finish your Strategy phases")
     enc.enemies[0].defeated = True
     assert describe("resolve", game, catalog)[0] == "Resolve: every enemy is defeated, so the fight is won"
@@ -204,7 +212,8 @@ def test_text_mode_says_the_same_about_the_roll_and_the_win(catalog: Catalog) ->
     def words(notation: str) -> str:
         return next(render.label(game, a) for a in game.legal_actions() if str(a) == notation)
 
-    assert words("roll") == "Go on without rolling (no die is left to roll)"
+    pool = len(enc.current().pool)
+    assert words("roll") == f"Go on without rolling: no die is committed, and the pool still holds {pool} dice"
     game.apply("commit red 2")
     assert words("roll") == "Roll 2 dice in the active area"
     game.apply("roll")

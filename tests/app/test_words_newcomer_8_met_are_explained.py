@@ -107,9 +107,9 @@ def test_the_enemy_cards_dial_and_the_fights_dial_are_told_apart(catalog: Catalo
     """ "Dial ■ red" on an enemy beside the board's "Dial red": each says which dial it is."""
     fight = encounter_tips.fight_dial_means("blue")
     assert fight.startswith("The fight's dial shows blue: only blue dice apply now.")
-    assert "The small “Dial” square on an enemy card is only the colour the fight's dial starts at." in fight
+    assert "The small “Start” square on an enemy card is only the colour the fight's dial starts at." in fight
     start = encounter_tips.starting_dial_means("red")
-    assert start.startswith("Dial red: the fight's dial starts at the first enemy's colour.")
+    assert start.startswith("Start red: the fight's dial starts at the first enemy's colour.")
     assert "enemy 1's colour" in encounter_tips.enemy_number_means(1)
     assert encounter_tips.enemy_number_means(2).startswith("The 2 in the corner is its place")
 

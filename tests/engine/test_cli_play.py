@@ -254,7 +254,7 @@ def test_help_is_for_players_and_end_of_day_is_labelled() -> None:
     for word in ("state", "log", "quests", "undo", "quit", "--record", "replay"):
         assert word in text
     assert "End of the Day for Hero A: rest. `eat` 1 Food" in text
-    assert "End of the Day for Hero A: spend Experience (you have 0) or type done" in text
+    assert "End of the Day for Hero A: no Experience to spend tonight" in text  # issue 19: none to spend
 
 
 def test_event_lines_use_names_and_rule_words() -> None:

@@ -332,3 +332,23 @@ def test_a_failed_autosave_is_said_on_the_summary(
     summary = table.day_screens.start_of_day
     qtbot.waitUntil(lambda: "not written" in summary.autosave.text(), timeout=2000)
     assert summary.isVisible()
+
+
+def test_the_advancement_page_says_when_there_is_no_experience(app: QApplication, qtbot: QtBot) -> None:
+    """Issue 19: with 0 Experience the End of the Day no longer asks to spend it; it says there is none and
+    what is still free (S1 End of the Day steps 3-4)."""
+    from PySide6.QtWidgets import QLabel
+
+    game = new_game(CATALOG, ["a"], seed=3)
+    table = _table(qtbot, game)
+    session = table.session
+    for notation in ("adjust a experience 0", "pass", "fast"):
+        assert session.submit(notation), notation
+    assert session.state.pending[0].kind == "advance"
+    panel = table.day_screens.end_of_day
+    head = panel.findChild(QLabel, "experience")
+    assert head is not None and head.text() == "No Experience to spend tonight"
+    words = " ".join(label.text() for label in panel.findChildren(QLabel))
+    assert (
+        "Experience to spend</b>" not in words and "Cutting a card from a deck, or putting one back, is free" in words
+    )
