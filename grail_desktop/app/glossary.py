@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from grail_desktop.app.i18n import tr, tr_noop
+from grail_desktop.app.i18n import language, tr, tr_noop
 from grail_desktop.engine.defs import Catalog
 
 #: Rules terms every campaign shares (S0 "Basic rules", S1 "Day", rules-decisions.md). Plain words, no card text.
@@ -84,14 +84,52 @@ RULES_TERMS: dict[str, str] = {
     "Lore": tr_noop("Attribute: learning and old knowledge."),
 }
 
-_WORD = r"[A-Za-z0-9'’]"
+#: The names of the rules terms above that no other catalog entry carries (the tracks, resources, attributes
+#: and states are in :data:`grail_desktop.app.i18n.TERMS` and the state words), marked for the catalog so the
+#: glossary can key each term by its name in the interface language.
+RULES_TERM_NAMES: tuple[str, ...] = (
+    tr_noop("Advancement Pool"),
+    tr_noop("Quest"),
+    tr_noop("Quest Dial"),
+    tr_noop("Time Dial"),
+    tr_noop("Menhir Dial"),
+    tr_noop("Allmother's Mercy"),
+    tr_noop("Strike again"),
+    tr_noop("Time Token"),
+    tr_noop("Nightmare"),
+    tr_noop("Chain"),
+    tr_noop("Node"),
+    tr_noop("Strategy phase"),
+)
+
+_WORD = r"[A-Za-zÀ-ÖØ-öø-ÿ0-9'’]"
+#: Endings a term takes in running text, by interface language: English plurals and genitives; German
+#: plural and case endings ("Menhire", "Wächtern", "Geheimnisse", "Begegnungen", "des Ortes").
+ENDINGS: dict[str, tuple[str, ...]] = {
+    "en": ("'s", "’s", "es", "s"),
+    "de": ("sen", "ses", "se", "ern", "er", "en", "es", "e", "n", "s"),
+}
+#: Rules terms not linked in the prose of a translation: their German names are everyday nouns that the
+#: journal uses in their plain sense ("das Wissen der Hüter", "mit aller Kraft", "der Ruf eines Brachvogels",
+#: "ein dicker Knoten", "ein Stück gute Kette"). They are still explained where they are looked up.
+PLAIN_IN_TRANSLATION: frozenset[str] = frozenset(
+    {"Might", "Empathy", "Guile", "Candour", "Zeal", "Lore", "Reputation", "Chain", "Node"}
+)
 
 
 class Glossary:
-    """Terms and their explanations; ``find`` marks the first occurrence of each term in a text."""
+    """Terms and their explanations; ``find`` marks the first occurrence of each term in a text.
 
-    def __init__(self, entries: dict[str, str]) -> None:
+    ``aliases`` (English rules term → the key it has in the interface language) are looked up, never found in
+    prose; ``rules`` are the keys that are rules terms (:data:`RULES_TERMS`, in the interface language)."""
+
+    def __init__(
+        self, entries: dict[str, str], aliases: dict[str, str] | None = None, rules: Iterable[str] | None = None
+    ) -> None:
         self.entries = dict(entries)
+        self.aliases = {alias: key for alias, key in (aliases or {}).items() if key in self.entries}
+        self.rules = frozenset(RULES_TERMS if rules is None else rules)
+        self.endings = ENDINGS.get(language(), ENDINGS["en"])
         self._forms: dict[str, str] = {}
         for term in self.entries:
             for form in _forms(term):
@@ -108,13 +146,16 @@ class Glossary:
             # Longest first, so "Quest Dial" wins over "Quest" and "Tref Eithin" over a shorter name.
             ordered = sorted(self._forms, key=len, reverse=True)
             alternatives = "|".join(re.escape(f) for f in ordered)
-            self._compiled = re.compile(rf"(?<!{_WORD})({alternatives})(?:['’]s|s|es)?(?!{_WORD})") if ordered else None
+            endings = "|".join(re.escape(e) for e in self.endings)
+            self._compiled = re.compile(rf"(?<!{_WORD})({alternatives})(?:{endings})?(?!{_WORD})") if ordered else None
         return self._compiled
 
     def lookup(self, term: str) -> str | None:
         """The explanation of ``term`` (as written in the text, any alias), or ``None``."""
         if term in self.entries:
             return self.entries[term]
+        if term in self.aliases:
+            return self.entries[self.aliases[term]]
         canonical = self.canonical(term)
         return self.entries.get(canonical) if canonical else None
 
@@ -124,8 +165,9 @@ class Glossary:
         wanted = " ".join(typed.split()).lower()
         if not wanted:
             return None
-        by_lower = {form.lower(): term for form, term in self._forms.items()}
-        for candidate in (wanted, wanted.removesuffix("es"), wanted.removesuffix("s"), wanted.removesuffix("'s")):
+        by_lower = {alias.lower(): term for alias, term in self.aliases.items()}
+        by_lower.update({form.lower(): term for form, term in self._forms.items()})
+        for candidate in (wanted, *(wanted.removesuffix(e) for e in self.endings if wanted.endswith(e))):
             term = by_lower.get(candidate)
             if term is not None:
                 return term, self.entries[term]
@@ -134,10 +176,10 @@ class Glossary:
     def canonical(self, form: str) -> str | None:
         """The glossary key a written ``form`` stands for (``"the Hush"`` → ``"The Hush"``), or ``None``."""
         forms = self._forms
-        for candidate in (form, form[:-2] if form.endswith("es") else form, form[:-1] if form.endswith("s") else form):
+        for candidate in (form, *(form[: -len(e)] for e in self.endings if form.endswith(e))):
             if candidate in forms:
                 return forms[candidate]
-        return None
+        return self.aliases.get(form)
 
     def find(self, text: str, seen: set[str] | None = None) -> list[tuple[int, int, str]]:
         """``(start, end, term)`` spans of glossary terms in ``text``, left to right.
@@ -170,7 +212,19 @@ def _forms(term: str) -> Iterable[str]:
 
 def build_glossary(catalog: Catalog) -> Glossary:
     """The merged glossary for ``catalog`` (module docstring gives the priority order)."""
-    entries: dict[str, str] = {term: tr(text) for term, text in RULES_TERMS.items()}  # tr_noop-marked above
+    # Each rules term under its name in the interface language ("Nahrung", not "Food": issue 19, German
+    # journal text linked only the names the languages share); the English name stays an alias for lookups.
+    entries: dict[str, str] = {}
+    aliases: dict[str, str] = {}
+    translated = language() != "en"
+    for term, text in RULES_TERMS.items():
+        if translated and term in PLAIN_IN_TRANSLATION:  # kept under its English key, which German prose lacks
+            entries.setdefault(term, tr(text))
+            continue
+        name = tr(term)  # the rules term's own catalog entry (TRANSLATION.md's German terms)
+        entries[name] = tr(text)  # tr_noop-marked above
+        aliases[term] = name
+    rules = set(entries)
     for character in catalog.characters.values():
         entries[character.name] = (
             tr("A character: {trait}").format(trait=character.trait) if character.trait else tr("A character.")
@@ -186,7 +240,7 @@ def build_glossary(catalog: Catalog) -> Glossary:
         text = getattr(secret, "text", "")
         entries[secret.name] = tr("Secret: {text}").format(text=text) if text else tr("A Secret.")
     entries.update(catalog.glossary)
-    return Glossary(entries)
+    return Glossary(entries, aliases, rules)
 
 
 def rules_words_in(text: str, glossary: Glossary) -> list[tuple[str, str]]:
@@ -195,7 +249,7 @@ def rules_words_in(text: str, glossary: Glossary) -> list[tuple[str, str]]:
     (issue 19, newcomer 8), without explaining every place and person it names."""
     out = []
     for _start, _end, term in glossary.find(text):
-        if term in RULES_TERMS:
+        if term in glossary.rules:
             explained = glossary.lookup(term)
             if explained:
                 out.append((term, explained))

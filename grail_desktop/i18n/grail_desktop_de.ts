@@ -3498,6 +3498,66 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/glossary.py" />
+            <source>Advancement Pool</source>
+            <translation>Aufstiegsvorrat</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>Quest</source>
+            <translation>Auftrag</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>Quest Dial</source>
+            <translation>Auftragsscheibe</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>Time Dial</source>
+            <translation>Zeitscheibe</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>Menhir Dial</source>
+            <translation>Menhir-Scheibe</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>Allmother's Mercy</source>
+            <translation>Gnade der Allmutter</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>Strike again</source>
+            <translation>Erneut schlagen</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>Time Token</source>
+            <translation>Zeitmarke</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>Nightmare</source>
+            <translation>Albtraum</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>Chain</source>
+            <translation>Kette</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>Node</source>
+            <translation>Knoten</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
+            <source>Strategy phase</source>
+            <translation>Strategiephase</translation>
+        </message>
+        <message>
+            <location filename="app/glossary.py" />
             <source>A character.</source>
             <translation>Ein Charakter.</translation>
         </message>
