@@ -13,7 +13,7 @@ from typing import Any
 from grail_desktop.app.emphasis import unmarked
 from grail_desktop.app.event_words import chapter_words, effects_words, phrase, sentence_words
 from grail_desktop.app.event_words import die_words as event_die_words
-from grail_desktop.app.i18n import term, tr, tr_noop
+from grail_desktop.app.i18n import number, term, tr, tr_noop
 from grail_desktop.app.views import active_character, character_name
 from grail_desktop.app.words import clean
 from grail_desktop.engine import Game, legal
@@ -349,8 +349,10 @@ def _roll_label(game: Any) -> str:
     if not dice:
         pool = len(member.pool) if member is not None else 0
         if pool:  # issue 19: "no die is left" was said with dice still in the pool (none committed)
-            return tr("Go on without rolling: no die is committed, and the pool still holds {dice}").format(
-                dice=phrase(plural(pool, "die"))
+            if pool == 1:
+                return tr("Go on without rolling: no die is committed, and the pool still holds 1 die")
+            return tr("Go on without rolling: no die is committed, and the pool still holds {n} dice").format(
+                n=number(pool)
             )
         return tr("Go on without rolling (no die is left to roll)")
     return tr("Roll {dice} in the active area").format(dice=phrase(plural(len(dice), "die")))

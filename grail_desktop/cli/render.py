@@ -18,9 +18,9 @@ from grail_desktop.app.belongings_view import chapter_goal, sunk_note
 from grail_desktop.app.card_sheets import tracks_words
 from grail_desktop.app.describe import travel_price_why
 from grail_desktop.app.encounter_view import escape_extras
-from grail_desktop.app.event_words import chapter_words, effects_words, phrase, reason_words, sentence_words
+from grail_desktop.app.event_words import chapter_words, effects_words, reason_words, sentence_words
 from grail_desktop.app.glossary import Glossary, build_glossary
-from grail_desktop.app.i18n import language, tr, tr_noop
+from grail_desktop.app.i18n import language, number, tr, tr_noop
 from grail_desktop.app.journal_view import NOTHING_CHANGES, is_price, option_price, path_spent
 from grail_desktop.app.shared_costs import shared_costs
 from grail_desktop.app.views import vanishing_locations
@@ -37,7 +37,7 @@ from grail_desktop.engine.encounter import actions as E
 from grail_desktop.engine.encounter.state import Die, EncounterState
 from grail_desktop.engine.state import Task
 from grail_desktop.engine.traits import trait_note
-from grail_desktop.engine.wording import costs_sentence, effect_phrase, outcome_words, plural
+from grail_desktop.engine.wording import costs_sentence, effect_phrase, outcome_words
 
 WIDTH = 88
 
@@ -754,8 +754,11 @@ def _describe_encounter(game: Game, a: Action) -> str:
     if isinstance(a, E.Roll):  # newcomer 6: "roll the active dice" was offered with none to roll
         unrolled = sum(1 for d in member.active if not d.applied)
         if not unrolled and member.pool:  # issue 19: dice still in the pool, only none committed
-            held = phrase(plural(len(member.pool), "die"))
-            return tr("go on without rolling: no die is committed, and the pool still holds {dice}").format(dice=held)
+            if len(member.pool) == 1:
+                return tr("go on without rolling: no die is committed, and the pool still holds 1 die")
+            return tr("go on without rolling: no die is committed, and the pool still holds {n} dice").format(
+                n=number(len(member.pool))
+            )
         if not unrolled:
             return tr("go on without rolling (no die is left to roll)")
         if unrolled == 1:

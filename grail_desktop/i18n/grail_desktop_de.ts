@@ -1277,8 +1277,13 @@
         </message>
         <message>
             <location filename="app/describe.py" />
-            <source>Go on without rolling: no die is committed, and the pool still holds {dice}</source>
-            <translation>Ohne Wurf weiter: Kein Würfel ist eingesetzt, und der Vorrat hält noch {dice}</translation>
+            <source>Go on without rolling: no die is committed, and the pool still holds 1 die</source>
+            <translation>Ohne Wurf weiter: Kein Würfel ist eingesetzt, und der Vorrat hält noch 1 Würfel</translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
+            <source>Go on without rolling: no die is committed, and the pool still holds {n} dice</source>
+            <translation>Ohne Wurf weiter: Kein Würfel ist eingesetzt, und der Vorrat hält noch {n} Würfel</translation>
         </message>
         <message>
             <location filename="app/describe.py" />
@@ -7487,8 +7492,13 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
-            <source>go on without rolling: no die is committed, and the pool still holds {dice}</source>
-            <translation>ohne Wurf weiter: kein Würfel ist eingesetzt, und der Vorrat hält noch {dice}</translation>
+            <source>go on without rolling: no die is committed, and the pool still holds 1 die</source>
+            <translation>ohne Wurf weiter: kein Würfel ist eingesetzt, und der Vorrat hält noch 1 Würfel</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>go on without rolling: no die is committed, and the pool still holds {n} dice</source>
+            <translation>ohne Wurf weiter: kein Würfel ist eingesetzt, und der Vorrat hält noch {n} Würfel</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -13074,6 +13084,14 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>Go on without rolling: no die is committed, and the pool still holds {dice}</source>
+            <translation type="vanished">Ohne Wurf weiter: Kein Würfel ist eingesetzt, und der Vorrat hält noch {dice}</translation>
+        </message>
+        <message>
+            <source>go on without rolling: no die is committed, and the pool still holds {dice}</source>
+            <translation type="vanished">ohne Wurf weiter: kein Würfel ist eingesetzt, und der Vorrat hält noch {dice}</translation>
         </message>
         <message numerus="yes">
             <source>Go on without rolling: no die is committed, and %n die(s) stay in the pool</source>
