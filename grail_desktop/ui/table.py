@@ -484,7 +484,11 @@ class TableScreen(QMainWindow):
         self.day_bar.sync(bar)
         prefs = getattr(self.window(), "preferences", None) or load_preferences()
         self.scene.colour_blind = bool(prefs.colour_blind)  # the aid's shapes on the map too (issue 28)
+        held = self.map_view.visible_scene_rect().center()
+        before = self.scene.sceneRect()
         self.scene.sync(map_view(game, catalog, legal, session.colours))
+        if self.scene.sceneRect() != before and not before.isEmpty():
+            self.map_view.centerOn(held)  # a card revealed at an edge grows the scene: the cards in sight stay put
         active = active_character(game)
         self._follow(active)
         trays = [tray_view(game, catalog, c) for c in game.state.order]
@@ -543,13 +547,14 @@ class TableScreen(QMainWindow):
             focus_flow.settle(self, self._last_notation)  # the keyboard goes where the next action is (issue 28)
 
     def _follow(self, active: str | None) -> None:
-        """The map centres on who acts after a travel, when the turn passes and when a new day begins."""
+        """After a travel, when the turn passes and when a new day begins the map brings who acts into sight, and
+        otherwise holds still (newcomer 9: a re-centre after Travel put the next click on an empty slot)."""
         state = self.session.game.state
         where = state.characters[active].location if active in state.characters else None
         key = (state.day, active, where)
         if key != self._centred_on:
             self._centred_on = key
-            self.map_view.recentre()
+            self.map_view.keep_in_sight()
 
     def wanted_mode(self) -> str:
         """The mode the game needs on stage now: the morning summary (over the map) before the night's fight or
@@ -589,9 +594,9 @@ class TableScreen(QMainWindow):
 
     def _on_mode_changed(self, mode: str) -> None:
         """Focus follows the stage, so keys work without a click (Enter on the Victory panel, 1–9 in the
-        journal); the map centres on whoever acts when it comes back."""
+        journal); the map brings whoever acts into sight when it comes back."""
         if mode == "map" and self._last_mode != "map":
-            self.map_view.recentre()
+            self.map_view.keep_in_sight()
         self._last_mode = mode
         self.focus_stage()
 
