@@ -6,7 +6,9 @@ encounter it shows every legal answer.
 
 The common actions never fall below the fold (issue 18): Travel and Pass sit in a fixed strip under the scrolling
 list, above Undo; a closed action is one compact muted line with its reason; the list keeps its scroll position
-when it is rebuilt with the same entries, so nothing moves under the cursor, and a new list starts at its top.
+when it is rebuilt with the same entries, so nothing moves under the cursor, and a new list starts at its top. The
+other entries keep a fixed order by kind (:data:`KIND_ORDER`), so a click at the same place hits the same kind of
+thing after a step.
 """
 
 from __future__ import annotations
@@ -41,6 +43,53 @@ Describer = Callable[[str], tuple[str, str]]
 Explainer = Callable[[str], str | None]
 
 HIDDEN_VERBS = frozenset({"travel", "choose", "adjust"})
+
+#: The fixed order of the entries under "Also possible" and "Choose", by kind (the notation's verb): the step that
+#: moves on first, the answers of a decision next, what takes a card or a die away last. The engine lists its legal
+#: actions in the order it finds them, which changed after every step, so a second click at the same place hit
+#: another kind of thing (newcomer 9 cut a deck card and flipped an Item by mistake). Within a kind the engine's
+#: order stays; an unknown kind comes after the known ones.
+KIND_ORDER: tuple[str, ...] = (
+    "resolve",
+    "end-phase",
+    "roll",
+    "done",
+    "next-chapter",
+    "keep",
+    "take",
+    "take-reward",
+    "skip-reward",
+    "eat",
+    "fast",
+    "raise",
+    "advance",
+    "skill",
+    "restore",
+    "claim",
+    "join",
+    "sit-out",
+    "mercy",
+    "guardian",
+    "trade",
+    "give",
+    "pick-up",
+    "equip",
+    "play",
+    "draw",
+    "commit",
+    "apply",
+    "use",
+    "cut",
+    "discard",
+    "discard-card",
+    "escape",
+)
+_RANK = {verb: rank for rank, verb in enumerate(KIND_ORDER)}
+
+
+def by_kind(notations: list[str]) -> list[str]:
+    """``notations`` in the fixed order of :data:`KIND_ORDER` (a stable sort: the engine's order within a kind)."""
+    return sorted(notations, key=lambda n: _RANK.get(n.split()[0] if n else "", len(KIND_ORDER)))
 
 
 class ClosedAction(WrapButton):
@@ -271,6 +320,7 @@ class ActionPanel(QWidget):
             others = [n for n in others if not (n.split()[0] in STANDARD_ACTIONS and " with " not in n)]
         if day_phase and self.party_prompt:  # pass-and-play (issue 12)
             others = [n for n in others if " with " not in n and n.split()[0] != "trade"]
+        others = by_kind(others)
         if others:
             group = self._group(tr("Also possible") if day_phase else tr("Choose"))
             for row, notation in enumerate(others):
