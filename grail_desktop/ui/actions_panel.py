@@ -108,6 +108,10 @@ class ActionPanel(QWidget):
 
     submitted = Signal(str)
     undo_requested = Signal()
+    #: the height (pixels) that shows the whole list, when it changes: the table grows the dock to it as far as the
+    #: Chronicle's chosen height leaves room (the panel's minimum is only what keeps Travel and Pass whole, so the
+    #: player can drag the Chronicle taller; newcomer 9 could not)
+    wants_height = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -166,6 +170,8 @@ class ActionPanel(QWidget):
         self._listed: tuple[tuple[str, str], ...] = ()  # the entries of the list last shown
         #: the height the docks under this one need in its column, in pixels (set by the table)
         self.column_rest: Callable[[], int] | None = None
+        #: the height that shows the whole list (see :attr:`wants_height`)
+        self.wanted_height = 0
         self._watched: QWidget | None = None  # the table's centre, whose height is the column's
         self.body.installEventFilter(self)  # the list's height follows its wrapped entries at its width
         app = QApplication.instance()
@@ -305,7 +311,9 @@ class ActionPanel(QWidget):
                     # one to a row on one line: two to a row wrapped every name onto three lines (issue 18)
                     travel_group.addWidget(button, index, 0)
                 if travel_hint and not note:  # the last-Energy warning takes its room (all in sight, issue 18)
-                    hint = QLabel(tr("Or click a glowing card on the map (or drag your pawn)."))
+                    # short, so the Chronicle keeps its lines at 1280 x 800 (newcomer 9); the rest on hover
+                    hint = QLabel(tr("Or click a glowing card on the map."))
+                    hint.setToolTip(tr("Or click a glowing card on the map (or drag your pawn)."))
                     hint.setWordWrap(True)
                     hint.setProperty("role", "muted")
                     travel_group.addWidget(hint, first + len(travels), 0)
@@ -407,8 +415,12 @@ class ActionPanel(QWidget):
         room = self._column_room()
         if room is not None:  # never more than the column holds beside the Chronicle (their docks overlapped)
             wanted = min(wanted, room)
-        if self.minimumHeight() != wanted:
-            self.setMinimumHeight(wanted)
+        least = min(need, wanted) if fixed else 0
+        if self.minimumHeight() != least:
+            self.setMinimumHeight(least)
+        if wanted != self.wanted_height:
+            self.wanted_height = wanted
+            self.wants_height.emit(wanted)
         self._fixed_in_list(not fixed or self.height() < need)
         self.updateGeometry()
 

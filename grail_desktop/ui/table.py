@@ -47,6 +47,7 @@ from grail_desktop.ui.day_bar import DayBar
 from grail_desktop.ui.day_screens import DayScreens
 from grail_desktop.ui.handoff import CoopController
 from grail_desktop.ui.i18n import tr, tr_noop
+from grail_desktop.ui.left_column import LeftColumn
 from grail_desktop.ui.map_scene import MapGraphicsView, MapScene
 from grail_desktop.ui.opening import OpeningPanel, opening_html
 from grail_desktop.ui.reveal_sound import RevealSound
@@ -174,7 +175,7 @@ class TableScreen(QMainWindow):
         )
         self.action_panel.setMinimumWidth(240)
         self.trays.setMinimumWidth(300)
-        self.chronicle.setMinimumHeight(90)
+        self.left_column = LeftColumn(self)  # the Actions / Chronicle split, the Chronicle's height remembered
 
         self.scene.travel_requested.connect(lambda n: self.submit(f"travel {n}"))
         self.scene.illegal_drop.connect(self.message.emit)
@@ -235,8 +236,9 @@ class TableScreen(QMainWindow):
             small = self.width() < 1500
             widths = [250, 300] if small else [310, 350]
             self.resizeDocks([self.actions_dock, self.tray_dock], widths, Qt.Orientation.Horizontal)
-            # the actions (with Travel and Pass fixed at their foot) get most of the column; the chronicle the rest
-            self.resizeDocks([self.actions_dock, self.chronicle_dock], [600, 140], Qt.Orientation.Vertical)
+            # the actions (with Travel and Pass fixed at their foot) get most of the column; the chronicle the
+            # height the player chose (a few lines at least)
+            self.left_column.first_split()
             QTimer.singleShot(WARM_AFTER_MS, self, self._warm_up)
 
     def _warm_up(self) -> None:
@@ -484,11 +486,11 @@ class TableScreen(QMainWindow):
         self.day_bar.sync(bar)
         prefs = getattr(self.window(), "preferences", None) or load_preferences()
         self.scene.colour_blind = bool(prefs.colour_blind)  # the aid's shapes on the map too (issue 28)
-        held = self.map_view.visible_scene_rect().center()
+        anchor = self.map_view.visible_scene_rect().center()
         before = self.scene.sceneRect()
         self.scene.sync(map_view(game, catalog, legal, session.colours))
         if self.scene.sceneRect() != before and not before.isEmpty():
-            self.map_view.centerOn(held)  # a card revealed at an edge grows the scene: the cards in sight stay put
+            self.map_view.centerOn(anchor)  # a card revealed at an edge grows the scene: the cards in sight stay put
         active = active_character(game)
         self._follow(active)
         trays = [tray_view(game, catalog, c) for c in game.state.order]
