@@ -8741,6 +8741,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/actions_panel.py" />
+            <source>Or click a glowing card on the map.</source>
+            <translation>Oder klicke auf eine leuchtende Karte.</translation>
+        </message>
+        <message>
+            <location filename="ui/actions_panel.py" />
             <source>Or click a glowing card on the map (or drag your pawn).</source>
             <translation>Oder klicke auf eine leuchtende Karte (oder ziehe deine Figur).</translation>
         </message>
@@ -10337,6 +10342,11 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
             <location filename="ui/main_window.py" />
             <source>&amp;Undo</source>
             <translation>&amp;Rückgängig</translation>
+        </message>
+        <message>
+            <location filename="ui/main_window.py" />
+            <source>Why undo is not possible</source>
+            <translation>Warum nichts rückgängig gemacht werden kann</translation>
         </message>
         <message>
             <location filename="ui/main_window.py" />
