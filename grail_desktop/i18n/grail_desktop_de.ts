@@ -11800,6 +11800,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/table.py" />
+            <source>The night is not over yet: close the reading to begin Day {day}.</source>
+            <translation>Die Nacht ist noch nicht vorbei: schließe die Lesung, um Tag {day} zu beginnen.</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
             <source>&lt;b&gt;The game is over:&lt;/b&gt; {outcome}</source>
             <translation>&lt;b&gt;Das Spiel ist vorbei:&lt;/b&gt; {outcome}</translation>
         </message>
