@@ -473,14 +473,14 @@ class TableScreen(QMainWindow):
         game = session.game
         legal = session.legal_actions()
         bar = day_view(game, catalog)
-        night_closing = self._next_day is not None and self.closing_section is not None
-        night_closing = night_closing and game.state.exploration is None
-        if night_closing:
+        next_day = self._next_day
+        night_closing = next_day is not None and self.closing_section is not None and game.state.exploration is None
+        if night_closing and next_day is not None:
             # a night's reading still open on the stage: its day is not over for the player yet (newcomer 6), nor
             # its Event, quests and Menhirs (newcomer 8 saw the next day's Event over the Dream's last page)
             held = self._day_bar_shown
-            bar = attrs.evolve(bar, day=self._next_day - 1, phase=phase_name("end"))
-            if held is not None and held.day == self._next_day - 1:
+            bar = attrs.evolve(bar, day=next_day - 1, phase=phase_name("end"))
+            if held is not None and held.day == next_day - 1:
                 bar = attrs.evolve(bar, event_title=held.event_title, event_text=held.event_text)
                 bar = attrs.evolve(bar, quests=held.quests, menhirs=held.menhirs)
         else:
@@ -512,7 +512,7 @@ class TableScreen(QMainWindow):
             # the last enemy is down: the fight's way on is Resolve alone (S2: no more Strategy phases); hits on
             # the defeated change nothing, so they are not offered (issue 18, a newcomer was offered "Apply")
             shown = [n for n in legal if not n.startswith("apply ")]
-        if night_closing and self._next_day is not None:
+        if night_closing and next_day is not None:
             # the day bar still says the night: the actions wait for the new day too, so bar, list and page agree
             # (newcomer 9 saw "Day 2 · End of the Day" above Day 3's actions)
             heading = tr("The night is not over yet: close the reading to begin Day {day}.").format(day=self._next_day)
