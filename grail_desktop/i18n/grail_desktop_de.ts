@@ -8926,11 +8926,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/chronicle.py" />
-            <source>Search the chronicle…</source>
-            <translation>Die Chronik durchsuchen…</translation>
-        </message>
-        <message>
-            <location filename="ui/chronicle.py" />
             <source>Search the chronicle</source>
             <translation>Die Chronik durchsuchen</translation>
         </message>
@@ -8948,6 +8943,16 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/chronicle.py" />
             <source>Save the chronicle as a text file</source>
             <translation>Die Chronik als Textdatei speichern</translation>
+        </message>
+        <message>
+            <location filename="ui/chronicle.py" />
+            <source>Search the chronicle…</source>
+            <translation>Die Chronik durchsuchen…</translation>
+        </message>
+        <message>
+            <location filename="ui/chronicle.py" />
+            <source>Search…</source>
+            <translation>Suchen…</translation>
         </message>
         <message>
             <location filename="ui/coach.py" />

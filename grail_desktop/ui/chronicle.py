@@ -14,8 +14,8 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListView, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QFont, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListView, QPushButton, QStyle, QVBoxLayout, QWidget
 
 from grail_desktop.app.describe import event_line
 from grail_desktop.app.glossary import Glossary, build_glossary, rules_words_in
@@ -124,6 +124,7 @@ class ChronicleWidget(QWidget):
         self.search = QLineEdit()
         self.search.setObjectName("chronicleSearch")
         self.search.setPlaceholderText(tr("Search the chronicle…"))
+        self.search.setToolTip(tr("Search the chronicle"))
         self.search.setAccessibleName(tr("Search the chronicle"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.proxy.setFilterFixedString)
@@ -162,10 +163,27 @@ class ChronicleWidget(QWidget):
         if self.list.minimumHeight() != least:
             self.list.setMinimumHeight(least)
 
+    def _fit_placeholder(self) -> None:
+        """The whole placeholder where the box has room for it, else a short one (newcomer 9 read "Search the
+        c…" in the narrow dock); the tooltip says it in full."""
+        whole = tr("Search the chronicle…")
+        style = self.search.style()
+        inner = self.search.width() - 2 * style.pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth) - 12
+        inner -= self.search.height() if self.search.isClearButtonEnabled() else 0
+        fits = self.search.fontMetrics().horizontalAdvance(whole) <= inner
+        wanted = whole if fits else tr("Search…")
+        if self.search.placeholderText() != wanted:
+            self.search.setPlaceholderText(wanted)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_placeholder()
+
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._fit_lines()  # the Text size setting and the theme's font come after construction
+            self._fit_placeholder()
 
     def _on_rows_inserted(self, *_: object) -> None:
         self._following = True

@@ -38,6 +38,7 @@ from grail_desktop.app.settings import (
 from grail_desktop.resources import asset
 from grail_desktop.ui.i18n import tr, tr_noop
 from grail_desktop.ui.start_screen import StartScreen, add_centred
+from grail_desktop.ui.status_bar import WholeStatusBar
 from grail_desktop.ui.theme import apply_theme
 
 if TYPE_CHECKING:
@@ -134,6 +135,7 @@ class MainWindow(QMainWindow):
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
+        self.setStatusBar(WholeStatusBar(self))  # a long message is elided, its whole text on hover (newcomer 9)
         self.start_screen = StartScreen()
         self.stack.addWidget(self.start_screen)
         self.start_screen.chosen.connect(self._on_start_choice)
