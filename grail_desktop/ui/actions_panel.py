@@ -170,7 +170,7 @@ class ActionPanel(QWidget):
         self._listed: tuple[tuple[str, str], ...] = ()  # the entries of the list last shown
         #: the height the docks under this one need in its column, in pixels (set by the table)
         self.column_rest: Callable[[], int] | None = None
-        #: the height that shows the whole list (see :attr:`wants_height`)
+        #: the height that shows the whole list, at most the column (see :attr:`wants_height`)
         self.wanted_height = 0
         self._watched: QWidget | None = None  # the table's centre, whose height is the column's
         self.body.installEventFilter(self)  # the list's height follows its wrapped entries at its width
@@ -404,8 +404,10 @@ class ActionPanel(QWidget):
         if self.grid.hasHeightForWidth():
             listed = self.grid.totalHeightForWidth(inner)
         shut = self.findChild(QGroupBox, "actionsClosed")
+        closed = 0
         if shut is not None and self._closed:  # the closed ones may scroll: they are under every open one
-            listed -= shut.heightForWidth(inner) if shut.hasHeightForWidth() else shut.sizeHint().height()
+            closed = shut.heightForWidth(inner) if shut.hasHeightForWidth() else shut.sizeHint().height()
+            listed -= closed
         whole = chrome + max(LIST_MIN, listed + 2 * self.scroll_area.frameWidth() + 2 * outer.spacing()) + strip + 8
         window = self.window()
         most = int((window.height() if window is not self else 800) * MOST_OF_WINDOW)
@@ -418,9 +420,12 @@ class ActionPanel(QWidget):
         least = min(need, wanted) if fixed else 0
         if self.minimumHeight() != least:
             self.setMinimumHeight(least)
-        if wanted != self.wanted_height:
-            self.wanted_height = wanted
-            self.wants_height.emit(wanted)
+        # the dock grows towards the whole list even where it is more than the minimum may ask (a large text size)
+        # (the closed ones too, where the column has room for them beside the Chronicle's least)
+        grow = min(whole + closed, room) if room is not None else whole + closed
+        if grow != self.wanted_height:
+            self.wanted_height = grow
+            self.wants_height.emit(grow)
         self._fixed_in_list(not fixed or self.height() < need)
         self.updateGeometry()
 

@@ -64,15 +64,16 @@ class LeftColumn(QObject):
         QTimer.singleShot(0, self, self._split)
 
     def _split(self) -> None:
-        """The Chronicle at the player's height; without one, the Actions as tall as their whole list and the
-        Chronicle the rest (never under its minimum)."""
+        """The Chronicle at the player's height; without one, the Actions at least as tall as their whole list
+        and the Chronicle the rest, up to a quarter of the column (never under its minimum)."""
         column = self._column()
         if column < 200:  # not laid out yet
             return
         self._laid_out = column
         least = self.chronicle_height()
-        if self.chosen is None:
-            chronicle = max(least, column - self.table.action_panel.wanted_height - self._title())
+        if self.chosen is None:  # the room the whole list leaves, up to a quarter of the column
+            spare = column - self.table.action_panel.wanted_height - self._title()
+            chronicle = max(least, min(spare, column // 4))
         else:
             chronicle = least
         chronicle = min(chronicle, column - 200)
