@@ -10350,11 +10350,6 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
         </message>
         <message>
             <location filename="ui/main_window.py" />
-            <source>Why undo is not possible</source>
-            <translation>Warum nichts rückgängig gemacht werden kann</translation>
-        </message>
-        <message>
-            <location filename="ui/main_window.py" />
             <source>&amp;Redo</source>
             <translation>&amp;Wiederholen</translation>
         </message>

@@ -260,9 +260,8 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(tr("&Undo"), Standard("Undo"), self._undo, "actionUndo")
         # the menu's Undo is open exactly when undo can take something back (newcomer 9: it was open while the
         # Undo panel said "Undo stops here"); while it is closed, this one (not in a menu, the same key) says why
-        self.undo_refused_action = self._action(
-            tr("Why undo is not possible"), Standard("Undo"), self._undo, "actionUndoRefused"
-        )
+        # untitled: the keyboard sheet lists Undo once, under the Game menu
+        self.undo_refused_action = self._action("", Standard("Undo"), self._undo, "actionUndoRefused")
         self.addAction(self.undo_refused_action)
         self.redo_action = self._action(tr("&Redo"), None, self._redo, "actionRedo")
         self.settings_action = self._action(tr("Se&ttings…"), "Ctrl+,", self.open_settings, "actionSettings")
