@@ -8841,6 +8841,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/actions_panel.py" />
+            <source>Or click a glowing card on the map.</source>
+            <translation>Oder klicke auf eine leuchtende Karte.</translation>
+        </message>
+        <message>
+            <location filename="ui/actions_panel.py" />
             <source>Or click a glowing card on the map (or drag your pawn).</source>
             <translation>Oder klicke auf eine leuchtende Karte (oder ziehe deine Figur).</translation>
         </message>
@@ -9021,11 +9026,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/chronicle.py" />
-            <source>Search the chronicle…</source>
-            <translation>Die Chronik durchsuchen…</translation>
-        </message>
-        <message>
-            <location filename="ui/chronicle.py" />
             <source>Search the chronicle</source>
             <translation>Die Chronik durchsuchen</translation>
         </message>
@@ -9043,6 +9043,16 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/chronicle.py" />
             <source>Save the chronicle as a text file</source>
             <translation>Die Chronik als Textdatei speichern</translation>
+        </message>
+        <message>
+            <location filename="ui/chronicle.py" />
+            <source>Search the chronicle…</source>
+            <translation>Die Chronik durchsuchen…</translation>
+        </message>
+        <message>
+            <location filename="ui/chronicle.py" />
+            <source>Search…</source>
+            <translation>Suchen…</translation>
         </message>
         <message>
             <location filename="ui/coach.py" />
@@ -11897,6 +11907,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/table.py" />
             <source>To the End of the Day (Enter)</source>
             <translation>Zum Ende des Tages (Eingabe)</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>The night is not over yet: close the reading to begin Day {day}.</source>
+            <translation>Die Nacht ist noch nicht vorbei: schließe die Lesung, um Tag {day} zu beginnen.</translation>
         </message>
         <message>
             <location filename="ui/table.py" />

@@ -6,7 +6,9 @@ encounter it shows every legal answer.
 
 The common actions never fall below the fold (issue 18): Travel and Pass sit in a fixed strip under the scrolling
 list, above Undo; a closed action is one compact muted line with its reason; the list keeps its scroll position
-when it is rebuilt with the same entries, so nothing moves under the cursor, and a new list starts at its top.
+when it is rebuilt with the same entries, so nothing moves under the cursor, and a new list starts at its top. The
+other entries keep a fixed order by kind (:data:`KIND_ORDER`), so a click at the same place hits the same kind of
+thing after a step.
 """
 
 from __future__ import annotations
@@ -42,6 +44,53 @@ Explainer = Callable[[str], str | None]
 
 HIDDEN_VERBS = frozenset({"travel", "choose", "adjust"})
 
+#: The fixed order of the entries under "Also possible" and "Choose", by kind (the notation's verb): the step that
+#: moves on first, the answers of a decision next, what takes a card or a die away last. The engine lists its legal
+#: actions in the order it finds them, which changed after every step, so a second click at the same place hit
+#: another kind of thing (newcomer 9 cut a deck card and flipped an Item by mistake). Within a kind the engine's
+#: order stays; an unknown kind comes after the known ones.
+KIND_ORDER: tuple[str, ...] = (
+    "resolve",
+    "end-phase",
+    "roll",
+    "done",
+    "next-chapter",
+    "keep",
+    "take",
+    "take-reward",
+    "skip-reward",
+    "eat",
+    "fast",
+    "raise",
+    "advance",
+    "skill",
+    "restore",
+    "claim",
+    "join",
+    "sit-out",
+    "mercy",
+    "guardian",
+    "trade",
+    "give",
+    "pick-up",
+    "equip",
+    "play",
+    "draw",
+    "commit",
+    "apply",
+    "use",
+    "cut",
+    "discard",
+    "discard-card",
+    "escape",
+)
+_RANK = {verb: rank for rank, verb in enumerate(KIND_ORDER)}
+
+
+def by_kind(notations: list[str]) -> list[str]:
+    """``notations`` in the fixed order of :data:`KIND_ORDER` (a stable sort: the engine's order within a kind)."""
+    return sorted(notations, key=lambda n: _RANK.get(n.split()[0] if n else "", len(KIND_ORDER)))
+
 
 class ClosedAction(WrapButton):
     """A closed action: a smaller, muted line whose whole reason wraps (a newcomer found the reasons cut off,
@@ -59,6 +108,10 @@ class ActionPanel(QWidget):
 
     submitted = Signal(str)
     undo_requested = Signal()
+    #: the height (pixels) that shows the whole list, when it changes: the table grows the dock to it as far as the
+    #: Chronicle's chosen height leaves room (the panel's minimum is only what keeps Travel and Pass whole, so the
+    #: player can drag the Chronicle taller; newcomer 9 could not)
+    wants_height = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -117,6 +170,8 @@ class ActionPanel(QWidget):
         self._listed: tuple[tuple[str, str], ...] = ()  # the entries of the list last shown
         #: the height the docks under this one need in its column, in pixels (set by the table)
         self.column_rest: Callable[[], int] | None = None
+        #: the height that shows the whole list, at most the column (see :attr:`wants_height`)
+        self.wanted_height = 0
         self._watched: QWidget | None = None  # the table's centre, whose height is the column's
         self.body.installEventFilter(self)  # the list's height follows its wrapped entries at its width
         app = QApplication.instance()
@@ -256,7 +311,9 @@ class ActionPanel(QWidget):
                     # one to a row on one line: two to a row wrapped every name onto three lines (issue 18)
                     travel_group.addWidget(button, index, 0)
                 if travel_hint and not note:  # the last-Energy warning takes its room (all in sight, issue 18)
-                    hint = QLabel(tr("Or click a glowing card on the map (or drag your pawn)."))
+                    # short, so the Chronicle keeps its lines at 1280 x 800 (newcomer 9); the rest on hover
+                    hint = QLabel(tr("Or click a glowing card on the map."))
+                    hint.setToolTip(tr("Or click a glowing card on the map (or drag your pawn)."))
                     hint.setWordWrap(True)
                     hint.setProperty("role", "muted")
                     travel_group.addWidget(hint, first + len(travels), 0)
@@ -271,6 +328,7 @@ class ActionPanel(QWidget):
             others = [n for n in others if not (n.split()[0] in STANDARD_ACTIONS and " with " not in n)]
         if day_phase and self.party_prompt:  # pass-and-play (issue 12)
             others = [n for n in others if " with " not in n and n.split()[0] != "trade"]
+        others = by_kind(others)
         if others:
             group = self._group(tr("Also possible") if day_phase else tr("Choose"))
             for row, notation in enumerate(others):
@@ -346,8 +404,10 @@ class ActionPanel(QWidget):
         if self.grid.hasHeightForWidth():
             listed = self.grid.totalHeightForWidth(inner)
         shut = self.findChild(QGroupBox, "actionsClosed")
+        closed = 0
         if shut is not None and self._closed:  # the closed ones may scroll: they are under every open one
-            listed -= shut.heightForWidth(inner) if shut.hasHeightForWidth() else shut.sizeHint().height()
+            closed = shut.heightForWidth(inner) if shut.hasHeightForWidth() else shut.sizeHint().height()
+            listed -= closed
         whole = chrome + max(LIST_MIN, listed + 2 * self.scroll_area.frameWidth() + 2 * outer.spacing()) + strip + 8
         window = self.window()
         most = int((window.height() if window is not self else 800) * MOST_OF_WINDOW)
@@ -357,8 +417,15 @@ class ActionPanel(QWidget):
         room = self._column_room()
         if room is not None:  # never more than the column holds beside the Chronicle (their docks overlapped)
             wanted = min(wanted, room)
-        if self.minimumHeight() != wanted:
-            self.setMinimumHeight(wanted)
+        least = min(need, wanted) if fixed else 0
+        if self.minimumHeight() != least:
+            self.setMinimumHeight(least)
+        # the dock grows towards the whole list even where it is more than the minimum may ask (a large text size)
+        # (the closed ones too, where the column has room for them beside the Chronicle's least)
+        grow = min(whole + closed, room) if room is not None else whole + closed
+        if grow != self.wanted_height:
+            self.wanted_height = grow
+            self.wants_height.emit(grow)
         self._fixed_in_list(not fixed or self.height() < need)
         self.updateGeometry()
 

@@ -7,14 +7,15 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractListModel,
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListView, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QFont, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListView, QPushButton, QStyle, QVBoxLayout, QWidget
 
 from grail_desktop.app.describe import event_line
 from grail_desktop.app.glossary import Glossary, build_glossary, rules_words_in
@@ -26,6 +27,8 @@ CharacterRole = Qt.ItemDataRole.UserRole + 2
 #: Rows the list lays out per event-loop pass: a late campaign has thousands of entries, and laying them all out
 #: at once (word-wrapped, each its own height) held the table's first frame for a third of a second.
 LAYOUT_BATCH = 100
+#: the Chronicle's list shows at least this many lines
+MIN_LINES = 3
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -121,6 +124,7 @@ class ChronicleWidget(QWidget):
         self.search = QLineEdit()
         self.search.setObjectName("chronicleSearch")
         self.search.setPlaceholderText(tr("Search the chronicle…"))
+        self.search.setToolTip(tr("Search the chronicle"))
         self.search.setAccessibleName(tr("Search the chronicle"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.proxy.setFilterFixedString)
@@ -130,6 +134,7 @@ class ChronicleWidget(QWidget):
         self.list.setModel(self.proxy)
         self.list.setWordWrap(True)
         self.list.setUniformItemSizes(False)
+        self._fit_lines()
         # Lay rows out a batch per event-loop pass, so a long chronicle never holds up the table's first
         # frame; the list keeps following the newest entry while the batches arrive (see _follow_newest).
         self.list.setLayoutMode(QListView.LayoutMode.Batched)
@@ -151,6 +156,34 @@ class ChronicleWidget(QWidget):
         self.model.rowsInserted.connect(self._on_rows_inserted)
         # Opened or loaded: the latest entry is in view (and stays so while the batches are laid out).
         self.model.modelReset.connect(self._on_rows_inserted)
+
+    def _fit_lines(self) -> None:
+        # a few lines at least (newcomer 9 had two, and could not drag it taller); the splitter above enlarges it
+        least = MIN_LINES * self.list.fontMetrics().lineSpacing() + 2 * self.list.frameWidth()
+        if self.list.minimumHeight() != least:
+            self.list.setMinimumHeight(least)
+
+    def _fit_placeholder(self) -> None:
+        """The whole placeholder where the box has room for it, else a short one (newcomer 9 read "Search the
+        c…" in the narrow dock); the tooltip says it in full."""
+        whole = tr("Search the chronicle…")
+        style = self.search.style()
+        inner = self.search.width() - 2 * style.pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth) - 12
+        inner -= self.search.height() if self.search.isClearButtonEnabled() else 0
+        fits = self.search.fontMetrics().horizontalAdvance(whole) <= inner
+        wanted = whole if fits else tr("Search…")
+        if self.search.placeholderText() != wanted:
+            self.search.setPlaceholderText(wanted)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_placeholder()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_lines()  # the Text size setting and the theme's font come after construction
+            self._fit_placeholder()
 
     def _on_rows_inserted(self, *_: object) -> None:
         self._following = True

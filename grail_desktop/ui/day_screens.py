@@ -35,6 +35,28 @@ if TYPE_CHECKING:
     from grail_desktop.ui.table import TableScreen
 
 
+def after_the_night(morning: list[Event], told: int) -> list[Event]:
+    """The morning's events after the first ``told`` (those the summary showed before the night's fight or
+    reading), less the fight itself: its lines were the board's, and its outcome was shown there (newcomer 9: the
+    summary came back listing every roll and hit of the night's fight). A fight that began in the part already
+    told is skipped to its end."""
+    fighting = False
+    for event in morning[:told]:
+        if event.kind == "EncounterStarted":
+            fighting = True
+        elif event.kind == "EncounterEnded":
+            fighting = False
+    rest: list[Event] = []
+    for event in morning[told:]:
+        if event.kind == "EncounterStarted":
+            fighting = True
+        elif event.kind == "EncounterEnded":
+            fighting = False
+        elif not fighting and event.kind != "EncounterOutcome":
+            rest.append(event)
+    return rest
+
+
 class DayScreens(QObject):
     """Owns ``end_of_day`` / ``game_over`` (the stage's ``day`` page, built on first use) and ``start_of_day``
     (an overlay on the map). Call :meth:`refresh` after the table re-renders; ``held()`` fires when the
@@ -202,7 +224,7 @@ class DayScreens(QObject):
         # after a night's fight or reading the summary says only what came after what it showed before (a
         # newcomer read the same morning twice; issue 18), and does not come back when nothing did
         told = self._held_shown if self._held_shown else 0
-        view = start_of_day_view(self._morning[told:], state, catalog, self._autosave, self._title)
+        view = start_of_day_view(after_the_night(self._morning, told), state, catalog, self._autosave, self._title)
         choices: tuple[Choice, ...] = ()
         if equip:
             choices = tuple(Choice(n, describe(n, game, catalog)[0]) for n in legal if n.startswith("equip "))

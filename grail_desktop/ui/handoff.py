@@ -460,7 +460,9 @@ class CoopController(QObject):
             text = trays.tabText(index).removeprefix("▶ ").removeprefix("✝ ")
             dead = c in state.characters and state.characters[c].dead
             trays.setTabText(index, ("✝ " if dead else "▶ " if c == who else "") + text)
-            trays.setTabToolTip(index, tr("Fallen: what they carried lies where they died") if dead else "")
+            whole = trays.model.data(trays.model.index(index), Qt.ItemDataRole.ToolTipRole) or text
+            # the whole name stays on hover: four tabs at 1280 shorten their names (issue 18)
+            trays.setTabToolTip(index, tr("Fallen: what they carried lies where they died") if dead else str(whole))
         if who in ids:
             trays.setCurrentIndex(ids.index(who))
 

@@ -38,6 +38,7 @@ from grail_desktop.app.settings import (
 from grail_desktop.resources import asset
 from grail_desktop.ui.i18n import tr, tr_noop
 from grail_desktop.ui.start_screen import StartScreen, add_centred
+from grail_desktop.ui.status_bar import WholeStatusBar
 from grail_desktop.ui.theme import apply_theme
 
 if TYPE_CHECKING:
@@ -134,6 +135,7 @@ class MainWindow(QMainWindow):
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
+        self.setStatusBar(WholeStatusBar(self))  # a long message is elided, its whole text on hover (newcomer 9)
         self.start_screen = StartScreen()
         self.stack.addWidget(self.start_screen)
         self.start_screen.chosen.connect(self._on_start_choice)
@@ -256,6 +258,11 @@ class MainWindow(QMainWindow):
             tr("Mark a chec&kpoint…"), "Ctrl+K", self.mark_checkpoint, "actionCheckpoint"
         )
         self.undo_action = self._action(tr("&Undo"), Standard("Undo"), self._undo, "actionUndo")
+        # the menu's Undo is open exactly when undo can take something back (newcomer 9: it was open while the
+        # Undo panel said "Undo stops here"); while it is closed, this one (not in a menu, the same key) says why
+        # untitled: the keyboard sheet lists Undo once, under the Game menu
+        self.undo_refused_action = self._action("", Standard("Undo"), self._undo, "actionUndoRefused")
+        self.addAction(self.undo_refused_action)
         self.redo_action = self._action(tr("&Redo"), None, self._redo, "actionRedo")
         self.settings_action = self._action(tr("Se&ttings…"), "Ctrl+,", self.open_settings, "actionSettings")
         self.quit_action = self._action(tr("&Quit"), Standard("Quit"), self.close, "actionQuit")
@@ -387,9 +394,11 @@ class MainWindow(QMainWindow):
 
     def _refresh_undo(self) -> None:
         session = self.session
-        # open whenever a campaign is: Ctrl+Z with nothing to undo says so in the status bar (a disabled action's
-        # key is silent; issue 18, a newcomer pressed it and saw nothing)
-        self.undo_action.setEnabled(session is not None)
+        # open when undo can take something back, as the Undo panel says; Ctrl+Z with nothing to undo still says
+        # why in the status bar through the second action (a disabled action's key is silent; issue 18)
+        can = session is not None and session.can_undo()
+        self.undo_action.setEnabled(can)
+        self.undo_refused_action.setEnabled(session is not None and not can)  # never both: the key is not ambiguous
         self.redo_action.setEnabled(session is not None and session.can_redo())
         self.undo_action.setStatusTip(session.undo_note() if session is not None else tr("No campaign is open."))
 

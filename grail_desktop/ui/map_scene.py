@@ -3,7 +3,7 @@
 ``MapScene.sync(view)`` rebuilds the items from a :class:`~grail_desktop.app.views.MapView` (idempotent).
 Clicking a glowing card, or dragging the active pawn onto one, emits :attr:`MapScene.travel_requested`;
 the table turns that into a ``travel N`` action through the session. ``MapGraphicsView``
-zooms with the wheel and keys, pans by dragging and re-centres on the active character.
+zooms with the wheel and keys, pans by dragging and keeps the active character in sight.
 """
 
 from __future__ import annotations
@@ -49,6 +49,7 @@ from grail_desktop.ui.widgets import retire_items
 
 CARD_W, CARD_H, GAP = 200.0, 140.0, 26.0
 CELL_W, CELL_H = CARD_W + GAP, CARD_H + GAP
+MARGIN = 24.0  # scene units of room around the outermost cards
 PARCHMENT = QColor("#e3d6b4")
 INK = QColor("#2a2219")
 GLOW = QColor("#f0c46a")
@@ -456,8 +457,11 @@ class MapScene(QGraphicsScene):
             pawn_item.place(card_item.pos())
             pawn_item.dropped.connect(self._pawn_dropped)
             self.pawns[pawn.character] = pawn_item
-        rect = self.itemsBoundingRect().adjusted(-CELL_W, -CELL_H, CELL_W, CELL_H)
-        self.setSceneRect(rect)
+        # a narrow margin: a wide one let the view show empty room on one side while cards were cut on the other
+        # (newcomer 9: cards cut at the left edge with a card's width of nothing on the right)
+        rect = self.itemsBoundingRect().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+        if rect != self.sceneRect():
+            self.setSceneRect(rect)
 
     def _pawn_dropped(self, character: str, where: QPointF) -> None:
         for number, item in self.cards.items():
@@ -543,8 +547,37 @@ class MapGraphicsView(QGraphicsView):
             super().keyPressEvent(event)
 
     def recentre(self) -> None:
+        """Centre on the acting character's pawn (``C`` / Home, and the table's first frame)."""
         scene = self.scene()
         if isinstance(scene, MapScene):
             pawn = scene.active_pawn()
             if pawn is not None:
                 self.centerOn(pawn)
+
+    def visible_scene_rect(self) -> QRectF:
+        """The part of the scene in sight, in scene units."""
+        return self.mapToScene(self.viewport().rect()).boundingRect()
+
+    def keep_in_sight(self) -> bool:
+        """Scroll only as far as needed to bring the acting character's card back into sight, and not at all
+        while its pawn and most of its card are in sight. Returns whether the view moved.
+
+        Newcomer 9: re-centring after every Travel moved the map under the pointer, so the next click landed on
+        an empty slot; the view now holds still unless the party would leave it."""
+        scene = self.scene()
+        if not isinstance(scene, MapScene):
+            return False
+        pawn = scene.active_pawn()
+        if pawn is None:
+            return False
+        card = scene.cards.get(pawn.pawn.location)
+        target = card.sceneBoundingRect() if card is not None else pawn.sceneBoundingRect()
+        seen = self.visible_scene_rect()
+        shown = seen.intersected(target)
+        most = shown.width() * shown.height() >= 0.6 * target.width() * target.height()
+        if seen.contains(pawn.sceneBoundingRect()) and most:
+            return False
+        before = (self.horizontalScrollBar().value(), self.verticalScrollBar().value())
+        scale = self.transform().m11() or 1.0
+        self.ensureVisible(target, int(16 * scale), int(16 * scale))
+        return before != (self.horizontalScrollBar().value(), self.verticalScrollBar().value())

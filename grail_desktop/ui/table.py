@@ -47,6 +47,7 @@ from grail_desktop.ui.day_bar import DayBar
 from grail_desktop.ui.day_screens import DayScreens
 from grail_desktop.ui.handoff import CoopController
 from grail_desktop.ui.i18n import tr, tr_noop
+from grail_desktop.ui.left_column import LeftColumn
 from grail_desktop.ui.map_scene import MapGraphicsView, MapScene
 from grail_desktop.ui.opening import OpeningPanel, opening_html
 from grail_desktop.ui.reveal_sound import RevealSound
@@ -174,7 +175,7 @@ class TableScreen(QMainWindow):
         )
         self.action_panel.setMinimumWidth(240)
         self.trays.setMinimumWidth(300)
-        self.chronicle.setMinimumHeight(90)
+        self.left_column = LeftColumn(self)  # the Actions / Chronicle split, the Chronicle's height remembered
 
         self.scene.travel_requested.connect(lambda n: self.submit(f"travel {n}"))
         self.scene.illegal_drop.connect(self.message.emit)
@@ -235,8 +236,9 @@ class TableScreen(QMainWindow):
             small = self.width() < 1500
             widths = [250, 300] if small else [310, 350]
             self.resizeDocks([self.actions_dock, self.tray_dock], widths, Qt.Orientation.Horizontal)
-            # the actions (with Travel and Pass fixed at their foot) get most of the column; the chronicle the rest
-            self.resizeDocks([self.actions_dock, self.chronicle_dock], [600, 140], Qt.Orientation.Vertical)
+            # the actions (with Travel and Pass fixed at their foot) get most of the column; the chronicle the
+            # height the player chose (a few lines at least)
+            self.left_column.first_split()
             QTimer.singleShot(WARM_AFTER_MS, self, self._warm_up)
 
     def _warm_up(self) -> None:
@@ -471,12 +473,14 @@ class TableScreen(QMainWindow):
         game = session.game
         legal = session.legal_actions()
         bar = day_view(game, catalog)
-        if self._next_day is not None and self.closing_section is not None and game.state.exploration is None:
+        next_day = self._next_day
+        night_closing = next_day is not None and self.closing_section is not None and game.state.exploration is None
+        if night_closing and next_day is not None:
             # a night's reading still open on the stage: its day is not over for the player yet (newcomer 6), nor
             # its Event, quests and Menhirs (newcomer 8 saw the next day's Event over the Dream's last page)
             held = self._day_bar_shown
-            bar = attrs.evolve(bar, day=self._next_day - 1, phase=phase_name("end"))
-            if held is not None and held.day == self._next_day - 1:
+            bar = attrs.evolve(bar, day=next_day - 1, phase=phase_name("end"))
+            if held is not None and held.day == next_day - 1:
                 bar = attrs.evolve(bar, event_title=held.event_title, event_text=held.event_text)
                 bar = attrs.evolve(bar, quests=held.quests, menhirs=held.menhirs)
         else:
@@ -484,7 +488,11 @@ class TableScreen(QMainWindow):
         self.day_bar.sync(bar)
         prefs = getattr(self.window(), "preferences", None) or load_preferences()
         self.scene.colour_blind = bool(prefs.colour_blind)  # the aid's shapes on the map too (issue 28)
+        anchor = self.map_view.visible_scene_rect().center()
+        before = self.scene.sceneRect()
         self.scene.sync(map_view(game, catalog, legal, session.colours))
+        if self.scene.sceneRect() != before and not before.isEmpty():
+            self.map_view.centerOn(anchor)  # a card revealed at an edge grows the scene: the cards in sight stay put
         active = active_character(game)
         self._follow(active)
         trays = [tray_view(game, catalog, c) for c in game.state.order]
@@ -504,6 +512,11 @@ class TableScreen(QMainWindow):
             # the last enemy is down: the fight's way on is Resolve alone (S2: no more Strategy phases); hits on
             # the defeated change nothing, so they are not offered (issue 18, a newcomer was offered "Apply")
             shown = [n for n in legal if not n.startswith("apply ")]
+        if night_closing and next_day is not None:
+            # the day bar still says the night: the actions wait for the new day too, so bar, list and page agree
+            # (newcomer 9 saw "Day 2 · End of the Day" above Day 3's actions)
+            heading = tr("The night is not over yet: close the reading to begin Day {day}.").format(day=self._next_day)
+            shown, day_phase, warning = [], False, None
         self.action_panel.sync(
             heading,
             shown,
@@ -543,13 +556,14 @@ class TableScreen(QMainWindow):
             focus_flow.settle(self, self._last_notation)  # the keyboard goes where the next action is (issue 28)
 
     def _follow(self, active: str | None) -> None:
-        """The map centres on who acts after a travel, when the turn passes and when a new day begins."""
+        """After a travel, when the turn passes and when a new day begins the map brings who acts into sight, and
+        otherwise holds still (newcomer 9: a re-centre after Travel put the next click on an empty slot)."""
         state = self.session.game.state
         where = state.characters[active].location if active in state.characters else None
         key = (state.day, active, where)
         if key != self._centred_on:
             self._centred_on = key
-            self.map_view.recentre()
+            self.map_view.keep_in_sight()
 
     def wanted_mode(self) -> str:
         """The mode the game needs on stage now: the morning summary (over the map) before the night's fight or
@@ -589,9 +603,9 @@ class TableScreen(QMainWindow):
 
     def _on_mode_changed(self, mode: str) -> None:
         """Focus follows the stage, so keys work without a click (Enter on the Victory panel, 1–9 in the
-        journal); the map centres on whoever acts when it comes back."""
+        journal); the map brings whoever acts into sight when it comes back."""
         if mode == "map" and self._last_mode != "map":
-            self.map_view.recentre()
+            self.map_view.keep_in_sight()
         self._last_mode = mode
         self.focus_stage()
 

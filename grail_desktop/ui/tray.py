@@ -310,6 +310,10 @@ class CharacterTrays(QTabWidget):
         self.model = CharactersModel(self)
         self.model.modelReset.connect(self._rebuild_tabs)
         self.model.dataChanged.connect(self._refresh_tabs)
+        # every tab in sight: with four characters at 1280 the fourth sat behind scroll arrows (issue 18); the
+        # names shorten instead, each whole on its tab's tooltip
+        self.setUsesScrollButtons(False)
+        self.setElideMode(Qt.TextElideMode.ElideRight)
 
     def sync(self, views: list[TrayView], active: str | None) -> None:
         self.model.set_views(views, active)
@@ -338,7 +342,9 @@ class CharacterTrays(QTabWidget):
         for row, view in enumerate(model.views):
             self.trays[view.character].sync(view)
             index = model.index(row)
-            self.setTabText(row, str(model.data(index)))
-            self.setTabToolTip(row, str(model.data(index, Qt.ItemDataRole.ToolTipRole)))
+            text = str(model.data(index))
+            self.setTabText(row, text)
+            tip = model.data(index, Qt.ItemDataRole.ToolTipRole)
+            self.setTabToolTip(row, str(tip) if tip else text)  # the whole name of a shortened tab
         if model.active in self.trays:
             self.setCurrentIndex([v.character for v in model.views].index(model.active))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -328,32 +328,83 @@ def test_travel_and_pass_are_always_in_sight_and_the_list_holds_still(app: QAppl
     assert bar.value() == before, "the list did not jump"
 
 
-def test_the_map_centres_on_who_acts_after_travel_and_on_a_new_day(app: QApplication, qtbot: QtBot) -> None:
+def test_the_map_holds_still_and_keeps_who_acts_in_sight(app: QApplication, qtbot: QtBot) -> None:
+    """Newcomer 9: the map re-centred after a Travel, so the next click landed on an empty slot. The view holds
+    still while the acting character's card stays in sight, and scrolls only to bring it back when it would not
+    be (after a travel, and on a new day)."""
     header, _actions = _route("ending-blind-stone.actions")
     _win, table = _window(qtbot, header)
     view = table.map_view
+    QApplication.processEvents()
 
-    def off_centre() -> float:
+    def in_sight() -> bool:
         pawn = table.scene.active_pawn()
         assert pawn is not None
-        where = view.mapFromScene(pawn.sceneBoundingRect().center())
-        middle = view.viewport().rect().center()
-        return float(abs(where.x() - middle.x()) + abs(where.y() - middle.y()))
+        seen = view.visible_scene_rect()
+        card = table.scene.cards[pawn.pawn.location].sceneBoundingRect()
+        shown = seen.intersected(card)
+        return seen.contains(pawn.sceneBoundingRect()) and shown.width() * shown.height() >= 0.6 * (
+            card.width() * card.height()
+        )
 
-    view.centerOn(0, 0)
-    for step in ("travel 103", "travel 108"):
-        assert table.session.submit(step)
-        QApplication.processEvents()
-        assert off_centre() < 40, f"the map follows the pawn after {step!r}"
-    view.centerOn(0, 0)
+    def scrolls() -> tuple[int, int]:
+        return view.horizontalScrollBar().value(), view.verticalScrollBar().value()
+
+    assert in_sight(), "the first frame shows who acts"
+    # a travel to a card in sight moves nothing: the next click lands where the player aims
+    seen = view.visible_scene_rect()
+    targets = [n for n, item in table.scene.cards.items() if item.card.travel_target]
+    target = next(n for n in targets if seen.contains(table.scene.cards[n].sceneBoundingRect()))
+    before, where = scrolls(), view.mapFromScene(table.scene.cards[target].sceneBoundingRect().topLeft())
+    assert table.session.submit(f"travel {target}")
+    QApplication.processEvents()
+    assert scrolls() == before, "the map moved after a travel to a card in sight"
+    assert view.mapFromScene(table.scene.cards[target].sceneBoundingRect().topLeft()) == where
+    # scrolled away, the next travel brings the pawn back into sight
+    bar = view.horizontalScrollBar()
+    pawn = table.scene.active_pawn()
+    assert pawn is not None
+    far = bar.minimum() if view.mapFromScene(pawn.scenePos()).x() > view.viewport().width() / 2 else bar.maximum()
+    bar.setValue(far)
+    view.verticalScrollBar().setValue(view.verticalScrollBar().minimum())
+    QApplication.processEvents()
+    onward = next(n for n, item in table.scene.cards.items() if item.card.travel_target)
+    assert table.session.submit(f"travel {onward}")
+    QApplication.processEvents()
+    assert in_sight(), "a travel out of sight brings the pawn back"
     for step in ("pass", "eat", "done"):
-        assert table.session.submit(step)
+        if step in table.session.legal_actions():
+            assert table.session.submit(step)
     while table.session.game.state.exploration is not None:  # the Dream
         assert table.session.submit(next(n for n in table.session.legal_actions() if n.startswith("choose")))
     if table.stage.mode == "journal":
         _press_enter(qtbot)
     QApplication.processEvents()
-    assert table.session.game.state.day == 2 and off_centre() < 40, "a new day starts on who acts"
+    assert table.session.game.state.day == 2 and in_sight(), "a new day starts with who acts in sight"
+
+
+def test_the_map_shows_no_empty_room_beside_cut_cards(app: QApplication, qtbot: QtBot) -> None:
+    """Newcomer 9: cards were cut at the map's left edge while a card's width of nothing showed on the right. The
+    scene has only a narrow margin round the cards, so wherever it is scrolled, a side shows empty room only when
+    nothing is cut on the other."""
+    header, actions = _route("ending-blind-stone.actions")
+    _win, table = _window(qtbot, header)
+    for step in actions[:20]:
+        assert table.session.submit(step), step
+    QApplication.processEvents()
+    view = table.map_view
+    cards = QRectF()
+    for item in table.scene.items():
+        cards = cards.united(item.sceneBoundingRect())
+    room = 30 * view.transform().m11() + 2  # the margin, in pixels
+    for value in (view.horizontalScrollBar().minimum(), view.horizontalScrollBar().maximum()):
+        view.horizontalScrollBar().setValue(value)
+        seen = view.mapFromScene(cards).boundingRect()
+        port = view.viewport().rect()
+        cut_left, cut_right = seen.left() < port.left(), seen.right() > port.right()
+        empty_left, empty_right = seen.left() - port.left(), port.right() - seen.right()
+        assert not (cut_left and empty_right > room), f"cut on the left, {empty_right}px empty on the right"
+        assert not (cut_right and empty_left > room), f"cut on the right, {empty_left}px empty on the left"
 
 
 def test_a_saved_window_larger_than_the_screen_comes_back_inside_it(app: QApplication, qtbot: QtBot) -> None:

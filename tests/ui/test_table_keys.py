@@ -74,6 +74,34 @@ def test_undo_and_redo_are_in_the_game_menu_with_their_keys(app: QApplication, q
     assert not session.can_redo(), "a new action forgets what was taken back"
 
 
+def test_the_menus_undo_agrees_with_the_undo_panel(app: QApplication, qtbot: QtBot) -> None:
+    """Newcomer 9: the Undo panel said "Undo stops here" while Game → Undo was open. The menu's Undo is open
+    exactly when undo can take something back (as the panel's button is); Ctrl+Z then still says why."""
+    window = _window(qtbot, ["maelon"])
+    session, table = window.session, window.table
+    assert session is not None and table is not None
+    panel = table.action_panel
+
+    def agree() -> None:
+        QApplication.processEvents()
+        assert window.undo_action.isEnabled() == session.can_undo() == panel.undo_button.isEnabled()
+
+    agree()
+    assert session.submit("explore")  # reads the journal: undo stops here
+    agree()
+    assert not window.undo_action.isEnabled() and "stops here" in panel.undo_note.text()
+    window.statusBar().clearMessage()
+    _key(qtbot, "Ctrl+Z")
+    assert window.statusBar().currentMessage() == session.undo_note(), "Ctrl+Z says why nothing is undone"
+    food = session.game.state.characters["maelon"].resources["food"]
+    assert session.submit(f"adjust maelon food {food + 1}")
+    agree()
+    assert window.undo_action.isEnabled()
+    _key(qtbot, "Ctrl+Z")
+    assert session.game.state.characters["maelon"].resources["food"] == food, "the key undoes once open again"
+    agree()
+
+
 def test_f11_toggles_full_screen(app: QApplication, qtbot: QtBot) -> None:
     window = _window(qtbot, ["maelon"])
     assert "F11" in [k.toString() for k in window.fullscreen_action.shortcuts()]
