@@ -21,6 +21,7 @@ from collections.abc import Callable
 from functools import cache
 
 from grail_desktop.app.i18n import language, number, term, tr, tr_noop
+from grail_desktop.app.sentence_templates import SentenceTemplates
 from grail_desktop.engine.core import Event
 
 #: Slots holding a whole number (written the locale's way).
@@ -272,38 +273,14 @@ SENTENCES: tuple[tuple[tuple[str, ...], str], ...] = (
 PACK_TEXT_KINDS = frozenset({"OptionChosen", "SectionRead"})
 
 
-def _slot_pattern(name: str) -> str:
-    if name in _NUMBERS:
-        return rf"(?P<{name}>-?\d+)"
-    return rf"(?P<{name}>.+?)"
-
-
-@cache
-def _compiled(template: str) -> re.Pattern[str]:
-    parts = re.split(r"\{(\w+)\}", template)
-    out = []
-    for i, part in enumerate(parts):
-        out.append(_slot_pattern(part) if i % 2 else re.escape(part))
-    return re.compile("^" + "".join(out) + "$", re.DOTALL)
-
-
-@cache
-def _by_kind() -> dict[str, tuple[str, ...]]:
-    table: dict[str, list[str]] = {}
-    for kinds, template in SENTENCES:
-        for kind in kinds or ("*",):
-            table.setdefault(kind, []).append(template)
-    return {k: tuple(v) for k, v in table.items()}
+#: The table compiled, by kind.
+TEMPLATES = SentenceTemplates(SENTENCES, numbers=_NUMBERS)
 
 
 def match(kind: str, text: str) -> tuple[str, dict[str, str]] | None:
     """The template of :data:`SENTENCES` that ``text`` (an event of ``kind``) was written from, and its slots;
     None when none fits."""
-    for template in _by_kind().get(kind, ()) + _by_kind().get("*", ()):
-        found = _compiled(template).match(text)
-        if found:
-            return template, found.groupdict()
-    return None
+    return TEMPLATES.match(kind, text)
 
 
 def _fill(template: str, slots: dict[str, str]) -> str:
@@ -705,12 +682,11 @@ _HELD = re.compile(r"^(-?\d+) (\w+)$")
 
 
 def _reason_part(text: str) -> str:
-    for template in REASONS:
-        found = _compiled(template).match(text)
-        if found is None:
-            continue
+    found = TEMPLATES.first(REASONS, text)
+    if found is not None:
+        template, slots = found
         values: dict[str, str] = {}
-        for name, value in found.groupdict().items():
+        for name, value in slots.items():
             if name in _NUMBERS:
                 values[name] = number(int(value))
             elif name == "what":
@@ -821,11 +797,8 @@ def _by_literal_length() -> tuple[str, ...]:
 
 @cache
 def _any_kind(text: str, lang: str) -> str:
-    for template in _by_literal_length():
-        found = _compiled(template).match(text)
-        if found:
-            return _fill(template, found.groupdict())
-    return text
+    found = TEMPLATES.first(_by_literal_length(), text)
+    return text if found is None else _fill(*found)
 
 
 def log_words(text: str) -> str:
