@@ -275,12 +275,8 @@ PACK_TEXT_KINDS = frozenset({"OptionChosen", "SectionRead"})
 
 #: The table compiled, by kind.
 TEMPLATES = SentenceTemplates(SENTENCES, numbers=_NUMBERS)
-
-
-def match(kind: str, text: str) -> tuple[str, dict[str, str]] | None:
-    """The template of :data:`SENTENCES` that ``text`` (an event of ``kind``) was written from, and its slots;
-    None when none fits."""
-    return TEMPLATES.match(kind, text)
+#: The template of :data:`SENTENCES` a sentence of a kind was written from, and its slots (or None).
+match = TEMPLATES.match
 
 
 def _fill(template: str, slots: dict[str, str]) -> str:
@@ -297,12 +293,7 @@ def _fill(template: str, slots: dict[str, str]) -> str:
 
 @cache
 def _sentence(kind: str, text: str, lang: str) -> str:
-    if lang == "en":
-        return text
-    found = match(kind, text)
-    if found is None:
-        return text
-    return _fill(*found)
+    return text if lang == "en" else TEMPLATES.say(kind, text, _fill)
 
 
 def event_words(event: Event) -> str:

@@ -99,3 +99,9 @@ class SentenceTemplates:
     def match(self, kind: str, text: str) -> tuple[str, dict[str, str]] | None:
         """The template ``text`` (an event of ``kind``) was written from, and its slots; None when none fits."""
         return self.first(self.for_kind(kind), text)
+
+    def say(self, kind: str, text: str, fill: Callable[[str, dict[str, str]], str]) -> str:
+        """``text`` (an event of ``kind``) in other words: ``fill(template, slots)`` for the template it was
+        written from; ``text`` itself when none fits."""
+        found = self.match(kind, text)
+        return text if found is None else fill(*found)

@@ -124,12 +124,8 @@ def _literal(parts: list[str], i: int) -> str:
 
 #: The table compiled, by kind (the refusals below are read the same way).
 TEMPLATES = SentenceTemplates(SENTENCES, numbers=_NUMBERS, slot=_owner_slot, literal=_literal)
-
-
-def match(kind: str, text: str) -> tuple[str, dict[str, str]] | None:
-    """The template of :data:`SENTENCES` that ``text`` (an event of ``kind``) was written from, and its slots;
-    None when none fits."""
-    return TEMPLATES.match(kind, text)
+#: The template of :data:`SENTENCES` a sentence of a kind was written from, and its slots (or None).
+match = TEMPLATES.match
 
 
 def veil_event_words(event: VeilEvent) -> str:
@@ -145,15 +141,13 @@ def veil_sentence(kind: str, text: str) -> str:
 
 @cache
 def _sentence(kind: str, text: str, lang: str) -> str:
-    if lang == "en":
-        return text
-    found = match(kind, text)
-    if found is None:
-        return text
-    template, slots = found
+    return text if lang == "en" else TEMPLATES.say(kind, text, _fill)
+
+
+def _fill(template: str, slots: dict[str, str]) -> str:
     words = tr(template)
     subject = slots.get("who", slots.get("names", ""))
-    if subject in plural_faction_names(lang) and template in PLURAL_FORMS:  # "Die Gezeitenhüter erhalten"
+    if subject in plural_faction_names(language()) and template in PLURAL_FORMS:  # "Die Gezeitenhüter erhalten"
         plural = tr(template, PLURAL)
         words = plural if plural != template else words
     return words.format(**{name: _slot(name, value) for name, value in slots.items()})
