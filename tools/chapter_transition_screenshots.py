@@ -27,7 +27,10 @@ from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.saves_dialog import LoadDialog
 
 ROOT = Path(__file__).resolve().parent.parent
-ROUTE = ROOT / "tests" / "cli" / "routes" / "ending-blind-stone.actions"
+sys.path.insert(0, str(ROOT / "tests"))
+from route_files import read_route  # noqa: E402
+
+ROUTE = "ending-blind-stone.actions"
 
 
 def main() -> int:
@@ -44,14 +47,7 @@ def main() -> int:
             app.processEvents()
         widget.grab().save(str(out / f"{name}.png"))
 
-    header: dict[str, str] = {}
-    actions: list[str] = []
-    for line in ROUTE.read_text(encoding="utf-8").splitlines():
-        if line.startswith("#"):
-            key, _, value = line[1:].partition(":")
-            header[key.strip()] = value.strip()
-        elif line.strip():
-            actions.append(line.strip())
+    header, actions = read_route(ROUTE)
     window = MainWindow()
     window.resize(width, height)
     window.show()
