@@ -7887,6 +7887,26 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <translation>grail-desktop replay: {file}: der Startwert „{seed}“ ist keine ganze Zahl</translation>
         </message>
         <message>
+            <location filename="cli/run_log.py" />
+            <source>{done}/{total} games · {rate} games/s · {left} left</source>
+            <translation>{done}/{total} Spiele · {rate} Spiele/s · {left} verbleibend</translation>
+        </message>
+        <message>
+            <location filename="cli/run_log.py" />
+            <source>{done}/{total} matches · {rate} matches/s · {left} left</source>
+            <translation>{done}/{total} Partien · {rate} Partien/s · {left} verbleibend</translation>
+        </message>
+        <message>
+            <location filename="cli/run_log.py" />
+            <source>resuming: {done} of {total} games already in {path}</source>
+            <translation>Fortsetzung: {done} von {total} Spielen schon in {path}</translation>
+        </message>
+        <message>
+            <location filename="cli/run_log.py" />
+            <source>resuming: {done} of {total} matches already in {path}</source>
+            <translation>Fortsetzung: {done} von {total} Partien schon in {path}</translation>
+        </message>
+        <message>
             <location filename="cli/simulate.py" />
             <source>story, normal or hard (normal)</source>
             <translation>story, normal oder hard (normal)</translation>
