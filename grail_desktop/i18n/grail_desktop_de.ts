@@ -9345,26 +9345,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <translation>Langsamer ← → schneller</translation>
         </message>
         <message>
-            <location filename="ui/dialogs.py" />
-            <source># Rules reference
-
-The rules exactly as this edition enforces them. The words in brackets say where each rule comes from: *from the rule book*, *decided for this edition* where the rule book is silent, or *settled for this edition* for a detail fixed while building it. Combat and diplomacy follow after the campaign rules.
-</source>
-            <translation># Regelwerk
-
-Die Regeln genau so, wie diese Ausgabe sie durchsetzt. Die Worte in Klammern sagen, woher jede Regel stammt: *aus dem Regelbuch*, *für diese Ausgabe entschieden*, wo das Regelbuch schweigt, oder *für diese Ausgabe festgelegt* für eine Einzelheit, die beim Bau geklärt wurde. Kampf und Diplomatie folgen nach den Kampagnenregeln.
-</translation>
-        </message>
-        <message>
-            <location filename="ui/dialogs.py" />
-            <source># Rules
-
-The rules reference is not part of this build.</source>
-            <translation># Regeln
-
-Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
-        </message>
-        <message>
             <location filename="ui/encounter_board.py" />
             <source>The fight's log</source>
             <translation>Verlauf des Kampfes</translation>
@@ -12974,6 +12954,24 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source># Rules reference
+
+The rules exactly as this edition enforces them. The words in brackets say where each rule comes from: *from the rule book*, *decided for this edition* where the rule book is silent, or *settled for this edition* for a detail fixed while building it. Combat and diplomacy follow after the campaign rules.
+</source>
+            <translation type="vanished"># Regelwerk
+
+Die Regeln genau so, wie diese Ausgabe sie durchsetzt. Die Worte in Klammern sagen, woher jede Regel stammt: *aus dem Regelbuch*, *für diese Ausgabe entschieden*, wo das Regelbuch schweigt, oder *für diese Ausgabe festgelegt* für eine Einzelheit, die beim Bau geklärt wurde. Kampf und Diplomatie folgen nach den Kampagnenregeln.
+</translation>
+        </message>
+        <message>
+            <source># Rules
+
+The rules reference is not part of this build.</source>
+            <translation type="vanished"># Regeln
+
+Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
         </message>
         <message>
             <source>How to play
