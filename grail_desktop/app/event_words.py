@@ -656,6 +656,13 @@ REASONS: tuple[str, ...] = (
     tr_noop("cannot pay {fx}"),
     tr_noop("costs {fx}"),
     tr_noop("{to} is not connected to {here} by Direction Keys on both cards"),
+    # the text mode's typed notation (``engine/actions.py`` ``parse_action``, ``engine/legal.py``; words.clean
+    # has named the action)
+    tr_noop("{action} is not possible now"),
+    tr_noop("{action} is not possible in this step of the encounter"),
+    tr_noop("unknown action '{verb}'"),
+    tr_noop("'{verb}' takes no arguments"),
+    tr_noop("empty action"),
 )
 
 _STATE_NAMES = {
@@ -688,6 +695,8 @@ def _reason_part(text: str) -> str:
                 values[name] = _owed(value)
             elif name == "places":
                 values[name] = _join(re.split(r", | or ", value), "or")
+            elif name == "to" and re.fullmatch(r"location -?\d+", value):  # a number typed that is no card
+                values[name] = tr("location {n}").format(n=value.split()[1])
             else:
                 values[name] = value
         return tr(template).format(**values)

@@ -1211,6 +1211,19 @@
         </message>
         <message>
             <location filename="app/describe.py" />
+            <source>The Menhir of {place} is still lit with {days} on its dial. Waking it again sets the dial to {dial}: {lost} of light are thrown away, never added.</source>
+            <translation>Der Menhir von {place} brennt noch, seine Scheibe zeigt {days}. Weckst du ihn erneut, wird die Scheibe auf {dial} gestellt: Licht für {lost} geht verloren und wird nicht dazugezählt.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/describe.py" />
+            <source>%n day(s)</source>
+            <translation>
+                <numerusform>%n Tag</numerusform>
+                <numerusform>%n Tage</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
             <source>Choose {n}</source>
             <translation>Wahl {n}</translation>
         </message>
@@ -2674,14 +2687,6 @@ kostet {cost}</translation>
         </message>
         <message numerus="yes">
             <location filename="app/event_words.py" />
-            <source>%n day(s)</source>
-            <translation>
-                <numerusform>%n Tag</numerusform>
-                <numerusform>%n Tage</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="app/event_words.py" />
             <source>%n hit(s)</source>
             <translation>
                 <numerusform>%n Treffer</numerusform>
@@ -3163,6 +3168,31 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>{action} is not possible now</source>
+            <translation>{action} ist jetzt nicht möglich</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{action} is not possible in this step of the encounter</source>
+            <translation>{action} ist in diesem Schritt der Begegnung nicht möglich</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>unknown action '{verb}'</source>
+            <translation>unbekannte Aktion '{verb}'</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>'{verb}' takes no arguments</source>
+            <translation>'{verb}' braucht keine Angaben</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>empty action</source>
+            <translation>leere Aktion</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>Exhausted</source>
             <translation>Erschöpft</translation>
         </message>
@@ -3180,6 +3210,11 @@ kostet {cost}</translation>
             <location filename="app/event_words.py" />
             <source>Dying</source>
             <translation>Sterbend</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>location {n}</source>
+            <translation>Ort {n}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
