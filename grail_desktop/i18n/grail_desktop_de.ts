@@ -5967,6 +5967,61 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/words.py" />
+            <source>choose a journal option</source>
+            <translation>eine Wahl im Erkundungsbuch treffen</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>eat or go without food</source>
+            <translation>essen oder ohne Nahrung bleiben</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>spend Experience</source>
+            <translation>Erfahrung ausgeben</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>keep one of three Advancement cards</source>
+            <translation>eine von drei Aufstiegskarten behalten</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>choose a Skill and its side</source>
+            <translation>eine Fertigkeit und ihre Seite wählen</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>choose which card stays face up, in use (the other of its keyword is kept face down, not in use)</source>
+            <translation>wählen, welche Karte offen und in Gebrauch bleibt (die andere mit demselben Schlüsselwort liegt verdeckt, nicht in Gebrauch)</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>choose which Guardian to face first</source>
+            <translation>wählen, welchem Wächter du dich zuerst stellst</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>choose a character to take up</source>
+            <translation>einen Charakter wählen, den du übernimmst</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>pass on a Secret</source>
+            <translation>ein Geheimnis weitergeben</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>accept the Allmother's Mercy</source>
+            <translation>die Gnade der Allmutter annehmen</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>begin the next chapter</source>
+            <translation>das nächste Kapitel beginnen</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
             <source>Autosave</source>
             <translation>Automatische Sicherung</translation>
         </message>
