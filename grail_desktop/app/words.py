@@ -72,9 +72,16 @@ def status_name(catalog: Catalog, ident: str) -> str:
     return name_of(catalog, ident)
 
 
+#: The outcomes without a name (``engine/wording.py`` ``_OUTCOMES``) for the interface language.
+_OUTCOME_WORDS = {"death": tr_noop("every character is dead"), "failure": tr_noop("the party has failed")}
+
+
 def outcome(catalog: Catalog, text: str) -> str:
-    """``state.outcome`` in words: ``"won: The Blind Stone Wakes"``."""
-    return outcome_words(catalog, text)
+    """``state.outcome`` in words, in the interface language: ``"won: The Blind Stone Wakes"``."""
+    said = outcome_words(catalog, text)
+    if text.startswith("won ") and said.startswith("won: "):
+        return tr("won: {title}").format(title=said[len("won: ") :])
+    return tr(_OUTCOME_WORDS[text]) if text in _OUTCOME_WORDS else said
 
 
 def _effects_or(text: str, catalog: Catalog) -> str:

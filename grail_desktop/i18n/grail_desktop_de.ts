@@ -6022,6 +6022,21 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/words.py" />
+            <source>every character is dead</source>
+            <translation>Alle Charaktere sind tot</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>the party has failed</source>
+            <translation>Die Gruppe ist gescheitert</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>won: {title}</source>
+            <translation>gewonnen: {title}</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
             <source>Autosave</source>
             <translation>Automatische Sicherung</translation>
         </message>
