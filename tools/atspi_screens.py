@@ -27,7 +27,7 @@ from grail_desktop.ui.application import create_application
 from grail_desktop.ui.main_window import MainWindow
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
-from route_files import read_route  # noqa: E402
+from route_files import read_route
 
 #: Each screen: the route it starts from and how many of its actions lead there.
 SCREENS = {"map": ("ending-blind-stone.actions", 0), "journal": ("ending-blind-stone.actions", 1)}
