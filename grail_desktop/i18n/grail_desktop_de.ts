@@ -3628,6 +3628,21 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/journal_view.py" />
+            <source>Exploration</source>
+            <translation>Erkundung</translation>
+        </message>
+        <message>
+            <location filename="app/journal_view.py" />
+            <source>Nightmare</source>
+            <translation>Albtraum</translation>
+        </message>
+        <message>
+            <location filename="app/journal_view.py" />
+            <source>The Old Mother's mercy</source>
+            <translation>Die Gnade der Allmutter</translation>
+        </message>
+        <message>
+            <location filename="app/journal_view.py" />
             <source>Nothing else comes of it: your tracks, resources and Statuses stay as they were.</source>
             <translation>Sonst folgt nichts daraus: deine Leisten, Vorräte und Status bleiben, wie sie waren.</translation>
         </message>
@@ -11506,7 +11521,7 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <location filename="ui/scene_access.py" />
             <source>Everything on the {name}, one line each; Enter acts on a line</source>
-            <translation>Alles auf dem Bereich {name}, je eine Zeile; Eingabe handelt auf einer Zeile</translation>
+            <translation>Alles im Bereich „{name}“, je eine Zeile; die Eingabetaste wirkt auf die gewählte Zeile</translation>
         </message>
         <message>
             <location filename="ui/scene_access.py" />
