@@ -51,9 +51,14 @@ def main() -> int:
     window.table.reveals = False
     for action in actions[:steps]:
         assert session.submit(action), action
-    QTimer.singleShot(int(seconds * 1000), app.quit)
+
+    def done() -> None:
+        session.dirty = False  # nothing to save: closing asks nothing
+        window.close()
+        app.quit()
+
+    QTimer.singleShot(int(seconds * 1000), done)
     app.exec()
-    session.dirty = False
     return 0
 
 

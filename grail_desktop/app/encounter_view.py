@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 
-from grail_desktop.app.event_words import effects_words, log_words, phrase
+from grail_desktop.app.event_words import effects_words, log_words, phrase, reason_words
 from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.words import clean
 from grail_desktop.engine.defs import DICE_COLOURS, NODE_POSITIONS, Catalog, StrikeCardDef
@@ -249,7 +249,7 @@ def encounter_reason(game: Any, notation: str) -> str | None:
     except ValueError as exc:
         return clean(str(exc), game.catalog, game)
     why = None if action is None else illegal_reason(enc, game, action)
-    return None if why is None else clean(why, game.catalog, game)
+    return None if why is None else reason_words(clean(why, game.catalog, game))
 
 
 def encounter_view(

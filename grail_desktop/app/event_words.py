@@ -663,6 +663,22 @@ REASONS: tuple[str, ...] = (
     tr_noop("unknown action '{verb}'"),
     tr_noop("'{verb}' takes no arguments"),
     tr_noop("empty action"),
+    # the encounter machine's (``engine/encounter/machine.py`` ``illegal_reason``; words.clean has named the
+    # actions it quotes)
+    tr_noop("{who} can escape only before the first strike of the round"),
+    tr_noop("striking happens only in the Strike step, before committing or rolling dice"),
+    tr_noop("finish this Strategy phase first: roll, then apply"),
+    tr_noop("roll the dice before applying them"),
+    tr_noop("misses cannot be applied"),
+    tr_noop("only {colour} dice (the dial's colour) apply now, not {colour2}"),
+    tr_noop("dice are committed before the roll"),
+    tr_noop("this phase has already rolled"),
+    tr_noop("roll the dice first, then {action}"),
+    tr_noop("every enemy is defeated: nothing is left to roll at"),
+    tr_noop("every enemy is defeated: no more Strategy phases"),
+    tr_noop("{who} has taken all {phases} of this round"),
+    tr_noop("nobody can change this fight any more: the only way out is {action}"),
+    tr_noop("no instant reward is on offer"),
 )
 
 _STATE_NAMES = {
@@ -695,6 +711,8 @@ def _reason_part(text: str) -> str:
                 values[name] = _owed(value)
             elif name == "places":
                 values[name] = _join(re.split(r", | or ", value), "or")
+            elif name in ("colour", "colour2", "phases"):
+                values[name] = phrase(value)
             elif name == "to" and re.fullmatch(r"location -?\d+", value):  # a number typed that is no card
                 values[name] = tr("location {n}").format(n=value.split()[1])
             else:
@@ -748,6 +766,11 @@ _STRIKE_HEAD = re.compile(
 def _positions(text: str, joiner: str) -> str:
     words = [tr(_POSITIONS[w]) for w in re.split(r", | and | or ", text)]
     return _join(words, joiner)
+
+
+def positions_words(positions: list[str], joiner: str = "and") -> str:
+    """Node positions (``["middle", "bottom"]``) in the interface language, joined by "and" or "or"."""
+    return _join([tr(_POSITIONS[p]) if p in _POSITIONS else p for p in positions], joiner)
 
 
 def node_words(text: str) -> str:

@@ -1413,6 +1413,14 @@
             <source>The chain against {enemy} is closed: nothing can follow {end_name}.</source>
             <translation>Die Kette ist geschlossen (Gegner: {enemy}): Nach ihrer letzten Karte ({end_name}) kann nichts folgen.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="app/encounter_tips.py" />
+            <source>the node(s) {positions}</source>
+            <translation>
+                <numerusform>den Knoten {positions}</numerusform>
+                <numerusform>die Knoten {positions}</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="app/encounter_tips.py" />
             <source>The end of the chain against {enemy}: play a card here whose strikes meet {end_name}'s {nodes}; each strike that meets one happens.</source>
@@ -2335,12 +2343,12 @@ kostet {cost}</translation>
         <message>
             <location filename="app/event_words.py" />
             <source>{who} joins with {dice} dice and draws {cards} (Exhausted, 1 Energy or less: the opening hand is one card smaller).</source>
-            <translation>{who} steigt mit {dice} Würfeln ein und zieht {cards} (Erschöpft, 1 Energie oder weniger: Die Starthand ist eine Karte kleiner).</translation>
+            <translation>{who} steigt ein (Würfel: {dice}) und zieht {cards} (Erschöpft, 1 Energie oder weniger: Die Starthand ist eine Karte kleiner).</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
             <source>{who} joins with {dice} dice and draws {cards}.</source>
-            <translation>{who} steigt mit {dice} Würfeln ein und zieht {cards}.</translation>
+            <translation>{who} steigt ein (Würfel: {dice}) und zieht {cards}.</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -3190,6 +3198,76 @@ kostet {cost}</translation>
             <location filename="app/event_words.py" />
             <source>empty action</source>
             <translation>leere Aktion</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} can escape only before the first strike of the round</source>
+            <translation>{who} kann nur vor dem ersten Schlag der Runde fliehen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>striking happens only in the Strike step, before committing or rolling dice</source>
+            <translation>geschlagen wird nur im Schritt Schlagen, bevor Würfel eingesetzt oder geworfen werden</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>finish this Strategy phase first: roll, then apply</source>
+            <translation>beende zuerst diese Strategiephase: würfeln, dann anwenden</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>roll the dice before applying them</source>
+            <translation>wirf die Würfel, bevor du sie anwendest</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>misses cannot be applied</source>
+            <translation>Fehlwürfe lassen sich nicht anwenden</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>only {colour} dice (the dial's colour) apply now, not {colour2}</source>
+            <translation>jetzt zählen nur Würfel in {colour} (der Farbe der Scheibe), nicht in {colour2}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>dice are committed before the roll</source>
+            <translation>Würfel werden vor dem Wurf eingesetzt</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>this phase has already rolled</source>
+            <translation>in dieser Phase wurde schon gewürfelt</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>roll the dice first, then {action}</source>
+            <translation>wirf zuerst die Würfel, dann: {action}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>every enemy is defeated: nothing is left to roll at</source>
+            <translation>jeder Gegner ist besiegt: es bleibt nichts, worauf zu würfeln wäre</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>every enemy is defeated: no more Strategy phases</source>
+            <translation>jeder Gegner ist besiegt: keine weiteren Strategiephasen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} has taken all {phases} of this round</source>
+            <translation>{who} hat alle {phases} dieser Runde genommen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>nobody can change this fight any more: the only way out is {action}</source>
+            <translation>niemand kann diesen Kampf noch wenden: der einzige Ausweg ist {action}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>no instant reward is on offer</source>
+            <translation>keine Sofortbelohnung wird angeboten</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -4415,7 +4493,7 @@ kostet {cost}</translation>
         <message>
             <location filename="app/tips.py" />
             <source>a {what} encounter card drawn</source>
-            <translation>eine gezogene {what} Begegnungskarte</translation>
+            <translation>eine gezogene Begegnungskarte ({what})</translation>
         </message>
         <message>
             <location filename="app/tips.py" />

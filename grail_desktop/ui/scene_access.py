@@ -288,7 +288,7 @@ def mirror_board(view: QGraphicsView) -> SceneMirror:
             e = item.enemy
             left = max(e.health - e.hits, 0)
             state = tr("{name}, enemy: Health {left} of {health}; dial colour {dial}").format(
-                name=e.name, left=left, health=e.health, dial=e.dial
+                name=e.name, left=left, health=e.health, dial=tr(items.DIE_COLOUR_WORDS.get(e.dial, e.dial))
             )
             if item.target:
                 state += tr("; a target for the selected die")
