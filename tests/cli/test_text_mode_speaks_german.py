@@ -263,6 +263,7 @@ def test_refusals_and_the_menhir_question_in_german(
         assert run(["play", "--lang", "de", "--characters", "maelon", "--seed", "3"]) == 0
     finally:
         i18n.set_language("en")
+        set_pack_language("")  # the next tests load the packs in English
     out = capsys.readouterr().out
     assert "travel 999: Ort 999 ist nicht mit Tref Eithin verbunden" in out
     assert "Der Menhir von Tref Eithin brennt noch, seine Scheibe zeigt 5 Tage." in out
