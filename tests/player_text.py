@@ -78,6 +78,10 @@ class Step:
     game: Game
     events: list
     seed: int
+    #: The characters the game began with, in the order they were drawn.
+    party: list[str] = attrs.field(factory=list)
+    #: The actions taken so far (in notation), which replay the game from its seed.
+    taken: tuple[str, ...] = ()
 
 
 def random_games(catalog: Catalog, games: int, steps: int) -> Iterator[Step]:
@@ -89,13 +93,15 @@ def random_games(catalog: Catalog, games: int, steps: int) -> Iterator[Step]:
         party = rng.sample(characters, 1 + seed % 2)
         game = new_game(catalog, party, seed=seed)
         events: list = []
+        taken: tuple[str, ...] = ()
         for _ in range(steps):
-            yield Step(game, events, seed)
+            yield Step(game, events, seed, party, taken)
             legal = game.legal_actions()
             if not legal:
                 break
             passing = [a for a in legal if a.verb == "pass"]
             others = [a for a in legal if a.verb != "pass"]
             pick = rng.choice(passing if passing and (not others or rng.random() < 0.15) else others)
+            taken += (str(pick),)
             events = list(game.apply(pick).events)
-        yield Step(game, events, seed)
+        yield Step(game, events, seed, party, taken)

@@ -6,6 +6,8 @@ Run under an X server (Xvfb) with a scratch home, e.g.::
 
     GRAIL_DESKTOP_HOME=/tmp/h QT_QPA_PLATFORM=xcb DISPLAY=:54 python tools/chapter_transition_screenshots.py 1280x800
 
+A language after the size (``1280x800 de``) plays it in that language into docs/images/<lang>/chapter-*.png.
+
 Chapter I is won by the scripted route tests/cli/routes/ending-blind-stone.actions (as the end-of-chapter test).
 """
 
@@ -27,31 +29,28 @@ from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.saves_dialog import LoadDialog
 
 ROOT = Path(__file__).resolve().parent.parent
-ROUTE = ROOT / "tests" / "cli" / "routes" / "ending-blind-stone.actions"
+sys.path.insert(0, str(ROOT / "tests"))
+from route_files import read_route  # noqa: E402
+
+ROUTE = "ending-blind-stone.actions"
 
 
 def main() -> int:
     size = sys.argv[1] if len(sys.argv) > 1 else "1280x800"
+    lang = sys.argv[2] if len(sys.argv) > 2 else ""  # "de": into docs/images/de/, named chapter-*.png
     width, height = (int(v) for v in size.split("x"))
-    out = ROOT / "docs" / "images" / "chapter-transition" / size
+    out = ROOT / "docs" / "images" / (lang or "chapter-transition") / ("" if lang else size)
     out.mkdir(parents=True, exist_ok=True)
-    app = create_application()
-    save_preferences(Preferences(animation_speed=0, confirm_pass=False))
+    save_preferences(Preferences(animation_speed=0, confirm_pass=False, language=lang))
+    app = create_application(lang=lang or None)
     dialogs.ask = lambda *a, **k: True  # type: ignore[assignment]
 
     def shot(widget: QWidget, name: str) -> None:
         for _ in range(30):
             app.processEvents()
-        widget.grab().save(str(out / f"{name}.png"))
+        widget.grab().save(str(out / f"{'chapter-' if lang else ''}{name}.png"))
 
-    header: dict[str, str] = {}
-    actions: list[str] = []
-    for line in ROUTE.read_text(encoding="utf-8").splitlines():
-        if line.startswith("#"):
-            key, _, value = line[1:].partition(":")
-            header[key.strip()] = value.strip()
-        elif line.strip():
-            actions.append(line.strip())
+    header, actions = read_route(ROUTE)
     window = MainWindow()
     window.resize(width, height)
     window.show()

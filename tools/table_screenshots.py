@@ -24,25 +24,15 @@ from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.table import TableScreen
 from grail_desktop.ui.theme import apply_theme
 
-ROUTES = Path(__file__).resolve().parents[1] / "tests" / "cli" / "routes"
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+from route_files import read_route
+
 ROUND = ("draw", "end-phase", "commit", "roll", "resolve")
 
 
 def pump(app: QApplication, times: int = 8) -> None:
     for _ in range(times):
         app.processEvents()
-
-
-def route(name: str) -> tuple[dict[str, str], list[str]]:
-    header: dict[str, str] = {}
-    actions: list[str] = []
-    for line in (ROUTES / name).read_text(encoding="utf-8").splitlines():
-        if line.startswith("#"):
-            key, _, value = line[1:].partition(":")
-            header[key.strip()] = value.strip()
-        elif line.strip():
-            actions.append(line.strip())
-    return header, actions
 
 
 class Shooter:
@@ -108,7 +98,7 @@ class Shooter:
         return window, table
 
     def all(self) -> None:
-        header, actions = route("ending-blind-stone.actions")
+        header, actions = read_route("ending-blind-stone.actions")
         window, table, _session = self.window(header["characters"].split(","), int(header["seed"]))
         self.shot(window, "table-map")
         left = self.play_until(table, actions, lambda: table.stage.mode == "journal")
@@ -133,7 +123,7 @@ class Shooter:
                 QTest.mouseMove(view.viewport(), QPoint(centre.x(), centre.y()))
             self.shot(window, name)
             window.hide()  # not close(): that would ask whether to save the campaign
-        header, actions = route("fight-at-blackyew-hollow.actions")
+        header, actions = read_route("fight-at-blackyew-hollow.actions")
         window, table, _session = self.window(header["characters"].split(","), int(header["seed"]))
         self.play_until(table, actions, lambda: table.encounter_board.scene.overlay_title == "Victory")
         self.shot(window, "encounter-victory")

@@ -13,7 +13,8 @@ from typing import Any
 from grail_desktop.app.emphasis import unmarked
 from grail_desktop.app.event_words import chapter_words, effects_words, phrase, sentence_words
 from grail_desktop.app.event_words import die_words as event_die_words
-from grail_desktop.app.i18n import number, term, tr, tr_noop
+from grail_desktop.app.i18n import number as locale_number
+from grail_desktop.app.i18n import term, tr, tr_noop
 from grail_desktop.app.views import active_character, character_name
 from grail_desktop.app.words import clean
 from grail_desktop.engine import Game, legal
@@ -284,7 +285,20 @@ def confirm_before(game: Game, notation: str) -> str | None:
     who = game.current_actor()
     if who is None:
         return None
-    return legal.menhir_lowering_warning(game, game.state.characters[who].location)
+    here = game.state.characters[who].location
+    change = legal.menhir_dial_change(game, here)
+    now, after = change if change is not None else (None, 0)
+    if now is None or now <= after:
+        return None  # as legal.menhir_lowering_warning: only a lit dial that would be lowered
+    return tr(
+        "The Menhir of {place} is still lit with {days} on its dial. Waking it again sets the dial to {dial}: "
+        "{lost} of light are thrown away, never added."
+    ).format(
+        place=game.catalog.locations[here].name,
+        days=tr("%n day(s)", n=now),
+        dial=locale_number(after),
+        lost=tr("%n day(s)", n=now - after),
+    )
 
 
 def _journal_option(game: Any, catalog: Catalog, number: str) -> str:
@@ -352,7 +366,7 @@ def _roll_label(game: Any) -> str:
             if pool == 1:
                 return tr("Go on without rolling: no die is committed, and the pool still holds 1 die")
             return tr("Go on without rolling: no die is committed, and the pool still holds {n} dice").format(
-                n=number(pool)
+                n=locale_number(pool)
             )
         return tr("Go on without rolling (no die is left to roll)")
     return tr("Roll {dice} in the active area").format(dice=phrase(plural(len(dice), "die")))

@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from html import escape
 
 from grail_desktop.app.encounter_view import CardFace, DieView, EnemyView, StrikeView
-from grail_desktop.app.i18n import tr, tr_noop
+from grail_desktop.app.event_words import node_words, positions_words
+from grail_desktop.app.i18n import language, tr, tr_noop
 from grail_desktop.engine.wording import die_words, right_nodes, strike_nodes
 
 
@@ -89,7 +90,7 @@ def enemy_effects(enemy: EnemyView, *, long: bool = False) -> list[tuple[str, st
 def strike_line(strike: StrikeView) -> str:
     """``"On a top or middle node: 1 hit."``"""
     text = _cap(strike.text.strip())
-    return f"{strike_nodes(strike.positions)}: {text}" + ("" if text.endswith((".", "!", "?")) else ".")
+    return node_words(f"{strike_nodes(strike.positions)}: {text}" + ("" if text.endswith((".", "!", "?")) else "."))
 
 
 def card_tip(face: CardFace, number: int | None = None) -> str:
@@ -97,7 +98,7 @@ def card_tip(face: CardFace, number: int | None = None) -> str:
     given) also says how to play it."""
     head = f"{number}. {face.name}" if number is not None else face.name
     lines = [f"<b>{escape(head)}</b>", *(escape(strike_line(s)) for s in face.strikes)]
-    lines.append(escape(_cap(right_nodes(face.right_nodes)) + "."))
+    lines.append(escape(_cap(node_words(right_nodes(face.right_nodes))) + "."))
     if face.text:
         lines.append(f"<i>{escape(face.text)}</i>")
     notes = dict.fromkeys(note for s in face.strikes for note in s.notes)  # once each, in order
@@ -115,6 +116,8 @@ def drop_spot_tip(enemy: str, end_name: str, end_nodes: Sequence[str]) -> str:
             enemy=enemy, end_name=end_name
         )
     nodes = right_nodes(end_nodes).removeprefix("its right edge has ").removeprefix("a ")
+    if language() != "en":  # "die Knoten Mitte und unten"
+        nodes = tr("the node(s) {positions}", n=len(end_nodes)).format(positions=positions_words(list(end_nodes)))
     return (
         tr(
             "The end of the chain against {enemy}: play a card here whose strikes meet {end_name}'s {nodes}; "

@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 
-from grail_desktop.app.event_words import log_words, phrase
+from grail_desktop.app.event_words import effects_words, log_words, phrase, reason_words
 from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.words import clean
 from grail_desktop.engine.defs import DICE_COLOURS, NODE_POSITIONS, Catalog, StrikeCardDef
@@ -249,7 +249,7 @@ def encounter_reason(game: Any, notation: str) -> str | None:
     except ValueError as exc:
         return clean(str(exc), game.catalog, game)
     why = None if action is None else illegal_reason(enc, game, action)
-    return None if why is None else clean(why, game.catalog, game)
+    return None if why is None else reason_words(clean(why, game.catalog, game))
 
 
 def encounter_view(
@@ -292,7 +292,7 @@ def encounter_view(
                 special=tuple(x.text for x in d.special),
                 instant_rewards=tuple(effect_phrase(catalog, x) for x in d.instant_rewards),
                 item_rewards=tuple(effect_phrase(catalog, x) for x in d.item_rewards),
-                escape_cost=tuple(costs_sentence(catalog, [x]) for x in d.escape_cost),
+                escape_cost=tuple(_cost_words(catalog, [x]) for x in d.escape_cost),
                 chain=chain,
                 end_name=end_name,
                 end_nodes=end_nodes,
@@ -370,6 +370,12 @@ def encounter_view(
     )
 
 
+def _cost_words(catalog: Catalog, costs: Any) -> str:
+    """Costs in words (``engine/wording.py`` ``costs_sentence``: ``"1 Energy and 1 Terror"``) in the interface
+    language."""
+    return effects_words(costs_sentence(catalog, costs))
+
+
 def escape_extras(game: Any, catalog: Catalog, who: str, costs: list[Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """``(short, whole)`` words for what ``who`` pays beyond the printed escape ``costs``: a cost they cannot pay
     becomes Terror (docs/rules.md "An escape nobody can pay"), and a trait that answers an escape adds its own
@@ -385,10 +391,10 @@ def escape_extras(game: Any, catalog: Catalog, who: str, costs: list[Any]) -> tu
         if can_pay(who, [*paid, eff]):
             paid.append(eff)
             continue
-        owed = costs_sentence(catalog, [eff])
+        owed = _cost_words(catalog, [eff])
         instead = shortfall(who, eff)
         if instead:
-            borne = costs_sentence(catalog, instead)
+            borne = _cost_words(catalog, instead)
             short.append(tr("{borne} instead of {owed}").format(borne=borne, owed=owed))
             whole.append(tr("{borne} instead of {owed}: you have too little to pay it").format(borne=borne, owed=owed))
         else:
@@ -400,7 +406,7 @@ def escape_extras(game: Any, catalog: Catalog, who: str, costs: list[Any]) -> tu
     for rule in d.trait_rules:
         if rule.when != "escape" or (rule.during and rule.during != game.state.encounter.kind):
             continue
-        more = costs_sentence(catalog, rule.effects)
+        more = _cost_words(catalog, rule.effects)
         short.append(tr("{more} (your trait)").format(more=more))
         whole.append(
             tr("{more} more: {name}'s trait, {trait}, adds it to every escape").format(

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from functools import cache
 
 from grail_desktop.app.i18n import language, number, term, tr, tr_noop
+from grail_desktop.app.sentence_templates import SentenceTemplates
 from grail_desktop.engine.core import Event
 
 #: Slots holding a whole number (written the locale's way).
@@ -272,38 +273,10 @@ SENTENCES: tuple[tuple[tuple[str, ...], str], ...] = (
 PACK_TEXT_KINDS = frozenset({"OptionChosen", "SectionRead"})
 
 
-def _slot_pattern(name: str) -> str:
-    if name in _NUMBERS:
-        return rf"(?P<{name}>-?\d+)"
-    return rf"(?P<{name}>.+?)"
-
-
-@cache
-def _compiled(template: str) -> re.Pattern[str]:
-    parts = re.split(r"\{(\w+)\}", template)
-    out = []
-    for i, part in enumerate(parts):
-        out.append(_slot_pattern(part) if i % 2 else re.escape(part))
-    return re.compile("^" + "".join(out) + "$", re.DOTALL)
-
-
-@cache
-def _by_kind() -> dict[str, tuple[str, ...]]:
-    table: dict[str, list[str]] = {}
-    for kinds, template in SENTENCES:
-        for kind in kinds or ("*",):
-            table.setdefault(kind, []).append(template)
-    return {k: tuple(v) for k, v in table.items()}
-
-
-def match(kind: str, text: str) -> tuple[str, dict[str, str]] | None:
-    """The template of :data:`SENTENCES` that ``text`` (an event of ``kind``) was written from, and its slots;
-    None when none fits."""
-    for template in _by_kind().get(kind, ()) + _by_kind().get("*", ()):
-        found = _compiled(template).match(text)
-        if found:
-            return template, found.groupdict()
-    return None
+#: The table compiled, by kind.
+TEMPLATES = SentenceTemplates(SENTENCES, numbers=_NUMBERS)
+#: The template of :data:`SENTENCES` a sentence of a kind was written from, and its slots (or None).
+match = TEMPLATES.match
 
 
 def _fill(template: str, slots: dict[str, str]) -> str:
@@ -320,12 +293,7 @@ def _fill(template: str, slots: dict[str, str]) -> str:
 
 @cache
 def _sentence(kind: str, text: str, lang: str) -> str:
-    if lang == "en":
-        return text
-    found = match(kind, text)
-    if found is None:
-        return text
-    return _fill(*found)
+    return text if lang == "en" else TEMPLATES.say(kind, text, _fill)
 
 
 def event_words(event: Event) -> str:
@@ -690,6 +658,29 @@ REASONS: tuple[str, ...] = (
     tr_noop("cannot pay {fx}"),
     tr_noop("costs {fx}"),
     tr_noop("{to} is not connected to {here} by Direction Keys on both cards"),
+    # the text mode's typed notation (``engine/actions.py`` ``parse_action``, ``engine/legal.py``; words.clean
+    # has named the action)
+    tr_noop("{action} is not possible now"),
+    tr_noop("{action} is not possible in this step of the encounter"),
+    tr_noop("unknown action '{verb}'"),
+    tr_noop("'{verb}' takes no arguments"),
+    tr_noop("empty action"),
+    # the encounter machine's (``engine/encounter/machine.py`` ``illegal_reason``; words.clean has named the
+    # actions it quotes)
+    tr_noop("{who} can escape only before the first strike of the round"),
+    tr_noop("striking happens only in the Strike step, before committing or rolling dice"),
+    tr_noop("finish this Strategy phase first: roll, then apply"),
+    tr_noop("roll the dice before applying them"),
+    tr_noop("misses cannot be applied"),
+    tr_noop("only {colour} dice (the dial's colour) apply now, not {colour2}"),
+    tr_noop("dice are committed before the roll"),
+    tr_noop("this phase has already rolled"),
+    tr_noop("roll the dice first, then {action}"),
+    tr_noop("every enemy is defeated: nothing is left to roll at"),
+    tr_noop("every enemy is defeated: no more Strategy phases"),
+    tr_noop("{who} has taken all {phases} of this round"),
+    tr_noop("nobody can change this fight any more: the only way out is {action}"),
+    tr_noop("no instant reward is on offer"),
 )
 
 _STATE_NAMES = {
@@ -707,12 +698,11 @@ _HELD = re.compile(r"^(-?\d+) (\w+)$")
 
 
 def _reason_part(text: str) -> str:
-    for template in REASONS:
-        found = _compiled(template).match(text)
-        if found is None:
-            continue
+    found = TEMPLATES.first(REASONS, text)
+    if found is not None:
+        template, slots = found
         values: dict[str, str] = {}
-        for name, value in found.groupdict().items():
+        for name, value in slots.items():
             if name in _NUMBERS:
                 values[name] = number(int(value))
             elif name == "what":
@@ -723,6 +713,10 @@ def _reason_part(text: str) -> str:
                 values[name] = _owed(value)
             elif name == "places":
                 values[name] = _join(re.split(r", | or ", value), "or")
+            elif name in ("colour", "colour2", "phases"):
+                values[name] = phrase(value)
+            elif name == "to" and re.fullmatch(r"location -?\d+", value):  # a number typed that is no card
+                values[name] = tr("location {n}").format(n=value.split()[1])
             else:
                 values[name] = value
         return tr(template).format(**values)
@@ -776,6 +770,11 @@ def _positions(text: str, joiner: str) -> str:
     return _join(words, joiner)
 
 
+def positions_words(positions: list[str], joiner: str = "and") -> str:
+    """Node positions (``["middle", "bottom"]``) in the interface language, joined by "and" or "or"."""
+    return _join([tr(_POSITIONS[p]) if p in _POSITIONS else p for p in positions], joiner)
+
+
 def node_words(text: str) -> str:
     """A card's right edge or a strike's head (``engine/wording.py`` ``right_nodes``, ``strike_nodes``) in the
     interface language: ``"its right edge has top and middle nodes"``, ``"On a top or middle node: 1 hit."``;
@@ -823,11 +822,8 @@ def _by_literal_length() -> tuple[str, ...]:
 
 @cache
 def _any_kind(text: str, lang: str) -> str:
-    for template in _by_literal_length():
-        found = _compiled(template).match(text)
-        if found:
-            return _fill(template, found.groupdict())
-    return text
+    found = TEMPLATES.first(_by_literal_length(), text)
+    return text if found is None else _fill(*found)
 
 
 def log_words(text: str) -> str:

@@ -26,11 +26,11 @@ from grail_desktop.engine.wording import effect_phrase
 
 #: What kind of reading an exploration is (state.exploration.kind) → the heading the reader shows.
 KIND_LABELS: dict[str, str] = {
-    "explore": "Exploration",
-    "dream": "Dream",
-    "nightmare": "Nightmare",
-    "event": "Event",
-    "mercy": "The Old Mother's mercy",
+    "explore": tr_noop("Exploration"),
+    "dream": tr_noop("Dream"),
+    "nightmare": tr_noop("Nightmare"),
+    "event": tr_noop("Event"),
+    "mercy": tr_noop("The Old Mother's mercy"),
 }
 
 #: Event kinds that are the journal's own bookkeeping, not effects to announce.

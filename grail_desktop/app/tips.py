@@ -272,7 +272,9 @@ def source_words(catalog: Catalog, source: str) -> str:
 
     kind, _sep, what = source.partition(":")
     if kind == "draw":
-        return tr("a {what} encounter card drawn").format(what=what)
+        from grail_desktop.app.event_words import phrase  # "green" → "grün"
+
+        return tr("a {what} encounter card drawn").format(what=phrase(what))
     if kind in ("fight", "guardian"):
         return (tr("the Guardian ") if kind == "guardian" else "") + name_of(catalog, what)
     if kind == "test":

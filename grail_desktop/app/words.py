@@ -43,9 +43,28 @@ _RAW_EFFECT = re.compile(rf"\b(gain|lose|pay) ({_AMOUNTS}) (\d+)\b")
 _EFFECT_LIST = re.compile(rf"^(?:{'|'.join(re.escape(w) for w in EFFECT_WORDS)})(?: {_ARG})*$")
 
 
+#: The open decisions' names (``engine/wording.py`` :data:`DECISION_NAMES`) for the interface language.
+_DECISIONS: dict[str, str] = {
+    "journal": tr_noop("choose a journal option"),
+    "rest": tr_noop("eat or go without food"),
+    "advance": tr_noop("spend Experience"),
+    "pick-card": tr_noop("keep one of three Advancement cards"),
+    "skill": tr_noop("choose a Skill and its side"),
+    "equip": tr_noop(
+        "choose which card stays face up, in use (the other of its keyword is kept face down, not in use)"
+    ),
+    "guardian": tr_noop("choose which Guardian to face first"),
+    "claim": tr_noop("choose a character to take up"),
+    "secret": tr_noop("pass on a Secret"),
+    "mercy": tr_noop("accept the Allmother's Mercy"),
+    "next-chapter": tr_noop("begin the next chapter"),
+}
+assert _DECISIONS == DECISION_NAMES, "the interface's decision names follow the engine's"
+
+
 def decision_name(kind: str) -> str:
-    """``"pick-card"`` → ``"keep one of three Advancement cards"``."""
-    return DECISION_NAMES.get(kind, kind.replace("-", " "))
+    """``"pick-card"`` → ``"keep one of three Advancement cards"``, in the interface language."""
+    return tr(_DECISIONS[kind]) if kind in _DECISIONS else kind.replace("-", " ")
 
 
 def status_name(catalog: Catalog, ident: str) -> str:
@@ -53,9 +72,16 @@ def status_name(catalog: Catalog, ident: str) -> str:
     return name_of(catalog, ident)
 
 
+#: The outcomes without a name (``engine/wording.py`` ``_OUTCOMES``) for the interface language.
+_OUTCOME_WORDS = {"death": tr_noop("every character is dead"), "failure": tr_noop("the party has failed")}
+
+
 def outcome(catalog: Catalog, text: str) -> str:
-    """``state.outcome`` in words: ``"won: The Blind Stone Wakes"``."""
-    return outcome_words(catalog, text)
+    """``state.outcome`` in words, in the interface language: ``"won: The Blind Stone Wakes"``."""
+    said = outcome_words(catalog, text)
+    if text.startswith("won ") and said.startswith("won: "):
+        return tr("won: {title}").format(title=said[len("won: ") :])
+    return tr(_OUTCOME_WORDS[text]) if text in _OUTCOME_WORDS else said
 
 
 def _effects_or(text: str, catalog: Catalog) -> str:

@@ -22,12 +22,13 @@ from typing import TextIO
 import attrs
 
 from grail_desktop.app.chapter_end import chapter_end_view
-from grail_desktop.app.event_words import chapter_words
+from grail_desktop.app.describe import confirm_before
+from grail_desktop.app.event_words import chapter_words, reason_words
 from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.words import clean
 from grail_desktop.app.world_text import event_face
 from grail_desktop.cli import play_help, render
-from grail_desktop.engine import Game, IllegalActionError, legal, new_game, parse_action
+from grail_desktop.engine import Game, IllegalActionError, new_game, parse_action
 from grail_desktop.engine.core import Action
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.difficulty import difficulty_name, house_rule_names
@@ -301,6 +302,7 @@ class Saver:
     def checkpoints(self, game: Game) -> str:
         """The campaign's checkpoints, newest first, each with the command that restores it."""
         from grail_desktop.app.paths import saves_dir
+        from grail_desktop.app.save_words import when_text
         from grail_desktop.saves.lineages import list_campaigns
 
         lineage = self.campaign(game).lineage
@@ -309,7 +311,7 @@ class Saver:
             return tr("no checkpoints yet in this campaign (mark one with: checkpoint NAME)")
         lines = [tr("Checkpoints of {name}, newest first:").format(name=entry.name)]
         for n, info in enumerate(entry.checkpoints, 1):
-            when = info.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if info.saved_at else ""
+            when = when_text(info.saved_at)  # "today 09:30", "1. Dezember 2026, 15:40": the language's way
             where = f", {info.location_name}" if info.location_name else ""
             name = info.checkpoint or tr("a damaged checkpoint")
             day_words = tr("Day {day}").format(day=info.day)
@@ -518,7 +520,7 @@ def session(
             result = game.apply(text)
         except IllegalActionError as exc:
             # The line as typed (a number stays a number); the reason with ids and notation in words.
-            reason = render.plain(clean(exc.reason, game.catalog, game))
+            reason = reason_words(render.plain(clean(exc.reason, game.catalog, game)))
             print(tr("illegal: {line}: {reason}").format(line=line, reason=reason), file=out)
             if game.state.pending and game.state.encounter is None:
                 print("  " + tr("(answer the question above first: type one of the numbers listed)"), file=out)
@@ -654,13 +656,9 @@ def undone_text(game: Game, notation: str) -> str:
 
 
 def _lowering(game: Game, text: str) -> str | None:
-    """The warning when ``text`` activates a lit Menhir whose dial it would lower (engine.legal), else None."""
-    if not text.startswith("activate-menhir"):
-        return None
-    who = game.current_actor()
-    if who is None:
-        return None
-    return legal.menhir_lowering_warning(game, game.state.characters[who].location)
+    """The warning when ``text`` activates a lit Menhir whose dial it would lower (as the desktop asks), else
+    None."""
+    return confirm_before(game, text)
 
 
 def header(game: Game) -> str:

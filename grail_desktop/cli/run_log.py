@@ -14,6 +14,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from grail_desktop.app import i18n
+from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.cli.fanout import effective_backend, run_tasks
 
 FORMAT = "grail-desktop-bot-results"
@@ -79,6 +81,17 @@ class ResultsWriter:
         self._out.close()
 
 
+#: The progress line and the resuming note of each unit, in the interface language (``veil simulate --lang``).
+_LINES = {
+    "games": tr_noop("{done}/{total} games · {rate} games/s · {left} left"),
+    "matches": tr_noop("{done}/{total} matches · {rate} matches/s · {left} left"),
+}
+_RESUMING = {
+    "games": tr_noop("resuming: {done} of {total} games already in {path}"),
+    "matches": tr_noop("resuming: {done} of {total} matches already in {path}"),
+}
+
+
 class Progress:
     """``  37/500 games · 12.3 games/s · 0:00:38 left`` on standard error: redrawn in place on a terminal,
     a line every tenth of the run otherwise."""
@@ -100,9 +113,8 @@ class Progress:
         left = (self.total - self.done) / rate if rate > 0 else 0.0
         minutes, seconds = divmod(int(left), 60)
         hours, minutes = divmod(minutes, 60)
-        return (
-            f"  {self.done}/{self.total} {self.unit} · {rate:.1f} {self.unit}/s · "
-            f"{hours}:{minutes:02d}:{seconds:02d} left"
+        return "  " + tr(_LINES[self.unit]).format(
+            done=self.done, total=self.total, rate=i18n.number(rate, 1), left=f"{hours}:{minutes:02d}:{seconds:02d}"
         )
 
     def tick(self) -> None:
@@ -144,7 +156,7 @@ def run_logged(
     total = cells * games
     progress = Progress(total, already=len(done), unit=unit)
     if done:
-        print(f"  resuming: {len(done)} of {total} {unit} already in {results}", file=sys.stderr)
+        print("  " + tr(_RESUMING[unit]).format(done=len(done), total=total, path=results), file=sys.stderr)
     finished = dict(done)
     todo = [c * games + g for c in range(cells) for g in range(games) if (c, g) not in done]
 

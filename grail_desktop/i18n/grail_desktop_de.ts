@@ -1211,6 +1211,19 @@
         </message>
         <message>
             <location filename="app/describe.py" />
+            <source>The Menhir of {place} is still lit with {days} on its dial. Waking it again sets the dial to {dial}: {lost} of light are thrown away, never added.</source>
+            <translation>Der Menhir von {place} brennt noch, seine Scheibe zeigt {days}. Weckst du ihn erneut, wird die Scheibe auf {dial} gestellt: Licht für {lost} geht verloren und wird nicht dazugezählt.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/describe.py" />
+            <source>%n day(s)</source>
+            <translation>
+                <numerusform>%n Tag</numerusform>
+                <numerusform>%n Tage</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="app/describe.py" />
             <source>Choose {n}</source>
             <translation>Wahl {n}</translation>
         </message>
@@ -1409,6 +1422,14 @@
             <location filename="app/encounter_tips.py" />
             <source>The chain against {enemy} is closed: nothing can follow {end_name}.</source>
             <translation>Die Kette ist geschlossen (Gegner: {enemy}): Nach ihrer letzten Karte ({end_name}) kann nichts folgen.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="app/encounter_tips.py" />
+            <source>the node(s) {positions}</source>
+            <translation>
+                <numerusform>den Knoten {positions}</numerusform>
+                <numerusform>die Knoten {positions}</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
@@ -2332,12 +2353,12 @@ kostet {cost}</translation>
         <message>
             <location filename="app/event_words.py" />
             <source>{who} joins with {dice} dice and draws {cards} (Exhausted, 1 Energy or less: the opening hand is one card smaller).</source>
-            <translation>{who} steigt mit {dice} Würfeln ein und zieht {cards} (Erschöpft, 1 Energie oder weniger: Die Starthand ist eine Karte kleiner).</translation>
+            <translation>{who} steigt ein (Würfel: {dice}) und zieht {cards} (Erschöpft, 1 Energie oder weniger: Die Starthand ist eine Karte kleiner).</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
             <source>{who} joins with {dice} dice and draws {cards}.</source>
-            <translation>{who} steigt mit {dice} Würfeln ein und zieht {cards}.</translation>
+            <translation>{who} steigt ein (Würfel: {dice}) und zieht {cards}.</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -2681,14 +2702,6 @@ kostet {cost}</translation>
             <location filename="app/event_words.py" />
             <source>not rolled</source>
             <translation>nicht gewürfelt</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="app/event_words.py" />
-            <source>%n day(s)</source>
-            <translation>
-                <numerusform>%n Tag</numerusform>
-                <numerusform>%n Tage</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <location filename="app/event_words.py" />
@@ -3183,6 +3196,101 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>{action} is not possible now</source>
+            <translation>{action} ist jetzt nicht möglich</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{action} is not possible in this step of the encounter</source>
+            <translation>{action} ist in diesem Schritt der Begegnung nicht möglich</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>unknown action '{verb}'</source>
+            <translation>unbekannte Aktion '{verb}'</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>'{verb}' takes no arguments</source>
+            <translation>'{verb}' braucht keine Angaben</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>empty action</source>
+            <translation>leere Aktion</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} can escape only before the first strike of the round</source>
+            <translation>{who} kann nur vor dem ersten Schlag der Runde fliehen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>striking happens only in the Strike step, before committing or rolling dice</source>
+            <translation>geschlagen wird nur im Schritt Schlagen, bevor Würfel eingesetzt oder geworfen werden</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>finish this Strategy phase first: roll, then apply</source>
+            <translation>beende zuerst diese Strategiephase: würfeln, dann anwenden</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>roll the dice before applying them</source>
+            <translation>wirf die Würfel, bevor du sie anwendest</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>misses cannot be applied</source>
+            <translation>Fehlwürfe lassen sich nicht anwenden</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>only {colour} dice (the dial's colour) apply now, not {colour2}</source>
+            <translation>jetzt zählen nur Würfel in {colour} (der Farbe der Scheibe), nicht in {colour2}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>dice are committed before the roll</source>
+            <translation>Würfel werden vor dem Wurf eingesetzt</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>this phase has already rolled</source>
+            <translation>in dieser Phase wurde schon gewürfelt</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>roll the dice first, then {action}</source>
+            <translation>wirf zuerst die Würfel, dann: {action}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>every enemy is defeated: nothing is left to roll at</source>
+            <translation>jeder Gegner ist besiegt: es bleibt nichts, worauf zu würfeln wäre</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>every enemy is defeated: no more Strategy phases</source>
+            <translation>jeder Gegner ist besiegt: keine weiteren Strategiephasen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} has taken all {phases} of this round</source>
+            <translation>{who} hat alle {phases} dieser Runde genommen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>nobody can change this fight any more: the only way out is {action}</source>
+            <translation>niemand kann diesen Kampf noch wenden: der einzige Ausweg ist {action}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>no instant reward is on offer</source>
+            <translation>keine Sofortbelohnung wird angeboten</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>Exhausted</source>
             <translation>Erschöpft</translation>
         </message>
@@ -3200,6 +3308,11 @@ kostet {cost}</translation>
             <location filename="app/event_words.py" />
             <source>Dying</source>
             <translation>Sterbend</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>location {n}</source>
+            <translation>Ort {n}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -3670,6 +3783,16 @@ kostet {cost}</translation>
             <location filename="app/i18n.py" />
             <source>Terror</source>
             <translation>Terror</translation>
+        </message>
+        <message>
+            <location filename="app/journal_view.py" />
+            <source>Exploration</source>
+            <translation>Erkundung</translation>
+        </message>
+        <message>
+            <location filename="app/journal_view.py" />
+            <source>The Old Mother's mercy</source>
+            <translation>Die Gnade der Allmutter</translation>
         </message>
         <message>
             <location filename="app/journal_view.py" />
@@ -4445,7 +4568,7 @@ kostet {cost}</translation>
         <message>
             <location filename="app/tips.py" />
             <source>a {what} encounter card drawn</source>
-            <translation>eine gezogene {what} Begegnungskarte</translation>
+            <translation>eine gezogene Begegnungskarte ({what})</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
@@ -6009,6 +6132,76 @@ kostet {cost}</translation>
             <location filename="app/views.py" />
             <source>{place}: goes dark at dawn</source>
             <translation>{place}: erlischt im Morgengrauen</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>choose a journal option</source>
+            <translation>eine Wahl im Erkundungsbuch treffen</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>eat or go without food</source>
+            <translation>essen oder ohne Nahrung bleiben</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>spend Experience</source>
+            <translation>Erfahrung ausgeben</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>keep one of three Advancement cards</source>
+            <translation>eine von drei Aufstiegskarten behalten</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>choose a Skill and its side</source>
+            <translation>eine Fertigkeit und ihre Seite wählen</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>choose which card stays face up, in use (the other of its keyword is kept face down, not in use)</source>
+            <translation>wählen, welche Karte offen und in Gebrauch bleibt (die andere mit demselben Schlüsselwort liegt verdeckt, nicht in Gebrauch)</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>choose which Guardian to face first</source>
+            <translation>wählen, welchem Wächter du dich zuerst stellst</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>choose a character to take up</source>
+            <translation>einen Charakter wählen, den du übernimmst</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>pass on a Secret</source>
+            <translation>ein Geheimnis weitergeben</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>accept the Allmother's Mercy</source>
+            <translation>die Gnade der Allmutter annehmen</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>begin the next chapter</source>
+            <translation>das nächste Kapitel beginnen</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>every character is dead</source>
+            <translation>Alle Charaktere sind tot</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>the party has failed</source>
+            <translation>Die Gruppe ist gescheitert</translation>
+        </message>
+        <message>
+            <location filename="app/words.py" />
+            <source>won: {title}</source>
+            <translation>gewonnen: {title}</translation>
         </message>
         <message>
             <location filename="app/words.py" />
@@ -7987,6 +8180,26 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <translation>grail-desktop replay: {file}: der Startwert „{seed}“ ist keine ganze Zahl</translation>
         </message>
         <message>
+            <location filename="cli/run_log.py" />
+            <source>{done}/{total} games · {rate} games/s · {left} left</source>
+            <translation>{done}/{total} Spiele · {rate} Spiele/s · {left} verbleibend</translation>
+        </message>
+        <message>
+            <location filename="cli/run_log.py" />
+            <source>{done}/{total} matches · {rate} matches/s · {left} left</source>
+            <translation>{done}/{total} Partien · {rate} Partien/s · {left} verbleibend</translation>
+        </message>
+        <message>
+            <location filename="cli/run_log.py" />
+            <source>resuming: {done} of {total} games already in {path}</source>
+            <translation>Fortsetzung: {done} von {total} Spielen schon in {path}</translation>
+        </message>
+        <message>
+            <location filename="cli/run_log.py" />
+            <source>resuming: {done} of {total} matches already in {path}</source>
+            <translation>Fortsetzung: {done} von {total} Partien schon in {path}</translation>
+        </message>
+        <message>
             <location filename="cli/simulate.py" />
             <source>story, normal or hard (normal)</source>
             <translation>story, normal oder hard (normal)</translation>
@@ -9433,26 +9646,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/dialogs.py" />
             <source>Slower ← → faster</source>
             <translation>Langsamer ← → schneller</translation>
-        </message>
-        <message>
-            <location filename="ui/dialogs.py" />
-            <source># Rules reference
-
-The rules exactly as this edition enforces them. The words in brackets say where each rule comes from: *from the rule book*, *decided for this edition* where the rule book is silent, or *settled for this edition* for a detail fixed while building it. Combat and diplomacy follow after the campaign rules.
-</source>
-            <translation># Regelwerk
-
-Die Regeln genau so, wie diese Ausgabe sie durchsetzt. Die Worte in Klammern sagen, woher jede Regel stammt: *aus dem Regelbuch*, *für diese Ausgabe entschieden*, wo das Regelbuch schweigt, oder *für diese Ausgabe festgelegt* für eine Einzelheit, die beim Bau geklärt wurde. Kampf und Diplomatie folgen nach den Kampagnenregeln.
-</translation>
-        </message>
-        <message>
-            <location filename="ui/dialogs.py" />
-            <source># Rules
-
-The rules reference is not part of this build.</source>
-            <translation># Regeln
-
-Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
@@ -11521,7 +11714,7 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <location filename="ui/scene_access.py" />
             <source>Everything on the {name}, one line each; Enter acts on a line</source>
-            <translation>Alles auf dem Bereich {name}, je eine Zeile; Eingabe handelt auf einer Zeile</translation>
+            <translation>Alles im Bereich „{name}“, je eine Zeile; die Eingabetaste wirkt auf die gewählte Zeile</translation>
         </message>
         <message>
             <location filename="ui/scene_access.py" />
@@ -13101,6 +13294,24 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <translation>Jeder Mensch braucht einen Namen.</translation>
         </message>
         <message>
+            <source># Rules reference
+
+The rules exactly as this edition enforces them. The words in brackets say where each rule comes from: *from the rule book*, *decided for this edition* where the rule book is silent, or *settled for this edition* for a detail fixed while building it. Combat and diplomacy follow after the campaign rules.
+</source>
+            <translation type="vanished"># Regelwerk
+
+Die Regeln genau so, wie diese Ausgabe sie durchsetzt. Die Worte in Klammern sagen, woher jede Regel stammt: *aus dem Regelbuch*, *für diese Ausgabe entschieden*, wo das Regelbuch schweigt, oder *für diese Ausgabe festgelegt* für eine Einzelheit, die beim Bau geklärt wurde. Kampf und Diplomatie folgen nach den Kampagnenregeln.
+</translation>
+        </message>
+        <message>
+            <source># Rules
+
+The rules reference is not part of this build.</source>
+            <translation type="vanished"># Regeln
+
+Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
+        </message>
+        <message>
             <source>Go on without rolling: no die is committed, and the pool still holds {dice}</source>
             <translation type="vanished">Ohne Wurf weiter: Kein Würfel ist eingesetzt, und der Vorrat hält noch {dice}</translation>
         </message>
@@ -13121,46 +13332,6 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
                 <numerusform>ohne Wurf weiter: kein Würfel ist eingesetzt, und %n Würfel bleibt im Vorrat</numerusform>
                 <numerusform>ohne Wurf weiter: kein Würfel ist eingesetzt, und %n Würfel bleiben im Vorrat</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>The fight's dial shows {dial}: only {dial} dice apply now. It turns red → blue → gold after each Resolve phase. (The small “Dial” square on an enemy card is only the colour the fight's dial starts at.)</source>
-            <translation type="vanished">Die Scheibe des Kampfes zeigt {dial}: Nur Würfel in {dial} zählen jetzt. Sie dreht sich nach jeder Auflösungsphase rot → blau → gold. (Das kleine Quadrat „Scheibe“ auf einer Gegnerkarte ist nur die Farbe, mit der die Scheibe des Kampfes beginnt.)</translation>
-        </message>
-        <message>
-            <source>Dial {colour}: the fight's dial starts at the first enemy's colour. The colour that counts now is on the fight's dial beside the chains.</source>
-            <translation type="vanished">Scheibe {colour}: Die Scheibe des Kampfes beginnt mit der Farbe des ersten Gegners. Welche Farbe jetzt zählt, zeigt die Scheibe des Kampfes neben den Ketten.</translation>
-        </message>
-        <message>
-            <source>Dial</source>
-            <translation type="vanished">Scheibe</translation>
-        </message>
-        <message>
-            <source>Dial colour</source>
-            <translation type="vanished">Farbe</translation>
-        </message>
-        <message>
-            <source>your Lord {name}</source>
-            <translation type="vanished">deinen Fürsten {name}</translation>
-        </message>
-        <message>
-            <source>Lord {name}</source>
-            <translation type="vanished">Fürst {name}</translation>
-        </message>
-        <message>
-            <source>your Champion {name}</source>
-            <translation type="vanished">deinen Champion {name}</translation>
-        </message>
-        <message>
-            <source>Champion {name}</source>
-            <translation type="vanished">Champion {name}</translation>
-        </message>
-        <message>
-            <source>Excalibur, held by {faction} (with Lord {lord}). {does} The extra 1 is {ready}.</source>
-            <translation type="vanished">Excalibur; Träger: {faction} (Fürst: {lord}). {does} Die zusätzliche 1 ist {ready}.</translation>
-        </message>
-        <message>
-            <source>Lord {lord}; Faction Power {power}; Settlement slots (VP): {slots}; Warriors in supply {supply}; abilities: {abilities}</source>
-            <translation type="vanished">Fürst: {lord}; Fraktionsmacht {power}; Siedlungsplätze (SP): {slots}; Krieger im Vorrat {supply}; Fähigkeiten: {abilities}</translation>
         </message>
         <message>
             <source>How to play
@@ -13538,6 +13709,46 @@ kostet: {cost}</translation>
         <message>
             <source>&lt;b&gt;{name}&lt;/b&gt; is reading the journal. Choose an option on the right (or press its number).</source>
             <translation type="vanished">&lt;b&gt;{name}&lt;/b&gt; liest im Erkundungsbuch. Wähle rechts eine Möglichkeit (oder drücke ihre Zahl).</translation>
+        </message>
+        <message>
+            <source>The fight's dial shows {dial}: only {dial} dice apply now. It turns red → blue → gold after each Resolve phase. (The small “Dial” square on an enemy card is only the colour the fight's dial starts at.)</source>
+            <translation type="vanished">Die Scheibe des Kampfes zeigt {dial}: Nur Würfel in {dial} zählen jetzt. Sie dreht sich nach jeder Auflösungsphase rot → blau → gold. (Das kleine Quadrat „Scheibe“ auf einer Gegnerkarte ist nur die Farbe, mit der die Scheibe des Kampfes beginnt.)</translation>
+        </message>
+        <message>
+            <source>Dial {colour}: the fight's dial starts at the first enemy's colour. The colour that counts now is on the fight's dial beside the chains.</source>
+            <translation type="vanished">Scheibe {colour}: Die Scheibe des Kampfes beginnt mit der Farbe des ersten Gegners. Welche Farbe jetzt zählt, zeigt die Scheibe des Kampfes neben den Ketten.</translation>
+        </message>
+        <message>
+            <source>your Lord {name}</source>
+            <translation type="vanished">deinen Fürsten {name}</translation>
+        </message>
+        <message>
+            <source>Lord {name}</source>
+            <translation type="vanished">Fürst {name}</translation>
+        </message>
+        <message>
+            <source>your Champion {name}</source>
+            <translation type="vanished">deinen Champion {name}</translation>
+        </message>
+        <message>
+            <source>Champion {name}</source>
+            <translation type="vanished">Champion {name}</translation>
+        </message>
+        <message>
+            <source>Dial</source>
+            <translation type="vanished">Scheibe</translation>
+        </message>
+        <message>
+            <source>Dial colour</source>
+            <translation type="vanished">Farbe</translation>
+        </message>
+        <message>
+            <source>Excalibur, held by {faction} (with Lord {lord}). {does} The extra 1 is {ready}.</source>
+            <translation type="vanished">Excalibur; Träger: {faction} (Fürst: {lord}). {does} Die zusätzliche 1 ist {ready}.</translation>
+        </message>
+        <message>
+            <source>Lord {lord}; Faction Power {power}; Settlement slots (VP): {slots}; Warriors in supply {supply}; abilities: {abilities}</source>
+            <translation type="vanished">Fürst: {lord}; Fraktionsmacht {power}; Siedlungsplätze (SP): {slots}; Krieger im Vorrat {supply}; Fähigkeiten: {abilities}</translation>
         </message>
     </context>
 </TS>

@@ -3,7 +3,6 @@ question ``ask_save_changes``, ``ask_name``). The Rules reference lives in ``rul
 
 from __future__ import annotations
 
-import re
 from typing import Literal
 
 from PySide6.QtCore import Qt
@@ -24,13 +23,12 @@ from PySide6.QtWidgets import (
 
 from grail_desktop import __version__
 from grail_desktop.app.i18n import LANGUAGES, system_language
-from grail_desktop.app.rule_sources import sources_in_words
 from grail_desktop.app.settings import MAX_REVEAL_SECONDS, THEMES, Preferences
-from grail_desktop.resources import asset, bundled_dir
-from grail_desktop.ui.i18n import tr, tr_noop
+from grail_desktop.resources import asset
+from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.theme import THEME_NAMES
 
-__all__ = ["SettingsDialog", "ask", "ask_name", "ask_save_changes", "rules_markdown", "show_about"]
+__all__ = ["SettingsDialog", "ask", "ask_name", "ask_save_changes", "show_about"]
 
 
 def about_html() -> str:
@@ -263,29 +261,3 @@ class SettingsDialog(QDialog):
             language=str(self.language.currentData() or ""),
             veil_reveal_seconds=self.veil_reveal.value(),
         )
-
-
-PLAYER_INTRO = tr_noop(
-    "# Rules reference\n\n"
-    "The rules exactly as this edition enforces them. The words in brackets say where each rule comes from: "
-    "*from the rule book*, *decided for this edition* where the rule book is silent, or *settled for this "
-    "edition* for a detail fixed while building it. Combat and diplomacy follow after the campaign rules.\n"
-)
-
-
-def rules_markdown() -> str:
-    """The rules reference for players: docs/rules.md with a player's introduction, then docs/encounters.md.
-
-    Links between the documents become plain text (the dialog shows both in one page).
-    """
-    try:
-        folder = bundled_dir("docs")
-        rules = (folder / "rules.md").read_text(encoding="utf-8")
-        encounters_path = folder / "encounters.md"
-        encounters = encounters_path.read_text(encoding="utf-8") if encounters_path.is_file() else ""
-    except (FileNotFoundError, OSError):
-        return tr("# Rules\n\nThe rules reference is not part of this build.")
-    body = rules.split("\n## ", 1)[1] if "\n## " in rules else rules
-    text = tr(PLAYER_INTRO) + "\n## " + body + ("\n\n" + encounters.replace("# ", "## ", 1) if encounters else "")
-    text = re.sub(r"\[([^\]]+)\]\([^)]+\.md[^)]*\)", r"\1", text)
-    return sources_in_words(text)  # "(S0, RD)" → "(From the rule book; decided for this edition)" (issue 19)

@@ -161,7 +161,10 @@ class EncounterBoard(QWidget):
 
     def _fit_strip(self) -> None:
         """Under the board the strip is at least as tall as its buttons and keys need, so at a large Text size
-        no button is squeezed (issue 28: at 24 pt the buttons were cut); the board above scrolls instead."""
+        no button is squeezed (issue 28: at 24 pt the buttons were cut); the board above scrolls instead. The
+        buttons' column is as wide as its widest button needs, beside the board too ("Phase beenden" at 24 pt)."""
+        widest = max((b.sizeHint().width() for b in self.buttons.values()), default=0)
+        self._controls.setMinimumWidth(min(420, max(210, widest)))
         if self.log_beside:
             return
         column = self._controls.layout()

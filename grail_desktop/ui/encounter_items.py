@@ -445,7 +445,8 @@ class DieItem(DraggableItem):
         v = board.view_model
         dice = v.member.active if v is not None else ((die,) if die is not None else ())
         enemies = [e.name for e in v.enemies] if v is not None else []
-        self.setToolTip(die_tip(die, colour, dice, enemies, board.dial_note(colour)))
+        said = tr(DIE_COLOUR_WORDS.get(colour, colour))
+        self.setToolTip(die_tip(die, said, dice, enemies, board.dial_note(colour)))
 
     @property
     def applicable(self) -> bool:
@@ -584,7 +585,7 @@ class DialItem(BoardItem):
 
     def say(self, dial: str) -> None:
         """The tooltip for the colour ``dial`` (set again when the dial turns under the Resolve steps)."""
-        self.setToolTip(fight_dial_means(dial))
+        self.setToolTip(fight_dial_means(tr(DIE_COLOUR_WORDS.get(dial, dial))))
 
     @staticmethod
     def angle_of(colour: str) -> float:

@@ -233,7 +233,7 @@ class BoardScene(QGraphicsScene):
         return f"{now}; {nxt}."
 
     def labels_hits(self) -> str:
-        return self.view_model.labels.hits if self.view_model is not None else "hits"
+        return tr(self.view_model.labels.hits) if self.view_model is not None else tr("hits")
 
     def hand_member_index(self) -> int:
         v = self.view_model
@@ -409,7 +409,7 @@ class BoardScene(QGraphicsScene):
     @staticmethod
     def round_title(view: EncounterView, round_number: int) -> str:
         """The header's first line: the deck kind and the round."""
-        return tr("{kind} · Round {round}").format(kind=view.labels.kind.upper(), round=round_number)
+        return tr("{kind} · Round {round}").format(kind=tr(view.labels.kind).upper(), round=round_number)
 
     def shown_round(self, view: EncounterView) -> int:
         """The round the header names: while Resolve steps in which a round begins are shown, the round of the
@@ -600,11 +600,11 @@ class BoardScene(QGraphicsScene):
         can_draw = view.is_legal("draw") and not self.ended
         deck = PileItem(
             self,
-            view.labels.deck.split()[0],
+            tr(view.labels.kind),
             member.deck,
             can_draw,
             tr("{name}'s {deck}: %n card(s) left to draw.", None, member.deck).format(
-                name=member.name, deck=view.labels.deck
+                name=member.name, deck=tr(view.labels.deck)
             )
             + " "
             + (tr("Click to draw (a strike), or press N.") if can_draw else ""),
@@ -1245,7 +1245,7 @@ class BoardView(QGraphicsView):
         subject = self.board.lens_subject()  # the board's faces are short: the lens has the whole card
         anchor = self.board.lens_anchor()
         point = self.mapFromScene(anchor).boundingRect() if anchor is not None else None
-        labels = self.board.view_model.labels.enemy if self.board.view_model is not None else tr("Enemy")
+        labels = tr(self.board.view_model.labels.enemy if self.board.view_model is not None else "Enemy")
         clear = [self.mapFromScene(r).boundingRect() for r in self.board.lens_keep_clear()]
         self.lens.show_subject(
             subject,

@@ -423,7 +423,7 @@ class JournalPanel(QWidget):
     def _render_header(self, section_id: str) -> None:
         assert self.session is not None
         catalog = self.session.catalog
-        label = KIND_LABELS.get(self.kind, self.kind.capitalize())
+        label = tr(KIND_LABELS[self.kind]) if self.kind in KIND_LABELS else self.kind.capitalize()
         place = place_of(catalog, section_id)
         self.kind_label.setText(f"{label} · {place}" if place else label)
         self.kind_label.setStyleSheet(

@@ -21,6 +21,7 @@ from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QAccessible, QFocusEvent, QKeyEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView, QGraphicsItem, QGraphicsScene, QGraphicsView, QListView, QWidget
 
+from grail_desktop.app.i18n import language
 from grail_desktop.app.views import TrackView
 from grail_desktop.ui.i18n import tr, tr_noop
 
@@ -112,7 +113,9 @@ class SceneMirror(QListView):
         self.setObjectName(f"{view.objectName()}Mirror")
         self.setAccessibleName(name)
         self.setAccessibleDescription(
-            tr("Everything on the {name}, one line each; Enter acts on a line").format(name=name.lower())
+            tr("Everything on the {name}, one line each; Enter acts on a line").format(
+                name=name.lower() if language() == "en" else name  # German nouns keep their capital
+            )
         )
         self.setToolTip(self.accessibleDescription())
         self.model_ = QStandardItemModel(self)
@@ -285,7 +288,7 @@ def mirror_board(view: QGraphicsView) -> SceneMirror:
             e = item.enemy
             left = max(e.health - e.hits, 0)
             state = tr("{name}, enemy: Health {left} of {health}; dial colour {dial}").format(
-                name=e.name, left=left, health=e.health, dial=e.dial
+                name=e.name, left=left, health=e.health, dial=tr(items.DIE_COLOUR_WORDS.get(e.dial, e.dial))
             )
             if item.target:
                 state += tr("; a target for the selected die")

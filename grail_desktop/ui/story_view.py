@@ -32,7 +32,7 @@ def story_html(entries: list[StoryEntry], catalog: Catalog, glossary: Glossary |
             parts.append(
                 f'<p class="fleuron" align="center">❦</p>'
                 f'<p class="place">{tr("Day {day}").format(day=entry.day)} · '
-                f"{html.escape(KIND_LABELS.get(entry.kind, entry.kind))}"
+                f"{html.escape(tr(KIND_LABELS[entry.kind]) if entry.kind in KIND_LABELS else entry.kind)}"
                 f"{where}</p>"
             )
         section = catalog.journal.get(entry.section)

@@ -12,18 +12,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from veil_bot_matches import FACTIONS, bot_decisions
 
 from grail_desktop.app import i18n
 from grail_desktop.app.veil.event_words import SENTENCES, match, region_phrase, veil_event_words, veil_sentence
 from grail_desktop.catalog.veil import load_veil_pack
-from grail_desktop.engine.veil.bots import make_bot
 from grail_desktop.engine.veil.defs import VeilPack
 from grail_desktop.engine.veil.events import VeilEvent
 from grail_desktop.engine.veil.game import VeilGame
 from grail_desktop.engine.veil.state import Mode
 
 MATCHES = 16
-FACTIONS = ["hollow-court", "tide-wardens", "thorn-kin", "ember-oath"]
 VEIL_ENGINE = Path(__file__).resolve().parents[2] / "grail_desktop" / "engine" / "veil"
 
 #: English words of the Veil engine's sentences that no German line (nor a German pack name) holds.
@@ -53,12 +52,8 @@ def _matches(pack: VeilPack, count: int) -> Iterator[VeilGame]:
         seats = 2 + seed % 3
         mode = Mode(seasons=2 + seed % 2, deterministic=seed % 4 == 3, symmetric=seed % 5 == 1, catch_up=seed % 3 != 2)
         game = VeilGame(pack, FACTIONS[:seats], mode, seed)
-        bots = [make_bot("greedy" if (seed + k) % 2 else "random", pack, seed * 10 + k) for k in range(seats)]
-        steps = 0
-        while not game.over and steps < 3000:
-            seat = game.to_act()[0]
-            game.apply(bots[seat].choose(game.view(seat), seat, game.legal_actions(seat)))
-            steps += 1
+        for _seat in bot_decisions(game, ["greedy" if (seed + k) % 2 else "random" for k in range(seats)], seed):
+            pass
         assert game.over, f"match {seed} did not end"
         yield game
 

@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from veil_bot_matches import FACTIONS, bot_decisions
 
 from grail_desktop.app import i18n
 from grail_desktop.app.veil.rules_summary import rules_summary
@@ -23,12 +24,10 @@ from grail_desktop.app.veil.words import (
     source_words,
 )
 from grail_desktop.catalog.veil import load_veil_pack
-from grail_desktop.engine.veil.bots import make_bot
 from grail_desktop.engine.veil.defs import POSITIONS, VeilPack
 from grail_desktop.engine.veil.game import VeilGame
 from grail_desktop.engine.veil.state import Mode
 
-FACTIONS = ["hollow-court", "tide-wardens", "thorn-kin", "ember-oath"]
 #: English words of these sentences that no German line (nor a German pack name) holds.
 ENGLISH = re.compile(
     r"\b(the|The|and|of|to|on|its|your|you|with|from|for|now|no|if|this|then|up|each|any|one|or|a|"
@@ -75,18 +74,13 @@ def test_the_veil_words_of_german_matches_read_in_german(pack: VeilPack) -> None
         seats = 2 + seed % 3
         mode = Mode(seasons=2, deterministic=seed % 4 == 3, symmetric=seed % 2 == 1)
         game = VeilGame(pack, FACTIONS[:seats], mode, seed)
-        bots = [make_bot("random", pack, seed * 10 + k) for k in range(seats)]
-        steps = 0
-        while not game.over and steps < 3000:
-            seat = game.to_act()[0]
+        for steps, seat in enumerate(bot_decisions(game, ["random"] * seats, seed)):
             if steps % 3 == 0:  # every third decision is read in full (the tips are long)
                 for line in _said(game, seat):
                     lines += 1
                     words = ENGLISH.findall(line)
                     if words:
                         found.setdefault(line.split(" ")[0], f"{line!r} ({', '.join(sorted(set(words)))})")
-            game.apply(bots[seat].choose(game.view(seat), seat, game.legal_actions(seat)))
-            steps += 1
     assert lines > 2000
     assert not found, "English left in German Veil words:\n" + "\n".join(list(found.values())[:20])
 

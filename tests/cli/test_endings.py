@@ -6,22 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from route_files import ROUTES, read_route
 
 from grail_desktop.catalog import load_campaign
 from grail_desktop.engine import new_game
 
-ROUTES = Path(__file__).parent / "routes"
-
 
 def _replay(path: Path) -> str | None:
-    header: dict[str, str] = {}
-    actions: list[str] = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.startswith("#"):
-            key, _, value = line[1:].partition(":")
-            header[key.strip()] = value.strip()
-        elif line.strip():
-            actions.append(line.strip())
+    header, actions = read_route(path)
     catalog = load_campaign(header["campaign"])
     game = new_game(catalog, characters=header["characters"].split(","), seed=int(header["seed"]))
     for action in actions:

@@ -24,7 +24,7 @@ def test_checkpoint_list_and_restore(_isolated_home: Path) -> None:
     assert "a checkpoint needs a name" in text
     assert "checkpoint “Before the Blind Stone” marked" in text
     assert "Checkpoints of Maelon Harrow, newest first:" in text
-    assert re.search(r"1\. Before the Blind Stone — Day 1, .+", text)
+    assert re.search(r"1\. Before the Blind Stone — Day 1, .+, (today|yesterday) \d\d:\d\d\n", text), text
     found = re.findall(r"restore: grail-desktop play --load (\S+)", text)
     assert len(found) == 1
     path = Path(found[0])

@@ -250,3 +250,24 @@ def test_the_english_words_are_found_and_the_allow_list_is_narrow() -> None:
     assert english_lines("  · Maelon Harrow spent 1 Energy (you rest)", recorder) != []  # its own words are read
     assert english_lines("  · Der Hohle Hof gains 2 VP for a region, now 9.", None, VEIL_LINES) != []  # a Veil event
     assert english_lines("  · Der Hohle Hof erhält 2 SP für eine Region, jetzt 9.", None, VEIL_LINES) == []
+
+
+def test_refusals_and_the_menhir_question_in_german(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """What the text mode says to a typed action it cannot take (engine reasons through ``reason_words``) and
+    the question before a lit Menhir's dial is lowered (rules-decisions.md "Menhirs"), in German."""
+    typed = ["travel 999", "activate-menhir", "choose 1", "fly", "beenden", "n"]
+    monkeypatch.setattr(sys, "stdin", io.StringIO("".join(f"{line}\n" for line in typed)))
+    try:
+        assert run(["play", "--lang", "de", "--characters", "maelon", "--seed", "3"]) == 0
+    finally:
+        i18n.set_language("en")
+        set_pack_language("")  # the next tests load the packs in English
+    out = capsys.readouterr().out
+    assert "travel 999: Ort 999 ist nicht mit Tref Eithin verbunden" in out
+    assert "Der Menhir von Tref Eithin brennt noch, seine Scheibe zeigt 5 Tage." in out
+    assert "Licht für 2 Tage geht verloren" in out
+    assert "choose 1: „Wahl 1“ ist jetzt nicht möglich" in out or "choose 1: “Wahl 1” ist jetzt nicht möglich" in out
+    assert "fly: unbekannte Aktion 'fly'" in out
+    assert "not possible" not in out and "unknown action" not in out and "thrown away" not in out

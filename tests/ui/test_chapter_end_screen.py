@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from route_files import read_route
 
 from grail_desktop.app.chapter_end import chapter_end_view
 from grail_desktop.app.session import GameSession
@@ -21,7 +22,7 @@ from grail_desktop.saves.slots import read_slot_metadata
 from grail_desktop.ui.chapter_end import ChapterEndPanel
 from grail_desktop.ui.main_window import MainWindow
 
-ROUTE = Path(__file__).resolve().parents[1] / "cli" / "routes" / "ending-blind-stone.actions"
+ROUTE = "ending-blind-stone.actions"
 
 
 @pytest.fixture(autouse=True)
@@ -30,14 +31,7 @@ def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _won_window(qtbot: QtBot) -> MainWindow:
-    header: dict[str, str] = {}
-    actions: list[str] = []
-    for line in ROUTE.read_text(encoding="utf-8").splitlines():
-        if line.startswith("#"):
-            key, _, value = line[1:].partition(":")
-            header[key.strip()] = value.strip()
-        elif line.strip():
-            actions.append(line.strip())
+    header, actions = read_route(ROUTE)
     window = MainWindow()
     qtbot.addWidget(window)
     window.resize(1280, 800)

@@ -26,6 +26,7 @@ from grail_desktop.ui.cards import font
 from grail_desktop.ui.encounter_items import BoardItem, ChainCardItem, ChainStripItem, EnemyItem, HandCardItem
 from grail_desktop.ui.encounter_scene import HEADER_H, BoardScene, BoardView
 from grail_desktop.ui.fonts import UI_FAMILY
+from grail_desktop.ui.i18n import install_language
 from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.table import TableScreen
 from grail_desktop.ui.theme import apply_theme
@@ -262,11 +263,14 @@ def test_the_lens_stays_away_while_a_card_is_dragged(app: QApplication, qtbot: Q
     assert not scene.card_dragging
 
 
-def test_at_the_largest_text_size_the_side_buttons_are_whole(app: QApplication, qtbot: QtBot) -> None:
-    """Issue 28 found the board's side buttons cut at 24 pt: the strip under the board grows to what they need."""
-    window, table = _fight(qtbot, "grey-abbess", plays=1)
-    board = table.encounter_board
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_at_the_largest_text_size_the_side_buttons_are_whole(app: QApplication, qtbot: QtBot, lang: str) -> None:
+    """Issue 28 found the board's side buttons cut at 24 pt: the strip under the board grows to what they need,
+    as tall and as wide (German "Phase beenden" was cut at both ends)."""
+    install_language(lang)
     try:
+        window, table = _fight(qtbot, "grey-abbess", plays=1)
+        board = table.encounter_board
         apply_theme(app, "dark", 24)  # as the Settings dialog does (MainWindow.apply_preferences)
         table.set_text_size(24)
         for _ in range(3):
@@ -275,6 +279,7 @@ def test_at_the_largest_text_size_the_side_buttons_are_whole(app: QApplication, 
         assert board.buttons
         for notation, button in board.buttons.items():
             assert button.height() >= button.sizeHint().height(), f"{notation} is squeezed"
+            assert button.width() >= button.sizeHint().width(), f"{notation} ({button.text()!r}) is cut at its ends"
             seen = button.visibleRegion().boundingRect()
             assert seen == button.rect(), f"{notation} is cut: {seen} of {button.rect()}"
             corner = button.mapTo(window, button.rect().bottomRight())
@@ -283,7 +288,7 @@ def test_at_the_largest_text_size_the_side_buttons_are_whole(app: QApplication, 
         assert window.size().width() == 1280 and window.size().height() == 800
     finally:
         apply_theme(app, "dark", 12)
-        table.set_text_size(12)
+        install_language("en")
 
 
 def test_the_lens_and_a_tooltip_never_stack(app: QApplication, qtbot: QtBot) -> None:

@@ -17,6 +17,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
+from route_files import read_route
 
 from grail_desktop.app.session import GameSession
 from grail_desktop.catalog import load_campaign
@@ -24,25 +25,12 @@ from grail_desktop.ui.encounter_items import ButtonItem
 from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.table import TableScreen
 
-ROUTES = Path(__file__).resolve().parents[1] / "cli" / "routes"
 SIZE = (1280, 800)
 
 
 @pytest.fixture(autouse=True)
 def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GRAIL_DESKTOP_HOME", str(tmp_path / "home"))
-
-
-def _route(name: str) -> tuple[dict[str, str], list[str]]:
-    header: dict[str, str] = {}
-    actions: list[str] = []
-    for line in (ROUTES / name).read_text(encoding="utf-8").splitlines():
-        if line.startswith("#"):
-            key, _, value = line[1:].partition(":")
-            header[key.strip()] = value.strip()
-        elif line.strip():
-            actions.append(line.strip())
-    return header, actions
 
 
 def _window(qtbot: QtBot, header: dict[str, str]) -> tuple[MainWindow, TableScreen]:
@@ -172,7 +160,7 @@ def _take_the_steps_between(qtbot: QtBot, window: MainWindow, table: TableScreen
 
 
 def _play(qtbot: QtBot, name: str, extra: list[str] | None = None) -> tuple[TableScreen, list[str]]:
-    header, actions = _route(name)
+    header, actions = read_route(name)
     window, table = _window(qtbot, header)
     notes: list[str] = []
     for step in (extra or []) + actions:
@@ -214,7 +202,7 @@ def test_the_night_fight_waits_for_the_morning_summary(app: QApplication, qtbot:
 def test_a_day_that_ends_inside_the_journal_says_so(app: QApplication, qtbot: QtBot) -> None:
     """S1: a character without Energy can take no action; the last Energy spent on a reading ends the day — the
     journal says so, and its one button leads to the End of the Day (not to the map)."""
-    header, _actions = _route("ending-blind-stone.actions")
+    header, _actions = read_route("ending-blind-stone.actions")
     window, table = _window(qtbot, header)
     session = table.session
     assert session.submit("adjust maelon energy 1")
@@ -241,7 +229,7 @@ def test_a_day_that_ends_inside_the_journal_says_so(app: QApplication, qtbot: Qt
 def test_the_day_one_reading_closes_when_day_two_begins(app: QApplication, qtbot: QtBot) -> None:
     """A reading left open (its last page, not closed) does not follow the party into the next day: the night's
     Dream is read, its one button leads on to Day 2, and the morning summary is over the map alone."""
-    header, _actions = _route("ending-blind-stone.actions")
+    header, _actions = read_route("ending-blind-stone.actions")
     window, table = _window(qtbot, header)
     session = table.session
     for step in ("explore", "choose 2", "choose 1", "choose 2", "choose 2"):
@@ -267,7 +255,7 @@ def test_the_day_one_reading_closes_when_day_two_begins(app: QApplication, qtbot
 
 
 def test_the_map_stays_reachable_while_reading(app: QApplication, qtbot: QtBot) -> None:
-    header, _actions = _route("ending-blind-stone.actions")
+    header, _actions = read_route("ending-blind-stone.actions")
     window, table = _window(qtbot, header)
     assert table.session.submit("explore")
     assert table.stage.mode == "journal" and not table.stage.built("encounter"), "pages are built when needed"
@@ -283,7 +271,7 @@ def test_the_map_stays_reachable_while_reading(app: QApplication, qtbot: QtBot) 
 
 
 def test_the_encounter_board_fits_its_stage_zooms_and_follows_the_text_size(app: QApplication, qtbot: QtBot) -> None:
-    header, actions = _route("fight-at-blackyew-hollow.actions")
+    header, actions = read_route("fight-at-blackyew-hollow.actions")
     window, table = _window(qtbot, header)
     for step in actions[:2]:
         assert table.session.submit(step)
@@ -308,7 +296,7 @@ def test_the_encounter_board_fits_its_stage_zooms_and_follows_the_text_size(app:
 
 
 def test_travel_and_pass_are_always_in_sight_and_the_list_holds_still(app: QApplication, qtbot: QtBot) -> None:
-    header, _actions = _route("ending-blind-stone.actions")
+    header, _actions = read_route("ending-blind-stone.actions")
     window, table = _window(qtbot, header)
     panel = table.action_panel
     travels = [n for n in panel.buttons if n.startswith("travel ")]
@@ -332,7 +320,7 @@ def test_the_map_holds_still_and_keeps_who_acts_in_sight(app: QApplication, qtbo
     """Newcomer 9: the map re-centred after a Travel, so the next click landed on an empty slot. The view holds
     still while the acting character's card stays in sight, and scrolls only to bring it back when it would not
     be (after a travel, and on a new day)."""
-    header, _actions = _route("ending-blind-stone.actions")
+    header, _actions = read_route("ending-blind-stone.actions")
     _win, table = _window(qtbot, header)
     view = table.map_view
     QApplication.processEvents()
@@ -387,7 +375,7 @@ def test_the_map_shows_no_empty_room_beside_cut_cards(app: QApplication, qtbot: 
     """Newcomer 9: cards were cut at the map's left edge while a card's width of nothing showed on the right. The
     scene has only a narrow margin round the cards, so wherever it is scrolled, a side shows empty room only when
     nothing is cut on the other."""
-    header, actions = _route("ending-blind-stone.actions")
+    header, actions = read_route("ending-blind-stone.actions")
     _win, table = _window(qtbot, header)
     for step in actions[:20]:
         assert table.session.submit(step), step
@@ -428,7 +416,7 @@ def test_every_open_action_and_the_day_bar_are_in_sight_at_1280_by_800(app: QApp
     """Issue 18 (newcomer 7): about one row of actions showed on the map, and the day bar cut its Menhirs and
     Quests. Every open action lies whole in sight without a scroll; closed ones come after them; each title of
     the day bar is whole while the bar has room (the rest read on hover)."""
-    header, _actions = _route("ending-blind-stone.actions")
+    header, _actions = read_route("ending-blind-stone.actions")
     window, table = _window(qtbot, header)
     QApplication.processEvents()
     panel = table.action_panel
@@ -491,7 +479,7 @@ def test_a_window_left_maximised_fills_the_screen_again(
 def test_after_a_night_fight_the_morning_is_not_told_twice(app: QApplication, qtbot: QtBot) -> None:
     """Issue 18 (newcomer 7): after a fight drawn by the night's Event the morning summary came a second time.
     The summary shown before the fight is not repeated: after it only what came later is said, if anything."""
-    header, actions = _route("ending-heledd.actions")
+    header, actions = read_route("ending-heledd.actions")
     window, table = _window(qtbot, header)
     notes: list[str] = []
     held_lines: set[str] = set()

@@ -9,10 +9,10 @@ Rules: S1 "Explore" (the journal), S1 "End of the Day" (the Dream), S0 "Death" (
 from __future__ import annotations
 
 import html
-import random
 from pathlib import Path
 
 import pytest
+from player_text import random_games
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtTest import QTest
@@ -22,7 +22,6 @@ from ui_testkit import click
 
 from grail_desktop.app.session import GameSession
 from grail_desktop.catalog import load_campaign
-from grail_desktop.engine import new_game
 from grail_desktop.engine.core import Event
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.ui.main_window import MainWindow
@@ -135,27 +134,14 @@ def test_a_character_who_passed_is_not_shown_as_a_warning(app: QApplication, qtb
     assert badges is None or "Passed" not in badges.text()
 
 
-def _walk_to_an_option_that_fights(catalog: Catalog) -> tuple[list[str], int, list[str], list[Event]]:
-    """Seeded random play (as ``player_text.random_games``) up to an option chosen on a second page or later that
+def _walk_to_an_option_that_fights(catalog: Catalog) -> tuple[tuple[str, ...], int, list[str], list[Event]]:
+    """Seeded random play (``player_text.random_games``) up to an option chosen on a second page or later that
     starts a fight before any section is read: ``(actions, seed, party, that step's events)``."""
-    for seed in range(12):
-        rng = random.Random(seed)
-        party = rng.sample(sorted(catalog.characters), 1 + seed % 2)
-        game = new_game(catalog, party, seed=seed)
-        taken: list[str] = []
-        for _ in range(300):
-            legal = game.legal_actions()
-            if not legal:
-                break
-            passing = [a for a in legal if a.verb == "pass"]
-            others = [a for a in legal if a.verb != "pass"]
-            pick = rng.choice(passing if passing and (not others or rng.random() < 0.15) else others)
-            taken.append(str(pick))
-            events = list(game.apply(pick).events)
-            ex = game.state.exploration
-            kinds = {e.kind for e in events}
-            if "OptionChosen" in kinds and not kinds & {"SectionRead", "ExplorationEnded"} and ex and len(ex.read) > 1:
-                return taken, seed, party, events
+    for step in random_games(catalog, 12, 300):
+        ex = step.game.state.exploration
+        kinds = {e.kind for e in step.events}
+        if "OptionChosen" in kinds and not kinds & {"SectionRead", "ExplorationEnded"} and ex and len(ex.read) > 1:
+            return step.taken, step.seed, step.party, step.events
     raise AssertionError("no option that starts a fight in the first games")
 
 

@@ -19,6 +19,7 @@ import re
 from functools import cache
 
 from grail_desktop.app.i18n import language, number, tr, tr_noop
+from grail_desktop.app.sentence_templates import SentenceTemplates
 from grail_desktop.catalog.veil import plural_faction_names
 from grail_desktop.engine.veil.defs import POSITION_NAMES
 from grail_desktop.engine.veil.events import VeilEvent
@@ -102,52 +103,29 @@ def _plural_verb(verb: str) -> str:
     return verb[:-2] if verb.endswith(("ches", "shes", "sses")) else verb[:-1]
 
 
-def _slot_pattern(name: str) -> str:
-    if name in _NUMBERS:
-        return rf"(?P<{name}>-?\d+)"
+def _owner_slot(name: str) -> str | None:
     if name == "owner":  # "The Thorn Kin's", "The Tide Wardens'"
         return rf"(?P<{name}>.+?(?:'s|'))"
-    return rf"(?P<{name}>.+?)"
-
-
-@cache
-def _compiled(template: str) -> re.Pattern[str]:
-    """The regular expression of ``template``: its slots named groups; the verb after ``{who}`` and "its"
-    also in the plural a plural name takes ("draw", "their")."""
-    parts = re.split(r"\{(\w+)\}", template)
-    out = []
-    for i, part in enumerate(parts):
-        if i % 2:
-            out.append(_slot_pattern(part))
-            continue
-        text = re.escape(part)
-        if i > 0 and parts[i - 1] == "who":
-            found = re.match(r"^ (\w+)", part)
-            if found:
-                verb = found[1]
-                text = rf" (?:{verb}|{_plural_verb(verb)})" + re.escape(part[len(verb) + 1 :])
-        text = re.sub(r"\bits\b", "(?:its|their)", text)
-        out.append(text)
-    return re.compile("^" + "".join(out) + "$", re.DOTALL)
-
-
-@cache
-def _by_kind() -> dict[str, tuple[str, ...]]:
-    table: dict[str, list[str]] = {}
-    for kinds, template in SENTENCES:
-        for kind in kinds:
-            table.setdefault(kind, []).append(template)
-    return {k: tuple(v) for k, v in table.items()}
-
-
-def match(kind: str, text: str) -> tuple[str, dict[str, str]] | None:
-    """The template of :data:`SENTENCES` that ``text`` (an event of ``kind``) was written from, and its slots;
-    None when none fits."""
-    for template in _by_kind().get(kind, ()):
-        found = _compiled(template).match(text)
-        if found:
-            return template, found.groupdict()
     return None
+
+
+def _literal(parts: list[str], i: int) -> str:
+    """The text between slots: the verb after ``{who}`` and "its" also in the plural a plural name takes
+    ("draw", "their")."""
+    part = parts[i]
+    text = re.escape(part)
+    if i > 0 and parts[i - 1] == "who":
+        found = re.match(r"^ (\w+)", part)
+        if found:
+            verb = found[1]
+            text = rf" (?:{verb}|{_plural_verb(verb)})" + re.escape(part[len(verb) + 1 :])
+    return re.sub(r"\bits\b", "(?:its|their)", text)
+
+
+#: The table compiled, by kind (the refusals below are read the same way).
+TEMPLATES = SentenceTemplates(SENTENCES, numbers=_NUMBERS, slot=_owner_slot, literal=_literal)
+#: The template of :data:`SENTENCES` a sentence of a kind was written from, and its slots (or None).
+match = TEMPLATES.match
 
 
 def veil_event_words(event: VeilEvent) -> str:
@@ -163,15 +141,13 @@ def veil_sentence(kind: str, text: str) -> str:
 
 @cache
 def _sentence(kind: str, text: str, lang: str) -> str:
-    if lang == "en":
-        return text
-    found = match(kind, text)
-    if found is None:
-        return text
-    template, slots = found
+    return text if lang == "en" else TEMPLATES.say(kind, text, _fill)
+
+
+def _fill(template: str, slots: dict[str, str]) -> str:
     words = tr(template)
     subject = slots.get("who", slots.get("names", ""))
-    if subject in plural_faction_names(lang) and template in PLURAL_FORMS:  # "Die Gezeitenhüter erhalten"
+    if subject in plural_faction_names(language()) and template in PLURAL_FORMS:  # "Die Gezeitenhüter erhalten"
         plural = tr(template, PLURAL)
         words = plural if plural != template else words
     return words.format(**{name: _slot(name, value) for name, value in slots.items()})
@@ -440,9 +416,8 @@ def _refusal(reason: str, lang: str) -> str:
         return tr("action {n} ({text}): {reason}").format(
             n=number(int(line["n"])), text=line["text"], reason=_refusal(line["reason"], lang)
         )
-    for template in REFUSALS:
-        found = _compiled(template).match(reason)
-        if found:
-            slots = {k: number(int(v)) if k in _NUMBERS else v for k, v in found.groupdict().items()}
-            return tr(template).format(**slots)
-    return reason
+    found = TEMPLATES.first(REFUSALS, reason)
+    if found is None:
+        return reason
+    template, slots = found
+    return tr(template).format(**{k: number(int(v)) if k in _NUMBERS else v for k, v in slots.items()})
