@@ -4554,6 +4554,31 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
+            <source>{who} has no unit to deploy: the rest of this step is skipped.</source>
+            <translation>{who} hat keine Einheit zum Einsetzen: Der Rest dieses Schritts entfällt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} has no unit to move: the rest of this step is skipped.</source>
+            <translation>{who} hat keine Einheit zum Bewegen: Der Rest dieses Schritts entfällt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} has nowhere to build a Settlement: this step is skipped.</source>
+            <translation>{who} kann nirgends eine Siedlung errichten: Dieser Schritt entfällt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} has nothing to place a Strength Token on: this step is skipped.</source>
+            <translation>{who} hat nichts, worauf ein Stärkemarker kommen kann: Dieser Schritt entfällt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} has no card left to draw: the rest of this step is skipped.</source>
+            <translation>{who} kann keine Karte mehr ziehen: Der Rest dieses Schritts entfällt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
             <source>Season {n} begins with the Mist Phase.</source>
             <translation>Jahreszeit {n} beginnt mit der Nebelphase.</translation>
         </message>
@@ -4788,6 +4813,36 @@ kostet {cost}</translation>
             <source>{who} has more than 5 units in {region}: one goes back.</source>
             <comment>plural subject</comment>
             <translation>{who} haben mehr als 5 Einheiten in der Region {region}: Eine geht zurück.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} has no unit to deploy: the rest of this step is skipped.</source>
+            <comment>plural subject</comment>
+            <translation>{who} haben keine Einheit zum Einsetzen: Der Rest dieses Schritts entfällt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} has no unit to move: the rest of this step is skipped.</source>
+            <comment>plural subject</comment>
+            <translation>{who} haben keine Einheit zum Bewegen: Der Rest dieses Schritts entfällt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} has nowhere to build a Settlement: this step is skipped.</source>
+            <comment>plural subject</comment>
+            <translation>{who} können nirgends eine Siedlung errichten: Dieser Schritt entfällt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} has nothing to place a Strength Token on: this step is skipped.</source>
+            <comment>plural subject</comment>
+            <translation>{who} haben nichts, worauf ein Stärkemarker kommen kann: Dieser Schritt entfällt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} has no card left to draw: the rest of this step is skipped.</source>
+            <comment>plural subject</comment>
+            <translation>{who} können keine Karte mehr ziehen: Der Rest dieses Schritts entfällt.</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
