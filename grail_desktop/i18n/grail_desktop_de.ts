@@ -8756,6 +8756,16 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/actions_panel.py" />
+            <source>Put back into the deck</source>
+            <translation>Zurück in den Stapel legen</translation>
+        </message>
+        <message>
+            <location filename="ui/actions_panel.py" />
+            <source>Cut from the deck</source>
+            <translation>Aus dem Stapel nehmen</translation>
+        </message>
+        <message>
+            <location filename="ui/actions_panel.py" />
             <source>Actions</source>
             <translation>Aktionen</translation>
         </message>
