@@ -3607,6 +3607,11 @@ kostet {cost}</translation>
             <translation>Letzte Energie: Eine bezahlte Aktion beendet jetzt deinen Tag. Noch frei: {actions}.</translation>
         </message>
         <message>
+            <location filename="app/last_energy.py" />
+            <source>{action} spends all {n} of your Energy and ends your day. Still free: {actions}.</source>
+            <translation>{action} verbraucht alle {n} Energie und beendet deinen Tag. Noch frei: {actions}.</translation>
+        </message>
+        <message>
             <location filename="app/party_views.py" />
             <source>explores</source>
             <translation>erkundet</translation>
@@ -3983,18 +3988,18 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
-            <source>Red slots (0 and 1): Exhausted — one card fewer in encounters, less Energy back at night.</source>
-            <translation>Rote Felder (0 und 1): Erschöpft — eine Karte weniger in Begegnungen, nachts weniger Energie zurück.</translation>
+            <source>Red-edged slots (0 and 1): Exhausted — one card fewer in encounters, less Energy back at night.</source>
+            <translation>Rot umrandete Felder (0 und 1): Erschöpft — eine Karte weniger in Begegnungen, nachts weniger Energie zurück.</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
-            <source>Red slot (0): Dying — recover Health before the days run out.</source>
-            <translation>Rotes Feld (0): Sterbend — gewinne Gesundheit zurück, bevor die Tage ablaufen.</translation>
+            <source>Red-edged slot (0): Dying — recover Health before the days run out.</source>
+            <translation>Rot umrandetes Feld (0): Sterbend — gewinne Gesundheit zurück, bevor die Tage ablaufen.</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
-            <source>Red slots (the top two): Going Insane — Travel costs more, Nightmares replace Dreams. Terror above Health is Panic: one Strategy phase fewer each encounter round.</source>
-            <translation>Rote Felder (die obersten zwei): Im Wahn — Reisen kostet mehr, Albträume ersetzen Träume. Terror über der Gesundheit ist Panik: eine Strategiephase weniger in jeder Begegnungsrunde.</translation>
+            <source>Red-edged slots (the top two): Going Insane — Travel costs more, Nightmares replace Dreams. Terror above Health is Panic: one Strategy phase fewer each encounter round.</source>
+            <translation>Rot umrandete Felder (die obersten zwei): Im Wahn — Reisen kostet mehr, Albträume ersetzen Träume. Terror über der Gesundheit ist Panik: eine Strategiephase weniger in jeder Begegnungsrunde.</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
@@ -9476,13 +9481,13 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
-            <source>Use {name}</source>
-            <translation>{name} benutzen</translation>
+            <source>Roll (R)</source>
+            <translation>Würfeln (R)</translation>
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
-            <source>Roll (R)</source>
-            <translation>Würfeln (R)</translation>
+            <source>Use {name}</source>
+            <translation>{name} benutzen</translation>
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
@@ -11032,16 +11037,6 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
         </message>
         <message>
             <location filename="ui/party_prompt.py" />
-            <source>{name}'s share of the {name2} ({name} holds {have})</source>
-            <translation>Anteil von {name} an {name2} ({name} hat {have})</translation>
-        </message>
-        <message>
-            <location filename="ui/party_prompt.py" />
-            <source>{name} pays {name2}</source>
-            <translation>{name} zahlt {name2}</translation>
-        </message>
-        <message>
-            <location filename="ui/party_prompt.py" />
             <source>Go alone</source>
             <translation>Allein gehen</translation>
         </message>
@@ -11049,6 +11044,16 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
             <location filename="ui/party_prompt.py" />
             <source>Go as a party of {size}</source>
             <translation>Als Gruppe zu {size} gehen</translation>
+        </message>
+        <message>
+            <location filename="ui/party_prompt.py" />
+            <source>{name}'s share of the {name2} ({name} holds {have})</source>
+            <translation>Anteil von {name} an {name2} ({name} hat {have})</translation>
+        </message>
+        <message>
+            <location filename="ui/party_prompt.py" />
+            <source>{name} pays {name2}</source>
+            <translation>{name} zahlt {name2}</translation>
         </message>
         <message>
             <location filename="ui/party_prompt.py" />
@@ -13063,6 +13068,18 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <source>Lord {lord}; Faction Power {power}; Settlement slots (VP): {slots}; Warriors in supply {supply}; abilities: {abilities}</source>
             <translation type="vanished">Fürst: {lord}; Fraktionsmacht {power}; Siedlungsplätze (SP): {slots}; Krieger im Vorrat {supply}; Fähigkeiten: {abilities}</translation>
+        </message>
+        <message>
+            <source>Red slots (0 and 1): Exhausted — one card fewer in encounters, less Energy back at night.</source>
+            <translation type="vanished">Rote Felder (0 und 1): Erschöpft — eine Karte weniger in Begegnungen, nachts weniger Energie zurück.</translation>
+        </message>
+        <message>
+            <source>Red slot (0): Dying — recover Health before the days run out.</source>
+            <translation type="vanished">Rotes Feld (0): Sterbend — gewinne Gesundheit zurück, bevor die Tage ablaufen.</translation>
+        </message>
+        <message>
+            <source>Red slots (the top two): Going Insane — Travel costs more, Nightmares replace Dreams. Terror above Health is Panic: one Strategy phase fewer each encounter round.</source>
+            <translation type="vanished">Rote Felder (die obersten zwei): Im Wahn — Reisen kostet mehr, Albträume ersetzen Träume. Terror über der Gesundheit ist Panik: eine Strategiephase weniger in jeder Begegnungsrunde.</translation>
         </message>
         <message>
             <source>How to play
