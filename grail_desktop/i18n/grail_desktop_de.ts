@@ -1342,8 +1342,8 @@
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
-            <source>At Resolve</source>
-            <translation>Bei der Auflösung</translation>
+            <source>After effect</source>
+            <translation>Nachwirkung</translation>
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
@@ -1357,8 +1357,8 @@
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
-            <source>After each Resolve phase, even once defeated</source>
-            <translation>Nach jeder Auflösungsphase, auch wenn der Gegner besiegt ist</translation>
+            <source>After effect, at each Resolve phase, even once defeated</source>
+            <translation>Nachwirkung, in jeder Auflösungsphase, auch wenn der Gegner besiegt ist</translation>
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
@@ -13068,6 +13068,14 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <source>Lord {lord}; Faction Power {power}; Settlement slots (VP): {slots}; Warriors in supply {supply}; abilities: {abilities}</source>
             <translation type="vanished">Fürst: {lord}; Fraktionsmacht {power}; Siedlungsplätze (SP): {slots}; Krieger im Vorrat {supply}; Fähigkeiten: {abilities}</translation>
+        </message>
+        <message>
+            <source>At Resolve</source>
+            <translation type="vanished">Bei der Auflösung</translation>
+        </message>
+        <message>
+            <source>After each Resolve phase, even once defeated</source>
+            <translation type="vanished">Nach jeder Auflösungsphase, auch wenn der Gegner besiegt ist</translation>
         </message>
         <message>
             <source>Red slots (0 and 1): Exhausted — one card fewer in encounters, less Energy back at night.</source>
