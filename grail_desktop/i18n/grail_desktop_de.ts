@@ -5401,18 +5401,38 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/veil/seating.py" />
-            <source>Bot: easy (random)</source>
-            <translation>Bot: leicht (zufällig)</translation>
+            <source>Bot: easy</source>
+            <translation>Bot: leicht</translation>
         </message>
         <message>
             <location filename="app/veil/seating.py" />
-            <source>Bot: steady (greedy)</source>
-            <translation>Bot: beständig (gierig)</translation>
+            <source>Bot: steady</source>
+            <translation>Bot: beständig</translation>
         </message>
         <message>
             <location filename="app/veil/seating.py" />
-            <source>Bot: cunning (search)</source>
-            <translation>Bot: gerissen (Suche)</translation>
+            <source>Bot: cunning</source>
+            <translation>Bot: gerissen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/seating.py" />
+            <source>Someone at this screen plays the seat.</source>
+            <translation>Jemand an diesem Bildschirm spielt diesen Platz.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/seating.py" />
+            <source>Picks any legal move at random.</source>
+            <translation>Wählt zufällig einen erlaubten Zug.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/seating.py" />
+            <source>Takes the move that gains the most right now.</source>
+            <translation>Nimmt den Zug, der jetzt am meisten bringt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/seating.py" />
+            <source>Plays each choice ahead in its head before it moves.</source>
+            <translation>Spielt jede Wahl im Kopf voraus, bevor er zieht.</translation>
         </message>
         <message>
             <location filename="app/veil/seating.py" />
@@ -13068,6 +13088,30 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         <message>
             <source>Lord {lord}; Faction Power {power}; Settlement slots (VP): {slots}; Warriors in supply {supply}; abilities: {abilities}</source>
             <translation type="vanished">Fürst: {lord}; Fraktionsmacht {power}; Siedlungsplätze (SP): {slots}; Krieger im Vorrat {supply}; Fähigkeiten: {abilities}</translation>
+        </message>
+        <message>
+            <source>Bot: easy — picks at random</source>
+            <translation type="vanished">Bot: leicht — wählt zufällig</translation>
+        </message>
+        <message>
+            <source>Bot: steady — takes the best gain it sees</source>
+            <translation type="vanished">Bot: beständig — nimmt den besten Gewinn, den er sieht</translation>
+        </message>
+        <message>
+            <source>Bot: cunning — plays ahead before it moves</source>
+            <translation type="vanished">Bot: gerissen — spielt voraus, bevor er zieht</translation>
+        </message>
+        <message>
+            <source>Bot: easy (random)</source>
+            <translation type="vanished">Bot: leicht (zufällig)</translation>
+        </message>
+        <message>
+            <source>Bot: steady (greedy)</source>
+            <translation type="vanished">Bot: beständig (gierig)</translation>
+        </message>
+        <message>
+            <source>Bot: cunning (search)</source>
+            <translation type="vanished">Bot: gerissen (Suche)</translation>
         </message>
         <message>
             <source>At Resolve</source>
