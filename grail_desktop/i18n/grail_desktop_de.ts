@@ -9571,6 +9571,11 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
         </message>
         <message>
             <location filename="ui/encounter_items.py" />
+            <source>key N</source>
+            <translation>Taste N</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_items.py" />
             <source>Fight's dial</source>
             <translation>Kampfscheibe</translation>
         </message>
