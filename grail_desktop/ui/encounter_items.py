@@ -564,9 +564,9 @@ class PileItem(BoardItem):
         painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, str(self.count))
         if self.clickable:  # "draw (N)" ran into a two-digit count, and "(N)" alone read as a riddle (newcomer 10)
             counted = painter.fontMetrics().horizontalAdvance(str(self.count))
-            painter.setFont(font(UI_FAMILY, 9, bold=True))
+            painter.setFont(font(UI_FAMILY, 8, bold=True))
             key = tr("key N")
-            if painter.fontMetrics().horizontalAdvance(key) + counted + 6 > inner.width():
+            if painter.fontMetrics().horizontalAdvance(key) + counted + 3 > inner.width():
                 key = "N"  # the tooltip says it in words
             painter.drawText(inner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, key)
 
