@@ -26,12 +26,12 @@ def _cap(text: str) -> str:
 #: for the card faces, long ones for tooltips. Source: docs/encounters.md "Enemy card"; rules-decisions.md.
 EFFECT_HEADS = {
     "during": tr_noop("Each turn"),
-    "after": tr_noop("At Resolve"),
+    "after": tr_noop("After effect"),  # the log's word too (newcomer 10: "At Resolve" here, "After effect" there)
     "special": tr_noop("At the start"),
 }
 EFFECT_HEADS_LONG = {
     "during": tr_noop("At the start of each turn, while it stands"),
-    "after": tr_noop("After each Resolve phase, even once defeated"),
+    "after": tr_noop("After effect, at each Resolve phase, even once defeated"),
     "special": tr_noop("Once, when the fight begins"),
 }
 #: "Chain" and "node" where the player first meets them: the hand cards, the chain ends and the enemies.
@@ -81,7 +81,7 @@ def chain_means() -> str:
 
 def enemy_effects(enemy: EnemyView, *, long: bool = False) -> list[tuple[str, str]]:
     """``(heading, the card's sentence)`` for each During, After and Special effect of ``enemy``, in that order:
-    ``("At Resolve", "It feeds on your courage: gain 1 Terror.")``."""
+    ``("After effect", "It feeds on your courage: gain 1 Terror.")``."""
     heads = EFFECT_HEADS_LONG if long else EFFECT_HEADS
     groups = (("during", enemy.during), ("after", enemy.after), ("special", enemy.special))
     return [(tr(heads[kind]), text) for kind, texts in groups for text in texts]

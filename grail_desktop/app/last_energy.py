@@ -17,8 +17,9 @@ import attrs
 from grail_desktop.app.i18n import tr
 from grail_desktop.app.views import active_character
 
-#: The free actions a character can still take during their day (describe() prices them "free").
-FREE_VERBS = frozenset({"inspect-menhir", "pick-up"})
+#: The actions a character can still take during their day without Energy (describe() prices them "free", or
+#: in Magic alone: activating a Menhir; newcomer 10 found it left out of the note).
+FREE_VERBS = frozenset({"inspect-menhir", "pick-up", "activate-menhir"})
 #: How many free actions the note names (a party's trades made it long enough to squeeze the panel).
 NAMED_FREE = 2
 
@@ -68,5 +69,13 @@ def last_energy(game: Any, legal: Sequence[str], describe: Callable[[str], tuple
         return LastEnergy(frozenset(spending), tuple(free), "")
     named = list(dict.fromkeys(free))
     shown = "; ".join(named[:NAMED_FREE]) + (tr(" and more") if len(named) > NAMED_FREE else "")
-    note = tr("Last Energy: a paid action now ends your day. Still free: {actions}.").format(actions=shown)
+    if energy == 1:
+        note = tr("Last Energy: a paid action now ends your day. Still free: {actions}.").format(actions=shown)
+    else:  # with 2 Energy "Last Energy" read wrongly (newcomer 10): only the dearest actions spend it all
+        priced = sorted(spending, key=lambda n: describe(n)[0])
+        named_spending = "; ".join(describe(n)[0].partition(":")[0] for n in priced[:NAMED_FREE])
+        more = tr(" and more") if len(priced) > NAMED_FREE else ""
+        note = tr("{action} spends all {n} of your Energy and ends your day. Still free: {actions}.").format(
+            action=named_spending + more, n=energy, actions=shown
+        )
     return LastEnergy(frozenset(spending), tuple(free), note)

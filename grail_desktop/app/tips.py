@@ -29,12 +29,15 @@ SEALS: dict[str, tuple[str, str]] = {
     "settlement": ("⌂", tr_noop("Settlement seal: people live here; its own action says what they offer.")),
 }
 
-#: What the red slots of each track mean (rules-decisions.md "Survival tracks").
+#: What the red-edged slots of each track mean (the edge is red, the fill the track's colour: newcomer 10 saw
+#: an orange "red slot") (rules-decisions.md "Survival tracks").
 _RED = {
-    "Energy": tr_noop("Red slots (0 and 1): Exhausted — one card fewer in encounters, less Energy back at night."),
-    "Health": tr_noop("Red slot (0): Dying — recover Health before the days run out."),
+    "Energy": tr_noop(
+        "Red-edged slots (0 and 1): Exhausted — one card fewer in encounters, less Energy back at night."
+    ),
+    "Health": tr_noop("Red-edged slot (0): Dying — recover Health before the days run out."),
     "Terror": tr_noop(
-        "Red slots (the top two): Going Insane — Travel costs more, Nightmares replace Dreams. "
+        "Red-edged slots (the top two): Going Insane — Travel costs more, Nightmares replace Dreams. "
         "Terror above Health is Panic: one Strategy phase fewer each encounter round."
     ),
 }

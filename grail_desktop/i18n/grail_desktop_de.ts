@@ -1365,8 +1365,8 @@
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
-            <source>At Resolve</source>
-            <translation>Bei der Auflösung</translation>
+            <source>After effect</source>
+            <translation>Nachwirkung</translation>
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
@@ -1380,8 +1380,8 @@
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
-            <source>After each Resolve phase, even once defeated</source>
-            <translation>Nach jeder Auflösungsphase, auch wenn der Gegner besiegt ist</translation>
+            <source>After effect, at each Resolve phase, even once defeated</source>
+            <translation>Nachwirkung, in jeder Auflösungsphase, auch wenn der Gegner besiegt ist</translation>
         </message>
         <message>
             <location filename="app/encounter_tips.py" />
@@ -3810,6 +3810,11 @@ kostet {cost}</translation>
             <translation>Letzte Energie: Eine bezahlte Aktion beendet jetzt deinen Tag. Noch frei: {actions}.</translation>
         </message>
         <message>
+            <location filename="app/last_energy.py" />
+            <source>{action} spends all {n} of your Energy and ends your day. Still free: {actions}.</source>
+            <translation>{action} verbraucht alle {n} Energie und beendet deinen Tag. Noch frei: {actions}.</translation>
+        </message>
+        <message>
             <location filename="app/party_views.py" />
             <source>explores</source>
             <translation>erkundet</translation>
@@ -4186,18 +4191,18 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
-            <source>Red slots (0 and 1): Exhausted — one card fewer in encounters, less Energy back at night.</source>
-            <translation>Rote Felder (0 und 1): Erschöpft — eine Karte weniger in Begegnungen, nachts weniger Energie zurück.</translation>
+            <source>Red-edged slots (0 and 1): Exhausted — one card fewer in encounters, less Energy back at night.</source>
+            <translation>Rot umrandete Felder (0 und 1): Erschöpft — eine Karte weniger in Begegnungen, nachts weniger Energie zurück.</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
-            <source>Red slot (0): Dying — recover Health before the days run out.</source>
-            <translation>Rotes Feld (0): Sterbend — gewinne Gesundheit zurück, bevor die Tage ablaufen.</translation>
+            <source>Red-edged slot (0): Dying — recover Health before the days run out.</source>
+            <translation>Rot umrandetes Feld (0): Sterbend — gewinne Gesundheit zurück, bevor die Tage ablaufen.</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
-            <source>Red slots (the top two): Going Insane — Travel costs more, Nightmares replace Dreams. Terror above Health is Panic: one Strategy phase fewer each encounter round.</source>
-            <translation>Rote Felder (die obersten zwei): Im Wahn — Reisen kostet mehr, Albträume ersetzen Träume. Terror über der Gesundheit ist Panik: eine Strategiephase weniger in jeder Begegnungsrunde.</translation>
+            <source>Red-edged slots (the top two): Going Insane — Travel costs more, Nightmares replace Dreams. Terror above Health is Panic: one Strategy phase fewer each encounter round.</source>
+            <translation>Rot umrandete Felder (die obersten zwei): Im Wahn — Reisen kostet mehr, Albträume ersetzen Träume. Terror über der Gesundheit ist Panik: eine Strategiephase weniger in jeder Begegnungsrunde.</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
@@ -4757,6 +4762,31 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
+            <source>{who} has no unit to deploy: the rest of this step is skipped.</source>
+            <translation>{who} hat keine Einheit zum Einsetzen: Der Rest dieses Schritts entfällt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} has no unit to move: the rest of this step is skipped.</source>
+            <translation>{who} hat keine Einheit zum Bewegen: Der Rest dieses Schritts entfällt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} has nowhere to build a Settlement: this step is skipped.</source>
+            <translation>{who} kann nirgends eine Siedlung errichten: Dieser Schritt entfällt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} has nothing to place a Strength Token on: this step is skipped.</source>
+            <translation>{who} hat nichts, worauf ein Stärkemarker kommen kann: Dieser Schritt entfällt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} has no card left to draw: the rest of this step is skipped.</source>
+            <translation>{who} kann keine Karte mehr ziehen: Der Rest dieses Schritts entfällt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
             <source>Season {n} begins with the Mist Phase.</source>
             <translation>Jahreszeit {n} beginnt mit der Nebelphase.</translation>
         </message>
@@ -4991,6 +5021,36 @@ kostet {cost}</translation>
             <source>{who} has more than 5 units in {region}: one goes back.</source>
             <comment>plural subject</comment>
             <translation>{who} haben mehr als 5 Einheiten in der Region {region}: Eine geht zurück.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} has no unit to deploy: the rest of this step is skipped.</source>
+            <comment>plural subject</comment>
+            <translation>{who} haben keine Einheit zum Einsetzen: Der Rest dieses Schritts entfällt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} has no unit to move: the rest of this step is skipped.</source>
+            <comment>plural subject</comment>
+            <translation>{who} haben keine Einheit zum Bewegen: Der Rest dieses Schritts entfällt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} has nowhere to build a Settlement: this step is skipped.</source>
+            <comment>plural subject</comment>
+            <translation>{who} können nirgends eine Siedlung errichten: Dieser Schritt entfällt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} has nothing to place a Strength Token on: this step is skipped.</source>
+            <comment>plural subject</comment>
+            <translation>{who} haben nichts, worauf ein Stärkemarker kommen kann: Dieser Schritt entfällt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
+            <source>{who} has no card left to draw: the rest of this step is skipped.</source>
+            <comment>plural subject</comment>
+            <translation>{who} können keine Karte mehr ziehen: Der Rest dieses Schritts entfällt.</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
@@ -5544,18 +5604,38 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/veil/seating.py" />
-            <source>Bot: easy (random)</source>
-            <translation>Bot: leicht (zufällig)</translation>
+            <source>Bot: easy</source>
+            <translation>Bot: leicht</translation>
         </message>
         <message>
             <location filename="app/veil/seating.py" />
-            <source>Bot: steady (greedy)</source>
-            <translation>Bot: beständig (gierig)</translation>
+            <source>Bot: steady</source>
+            <translation>Bot: beständig</translation>
         </message>
         <message>
             <location filename="app/veil/seating.py" />
-            <source>Bot: cunning (search)</source>
-            <translation>Bot: gerissen (Suche)</translation>
+            <source>Bot: cunning</source>
+            <translation>Bot: gerissen</translation>
+        </message>
+        <message>
+            <location filename="app/veil/seating.py" />
+            <source>Someone at this screen plays the seat.</source>
+            <translation>Jemand an diesem Bildschirm spielt diesen Platz.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/seating.py" />
+            <source>Picks any legal move at random.</source>
+            <translation>Wählt zufällig einen erlaubten Zug.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/seating.py" />
+            <source>Takes the move that gains the most right now.</source>
+            <translation>Nimmt den Zug, der jetzt am meisten bringt.</translation>
+        </message>
+        <message>
+            <location filename="app/veil/seating.py" />
+            <source>Plays each choice ahead in its head before it moves.</source>
+            <translation>Spielt jede Wahl im Kopf voraus, bevor er zieht.</translation>
         </message>
         <message>
             <location filename="app/veil/seating.py" />
@@ -9014,6 +9094,16 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/actions_panel.py" />
+            <source>Put back into the deck</source>
+            <translation>Zurück in den Stapel legen</translation>
+        </message>
+        <message>
+            <location filename="ui/actions_panel.py" />
+            <source>Cut from the deck</source>
+            <translation>Aus dem Stapel nehmen</translation>
+        </message>
+        <message>
+            <location filename="ui/actions_panel.py" />
             <source>Actions</source>
             <translation>Aktionen</translation>
         </message>
@@ -9714,13 +9804,13 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
-            <source>Use {name}</source>
-            <translation>{name} benutzen</translation>
+            <source>Roll (R)</source>
+            <translation>Würfeln (R)</translation>
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
-            <source>Roll (R)</source>
-            <translation>Würfeln (R)</translation>
+            <source>Use {name}</source>
+            <translation>{name} benutzen</translation>
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
@@ -9781,6 +9871,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/encounter_items.py" />
             <source>closed</source>
             <translation>geschlossen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_items.py" />
+            <source>key N</source>
+            <translation>Taste N</translation>
         </message>
         <message>
             <location filename="ui/encounter_items.py" />
@@ -11280,16 +11375,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/party_prompt.py" />
-            <source>{name}'s share of the {name2} ({name} holds {have})</source>
-            <translation>Anteil von {name} an {name2} ({name} hat {have})</translation>
-        </message>
-        <message>
-            <location filename="ui/party_prompt.py" />
-            <source>{name} pays {name2}</source>
-            <translation>{name} zahlt {name2}</translation>
-        </message>
-        <message>
-            <location filename="ui/party_prompt.py" />
             <source>Go alone</source>
             <translation>Allein gehen</translation>
         </message>
@@ -11297,6 +11382,16 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/party_prompt.py" />
             <source>Go as a party of {size}</source>
             <translation>Als Gruppe zu {size} gehen</translation>
+        </message>
+        <message>
+            <location filename="ui/party_prompt.py" />
+            <source>{name}'s share of the {name2} ({name} holds {have})</source>
+            <translation>Anteil von {name} an {name2} ({name} hat {have})</translation>
+        </message>
+        <message>
+            <location filename="ui/party_prompt.py" />
+            <source>{name} pays {name2}</source>
+            <translation>{name} zahlt {name2}</translation>
         </message>
         <message>
             <location filename="ui/party_prompt.py" />
@@ -13332,6 +13427,50 @@ Das Regelwerk ist in dieser Ausgabe nicht enthalten.</translation>
                 <numerusform>ohne Wurf weiter: kein Würfel ist eingesetzt, und %n Würfel bleibt im Vorrat</numerusform>
                 <numerusform>ohne Wurf weiter: kein Würfel ist eingesetzt, und %n Würfel bleiben im Vorrat</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Bot: easy — picks at random</source>
+            <translation type="vanished">Bot: leicht — wählt zufällig</translation>
+        </message>
+        <message>
+            <source>Bot: steady — takes the best gain it sees</source>
+            <translation type="vanished">Bot: beständig — nimmt den besten Gewinn, den er sieht</translation>
+        </message>
+        <message>
+            <source>Bot: cunning — plays ahead before it moves</source>
+            <translation type="vanished">Bot: gerissen — spielt voraus, bevor er zieht</translation>
+        </message>
+        <message>
+            <source>Bot: easy (random)</source>
+            <translation type="vanished">Bot: leicht (zufällig)</translation>
+        </message>
+        <message>
+            <source>Bot: steady (greedy)</source>
+            <translation type="vanished">Bot: beständig (gierig)</translation>
+        </message>
+        <message>
+            <source>Bot: cunning (search)</source>
+            <translation type="vanished">Bot: gerissen (Suche)</translation>
+        </message>
+        <message>
+            <source>At Resolve</source>
+            <translation type="vanished">Bei der Auflösung</translation>
+        </message>
+        <message>
+            <source>After each Resolve phase, even once defeated</source>
+            <translation type="vanished">Nach jeder Auflösungsphase, auch wenn der Gegner besiegt ist</translation>
+        </message>
+        <message>
+            <source>Red slots (0 and 1): Exhausted — one card fewer in encounters, less Energy back at night.</source>
+            <translation type="vanished">Rote Felder (0 und 1): Erschöpft — eine Karte weniger in Begegnungen, nachts weniger Energie zurück.</translation>
+        </message>
+        <message>
+            <source>Red slot (0): Dying — recover Health before the days run out.</source>
+            <translation type="vanished">Rotes Feld (0): Sterbend — gewinne Gesundheit zurück, bevor die Tage ablaufen.</translation>
+        </message>
+        <message>
+            <source>Red slots (the top two): Going Insane — Travel costs more, Nightmares replace Dreams. Terror above Health is Panic: one Strategy phase fewer each encounter round.</source>
+            <translation type="vanished">Rote Felder (die obersten zwei): Im Wahn — Reisen kostet mehr, Albträume ersetzen Träume. Terror über der Gesundheit ist Panik: eine Strategiephase weniger in jeder Begegnungsrunde.</translation>
         </message>
         <message>
             <source>How to play

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from grail_desktop.app.describe import STANDARD_ACTIONS
 from grail_desktop.app.last_energy import LastEnergy
 from grail_desktop.app.tips import action_tip
-from grail_desktop.ui.i18n import tr
+from grail_desktop.ui.i18n import tr, tr_noop
 from grail_desktop.ui.widgets import WrapButton, clear_layout
 
 #: label, cost for a notation
@@ -43,6 +43,14 @@ Describer = Callable[[str], tuple[str, str]]
 Explainer = Callable[[str], str | None]
 
 HIDDEN_VERBS = frozenset({"travel", "choose", "adjust"})
+#: Actions that finish a step ("Done"): in the fixed strip under the list, where they never move (newcomer 10).
+FINISHING_VERBS = frozenset({"done"})
+#: The deck's own choices, each under its heading after every other choice: (heading, the label's template as
+#: ``app/describe.py`` words it, so a button can show the card's name alone).
+DECK_VERBS: dict[str, tuple[str, str]] = {
+    "restore": (tr_noop("Put back into the deck"), tr_noop("Put {card} back into the deck")),
+    "cut": (tr_noop("Cut from the deck"), tr_noop("Cut {card} from the deck (kept aside)")),
+}
 
 #: The fixed order of the entries under "Also possible" and "Choose", by kind (the notation's verb): the step that
 #: moves on first, the answers of a decision next, what takes a card or a die away last. The engine lists its legal
@@ -231,6 +239,22 @@ class ActionPanel(QWidget):
         self.grid.addWidget(box)
         return layout
 
+    def _deck_group(self, verb: str, notations: list[str], describe: Describer) -> None:
+        """The cuts (or put-backs) under one heading saying what they do, each button the card's name alone."""
+        title, template = DECK_VERBS[verb]
+        group = self._group(tr(title))
+        box = group.parentWidget()
+        if box is not None:
+            box.setObjectName(f"actions:{verb}")
+        before, _, after = tr(template).partition("{card}")
+        for row, notation in enumerate(notations):
+            label, cost = describe(notation)
+            card = label.removeprefix(before).removesuffix(after) if after else label.removeprefix(before)
+            button = self._button(notation, card, cost, True)
+            button.setToolTip(button.toolTip() if card == label else f"{label}\n\n{button.toolTip()}")
+            button.setAccessibleName(label)
+            group.addWidget(button, row, 0)
+
     def sync(
         self,
         heading: str,
@@ -328,12 +352,26 @@ class ActionPanel(QWidget):
             others = [n for n in others if not (n.split()[0] in STANDARD_ACTIONS and " with " not in n)]
         if day_phase and self.party_prompt:  # pass-and-play (issue 12)
             others = [n for n in others if " with " not in n and n.split()[0] != "trade"]
+        # Done has a place of its own that never moves, the fixed strip; the deck's cuts and put-backs come after
+        # every other choice, each kind in its own box: at the End of the Day 16 cuts stood above Done, and a
+        # click where Done had been cut a card (newcomer 10)
+        finishing = [n for n in others if n.split()[0] in FINISHING_VERBS]
+        decks = {verb: [n for n in others if n.split()[0] == verb] for verb in DECK_VERBS}
+        others = [n for n in others if n not in finishing and n.split()[0] not in DECK_VERBS]
         others = by_kind(others)
         if others:
             group = self._group(tr("Also possible") if day_phase else tr("Choose"))
             for row, notation in enumerate(others):
                 label, cost = describe(notation)
                 group.addWidget(self._button(notation, label, cost, True), row, 0)
+        for verb, notations in decks.items():
+            if notations:
+                self._deck_group(verb, notations, describe)
+        for notation in finishing:
+            label, cost = describe(notation)
+            button = self._button(notation, label, cost, True)
+            button.setProperty("role", "primary")
+            self.fixed_box.addWidget(button)
         if closed:
             # the closed ones come last, under their own heading: every action a player can take is in sight at
             # 1280 x 800 without a scroll (issue 18); a closed line keeps its whole reason

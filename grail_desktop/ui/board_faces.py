@@ -220,7 +220,10 @@ def paint_enemy_face(
         if left < 1:
             rows.append(("", tr("+ {more} more").format(more=len(effects) - n)))
             break
-        rows.append((head, lines[0][len(head) :] if lines[0].startswith(head) else lines[0]))
+        # the heading's trailing space goes when the line breaks right after it ("After effect:" alone): the rest
+        # was then drawn whole after the heading, which read "After effect: After e…"
+        stem = head.rstrip()
+        rows.append((head, lines[0][len(stem) :].lstrip() if head and lines[0].startswith(stem) else lines[0]))
         rows += [("", line) for line in lines[1:]]
     for i, (head, rest) in enumerate(rows[:room]):
         y = top + i * line_h

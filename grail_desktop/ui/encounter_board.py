@@ -390,13 +390,14 @@ class EncounterBoard(QWidget):
             entries.append((f"take-reward {n}", tr("Take: {reward}").format(reward=reward)))
         if view.reward_offer:
             entries.append(("skip-reward", tr("Skip rewards")))
-        for item in view.member.items:
-            if not item.flipped:
-                entries.append((f"use {item.id}", tr("Use {name}").format(name=item.name)))
         steps = [("roll", tr("Roll (R)")), ("end-phase", tr("End phase")), ("resolve", tr("Resolve"))]
         # while instant rewards are on offer nothing else can be done (S2): the steps make room for the rewards,
         # whose buttons take whole rows (they were squeezed into strips under the board; issue 18)
         entries += [step for step in steps if not view.reward_offer or view.is_legal(step[0])]
+        # the Items after the steps, a flipped one still there, greyed with its reason: the steps keep their places
+        # (newcomer 10: flipping the Cairn Pebble took its button away and Roll slid under the mouse)
+        if not view.reward_offer:
+            entries += [(f"use {item.id}", tr("Use {name}").format(name=item.name)) for item in view.member.items]
         index = 0
         for notation, label in entries:
             button = QPushButton(label)

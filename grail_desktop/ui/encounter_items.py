@@ -563,9 +563,13 @@ class PileItem(BoardItem):
         painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.title)
         painter.setFont(font(UI_FAMILY, 14, bold=True))
         painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, str(self.count))
-        if self.clickable:  # the key only: "draw (N)" ran into a two-digit count (the tooltip says it in words)
-            painter.setFont(font(UI_FAMILY, 9, bold=True))
-            painter.drawText(inner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, "(N)")
+        if self.clickable:  # "draw (N)" ran into a two-digit count, and "(N)" alone read as a riddle (newcomer 10)
+            counted = painter.fontMetrics().horizontalAdvance(str(self.count))
+            painter.setFont(font(UI_FAMILY, 8, bold=True))
+            key = tr("key N")
+            if painter.fontMetrics().horizontalAdvance(key) + counted + 3 > inner.width():
+                key = "N"  # the tooltip says it in words
+            painter.drawText(inner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, key)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()

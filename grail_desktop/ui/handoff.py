@@ -32,6 +32,8 @@ from PySide6.QtGui import (
     QDrag,
     QDragMoveEvent,
     QDropEvent,
+    QFont,
+    QFontMetrics,
     QMouseEvent,
     QPainter,
     QPainterPath,
@@ -73,6 +75,7 @@ from grail_desktop.app.party_views import (
     wants_party_prompt,
 )
 from grail_desktop.engine.core import Event
+from grail_desktop.ui.day_bar import ElidedLabel
 from grail_desktop.ui.i18n import tr
 
 if TYPE_CHECKING:
@@ -103,7 +106,9 @@ class HandoffBanner(QFrame):
         self.text.setObjectName("handoffText")
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setWordWrap(True)
-        self.party = QLabel()
+        # one line whatever the party, its room kept when there is none: the banner's height never changes, so
+        # the map and the journal under it hold still (newcomer 10: it grew from 2 to 4 lines during readings)
+        self.party = ElidedLabel()
         self.party.setObjectName("handoffParty")
         self.party.setProperty("role", "muted")
         self.trade_button = QPushButton(tr("Trade…"))
@@ -114,7 +119,6 @@ class HandoffBanner(QFrame):
         self.settings_button.setObjectName("handoffSettings")
         self.settings_button.setToolTip(tr("Player names, the hand-off banner, flash, sound and the Chronicler"))
         self.settings_button.clicked.connect(self.settings_requested.emit)
-        self.party.setWordWrap(True)
         column = QVBoxLayout()
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
@@ -125,15 +129,25 @@ class HandoffBanner(QFrame):
         layout.addWidget(self.trade_button)
         layout.addWidget(self.settings_button)
         self.view: TurnView | None = None
+        self._fix_heights()
+
+    def _fix_heights(self) -> None:
+        """Two lines for who takes the mouse (its seat name at 13 pt), one for the party: always the same."""
+        name = QFont(self.text.font())
+        name.setPointSizeF(13)
+        name.setBold(True)
+        self.text.setFixedHeight(2 * QFontMetrics(name).lineSpacing() + 2)
+        self.party.setFixedHeight(self.party.fontMetrics().lineSpacing() + 2)
 
     def sync(self, view: TurnView, party_text: str, show_text: bool = True) -> None:
         """Show ``view``; ``show_text`` False (one person plays every character) keeps only the buttons."""
         self.view = view
         for widget in (self.swatch, self.text):
             widget.setVisible(show_text)
+        self.party.set_full_text(party_text)
+        self.party.setToolTip(party_text)
         if not show_text:
             self.setStyleSheet("")
-            self.party.setText(party_text)
             self.party.setVisible(bool(party_text))
             return
         colour = view.seat.colour if view.seat is not None else "#8f8673"
@@ -152,8 +166,8 @@ class HandoffBanner(QFrame):
         else:
             self.text.setText(view.text)
         self.text.setAccessibleName(view.text)
-        self.party.setText(party_text)
-        self.party.setVisible(bool(party_text))
+        self.text.setToolTip(view.text)
+        self.party.setVisible(True)  # empty, it keeps its line
 
 
 class FrameOverlay(QWidget):

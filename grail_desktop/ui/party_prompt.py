@@ -147,6 +147,15 @@ class JoinPrompt(QDialog):
         buttons.addWidget(cancel)
         buttons.addWidget(self.go)
         layout.addLayout(buttons)
+        # as wide as its widest words from the start: "Go alone" turning into "Go as a party of 2" widened it and
+        # moved Cancel under the mouse (newcomer 10)
+        texts = [tr("Go alone")]
+        texts += [tr("Go as a party of {size}").format(size=n + 1) for n in range(1, len(self.join) + 1)]
+        widest = 0
+        for text in texts:
+            self.go.setText(text)
+            widest = max(widest, self.go.sizeHint().width())
+        self.go.setMinimumWidth(widest)
         self._update()
 
     @staticmethod

@@ -59,3 +59,25 @@ def test_a_party_action_is_not_taken_for_the_last_energy() -> None:
     assert not any(" with " in n for n in warning.spending)
     assert "explore" not in warning.spending, "1 of 2 Energy leaves some"
     assert "character-action" in warning.spending, "Keep Vigil costs both"
+
+
+def test_with_two_energy_the_note_names_the_action_that_spends_both() -> None:
+    """Newcomer 10: with 2 Energy the note said "Last Energy", though only Keep Vigil (2 Energy) spends it all."""
+    game = _game(2)
+    legal = [str(a) for a in game.legal_actions()]
+    warning = last_energy(game, legal, lambda n: describe(n, game, CATALOG))
+    assert warning.spending == {"character-action"}
+    assert not warning.note.startswith("Last Energy")
+    assert warning.note.startswith("Keep Vigil spends all 2 of your Energy and ends your day.")
+
+
+def test_activating_the_menhir_is_named_among_the_free_actions() -> None:
+    """Newcomer 10: "Still free: Inspect the Menhir" left out Activate the Menhir, which costs Magic, not
+    Energy (S1 "Menhir")."""
+    game = _game(1)
+    game.apply("adjust maelon magic 9")
+    game.apply("inspect-menhir")
+    legal = [str(a) for a in game.legal_actions()]
+    assert any(n.startswith("activate-menhir") for n in legal), "the Menhir can be woken"
+    warning = last_energy(game, legal, lambda n: describe(n, game, CATALOG))
+    assert "Activate the Menhir" in warning.note

@@ -198,7 +198,7 @@ def test_the_checker_catches_the_newcomers_notation(catalog: Catalog) -> None:
         "Maelon rolls no dice.",
     ):
         assert leaks(text, catalog) != [], text
-    assert leaks("At Resolve: It feeds on your courage.", catalog) == []
+    assert leaks("After effect: It feeds on your courage.", catalog) == []
     assert leaks("Boar takes 1 hit; 3 of 4 Health left.", catalog) == []
 
 

@@ -124,3 +124,14 @@ def test_every_veil_event_kind_has_a_german_template() -> None:
             assert german != template or not ENGLISH.findall(re.sub(r"\{\w+\}", "", template)), template
     finally:
         i18n.set_language("en")
+
+
+def test_a_skipped_step_reads_in_german() -> None:
+    """The log line of a card part that cannot be done (newcomer 10, item 1) reads in German, singular and
+    plural faction names alike."""
+    i18n.set_language("de")
+    try:
+        said = veil_sentence("StepSkipped", "Der Hohle Hof has no unit to deploy: the rest of this step is skipped.")
+        assert said == "Der Hohle Hof hat keine Einheit zum Einsetzen: Der Rest dieses Schritts entfällt."
+    finally:
+        i18n.set_language("en")

@@ -129,7 +129,7 @@ def test_every_kind_of_thing_on_the_table_has_a_tooltip_that_says_more_than_its_
         assert tip and tip != own and len(tip) > len(own), f"{kind}: {tip!r}"
         assert not leaks(tip, catalog), f"{kind}: {tip!r}"
     energy = next(w for k, w in widgets if k == "track" and "Energy" in w.toolTip())
-    assert "Health cap" in energy.toolTip() and "Red slots" in energy.toolTip()
+    assert "Health cap" in energy.toolTip() and "Red-edged slots" in energy.toolTip()
 
 
 def test_the_encounter_board_items_say_what_they_are(app: QApplication, qtbot: QtBot, catalog: Any) -> None:

@@ -9,10 +9,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 from ui_testkit import click
 
+from grail_desktop.app.i18n import tr
 from grail_desktop.app.session import GameSession
 from grail_desktop.catalog import load_campaign
 from grail_desktop.engine.defs import Catalog
@@ -144,3 +145,23 @@ def test_going_alone_pays_everything(table: TableScreen, qtbot: QtBot) -> None:
     assert prompt.shares["wealth"]["maelon"].value() == 1 and not prompt.shares["wealth"]["maelon"].isEnabled()
     assert prompt.notation() == "location-action"
     assert prompt.go.text() == "Go alone" and prompt.go.isEnabled()
+
+
+def test_answering_join_moves_no_button(table: TableScreen, qtbot: QtBot) -> None:
+    """Newcomer 10: "Go alone" turning into the wider "Go as a party of 2" moved Cancel under the mouse. The Go
+    button is as wide as its widest words from the start, so Cancel and Go hold still."""
+    _hold(table, "wealth", (2, 2, 2))
+    prompt = _open(qtbot, table, "location-action")
+    cancel = next(b for b in prompt.findChildren(QPushButton) if b.text() == tr("Cancel"))
+
+    def places() -> tuple[int, int, int]:
+        QApplication.processEvents()
+        return cancel.x(), prompt.go.x(), prompt.go.width()
+
+    alone = places()
+    assert prompt.go.text() == tr("Go alone")
+    prompt.set_answer("ceri", True)
+    assert prompt.go.text() == tr("Go as a party of {size}").format(size=2)
+    assert places() == alone
+    prompt.set_answer("hywel", True)
+    assert places() == alone

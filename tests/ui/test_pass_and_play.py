@@ -136,7 +136,7 @@ def test_three_player_day(table: TableScreen, qtbot: QtBot, monkeypatch: pytest.
     )
     party = party_view(session.game, catalog)
     assert party is not None and [m.character for m in party.members] == ["maelon", "ceri"]
-    assert "Party" in table.coop.banner.party.text()
+    assert "Party" in table.coop.banner.party.full_text()
     assert len(table.coop._party_items) == 2, "the party's pawns are grouped on the map"
     while s.exploration is not None:
         assert session.submit(next(n for n in session.legal_actions() if n.startswith("choose")))
@@ -197,7 +197,7 @@ def test_three_player_day(table: TableScreen, qtbot: QtBot, monkeypatch: pytest.
     assert table.centre.currentWidget() is table.encounter_board
     turn = turn_view(session.game, catalog, session.players, session.colours)
     assert turn.kind == "encounter" and turn.seat is not None and turn.seat.character == "maelon"
-    assert "Party fight" in table.coop.banner.party.text() and "in turn" in table.coop.banner.party.text()
+    assert "Party fight" in table.coop.banner.party.full_text() and "in turn" in table.coop.banner.party.full_text()
     for step in ("roll", "end-phase", "roll", "resolve"):
         assert session.submit(step), step
     assert s.encounter is not None and s.encounter.participants[s.encounter.turn].character == "ceri"
@@ -394,3 +394,19 @@ def test_items_of_the_fallen_are_picked_up_from_the_map(
     assert picked == [f"pick-up ceri {carried[0]}"]
     assert carried[0] in s.characters["ceri"].items and not s.locations["109"].items
     assert not screen.coop._ground_items, "the badge goes when the ground is empty"
+
+
+def test_the_banner_keeps_its_height_as_turns_pass(table: TableScreen, qtbot: QtBot) -> None:
+    """Newcomer 10: the banner grew from 2 to 4 lines during a party reading and the map and journal under it
+    jumped. Its height is the same for a lone turn, a party line and a long one; the whole line is its tooltip."""
+    banner = table.coop.banner
+    QApplication.processEvents()
+    height = banner.height()
+    view = banner.view
+    assert view is not None
+    long_party = "Party reading the journal together: " + " · ".join(["Maelon Harrow", "Ceri Halen", "Hywel Quill"] * 3)
+    for party in ("", "Party fight: Maelon Harrow · Ceri Halen", long_party):
+        banner.sync(view, party)
+        QApplication.processEvents()
+        assert banner.height() == height, party
+    assert banner.party.toolTip() == long_party and banner.party.full_text() == long_party

@@ -35,12 +35,19 @@ from grail_desktop.saves.veil import (
 
 #: Seat kinds: a person at the screen, or one of the engine's bots.
 KINDS: tuple[str, ...] = ("person", *BOT_NAMES)
-#: Bot difficulties as the wizard names them.
+#: Bot difficulties as the wizard names them (newcomer 10 found "steady (greedy)" cryptic: the parentheses held
+#: the engine's names of the bots), and how each plays, in plain words (the choice's tooltip).
 KIND_WORDS: dict[str, str] = {
     "person": tr_noop("A person"),
-    "random": tr_noop("Bot: easy (random)"),
-    "greedy": tr_noop("Bot: steady (greedy)"),
-    "search": tr_noop("Bot: cunning (search)"),
+    "random": tr_noop("Bot: easy"),
+    "greedy": tr_noop("Bot: steady"),
+    "search": tr_noop("Bot: cunning"),
+}
+KIND_TIPS: dict[str, str] = {
+    "person": tr_noop("Someone at this screen plays the seat."),
+    "random": tr_noop("Picks any legal move at random."),
+    "greedy": tr_noop("Takes the move that gains the most right now."),
+    "search": tr_noop("Plays each choice ahead in its head before it moves."),
 }
 #: Seat colours offered by the wizard (hex), in order; each seat takes the next free one by default.
 COLOURS: tuple[tuple[str, str], ...] = (

@@ -51,6 +51,14 @@ BOND_ID = "bond"
 #: End-of-turn draws after a card, and after a Standard Action (S3 "End of Turn"; decision for Standard).
 END_DRAWS, STANDARD_DRAWS = 2, 1
 CHOICE_WORDS = ("deploy", "move", "settle", "token", "draw")
+#: The log line of a choice part that cannot be done now and is skipped (``who`` is "<faction> has").
+SKIPPED: dict[str, str] = {
+    "deploy": "{who} no unit to deploy: the rest of this step is skipped.",
+    "move": "{who} no unit to move: the rest of this step is skipped.",
+    "settle": "{who} nowhere to build a Settlement: this step is skipped.",
+    "token": "{who} nothing to place a Strength Token on: this step is skipped.",
+    "draw": "{who} no card left to draw: the rest of this step is skipped.",
+}
 
 
 # ------------------------------------------------------------------ who acts
@@ -126,7 +134,19 @@ def _abilities(s: VeilState, pack: VeilPack, seat: int) -> list[tuple[str, Abili
             ab = pack.artifacts[art].ability
             if ab is not None and art not in p.used:
                 found.append((art, ab))
-    return [(k, a) for k, a in found if a.cost <= p.power]
+    return [(k, a) for k, a in found if a.cost <= p.power and _does_something(s, pack, seat, k, a)]
+
+
+def _does_something(s: VeilState, pack: VeilPack, seat: int, key: str, ab: Ability) -> bool:
+    """Whether using ``ab`` now would change anything (decision completing S3 "Abilities"): a part that gains
+    Power, VP or Favor always does; a choice part only when it has a choice now. An ability that would only
+    take the Faction Power and mark its cube (Barrow Call with no Warriors in supply) is not offered."""
+    for part in ab.parts:
+        if part.if_:
+            continue  # an "if" part happens only after an earlier part of the same ability did something
+        if part.do not in CHOICE_WORDS or _step_options(s, pack, seat, Step(part, part.n, key)):
+            return True
+    return False
 
 
 def _bondable(s: VeilState, pack: VeilPack, seat: int) -> list[str]:
@@ -511,6 +531,7 @@ def _settle(ctx: Ctx) -> None:
                 flush_when(ctx)
                 continue
             if not _step_options(s, ctx.pack, seat, step):
+                ctx.say("StepSkipped", SKIPPED[part.do].format(who=ctx.does(seat, "has")))
                 s.steps.pop(0)
                 continue
             return

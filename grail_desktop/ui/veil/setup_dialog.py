@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from grail_desktop.app.veil.seating import COLOURS, KIND_WORDS, KINDS, MAX_NAME, Seat
+from grail_desktop.app.veil.seating import COLOURS, KIND_TIPS, KIND_WORDS, KINDS, MAX_NAME, Seat
 from grail_desktop.engine.veil.defs import VeilPack
 from grail_desktop.engine.veil.state import Mode
 from grail_desktop.ui.i18n import tr
@@ -101,7 +101,12 @@ class VeilSetupDialog(QDialog):
             kind.setAccessibleName(tr("Who plays seat {value}").format(value=k + 1))
             for key in KINDS:
                 kind.addItem(tr(KIND_WORDS[key]), key)
+                kind.setItemData(kind.count() - 1, tr(KIND_TIPS[key]), Qt.ItemDataRole.ToolTipRole)
+            kind.currentIndexChanged.connect(
+                lambda _i, box=kind: box.setToolTip(str(box.currentData(Qt.ItemDataRole.ToolTipRole) or ""))
+            )
             kind.setCurrentIndex(0 if k == 0 else KINDS.index("greedy"))
+            kind.setToolTip(str(kind.currentData(Qt.ItemDataRole.ToolTipRole) or ""))
             name = QLineEdit(tr("Player {n}").format(n=k + 1))
             name.setObjectName(f"veilName{k}")
             name.setMaxLength(MAX_NAME)
