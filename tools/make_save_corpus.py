@@ -587,7 +587,7 @@ def _cases(t: dict[str, Table]) -> list[tuple[str, str, Callable[[Table], None],
             "unknown item",
         ),
         ("menhir-dial-10e12", "day", put("world.menhir[0].dial", 10**12), "world.menhir[0].dial", "above"),
-        ("menhir-dial-nine", "day", put("world.menhir[0].dial", 9), "world.menhir[0].dial", "above 8"),
+        ("menhir-dial-thirteen", "day", put("world.menhir[0].dial", 13), "world.menhir[0].dial", "above 12"),
         ("menhir-dial-negative", "day", put("world.menhir[0].dial", -1), "world.menhir[0].dial", "below 0"),
         (
             "menhir-location-unknown",

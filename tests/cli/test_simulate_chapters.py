@@ -28,11 +28,12 @@ def test_chapter_plans_follow_each_chapters_own_endings() -> None:
 
 def test_games_go_on_into_chapter_two_and_the_report_splits_by_chapter() -> None:
     pack = load_campaign("ynys-wen")
-    # seed 1's first four solo games hold two Chapter I wins by Day 40 (median winning day 31 since this round)
-    cell = simulate.Cell(players=1, seed=1, chapters=2, max_days=40, max_steps=8000)
+    # seed 5's first four solo games hold a Chapter I win by Day 40 without the Mercy (seed 7, Day 19, on the
+    # sixth pass's Normal; seed 1's four no longer win one)
+    cell = simulate.Cell(players=1, seed=5, chapters=2, max_days=40, max_steps=8000)
     (records,) = simulate.run_cells(pack, [cell], 4, backend="serial")
     won = [r for r in records if r.won]
-    assert won, "seed 1 holds Chapter I wins"
+    assert won, "seed 5 holds a Chapter I win"
     for r in records:
         assert r.chapter == 1
         assert len(r.later) == (1 if r.won else 0)
