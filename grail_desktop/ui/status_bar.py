@@ -7,7 +7,7 @@ message as the bar's tooltip (a click shows it at once). Messages still go throu
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QPoint, Qt
+from PySide6.QtCore import QElapsedTimer, QPoint
 from PySide6.QtGui import QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QStatusBar, QToolTip, QWidget
 
@@ -42,6 +42,11 @@ class WholeStatusBar(QStatusBar):
 
     def _fit(self, text: str) -> str:
         room = max(self.width() - 2 * MARGIN - 16, 40)  # the size grip's corner
+        if not self.isVisible() or self.fontMetrics().horizontalAdvance(text) <= room:
+            return text  # a bar not yet shown has no width of its own: it is fitted when it is (resizeEvent)
+        # only a message too long builds PySide6's Qt namespace: the start screen's first frame does without it
+        from PySide6.QtCore import Qt
+
         return self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room)
 
     def _on_changed(self, text: str) -> None:
@@ -56,6 +61,8 @@ class WholeStatusBar(QStatusBar):
             self.showMessage(self._full, int(left))  # the same message fitted to the new width, for the time left
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        from PySide6.QtCore import Qt
+
         if event.button() == Qt.MouseButton.LeftButton and self.toolTip():
             QToolTip.showText(self.mapToGlobal(QPoint(MARGIN, 0)), self.toolTip(), self)
         super().mousePressEvent(event)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QWizard
 from pytestqt.qtbot import QtBot
 from ui_testkit import click
 
+from grail_desktop.app.world_text import event_face
 from grail_desktop.catalog import load_campaign
 from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.new_campaign import NewCampaignWizard
@@ -44,7 +45,8 @@ def test_a_new_campaign_opens_with_the_letter_and_the_first_event(
         letter = catalog.characters[cid].letter
         assert catalog.characters[cid].name in shown
         assert letter.split(" - ")[0][:60].replace("'", "&#x27;") in shown or letter[:40] in shown
-    event = catalog.events[state.current_event]
+    # the Event as the world has it now: its [if sunk …] spans resolved, as every view shows it (issue 19)
+    event = event_face(table.session.game, catalog.events[state.current_event])
     assert event.title in shown
     last_words = " ".join(event.text.split())[-40:]
     assert last_words.replace('"', "&quot;") in shown, "the Event is read in full"
