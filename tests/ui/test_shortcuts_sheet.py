@@ -32,8 +32,13 @@ def test_the_sheet_lists_every_action_with_a_shortcut(window: MainWindow) -> Non
     listed = {(r.what, key) for r in rows for key in r.keys.split(", ")}
     actions = [a for a in window.findChildren(QAction) if any(not k.isEmpty() for k in a.shortcuts())]
     assert len(actions) >= 15
+    keys_listed = {key for _, key in listed}
     for action in actions:
         what = action.text().replace("&&", "\x00").replace("&", "").replace("\x00", "&").rstrip("…").strip()
+        if not what:  # untitled: the same key as a titled action (Ctrl+Z says why undo cannot), listed once under it
+            native = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
+            assert all(k in keys_listed for k in native), native
+            continue
         for key in action.shortcuts():
             assert (what, key.toString(QKeySequence.SequenceFormat.NativeText)) in listed, (what, key.toString())
     by_what = {r.what: r for r in rows}
