@@ -75,7 +75,7 @@ def last_energy(game: Any, legal: Sequence[str], describe: Callable[[str], tuple
         priced = sorted(spending, key=lambda n: describe(n)[0])
         named_spending = "; ".join(describe(n)[0].partition(":")[0] for n in priced[:NAMED_FREE])
         more = tr(" and more") if len(priced) > NAMED_FREE else ""
-        note = tr("{action} spends all {n} of your Energy and ends your day. Still free: {actions}.").format(
+        note = tr("{action} takes all {n} Energy and ends the day. Still free: {actions}.").format(
             action=named_spending + more, n=energy, actions=shown
         )
     return LastEnergy(frozenset(spending), tuple(free), note)

@@ -3811,7 +3811,7 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/last_energy.py" />
-            <source>{action} spends all {n} of your Energy and ends your day. Still free: {actions}.</source>
+            <source>{action} takes all {n} Energy and ends the day. Still free: {actions}.</source>
             <translation>{action} verbraucht alle {n} Energie und beendet deinen Tag. Noch frei: {actions}.</translation>
         </message>
         <message>

@@ -68,7 +68,7 @@ def test_with_two_energy_the_note_names_the_action_that_spends_both() -> None:
     warning = last_energy(game, legal, lambda n: describe(n, game, CATALOG))
     assert warning.spending == {"character-action"}
     assert not warning.note.startswith("Last Energy")
-    assert warning.note.startswith("Keep Vigil spends all 2 of your Energy and ends your day.")
+    assert warning.note.startswith("Keep Vigil takes all 2 Energy and ends the day.")
 
 
 def test_activating_the_menhir_is_named_among_the_free_actions() -> None:

@@ -35,7 +35,8 @@ def test_the_step_that_moves_on_keeps_the_top_whatever_the_engine_lists_first(ap
     qtbot.wait(20)
     assert _order(panel) == ["resolve", "use menhir-flake"]
     assert panel.buttons["resolve"].mapTo(panel, panel.buttons["resolve"].rect().topLeft()) == top
-    # an End of the Day decision (screens 185-187): finishing first, a cut (which takes a card away) last
+    # an End of the Day decision (screens 185-187): a cut (which takes a card away) last; Done has the fixed strip
+    # under the list, where it never moves (newcomer 10: a click where Done had been cut a card)
     panel.sync(
         "Spend Experience.",
         ["cut duck-under", "cut backstep", "advance combat", "raise might", "done"],
@@ -44,7 +45,8 @@ def test_the_step_that_moves_on_keeps_the_top_whatever_the_engine_lists_first(ap
         lambda _n: None,
         False,
     )
-    assert _order(panel) == ["done", "raise might", "advance combat", "cut duck-under", "cut backstep"]
+    assert _order(panel) == ["raise might", "advance combat", "cut duck-under", "cut backstep", "done"]
+    assert panel.fixed.isAncestorOf(panel.buttons["done"]), "Done is in the strip under the list"
     assert all(isinstance(b, QPushButton) for b in panel.buttons.values())
 
 
