@@ -27,6 +27,9 @@ from grail_desktop.saves.errors import SaveError
 from grail_desktop.saves.grid import squares
 from grail_desktop.saves.sheet import CHARACTER_LAYOUT, GAME_LAYOUT
 
+#: a character's card lists (decks, pools, cards set aside), each checked against the pack
+CARD_FIELDS = ("combat_deck", "diplomacy_deck", "combat_pool", "diplomacy_pool", "combat_aside", "diplomacy_aside")
+
 
 def _character_key(i: int, field: str) -> str:
     return f"character[{i}].{CHARACTER_LAYOUT[field]}"
@@ -295,24 +298,9 @@ class _Checker:
         # a later chapter's own pool cards (chapter setup ``pool_add``) are the character's once they joined
         added = {k for ch in self.catalog.chapters.values() for k in ch.setup.pool_add.get(c.id, ())}
         if added:
-            fields = (
-                "combat_deck",
-                "diplomacy_deck",
-                "combat_pool",
-                "diplomacy_pool",
-                "combat_aside",
-                "diplomacy_aside",
-            )
-            expected += len({x for f in fields for x in getattr(c, f) if x in added} | (set(offered) & added))
+            expected += len({x for f in CARD_FIELDS for x in getattr(c, f) if x in added} | (set(offered) & added))
         cards = self.catalog.cards
-        for field in (
-            "combat_deck",
-            "diplomacy_deck",
-            "combat_pool",
-            "diplomacy_pool",
-            "combat_aside",
-            "diplomacy_aside",
-        ):
+        for field in CARD_FIELDS:
             ids = getattr(c, field)
             if all(cards[x].character == c.id for x in ids):
                 continue

@@ -9,13 +9,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QScrollArea
 from pytestqt.qtbot import QtBot
+from ui_testkit import shown_window
 
 from grail_desktop.app.day_views import StartOfDayView
 from grail_desktop.app.session import GameSession
 from grail_desktop.catalog import load_campaign
 from grail_desktop.engine.core import Event
 from grail_desktop.ui.day_screens import after_the_night
-from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.start_of_day import StartOfDayPanel
 
 
@@ -25,11 +25,7 @@ def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_the_actions_wait_for_the_new_day_with_the_bar(app: QApplication, qtbot: QtBot) -> None:
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot)
     window.open_session(GameSession.start(load_campaign("ynys-wen"), ["maelon"], seed=12))
     table = window.table
     assert table is not None

@@ -12,10 +12,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
+from ui_testkit import shown_window
 
 from grail_desktop.app.session import GameSession
 from grail_desktop.catalog import load_campaign
-from grail_desktop.ui.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)
@@ -28,11 +28,7 @@ def _whole(widget: QWidget) -> bool:
 
 
 def test_travel_and_pass_stay_whole_as_the_actions_dock_shrinks(app: QApplication, qtbot: QtBot) -> None:
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot)
     window.open_session(GameSession.start(load_campaign("ynys-wen"), ["maelon"], seed=12))
     table = window.table
     assert table is not None
