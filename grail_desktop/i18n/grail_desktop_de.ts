@@ -4887,6 +4887,11 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
+            <source>{region}: {standings} (no Hero there, so no Battle Plans: strength alone decides).</source>
+            <translation>{region}: {standings} (kein Held dort, also keine Schlachtpläne: allein die Stärke entscheidet).</translation>
+        </message>
+        <message>
+            <location filename="app/veil/event_words.py" />
             <source>{region}: {standings}.</source>
             <translation>{region}: {standings}.</translation>
         </message>

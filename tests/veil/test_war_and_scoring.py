@@ -40,9 +40,22 @@ def test_non_hero_battle_sums_strength_first_full_second_half_rounded_up() -> No
     sw = INDEX["sw"]
     s.players[0].warriors[sw], s.players[1].warriors[sw], s.players[2].warriors[sw] = 3, 2, 1
     vp = [p.vp for p in s.players]
-    _score(s, sw)
+    ctx = _score(s, sw)
     value = _vp(s, "sw")
     assert [p.vp - v for p, v in zip(s.players, vp, strict=True)] == [value, (value + 1) // 2, 0]
+    # the log says why no Battle Plan was asked for, so a contested region does not read as skipped
+    scored = [e.text for e in ctx.events if e.kind == "RegionScored"]
+    assert len(scored) == 1 and "no Hero there, so no Battle Plans" in scored[0]
+
+
+def test_a_region_held_alone_scores_without_the_battle_words() -> None:
+    """S3 "Scoring the Region" (decision: one side scores alone): no battle, so no word of Battle Plans."""
+    _g, s = _board()
+    sw = INDEX["sw"]
+    s.players[0].warriors[sw] = 2
+    ctx = _score(s, sw)
+    scored = [e.text for e in ctx.events if e.kind == "RegionScored"]
+    assert len(scored) == 1 and "Battle Plans" not in scored[0]
 
 
 def test_tie_for_first_all_score_full_and_nobody_second() -> None:

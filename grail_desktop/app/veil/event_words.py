@@ -95,6 +95,7 @@ SENTENCES: tuple[tuple[tuple[str, ...], str], ...] = (
     (("PlanResolved",), tr_noop("{owner} {card} succeeds.")),
     (("PlanResolved",), tr_noop("{owner} {card} fails.")),
     (("ExcaliburUsed",), tr_noop("{who} raises Excalibur to break the tie.")),
+    (("RegionScored",), tr_noop("{region}: {standings} (no Hero there, so no Battle Plans: strength alone decides).")),
     (("RegionScored",), tr_noop("{region}: {standings}.")),
 )
 

@@ -181,7 +181,11 @@ def finish_battle(ctx: Ctx) -> None:
     value = pack.regions[s.regions[i].tile].vp[s.season - 1]
     name = region_name(s, pack, i)
     standings = ", ".join(f"{'the Green Knight' if seat == KNIGHT else ctx.name(seat)} {v}" for v, _, seat in entries)
-    ctx.say("RegionScored", f"{name}: {standings}.")
+    if len(entries) > 1 and not b.heroes:
+        # a contested region with no Hero has no Battle Plans (S3 "Non-Hero Battles"): say so, or it reads as skipped
+        ctx.say("RegionScored", f"{name}: {standings} (no Hero there, so no Battle Plans: strength alone decides).")
+    else:
+        ctx.say("RegionScored", f"{name}: {standings}.")
     first = places[0]
     if first != [KNIGHT]:
         for seat in first:
