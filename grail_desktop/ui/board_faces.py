@@ -163,6 +163,22 @@ def strike_spans(face: CardFace) -> list[tuple[float, float]]:
     return spans
 
 
+def strike_lines(face: CardFace, resolving: tuple[int, ...] = ()) -> tuple[list[tuple[QRectF, list[str], QFont]], bool]:
+    """Each strike's words on a board face as (their box, their lines, their font), and whether any words are left
+    out (the face then shows the lens mark)."""
+    out: list[tuple[QRectF, list[str], QFont]] = []
+    more = False
+    for i, (strike, (top, bottom)) in enumerate(zip(face.strikes, strike_spans(face), strict=True)):
+        box = QRectF(20, top, FACE_W - 30, bottom - top)
+        face_font = font(UI_FAMILY, FACE_TEXT_PT, bold=i in resolving)
+        rows = max(1, int(box.height() // QFontMetricsF(face_font).height()))
+        words = ("✓ " if i in resolving else "") + strike.text
+        lines = fit_lines(words, face_font, box.width(), rows)
+        more = more or shortened(lines, words)
+        out.append((box, lines, face_font))
+    return out, more
+
+
 def paint_face(
     painter: QPainter,
     face: CardFace,
@@ -179,16 +195,9 @@ def paint_face(
     those of :func:`grail_desktop.ui.cards.paint_card` (``number``: the hand key, in the title band)."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     rect = QRectF(0, 0, FACE_W, FACE_H)
-    strikes = []  # (its words' box, its lines, its font), fitted before the frame so it can say what is shortened
-    for i, (strike, (top, bottom)) in enumerate(zip(face.strikes, strike_spans(face), strict=True)):
-        box = QRectF(20, top, FACE_W - 30, bottom - top)
-        face_font = font(UI_FAMILY, FACE_TEXT_PT, bold=i in resolving)
-        rows = max(1, int(box.height() // QFontMetricsF(face_font).height()))
-        words = ("✓ " if i in resolving else "") + strike.text
-        strikes.append((box, fit_lines(words, face_font, box.width(), rows), face_font, words))
-    more = any(shortened(lines, words) for _box, lines, _font, words in strikes)
+    strikes, more = strike_lines(face, resolving)  # fitted before the frame, which shows whether any is shortened
     _face_frame(painter, rect, face.name, dimmed, badge=str(number) if number is not None else None, more=more)
-    for i, (strike, (box, lines, face_font, _words)) in enumerate(zip(face.strikes, strikes, strict=True)):
+    for i, (strike, (box, lines, face_font)) in enumerate(zip(face.strikes, strikes, strict=True)):
         covered = [FACE_POSITION_Y[p] for p in strike.positions if p in FACE_POSITION_Y]
         paint_strike_marks(painter, box.adjusted(0, 2, 0, -2), covered, i in resolving, 12)
         painter.setPen(INK)
@@ -229,20 +238,14 @@ def health_pips(health: int, room: float) -> tuple[float, int]:
     return pitch, max(1, int(PIPS_W // pitch))
 
 
-def paint_enemy_face(
-    painter: QPainter, enemy: EnemyView, colour_blind: bool, *, lit_right: frozenset[str] = frozenset()
-) -> None:
-    """Paint ``enemy`` as the board shows it, its top-left corner at (0, 0), ENEMY_FACE_W × FACE_H: its effects
-    in short on the left, Health pips and the dial colour on the right, its right-edge nodes on the right edge."""
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    rect = QRectF(0, 0, ENEMY_FACE_W, FACE_H)
-    col = ENEMY_FACE_W - 62.0
+def enemy_face_rows(enemy: EnemyView) -> tuple[list[tuple[str, str]], bool]:
+    """The lines of ``enemy``'s effects on its board face, as (bold label, the rest of the line), and whether
+    any words are left out (the face then shows the lens mark; the lens and the large card say them whole)."""
     text_font = font(UI_FAMILY, FACE_TEXT_PT)
     bold = font(UI_FAMILY, FACE_TEXT_PT, bold=True)
-    line_h = QFontMetricsF(text_font).height()
     top = FACE_TITLE_H + 2
-    width = col - 16
-    room = int((FACE_H - 4 - top) // line_h)
+    width = ENEMY_FACE_W - 62.0 - 16
+    room = int((FACE_H - 4 - top) // QFontMetricsF(text_font).height())
     rows: list[tuple[str, str]] = []  # (bold label, the rest of the line)
     effects = enemy_lines(enemy) or [("", tr("No effects."))]
     more = False
@@ -264,9 +267,26 @@ def paint_enemy_face(
         stem = head.rstrip()
         rows.append((head, lines[0][len(stem) :].lstrip() if head and lines[0].startswith(stem) else lines[0]))
         rows += [("", line) for line in lines[1:]]
+    return rows[:room], more
+
+
+def paint_enemy_face(
+    painter: QPainter, enemy: EnemyView, colour_blind: bool, *, lit_right: frozenset[str] = frozenset()
+) -> None:
+    """Paint ``enemy`` as the board shows it, its top-left corner at (0, 0), ENEMY_FACE_W × FACE_H: its effects
+    in short on the left, Health pips and the dial colour on the right, its right-edge nodes on the right edge."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(0, 0, ENEMY_FACE_W, FACE_H)
+    col = ENEMY_FACE_W - 62.0
+    text_font = font(UI_FAMILY, FACE_TEXT_PT)
+    bold = font(UI_FAMILY, FACE_TEXT_PT, bold=True)
+    line_h = QFontMetricsF(text_font).height()
+    top = FACE_TITLE_H + 2
+    width = col - 16
+    rows, more = enemy_face_rows(enemy)
     band = QColor("#4a1f1a")
     _face_frame(painter, rect, enemy.name, enemy.defeated, band=band, badge=str(enemy.number), more=more)
-    for i, (head, rest) in enumerate(rows[:room]):
+    for i, (head, rest) in enumerate(rows):
         y = top + i * line_h
         used = QFontMetricsF(bold).horizontalAdvance(head) if head else 0.0
         if head:
