@@ -441,7 +441,8 @@ class ActionPanel(QWidget):
         # without its "Not now" box lost 122 px of its height and its scroll under the cursor (issue 18)
         for layout in (self.grid, self.fixed_box):
             for index in range(layout.count()):
-                widget = layout.itemAt(index).widget()
+                item = layout.itemAt(index)
+                widget = item.widget() if item is not None else None
                 if widget is not None and not widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
                     widget.show()
         self.fixed.setVisible(self.fixed_box.count() > 0)

@@ -284,8 +284,8 @@ def paint_enemy_face(
     top = FACE_TITLE_H + 2
     width = col - 16
     rows, more = enemy_face_rows(enemy)
-    band = QColor("#4a1f1a")
-    _face_frame(painter, rect, enemy.name, enemy.defeated, band=band, badge=str(enemy.number), more=more)
+    red = QColor("#4a1f1a")
+    _face_frame(painter, rect, enemy.name, enemy.defeated, band=red, badge=str(enemy.number), more=more)
     for i, (head, rest) in enumerate(rows):
         y = top + i * line_h
         used = QFontMetricsF(bold).horizontalAdvance(head) if head else 0.0
