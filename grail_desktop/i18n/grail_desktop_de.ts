@@ -13190,6 +13190,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
+            <source>{draw} — none left: its deck and discard pile are empty</source>
+            <translation>{draw} — keine mehr: Stapel und Ablagestapel sind leer</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
             <source>The last round of the game: its War Phase and the final scoring follow.</source>
             <translation>Die letzte Runde des Spiels: danach folgen ihre Kriegsphase und die Schlusswertung.</translation>
         </message>

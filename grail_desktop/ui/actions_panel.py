@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from grail_desktop.app.describe import STANDARD_ACTIONS
 from grail_desktop.app.last_energy import LastEnergy
 from grail_desktop.app.tips import action_tip
+from grail_desktop.ui.board_faces import fit_lines
 from grail_desktop.ui.i18n import tr, tr_noop
 from grail_desktop.ui.widgets import WrapButton, clear_layout
 
@@ -105,6 +106,52 @@ class ClosedAction(WrapButton):
     and a disabled button shows no tooltip on some platforms, so the words on it must be complete)."""
 
 
+class NoteLabel(QLabel):
+    """A muted note always ``lines`` lines tall at its width, whatever its words, elided with "…" past its last
+    line and whole on hover (:meth:`note`). The Undo note grew from one line to two after the first action of
+    the day and moved the list above it under the cursor (issue 18)."""
+
+    def __init__(self, lines: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._lines = lines
+        self._full = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # its width is the column's, never its words' (an unwrapped label asks for its longest line)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self._fit()
+
+    def note(self) -> str:
+        """The whole note, as given to :meth:`set_note` (the label may show it elided)."""
+        return self._full
+
+    def set_note(self, text: str) -> None:
+        self._full = text
+        self._fit()
+
+    def _fit(self) -> None:
+        margins = self.contentsMargins()
+        self.setFixedHeight(self.fontMetrics().lineSpacing() * self._lines + margins.top() + margins.bottom())
+        width = self.contentsRect().width() - 2  # a hair's room: the label paints in whole pixels
+        lines = fit_lines(self._full, self.font(), max(width, 40), self._lines) if self._full else []
+        shown = "\n".join(lines)
+        if self.text() != shown:
+            self.setText(shown)
+        self.setToolTip(self._full if " ".join(lines) != " ".join(self._full.split()) else "")
+        self.setAccessibleName(self._full)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit()
+
+
+#: The Undo note's room in lines: the longest note ("Undo stops here: …") is elided on the second, whole on hover.
+UNDO_NOTE_LINES = 2
 #: The least height the scrolling list keeps above the fixed Travel-and-Pass strip (pixels: about two actions).
 LIST_MIN = 90
 #: The most of the window's height the panel asks for to keep the strip in sight.
@@ -140,6 +187,10 @@ class ActionPanel(QWidget):
         self.scroll_area = QScrollArea()
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # the bar's room is always kept, so the entries wrap at one width whether the list scrolls or not: a list
+        # first laid out with the bar and rebuilt without it re-wrapped, and its height went from 308 to 167 px
+        # under the cursor (issue 18)
+        self.scroll_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.body = QWidget()
         self.grid = QVBoxLayout(self.body)
         self.grid.setContentsMargins(0, 0, 0, 0)
@@ -162,13 +213,9 @@ class ActionPanel(QWidget):
         # Ctrl+Z is the Game menu's Undo (one owner: two shortcuts on one key would both go quiet)
         self.undo_button.setToolTip(tr("Take back the last action (Ctrl+Z)"))
         self.undo_button.clicked.connect(self.undo_requested.emit)
-        self.undo_note = QLabel()
+        self.undo_note = NoteLabel(UNDO_NOTE_LINES)
         self.undo_note.setObjectName("undoNote")
         self.undo_note.setProperty("role", "muted")
-        self.undo_note.setWordWrap(True)
-        # as tall as its words and no taller, at the top of its row: the room left over goes to the list
-        self.undo_note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.undo_note.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         bottom.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignLeft)
         bottom.addWidget(self.undo_note)
         outer.addLayout(bottom)
@@ -274,9 +321,9 @@ class ActionPanel(QWidget):
         note = last_energy.note if last_energy is not None else ""
         self.last_energy_note.setText(note)
         self.last_energy_note.setVisible(bool(note))
-        # the warning takes the heading's place (the day bar says who acts): every open action stays in sight
-        # under it at 1280 x 800 (issue 18)
-        self.heading.setHidden(bool(note) and day_phase)
+        # during the Day the day bar says who acts ("Maelon Harrow acts"), so the heading's two lines go to the
+        # list: every open action is in sight at 1280 x 800 with the bar's room kept (issue 18)
+        self.heading.setHidden(day_phase)
         shown: set[str] = set()
         closed: list[QPushButton] = []
         if day_phase:
@@ -390,6 +437,14 @@ class ActionPanel(QWidget):
                         spender.toolTip() + "\n" + tr("This spends your last Energy: your day ends after it.")
                     )
         self.grid.addStretch(1)
+        # shown now, not on the layout's queued show: a box not yet shown measures 0 px, and the list measured
+        # without its "Not now" box lost 122 px of its height and its scroll under the cursor (issue 18)
+        for layout in (self.grid, self.fixed_box):
+            for index in range(layout.count()):
+                item = layout.itemAt(index)
+                widget = item.widget() if item is not None else None
+                if widget is not None and not widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+                    widget.show()
         self.fixed.setVisible(self.fixed_box.count() > 0)
         self._place_fixed()
         QTimer.singleShot(0, self, self._place_fixed)  # again once the new buttons are shown and measured
@@ -423,11 +478,7 @@ class ActionPanel(QWidget):
         assert isinstance(outer, QVBoxLayout)
         margins = outer.contentsMargins()
         bottom = self.undo_button.sizeHint().height()
-        # the note under the button has the column's width (its own width may not be settled yet)
-        across = self.width() - margins.left() - margins.right()
-        undo_note = self._note_height(max(across, 80)) if self.undo_note.text() else 0
-        if self.undo_note.minimumHeight() != undo_note:
-            self.undo_note.setMinimumHeight(undo_note)  # its own room: the layout never squeezes it
+        undo_note = self.undo_note.height()  # always the same: a longer note never moves the list (issue 18)
         foot = self.undo_row.contentsMargins()
         chrome = margins.top() + margins.bottom() + 3 * outer.spacing() + bottom + undo_note
         chrome += self.undo_row.spacing() + foot.top() + foot.bottom()
@@ -438,6 +489,7 @@ class ActionPanel(QWidget):
             strip = max(strip, self.fixed.heightForWidth(self.width() - margins.left() - margins.right()))
         need = chrome + LIST_MIN + strip
         inner = self.width() - margins.left() - margins.right() - 2 * self.scroll_area.frameWidth()
+        inner -= self.scroll_area.verticalScrollBar().sizeHint().width()  # always shown (see __init__)
         listed = self.body.sizeHint().height()
         if self.grid.hasHeightForWidth():
             listed = self.grid.totalHeightForWidth(inner)
@@ -466,15 +518,6 @@ class ActionPanel(QWidget):
             self.wants_height.emit(grow)
         self._fixed_in_list(not fixed or self.height() < need)
         self.updateGeometry()
-
-    def _note_height(self, width: int) -> int:
-        """The Undo note's height for its words at ``width`` (a label's height for a width counts its minimum,
-        so a long note's room stayed after a short one replaced it)."""
-        kept = self.undo_note.minimumHeight()
-        self.undo_note.setMinimumHeight(0)
-        height = max(self.undo_note.heightForWidth(width), 0)
-        self.undo_note.setMinimumHeight(kept)
-        return height
 
     def _column_room(self) -> int | None:
         """The most this panel can have in its dock column: the column's height less the dock's title and what
@@ -545,5 +588,4 @@ class ActionPanel(QWidget):
 
     def set_undo(self, possible: bool, note: str) -> None:
         self.undo_button.setEnabled(possible)
-        self.undo_note.setText(note)
-        self._place_fixed()  # the note's room follows its words
+        self.undo_note.set_note(note)  # in its fixed room: nothing above it moves

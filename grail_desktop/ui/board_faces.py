@@ -24,8 +24,10 @@ from grail_desktop.ui.cards import (
     PARCHMENT,
     PARCHMENT_DIM,
     font,
+    paint_card_edges,
     paint_die,
-    paint_node,
+    paint_right_nodes,
+    paint_strike_marks,
 )
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
 from grail_desktop.ui.i18n import tr
@@ -75,10 +77,46 @@ def _draw_lines(painter: QPainter, lines: list[str], box: QRectF, face_font: QFo
         y += height
 
 
+def shortened(lines: list[str], text: str) -> bool:
+    """Whether ``lines`` (from :func:`fit_lines`) leave out some of ``text``'s words."""
+    return " ".join(lines) != " ".join(text.split())
+
+
+#: The lens mark's width at the title band's right (scene units): a face whose words are shortened shows it, so a
+#: player sees at a glance that hovering (or a right-click) reads the whole card (issue 18).
+MORE_MARK_W = 18.0
+
+
+def _more_mark(painter: QPainter, rect: QRectF) -> None:
+    """A small magnifying glass in the title band's right end: this face says more in the lens."""
+    r = 4.5
+    centre = QPointF(rect.right() - MORE_MARK_W / 2 - 1, rect.y() + 3 + (FACE_TITLE_H - 4) / 2 - 1.5)
+    painter.save()
+    painter.setPen(QPen(BAND_TEXT, 1.8))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(centre, r, r)
+    painter.drawLine(centre + QPointF(r * 0.7, r * 0.7), centre + QPointF(r * 1.8, r * 1.8))
+    painter.restore()
+
+
+def title_fits(title: str, width: float, badge: bool) -> bool:
+    """Whether a face's ``title`` fits its band unshortened on a face ``width`` wide (with a hand or enemy
+    number at the left when ``badge``)."""
+    title_font = font(READING_FAMILY, FACE_TEXT_PT + 1, bold=True)
+    return QFontMetricsF(title_font).horizontalAdvance(title) <= width - (28.0 if badge else 8.0) - 6
+
+
 def _face_frame(
-    painter: QPainter, rect: QRectF, title: str, dimmed: bool, band: QColor = BAND, badge: str | None = None
+    painter: QPainter,
+    rect: QRectF,
+    title: str,
+    dimmed: bool,
+    band: QColor = BAND,
+    badge: str | None = None,
+    more: bool = False,
 ) -> None:
-    """Parchment, an ink border and the title band (the name elided; ``badge`` a number at the left)."""
+    """Parchment, an ink border and the title band (the name elided; ``badge`` a number at the left; ``more``
+    the lens mark at the right, when the face's words are shortened)."""
     painter.setPen(QPen(INK, 2))
     painter.setBrush(PARCHMENT_DIM if dimmed else PARCHMENT)
     painter.drawRoundedRect(rect, 8, 8)
@@ -95,6 +133,12 @@ def _face_frame(
     title_font = font(READING_FAMILY, FACE_TEXT_PT + 1, bold=True)
     painter.setFont(title_font)
     width = rect.width() - left - 6
+    more = more or not title_fits(title, rect.width(), badge is not None)
+    if more:
+        width -= MORE_MARK_W
+        _more_mark(painter, rect)
+        painter.setPen(BAND_TEXT)
+        painter.setFont(title_font)
     text = QFontMetricsF(title_font).elidedText(title, Qt.TextElideMode.ElideRight, width)
     painter.drawText(
         QRectF(rect.x() + left, rect.y() + 3, width, FACE_TITLE_H - 4),
@@ -119,6 +163,22 @@ def strike_spans(face: CardFace) -> list[tuple[float, float]]:
     return spans
 
 
+def strike_lines(face: CardFace, resolving: tuple[int, ...] = ()) -> tuple[list[tuple[QRectF, list[str], QFont]], bool]:
+    """Each strike's words on a board face as (their box, their lines, their font), and whether any words are left
+    out (the face then shows the lens mark)."""
+    out: list[tuple[QRectF, list[str], QFont]] = []
+    more = False
+    for i, (strike, (top, bottom)) in enumerate(zip(face.strikes, strike_spans(face), strict=True)):
+        box = QRectF(20, top, FACE_W - 30, bottom - top)
+        face_font = font(UI_FAMILY, FACE_TEXT_PT, bold=i in resolving)
+        rows = max(1, int(box.height() // QFontMetricsF(face_font).height()))
+        words = ("✓ " if i in resolving else "") + strike.text
+        lines = fit_lines(words, face_font, box.width(), rows)
+        more = more or shortened(lines, words)
+        out.append((box, lines, face_font))
+    return out, more
+
+
 def paint_face(
     painter: QPainter,
     face: CardFace,
@@ -135,44 +195,26 @@ def paint_face(
     those of :func:`grail_desktop.ui.cards.paint_card` (``number``: the hand key, in the title band)."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     rect = QRectF(0, 0, FACE_W, FACE_H)
-    _face_frame(painter, rect, face.name, dimmed, badge=str(number) if number is not None else None)
-    for i, (strike, (top, bottom)) in enumerate(zip(face.strikes, strike_spans(face), strict=True)):
+    strikes, more = strike_lines(face, resolving)  # fitted before the frame, which shows whether any is shortened
+    _face_frame(painter, rect, face.name, dimmed, badge=str(number) if number is not None else None, more=more)
+    for i, (strike, (box, lines, face_font)) in enumerate(zip(face.strikes, strikes, strict=True)):
         covered = [FACE_POSITION_Y[p] for p in strike.positions if p in FACE_POSITION_Y]
-        box = QRectF(20, top, FACE_W - 30, bottom - top)
-        if i in resolving:
-            painter.setPen(QPen(QColor("#8a6a1e"), 1.5))
-            painter.setBrush(QColor(240, 196, 106, 150))
-            painter.drawRoundedRect(box.adjusted(-3, 1, 3, -1), 5, 5)
-        if covered:
-            painter.setPen(QPen(INK, 2))
-            painter.drawLine(QPointF(12, min(covered)), QPointF(12, max(covered)))
-            for y in covered:
-                painter.drawLine(QPointF(7, y), QPointF(16, y))
+        paint_strike_marks(painter, box.adjusted(0, 2, 0, -2), covered, i in resolving, 12)
         painter.setPen(INK)
-        face_font = font(UI_FAMILY, FACE_TEXT_PT, bold=i in resolving)
-        rows = max(1, int(box.height() // QFontMetricsF(face_font).height()))
-        words = ("✓ " if i in resolving else "") + strike.text
-        _draw_lines(painter, fit_lines(words, face_font, box.width(), rows), box, face_font)
-    for position, y in FACE_POSITION_Y.items():
-        if any(position in s.positions for s in face.strikes):
-            paint_node(
-                painter, QPointF(0, y), position, colour_blind, socket=True, lit=position in matched, radius=FACE_NODE_R
-            )
-    for position in face.right_nodes:
-        if position in FACE_POSITION_Y:
-            paint_node(
-                painter,
-                QPointF(FACE_W, FACE_POSITION_Y[position]),
-                position,
-                colour_blind,
-                lit=position in lit_right,
-                radius=FACE_NODE_R,
-            )
-    if not face.right_nodes:
-        painter.setPen(QPen(DANGER, 2))
-        painter.drawLine(QPointF(FACE_W - 3, FACE_TITLE_H + 6), QPointF(FACE_W - 3, FACE_H - 8))
-    if owner_colour:
-        painter.fillRect(QRectF(10, FACE_H - 7, FACE_W - 20, 4), QColor(owner_colour))
+        _draw_lines(painter, lines, box, face_font)
+    paint_card_edges(
+        painter,
+        face,
+        (FACE_W, FACE_H),
+        FACE_POSITION_Y,
+        colour_blind,
+        matched=matched,
+        lit_right=lit_right,
+        owner_colour=owner_colour,
+        rule=(FACE_TITLE_H + 6, FACE_H - 8),
+        owner_y=FACE_H - 7,
+        radius=FACE_NODE_R,
+    )
 
 
 def enemy_lines(enemy: EnemyView) -> list[tuple[str, str]]:
@@ -196,6 +238,38 @@ def health_pips(health: int, room: float) -> tuple[float, int]:
     return pitch, max(1, int(PIPS_W // pitch))
 
 
+def enemy_face_rows(enemy: EnemyView) -> tuple[list[tuple[str, str]], bool]:
+    """The lines of ``enemy``'s effects on its board face, as (bold label, the rest of the line), and whether
+    any words are left out (the face then shows the lens mark; the lens and the large card say them whole)."""
+    text_font = font(UI_FAMILY, FACE_TEXT_PT)
+    bold = font(UI_FAMILY, FACE_TEXT_PT, bold=True)
+    top = FACE_TITLE_H + 2
+    width = ENEMY_FACE_W - 62.0 - 16
+    room = int((FACE_H - 4 - top) // QFontMetricsF(text_font).height())
+    rows: list[tuple[str, str]] = []  # (bold label, the rest of the line)
+    effects = enemy_lines(enemy) or [("", tr("No effects."))]
+    more = False
+    for n, (label, text) in enumerate(effects):
+        head = f"{label}: " if label else ""
+        later = len(effects) - n - 1
+        left = room - len(rows) - (1 if later else 0)  # keep a line for "+ more"
+        # two lines each, and the lines the later effects leave unused: a lone effect reads whole on the board
+        # where its face has the room (issue 18: it was cut after two lines with three lines empty under it)
+        cap = max(min(2, left), room - len(rows) - 2 * later)
+        lines = fit_lines(head + text, bold if label else text_font, width, max(1, min(cap, left)))
+        if left < 1:
+            rows.append(("", tr("+ {more} more").format(more=len(effects) - n)))
+            more = True
+            break
+        more = more or shortened(lines, head + text)
+        # the heading's trailing space goes when the line breaks right after it ("After effect:" alone): the rest
+        # was then drawn whole after the heading, which read "After effect: After e…"
+        stem = head.rstrip()
+        rows.append((head, lines[0][len(stem) :].lstrip() if head and lines[0].startswith(stem) else lines[0]))
+        rows += [("", line) for line in lines[1:]]
+    return rows[:room], more
+
+
 def paint_enemy_face(
     painter: QPainter, enemy: EnemyView, colour_blind: bool, *, lit_right: frozenset[str] = frozenset()
 ) -> None:
@@ -203,29 +277,16 @@ def paint_enemy_face(
     in short on the left, Health pips and the dial colour on the right, its right-edge nodes on the right edge."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     rect = QRectF(0, 0, ENEMY_FACE_W, FACE_H)
-    _face_frame(painter, rect, enemy.name, enemy.defeated, band=QColor("#4a1f1a"), badge=str(enemy.number))
     col = ENEMY_FACE_W - 62.0
     text_font = font(UI_FAMILY, FACE_TEXT_PT)
     bold = font(UI_FAMILY, FACE_TEXT_PT, bold=True)
     line_h = QFontMetricsF(text_font).height()
     top = FACE_TITLE_H + 2
     width = col - 16
-    room = int((FACE_H - 4 - top) // line_h)
-    rows: list[tuple[str, str]] = []  # (bold label, the rest of the line)
-    effects = enemy_lines(enemy) or [("", tr("No effects."))]
-    for n, (label, text) in enumerate(effects):
-        head = f"{label}: " if label else ""
-        left = room - len(rows) - (1 if n < len(effects) - 1 else 0)  # keep a line for "+ more"
-        lines = fit_lines(head + text, bold if label else text_font, width, max(1, min(2, left)))
-        if left < 1:
-            rows.append(("", tr("+ {more} more").format(more=len(effects) - n)))
-            break
-        # the heading's trailing space goes when the line breaks right after it ("After effect:" alone): the rest
-        # was then drawn whole after the heading, which read "After effect: After e…"
-        stem = head.rstrip()
-        rows.append((head, lines[0][len(stem) :].lstrip() if head and lines[0].startswith(stem) else lines[0]))
-        rows += [("", line) for line in lines[1:]]
-    for i, (head, rest) in enumerate(rows[:room]):
+    rows, more = enemy_face_rows(enemy)
+    red = QColor("#4a1f1a")
+    _face_frame(painter, rect, enemy.name, enemy.defeated, band=red, badge=str(enemy.number), more=more)
+    for i, (head, rest) in enumerate(rows):
         y = top + i * line_h
         used = QFontMetricsF(bold).horizontalAdvance(head) if head else 0.0
         if head:
@@ -265,16 +326,7 @@ def paint_enemy_face(
     starts = metrics.elidedText(tr("Start"), Qt.TextElideMode.ElideRight, die_x - label_x)
     painter.drawText(QRectF(label_x, dial_y, die_x - label_x, line_h), Qt.AlignmentFlag.AlignLeft, starts)
     paint_die(painter, QRectF(die_x, dial_y + (line_h - die) / 2, die, die), enemy.dial, None, colour_blind)
-    for position in enemy.right_nodes:
-        if position in FACE_POSITION_Y:
-            paint_node(
-                painter,
-                QPointF(ENEMY_FACE_W, FACE_POSITION_Y[position]),
-                position,
-                colour_blind,
-                lit=position in lit_right,
-                radius=FACE_NODE_R,
-            )
+    paint_right_nodes(painter, enemy.right_nodes, ENEMY_FACE_W, FACE_POSITION_Y, colour_blind, lit_right, FACE_NODE_R)
     if enemy.defeated:
         painter.save()
         painter.translate(ENEMY_FACE_W / 2, FACE_H / 2)

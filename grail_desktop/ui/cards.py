@@ -164,6 +164,70 @@ def _text_slots(face: CardFace) -> list[tuple[float, float]]:
     return spans
 
 
+def paint_strike_marks(painter: QPainter, box: QRectF, covered: list[float], resolving: bool, x: float) -> None:
+    """Behind a strike's words: the gold highlight when it would resolve (``box``, its words' room) and the ink
+    bracket at ``x`` joining the node positions it covers (``covered``, their heights); the large card and the
+    board face draw them alike."""
+    if resolving:
+        painter.setPen(QPen(QColor("#8a6a1e"), 1.5))
+        painter.setBrush(QColor(240, 196, 106, 150))
+        painter.drawRoundedRect(box.adjusted(-3, -1, 3, 1), 5, 5)
+    if covered:
+        painter.setPen(QPen(INK, 2))
+        painter.drawLine(QPointF(x, min(covered)), QPointF(x, max(covered)))
+        for y in covered:
+            painter.drawLine(QPointF(x - 5, y), QPointF(x + 4, y))
+
+
+def paint_right_nodes(
+    painter: QPainter,
+    nodes: tuple[str, ...],
+    x: float,
+    heights: dict[str, float],
+    colour_blind: bool,
+    lit_right: frozenset[str],
+    radius: float = NODE_R,
+) -> None:
+    """The nodes on a card's (or an enemy's) right edge at ``x``, each at its position's height in ``heights``;
+    those in ``lit_right`` lit (the dragged card would meet them)."""
+    for position in nodes:
+        if position in heights:
+            paint_node(
+                painter, QPointF(x, heights[position]), position, colour_blind, lit=position in lit_right, radius=radius
+            )
+
+
+def paint_card_edges(
+    painter: QPainter,
+    face: CardFace,
+    size: tuple[float, float],
+    heights: dict[str, float],
+    colour_blind: bool,
+    *,
+    matched: frozenset[str],
+    lit_right: frozenset[str],
+    owner_colour: str | None,
+    rule: tuple[float, float],
+    owner_y: float,
+    radius: float = NODE_R,
+) -> None:
+    """A card's edges, ``size`` (width, height) in scene units: the sockets of its strikes' positions on the left
+    and its nodes on the right (``heights``: each position's centre height), a red rule down the right edge from
+    ``rule`` (top, bottom) when it has no node (nothing can chain after it), its owner's colour at ``owner_y``."""
+    width, _height = size
+    for position, y in heights.items():
+        if any(position in s.positions for s in face.strikes):
+            paint_node(
+                painter, QPointF(0, y), position, colour_blind, socket=True, lit=position in matched, radius=radius
+            )
+    paint_right_nodes(painter, face.right_nodes, width, heights, colour_blind, lit_right, radius)
+    if not face.right_nodes:
+        painter.setPen(QPen(DANGER, 2))
+        painter.drawLine(QPointF(width - 3, rule[0]), QPointF(width - 3, rule[1]))
+    if owner_colour:
+        painter.fillRect(QRectF(10, owner_y, width - 20, 4), QColor(owner_colour))
+
+
 def paint_card(
     painter: QPainter,
     face: CardFace,
@@ -189,15 +253,7 @@ def paint_card(
         top, bottom = spans[i]
         covered = [POSITION_Y[p] for p in strike.positions if p in POSITION_Y]
         box = QRectF(20, top + 3, CARD_W - 46, bottom - top - 6)
-        if i in resolving:
-            painter.setPen(QPen(QColor("#8a6a1e"), 1.5))
-            painter.setBrush(QColor(240, 196, 106, 150))
-            painter.drawRoundedRect(box.adjusted(-3, -1, 3, 1), 5, 5)
-        if covered:
-            painter.setPen(QPen(INK, 2))
-            painter.drawLine(QPointF(13, min(covered)), QPointF(13, max(covered)))
-            for y in covered:
-                painter.drawLine(QPointF(8, y), QPointF(17, y))
+        paint_strike_marks(painter, box, covered, i in resolving, 13)
         painter.setPen(INK)
         painter.setFont(font(UI_FAMILY, CARD_TEXT_PT, bold=i in resolving))
         painter.drawText(
@@ -205,19 +261,18 @@ def paint_card(
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
             ("✓ " if i in resolving else "") + strike.text,
         )
-    for position, y in POSITION_Y.items():
-        if any(position in s.positions for s in face.strikes):
-            paint_node(painter, QPointF(0, y), position, colour_blind, socket=True, lit=position in matched)
-    for position in face.right_nodes:
-        if position in POSITION_Y:
-            paint_node(
-                painter, QPointF(CARD_W, POSITION_Y[position]), position, colour_blind, lit=position in lit_right
-            )
-    if not face.right_nodes:
-        painter.setPen(QPen(DANGER, 2))
-        painter.drawLine(QPointF(CARD_W - 3, 40), QPointF(CARD_W - 3, CARD_H - 12))
-    if owner_colour:
-        painter.fillRect(QRectF(10, CARD_H - 9, CARD_W - 20, 4), QColor(owner_colour))
+    paint_card_edges(
+        painter,
+        face,
+        (CARD_W, CARD_H),
+        POSITION_Y,
+        colour_blind,
+        matched=matched,
+        lit_right=lit_right,
+        owner_colour=owner_colour,
+        rule=(40, CARD_H - 12),
+        owner_y=CARD_H - 9,
+    )
     if number is not None:
         painter.setPen(QPen(INK, 1))
         painter.setBrush(QColor("#f5ecd6"))
@@ -318,11 +373,7 @@ def paint_enemy(
             Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
             tr("Escape: {cost}").format(cost=", ".join(enemy.escape_cost)),
         )
-    for position in enemy.right_nodes:
-        if position in POSITION_Y:
-            paint_node(
-                painter, QPointF(ENEMY_W, POSITION_Y[position]), position, colour_blind, lit=position in lit_right
-            )
+    paint_right_nodes(painter, enemy.right_nodes, ENEMY_W, POSITION_Y, colour_blind, lit_right)
     if enemy.defeated:
         painter.save()
         painter.translate(ENEMY_W / 2, CARD_H / 2)

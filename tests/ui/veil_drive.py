@@ -96,6 +96,12 @@ def click_entry(qtbot: QtBot, screen: VeilScreen, row: int) -> None:
     QApplication.processEvents()
 
 
+def first_open_row(screen: VeilScreen) -> int:
+    """The first row of the decision list that can be chosen (an emptied deck's row is greyed)."""
+    rows = range(screen.choices.count())
+    return next((r for r in rows if screen.choices.item(r).flags() & Qt.ItemFlag.ItemIsEnabled), 0)
+
+
 def step(qtbot: QtBot, screen: VeilScreen, choose: Callable[[VeilScreen], int] | None = None) -> str:
     """Do one thing a person at the table would do now; returns what it was (``"wait"`` when bots think)."""
     page = screen.pages.currentWidget()
@@ -111,7 +117,7 @@ def step(qtbot: QtBot, screen: VeilScreen, choose: Callable[[VeilScreen], int] |
         click(qtbot, screen.continue_button)
         return "continue"
     if screen.deciding is not None and screen.private_seat() == screen.deciding and screen.choices.count():
-        click_entry(qtbot, screen, choose(screen) if choose else 0)
+        click_entry(qtbot, screen, choose(screen) if choose else first_open_row(screen))
         return "choose"
     qtbot.wait(2)
     return "wait"

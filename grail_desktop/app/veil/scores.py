@@ -4,9 +4,11 @@ record, and the winner with the tie-breaker that decided it (S3 "End Game Scorin
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from grail_desktop.app.i18n import language, tr
 from grail_desktop.catalog.veil import plural_faction_names
+from grail_desktop.engine.veil.events import VeilEvent
 from grail_desktop.engine.veil.gains import SOURCE_WORDS
 from grail_desktop.engine.veil.game import VeilGame
 
@@ -48,6 +50,18 @@ def by_season(game: VeilGame) -> list[list[dict[str, int]]]:
             row = seasons[-1][names[m.group("who")]]
             row[src] = row.get(src, 0) + int(m.group("n"))
     return seasons
+
+
+def vp_gained(game: VeilGame, events: Sequence[VeilEvent]) -> list[int]:
+    """Each seat's VP gained in ``events`` (their ``VPGained`` records), by seat: what a reveal step still to be
+    shown adds, so the desk's trackers show the VP of the step on show (issue 18, veil10)."""
+    names = {game.pack.factions[p.faction].name: k for k, p in enumerate(game.state.players)}
+    gained = [0 for _ in game.state.players]
+    for e in events:
+        m = _VP.match(e.text) if e.kind == "VPGained" else None
+        if m is not None and m.group("who") in names:
+            gained[names[m.group("who")]] += int(m.group("n"))
+    return gained
 
 
 def winner_words(game: VeilGame) -> str:

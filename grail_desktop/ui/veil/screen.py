@@ -53,6 +53,7 @@ from grail_desktop.app.veil.words import (
 from grail_desktop.engine.core import IllegalActionError
 from grail_desktop.engine.veil.actions import Act
 from grail_desktop.engine.veil.bots import Bot, make_bot
+from grail_desktop.engine.veil.defs import MAIN_DECKS
 from grail_desktop.engine.veil.game import VeilGame
 from grail_desktop.engine.veil.season import ROUNDS
 from grail_desktop.engine.veil.state import VeilState
@@ -142,6 +143,10 @@ class VeilScreen(QWidget):
         #: season's scoring page comes at that point)
         self.pending: list[str] | None = None
         self.queued: list[list[str] | None] = []
+        #: each queued step's VP by seat (None for a scoring page): the trackers show the VP of the step on
+        #: show, not the action's final VP (veil10: they jumped to the end while the battle was being read)
+        self.queued_vp: list[list[int]] = []
+        self._rows: list[int] = []  # the entry index of each row of the choices, -1 for a greyed one
         self._page = (0, 0)  # the step on show, of how many
         self.focus = -1
         self.menus: list[Menu] = []
@@ -520,6 +525,7 @@ class VeilScreen(QWidget):
         self._last_act = time.monotonic()
         kinds = {e.kind for e in result}
         pages: list[list[str] | None] = []
+        gains: list[list[int]] = []
         season_turned = "SeasonStarted" in kinds and self.game.state.season > 1
         if kinds & REVEAL_KINDS or season_turned or "GameOver" in kinds:
             # one step per Continue: each battle, the regions scored, the season's end, the next Mist Phase
@@ -527,6 +533,8 @@ class VeilScreen(QWidget):
             for tag, events in reveal_steps(public):
                 if tag == SEASON and season_turned and not self.game.over:
                     pages.append(None)  # the season's scores, before the next season's Mist Phase
+                    gains.append([0 for _ in self.seats])
+                gains.append(scores.vp_gained(self.game, events))
                 lines = [event_line(e, self.pack) for e in events]
                 if any(e.kind == "ChoicesRevealed" for e in events) and self.game.state.phase == "turn":
                     order = ", ".join(faction_name(self.game.state, self.pack, k) for k in self.game.state.order)
@@ -538,7 +546,7 @@ class VeilScreen(QWidget):
             self.autosave()  # each round, and the final scores, so the Load list says where the match stands
         self.menus = []
         if pages:
-            self.queued = pages
+            self.queued, self.queued_vp = pages, gains
             self._page = (0, sum(1 for x in pages if x is not None))
             self._next_page()
             return
@@ -551,6 +559,8 @@ class VeilScreen(QWidget):
             self._advance()
             return
         page = self.queued.pop(0)
+        if self.queued_vp:
+            self.queued_vp.pop(0)
         if page is None:
             self.pending = None
             self._show_season()
@@ -598,6 +608,25 @@ class VeilScreen(QWidget):
     def _entries(self) -> Menu:
         return self.menus[-1] if self.menus else []
 
+    def _rows_of(self, entries: Menu) -> list[tuple[int, list[Act]]]:
+        """The list's rows as (entry index, actions): a card's draw step lists every main deck in its place, an
+        emptied one (no card in its deck or discard pile, S3) as index -1 with the draw it would be, so its row
+        does not vanish and move the rows under it up (veil10)."""
+        rows = list(enumerate(acts for _l, acts in entries))
+        draws = {acts[0].args[0]: k for k, acts in rows if len(acts) == 1 and acts[0].kind == "draw"}
+        if not draws:
+            return rows
+        seat = entries[next(iter(draws.values()))][1][0].seat
+        listed = [
+            (draws[d], entries[draws[d]][1]) if d in draws else (-1, [Act(seat, "draw", (d,))]) for d in MAIN_DECKS
+        ]
+        return listed + [(k, acts) for k, acts in rows if k not in draws.values()]
+
+    def _entry_at(self, item: QListWidgetItem | None) -> int:
+        """The entry index of ``item``'s row (-1 for none or a greyed row)."""
+        row = self.choices.row(item) if item is not None else -1
+        return self._rows[row] if 0 <= row < len(self._rows) else -1
+
     def _entry_label(self, view: VeilState, acts: list[Act]) -> str:
         a = acts[0]
         if len(acts) == 1:
@@ -614,7 +643,7 @@ class VeilScreen(QWidget):
     def _item_clicked(self, item: QListWidgetItem) -> None:
         if time.monotonic() - self._last_act < self.click_guard_s:
             return
-        k = self.choices.row(item)
+        k = self._entry_at(item)
         entries = self._entries()
         if self.deciding is None or not 0 <= k < len(entries):
             return
@@ -633,7 +662,7 @@ class VeilScreen(QWidget):
 
     def _item_hovered(self, item: QListWidgetItem | None) -> None:
         entries = self._entries()
-        k = self.choices.row(item) if item is not None else -1
+        k = self._entry_at(item)
         region = action_region(entries[k][1][0]) if 0 <= k < len(entries) else -1
         if region != self.focus:
             self.focus = region
@@ -666,7 +695,7 @@ class VeilScreen(QWidget):
             return
         self.game.undo()
         self.pending = None
-        self.queued = []
+        self.queued, self.queued_vp = [], []
         self.menus = []
         self._advance()
 
@@ -812,8 +841,11 @@ class VeilScreen(QWidget):
         if self._last_round(v):
             rows[0] += f'<br><b style="color:#e6c77f">{_last_round_words()}</b>'
         sealed_phase = v.phase in ("draft", "choose", "plan")
+        # while a reveal is read step by step, the VP of the step on show: the steps still to come not yet added
+        ahead = [sum(g[k] for g in self.queued_vp) if self.pending is not None else 0 for k in range(len(v.players))]
         for k, p in enumerate(v.players):
             colour = self.seats[k].colour
+            vp = p.vp - ahead[k]
             marks = []
             if v.grail == k:
                 marks.append(tr("Holy Grail"))
@@ -826,12 +858,12 @@ class VeilScreen(QWidget):
                 state = " · " + tr("acting now")
             if v.phase == "over":  # nothing more is scored: no forecast
                 figures = tr("<b>{vp} VP</b> · Favor {favor} · Power {power}").format(
-                    vp=p.vp, favor=p.favor, power=p.power
+                    vp=vp, favor=p.favor, power=p.power
                 )
             else:
                 figures = tr(
                     "<b>{vp} VP</b> (+{forecast} if the season ended now) · Favor {favor} · Power {power}"
-                ).format(vp=p.vp, forecast=fc[k], favor=p.favor, power=p.power)
+                ).format(vp=vp, forecast=fc[k], favor=p.favor, power=p.power)
             rows.append(
                 f'<span style="color:{colour}">■</span> {self.seat_words(k)}: {figures} · '
                 f"{tr('%n card(s)', None, len(p.hand))}{' · ' + ', '.join(marks) if marks else ''}{state}"
@@ -1089,11 +1121,20 @@ class VeilScreen(QWidget):
             self._info_lines(COMBAT_INFO_LINES)
         else:
             self._info_lines(INFO_LINES)
-        for _l, acts in self._entries():
-            text = self._entry_label(v, acts)
-            item = QListWidgetItem(text)
+        self._rows = []
+        for k, acts in self._rows_of(self._entries()):
+            if k < 0:  # an emptied deck's row stays, greyed with why, so the rows under it keep their place
+                text = tr("{draw} — none left: its deck and discard pile are empty").format(
+                    draw=action_words(v, self.pack, acts[0])
+                )
+                item = QListWidgetItem(text)
+                item.setFlags(Qt.ItemFlag.NoItemFlags)
+            else:
+                text = self._entry_label(v, acts)
+                item = QListWidgetItem(text)
             item.setToolTip(text)
             self.choices.addItem(item)
+            self._rows.append(k)
         if before and before == [self.choices.item(r).text() for r in range(self.choices.count())]:
             if current >= 0:
                 self.choices.setCurrentRow(current)
