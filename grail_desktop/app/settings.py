@@ -10,8 +10,7 @@ continues by itself this long after each reveal), ``window/geometry`` and ``wind
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -22,9 +21,9 @@ THEMES = ("dark", "light", "contrast")
 MAX_REVEAL_SECONDS = 30
 
 
-@dataclass
-class Preferences:
-    """The UI preferences with their defaults."""
+class Preferences(NamedTuple):
+    """The UI preferences with their defaults (immutable: the Settings dialog returns a new one). A NamedTuple,
+    not a dataclass: the start screen's first frame does without the ``dataclasses`` module (issue 25)."""
 
     text_size: int = 12
     theme: str = "dark"

@@ -25,7 +25,9 @@ def register_fonts() -> list[str]:
     if _registered:
         return list(_registered)
     folder = assets_dir() / "fonts"
-    for path in sorted(folder.glob("*.[ot]tf")):
+    # the suffix compared, not ``folder.glob``: a glob pattern is translated and compiled as a regular
+    # expression, on the start screen's way to its first frame (issue 25)
+    for path in sorted(p for p in folder.iterdir() if p.suffix in (".otf", ".ttf")):
         font_id = QFontDatabase.addApplicationFont(str(path))
         if font_id < 0:
             _log.warning("could not register font %s", path)

@@ -1,6 +1,7 @@
 """The start screen and a resumed table import only what their first frame shows (issue 25): no attrs, engine,
-logging.handlers, subprocess or platformdirs before the start screen; no journal reader, encounter board,
-big-moment card, dialogs, End of the Day pages or OpenSSL before a resumed table that shows none of them.
+logging.handlers, subprocess, platformdirs, dataclasses or glob before the start screen; no journal reader,
+encounter board, big-moment card, dialogs, End of the Day pages or OpenSSL before a resumed table that shows none
+of them.
 Checked in a fresh process: what is imported, never how long it took."""
 
 from __future__ import annotations
@@ -50,6 +51,10 @@ def test_the_start_screen_imports_no_engine_and_no_attrs(tmp_path: Path) -> None
     assert "grail_desktop.ui.start_screen" in modules
     for heavy in ("attr", "grail_desktop.engine.game", "logging.handlers", "subprocess", "platformdirs", "secrets"):
         assert heavy not in modules, f"{heavy} is imported on the way to the start screen"
+    # the Settings and the theme are NamedTuples and the save listing escapes names later: no dataclass
+    # machinery and no glob module before the first frame
+    for later in ("dataclasses", "copy", "glob"):
+        assert later not in modules, f"{later} is imported on the way to the start screen"
 
 
 def test_a_first_start_imports_no_later_screen_and_no_save_listing(tmp_path: Path) -> None:
