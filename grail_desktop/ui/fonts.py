@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFontDatabase
 
 from grail_desktop.resources import assets_dir
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QFont
 
 _log = logging.getLogger(__name__)
 
@@ -40,6 +44,8 @@ def register_fonts() -> list[str]:
 
 def reading_font(point_size: int) -> QFont:
     """The reading font at ``point_size`` points."""
+    from PySide6.QtGui import QFont  # here: PySide6 makes the class on first use, after the start screen's frame
+
     font = QFont(READING_FAMILY)
     font.setPointSize(point_size)
     return font
@@ -47,6 +53,8 @@ def reading_font(point_size: int) -> QFont:
 
 def ui_font(point_size: int) -> QFont:
     """The interface font at ``point_size`` points."""
+    from PySide6.QtGui import QFont
+
     font = QFont(UI_FAMILY)
     font.setPointSize(point_size)
     return font
