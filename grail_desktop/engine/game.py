@@ -316,7 +316,7 @@ class Game:
         s.action_log.append(str(action))
         turn.dispatch(self, action)
         self._run()
-        self.state.chronicle.extend([chronicle_entry(e) for e in self._events])
+        self.state.chronicle.extend(map(chronicle_entry, self._events))
         if enc is not None and sum(len(p.deck) for p in enc.participants) < unseen:
             self._irreversible = True  # a card was drawn: hidden information came to light
         if self._keep_undo:
@@ -329,8 +329,10 @@ class Game:
                     self._barrier = 0
         s = self.state
         events = tuple(self._events)
-        changes = {_FLAGS.get(e.kind, "characters") for e in events} | {"log"}
-        if s.encounter is not None or any(e.kind.startswith("Encounter") for e in events):
+        kinds = {e.kind for e in events}
+        changes = {_FLAGS.get(kind, "characters") for kind in kinds}
+        changes.add("log")
+        if s.encounter is not None or any(kind.startswith("Encounter") for kind in kinds):
             changes.add("encounter")
         if s.exploration is not None:
             changes.add("journal")
@@ -404,9 +406,10 @@ class Game:
         s = self.state
         if s.phase != "day":
             return None
-        for c in self.living():
-            ch = s.characters[c]
-            if not ch.passed and not ch.acted and ch.energy > 0:
+        characters = s.characters
+        for c in s.order:  # self.living() without building its list (issue 25: asked several times an action)
+            ch = characters[c]
+            if not ch.dead and not ch.passed and not ch.acted and ch.energy > 0:
                 return c
         return None
 
