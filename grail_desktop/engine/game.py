@@ -173,7 +173,7 @@ class Game:
         # count it was listed for: apply() of one of those very objects, with nothing applied or undone since,
         # needs no second validation (it was listed legal for this state; every change goes through this
         # gate). Anything else, an equal action built elsewhere or parsed notation included, is validated.
-        self._listed: dict[int, Action] = {}
+        self._listed: tuple[Action, ...] = ()
         self._listed_for: GameState | None = None
         self._listed_at = -1
         self._changes = 0
@@ -249,8 +249,7 @@ class Game:
         c = self.state.characters[character]
         was_dying = c.dying
         before = amount_of(c, what)
-        for e in change(c, self.catalog.characters[character], what, delta, players=self.state.players):
-            self.emit(e)
+        self._events.extend(change(c, self.catalog.characters[character], what, delta, players=self.state.players))
         if c.dying and not was_dying:
             belongings.limit_dying_items(self, character)
         if (
@@ -272,7 +271,7 @@ class Game:
         never listed (its values are open-ended).
         """
         listed = self._list_actions()
-        self._listed = {id(a): a for a in listed}
+        self._listed = tuple(listed)  # a copy: the caller may change the list it is given
         self._listed_for = self.state
         self._listed_at = self._changes
         return listed
@@ -300,7 +299,8 @@ class Game:
         if isinstance(action, str):
             action = parse_action(action)
         s = self.state
-        if not (self._listed_for is s and self._listed_at == self._changes and self._listed.get(id(action)) is action):
+        # the very object just listed (identity, compared in C: the tuple keeps every listed one alive) is legal
+        if not (self._listed_for is s and self._listed_at == self._changes and id(action) in map(id, self._listed)):
             legal.validate(self, action)
         return self._perform(action)
 
