@@ -173,7 +173,7 @@ class Game:
         # count it was listed for: apply() of one of those very objects, with nothing applied or undone since,
         # needs no second validation (it was listed legal for this state; every change goes through this
         # gate). Anything else, an equal action built elsewhere or parsed notation included, is validated.
-        self._listed: dict[int, Action] = {}
+        self._listed: tuple[Action, ...] = ()
         self._listed_for: GameState | None = None
         self._listed_at = -1
         self._changes = 0
@@ -249,8 +249,7 @@ class Game:
         c = self.state.characters[character]
         was_dying = c.dying
         before = amount_of(c, what)
-        for e in change(c, self.catalog.characters[character], what, delta, players=self.state.players):
-            self.emit(e)
+        self._events.extend(change(c, self.catalog.characters[character], what, delta, players=self.state.players))
         if c.dying and not was_dying:
             belongings.limit_dying_items(self, character)
         if (
@@ -272,7 +271,7 @@ class Game:
         never listed (its values are open-ended).
         """
         listed = self._list_actions()
-        self._listed = {id(a): a for a in listed}
+        self._listed = tuple(listed)  # a copy: the caller may change the list it is given
         self._listed_for = self.state
         self._listed_at = self._changes
         return listed
@@ -300,7 +299,8 @@ class Game:
         if isinstance(action, str):
             action = parse_action(action)
         s = self.state
-        if not (self._listed_for is s and self._listed_at == self._changes and self._listed.get(id(action)) is action):
+        # the very object just listed (identity, compared in C: the tuple keeps every listed one alive) is legal
+        if not (self._listed_for is s and self._listed_at == self._changes and id(action) in map(id, self._listed)):
             legal.validate(self, action)
         return self._perform(action)
 
@@ -316,7 +316,7 @@ class Game:
         s.action_log.append(str(action))
         turn.dispatch(self, action)
         self._run()
-        self.state.chronicle.extend([chronicle_entry(e) for e in self._events])
+        self.state.chronicle.extend(map(chronicle_entry, self._events))
         if enc is not None and sum(len(p.deck) for p in enc.participants) < unseen:
             self._irreversible = True  # a card was drawn: hidden information came to light
         if self._keep_undo:
@@ -329,8 +329,10 @@ class Game:
                     self._barrier = 0
         s = self.state
         events = tuple(self._events)
-        changes = {_FLAGS.get(e.kind, "characters") for e in events} | {"log"}
-        if s.encounter is not None or any(e.kind.startswith("Encounter") for e in events):
+        kinds = {e.kind for e in events}
+        changes = {_FLAGS.get(kind, "characters") for kind in kinds}
+        changes.add("log")
+        if s.encounter is not None or any(kind.startswith("Encounter") for kind in kinds):
             changes.add("encounter")
         if s.exploration is not None:
             changes.add("journal")
@@ -404,9 +406,10 @@ class Game:
         s = self.state
         if s.phase != "day":
             return None
-        for c in self.living():
-            ch = s.characters[c]
-            if not ch.passed and not ch.acted and ch.energy > 0:
+        characters = s.characters
+        for c in s.order:  # self.living() without building its list (issue 25: asked several times an action)
+            ch = characters[c]
+            if not ch.dead and not ch.passed and not ch.acted and ch.energy > 0:
                 return c
         return None
 

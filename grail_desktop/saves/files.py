@@ -12,7 +12,6 @@ second copy of its newer neighbour, plus a stray temporary file that the next wr
 from __future__ import annotations
 
 import contextlib
-import glob
 import os
 import shutil
 import stat
@@ -207,6 +206,8 @@ def write_atomic(
 
 def _remove_leftovers(path: Path) -> None:
     """Delete temporary files of this save left by writers that were killed before their replace."""
+    import glob  # here: the start screen lists saves without it (issue 25)
+
     for stale in path.parent.glob(f".{glob.escape(path.name)}.*{TMP_SUFFIX}"):
         with contextlib.suppress(OSError):
             stale.unlink()

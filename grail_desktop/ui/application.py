@@ -7,6 +7,7 @@ import logging
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QWidget
@@ -20,6 +21,9 @@ from grail_desktop.ui.fonts import register_fonts
 from grail_desktop.ui.i18n import install_language
 from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.theme import apply_theme
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent
 
 _log = logging.getLogger(__name__)
 
@@ -144,17 +148,20 @@ def run_app(save_path: str | None = None, lang: str | None = None) -> int:
 def quit_after_first_frame(app: QApplication, window: QWidget) -> None:
     """Leave the event loop once ``window``'s first frame is painted (at once when it is not shown): ``exit``
     while Qt paints the window (parent first, then its children, then the frame is shown) ends the loop as
-    soon as that paint returns, before anything queued meanwhile runs (what comes after the first frame)."""
+    soon as that paint returns, before anything queued meanwhile runs (what comes after the first frame).
+
+    The window's own ``paintEvent`` is wrapped on the instance (PySide6 calls an instance's override), not
+    watched by an event filter: a filter gets every event of the window as a Python object, and the first
+    such event makes PySide6 build the Python classes of some 45 event types, a cost of the benchmark that a
+    player's start never pays (issue 25)."""
     if not window.isVisible():
         QTimer.singleShot(0, app.quit)
         return
-    from PySide6.QtCore import QEvent, QObject
+    paint = window.paintEvent
 
-    class FirstPaint(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if watched is window and event.type() == QEvent.Type.Paint:
-                window.removeEventFilter(self)
-                app.exit(0)
-            return False
+    def first_paint(event: QPaintEvent) -> None:
+        del window.paintEvent  # the class's own again
+        paint(event)
+        app.exit(0)
 
-    window.installEventFilter(FirstPaint(window))
+    window.paintEvent = first_paint  # type: ignore[method-assign]

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFontDatabase
 
 from grail_desktop.resources import assets_dir
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QFont
 
 _log = logging.getLogger(__name__)
 
@@ -25,7 +29,9 @@ def register_fonts() -> list[str]:
     if _registered:
         return list(_registered)
     folder = assets_dir() / "fonts"
-    for path in sorted(folder.glob("*.[ot]tf")):
+    # the suffix compared, not ``folder.glob``: a glob pattern is translated and compiled as a regular
+    # expression, on the start screen's way to its first frame (issue 25)
+    for path in sorted(p for p in folder.iterdir() if p.suffix in (".otf", ".ttf")):
         font_id = QFontDatabase.addApplicationFont(str(path))
         if font_id < 0:
             _log.warning("could not register font %s", path)
@@ -38,6 +44,8 @@ def register_fonts() -> list[str]:
 
 def reading_font(point_size: int) -> QFont:
     """The reading font at ``point_size`` points."""
+    from PySide6.QtGui import QFont  # here: PySide6 makes the class on first use, after the start screen's frame
+
     font = QFont(READING_FAMILY)
     font.setPointSize(point_size)
     return font
@@ -45,6 +53,8 @@ def reading_font(point_size: int) -> QFont:
 
 def ui_font(point_size: int) -> QFont:
     """The interface font at ``point_size`` points."""
+    from PySide6.QtGui import QFont
+
     font = QFont(UI_FAMILY)
     font.setPointSize(point_size)
     return font

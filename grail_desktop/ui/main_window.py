@@ -7,7 +7,6 @@ window icon come just after it (:meth:`MainWindow.after_first_frame`).
 
 from __future__ import annotations
 
-import dataclasses
 import importlib.util
 import logging
 from pathlib import Path
@@ -380,6 +379,8 @@ class MainWindow(QMainWindow):
             words = importlib.import_module("grail_desktop.app.veil.match_list")
             self.start_screen.set_continue_info(words.describe(*match))
         elif found is not None:  # the line describes the sheet Continue opens (a checkpoint when that is newest)
+            import dataclasses
+
             from grail_desktop.app.save_words import describe_entry
 
             self.start_screen.set_continue_info(describe_entry(dataclasses.replace(found[0], latest=found[1])))

@@ -8,7 +8,7 @@ Every theme meets WCAG AA (issue 28): text and muted text at least 4.5:1 on ever
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
@@ -18,9 +18,9 @@ from grail_desktop.ui.fonts import UI_FAMILY
 from grail_desktop.ui.i18n import tr_noop
 
 
-@dataclass(frozen=True)
-class Colours:
-    """Named colours of a theme (hex strings)."""
+class Colours(NamedTuple):
+    """Named colours of a theme (hex strings). A NamedTuple, not a dataclass: the start screen's first frame
+    does without the ``dataclasses`` module and its generated methods (issue 25)."""
 
     background: str
     panel: str

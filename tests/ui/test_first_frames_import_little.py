@@ -1,6 +1,7 @@
 """The start screen and a resumed table import only what their first frame shows (issue 25): no attrs, engine,
-logging.handlers, subprocess or platformdirs before the start screen; no journal reader, encounter board,
-big-moment card, dialogs, End of the Day pages or OpenSSL before a resumed table that shows none of them.
+logging.handlers, subprocess, platformdirs, dataclasses or glob before the start screen; no journal reader,
+encounter board, big-moment card, dialogs, End of the Day pages or OpenSSL before a resumed table that shows none
+of them.
 Checked in a fresh process: what is imported, never how long it took."""
 
 from __future__ import annotations
@@ -20,16 +21,16 @@ paint = start_screen.StartScreen.paintEvent
 start_screen.StartScreen.paintEvent = lambda self, event: (painted.append(True), paint(self, event))[1]
 from grail_desktop.main import main
 status = main(sys.argv[1:])
-from PySide6 import QtCore
+from PySide6 import QtCore, QtGui
 print(json.dumps({"status": status, "modules": sorted(sys.modules), "painted": bool(painted),
-                  "qt_namespace": "Qt" in vars(QtCore)}))
+                  "qt_namespace": "Qt" in vars(QtCore), "gui_classes": sorted(vars(QtGui))}))
 """
 
 
 def first_frame(home: Path, *args: str) -> dict[str, Any]:
     """What a fresh ``grail-desktop ARGS`` process holds once its window's first frame is painted
     (``GRAIL_DESKTOP_QUIT_AFTER_START``): its modules, whether the start screen was painted, whether PySide6
-    built its ``Qt`` namespace."""
+    built its ``Qt`` namespace, the QtGui classes PySide6 built."""
     env = dict(
         os.environ, QT_QPA_PLATFORM="offscreen", GRAIL_DESKTOP_HOME=str(home), GRAIL_DESKTOP_QUIT_AFTER_START="1"
     )
@@ -50,6 +51,10 @@ def test_the_start_screen_imports_no_engine_and_no_attrs(tmp_path: Path) -> None
     assert "grail_desktop.ui.start_screen" in modules
     for heavy in ("attr", "grail_desktop.engine.game", "logging.handlers", "subprocess", "platformdirs", "secrets"):
         assert heavy not in modules, f"{heavy} is imported on the way to the start screen"
+    # the Settings and the theme are NamedTuples and the save listing escapes names later: no dataclass
+    # machinery and no glob module before the first frame
+    for later in ("dataclasses", "copy", "glob"):
+        assert later not in modules, f"{later} is imported on the way to the start screen"
 
 
 def test_a_first_start_imports_no_later_screen_and_no_save_listing(tmp_path: Path) -> None:
@@ -103,3 +108,14 @@ def test_the_start_screen_is_painted_without_the_qt_namespace(tmp_path: Path) ->
         assert result["painted"], "the benchmark's process left before the start screen's first frame"
         assert not result["qt_namespace"], "the start screen's first frame built PySide6's Qt namespace"
         assert "datetime" not in result["modules"]
+
+
+def test_the_start_screens_first_frame_builds_no_class_it_does_not_use(tmp_path: Path) -> None:
+    """PySide6 builds a Qt class's Python type on its first use. An event filter (or an ``event`` override)
+    on the way to the first frame gets every event as a Python object, and the first one builds some 45 event
+    types at once; the benchmark's leaving after the first frame wraps the window's paint instead. QFont is
+    made by the prose views, after the start screen."""
+    classes = set(first_frame(tmp_path)["gui_classes"])
+    assert "QPaintEvent" in classes  # the start screen paints its moorland itself
+    for unused in ("QTabletEvent", "QDragEnterEvent", "QWheelEvent", "QFont"):
+        assert unused not in classes, f"the start screen's first frame built PySide6's {unused}"

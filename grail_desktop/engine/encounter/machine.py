@@ -251,9 +251,8 @@ def _turn_reason(
         if not 1 <= action.enemy <= len(enc.enemies):
             return f"there is no enemy {action.enemy} (enemies 1–{len(enc.enemies)})"
         die = member.active[action.die - 1]
-        named = die_words([(d.colour, d.face) for d in member.active], action.die - 1)
         if die.applied:
-            return f"{named} is already applied"
+            return f"{die_words([(d.colour, d.face) for d in member.active], action.die - 1)} is already applied"
         if die.face is None or FACE_HITS[die.face] == 0:
             return "misses cannot be applied"
         if not _colour_allowed(enc, host, die):
