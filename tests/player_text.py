@@ -56,6 +56,12 @@ _SHORTHAND = re.compile(
     r"|\bStrategy \d"
     r"|\bpool \d"
     r"|\brolls no dice\b"
+    # newcomer 10 (issue 19, session 6): a location's card number after its name ("Carn Naw (106)") where a
+    # sentence or button names the place; a quest's dial as a bare number ("Quest Dial “…” now 1"); a world-text
+    # span left unresolved ("[if sunk 106]")
+    r"|[A-Za-z'’] \((?:1|2)\d\d\)"
+    r"|\bDial “[^”]*” (?:now|at) \d"
+    r"|\[(?:if|else|end)\b"
 )
 _COMMAND = re.compile(r"`[^`]*`")
 _WORD = re.compile(r"(?<![\w-])[a-z0-9]+(?:-[a-z0-9]+)*(?![\w-])")

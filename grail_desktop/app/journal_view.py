@@ -174,11 +174,12 @@ def effect_line(event: Event) -> str | None:
 
 
 def place_of(catalog: Catalog, section: str) -> str:
-    """``"Tref Eithin (101)"`` for a section that belongs to a location, else ``""``."""
+    """``"Tref Eithin"`` for a section that belongs to a location, else ``""`` (a place by its name, never its
+    card number: issue 19)."""
     d = catalog.journal.get(section)
     if d is None or d.location is None or d.location not in catalog.locations:
         return ""
-    return f"{catalog.locations[d.location].name} ({d.location})"
+    return catalog.locations[d.location].name
 
 
 _DAY = re.compile(r"^Day (\d+)")

@@ -624,9 +624,7 @@ def log_words(game: Game, notation: str) -> str:
             names=", ".join(game.name(c) for c in words[words.index("with") + 1].split(",") if c in cat.characters)
         )
     if verb == "travel" and len(words) > 1 and words[1].isdigit() and int(words[1]) in cat.locations:
-        return (
-            tr("Travel to {place} ({number})").format(place=cat.locations[int(words[1])].name, number=words[1]) + party
-        )
+        return tr("Travel to {place}").format(place=cat.locations[int(words[1])].name) + party
     if verb in _LOG_VERBS:
         return tr(_LOG_VERBS[verb]) + party
     if verb in _LOG_STEPS and len(words) == 1:

@@ -1857,8 +1857,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
-            <source>Quest Dial “{name}” now {n}</source>
-            <translation>Auftragsscheibe „{name}“ jetzt auf {n}</translation>
+            <source>“{name}” moves on: its Quest Dial now shows {n}</source>
+            <translation>„{name}“ kommt voran: Die Auftragsscheibe zeigt jetzt {n}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -1867,8 +1867,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
-            <source>Quest Dial “{name}” set to {n}</source>
-            <translation>Auftragsscheibe „{name}“ auf {n} gestellt</translation>
+            <source>The Quest Dial of “{name}” is set to {n}</source>
+            <translation>Die Auftragsscheibe von „{name}“ wird auf {n} gestellt</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -1882,13 +1882,18 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
-            <source>{place} ({loc}) is revealed</source>
-            <translation>{place} ({loc}) wird aufgedeckt</translation>
+            <source>{place} is revealed</source>
+            <translation>{place} wird aufgedeckt</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
-            <source>{place} ({loc}) sinks into the wyrdness</source>
-            <translation>{place} ({loc}) versinkt in der Wyrdnis</translation>
+            <source>{place} sinks into the wyrdness</source>
+            <translation>{place} versinkt in der Wyrdnis</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{place} is transformed</source>
+            <translation>{place} verwandelt sich</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -1897,8 +1902,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
-            <source>{who} travels to {place} ({loc})</source>
-            <translation>{who} reist nach {place} ({loc})</translation>
+            <source>{who} travels to {place}</source>
+            <translation>{who} reist nach {place}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -3116,8 +3121,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
-            <source>needs the Quest Dial {name} at {n} (now {m})</source>
-            <translation>braucht die Auftragsscheibe {name} auf {n} (jetzt {m})</translation>
+            <source>needs the Quest Dial of {name} to show {n} (it shows {m})</source>
+            <translation>braucht die Auftragsscheibe von {name} auf {n} (sie zeigt {m})</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -3976,8 +3981,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/party_views.py" />
-            <source>travels to {place} ({n})</source>
-            <translation>reist nach {place} ({n})</translation>
+            <source>travels to {place}</source>
+            <translation>reist nach {place}</translation>
         </message>
         <message>
             <location filename="app/party_views.py" />
@@ -6948,11 +6953,6 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
-            <source>Travel to {place} ({number})</source>
-            <translation>Reisen: {place} ({number})</translation>
-        </message>
-        <message>
-            <location filename="cli/play.py" />
             <source>undone: the last action was taken back</source>
             <translation>rückgängig: Die letzte Aktion wurde zurückgenommen</translation>
         </message>
@@ -7348,8 +7348,8 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
-            <source>needs the Quest Dial “{name}” at {target} (now {now})</source>
-            <translation>braucht die Auftragsscheibe „{name}“ auf {target} (jetzt {now})</translation>
+            <source>needs the Quest Dial of “{name}” to show {target} (it shows {now})</source>
+            <translation>braucht die Auftragsscheibe von „{name}“ auf {target} (sie zeigt {now})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -13387,6 +13387,42 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>Quest Dial “{name}” now {n}</source>
+            <translation type="vanished">Auftragsscheibe „{name}“ jetzt auf {n}</translation>
+        </message>
+        <message>
+            <source>Quest Dial “{name}” set to {n}</source>
+            <translation type="vanished">Auftragsscheibe „{name}“ auf {n} gestellt</translation>
+        </message>
+        <message>
+            <source>{place} ({loc}) is revealed</source>
+            <translation type="vanished">{place} ({loc}) wird aufgedeckt</translation>
+        </message>
+        <message>
+            <source>{place} ({loc}) sinks into the wyrdness</source>
+            <translation type="vanished">{place} ({loc}) versinkt in der Wyrdnis</translation>
+        </message>
+        <message>
+            <source>{who} travels to {place} ({loc})</source>
+            <translation type="vanished">{who} reist nach {place} ({loc})</translation>
+        </message>
+        <message>
+            <source>needs the Quest Dial {name} at {n} (now {m})</source>
+            <translation type="vanished">braucht die Auftragsscheibe {name} auf {n} (jetzt {m})</translation>
+        </message>
+        <message>
+            <source>travels to {place} ({n})</source>
+            <translation type="vanished">reist nach {place} ({n})</translation>
+        </message>
+        <message>
+            <source>Travel to {place} ({number})</source>
+            <translation type="vanished">Reisen: {place} ({number})</translation>
+        </message>
+        <message>
+            <source>needs the Quest Dial “{name}” at {target} (now {now})</source>
+            <translation type="vanished">braucht die Auftragsscheibe „{name}“ auf {target} (jetzt {now})</translation>
         </message>
         <message>
             <source># Rules reference

@@ -102,7 +102,7 @@ def test_travel_shows_its_cost_and_unaffordable_actions_say_why() -> None:
     """S1 Travel costs 1 Energy; an action the character cannot pay is listed as closed with the reason."""
     game = _game()
     labels = [render.label(game, a) for a in play.listed(game)]
-    assert "Travel to Blackyew Hollow (102) (1 Energy)" in labels
+    assert "Travel to Blackyew Hollow (1 Energy)" in labels
     game.state.characters["maelon"].energy = 1
     closed = "\n".join(render.closed_actions(game))
     assert "Keep Vigil (your character's action) — costs 2 Energy (you have 1 Energy)" in closed
@@ -231,7 +231,9 @@ def test_gained_cards_show_their_text_and_engine_words_are_explained() -> None:
     text = " ".join(" ".join(render.event_lines(game, events)).split())
     assert " ".join(render.plain(secret.text).split()[:5]) in text
     assert "a coming morning's Event will be a random one" in text
-    assert "Quest Dial \"Heledd's trail\" now 1 (the quest's progress" in text  # the name names.toml gives it
+    assert (
+        "“Heledd's trail” moves on: its Quest Dial now shows 1 (the quest's progress" in text
+    )  # the name names.toml gives it
 
 
 def test_waking_a_menhir_lists_only_what_is_paid() -> None:

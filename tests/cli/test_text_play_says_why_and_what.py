@@ -91,7 +91,7 @@ def test_undo_says_what_it_took_back() -> None:
     """architecture.md "Undo": `undo` confirms what was taken back, in the words of its label."""
     game = new_game(CATALOG, ["maelon"], seed=7)
     text = _play(game, ["travel 104", "undo"])
-    assert "undone: Travel to Lantern Moor (104) (1 Energy). Everything it did is taken back." in text
+    assert "undone: Travel to Lantern Moor (1 Energy). Everything it did is taken back." in text
     assert game.state.characters["maelon"].location == 101
     assert "cannot undo:" in _play(new_game(CATALOG, ["maelon"], seed=7), ["undo"])
 
