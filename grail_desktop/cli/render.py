@@ -21,7 +21,7 @@ from grail_desktop.app.encounter_view import escape_extras
 from grail_desktop.app.event_words import chapter_words, effects_words, reason_words, sentence_words
 from grail_desktop.app.glossary import Glossary, build_glossary
 from grail_desktop.app.i18n import language, number, tr, tr_noop
-from grail_desktop.app.journal_view import NOTHING_CHANGES, is_price, option_price, path_spent
+from grail_desktop.app.journal_view import NOTHING_CHANGES, hidden_when_closed, is_price, option_price
 from grail_desktop.app.shared_costs import shared_costs
 from grail_desktop.app.views import vanishing_locations
 from grail_desktop.app.words import clean, old_lines
@@ -266,16 +266,16 @@ def journal_open(game: Game) -> bool:
 
 
 def option_hidden(game: Game, number: int) -> bool:
-    """True when option ``number`` (1-based) of the open section is not shown: a Secret option (``secret =
-    true``) or a spent path (``journal_view.path_spent``: a ``not-status`` / ``not-item`` / ``not-secret``
-    condition fails), unless it can be taken now. The desktop reader hides the same options."""
+    """True when option ``number`` (1-based) of the open section is not shown: it cannot be taken now and
+    ``journal_view.hidden_when_closed`` hides it (a spent path, a Secret not found, a ``secret`` option's
+    failing condition; docs/rules.md "Closed journal options"). The desktop reader hides the same options."""
     ex = game.state.exploration
     if ex is None:
         return False
     options = game.catalog.journal[ex.section].options
     if not 1 <= number <= len(options) or (journal_open(game) and str(number) in game.state.pending[0].options):
         return False
-    return options[number - 1].secret or path_spent(game, options[number - 1])
+    return hidden_when_closed(game, options[number - 1])
 
 
 def journal_lines(game: Game, *, dim: bool = False) -> list[str]:

@@ -272,6 +272,56 @@ def test_the_robbed_cairn_is_no_longer_offered_at_carn_naw() -> None:
     assert play.resolve_number(game, number) == (None, f"there is no option {number} here")
 
 
+def _secret_rule_reading() -> Game:
+    """Maelon (no Secrets, 0 Wealth to spare) exploring a section whose options close in the ways the
+    "Closed journal options" decision names: a Secret not found (on an option not marked secret), a secret
+    option whose condition fails, a secret option whose conditions hold but whose cost cannot be paid."""
+    secret = next(iter(CATALOG.secrets))
+    journal = dict(CATALOG.journal)
+    journal["101"] = JournalSectionDef(
+        id="101",
+        title="The Green",
+        text="The green.",
+        location=101,
+        options=(
+            JournalOptionDef("Walk on.", goto="101.99"),
+            JournalOptionDef(
+                "Speak the hidden name.", goto="101.99", conditions=(parse_condition(f"has-secret {secret}"),)
+            ),
+            JournalOptionDef(
+                "Follow the lights.", goto="101.99", conditions=(parse_condition("status met"),), secret=True
+            ),
+            JournalOptionDef(
+                "Pay the ferryman.",
+                goto="101.99",
+                conditions=(parse_condition("not-status never-marked"),),
+                costs=(parse_effect("pay wealth 9"),),
+                secret=True,
+            ),
+        ),
+    )
+    journal["101.99"] = JournalSectionDef(id="101.99", title="Gone", text="You go.")
+    game = new_game(attrs.evolve(CATALOG, journal=journal), ["maelon"], seed=7)
+    game.apply("explore")
+    return game
+
+
+def test_closed_options_follow_one_rule_in_both_front_ends() -> None:
+    """docs/rules.md "Closed journal options" (a decision, issue 19): a closed option that would name a
+    Secret not found, or a secret option whose condition fails, is hidden; a secret option whose conditions
+    hold but whose cost cannot be paid is shown greyed with the cost; the desktop reader and the text mode
+    hide and grey the same options."""
+    game = _secret_rule_reading()
+    text = "\n".join(render.journal_lines(game))
+    assert "Speak the hidden name" not in text and "Follow the lights" not in text
+    assert "( 4. Pay the ferryman. (costs 9 Wealth) — cannot pay 9 Wealth (you have" in text
+    assert "Numbers that are missing are paths not open to you now" in text
+    views = journal_view.option_views(game, game.catalog, [str(a) for a in game.legal_actions()])
+    assert [(v.number, v.enabled) for v in views if not v.hidden] == [(1, True), (4, False)]
+    for n in range(1, 5):
+        assert render.option_hidden(game, n) == views[n - 1].hidden, n
+
+
 def test_play_with_a_closed_pipe_still_writes_its_record(tmp_path: Path) -> None:
     """`grail-desktop play --record FILE | head`: the output going away ends the game quietly, and the
     replay file of the actions taken is still written (docs/notation.md replay files)."""
