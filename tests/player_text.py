@@ -58,10 +58,11 @@ _SHORTHAND = re.compile(
     r"|\brolls no dice\b"
     # newcomer 10 (issue 19, session 6): a location's card number after its name ("Carn Naw (106)") where a
     # sentence or button names the place; a quest's dial as a bare number ("Quest Dial “…” now 1"); a world-text
-    # span left unresolved ("[if sunk 106]")
+    # span left unresolved ("[if sunk 106]"); a strike "On a top node", which did not say whose node it meets
     r"|[A-Za-z'’] \((?:1|2)\d\d\)"
     r"|\bDial “[^”]*” (?:now|at) \d"
     r"|\[(?:if|else|end)\b"
+    r"|(?:^|[\s(>])On an? (?:top|middle|bottom)\b"  # a strike "On a top node" (whose node?)
 )
 _COMMAND = re.compile(r"`[^`]*`")
 _WORD = re.compile(r"(?<![\w-])[a-z0-9]+(?:-[a-z0-9]+)*(?![\w-])")

@@ -762,7 +762,9 @@ _RIGHT_EDGE = re.compile(
     r"^([Ii])ts right edge has (?:a )?((?:top|middle|bottom)(?:(?:, | and )(?:top|middle|bottom))*) nodes?$"
 )
 _STRIKE_HEAD = re.compile(
-    r"^On an? ((?:top|middle|bottom)(?:(?:, | or )(?:top|middle|bottom))*) node: (.*)$", re.DOTALL
+    r"^(?:On an?|If the card before it has an?) "
+    r"((?:top|middle|bottom)(?:(?:, | or )(?:top|middle|bottom))*) node: (.*)$",
+    re.DOTALL,
 )
 
 
@@ -778,7 +780,8 @@ def positions_words(positions: list[str], joiner: str = "and") -> str:
 
 def node_words(text: str) -> str:
     """A card's right edge or a strike's head (``engine/wording.py`` ``right_nodes``, ``strike_nodes``) in the
-    interface language: ``"its right edge has top and middle nodes"``, ``"On a top or middle node: 1 hit."``;
+    interface language: ``"its right edge has top and middle nodes"``, ``"If the card before it has a top or
+    middle node: 1 hit."``;
     the strike's own words after the colon go through :func:`effects_words`."""
     if language() == "en":
         return text
@@ -796,7 +799,9 @@ def node_words(text: str) -> str:
         end = "." if rest.endswith(".") else ""
         said = effects_words(rest.rstrip(".")) if end else rest
         said = said[:1].upper() + said[1:] + end if said != rest.rstrip(".") and said else rest
-        return tr("On a {positions} node: {effect}").format(positions=_positions(strike[1], "or"), effect=said)
+        return tr("If the card before it has a {positions} node: {effect}").format(
+            positions=_positions(strike[1], "or"), effect=said
+        )
     return text
 
 

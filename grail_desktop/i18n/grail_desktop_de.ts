@@ -3351,8 +3351,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
-            <source>On a {positions} node: {effect}</source>
-            <translation>Auf einem Knoten ({positions}): {effect}</translation>
+            <source>If the card before it has a {positions} node: {effect}</source>
+            <translation>Hat die Karte davor einen Knoten ({positions}): {effect}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -4747,8 +4747,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
-            <source>{who} reveals {card} (initiative {initiative}), paying with {paid}.</source>
-            <translation>{who} deckt {card} auf (Initiative {initiative}), bezahlt mit: {paid}.</translation>
+            <source>{who} reveals {card} (initiative {initiative}: the highest acts first), paying with {paid}.</source>
+            <translation>{who} deckt {card} auf (Initiative {initiative}: die höchste handelt zuerst), bezahlt mit: {paid}.</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
@@ -4852,8 +4852,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
-            <source>{who} reveals {card} (strength {strength}, limit {limit}) with {bonus}.</source>
-            <translation>{who} deckt {card} auf (Stärke {strength}, Limit {limit}), Bonuskarten: {bonus}.</translation>
+            <source>{who} reveals {card} (strength {strength}; it fails if its Combat Cards add up to more than {limit}) with {bonus}.</source>
+            <translation>{who} deckt {card} auf (Stärke {strength}; er scheitert, wenn seine Kampfkarten mehr als {limit} ergeben), Bonuskarten: {bonus}.</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
@@ -5011,9 +5011,9 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
-            <source>{who} reveals {card} (initiative {initiative}), paying with {paid}.</source>
+            <source>{who} reveals {card} (initiative {initiative}: the highest acts first), paying with {paid}.</source>
             <comment>plural subject</comment>
-            <translation>{who} decken {card} auf (Initiative {initiative}), bezahlt mit: {paid}.</translation>
+            <translation>{who} decken {card} auf (Initiative {initiative}: die höchste handelt zuerst), bezahlt mit: {paid}.</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
@@ -5077,9 +5077,9 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
-            <source>{who} reveals {card} (strength {strength}, limit {limit}) with {bonus}.</source>
+            <source>{who} reveals {card} (strength {strength}; it fails if its Combat Cards add up to more than {limit}) with {bonus}.</source>
             <comment>plural subject</comment>
-            <translation>{who} decken {card} auf (Stärke {strength}, Limit {limit}), Bonuskarten: {bonus}.</translation>
+            <translation>{who} decken {card} auf (Stärke {strength}; er scheitert, wenn seine Kampfkarten mehr als {limit} ergeben), Bonuskarten: {bonus}.</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
@@ -6580,8 +6580,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="cli/card_words.py" />
-            <source>On a {positions} node</source>
-            <translation>An einem {positions} Knoten</translation>
+            <source>If the card before it has a {positions} node</source>
+            <translation>Hat die Karte davor einen {positions} Knoten</translation>
         </message>
         <message>
             <location filename="cli/card_words.py" />
@@ -13387,6 +13387,32 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>{who} reveals {card} (initiative {initiative}), paying with {paid}.</source>
+            <translation type="vanished">{who} deckt {card} auf (Initiative {initiative}), bezahlt mit: {paid}.</translation>
+        </message>
+        <message>
+            <source>{who} reveals {card} (strength {strength}, limit {limit}) with {bonus}.</source>
+            <translation type="vanished">{who} deckt {card} auf (Stärke {strength}, Limit {limit}), Bonuskarten: {bonus}.</translation>
+        </message>
+        <message>
+            <source>{who} reveals {card} (initiative {initiative}), paying with {paid}.</source>
+            <comment>plural subject</comment>
+            <translation type="vanished">{who} decken {card} auf (Initiative {initiative}), bezahlt mit: {paid}.</translation>
+        </message>
+        <message>
+            <source>{who} reveals {card} (strength {strength}, limit {limit}) with {bonus}.</source>
+            <comment>plural subject</comment>
+            <translation type="vanished">{who} decken {card} auf (Stärke {strength}, Limit {limit}), Bonuskarten: {bonus}.</translation>
+        </message>
+        <message>
+            <source>On a {positions} node: {effect}</source>
+            <translation type="vanished">Auf einem Knoten ({positions}): {effect}</translation>
+        </message>
+        <message>
+            <source>On a {positions} node</source>
+            <translation type="vanished">An einem {positions} Knoten</translation>
         </message>
         <message>
             <source>Quest Dial “{name}” now {n}</source>

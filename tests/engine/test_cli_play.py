@@ -204,7 +204,11 @@ def test_encounter_view_shows_enemies_hand_dice_and_step() -> None:
     enemy = CATALOG.enemies[game.state.encounter.enemies[0].id]
     assert f"Enemy 1: {enemy.name}" in text and f"Health {enemy.health}, hits taken 0" in text
     assert f"dial colour {enemy.dial}" in text and "Its chain: no cards yet" in text
-    assert "Hand:" in text and "On a top, middle or bottom node: 1 hit." in text and "right edge has" in text
+    assert (
+        "Hand:" in text
+        and "If the card before it has a top, middle or bottom node: 1 hit." in text
+        and "right edge has" in text
+    )
     assert "Dice pool: " in text and "Active: none" in text and "step strike" in text
     assert "Strike: draw the top card of your deck" in text
 
