@@ -45,9 +45,12 @@ def _places(catalog: Catalog, text: str) -> set[int]:
 
 
 def _sent_to(event: EventDef) -> list[str]:
-    """The journal sections ``event`` sends the party to (its ``goto`` effects): their prose follows the world
-    too (issue 19: Heledd's Receipt and Madog's Mother named Tref Eithin after it sank)."""
-    return [e.args[0] for e in event.effects if e.word == "goto"]
+    """The journal sections ``event`` sends the party to (its ``goto`` effects) and the sections their options
+    lead to: their prose follows the world too (issue 19: Heledd's Receipt and Madog's Mother named Tref Eithin
+    after it sank)."""
+    first = [e.args[0] for e in event.effects if e.word == "goto"]
+    journal = ENGLISH.journal
+    return first + [o.goto for s in first for o in journal[s].options if o.goto is not None]
 
 
 def _unsaid(game: Game, catalog: Catalog, event: EventDef) -> list[str]:
