@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from grail_desktop.catalog import load_campaign
+from grail_desktop.engine import new_game
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.worldtext import follow
 
@@ -26,12 +27,18 @@ DREAMS = sorted(
 )
 
 
+#: The Menhirs lit when the game begins: a character who has done nothing else sleeps under them.
+LIT = set(new_game(CATALOG, [next(iter(CATALOG.characters))], seed=1).state.menhirs)
+
+
 def _open(conditions: tuple[object, ...], statuses: set[str]) -> bool:
     for condition in conditions:
         word, args = getattr(condition, "word", ""), getattr(condition, "args", ())
         if word == "status" and args[0] in statuses:
             continue
         if word == "not-status" and args[0] not in statuses:
+            continue
+        if word in ("menhir", "not-menhir") and (args[0] in LIT) == (word == "menhir"):
             continue
         return False  # any other condition: this character has not met it
     return True
