@@ -174,13 +174,8 @@ def _rule_catalog() -> Catalog:
     """The shipped pack with Tref Eithin's section (101) replaced by options closed in each way."""
     item = next(iter(CATALOG.items))
     secret = next(iter(CATALOG.secrets))
-    journal = dict(CATALOG.journal)
-    journal["101"] = JournalSectionDef(
-        id="101",
-        title="The Green",
-        text="The green.",
-        location=101,
-        options=(
+    return _green_with(
+        (
             JournalOptionDef("Walk on.", goto="101.99"),
             JournalOptionDef("Take the old road.", goto="101.99", conditions=(parse_condition("not-status road"),)),
             JournalOptionDef(
@@ -199,6 +194,12 @@ def _rule_catalog() -> Catalog:
             JournalOptionDef("Tell no one.", goto="101.99", conditions=(parse_condition(f"not-secret {secret}"),)),
         ),
     )
+
+
+def _green_with(options: tuple[JournalOptionDef, ...]) -> Catalog:
+    """The shipped pack with Tref Eithin's section (101) holding only ``options``, each leading to "Gone"."""
+    journal = dict(CATALOG.journal)
+    journal["101"] = JournalSectionDef(id="101", title="The Green", text="The green.", location=101, options=options)
     journal["101.99"] = JournalSectionDef(id="101.99", title="Gone", text="You go.")
     return attrs.evolve(CATALOG, journal=journal)
 
@@ -277,13 +278,8 @@ def _secret_rule_reading() -> Game:
     "Closed journal options" decision names: a Secret not found (on an option not marked secret), a secret
     option whose condition fails, a secret option whose conditions hold but whose cost cannot be paid."""
     secret = next(iter(CATALOG.secrets))
-    journal = dict(CATALOG.journal)
-    journal["101"] = JournalSectionDef(
-        id="101",
-        title="The Green",
-        text="The green.",
-        location=101,
-        options=(
+    catalog = _green_with(
+        (
             JournalOptionDef("Walk on.", goto="101.99"),
             JournalOptionDef(
                 "Speak the hidden name.", goto="101.99", conditions=(parse_condition(f"has-secret {secret}"),)
@@ -298,10 +294,9 @@ def _secret_rule_reading() -> Game:
                 costs=(parse_effect("pay wealth 9"),),
                 secret=True,
             ),
-        ),
+        )
     )
-    journal["101.99"] = JournalSectionDef(id="101.99", title="Gone", text="You go.")
-    game = new_game(attrs.evolve(CATALOG, journal=journal), ["maelon"], seed=7)
+    game = new_game(catalog, ["maelon"], seed=7)
     game.apply("explore")
     return game
 
