@@ -163,10 +163,7 @@ def show(game: Game, out: TextIO, *, dim: bool = False) -> None:
             print("\n".join(render.character_lines(game, cid, full=False)), file=out)
         if s.exploration is not None and render.journal_open(game):
             section = game.catalog.journal[s.exploration.section]
-            print(
-                "  " + tr("Journal {section}: {title}").format(section=section.id, title=render.plain(section.title)),
-                file=out,
-            )
+            print("  " + tr("Journal: {title}").format(title=render.plain(section.title)), file=out)  # never its number
         if s.encounter is not None:
             print("\n".join(render.encounter_lines(game, s.encounter)), file=out)
     heading = render.decision_heading(game)

@@ -1155,7 +1155,7 @@ def describe(game: Game, *, full: bool = True) -> str:
             tr("{enemy} at {place}")
             .format(
                 enemy=game.enemy_name(gd.enemy),
-                place=f"{gd.location} {cat.locations[gd.location].name if gd.location in cat.locations else ''}",
+                place=cat.locations[gd.location].name if gd.location in cat.locations else "",
             )
             .rstrip()
             for gd in s.guardians
@@ -1182,7 +1182,7 @@ def describe(game: Game, *, full: bool = True) -> str:
         )
     if s.exploration is not None:
         section = cat.journal[s.exploration.section]
-        lines.append("  " + tr("Journal {section}: {title}").format(section=section.id, title=plain(section.title)))
+        lines.append("  " + tr("Journal: {title}").format(title=plain(section.title)))  # never its number (issue 19)
         if full:
             lines.extend(paragraphs(section_text(game, section)))
     if s.encounter is not None:
@@ -1293,7 +1293,7 @@ def character_lines(game: Game, cid: str, *, full: bool) -> list[str]:
     tracks = tracks_words(c, d)
     lines = [
         "  "
-        + tr("{name} at {place}").format(name=d.name, place=f"{c.location} {loc}")
+        + tr("{name} at {place}").format(name=d.name, place=loc)  # the place by its name (issue 19)
         + f": {tracks} · {res}"
         + (f" ({', '.join(flags)})" if flags else "")
     ]

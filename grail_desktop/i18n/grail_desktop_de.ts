@@ -6698,11 +6698,6 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
-            <source>Journal {section}: {title}</source>
-            <translation>Erkundungsbuch {section}: {title}</translation>
-        </message>
-        <message>
-            <location filename="cli/play.py" />
             <source>The game is over.</source>
             <translation>Die Partie ist vorbei.</translation>
         </message>
@@ -13387,6 +13382,10 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>Journal {section}: {title}</source>
+            <translation type="vanished">Erkundungsbuch {section}: {title}</translation>
         </message>
         <message>
             <source>{who} reveals {card} (initiative {initiative}), paying with {paid}.</source>

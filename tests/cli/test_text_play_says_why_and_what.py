@@ -118,7 +118,7 @@ def test_quit_then_y_saves_and_leaves_and_anything_else_goes_on(tmp_path: Path) 
     game = new_game(CATALOG, ["maelon"], seed=7)
     text = _play(game, ["travel 104", "quit", "state", "quit", "no", "pass"], saver=play.Saver(path=sheet))
     assert "Not quitting: the game goes on." in text and text.count("Save it before leaving?") == 2
-    assert text.index("Not quitting") < text.rindex("at 104 Lantern Moor")  # "state" was carried out
+    assert text.index("Not quitting") < text.rindex("at Lantern Moor")  # "state" was carried out
     assert "Left without saving." in text and not game.state.characters["maelon"].passed
     game = new_game(CATALOG, ["maelon"], seed=7)
     text = _play(game, ["travel 104", "quit", "c", "pass"], saver=play.Saver(path=sheet))
