@@ -56,6 +56,14 @@ _SHORTHAND = re.compile(
     r"|\bStrategy \d"
     r"|\bpool \d"
     r"|\brolls no dice\b"
+    # newcomer 10 (issue 19, session 6): a location's card number where a sentence or button names the place
+    # ("Carn Naw (106)", "at 106 Carn Naw", "Journal 106"; the map's own list may print it, as a card does); a
+    # quest's dial as a bare number ("Quest Dial “…” now 1"); a world-text span left unresolved ("[if sunk
+    # 106]"); a strike "On a top node", which did not say whose node it meets
+    r"|[A-Za-z'’] \((?:1|2)\d\d\)|\b(?:at|Journal) [12]\d\d\b"
+    r"|\bDial “[^”]*” (?:now|at) \d"
+    r"|\[(?:if|else|end)\b"
+    r"|(?:^|[\s(>])On an? (?:top|middle|bottom)\b"  # a strike "On a top node" (whose node?)
 )
 _COMMAND = re.compile(r"`[^`]*`")
 _WORD = re.compile(r"(?<![\w-])[a-z0-9]+(?:-[a-z0-9]+)*(?![\w-])")

@@ -16,7 +16,7 @@ from grail_desktop.app.event_words import die_words as event_die_words
 from grail_desktop.app.i18n import number as locale_number
 from grail_desktop.app.i18n import term, tr, tr_noop
 from grail_desktop.app.views import active_character, character_name
-from grail_desktop.app.words import clean
+from grail_desktop.app.words import clean, old_lines
 from grail_desktop.engine import Game, legal
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.effects import parse_effect
@@ -74,7 +74,7 @@ def describe(notation: str, game: Any, catalog: Catalog) -> tuple[str, str]:
         return tr("Explore {place}").format(place=place) + party, tr("{n} Energy").format(n=members)
     if verb == "travel" and args:
         to = catalog.locations.get(int(args[0])) if args[0].isdigit() else None
-        name = f"{to.name} ({to.number})" if to else args[0]
+        name = to.name if to else args[0]
         # the engine's price: 1 Energy each, 1 more while Going Insane (a newcomer paid 2 under "1 Energy each")
         travellers = [who, *(words[words.index("with") + 1].split(",") if "with" in words else [])]
         known = [m for m in travellers if m and m in s.characters and m in game.catalog.characters]
@@ -498,7 +498,8 @@ def _english_line(kind: str, text: str, catalog: Catalog | None) -> str:
         match = _QUOTED.match(text)
         if match:
             head, sep, name, rest = match.groups()
-            return f"{head}{sep}“{pretty_status(name)}”{rest}"
+            line = f"{head}{sep}“{pretty_status(name)}”{rest}"
+            return old_lines(line, catalog)
     if kind == "ResourceChanged":
         words = text.split(" ")
         if words and words[-1] in _RESOURCE_WORDS:

@@ -1,9 +1,9 @@
 """The encounter board's hover texts and button captions, as sentences (issue 19 "Nothing cryptic").
 
-The board's widgets only place these strings: a card's strikes say where they meet the card before them ("On a
-top or middle node: 1 hit."), a die is named by its colour and face (never "die 4"), a chain by the enemy it
-faces (never "chain 1"). Kept in ``app`` so the id test reads exactly what the board shows. Rules: S2 "Play",
-"Apply Dice Step"; rules-decisions.md "Escape".
+The board's widgets only place these strings: a card's strikes say where they meet the card before them ("If the
+card before it has a top or middle node: 1 hit."), a die is named by its colour and face (never "die 4"), a chain
+by the enemy it faces (never "chain 1"). Kept in ``app`` so the id test reads exactly what the board shows.
+Rules: S2 "Play", "Apply Dice Step"; rules-decisions.md "Escape".
 """
 
 from __future__ import annotations
@@ -88,7 +88,7 @@ def enemy_effects(enemy: EnemyView, *, long: bool = False) -> list[tuple[str, st
 
 
 def strike_line(strike: StrikeView) -> str:
-    """``"On a top or middle node: 1 hit."``"""
+    """``"If the card before it has a top or middle node: 1 hit."``"""
     text = _cap(strike.text.strip())
     return node_words(f"{strike_nodes(strike.positions)}: {text}" + ("" if text.endswith((".", "!", "?")) else "."))
 

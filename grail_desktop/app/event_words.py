@@ -87,17 +87,18 @@ SENTENCES: tuple[tuple[tuple[str, ...], str], ...] = (
     (("MenhirActivated",), tr_noop("The Menhir of {place} is relit: its dial shows {dial} (it showed {old}).")),
     (("DialRemoved",), tr_noop("Time Dial “{name}” ran out")),
     (("DialReduced",), tr_noop("Time Dial “{name}” shows {n}")),
-    (("DialSet",), tr_noop("Quest Dial “{name}” now {n}")),
+    (("DialSet",), tr_noop("“{name}” moves on: its Quest Dial now shows {n}")),
     (("DialSet",), tr_noop("Time Dial “{name}” now {n}")),
-    (("DialSet", "DialTurned"), tr_noop("Quest Dial “{name}” set to {n}")),
+    (("DialSet", "DialTurned"), tr_noop("The Quest Dial of “{name}” is set to {n}")),
     (("DialSet", "DialTurned"), tr_noop("Time Dial “{name}” set to {n}")),
     (("TimeTokenRemoved",), tr_noop("A Time Token leaves {place}")),
     (("TimeTokenAdded",), tr_noop("{tokens} on {place}")),
     # the map
-    (("LocationRevealed",), tr_noop("{place} ({loc}) is revealed")),
-    (("LocationRemoved",), tr_noop("{place} ({loc}) sinks into the wyrdness")),
+    (("LocationRevealed",), tr_noop("{place} is revealed")),
+    (("LocationRemoved",), tr_noop("{place} sinks into the wyrdness")),
+    (("LocationReplaced",), tr_noop("{place} is transformed")),
     (("LocationReplaced",), tr_noop("{place} becomes {other}")),
-    (("CharacterMoved",), tr_noop("{who} travels to {place} ({loc})")),
+    (("CharacterMoved",), tr_noop("{who} travels to {place}")),
     (("CharacterMoved",), tr_noop("{who} is moved to {place}")),
     (("Displaced",), tr_noop("{who} is thrown to {place}")),
     (("MoveBlocked",), tr_noop("{place} is not on the map; nobody moves")),
@@ -642,7 +643,7 @@ REASONS: tuple[str, ...] = (
     tr_noop("not while the party holds {item}"),
     tr_noop("needs something you have not learned yet"),
     tr_noop("needs a party of at least {n}"),
-    tr_noop("needs the Quest Dial {name} at {n} (now {m})"),
+    tr_noop("needs the Quest Dial of {name} to show {n} (it shows {m})"),
     tr_noop("not before Day {day}"),
     tr_noop("needs the Active Quest {title}"),
     tr_noop("needs the Menhir of {place} lit"),
@@ -761,7 +762,9 @@ _RIGHT_EDGE = re.compile(
     r"^([Ii])ts right edge has (?:a )?((?:top|middle|bottom)(?:(?:, | and )(?:top|middle|bottom))*) nodes?$"
 )
 _STRIKE_HEAD = re.compile(
-    r"^On an? ((?:top|middle|bottom)(?:(?:, | or )(?:top|middle|bottom))*) node: (.*)$", re.DOTALL
+    r"^(?:On an?|If the card before it has an?) "
+    r"((?:top|middle|bottom)(?:(?:, | or )(?:top|middle|bottom))*) node: (.*)$",
+    re.DOTALL,
 )
 
 
@@ -777,7 +780,8 @@ def positions_words(positions: list[str], joiner: str = "and") -> str:
 
 def node_words(text: str) -> str:
     """A card's right edge or a strike's head (``engine/wording.py`` ``right_nodes``, ``strike_nodes``) in the
-    interface language: ``"its right edge has top and middle nodes"``, ``"On a top or middle node: 1 hit."``;
+    interface language: ``"its right edge has top and middle nodes"``, ``"If the card before it has a top or
+    middle node: 1 hit."``;
     the strike's own words after the colon go through :func:`effects_words`."""
     if language() == "en":
         return text
@@ -795,7 +799,9 @@ def node_words(text: str) -> str:
         end = "." if rest.endswith(".") else ""
         said = effects_words(rest.rstrip(".")) if end else rest
         said = said[:1].upper() + said[1:] + end if said != rest.rstrip(".") and said else rest
-        return tr("On a {positions} node: {effect}").format(positions=_positions(strike[1], "or"), effect=said)
+        return tr("If the card before it has a {positions} node: {effect}").format(
+            positions=_positions(strike[1], "or"), effect=said
+        )
     return text
 
 

@@ -137,14 +137,36 @@ def path_spent(game: Any, option: JournalOptionDef) -> bool:
     return any(c.word in SPENT_CONDITIONS and not runtime.check(game, task, c) for c in option.conditions)
 
 
+#: Failing conditions that hide a closed option: it would name a Secret the party has not found.
+UNFOUND_CONDITIONS = frozenset({"has-secret"})
+
+
+def hidden_when_closed(game: Any, option: JournalOptionDef) -> bool:
+    """Whether ``option`` of the open section, when it cannot be taken now, is hidden rather than shown greyed
+    with its reason (docs/rules.md "Closed journal options", a decision for issue 19). Hidden when the path is
+    spent (:func:`path_spent`), when a failing condition asks for a Secret the party has not found, or when the
+    option is marked ``secret`` and one of its conditions fails. So a ``secret`` option whose conditions hold
+    but whose cost cannot be paid is shown greyed ("hidden unless its conditions hold", content-format.md),
+    and a closed option never names a Secret not found. False when no reading is open. Shared by the reader
+    and ``play``, so both front ends hide the same options."""
+    ex = game.state.exploration
+    if ex is None:
+        return False
+    task = Task("check", character=ex.character, party=list(ex.party))
+    failing = [c for c in option.conditions if not runtime.check(game, task, c)]
+    if any(c.word in SPENT_CONDITIONS or c.word in UNFOUND_CONDITIONS for c in failing):
+        return True
+    return option.secret and bool(failing)
+
+
 def option_views(
     game: Any, catalog: Catalog, legal: Sequence[str], why_not: Callable[[str], str | None] | None = None
 ) -> list[OptionView]:
     """The current section's options in written order (S1 "Explore"; content-format.md ``secret``).
 
-    An option is enabled when ``choose N`` is legal; otherwise it carries a reason, or is hidden when the
-    content marks it secret or the path is spent (:func:`path_spent`). ``why_not`` (the session's) is the
-    fallback reason when no check explains it.
+    An option is enabled when ``choose N`` is legal; otherwise it carries a reason, or is hidden by the rule
+    of :func:`hidden_when_closed` (a spent path, a Secret not found, a ``secret`` option's failing condition).
+    ``why_not`` (the session's) is the fallback reason when no check explains it.
     """
     ex = game.state.exploration
     if ex is None or ex.section not in catalog.journal:
@@ -160,7 +182,7 @@ def option_views(
                 or (why_not(notation) if why_not else None)
                 or ("not possible right now")
             )
-        hidden = not enabled and (option.secret or path_spent(game, option))
+        hidden = not enabled and hidden_when_closed(game, option)
         costs, moves = option_price(option, catalog)
         out.append(OptionView(number, unmarked(option.text), costs, enabled, hidden, reason, moves))
     return out
@@ -174,11 +196,12 @@ def effect_line(event: Event) -> str | None:
 
 
 def place_of(catalog: Catalog, section: str) -> str:
-    """``"Tref Eithin (101)"`` for a section that belongs to a location, else ``""``."""
+    """``"Tref Eithin"`` for a section that belongs to a location, else ``""`` (a place by its name, never its
+    card number: issue 19)."""
     d = catalog.journal.get(section)
     if d is None or d.location is None or d.location not in catalog.locations:
         return ""
-    return f"{catalog.locations[d.location].name} ({d.location})"
+    return catalog.locations[d.location].name
 
 
 _DAY = re.compile(r"^Day (\d+)")

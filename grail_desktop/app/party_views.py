@@ -316,7 +316,7 @@ def join_prompt_view(
         cost = tr("1 Energy from each member") + (
             tr("; 2 from {names} (Going Insane).").format(names=", ".join(insane)) if insane else "."
         )
-        title_tail = tr("travels to {place} ({n})").format(place=dest.name if dest else to, n=to)
+        title_tail = tr("travels to {place}").format(place=dest.name if dest else to)
     elif verb == "location-action" and loc is not None and loc.action is not None:
         shared = loc.action.cost
         parts = [f"{c.total} {term(c.name)}" for c in shared_costs(game, base)]

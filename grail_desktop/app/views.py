@@ -331,7 +331,7 @@ def tray_view(game: Any, catalog: Catalog, character: str) -> TrayView:
         character=character,
         name=d.name,
         colour=d.colour,
-        location=f"{location.name} ({c.location})" if location else str(c.location),
+        location=location.name if location else str(c.location),
         tracks=tracks,
         badges=badges(s, d, character),
         attribute_pairs=pairs,

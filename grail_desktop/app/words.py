@@ -143,6 +143,25 @@ def _old_roll(m: re.Match[str]) -> str:
     return " " + dice_list([(colour, face) for colour, face in dice])
 
 
+#: Older saves' chronicle lines (issue 19, newcomer 10): a place with its card number ("Carn Naw (106)"), a
+#: quest's dial as a bare number ("Quest Dial “…” now 1"); read as the engine writes them now.
+_CARD_NUMBER = re.compile(r"(?<=[A-Za-z'’]) \(([12]\d\d)\)")
+_OLD_DIALS = (
+    (re.compile(r"\bQuest Dial [“\"]([^”\"]+)[”\"] now (\d+)"), r"“\1” moves on: its Quest Dial now shows \2"),
+    (re.compile(r"\bQuest Dial [“\"]([^”\"]+)[”\"] set to (\d+)"), r"The Quest Dial of “\1” is set to \2"),
+    (re.compile(r"\bthe Quest Dial (\S.*?) at (\d+) \(now (\d+)\)"), r"the Quest Dial of \1 to show \2 (it shows \3)"),
+)
+
+
+def old_lines(text: str, catalog: Catalog | None) -> str:
+    """``text`` with an older save's place numbers (with ``catalog``) and dial numbers in today's words."""
+    if catalog is not None:
+        text = _CARD_NUMBER.sub(lambda m: "" if int(m.group(1)) in catalog.locations else m.group(0), text)
+    for pattern, words in _OLD_DIALS:
+        text = pattern.sub(words, text)
+    return text
+
+
 def clean(text: str, catalog: Catalog, game: Any = None) -> str:
     """``text`` with every id and notation fragment in words (see module docstring); text already in words
     comes back unchanged."""
@@ -155,7 +174,8 @@ def clean(text: str, catalog: Catalog, game: Any = None) -> str:
     text = _PLURAL.sub(lambda m: plural(int(m.group(1)), m.group(2)), text)
     text = text.replace(" is not legal now", " is not possible now").replace(" is not legal in", " is not possible in")
     known = _known(catalog)
-    return _TOKEN.sub(lambda m: name_of(catalog, m.group(0)) if m.group(0) in known else m.group(0), text)
+    text = _TOKEN.sub(lambda m: name_of(catalog, m.group(0)) if m.group(0) in known else m.group(0), text)
+    return old_lines(text, catalog)
 
 
 #: Save files the app writes itself, titled by their kind (any other file is titled by what it holds).

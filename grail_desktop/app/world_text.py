@@ -2,7 +2,8 @@
 
 :func:`event_face` gives an Event card with each ``[if …]…[else]…[end]`` span of its text, quest text and
 hint resolved against the game now (the whole living party reads it); every view that shows an Event or an
-Active Quest shows this face, never the raw card.
+Active Quest shows this face, never the raw card. :func:`section_text` does the same for a journal section's
+prose (an Event sends the party to a section that may name a place gone since).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any
 
 import attrs
 
-from grail_desktop.engine.defs import EventDef, QuestDef
+from grail_desktop.engine.defs import EventDef, JournalSectionDef, QuestDef
 from grail_desktop.engine.effects import Condition
 from grail_desktop.engine.game import Game
 from grail_desktop.engine.runtime import check
@@ -45,6 +46,16 @@ def event_face(game: Any, event: EventDef) -> EventDef:
     holds = world_holds(game)
     face_quest = QuestDef(follow(quest.text, holds), follow(quest.hint, holds)) if quest is not None else None
     return attrs.evolve(event, text=follow(event.text, holds), quest=face_quest)
+
+
+def section_text(game: Any, section: JournalSectionDef) -> str:
+    """A journal section's prose with its spans resolved for ``game`` now (the section itself when it has
+    none); ``game`` ``None`` reads it as an untouched world does (a view without a game)."""
+    if "[" not in section.text:
+        return section.text
+    if game is None:
+        return follow(section.text, lambda _cond: False)
+    return follow(section.text, world_holds(game))
 
 
 def state_face(state: Any, catalog: Any, event: EventDef) -> EventDef:

@@ -546,8 +546,12 @@ def check_chapter_setups(index: Index) -> None:
 STORY_KINDS: frozenset[str] = frozenset({"section", "location", "event", "chapter", "character"})
 
 
-#: The texts that may follow the world (``[if …]…[end]`` spans, engine/worldtext.py): an Event's own.
-WORLD_TEXT_FIELDS = (".text", ".quest.text", ".quest.hint")
+#: The texts that may follow the world (``[if …]…[end]`` spans, engine/worldtext.py), by pack kind: an Event's
+#: own, and a journal section's prose (an Event sends the party to sections that name places; issue 19).
+WORLD_TEXT_FIELDS: dict[str, tuple[str, ...]] = {
+    "event": (".text", ".quest.text", ".quest.hint"),
+    "section": (".text",),
+}
 
 
 def _strings(obj: object, path: str = "") -> Iterator[tuple[str, str]]:
@@ -564,18 +568,20 @@ def _strings(obj: object, path: str = "") -> Iterator[tuple[str, str]]:
 def check_world_text(index: Index) -> None:
     """Spans of text that follows the world (docs/content-format.md "Text that follows the world") are
     well formed, read only what the whole party shares, and stand only where they are resolved: an Event's
-    text, quest text and hint. Their conditions' arguments are checked with every other condition's."""
+    text, quest text and hint, and a journal section's prose. Their conditions' arguments are checked with every
+    other condition's."""
     for kind, defs in index.defs.items():
         for ident, obj in defs.items():
             source = index.sources[kind][ident]
             for path, text in _strings(obj):
                 if not worldtext.MARKER.search(text):
                     continue
-                if kind != "event" or path not in WORLD_TEXT_FIELDS:
+                if path not in WORLD_TEXT_FIELDS.get(kind, ()):
                     index.add(
                         source,
                         path,
-                        "[if …]/[else]/[end] work only in an Event's text, quest text and hint; write it out",
+                        "[if …]/[else]/[end] work only in an Event's text, quest text and hint and a journal "
+                        "section's text; write it out",
                     )
                     continue
                 for problem in worldtext.problems(text):

@@ -15,7 +15,7 @@ from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.effects import Effect
 from grail_desktop.engine.wording import effects_sentence
 
-#: A strike's node position before "node" ("On a top node"); German declines it ("An einem oberen Knoten").
+#: A strike's node position before "node" ("… has a top node"); German declines it ("… einen oberen Knoten").
 _STRIKE_AT = {
     "top": tr_noop("top", "a strike's node"),
     "middle": tr_noop("middle", "a strike's node"),
@@ -56,9 +56,9 @@ def _position(table: dict[str, str], where: str, disambiguation: str) -> str:
 
 
 def strike_nodes(positions: Sequence[str]) -> str:
-    """``("top", "middle")`` → ``"On a top or middle node"`` (a strike's sentence head)."""
+    """``("top", "middle")`` → ``"If the card before it has a top or middle node"`` (a strike's sentence head)."""
     words = [_position(_STRIKE_AT, p, "a strike's node") for p in positions]
-    return tr("On a {positions} node").format(positions=either(words, tr("or")))
+    return tr("If the card before it has a {positions} node").format(positions=either(words, tr("or")))
 
 
 def right_nodes(nodes: Sequence[str]) -> str:
@@ -72,7 +72,8 @@ def right_nodes(nodes: Sequence[str]) -> str:
 
 
 def strike_sentence(catalog: Catalog, positions: Sequence[str], text: str, effects: Iterable[Effect | str]) -> str:
-    """One strike: ``"On a top or middle node: 1 hit."`` (its own text, else its effects in the engine's words)."""
+    """One strike: ``"If the card before it has a top or middle node: 1 hit."`` (its own text, else its
+    effects in the engine's words)."""
     said = text.strip() or effects_sentence(catalog, effects)
     said = said[:1].upper() + said[1:]
     return f"{strike_nodes(positions)}: {said}" + ("" if said.endswith((".", "!", "?", "”", "“")) else ".")

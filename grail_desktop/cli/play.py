@@ -163,10 +163,7 @@ def show(game: Game, out: TextIO, *, dim: bool = False) -> None:
             print("\n".join(render.character_lines(game, cid, full=False)), file=out)
         if s.exploration is not None and render.journal_open(game):
             section = game.catalog.journal[s.exploration.section]
-            print(
-                "  " + tr("Journal {section}: {title}").format(section=section.id, title=render.plain(section.title)),
-                file=out,
-            )
+            print("  " + tr("Journal: {title}").format(title=render.plain(section.title)), file=out)  # never its number
         if s.encounter is not None:
             print("\n".join(render.encounter_lines(game, s.encounter)), file=out)
     heading = render.decision_heading(game)
@@ -624,9 +621,7 @@ def log_words(game: Game, notation: str) -> str:
             names=", ".join(game.name(c) for c in words[words.index("with") + 1].split(",") if c in cat.characters)
         )
     if verb == "travel" and len(words) > 1 and words[1].isdigit() and int(words[1]) in cat.locations:
-        return (
-            tr("Travel to {place} ({number})").format(place=cat.locations[int(words[1])].name, number=words[1]) + party
-        )
+        return tr("Travel to {place}").format(place=cat.locations[int(words[1])].name) + party
     if verb in _LOG_VERBS:
         return tr(_LOG_VERBS[verb]) + party
     if verb in _LOG_STEPS and len(words) == 1:

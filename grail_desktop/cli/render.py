@@ -21,11 +21,11 @@ from grail_desktop.app.encounter_view import escape_extras
 from grail_desktop.app.event_words import chapter_words, effects_words, reason_words, sentence_words
 from grail_desktop.app.glossary import Glossary, build_glossary
 from grail_desktop.app.i18n import language, number, tr, tr_noop
-from grail_desktop.app.journal_view import NOTHING_CHANGES, is_price, option_price, path_spent
+from grail_desktop.app.journal_view import NOTHING_CHANGES, hidden_when_closed, is_price, option_price
 from grail_desktop.app.shared_costs import shared_costs
 from grail_desktop.app.views import vanishing_locations
-from grail_desktop.app.words import clean
-from grail_desktop.app.world_text import event_face
+from grail_desktop.app.words import clean, old_lines
+from grail_desktop.app.world_text import event_face, section_text
 from grail_desktop.cli.card_words import die_words, face_word, right_nodes, strike_sentence
 from grail_desktop.engine import Game, day, legal, mapgrid, reasons, runtime
 from grail_desktop.engine import actions as A
@@ -94,6 +94,7 @@ def event_text(text: str, game: Game | None = None) -> str:
             shown = status_name(game, ident) if game is not None else pretty_id(ident)
         text = f"{what}{sep}{shown}{rest}"
     if game is not None:
+        text = old_lines(text, game.catalog)  # an older save's "Carn Naw (106)", "Quest Dial … now 1"
         # A Status a Menhir marks is bookkeeping, not a price (and its id would be raw): leave it out.
         text = re.sub(r"(?:, mark [a-z0-9.-]+\b|\bmark [a-z0-9.-]+, )", "", text) if "asks for" in text else text
         text = text.replace("reward(s) '", "rewards: '" if "; " in text else "reward: '")
@@ -240,7 +241,7 @@ def condition_reason(game: Game, who: str, cond: Condition) -> str:
     Statuses and Secrets not held are not named (they would tell the story ahead); dial ids read as words."""
     if cond.word == "quest-dial":
         now = game.state.quest_dials.get(cond.args[0], 0)
-        return tr("needs the Quest Dial “{name}” at {target} (now {now})").format(
+        return tr("needs the Quest Dial of “{name}” to show {target} (it shows {now})").format(
             name=status_name(game, cond.args[0]), target=cond.args[1], now=now
         )
     return reasons.condition_reason(game, who, cond, reasons.TEXT_MODE)
@@ -265,16 +266,16 @@ def journal_open(game: Game) -> bool:
 
 
 def option_hidden(game: Game, number: int) -> bool:
-    """True when option ``number`` (1-based) of the open section is not shown: a Secret option (``secret =
-    true``) or a spent path (``journal_view.path_spent``: a ``not-status`` / ``not-item`` / ``not-secret``
-    condition fails), unless it can be taken now. The desktop reader hides the same options."""
+    """True when option ``number`` (1-based) of the open section is not shown: it cannot be taken now and
+    ``journal_view.hidden_when_closed`` hides it (a spent path, a Secret not found, a ``secret`` option's
+    failing condition; docs/rules.md "Closed journal options"). The desktop reader hides the same options."""
     ex = game.state.exploration
     if ex is None:
         return False
     options = game.catalog.journal[ex.section].options
     if not 1 <= number <= len(options) or (journal_open(game) and str(number) in game.state.pending[0].options):
         return False
-    return options[number - 1].secret or path_spent(game, options[number - 1])
+    return hidden_when_closed(game, options[number - 1])
 
 
 def journal_lines(game: Game, *, dim: bool = False) -> list[str]:
@@ -531,7 +532,7 @@ def split_lines(game: Game, actions: Sequence[Action]) -> list[str]:
 
 
 def label(game: Game, action: Action) -> str:
-    """What an action does, in words (never its notation: ux.md): ``Travel to Blackyew Hollow (102) (1
+    """What an action does, in words (never its notation: ux.md): ``Travel to Blackyew Hollow (1
     Energy)``, ``Barter at the market with Ceri Halen (Energy paid: Maelon Harrow 1) — Spend …``."""
     desc = _describe(game, action)
     if isinstance(action, A.LocationAction | A.CharacterAction) and ": " in desc:
@@ -626,7 +627,7 @@ def _describe(game: Game, a: Action) -> str:
         price = tr("(%n Energy each)", n=energy) if a.party else tr("(%n Energy)", n=energy)
         why = travel_price_why(game, cat, [who], who) if who else ""
         price = price[:-1] + f": {why})" if why else price  # issue 19: a changed price says why
-        return f"{name} ({a.to}){_party(game, a.party)} {price}"
+        return f"{name}{_party(game, a.party)} {price}"
     if isinstance(a, A.LocationAction) and here is not None:
         act = cat.locations[here].action
         return f"{act.name}: {plain(act.text)}" if act else ""
@@ -1107,7 +1108,7 @@ def describe(game: Game, *, full: bool = True) -> str:
     if s.current_event and s.current_event in cat.events:
         lines.append("  " + tr("Event: {title}").format(title=cat.events[s.current_event].title))
         if full:
-            lines.extend(paragraphs(cat.events[s.current_event].text))
+            lines.extend(paragraphs(event_face(game, cat.events[s.current_event]).text))  # its spans resolved
     if full:
         lines.append("  " + tr("Active Quests:"))
         lines.extend("  " + q for q in quest_lines(game))
@@ -1154,7 +1155,7 @@ def describe(game: Game, *, full: bool = True) -> str:
             tr("{enemy} at {place}")
             .format(
                 enemy=game.enemy_name(gd.enemy),
-                place=f"{gd.location} {cat.locations[gd.location].name if gd.location in cat.locations else ''}",
+                place=cat.locations[gd.location].name if gd.location in cat.locations else "",
             )
             .rstrip()
             for gd in s.guardians
@@ -1181,9 +1182,9 @@ def describe(game: Game, *, full: bool = True) -> str:
         )
     if s.exploration is not None:
         section = cat.journal[s.exploration.section]
-        lines.append("  " + tr("Journal {section}: {title}").format(section=section.id, title=plain(section.title)))
+        lines.append("  " + tr("Journal: {title}").format(title=plain(section.title)))  # never its number (issue 19)
         if full:
-            lines.extend(paragraphs(section.text))
+            lines.extend(paragraphs(section_text(game, section)))
     if s.encounter is not None:
         lines.extend(encounter_lines(game, s.encounter))
     return "\n".join(lines)
@@ -1292,7 +1293,7 @@ def character_lines(game: Game, cid: str, *, full: bool) -> list[str]:
     tracks = tracks_words(c, d)
     lines = [
         "  "
-        + tr("{name} at {place}").format(name=d.name, place=f"{c.location} {loc}")
+        + tr("{name} at {place}").format(name=d.name, place=loc)  # the place by its name (issue 19)
         + f": {tracks} · {res}"
         + (f" ({', '.join(flags)})" if flags else "")
     ]
@@ -1377,10 +1378,11 @@ def section_lines(game: Game, section_id: str) -> list[str]:
     kind = _reading_kinds(game).get(section.id, "")
     if section.title.lower().startswith(kind.lower()):
         kind = ""  # the title already says "Dream: …"
-    words = [term for _, _, term in glossary_of(game.catalog).find(plain(section.text))]
+    text = section_text(game, section)  # its spans resolved (docs/content-format.md "Text that follows the world")
+    words = [term for _, _, term in glossary_of(game.catalog).find(plain(text))]
     said = tr("(`help WORD` explains: {words})").format(words=", ".join(words))
     explained = textwrap.wrap(said, WIDTH, initial_indent="  ", subsequent_indent="    ") if words else []
-    return ["", f"  ── {kind}{plain(section.title)} ──", *paragraphs(section.text), *explained, ""]
+    return ["", f"  ── {kind}{plain(section.title)} ──", *paragraphs(text), *explained, ""]
 
 
 _GLOSSARY: list[tuple[Catalog, str, Glossary]] = []
@@ -1463,7 +1465,7 @@ def _event_lines(game: Game, ev: Event, data: Mapping[str, object]) -> list[str]
     else:
         note = tr(_NOTES[ev.kind]) if ev.kind in _NOTES else ""
         line = f"  · {sentence_words(ev.kind, event_text(ev.text, game))}{note}"
-        if ev.kind == "DialSet" and ev.text.startswith("Quest Dial"):
+        if ev.kind == "DialSet" and "Quest Dial" in ev.text:
             line += " " + tr("(the quest's progress: only the story moves it; `help events`)")
         out.extend(_rewrap(line))
         out.extend(_card_text(game, ev.kind, data))

@@ -87,7 +87,11 @@ def claim(g: Game, p: Pending, character: str) -> None:
     s.order = sorted(s.characters, key=lambda c: g.catalog.characters[c].number)
     if s.phase == "day":
         s.characters[character].acted = True
-    g.emit(Event("CharacterClaimed", f"{g.name(character)} joins at {where}", character, (("location", where),)))
+    g.emit(
+        Event(
+            "CharacterClaimed", f"{g.name(character)} joins at {g.place_name(where)}", character, (("location", where),)
+        )
+    )
 
 
 def end_game(g: Game, outcome: str) -> None:

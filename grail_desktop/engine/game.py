@@ -232,9 +232,11 @@ class Game:
         return ident
 
     def place_name(self, number: int) -> str:
-        """``"Blackyew Hollow (102)"`` for a location number (the number alone if unknown)."""
+        """``"Blackyew Hollow"`` for location number 102 (the number alone if unknown). Sentences name a place,
+        never its card number (issue 19, newcomer 10: "(101)" in buttons and the chronicle); the map card and
+        its large card still show the number, as a printed card does."""
         loc = self.catalog.locations.get(number)
-        return f"{loc.name} ({number})" if loc is not None else str(number)
+        return loc.name if loc is not None else str(number)
 
     def living(self) -> list[str]:
         """Living characters in turn order (by Character Number, S1 "During the Day")."""

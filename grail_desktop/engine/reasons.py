@@ -119,7 +119,7 @@ def condition_reason(g: Game, who: str, cond: Condition, phrasing: Phrasing = RE
         return f"needs a party of at least {args[0]}"
     if word == "quest-dial":
         name = catalog.dial_names.get(args[0], args[0].replace("-", " "))  # the display name, never the id
-        return f"needs the Quest Dial {q(name)} at {args[1]} (now {s.quest_dials.get(args[0], 0)})"
+        return f"needs the Quest Dial of {q(name)} to show {args[1]} (it shows {s.quest_dials.get(args[0], 0)})"
     if word == "day":
         return f"not before Day {args[0]}"
     if word == "quest":

@@ -250,7 +250,11 @@ def execute(g: Game, task: Task, eff: Effect) -> None:
     if word == "quest-dial":
         s.quest_dials[args[0]] = eff.int_arg(1)
         g.emit(
-            Event("DialSet", f"Quest Dial “{g.thing_name(args[0])}” set to {eff.int_arg(1)}", data=(("dial", args[0]),))
+            Event(
+                "DialSet",
+                f"The Quest Dial of “{g.thing_name(args[0])}” is set to {eff.int_arg(1)}",
+                data=(("dial", args[0]),),
+            )
         )
         return
     if word == "advance-quest-dial":
@@ -258,7 +262,7 @@ def execute(g: Game, task: Task, eff: Effect) -> None:
         g.emit(
             Event(
                 "DialSet",
-                f"Quest Dial “{g.thing_name(args[0])}” now {s.quest_dials[args[0]]}",
+                f"“{g.thing_name(args[0])}” moves on: its Quest Dial now shows {s.quest_dials[args[0]]}",
                 data=(("dial", args[0]),),
             )
         )

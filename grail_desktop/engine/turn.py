@@ -130,7 +130,7 @@ def inspection_text(g: Game, here: int) -> str:
     lit = g.state.menhirs.get(str(here))
     menhir = g.catalog.locations[here].menhir
     costs = costs_sentence(g.catalog, legal.menhir_costs(g, here)) or "nothing"
-    where = f"The Menhir of {g.catalog.locations[here].name} ({here})"
+    where = f"The Menhir of {g.place_name(here)}"
     if lit is not None:
         dial = f"its dial shows {lit.dial} (days of light left)" if lit.dial else "it goes dark at the next dawn"
         state = f"{where} is lit: {dial}. Waking it again asks for: {costs}."
@@ -185,7 +185,7 @@ def travel(g: Game, who: str, members: list[str], to: int) -> None:
         g.emit(
             Event(
                 "CharacterMoved",
-                f"{g.name(m)} travels to {g.catalog.locations[to].name} ({to})",
+                f"{g.name(m)} travels to {g.place_name(to)}",
                 m,
                 (("location", to),),
             )

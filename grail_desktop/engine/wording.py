@@ -112,8 +112,9 @@ def either(words: Sequence[str], joiner: str = "or") -> str:
 
 def strike_nodes(positions: Sequence[str]) -> str:
     """Where a strike meets the card before it, as a sentence head (S2 "Play": a strike happens when its node
-    meets a right-edge node): ``("top", "middle")`` → ``"On a top or middle node"``."""
-    return f"On {'an' if positions and positions[0][0] in 'aeiou' else 'a'} {either(positions)} node"
+    meets a right-edge node): ``("top", "middle")`` → ``"If the card before it has a top or middle node"``
+    (issue 19, newcomer 10: "On a top node" did not say whose node)."""
+    return f"If the card before it has a {either(positions)} node"
 
 
 def right_nodes(nodes: Sequence[str]) -> str:
@@ -277,8 +278,8 @@ def outcome_words(catalog: Catalog, outcome: str) -> str:
 
 
 def strike_sentence(catalog: Catalog, positions: Sequence[str], text: str, effects: Iterable[Effect | str]) -> str:
-    """One strike of a Combat or Diplomacy card: ``"On a top or middle node: 1 hit."`` (its own text, else its
-    effects in words; S2 "Play")."""
+    """One strike of a Combat or Diplomacy card: ``"If the card before it has a top or middle node: 1 hit."``
+    (its own text, else its effects in words; S2 "Play")."""
     said = text.strip() or effects_sentence(catalog, effects)
     said = said[:1].upper() + said[1:]
     return f"{strike_nodes(positions)}: {said}" + ("" if said.endswith((".", "!", "?", "”")) else ".")

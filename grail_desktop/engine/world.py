@@ -43,7 +43,7 @@ def reveal_around(g: Game, number: int) -> None:
         g.emit(
             Event(
                 "LocationRevealed",
-                f"{g.catalog.locations[card].name} ({card}) is revealed",
+                f"{g.place_name(card)} is revealed",
                 data=(("location", card), ("x", cell[0]), ("y", cell[1])),
             )
         )
@@ -167,10 +167,16 @@ def replace_location(g: Game, old: int, new: int) -> None:
     g.emit(
         Event(
             "LocationReplaced",
-            f"{g.place_name(old_now)} becomes {g.place_name(new)}",
+            _becomes(g.place_name(old_now), g.place_name(new)),
             data=(("old", old_now), ("location", new)),
         )
     )
+
+
+def _becomes(old: str, new: str) -> str:
+    """The chronicle's line for a transformed card; a card whose new side keeps its name (Tref Eithin) is
+    "transformed", not "Tref Eithin becomes Tref Eithin"."""
+    return f"{old} is transformed" if old == new else f"{old} becomes {new}"
 
 
 def add_time_tokens(g: Game, number: int, n: int) -> None:
@@ -200,7 +206,7 @@ def remove_out_of_range(g: Game) -> None:
         g.emit(
             Event(
                 "LocationRemoved",
-                f"{g.catalog.locations[p.number].name} ({p.number}) sinks into the wyrdness",
+                f"{g.place_name(p.number)} sinks into the wyrdness",
                 data=(("location", p.number),),
             )
         )

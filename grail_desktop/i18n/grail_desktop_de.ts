@@ -1857,8 +1857,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
-            <source>Quest Dial “{name}” now {n}</source>
-            <translation>Auftragsscheibe „{name}“ jetzt auf {n}</translation>
+            <source>“{name}” moves on: its Quest Dial now shows {n}</source>
+            <translation>„{name}“ kommt voran: Die Auftragsscheibe zeigt jetzt {n}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -1867,8 +1867,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
-            <source>Quest Dial “{name}” set to {n}</source>
-            <translation>Auftragsscheibe „{name}“ auf {n} gestellt</translation>
+            <source>The Quest Dial of “{name}” is set to {n}</source>
+            <translation>Die Auftragsscheibe von „{name}“ wird auf {n} gestellt</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -1882,13 +1882,18 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
-            <source>{place} ({loc}) is revealed</source>
-            <translation>{place} ({loc}) wird aufgedeckt</translation>
+            <source>{place} is revealed</source>
+            <translation>{place} wird aufgedeckt</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
-            <source>{place} ({loc}) sinks into the wyrdness</source>
-            <translation>{place} ({loc}) versinkt in der Wyrdnis</translation>
+            <source>{place} sinks into the wyrdness</source>
+            <translation>{place} versinkt in der Wyrdnis</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{place} is transformed</source>
+            <translation>{place} verwandelt sich</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -1897,8 +1902,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
-            <source>{who} travels to {place} ({loc})</source>
-            <translation>{who} reist nach {place} ({loc})</translation>
+            <source>{who} travels to {place}</source>
+            <translation>{who} reist nach {place}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -3116,8 +3121,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
-            <source>needs the Quest Dial {name} at {n} (now {m})</source>
-            <translation>braucht die Auftragsscheibe {name} auf {n} (jetzt {m})</translation>
+            <source>needs the Quest Dial of {name} to show {n} (it shows {m})</source>
+            <translation>braucht die Auftragsscheibe von {name} auf {n} (sie zeigt {m})</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -3346,8 +3351,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
-            <source>On a {positions} node: {effect}</source>
-            <translation>Auf einem Knoten ({positions}): {effect}</translation>
+            <source>If the card before it has a {positions} node: {effect}</source>
+            <translation>Hat die Karte davor einen Knoten ({positions}): {effect}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -3976,8 +3981,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/party_views.py" />
-            <source>travels to {place} ({n})</source>
-            <translation>reist nach {place} ({n})</translation>
+            <source>travels to {place}</source>
+            <translation>reist nach {place}</translation>
         </message>
         <message>
             <location filename="app/party_views.py" />
@@ -4742,8 +4747,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
-            <source>{who} reveals {card} (initiative {initiative}), paying with {paid}.</source>
-            <translation>{who} deckt {card} auf (Initiative {initiative}), bezahlt mit: {paid}.</translation>
+            <source>{who} reveals {card} (initiative {initiative}: the highest acts first), paying with {paid}.</source>
+            <translation>{who} deckt {card} auf (Initiative {initiative}: die höchste handelt zuerst), bezahlt mit: {paid}.</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
@@ -4847,8 +4852,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
-            <source>{who} reveals {card} (strength {strength}, limit {limit}) with {bonus}.</source>
-            <translation>{who} deckt {card} auf (Stärke {strength}, Limit {limit}), Bonuskarten: {bonus}.</translation>
+            <source>{who} reveals {card} (strength {strength}; it fails if its Combat Cards add up to more than {limit}) with {bonus}.</source>
+            <translation>{who} deckt {card} auf (Stärke {strength}; er scheitert, wenn seine Kampfkarten mehr als {limit} ergeben), Bonuskarten: {bonus}.</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
@@ -5011,9 +5016,9 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
-            <source>{who} reveals {card} (initiative {initiative}), paying with {paid}.</source>
+            <source>{who} reveals {card} (initiative {initiative}: the highest acts first), paying with {paid}.</source>
             <comment>plural subject</comment>
-            <translation>{who} decken {card} auf (Initiative {initiative}), bezahlt mit: {paid}.</translation>
+            <translation>{who} decken {card} auf (Initiative {initiative}: die höchste handelt zuerst), bezahlt mit: {paid}.</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
@@ -5077,9 +5082,9 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
-            <source>{who} reveals {card} (strength {strength}, limit {limit}) with {bonus}.</source>
+            <source>{who} reveals {card} (strength {strength}; it fails if its Combat Cards add up to more than {limit}) with {bonus}.</source>
             <comment>plural subject</comment>
-            <translation>{who} decken {card} auf (Stärke {strength}, Limit {limit}), Bonuskarten: {bonus}.</translation>
+            <translation>{who} decken {card} auf (Stärke {strength}; er scheitert, wenn seine Kampfkarten mehr als {limit} ergeben), Bonuskarten: {bonus}.</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
@@ -6580,8 +6585,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="cli/card_words.py" />
-            <source>On a {positions} node</source>
-            <translation>An einem {positions} Knoten</translation>
+            <source>If the card before it has a {positions} node</source>
+            <translation>Hat die Karte davor einen {positions} Knoten</translation>
         </message>
         <message>
             <location filename="cli/card_words.py" />
@@ -6695,11 +6700,6 @@ kostet {cost}</translation>
             <location filename="cli/play.py" />
             <source>Day {day} · {phase}</source>
             <translation>Tag {day} · {phase}</translation>
-        </message>
-        <message>
-            <location filename="cli/play.py" />
-            <source>Journal {section}: {title}</source>
-            <translation>Erkundungsbuch {section}: {title}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
@@ -6950,11 +6950,6 @@ kostet {cost}</translation>
             <location filename="cli/play.py" />
             <source>with {names}</source>
             <translation>mit {names}</translation>
-        </message>
-        <message>
-            <location filename="cli/play.py" />
-            <source>Travel to {place} ({number})</source>
-            <translation>Reisen: {place} ({number})</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
@@ -7353,8 +7348,8 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
-            <source>needs the Quest Dial “{name}” at {target} (now {now})</source>
-            <translation>braucht die Auftragsscheibe „{name}“ auf {target} (jetzt {now})</translation>
+            <source>needs the Quest Dial of “{name}” to show {target} (it shows {now})</source>
+            <translation>braucht die Auftragsscheibe von „{name}“ auf {target} (sie zeigt {now})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -13397,6 +13392,72 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>Journal {section}: {title}</source>
+            <translation type="vanished">Erkundungsbuch {section}: {title}</translation>
+        </message>
+        <message>
+            <source>{who} reveals {card} (initiative {initiative}), paying with {paid}.</source>
+            <translation type="vanished">{who} deckt {card} auf (Initiative {initiative}), bezahlt mit: {paid}.</translation>
+        </message>
+        <message>
+            <source>{who} reveals {card} (strength {strength}, limit {limit}) with {bonus}.</source>
+            <translation type="vanished">{who} deckt {card} auf (Stärke {strength}, Limit {limit}), Bonuskarten: {bonus}.</translation>
+        </message>
+        <message>
+            <source>{who} reveals {card} (initiative {initiative}), paying with {paid}.</source>
+            <comment>plural subject</comment>
+            <translation type="vanished">{who} decken {card} auf (Initiative {initiative}), bezahlt mit: {paid}.</translation>
+        </message>
+        <message>
+            <source>{who} reveals {card} (strength {strength}, limit {limit}) with {bonus}.</source>
+            <comment>plural subject</comment>
+            <translation type="vanished">{who} decken {card} auf (Stärke {strength}, Limit {limit}), Bonuskarten: {bonus}.</translation>
+        </message>
+        <message>
+            <source>On a {positions} node: {effect}</source>
+            <translation type="vanished">Auf einem Knoten ({positions}): {effect}</translation>
+        </message>
+        <message>
+            <source>On a {positions} node</source>
+            <translation type="vanished">An einem {positions} Knoten</translation>
+        </message>
+        <message>
+            <source>Quest Dial “{name}” now {n}</source>
+            <translation type="vanished">Auftragsscheibe „{name}“ jetzt auf {n}</translation>
+        </message>
+        <message>
+            <source>Quest Dial “{name}” set to {n}</source>
+            <translation type="vanished">Auftragsscheibe „{name}“ auf {n} gestellt</translation>
+        </message>
+        <message>
+            <source>{place} ({loc}) is revealed</source>
+            <translation type="vanished">{place} ({loc}) wird aufgedeckt</translation>
+        </message>
+        <message>
+            <source>{place} ({loc}) sinks into the wyrdness</source>
+            <translation type="vanished">{place} ({loc}) versinkt in der Wyrdnis</translation>
+        </message>
+        <message>
+            <source>{who} travels to {place} ({loc})</source>
+            <translation type="vanished">{who} reist nach {place} ({loc})</translation>
+        </message>
+        <message>
+            <source>needs the Quest Dial {name} at {n} (now {m})</source>
+            <translation type="vanished">braucht die Auftragsscheibe {name} auf {n} (jetzt {m})</translation>
+        </message>
+        <message>
+            <source>travels to {place} ({n})</source>
+            <translation type="vanished">reist nach {place} ({n})</translation>
+        </message>
+        <message>
+            <source>Travel to {place} ({number})</source>
+            <translation type="vanished">Reisen: {place} ({number})</translation>
+        </message>
+        <message>
+            <source>needs the Quest Dial “{name}” at {target} (now {now})</source>
+            <translation type="vanished">braucht die Auftragsscheibe „{name}“ auf {target} (jetzt {now})</translation>
         </message>
         <message>
             <source># Rules reference

@@ -40,6 +40,7 @@ from grail_desktop.app.journal_view import (
 from grail_desktop.app.session import GameSession
 from grail_desktop.app.settings import load_preferences
 from grail_desktop.app.views import character_name
+from grail_desktop.app.world_text import section_text
 from grail_desktop.engine.core import Event
 from grail_desktop.ui.fonts import READING_FAMILY
 from grail_desktop.ui.i18n import tr, tr_noop
@@ -404,7 +405,7 @@ class JournalPanel(QWidget):
         if name and name != title:  # the place, never the section's number ("§ 101.16" meant nothing to a newcomer)
             parts.append(f'<p class="place">{html.escape(name)}</p>')
         if section is not None:
-            parts.append(prose_html(section.text, self.glossary))
+            parts.append(prose_html(section_text(self.session.game, section), self.glossary))
         groups = [(tr("As you read"), page.on_read)]
         if self.ended and self.at_current():
             lines = ([tr("You chose: “{option}”").format(option=unmarked(page.chosen))] if page.chosen else []) + (
@@ -528,6 +529,7 @@ class JournalPanel(QWidget):
             self.text_size,
             tr(STORY_NOTE) if loaded else "",
             self.window(),
+            game=self.session.game,
         )
         self.story.show()
         self.story.scroll_to_end()
@@ -541,7 +543,7 @@ class JournalPanel(QWidget):
         section = self.session.catalog.journal.get(page.section)
         if section is None:
             return ""
-        parts = [section.title + ".", plain_text(section.text)]
+        parts = [section.title + ".", plain_text(section_text(self.session.game, section))]
         for button in self.option_buttons:
             if button.isEnabled():
                 parts.append(tr("Option {option}").format(option=button.text().replace(".  ", ": ", 1)))

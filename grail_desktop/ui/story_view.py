@@ -8,18 +8,20 @@ section shows its title, its prose, the effects it had and the choice made there
 from __future__ import annotations
 
 import html
+from typing import Any
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from grail_desktop.app.glossary import Glossary
 from grail_desktop.app.journal_view import KIND_LABELS, StoryEntry
+from grail_desktop.app.world_text import section_text
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.prose import ProseBrowser, notes_box, prose_html, smart_quotes
 from grail_desktop.ui.widgets import fit_over
 
 
-def story_html(entries: list[StoryEntry], catalog: Catalog, glossary: Glossary | None) -> str:
+def story_html(entries: list[StoryEntry], catalog: Catalog, glossary: Glossary | None, game: Any = None) -> str:
     """The whole story as HTML (empty campaigns get one explanatory line)."""
     if not entries:
         return "<p><i>{}</i></p>".format(
@@ -38,7 +40,7 @@ def story_html(entries: list[StoryEntry], catalog: Catalog, glossary: Glossary |
         section = catalog.journal.get(entry.section)
         parts.append(f"<h2>{html.escape(smart_quotes(entry.title))}</h2>")
         if section is not None:
-            parts.append(prose_html(section.text, glossary))
+            parts.append(prose_html(section_text(game, section), glossary))
         chosen = [f"“{entry.chosen}”", *entry.after] if entry.chosen else []
         parts.append(notes_box([(tr("As you read"), list(entry.effects)), (tr("You chose"), chosen)], glossary))
     return "".join(parts)
@@ -55,6 +57,7 @@ class StoryDialog(QDialog):
         text_size: int,
         note: str = "",
         parent: QWidget | None = None,
+        game: Any = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Story so far"))
@@ -64,7 +67,7 @@ class StoryDialog(QDialog):
         self.browser = ProseBrowser()
         self.browser.setObjectName("storyText")
         self.browser.setAccessibleName(tr("Story so far"))
-        self.browser.set_page(story_html(entries, catalog, glossary), text_size + 2, glossary)
+        self.browser.set_page(story_html(entries, catalog, glossary, game), text_size + 2, glossary)
         layout.addWidget(self.browser, 1)
         if note:
             label = QLabel(note)

@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-from grail_desktop.app.world_text import event_face, world_holds
+from grail_desktop.app.world_text import event_face, section_text, world_holds
 from grail_desktop.catalog import load_campaign
 from grail_desktop.cli.bots import make_bot
 from grail_desktop.engine import Game, new_game
@@ -44,11 +44,22 @@ def _places(catalog: Catalog, text: str) -> set[int]:
     return out
 
 
+def _sent_to(event: EventDef) -> list[str]:
+    """The journal sections ``event`` sends the party to (its ``goto`` effects) and the sections their options
+    lead to: their prose follows the world too (issue 19: Heledd's Receipt and Madog's Mother named Tref Eithin
+    after it sank)."""
+    first = [e.args[0] for e in event.effects if e.word == "goto"]
+    journal = ENGLISH.journal
+    return first + [o.goto for s in first for o in journal[s].options if o.goto is not None]
+
+
 def _unsaid(game: Game, catalog: Catalog, event: EventDef) -> list[str]:
-    """``"event: place"`` for each sunk place a text of ``event`` names without a ``sunk`` piece saying so."""
+    """``"event: place"`` for each sunk place a text of ``event`` or a section it sends the party to names
+    without a ``sunk`` piece saying so."""
     holds = world_holds(game)
     sunk = sunk_numbers(game.state)
     texts = [event.text] + ([event.quest.text, event.quest.hint] if event.quest else [])
+    texts += [catalog.journal[section].text for section in _sent_to(event)]
     out = []
     for text in texts:
         shown = pieces(text, holds)
@@ -68,6 +79,7 @@ def test_each_named_place_of_each_event_is_followed_when_it_sinks(catalog: Catal
     problems = []
     for event in _chapter_one(catalog):
         plain = event.text + (event.quest.text + event.quest.hint if event.quest else "")
+        plain += "".join(catalog.journal[section].text for section in _sent_to(event))
         for number in sorted(_places(catalog, plain)):
             game = new_game(catalog, ["ceri"], seed=5, undo=False)
             _sink(game, number)
@@ -98,6 +110,19 @@ def test_games_where_the_valley_sinks_never_name_a_sunk_place_unsaid() -> None:
         sank += len(sunk_numbers(game.state))
     assert sank > 0  # the games did lose places to the wyrdness
     assert not problems, sorted(problems)
+
+
+def test_events_send_the_party_to_sections_that_follow_the_world() -> None:
+    """Heledd's Receipt (703) and Madog's Mother (705), read from Events, say so when Tref Eithin has sunk;
+    the journal reader and the text mode show the resolved prose (app.world_text.section_text)."""
+    sent = {section for event in _chapter_one(ENGLISH) for section in _sent_to(event)}
+    assert {"703", "705"} <= sent
+    game = new_game(ENGLISH, ["ceri"], seed=5, undo=False)
+    before = section_text(game, ENGLISH.journal["705"])
+    _sink(game, 101)
+    after = section_text(game, ENGLISH.journal["705"])
+    assert "[" not in before + after and "walks the lanes of Tref Eithin" in before
+    assert "lanes of Tref Eithin" not in after and "before the Hush closed over it" in after
 
 
 def test_the_sunk_text_goes_once_the_place_is_back() -> None:

@@ -2,7 +2,7 @@
 with care"): a name such as "Der Schwarze See" (TRANSLATION_NAMES.md) cannot follow "nach", "gegen", "von" or
 "Gegner" without a grammar change the text has not got ("nach dem Schwarzen See"), so every template that shows
 a place, enemy, card, item, faction, region or holder gives the name on its own: after a colon, in brackets, in
-quotes or at the start ("Reisen: Der Schwarze See (105)")."""
+quotes or at the start ("Reisen: Der Schwarze See")."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ NAME_SLOTS = frozenset(
 #: Templates where such a placeholder holds a number, not a name (the source, the placeholder).
 NUMBERS = frozenset(
     (
-        ("needs the Quest Dial “{name}” at {target} (now {now})", "target"),
+        ("needs the Quest Dial of “{name}” to show {target} (it shows {now})", "target"),
         ("Pass to {name} (seat {seat}). Press Enter when only they can see the screen.", "seat"),
     )
 )
@@ -64,11 +64,11 @@ def test_no_german_template_puts_a_name_with_an_article_after_a_word() -> None:
 def test_the_travel_line_names_the_place_alone() -> None:
     i18n.set_language("de")
     try:
-        line = i18n.tr("Travel to {place} ({number})").format(place=NAME, number=105)
+        line = i18n.tr("Travel to {place}").format(place=NAME)
         text_mode = i18n.tr("Travel to {place}", "text mode: the number and the price follow")
     finally:
         i18n.set_language("en")
-    assert line == "Reisen: Der Schwarze See (105)"
+    assert line == "Reisen: Der Schwarze See"  # the place by its name, not its card number (issue 19)
     assert text_mode.format(place=NAME) == "Reisen: Der Schwarze See"
 
 

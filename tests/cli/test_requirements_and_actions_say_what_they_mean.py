@@ -21,7 +21,7 @@ def test_a_quest_dial_requirement_names_the_dial_as_the_player_knows_it() -> Non
     )
     game.state.exploration = Exploration(character="ceri", party=[], section=section.id)
     reasons = " ".join(v.reason for v in option_views(game, CATALOG, []))
-    assert "needs the Quest Dial “Heledd's trail” at" in reasons
+    assert "needs the Quest Dial of “Heledd's trail” to show" in reasons
     assert "heledd trail" not in reasons and "heledd-trail" not in reasons
 
 

@@ -204,7 +204,7 @@ def test_chapter_one_in_german_prints_no_english_of_the_text_mode(
         "keine Hilfe zu „unbekannt“",
         "Lesen kannst du:",
         "Ortsaktion: ",
-        "Erkundungsbuch 101: Tref Eithin",
+        "Erkundungsbuch: Tref Eithin",
         "rückgängig: Reisen: Schwarzeibensenke",
         "Kampfbegegnung · Runde 1 · Strategiephase 1 · Schritt Schlagen",
         "Gegner 1: Ausgehungerter Hund (Stufe 1, Begegnung grün)",

@@ -64,9 +64,9 @@ def test_inspecting_a_dark_menhir_tells_the_waking_as_what_it_would_do() -> None
     its dial."""
     game = _game()
     at_home = _flat(_play(game, ["inspect-menhir"]))
-    assert "The Menhir of Tref Eithin (101) is lit: its dial shows 8 (days of light left)." in at_home
+    assert "The Menhir of Tref Eithin is lit: its dial shows 8 (days of light left)." in at_home
     text = _flat(_play(game, ["travel 104", "travel 106", "inspect-menhir"]).rsplit("> inspect-menhir", 1)[-1])
-    assert "The Menhir of Carn Naw (106) is dark. Waking it asks for: 2 Magic." in text
+    assert "The Menhir of Carn Naw is dark. Waking it asks for: 2 Magic." in text
     waking = _flat(CATALOG.locations[106].menhir.text)  # type: ignore[union-attr]
     assert f"If you wake it: {waking}" in text
 

@@ -73,7 +73,7 @@ def test_closed_options_keep_the_story_back_and_missing_numbers_are_explained() 
     named; the gap a hidden option leaves is explained, and the number typed is still the option's own."""
     game = _game()
     text = _play(game, ["travel 104", "travel 106", "explore"])
-    journal = text.rsplit("Journal 106", 1)[1]
+    journal = text.rsplit("Journal: Carn Naw", 1)[1]
     assert "carn-naw" not in journal and "channels-read" not in journal
     assert "( 1. Follow the channels" in journal and "something has to happen first" in journal
     assert "not before Day 5" in journal
@@ -102,7 +102,7 @@ def test_travel_shows_its_cost_and_unaffordable_actions_say_why() -> None:
     """S1 Travel costs 1 Energy; an action the character cannot pay is listed as closed with the reason."""
     game = _game()
     labels = [render.label(game, a) for a in play.listed(game)]
-    assert "Travel to Blackyew Hollow (102) (1 Energy)" in labels
+    assert "Travel to Blackyew Hollow (1 Energy)" in labels
     game.state.characters["maelon"].energy = 1
     closed = "\n".join(render.closed_actions(game))
     assert "Keep Vigil (your character's action) — costs 2 Energy (you have 1 Energy)" in closed
@@ -202,7 +202,7 @@ def test_quit_warns_when_not_saved_and_save_then_load_goes_on(
     assert game.state.characters["maelon"].passed is False  # the second quit (game saved) left before "pass"
     monkeypatch.setattr("sys.stdin", io.StringIO("state\n"))
     assert play.run(_args(load=sheet, quiet=True)) == 0
-    assert "at 104 Lantern Moor" in capsys.readouterr().out
+    assert "at Lantern Moor" in capsys.readouterr().out
     assert play.run(_args(load=tmp_path / "missing.toml")) == 2
     assert play.run(_args(load=sheet, record=tmp_path / "r.txt")) == 2
 
@@ -231,7 +231,9 @@ def test_gained_cards_show_their_text_and_engine_words_are_explained() -> None:
     text = " ".join(" ".join(render.event_lines(game, events)).split())
     assert " ".join(render.plain(secret.text).split()[:5]) in text
     assert "a coming morning's Event will be a random one" in text
-    assert "Quest Dial \"Heledd's trail\" now 1 (the quest's progress" in text  # the name names.toml gives it
+    assert (
+        "“Heledd's trail” moves on: its Quest Dial now shows 1 (the quest's progress" in text
+    )  # the name names.toml gives it
 
 
 def test_waking_a_menhir_lists_only_what_is_paid() -> None:

@@ -91,7 +91,7 @@ def test_undo_says_what_it_took_back() -> None:
     """architecture.md "Undo": `undo` confirms what was taken back, in the words of its label."""
     game = new_game(CATALOG, ["maelon"], seed=7)
     text = _play(game, ["travel 104", "undo"])
-    assert "undone: Travel to Lantern Moor (104) (1 Energy). Everything it did is taken back." in text
+    assert "undone: Travel to Lantern Moor (1 Energy). Everything it did is taken back." in text
     assert game.state.characters["maelon"].location == 101
     assert "cannot undo:" in _play(new_game(CATALOG, ["maelon"], seed=7), ["undo"])
 
@@ -118,7 +118,7 @@ def test_quit_then_y_saves_and_leaves_and_anything_else_goes_on(tmp_path: Path) 
     game = new_game(CATALOG, ["maelon"], seed=7)
     text = _play(game, ["travel 104", "quit", "state", "quit", "no", "pass"], saver=play.Saver(path=sheet))
     assert "Not quitting: the game goes on." in text and text.count("Save it before leaving?") == 2
-    assert text.index("Not quitting") < text.rindex("at 104 Lantern Moor")  # "state" was carried out
+    assert text.index("Not quitting") < text.rindex("at Lantern Moor")  # "state" was carried out
     assert "Left without saving." in text and not game.state.characters["maelon"].passed
     game = new_game(CATALOG, ["maelon"], seed=7)
     text = _play(game, ["travel 104", "quit", "c", "pass"], saver=play.Saver(path=sheet))
@@ -174,13 +174,8 @@ def _rule_catalog() -> Catalog:
     """The shipped pack with Tref Eithin's section (101) replaced by options closed in each way."""
     item = next(iter(CATALOG.items))
     secret = next(iter(CATALOG.secrets))
-    journal = dict(CATALOG.journal)
-    journal["101"] = JournalSectionDef(
-        id="101",
-        title="The Green",
-        text="The green.",
-        location=101,
-        options=(
+    return _green_with(
+        (
             JournalOptionDef("Walk on.", goto="101.99"),
             JournalOptionDef("Take the old road.", goto="101.99", conditions=(parse_condition("not-status road"),)),
             JournalOptionDef(
@@ -199,6 +194,12 @@ def _rule_catalog() -> Catalog:
             JournalOptionDef("Tell no one.", goto="101.99", conditions=(parse_condition(f"not-secret {secret}"),)),
         ),
     )
+
+
+def _green_with(options: tuple[JournalOptionDef, ...]) -> Catalog:
+    """The shipped pack with Tref Eithin's section (101) holding only ``options``, each leading to "Gone"."""
+    journal = dict(CATALOG.journal)
+    journal["101"] = JournalSectionDef(id="101", title="The Green", text="The green.", location=101, options=options)
     journal["101.99"] = JournalSectionDef(id="101.99", title="Gone", text="You go.")
     return attrs.evolve(CATALOG, journal=journal)
 
@@ -270,6 +271,50 @@ def test_the_robbed_cairn_is_no_longer_offered_at_carn_naw() -> None:
     text = "\n".join(render.journal_lines(game))
     assert "Open one of the cairns" not in text and "already happened" not in text
     assert play.resolve_number(game, number) == (None, f"there is no option {number} here")
+
+
+def _secret_rule_reading() -> Game:
+    """Maelon (no Secrets, 0 Wealth to spare) exploring a section whose options close in the ways the
+    "Closed journal options" decision names: a Secret not found (on an option not marked secret), a secret
+    option whose condition fails, a secret option whose conditions hold but whose cost cannot be paid."""
+    secret = next(iter(CATALOG.secrets))
+    catalog = _green_with(
+        (
+            JournalOptionDef("Walk on.", goto="101.99"),
+            JournalOptionDef(
+                "Speak the hidden name.", goto="101.99", conditions=(parse_condition(f"has-secret {secret}"),)
+            ),
+            JournalOptionDef(
+                "Follow the lights.", goto="101.99", conditions=(parse_condition("status met"),), secret=True
+            ),
+            JournalOptionDef(
+                "Pay the ferryman.",
+                goto="101.99",
+                conditions=(parse_condition("not-status never-marked"),),
+                costs=(parse_effect("pay wealth 9"),),
+                secret=True,
+            ),
+        )
+    )
+    game = new_game(catalog, ["maelon"], seed=7)
+    game.apply("explore")
+    return game
+
+
+def test_closed_options_follow_one_rule_in_both_front_ends() -> None:
+    """docs/rules.md "Closed journal options" (a decision, issue 19): a closed option that would name a
+    Secret not found, or a secret option whose condition fails, is hidden; a secret option whose conditions
+    hold but whose cost cannot be paid is shown greyed with the cost; the desktop reader and the text mode
+    hide and grey the same options."""
+    game = _secret_rule_reading()
+    text = "\n".join(render.journal_lines(game))
+    assert "Speak the hidden name" not in text and "Follow the lights" not in text
+    assert "( 4. Pay the ferryman. (costs 9 Wealth) — cannot pay 9 Wealth (you have" in text
+    assert "Numbers that are missing are paths not open to you now" in text
+    views = journal_view.option_views(game, game.catalog, [str(a) for a in game.legal_actions()])
+    assert [(v.number, v.enabled) for v in views if not v.hidden] == [(1, True), (4, False)]
+    for n in range(1, 5):
+        assert render.option_hidden(game, n) == views[n - 1].hidden, n
 
 
 def test_play_with_a_closed_pipe_still_writes_its_record(tmp_path: Path) -> None:

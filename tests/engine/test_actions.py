@@ -320,13 +320,16 @@ def test_inspecting_a_menhir_says_lit_or_dark_and_tells_the_waking_as_a_prospect
     a = g.state.characters["a"]
     a.location = 102
     dark = g.apply("inspect-menhir").events[0].text
-    assert dark.startswith("The Menhir of Leaning Stone (102) is dark. Waking it asks for: 1 Magic.")
+    assert dark.startswith("The Menhir of Leaning Stone is dark. Waking it asks for: 1 Magic.")
     assert dark.endswith("If you wake it: Feed it magic.")
     a.resources["magic"] = 1
     g.apply("activate-menhir")
     g.state.characters["a"].acted = False
     lit = g.apply("inspect-menhir").events[0].text
-    assert "(102) is lit: its dial shows 4 (days of light left). Waking it again asks for: 1 Magic." in lit
+    assert (
+        "The Menhir of Leaning Stone is lit: its dial shows 4 (days of light left). Waking it again asks for: 1 Magic."
+        in lit
+    )
     assert "is dark" not in lit and lit.index("If you wake it:") < lit.index("Feed it magic.")
     g.state.menhirs["102"].dial = 0
     assert "it goes dark at the next dawn" in g.apply("inspect-menhir").events[0].text

@@ -84,7 +84,7 @@ def test_a_branching_exploration_from_explore_to_exploration_ends(
     assert not reader.isVisible()
     click(qtbot, table.action_panel.buttons["explore"])
     assert reader.isVisible()
-    assert reader.kind_label.text() == "Exploration · Tref Eithin (101)"
+    assert reader.kind_label.text() == "Exploration · Tref Eithin"
     assert "Ceri Halen" in reader.party_label.text()
     assert page_text(table).startswith("Tref Eithin")
     assert "The stone of Eithin, the village’s Menhir, stands on the green" in page_text(table)
@@ -184,7 +184,7 @@ def test_story_so_far_lists_every_section_read(app: QApplication, qtbot: QtBot, 
     qtbot.addWidget(dialog)
     text = dialog.browser.toPlainText()
     assert text.index("Tref Eithin") < text.index("The Drowned Lamb")
-    assert "Day 1 · Exploration · Tref Eithin (101)" in text
+    assert "Day 1 · Exploration · Tref Eithin" in text
     assert "You chose\n“Push into the alehouse, the Drowned Lamb.”" in text
     entries = story_so_far(session.events, catalog)
     assert [e.section for e in entries] == ["101", "101.2"]
@@ -312,7 +312,10 @@ def test_glossary_merges_rules_terms_and_the_pack(catalog: Catalog) -> None:
 def test_chronicle_lines_for_journal_events() -> None:
     assert chronicle_line("OptionChosen", "Leave.") == "Chose: “Leave.”"
     assert chronicle_line("StatusMarked", "Status marked: lamp-lit.2") == "Status marked: “lamp lit (2)”"
-    assert chronicle_line("DialSet", "Quest Dial 'heledd-trail' now 2") == "Quest Dial “heledd trail” now 2"
+    assert (
+        chronicle_line("DialSet", "Quest Dial 'heledd-trail' now 2")
+        == "“heledd trail” moves on: its Quest Dial now shows 2"
+    )
     assert chronicle_line("ResourceChanged", "Ceri Halen gained 1 food") == "Ceri Halen gained 1 Food"
     assert chronicle_line("ExplorationEnded", "Exploration ends") == "Journal: Exploration ends"
 

@@ -29,6 +29,8 @@ def test_choices_are_simultaneous_and_revealed_together_highest_initiative_first
     assert s.tabled[0] == ["dp-tide-landing", "mv-stag-leap"]
     revealed = [e.text for e in g.events if e.kind == "ChoicesRevealed"]
     assert len(revealed) == 2 and "initiative 58" in revealed[1]
+    # issue 19 (newcomer 10: "initiative 56" meant nothing): the reveal says what the number decides
+    assert all("the highest acts first" in line for line in revealed)
 
 
 def test_cost_is_paid_with_other_hand_cards() -> None:

@@ -64,7 +64,10 @@ SENTENCES: tuple[tuple[tuple[str, ...], str], ...] = (
     (("TokenPlaced",), tr_noop("{who} places a Strength Token on its Lord.")),
     (("TokenPlaced",), tr_noop("{who} places a Strength Token on its Settlement.")),
     (("ArtifactKept",), tr_noop("{who} keeps the Artifact {artifact}.")),
-    (("ChoicesRevealed",), tr_noop("{who} reveals {card} (initiative {initiative}), paying with {paid}.")),
+    (
+        ("ChoicesRevealed",),
+        tr_noop("{who} reveals {card} (initiative {initiative}: the highest acts first), paying with {paid}."),
+    ),
     (("ChoicesRevealed",), tr_noop("{who} takes the Standard Action: {standard}.")),
     (("TurnStarted",), tr_noop("{owner} turn.")),
     (("UnitLimit",), tr_noop("{who} has more than 5 units in {region}: one goes back.")),
@@ -87,7 +90,12 @@ SENTENCES: tuple[tuple[tuple[str, ...], str], ...] = (
     # the War Phase (engine/veil/war.py)
     (("WarStarted",), tr_noop("The War Phase of Season {n} begins.")),
     (("BattleStarted",), tr_noop("Battle in {region}: Heroes choose Battle Plans in secret.")),
-    (("PlansRevealed",), tr_noop("{who} reveals {card} (strength {strength}, limit {limit}) with {bonus}.")),
+    (
+        ("PlansRevealed",),
+        tr_noop(
+            "{who} reveals {card} (strength {strength}; it fails if its Combat Cards add up to more than {limit}) with {bonus}."  # noqa: E501
+        ),
+    ),
     (("PlansRevealed",), tr_noop("{who} plays no Battle Plan.")),
     (("CombatCardDrawn",), tr_noop("{who} draws a Combat Card.")),
     (("CombatCardDrawn",), tr_noop("You draw {card} ({strength}).")),
@@ -185,7 +193,9 @@ PLURAL_FORMS: tuple[str, ...] = (
     tr_noop("{who} places a Strength Token on its Lord.", "plural subject"),
     tr_noop("{who} places a Strength Token on its Settlement.", "plural subject"),
     tr_noop("{who} keeps the Artifact {artifact}.", "plural subject"),
-    tr_noop("{who} reveals {card} (initiative {initiative}), paying with {paid}.", "plural subject"),
+    tr_noop(
+        "{who} reveals {card} (initiative {initiative}: the highest acts first), paying with {paid}.", "plural subject"
+    ),
     tr_noop("{who} takes the Standard Action: {standard}.", "plural subject"),
     tr_noop("{who} has more than 5 units in {region}: one goes back.", "plural subject"),
     tr_noop("{who} has no unit to deploy: the rest of this step is skipped.", "plural subject"),
@@ -196,7 +206,10 @@ PLURAL_FORMS: tuple[str, ...] = (
     tr_noop("{who} trails and gets Catch-Up help.", "plural subject"),
     tr_noop("{who} fulfils the Prophecy {prophecy}.", "plural subject"),
     tr_noop("{who} discards {cards} at the end of the season.", "plural subject"),
-    tr_noop("{who} reveals {card} (strength {strength}, limit {limit}) with {bonus}.", "plural subject"),
+    tr_noop(
+        "{who} reveals {card} (strength {strength}; it fails if its Combat Cards add up to more than {limit}) with {bonus}.",  # noqa: E501
+        "plural subject",
+    ),
     tr_noop("{who} plays no Battle Plan.", "plural subject"),
     tr_noop("{who} draws a Combat Card.", "plural subject"),
     tr_noop("{who} raises Excalibur to break the tie.", "plural subject"),

@@ -71,7 +71,8 @@ def reveal_plans(ctx: Ctx) -> None:
             extra = ", ".join(pack.cards[c].name for c in bonus) or "no Bonus Cards"
             ctx.say(
                 "PlansRevealed",
-                f"{ctx.does(seat, 'reveals')} {card.name} (strength {card.strength}, limit {card.limit}) with {extra}.",
+                f"{ctx.does(seat, 'reveals')} {card.name} (strength {card.strength}; it fails if its Combat Cards "
+                f"add up to more than {card.limit}) with {extra}.",
             )
         else:
             ctx.say("PlansRevealed", f"{ctx.does(seat, 'plays')} no Battle Plan.")
