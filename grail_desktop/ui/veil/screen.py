@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -1094,7 +1094,8 @@ class VeilScreen(QWidget):
             item = QListWidgetItem(text)
             item.setToolTip(text)
             self.choices.addItem(item)
-        if before and before == [self.choices.item(r).text() for r in range(self.choices.count())]:
+        same = bool(before) and before == [self.choices.item(r).text() for r in range(self.choices.count())]
+        if same:
             if current >= 0:
                 self.choices.setCurrentRow(current)
             self.choices.verticalScrollBar().setValue(scrolled)
@@ -1106,6 +1107,11 @@ class VeilScreen(QWidget):
         focused = QApplication.focusWidget()
         if self.isVisible() and (focused is None or not focused.isVisible()):
             self.choices.setFocus()
+        if not same:
+            # Other choices: none is picked yet, so Enter acts only on a row the player then picks (arrows, Home,
+            # a click). Newcomer 11: Qt made the first row current and Enter played a card nobody chose. The
+            # view's own setCurrentIndex (not setCurrentRow) also stops a later focus-in from picking row 0.
+            self.choices.setCurrentIndex(QModelIndex())
 
 
 def _last_round_words() -> str:
