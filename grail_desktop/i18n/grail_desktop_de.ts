@@ -10244,11 +10244,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/end_of_day.py" />
-            <source>Tonight</source>
-            <translation>Heute Nacht</translation>
-        </message>
-        <message>
-            <location filename="ui/end_of_day.py" />
             <source>&lt;b&gt;{exp}&lt;/b&gt; Experience to spend</source>
             <translation>&lt;b&gt;{exp}&lt;/b&gt; Erfahrung zum Ausgeben</translation>
         </message>
@@ -10261,6 +10256,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/end_of_day.py" />
             <source>Raising an attribute or adding an Advancement Pool card needs Experience, won in fights and in the journal. Cutting a card from a deck, or putting one back, is free.</source>
             <translation>Eine Eigenschaft zu erhöhen oder eine Karte des Aufstiegsvorrats zu nehmen, braucht Erfahrung, die du in Kämpfen und im Erkundungsbuch gewinnst. Eine Karte aus einem Stapel zu nehmen oder eine zurückzulegen, ist kostenlos.</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Tonight</source>
+            <translation>Heute Nacht</translation>
         </message>
         <message>
             <location filename="ui/end_of_day.py" />
@@ -13031,6 +13031,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/screen.py" />
             <source>{name} ({vp} VP: {text})</source>
             <translation>{name} ({vp} SP: {text})</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
+            <source>fulfilled by {seats}</source>
+            <translation>erfüllt von {seats}</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />

@@ -846,10 +846,19 @@ class VeilScreen(QWidget):
                         vp=self.pack.prophecies[x].vp[season],
                         text=self.pack.prophecies[x].text.rstrip("."),
                     )
+                    + (
+                        " — " + tr("fulfilled by {seats}").format(seats=self._fulfilled_by(v, x))
+                        if self._fulfilled_by(v, x)
+                        else ""
+                    )
                     for x in v.prophecies
                 )
             )
         self.trackers.setText("<br>".join(rows))
+
+    def _fulfilled_by(self, v: VeilState, prophecy: str) -> str:
+        """The seats that fulfilled ``prophecy``, in seat order, in words ("" when none has)."""
+        return ", ".join(self.seat_words(k) for k, p in enumerate(v.players) if prophecy in p.prophecies)
 
     @staticmethod
     def _last_round(v: VeilState) -> bool:
@@ -864,9 +873,11 @@ class VeilScreen(QWidget):
 
     def _boards(self, v: VeilState) -> None:
         season = min(max(v.season, 1), 3)
-        fulfilled = {x: k for k, p in enumerate(v.players) for x in p.prophecies}
+        # Every Prophecy in play keeps its place, a fulfilled one too: a later seat may still fulfil it for 2 Favor
+        # (S3 "Prophecies"). Newcomer 11: a claimed card left the row, the others slid under the pointer, and the
+        # top line still named it.
         self.prophecy_strip.set_cards(
-            [prophecy_picture(self.pack.prophecies[x], season) for x in v.prophecies if x not in fulfilled]
+            [prophecy_picture(self.pack.prophecies[x], season, self._fulfilled_by(v, x)) for x in v.prophecies]
         )
         self.prophecy_title.setVisible(bool(self.prophecy_strip.tiles))
         for k, p in enumerate(v.players):
