@@ -5,19 +5,14 @@ who fulfilled it, and the row and the top line name the same Prophecies."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from veil_bot_matches import bot_decisions
 from veil_drive import desk_window, on_desk, seats
 
 from grail_desktop.catalog.veil import load_veil_pack
 from grail_desktop.engine.veil.game import VeilGame
 from grail_desktop.engine.veil.state import Mode
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from veil_bot_matches import bot_decisions  # noqa: E402
 
 
 def test_a_fulfilled_prophecy_keeps_its_place_and_the_top_line_agrees(app: QApplication, qtbot: QtBot) -> None:
