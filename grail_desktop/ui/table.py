@@ -344,7 +344,7 @@ class TableScreen(QMainWindow):
         warning = confirm_before(self.session.game, notation)  # e.g. a lit Menhir's dial lowered (issue 20)
         if warning is not None:
             agreed = dialogs.ask(
-                self, tr("Lower the Menhir's dial?"), warning, yes=tr("Wake it anyway"), no=tr("Keep the dial")
+                self, tr("Lower the Menhir's dial?"), warning, yes=tr("Activate it anyway"), no=tr("Keep the dial")
             )
             self.focus_stage()
             if not agreed:
