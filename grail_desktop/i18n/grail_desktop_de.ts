@@ -2502,8 +2502,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
-            <source>{enemy} takes {hits} (Health {n}: enough to defeat it).</source>
-            <translation>{enemy} erleidet {hits} (Gesundheit {n}: genug, um ihn zu besiegen).</translation>
+            <source>{enemy} takes {hits}; 0 of {m} Health left: it is defeated.</source>
+            <translation>{enemy} erleidet {hits}; 0 von {m} Gesundheit übrig: besiegt.</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -13407,6 +13407,10 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>{enemy} takes {hits} (Health {n}: enough to defeat it).</source>
+            <translation type="vanished">{enemy} erleidet {hits} (Gesundheit {n}: genug, um ihn zu besiegen).</translation>
         </message>
         <message>
             <source>wake the Menhir (costs {costs})</source>
