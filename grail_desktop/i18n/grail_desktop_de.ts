@@ -4046,8 +4046,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/party_views.py" />
-            <source>Party reading the journal together: {names}</source>
-            <translation>Gruppe liest gemeinsam im Erkundungsbuch: {names}</translation>
+            <source>Reading together: {names}</source>
+            <translation>Gemeinsam im Buch: {names}</translation>
         </message>
         <message>
             <location filename="app/party_views.py" />
@@ -13407,6 +13407,10 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>Party reading the journal together: {names}</source>
+            <translation type="vanished">Gruppe liest gemeinsam im Erkundungsbuch: {names}</translation>
         </message>
         <message>
             <source>{enemy} takes {hits} (Health {n}: enough to defeat it).</source>
