@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
+from ui_testkit import shown_window
 
 from grail_desktop.catalog import load_campaign
 from grail_desktop.ui.main_window import MainWindow
@@ -32,11 +33,7 @@ def test_the_guided_day_offer_shows_its_whole_sentence(app: QApplication, qtbot:
 
 def test_the_start_buttons_hold_still_when_the_guided_day_offer_is_put_away(app: QApplication, qtbot: QtBot) -> None:
     """Newcomer 11: "Not now" hid the offer and every start button moved ~25 px down, under the pointer."""
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot)
     QApplication.processEvents()
     offer = window.guide_offer
     assert offer is not None and offer.isVisible()

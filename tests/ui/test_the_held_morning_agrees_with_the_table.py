@@ -13,10 +13,10 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from route_files import read_route
+from ui_testkit import shown_window
 
 from grail_desktop.app.session import GameSession
 from grail_desktop.catalog import load_campaign
-from grail_desktop.ui.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)
@@ -27,11 +27,7 @@ def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.mark.timeout(600)
 def test_the_held_morning_summary_the_bar_and_the_actions_speak_of_one_day(app: QApplication, qtbot: QtBot) -> None:
     header, actions = read_route("ending-heledd.actions")
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot)
     session = GameSession.start(load_campaign(header["campaign"]), header["characters"].split(","), int(header["seed"]))
     window.open_session(session)
     table = window.table
