@@ -174,7 +174,7 @@ def location_sheet(catalog: Catalog, number: int) -> CardSheet:
     if loc.menhir is not None:
         cost = effects_words(costs_sentence(catalog, loc.menhir.cost_per_player))
         body.append(
-            tr("Menhir: waking it costs {cost} per player and sets its dial to {dial}.").format(
+            tr("Menhir: activating it costs {cost} per player and sets its dial to {dial}.").format(
                 cost=cost, dial=loc.menhir.dial
             )
         )

@@ -251,7 +251,7 @@ SENTENCES: tuple[tuple[tuple[str, ...], str], ...] = (
     (("Blocked",), tr_noop("{who} blocks {n} Health loss.")),
     (("HitsTaken",), tr_noop("{enemy} takes {hits}; {n} of {m} Health left.")),
     (("HitsTaken",), tr_noop("{enemy} takes {hits} ({n} of {m} Health).")),
-    (("HitsTaken",), tr_noop("{enemy} takes {hits} (Health {n}: enough to defeat it).")),
+    (("HitsTaken",), tr_noop("{enemy} takes {hits}; 0 of {m} Health left: it is defeated.")),
     (("EnemyDefeated",), tr_noop("{enemy} is defeated.")),
     (("StrikeAgain",), tr_noop("{who} may strike again.")),
     (("ItemUsed",), tr_noop("{who} flips {item}.")),

@@ -413,7 +413,8 @@ class PartyView:
         if self.activity == "in a parley":
             return tr("Party parley: {names} — each takes their Strategy phases in turn").format(names=names)
         if self.activity == "reading the journal together":
-            return tr("Party reading the journal together: {names}").format(names=names)
+            # short enough for two names in the hand-off banner at 1280 × 800 (newcomer 11 read "… · Ceri…")
+            return tr("Reading together: {names}").format(names=names)
         return f"Party {self.activity}: {names}"
 
 

@@ -298,6 +298,21 @@ class GameSession(QObject):
             return tr("Undo (Ctrl+Z) takes back your last action.")
         if not self.game.state.action_log:
             return tr("Nothing to undo yet today.")
+        return self._barrier_words()
+
+    def _barrier_words(self) -> str:
+        """Which of the things undo never goes past the last step did, in words (newcomer 11 read "drew a card,
+        rolled a die, read the journal or passed" and had to guess which): README "Undo", docs/rules.md."""
+        start = self._batches[-1] if self._batches else len(self.events)
+        kinds = {e.kind for e in self.events[start:]}
+        if kinds & {"SectionRead", "OptionChosen", "StoryClosed"}:
+            return tr("Undo stops here: the last step read the journal, and what it told cannot be unread.")
+        if kinds & {"DiceRolled", "InsanityRolled"}:
+            return tr("Undo stops here: the last step rolled a die.")
+        if kinds & {"CardDrawn", "CardsDrawn", "CombatCardDrawn", "EventRevealed", "EncounterStarted"}:
+            return tr("Undo stops here: the last step drew a card.")
+        if "Passed" in kinds:
+            return tr("Undo stops here: the last step passed, which cannot be taken back.")
         return tr("Undo stops here: the last step drew a card, rolled a die, read the journal or passed.")
 
     # ---------------------------------------------------------------- saving

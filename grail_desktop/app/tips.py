@@ -203,11 +203,11 @@ ACTION_DOES: dict[str, str] = {
     "location-action": tr_noop("This location's own action, as its card says."),
     "character-action": tr_noop("Your character's own action, as the character card says."),
     "inspect-menhir": tr_noop(
-        "See whether the Menhir here is lit, how many days its dial has left, and what waking it costs. Free: "
+        "See whether the Menhir here is lit, how many days its dial has left, and what activating it costs. Free: "
         "your turn goes on."
     ),
     "activate-menhir": tr_noop(
-        "Wake the Menhir: pay its cost (per player) and set its dial; land within one card of it stays on the map "
+        "Activate the Menhir: pay its cost (per player) and set its dial; land within one card of it stays on the map "
         "while the dial lasts."
     ),
     "pass": tr_noop("End this character's day: no more actions until the End of the Day."),

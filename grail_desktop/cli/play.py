@@ -569,7 +569,7 @@ _LOG_VERBS = {
     "location-action": tr_noop("The location's action"),
     "character-action": tr_noop("The character's action"),
     "inspect-menhir": tr_noop("Inspect the Menhir"),
-    "activate-menhir": tr_noop("Wake the Menhir"),
+    "activate-menhir": tr_noop("Activate the Menhir"),  # the rules' word (S0), as on the desktop
     "pass": tr_noop("Pass"),
 }
 

@@ -51,8 +51,8 @@ The day (docs/rules.md "The day")
   During the Day each character takes one action at a time: explore (1 Energy), travel to a connected
   location (1 Energy, 2 while Going Insane), the location's action, the character's own action, or pass.
   When nobody can act, the End of the Day follows (`help end`).
-  Menhirs: `inspect-menhir` tells whether the Menhir is lit (and its dial) or dark, what waking it costs
-  and what waking it does; its dial counts the days it keeps the land near it safe (waking one sets the
+  Menhirs: `inspect-menhir` tells whether the Menhir is lit (and its dial) or dark, what activating it costs
+  and what activating it does; its dial counts the days it keeps the land near it safe (activating one sets the
   dial; every morning it drops by 1). A card out of reach of every Menhir still lit tomorrow is marked
   "fades at dawn" on the Map line."""
     ),

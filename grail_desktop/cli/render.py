@@ -636,7 +636,7 @@ def _describe(game: Game, a: Action) -> str:
         effects = ", ".join(effect_text(game, e) for e in cact.effects)
         return f"{cact.name}: " + tr("Spend {n} Energy: {effects}").format(n=cact.cost, effects=effects)
     if isinstance(a, A.InspectMenhir):
-        return tr("see whether the Menhir here is lit and what waking it costs and does (free, keeps your turn)")
+        return tr("see whether the Menhir here is lit and what activating it costs and does (free, keeps your turn)")
     if isinstance(a, A.ActivateMenhir) and here is not None:
         menhir = cat.locations[here].menhir
         paid = [e for e in menhir.cost_per_player if e.word in ("pay", "lose")] if menhir else []
@@ -650,7 +650,7 @@ def _describe(game: Game, a: Action) -> str:
                 dial += " " + tr("(now {now}; %n day(s) lost)", n=now - after).format(now=now)
             elif now is not None:
                 dial += " " + tr("(now {now})").format(now=now)
-        return tr("wake the Menhir (costs {costs})").format(costs=cost) + f"{dial}{_party(game, a.party)}"
+        return tr("activate the Menhir (costs {costs})").format(costs=cost) + f"{dial}{_party(game, a.party)}"
     if isinstance(a, A.Pass) and who is not None:
         return tr("end {name}'s day").format(name=game.name(who))
     if isinstance(a, A.Trade):
@@ -873,7 +873,7 @@ def closed_actions(game: Game) -> list[str]:
         why = engine_reason(game, "character-action", cact.name)
         out.append(f"{cact.name} " + tr("(your character's action)") + f" — {why}")
     if loc.menhir is not None and "menhir" in loc.seals and "activate-menhir" not in legal_now:
-        out.append(tr("Wake the Menhir") + f" — {engine_reason(game, 'activate-menhir', 'activating the Menhir')}")
+        out.append(tr("Activate the Menhir") + f" — {engine_reason(game, 'activate-menhir', 'activating the Menhir')}")
     return out
 
 

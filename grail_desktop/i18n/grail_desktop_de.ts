@@ -290,7 +290,7 @@
         </message>
         <message>
             <location filename="app/card_sheets.py" />
-            <source>Menhir: waking it costs {cost} per player and sets its dial to {dial}.</source>
+            <source>Menhir: activating it costs {cost} per player and sets its dial to {dial}.</source>
             <translation>Menhir: Ihn zu wecken kostet {cost} je Spieler und stellt seine Scheibe auf {dial}.</translation>
         </message>
         <message>
@@ -2507,8 +2507,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
-            <source>{enemy} takes {hits} (Health {n}: enough to defeat it).</source>
-            <translation>{enemy} erleidet {hits} (Gesundheit {n}: genug, um ihn zu besiegen).</translation>
+            <source>{enemy} takes {hits}; 0 of {m} Health left: it is defeated.</source>
+            <translation>{enemy} erleidet {hits}; 0 von {m} Gesundheit übrig: besiegt.</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -4051,8 +4051,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/party_views.py" />
-            <source>Party reading the journal together: {names}</source>
-            <translation>Gruppe liest gemeinsam im Erkundungsbuch: {names}</translation>
+            <source>Reading together: {names}</source>
+            <translation>Gemeinsam im Buch: {names}</translation>
         </message>
         <message>
             <location filename="app/party_views.py" />
@@ -4158,6 +4158,26 @@ kostet {cost}</translation>
             <location filename="app/session.py" />
             <source>Nothing to undo yet today.</source>
             <translation>Heute gibt es noch nichts zurückzunehmen.</translation>
+        </message>
+        <message>
+            <location filename="app/session.py" />
+            <source>Undo stops here: the last step read the journal, and what it told cannot be unread.</source>
+            <translation>Rückgängig hält hier: Der letzte Schritt las im Erkundungsbuch, und was dort stand, lässt sich nicht ungelesen machen.</translation>
+        </message>
+        <message>
+            <location filename="app/session.py" />
+            <source>Undo stops here: the last step rolled a die.</source>
+            <translation>Rückgängig hält hier: Der letzte Schritt würfelte.</translation>
+        </message>
+        <message>
+            <location filename="app/session.py" />
+            <source>Undo stops here: the last step drew a card.</source>
+            <translation>Rückgängig hält hier: Der letzte Schritt zog eine Karte.</translation>
+        </message>
+        <message>
+            <location filename="app/session.py" />
+            <source>Undo stops here: the last step passed, which cannot be taken back.</source>
+            <translation>Rückgängig hält hier: Der letzte Schritt war ein Passen, und das lässt sich nicht zurücknehmen.</translation>
         </message>
         <message>
             <location filename="app/session.py" />
@@ -4402,12 +4422,12 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
-            <source>See whether the Menhir here is lit, how many days its dial has left, and what waking it costs. Free: your turn goes on.</source>
+            <source>See whether the Menhir here is lit, how many days its dial has left, and what activating it costs. Free: your turn goes on.</source>
             <translation>Sehen, ob der Menhir hier brennt, wie viele Tage seine Scheibe noch hat und was es kostet, ihn zu wecken. Kostenlos: dein Zug geht weiter.</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
-            <source>Wake the Menhir: pay its cost (per player) and set its dial; land within one card of it stays on the map while the dial lasts.</source>
+            <source>Activate the Menhir: pay its cost (per player) and set its dial; land within one card of it stays on the map while the dial lasts.</source>
             <translation>Den Menhir wecken: seine Kosten (pro Spieler) zahlen und seine Scheibe stellen; Land im Abstand einer Karte bleibt auf der Karte, solange die Scheibe reicht.</translation>
         </message>
         <message>
@@ -6873,11 +6893,6 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="cli/play.py" />
-            <source>Wake the Menhir</source>
-            <translation>Den Menhir wecken</translation>
-        </message>
-        <message>
-            <location filename="cli/play.py" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
@@ -7074,8 +7089,8 @@ Speichern, Laden, Aufzeichnen und Nachspielen
   During the Day each character takes one action at a time: explore (1 Energy), travel to a connected
   location (1 Energy, 2 while Going Insane), the location's action, the character's own action, or pass.
   When nobody can act, the End of the Day follows (`help end`).
-  Menhirs: `inspect-menhir` tells whether the Menhir is lit (and its dial) or dark, what waking it costs
-  and what waking it does; its dial counts the days it keeps the land near it safe (waking one sets the
+  Menhirs: `inspect-menhir` tells whether the Menhir is lit (and its dial) or dark, what activating it costs
+  and what activating it does; its dial counts the days it keeps the land near it safe (activating one sets the
   dial; every morning it drops by 1). A card out of reach of every Menhir still lit tomorrow is marked
   "fades at dawn" on the Map line.</source>
             <translation>Der Tag (docs/rules.md)
@@ -7580,7 +7595,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
-            <source>see whether the Menhir here is lit and what waking it costs and does (free, keeps your turn)</source>
+            <source>see whether the Menhir here is lit and what activating it costs and does (free, keeps your turn)</source>
             <translation>nachsehen, ob der Menhir hier brennt und was sein Wecken kostet und bewirkt (kostenlos, du bleibst am Zug)</translation>
         </message>
         <message>
@@ -7603,7 +7618,7 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
-            <source>wake the Menhir (costs {costs})</source>
+            <source>activate the Menhir (costs {costs})</source>
             <translation>den Menhir wecken (kostet {costs})</translation>
         </message>
         <message>
@@ -10244,11 +10259,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/end_of_day.py" />
-            <source>Tonight</source>
-            <translation>Heute Nacht</translation>
-        </message>
-        <message>
-            <location filename="ui/end_of_day.py" />
             <source>&lt;b&gt;{exp}&lt;/b&gt; Experience to spend</source>
             <translation>&lt;b&gt;{exp}&lt;/b&gt; Erfahrung zum Ausgeben</translation>
         </message>
@@ -10261,6 +10271,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/end_of_day.py" />
             <source>Raising an attribute or adding an Advancement Pool card needs Experience, won in fights and in the journal. Cutting a card from a deck, or putting one back, is free.</source>
             <translation>Eine Eigenschaft zu erhöhen oder eine Karte des Aufstiegsvorrats zu nehmen, braucht Erfahrung, die du in Kämpfen und im Erkundungsbuch gewinnst. Eine Karte aus einem Stapel zu nehmen oder eine zurückzulegen, ist kostenlos.</translation>
+        </message>
+        <message>
+            <location filename="ui/end_of_day.py" />
+            <source>Tonight</source>
+            <translation>Heute Nacht</translation>
         </message>
         <message>
             <location filename="ui/end_of_day.py" />
@@ -12118,7 +12133,7 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/table.py" />
-            <source>Wake it anyway</source>
+            <source>Activate it anyway</source>
             <translation>Trotzdem wecken</translation>
         </message>
         <message>
@@ -13034,6 +13049,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/veil/screen.py" />
+            <source>fulfilled by {seats}</source>
+            <translation>erfüllt von {seats}</translation>
+        </message>
+        <message>
+            <location filename="ui/veil/screen.py" />
             <source>{name} ({cost} Power, used)</source>
             <translation>{name} ({cost} Macht, genutzt)</translation>
         </message>
@@ -13392,6 +13412,65 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>Menhir: waking it costs {cost} per player and sets its dial to {dial}.</source>
+            <translation type="vanished">Menhir: Ihn zu wecken kostet {cost} je Spieler und stellt seine Scheibe auf {dial}.</translation>
+        </message>
+        <message>
+            <source>{enemy} takes {hits} (Health {n}: enough to defeat it).</source>
+            <translation type="vanished">{enemy} erleidet {hits} (Gesundheit {n}: genug, um ihn zu besiegen).</translation>
+        </message>
+        <message>
+            <source>Party reading the journal together: {names}</source>
+            <translation type="vanished">Gruppe liest gemeinsam im Erkundungsbuch: {names}</translation>
+        </message>
+        <message>
+            <source>See whether the Menhir here is lit, how many days its dial has left, and what waking it costs. Free: your turn goes on.</source>
+            <translation type="vanished">Sehen, ob der Menhir hier brennt, wie viele Tage seine Scheibe noch hat und was es kostet, ihn zu wecken. Kostenlos: dein Zug geht weiter.</translation>
+        </message>
+        <message>
+            <source>Wake the Menhir: pay its cost (per player) and set its dial; land within one card of it stays on the map while the dial lasts.</source>
+            <translation type="vanished">Den Menhir wecken: seine Kosten (pro Spieler) zahlen und seine Scheibe stellen; Land im Abstand einer Karte bleibt auf der Karte, solange die Scheibe reicht.</translation>
+        </message>
+        <message>
+            <source>Wake the Menhir</source>
+            <translation type="vanished">Den Menhir wecken</translation>
+        </message>
+        <message>
+            <source>The day (docs/rules.md "The day")
+  Start of the Day: Menhir dials drop by 1 (a location out of a lit Menhir's reach fades), Time Dials drop,
+  the top Event is revealed (a Quest stays among your Active Quests until it is completed).
+  During the Day each character takes one action at a time: explore (1 Energy), travel to a connected
+  location (1 Energy, 2 while Going Insane), the location's action, the character's own action, or pass.
+  When nobody can act, the End of the Day follows (`help end`).
+  Menhirs: `inspect-menhir` tells whether the Menhir is lit (and its dial) or dark, what waking it costs
+  and what waking it does; its dial counts the days it keeps the land near it safe (waking one sets the
+  dial; every morning it drops by 1). A card out of reach of every Menhir still lit tomorrow is marked
+  "fades at dawn" on the Map line.</source>
+            <translation type="vanished">Der Tag (docs/rules.md)
+  Beginn des Tages: Die Menhir-Scheiben sinken um 1 (ein Ort außer Reichweite eines brennenden Menhirs
+  vergeht), die Zeitscheiben sinken, das oberste Ereignis wird aufgedeckt (ein Auftrag bleibt unter deinen
+  Aktiven Aufträgen, bis er erfüllt ist).
+  Während des Tages nimmt jeder Charakter eine Aktion nach der anderen: erkunden (1 Energie), zu einem
+  verbundenen Ort reisen (1 Energie, 2 im Wahn), die Ortsaktion, die eigene Aktion des Charakters oder passen.
+  Kann niemand mehr handeln, folgt das Ende des Tages (`hilfe ende`).
+  Menhire: `inspect-menhir` sagt, ob der Menhir brennt (und seine Scheibe) oder dunkel ist, was sein Wecken
+  kostet und was es bewirkt; seine Scheibe zählt die Tage, die er das Land um sich sicher hält (das Wecken
+  stellt die Scheibe; jeden Morgen sinkt sie um 1). Eine Karte außer Reichweite jedes Menhirs, der morgen
+  noch brennt, ist in der Zeile "Karte" mit "vergeht im Morgengrauen" markiert.</translation>
+        </message>
+        <message>
+            <source>see whether the Menhir here is lit and what waking it costs and does (free, keeps your turn)</source>
+            <translation type="vanished">nachsehen, ob der Menhir hier brennt und was sein Wecken kostet und bewirkt (kostenlos, du bleibst am Zug)</translation>
+        </message>
+        <message>
+            <source>wake the Menhir (costs {costs})</source>
+            <translation type="vanished">den Menhir wecken (kostet {costs})</translation>
+        </message>
+        <message>
+            <source>Wake it anyway</source>
+            <translation type="vanished">Trotzdem wecken</translation>
         </message>
         <message>
             <source>Journal {section}: {title}</source>

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt
-from PySide6.QtGui import QContextMenuEvent, QCursor, QKeyEvent
+from PySide6.QtGui import QContextMenuEvent, QCursor, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -99,10 +99,35 @@ class CardViewer(QDialog):
             return
         super().keyPressEvent(event)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)  # Escape closes it wherever the keyboard is (see eventFilter)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        super().hideEvent(event)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         closing = isinstance(event, QKeyEvent) and event.key() in _CLOSING_KEYS
         if watched is self.body and event.type() == QEvent.Type.KeyPress and closing:
             self.reject()
+            return True
+        if (
+            isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Escape
+            and event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress)
+            and self.isVisible()
+        ):
+            # Newcomer 11: with the keyboard still on the main window (no window manager handed it over) Escape
+            # did nothing and F1 opened the rules on top of the card. While the card is shown Escape closes it,
+            # before any shortcut of the window under it.
+            if event.type() == QEvent.Type.KeyPress:
+                self.reject()
+            event.accept()
             return True
         return super().eventFilter(watched, event)
 

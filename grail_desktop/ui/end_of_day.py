@@ -207,10 +207,8 @@ class EndOfDayPanel(QWidget):
         restore.addWidget(_label(v.restore_rule, "muted"))
 
     def _advance(self, v: AdvanceView) -> None:
-        if v.night:
-            night = self._group(tr("Tonight"))
-            for line in v.night:
-                night.addWidget(_label(line))
+        # "Done advancing" comes first, above what happened tonight: below a "Tonight" of 3 or 4 lines it sat
+        # 25 px higher for one character than for the next, under the pointer (newcomer 11).
         head = QHBoxLayout()
         if v.experience:
             exp = _label(tr("<b>{exp}</b> Experience to spend").format(exp=v.experience), rich=True, wrap=False)
@@ -232,6 +230,10 @@ class EndOfDayPanel(QWidget):
                     "muted",
                 )
             )
+        if v.night:
+            night = self._group(tr("Tonight"))
+            for line in v.night:
+                night.addWidget(_label(line))
         attributes = self._group(tr("3. Advance — attributes"))
         attributes.addWidget(
             _label(

@@ -338,6 +338,11 @@ class MainWindow(QMainWindow):
         later.setObjectName("guideOfferLater")
         play.clicked.connect(self.open_guide)
         later.clicked.connect(offer.hide)
+        # Hidden, the offer keeps its room: the buttons above it moved ~25 px down under the pointer when it
+        # went (newcomer 11: the next click missed).
+        policy = offer.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        offer.setSizePolicy(policy)
         row.addWidget(text, 1)
         row.addWidget(play)
         row.addWidget(later)

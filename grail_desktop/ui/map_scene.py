@@ -427,9 +427,12 @@ class MapScene(QGraphicsScene):
         self.sheet_of_character: Callable[[str], CardSheet | None] | None = None
         #: why the pawn cannot travel to a connected card now, in words (set by the table)
         self.why_no_travel: Callable[[int], str | None] | None = None
+        #: counts rebuilds: a click whose press came before the last rebuild has already been answered
+        self.generation = 0
 
     def sync(self, view: MapView) -> None:
         """Rebuild every item from ``view`` (idempotent: the same view gives the same scene)."""
+        self.generation += 1
         retire_items(self, self._retired)
         self.cards.clear()
         self.pawns.clear()
@@ -513,9 +516,12 @@ class MapGraphicsView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.zoom = 1.0
         self._pressed_at: QPoint | None = None
+        self._pressed_generation = 0
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self._pressed_at = event.position().toPoint() if event.button() == Qt.MouseButton.LeftButton else None
+        scene = self.scene()
+        self._pressed_generation = scene.generation if isinstance(scene, MapScene) else 0
         super().mousePressEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -523,6 +529,10 @@ class MapGraphicsView(QGraphicsView):
         pressed, self._pressed_at = self._pressed_at, None
         scene = self.scene()
         if pressed is None or event.button() != Qt.MouseButton.LeftButton or not isinstance(scene, MapScene):
+            return
+        if scene.generation != self._pressed_generation:
+            # The click already acted (a travel target's own release travelled and the scene was rebuilt for
+            # the next seat): asking again would try the same card for the next character (newcomer 11).
             return
         if (event.position().toPoint() - pressed).manhattanLength() < QApplication.startDragDistance():
             scene.clicked_elsewhere(self.itemAt(pressed))  # a click, not a pan

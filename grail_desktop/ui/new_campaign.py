@@ -435,6 +435,9 @@ class NewCampaignWizard(QWizard):
         # the rules page is optional: Finish on the party page starts at Normal without house rules
         self.setOption(QWizard.WizardOption.HaveFinishButtonOnEarlyPages, True)
         self.party_page.setFinalPage(True)  # without it the early Finish button stays disabled (Qt docs)
+        # Next stays (disabled) on the last page, so Back, Next and Begin keep their places on every page
+        # (newcomer 11: Back moved to where Next had been and the next click went back).
+        self.setOption(QWizard.WizardOption.HaveNextButtonOnLastPage, True)
         # "?" in context (issue 26): How to play at the page on parties, which is what the wizard chooses.
         self.setOption(QWizard.WizardOption.HaveHelpButton, True)
         self.setButtonText(QWizard.WizardButton.HelpButton, "?")

@@ -344,7 +344,7 @@ class TableScreen(QMainWindow):
         warning = confirm_before(self.session.game, notation)  # e.g. a lit Menhir's dial lowered (issue 20)
         if warning is not None:
             agreed = dialogs.ask(
-                self, tr("Lower the Menhir's dial?"), warning, yes=tr("Wake it anyway"), no=tr("Keep the dial")
+                self, tr("Lower the Menhir's dial?"), warning, yes=tr("Activate it anyway"), no=tr("Keep the dial")
             )
             self.focus_stage()
             if not agreed:
@@ -545,6 +545,13 @@ class TableScreen(QMainWindow):
             self._show_closing_section()
         self._closing_due = False
         self.day_screens.refresh()  # End/Start of the Day, deaths, game over (issue 10)
+        if self.day_screens.holding and self._next_day is not None:
+            # The morning summary ("Day 3 begins") is up before the night's fight: the night's reading is over
+            # for the player, so bar, actions and summary all speak of the new day (newcomer 11 read "The night
+            # is not over yet" and "Day 2 · End of the Day" beside "Day 3 begins"). The chronicle keeps it.
+            self._drop_closing()
+            self.refresh()
+            return
         self._stage_mode()
         if closing and self.stage.mode == "journal" and not self.revealing():
             self._journal_close.setFocus()  # Enter takes the one step out, without a click

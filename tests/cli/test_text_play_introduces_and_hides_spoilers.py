@@ -241,7 +241,7 @@ def test_waking_a_menhir_lists_only_what_is_paid() -> None:
     game = _game()
     _play(game, ["travel 104", "travel 106"])
     label = render.label(game, ActivateMenhir(()))
-    assert "Wake the Menhir (costs 2 Magic)" in label and "carn-naw" not in label
+    assert "Activate the Menhir (costs 2 Magic)" in label and "carn-naw" not in label
 
 
 def test_cutting_cards_is_explained_and_listed_compactly() -> None:
@@ -263,7 +263,7 @@ def test_cutting_cards_is_explained_and_listed_compactly() -> None:
 def test_a_menhir_that_cannot_be_paid_for_says_its_price() -> None:
     """S1 Menhirs: activating Eithin's Menhir needs Magic; without it the closed action names the price."""
     closed = render.closed_actions(_game())
-    assert "Wake the Menhir — costs 1 Magic (you have 0 Magic)" in closed
+    assert "Activate the Menhir — costs 1 Magic (you have 0 Magic)" in closed
 
 
 def test_an_action_typed_during_a_decision_points_back_to_the_question() -> None:

@@ -50,7 +50,7 @@ def test_a_closed_day_action_names_what_is_short_not_what_is_there() -> None:
     closed = render.closed_actions(game)
     salt = next(line for line in closed if line.startswith("Draw the Salt Line"))
     assert salt == "Draw the Salt Line (your character's action) — costs 1 Magic (you have 0 Magic)"
-    assert "Wake the Menhir — costs 1 Magic (you have 0 Magic)" in closed
+    assert "Activate the Menhir — costs 1 Magic (you have 0 Magic)" in closed
     ceri.resources["wealth"] = 0
     barter = next(line for line in render.closed_actions(game) if line.startswith("Barter"))
     assert barter == "Barter at the market (the location's action) — costs 1 Wealth (you have 0 Wealth)"

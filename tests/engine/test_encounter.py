@@ -995,7 +995,9 @@ def test_hit_and_after_wording_never_counts_past_health() -> None:
     events = act(enc, host, "commit red 3", "roll", "apply 1 to 1")
     assert [e.text for e in events if e.kind == "HitsTaken"] == ["Boar takes 1 hit; 1 of 2 Health left."]
     events = act(enc, host, "apply 2 to 1")
-    assert [e.text for e in events if e.kind == "HitsTaken"] == ["Boar takes 2 hits (Health 2: enough to defeat it)."]
+    assert [e.text for e in events if e.kind == "HitsTaken"] == [
+        "Boar takes 2 hits; 0 of 2 Health left: it is defeated."
+    ]
     assert enc.enemies[0].hits == 3  # the count itself is unchanged: only the words
     events = act(enc, host, "apply 3 to 1")
     assert [e.text for e in events if e.kind == "HitsTaken"] == ["Boar takes 1 hit (it is already defeated)."]

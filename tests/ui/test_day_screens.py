@@ -352,3 +352,26 @@ def test_the_advancement_page_says_when_there_is_no_experience(app: QApplication
     assert (
         "Experience to spend</b>" not in words and "Cutting a card from a deck, or putting one back, is free" in words
     )
+
+
+def test_done_advancing_holds_still_however_long_the_night_was(app: QApplication, qtbot: QtBot) -> None:
+    """Newcomer 11: "Done advancing" sat below the "Tonight" lines, so it was 25 px higher for one character than
+    for the next (a night of 3 lines, then of 4) and the next click missed. It comes above them now (S1 End of
+    the Day steps 3-4 keep their order below it)."""
+    import attrs
+
+    game = new_game(CATALOG, ["a"], seed=3)
+    table = _table(qtbot, game)
+    session = table.session
+    for notation in ("adjust a experience 0", "pass", "fast"):
+        assert session.submit(notation), notation
+    panel = table.day_screens.end_of_day
+    view = panel.view
+    assert view is not None and view.advance is not None
+    places = []
+    for night in (view.advance.night[:1], (*view.advance.night, "One line more.", "And another.")):
+        panel.sync(attrs.evolve(view, advance=attrs.evolve(view.advance, night=night)))
+        QApplication.processEvents()
+        done = panel.buttons[view.advance.done.notation]
+        places.append(done.mapTo(panel, done.rect().topLeft()))
+    assert places[0] == places[1]

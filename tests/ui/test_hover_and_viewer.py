@@ -258,3 +258,27 @@ def test_the_quests_window_catches_up_when_it_is_shown_again(app: QApplication, 
     dialog.refresh()  # what open_quests does before show()
     dialog.show()
     assert "You searched the captain's tent" in dialog.text.toPlainText()
+
+
+def test_escape_closes_the_viewer_while_the_keyboard_is_still_on_the_table(
+    app: QApplication, qtbot: QtBot, catalog: Any
+) -> None:
+    """Newcomer 11: with no window manager the keyboard stayed on the main window after the viewer opened; Escape
+    closed nothing and F1 then opened the rules on top of the card. While the viewer is shown, Escape closes it
+    wherever the keyboard is, and a later Escape reaches the table as before."""
+    table = _table(qtbot, catalog)
+    card = next(i for i in table.scene.items() if type(i).__name__ == "LocationItem")
+    _right_click_item(table.map_view, card)
+    viewer = current_viewer()
+    assert viewer is not None and viewer.isVisible()
+    seen: list[int] = []
+
+    class Spy(QWidget):
+        def keyPressEvent(self, event: Any) -> None:
+            seen.append(event.key())
+
+    spy = Spy(table)
+    qtbot.keyClick(spy, Qt.Key.Key_Escape)  # the table's widget has the keyboard, not the viewer
+    assert not viewer.isVisible() and seen == []
+    qtbot.keyClick(spy, Qt.Key.Key_Escape)  # closed: Escape is the table's again
+    assert seen == [Qt.Key.Key_Escape]

@@ -404,9 +404,27 @@ def test_the_banner_keeps_its_height_as_turns_pass(table: TableScreen, qtbot: Qt
     height = banner.height()
     view = banner.view
     assert view is not None
-    long_party = "Party reading the journal together: " + " · ".join(["Maelon Harrow", "Ceri Halen", "Hywel Quill"] * 3)
+    long_party = "Reading together: " + " · ".join(["Maelon Harrow", "Ceri Halen", "Hywel Quill"] * 3)
     for party in ("", "Party fight: Maelon Harrow · Ceri Halen", long_party):
         banner.sync(view, party)
         QApplication.processEvents()
         assert banner.height() == height, party
     assert banner.party.toolTip() == long_party and banner.party.full_text() == long_party
+
+
+def test_a_party_of_two_reading_is_named_whole_in_the_banner_at_1280_by_800(table: TableScreen, qtbot: QtBot) -> None:
+    """Newcomer 11: "Party reading the journal together: Maelon Harrow · Ceri…" was cut in the banner; with two
+    readers the line reads whole at 1280 × 800 (a longer party is elided, its whole line the tooltip)."""
+    from grail_desktop.app.party_views import PartyView, Seat
+
+    table.resize(1280, 800)
+    QApplication.processEvents()
+    banner = table.coop.banner
+    view = banner.view
+    assert view is not None
+    two = (Seat("maelon", "Maelon Harrow", "Ann", COLOURS[0]), Seat("ceri", "Ceri Halen", "Bea", COLOURS[1]))
+    text = PartyView(two, "reading the journal together", None).text
+    assert text == "Reading together: Maelon Harrow · Ceri Halen"
+    banner.sync(view, text)
+    QApplication.processEvents()
+    assert banner.party.width() >= banner.party.fontMetrics().horizontalAdvance(text), "the party line is cut"

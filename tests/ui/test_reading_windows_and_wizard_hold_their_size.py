@@ -83,3 +83,24 @@ def test_the_wizard_is_as_wide_on_every_page(app: QApplication, qtbot: QtBot) ->
     assert wizard.currentPage() is wizard.party_page
     assert all(s == sizes[0] for s in sizes), f"the wizard changed size between pages: {sizes}"
     wizard.reject()
+
+
+def test_the_wizards_buttons_keep_their_places_on_every_page(app: QApplication, qtbot: QtBot) -> None:
+    """Newcomer 11: on the last page Next went away and Back moved into its place, under the pointer."""
+    from PySide6.QtWidgets import QWizard
+
+    window = _window(qtbot)
+    wizard = NewCampaignWizard(window)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    QApplication.processEvents()
+    which = (QWizard.WizardButton.BackButton, QWizard.WizardButton.NextButton, QWizard.WizardButton.FinishButton)
+    places = []
+    for _ in range(3):
+        places.append([(wizard.button(w).isVisible(), wizard.button(w).geometry()) for w in which])
+        wizard.next()
+        QApplication.processEvents()
+    assert wizard.currentPage() is wizard.rules_page
+    assert all(p == places[0] for p in places), places
+    assert not wizard.button(QWizard.WizardButton.NextButton).isEnabled()  # nothing comes after the last page
+    wizard.reject()

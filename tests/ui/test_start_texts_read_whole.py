@@ -3,8 +3,10 @@ character picker says where a character acts in the round (S1 "During the Day") 
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
+from ui_testkit import shown_window
 
 from grail_desktop.catalog import load_campaign
 from grail_desktop.ui.main_window import MainWindow
@@ -27,6 +29,30 @@ def test_the_guided_day_offer_shows_its_whole_sentence(app: QApplication, qtbot:
         QApplication.processEvents()
         assert label.width() >= label.fontMetrics().horizontalAdvance(label.text()), f"the sentence is cut at {size}"
         assert offer.geometry().right() <= window.width()
+
+
+def test_the_start_buttons_hold_still_when_the_guided_day_offer_is_put_away(app: QApplication, qtbot: QtBot) -> None:
+    """Newcomer 11: "Not now" hid the offer and every start button moved ~25 px down, under the pointer."""
+    window = shown_window(qtbot)
+    QApplication.processEvents()
+    offer = window.guide_offer
+    assert offer is not None and offer.isVisible()
+    buttons = window.start_screen.buttons
+
+    def places() -> dict[str, tuple[int, int]]:
+        return {
+            k: (b.mapTo(window, b.rect().topLeft()).x(), b.mapTo(window, b.rect().topLeft()).y())
+            for k, b in buttons.items()
+        }
+
+    qtbot.wait(100)  # the first frame settled (the status bar takes its height)
+    before = places()
+    later = offer.findChild(QPushButton, "guideOfferLater")
+    assert later is not None
+    qtbot.mouseClick(later, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert not offer.isVisible()
+    assert places() == before
 
 
 def test_the_character_picker_names_no_number() -> None:

@@ -154,7 +154,9 @@ def add_hits(enc: EncounterState, host: EncounterHost, member: ParticipantState,
     if already:
         words = f"{taken} (it is already defeated)."
     elif enemy.hits >= definition.health:
-        words = f"{taken} (Health {definition.health}: enough to defeat it)."
+        # said as the other hits are ("n of m Health left"): newcomer 11 read "takes 1 hit (Health 4: enough to
+        # defeat it)" as one hit against 4 Health
+        words = f"{taken}; 0 of {definition.health} Health left: it is defeated."
     else:
         words = f"{taken}; {definition.health - enemy.hits} of {definition.health} Health left."
     events = [

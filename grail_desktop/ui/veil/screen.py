@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -878,10 +878,19 @@ class VeilScreen(QWidget):
                         vp=self.pack.prophecies[x].vp[season],
                         text=self.pack.prophecies[x].text.rstrip("."),
                     )
+                    + (
+                        " — " + tr("fulfilled by {seats}").format(seats=self._fulfilled_by(v, x))
+                        if self._fulfilled_by(v, x)
+                        else ""
+                    )
                     for x in v.prophecies
                 )
             )
         self.trackers.setText("<br>".join(rows))
+
+    def _fulfilled_by(self, v: VeilState, prophecy: str) -> str:
+        """The seats that fulfilled ``prophecy``, in seat order, in words ("" when none has)."""
+        return ", ".join(self.seat_words(k) for k, p in enumerate(v.players) if prophecy in p.prophecies)
 
     @staticmethod
     def _last_round(v: VeilState) -> bool:
@@ -896,9 +905,11 @@ class VeilScreen(QWidget):
 
     def _boards(self, v: VeilState) -> None:
         season = min(max(v.season, 1), 3)
-        fulfilled = {x: k for k, p in enumerate(v.players) for x in p.prophecies}
+        # Every Prophecy in play keeps its place, a fulfilled one too: a later seat may still fulfil it for 2 Favor
+        # (S3 "Prophecies"). Newcomer 11: a claimed card left the row, the others slid under the pointer, and the
+        # top line still named it.
         self.prophecy_strip.set_cards(
-            [prophecy_picture(self.pack.prophecies[x], season) for x in v.prophecies if x not in fulfilled]
+            [prophecy_picture(self.pack.prophecies[x], season, self._fulfilled_by(v, x)) for x in v.prophecies]
         )
         self.prophecy_title.setVisible(bool(self.prophecy_strip.tiles))
         for k, p in enumerate(v.players):
@@ -1135,7 +1146,8 @@ class VeilScreen(QWidget):
             item.setToolTip(text)
             self.choices.addItem(item)
             self._rows.append(k)
-        if before and before == [self.choices.item(r).text() for r in range(self.choices.count())]:
+        same = bool(before) and before == [self.choices.item(r).text() for r in range(self.choices.count())]
+        if same:
             if current >= 0:
                 self.choices.setCurrentRow(current)
             self.choices.verticalScrollBar().setValue(scrolled)
@@ -1147,6 +1159,11 @@ class VeilScreen(QWidget):
         focused = QApplication.focusWidget()
         if self.isVisible() and (focused is None or not focused.isVisible()):
             self.choices.setFocus()
+        if not same:
+            # Other choices: none is picked yet, so Enter acts only on a row the player then picks (arrows, Home,
+            # a click). Newcomer 11: Qt made the first row current and Enter played a card nobody chose. The
+            # view's own setCurrentIndex (not setCurrentRow) also stops a later focus-in from picking row 0.
+            self.choices.setCurrentIndex(QModelIndex())
 
 
 def _last_round_words() -> str:
