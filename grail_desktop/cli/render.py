@@ -1106,8 +1106,8 @@ def describe(game: Game, *, full: bool = True) -> str:
     lines = [head + (f" · {outcome_words(cat, s.outcome)}" if s.outcome else "")]
     if s.current_event and s.current_event in cat.events:
         lines.append("  " + tr("Event: {title}").format(title=cat.events[s.current_event].title))
-        if full:
-            lines.extend(paragraphs(cat.events[s.current_event].text))
+        if full:  # the Event as the world has it now (its [if sunk N] spans resolved)
+            lines.extend(paragraphs(event_face(game, cat.events[s.current_event]).text))
     if full:
         lines.append("  " + tr("Active Quests:"))
         lines.extend("  " + q for q in quest_lines(game))

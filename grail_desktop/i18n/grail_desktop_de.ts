@@ -6614,6 +6614,121 @@ kostet {cost}</translation>
             <translation>{ordinal} Würfel ({colour}, {face})</translation>
         </message>
         <message>
+            <location filename="cli/notation_words.py" />
+            <source>{what}: '{text}' is not a whole number</source>
+            <translation>{what}: „{text}“ ist keine ganze Zahl</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>'{verb}': '{key}' needs a value</source>
+            <translation>„{verb}“: nach „{key}“ fehlt die Angabe</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>'{verb}': write pay as a=1,b=2, not '{typed}'</source>
+            <translation>„{verb}“: schreibe pay als a=1,b=2, nicht „{typed}“</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>'{verb}': unexpected '{key}' (expected 'with' or 'pay')</source>
+            <translation>„{verb}“: „{key}“ passt hier nicht (erwartet wird „with“ oder „pay“)</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>'explore' costs 1 Energy per member; it takes no 'pay'</source>
+            <translation>„explore“ kostet 1 Energie je Gruppenmitglied; ein „pay“ gibt es dabei nicht</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>'travel' costs 1 Energy per member; it takes no 'pay'</source>
+            <translation>„travel“ kostet 1 Energie je Gruppenmitglied; ein „pay“ gibt es dabei nicht</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'travel &lt;location number&gt; [with b,c]'</source>
+            <translation>schreibe „travel &lt;Ortsnummer&gt; [with b,c]“</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'trade &lt;giver&gt; &lt;receiver&gt; food|wealth &lt;n&gt;' or 'trade &lt;giver&gt; &lt;receiver&gt; &lt;id&gt;'</source>
+            <translation>schreibe „trade &lt;Gebende&gt; &lt;Empfangende&gt; food|wealth &lt;Anzahl&gt;“ oder „trade &lt;Gebende&gt; &lt;Empfangende&gt; &lt;Gegenstand&gt;“</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'pick-up &lt;character&gt; &lt;item-id&gt;'</source>
+            <translation>schreibe „pick-up &lt;Charakter&gt; &lt;Gegenstand&gt;“</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'choose &lt;n&gt;'</source>
+            <translation>schreibe „choose &lt;Nummer&gt;“</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'raise &lt;attribute&gt;'</source>
+            <translation>schreibe „raise &lt;Eigenschaft&gt;“</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'advance combat' or 'advance diplomacy'</source>
+            <translation>schreibe „advance combat“ (Kampf) oder „advance diplomacy“ (Diplomatie)</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'skill &lt;skill-id&gt; 1' or 'skill &lt;skill-id&gt; 2'</source>
+            <translation>schreibe „skill &lt;Fertigkeit&gt; 1“ oder „skill &lt;Fertigkeit&gt; 2“</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'join &lt;character&gt;[,&lt;character&gt;]' or 'join none'</source>
+            <translation>schreibe „join &lt;Charakter&gt;[,&lt;Charakter&gt;]“ oder „join none“ (niemand)</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'next-chapter' or 'next-chapter &lt;character&gt;,&lt;character&gt;'</source>
+            <translation>schreibe „next-chapter“ oder „next-chapter &lt;Charakter&gt;,&lt;Charakter&gt;“</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'give &lt;secret-id&gt; &lt;character&gt;'</source>
+            <translation>schreibe „give &lt;Geheimnis&gt; &lt;Charakter&gt;“</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'adjust &lt;character&gt; &lt;track|resource|attribute&gt; &lt;value&gt;'</source>
+            <translation>schreibe „adjust &lt;Charakter&gt; &lt;Leiste|Vorrat|Eigenschaft&gt; &lt;Wert&gt;“</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'play &lt;card-id&gt; on &lt;chain&gt;', chain being the enemy's number (1, 2 …)</source>
+            <translation>schreibe „play &lt;Karte&gt; on &lt;Kette&gt;“; die Kette ist die Nummer des Gegners (1, 2 …)</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'commit &lt;colour&gt; &lt;n&gt;', colour one of {colours}, n ≥ 1</source>
+            <translation>schreibe „commit &lt;Farbe&gt; &lt;Anzahl&gt;“; die Farbe ist eine von {colours}, die Anzahl mindestens 1</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'apply &lt;die&gt; to &lt;enemy&gt;', both numbers counted from 1</source>
+            <translation>schreibe „apply &lt;Würfel&gt; to &lt;Gegner&gt;“; beide Nummern zählen ab 1</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'take-reward &lt;n&gt;', n counted from 1</source>
+            <translation>schreibe „take-reward &lt;Nummer&gt;“; die Nummer zählt ab 1</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write '{verb} &lt;id&gt;'</source>
+            <translation>schreibe „{verb} &lt;Kennung&gt;“ (die Kennung steht in der Liste der Aktionen)</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>nothing to undo: the last action revealed information or rolled a die, or no action was taken</source>
+            <translation>nichts rückgängig zu machen: die letzte Aktion hat etwas aufgedeckt oder gewürfelt, oder es gab noch keine Aktion</translation>
+        </message>
+        <message>
             <location filename="cli/play.py" />
             <source>pack folder or bundled id</source>
             <translation>Ordner der Packung oder Kennung einer mitgelieferten</translation>
