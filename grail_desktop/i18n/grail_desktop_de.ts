@@ -9855,12 +9855,12 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="ui/encounter_board.py" />
             <source>The fight's log</source>
-            <translation>Verlauf des Kampfes</translation>
+            <translation>Kampfverlauf</translation>
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
             <source>&lt;b&gt;The fight's log&lt;/b&gt;</source>
-            <translation>&lt;b&gt;Verlauf des Kampfes&lt;/b&gt;</translation>
+            <translation>&lt;b&gt;Kampfverlauf&lt;/b&gt;</translation>
         </message>
         <message>
             <location filename="ui/encounter_board.py" />

@@ -97,7 +97,11 @@ class EncounterBoard(QWidget):
         log_box = QWidget()
         log_column = QVBoxLayout(log_box)
         log_column.setContentsMargins(0, 0, 0, 0)
-        log_column.addWidget(QLabel(tr("<b>The fight's log</b>")))
+        self.log_heading = QLabel(tr("<b>The fight's log</b>"))
+        self.log_heading.setObjectName("encounterLogHeading")
+        # at the largest Text size the strip under the board is narrow: the heading wraps, never loses a letter
+        self.log_heading.setWordWrap(True)
+        log_column.addWidget(self.log_heading)
         log_column.addWidget(self.reason)
         log_column.addWidget(self.log, 1)
         controls = QWidget()
@@ -165,6 +169,10 @@ class EncounterBoard(QWidget):
         buttons' column is as wide as its widest button needs, beside the board too ("Phase beenden" at 24 pt)."""
         widest = max((b.sizeHint().width() for b in self.buttons.values()), default=0)
         self._controls.setMinimumWidth(min(420, max(210, widest)))
+        # at a large Text size the strip is narrow for its words: the buttons take what the widest needs and the
+        # log the rest (the keys wrapped wide and left the log too narrow for a word of it, issue 28)
+        large = not self.log_beside and self.view.text_scale > 1.3
+        self._controls.setMaximumWidth(self._controls.minimumWidth() if large else 420)
         if self.log_beside:
             return
         column = self._controls.layout()
