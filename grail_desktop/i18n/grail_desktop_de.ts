@@ -10743,6 +10743,24 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/journal_panel.py" />
+            <source>Section “{title}”</source>
+            <translation>Abschnitt „{title}“</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>{value} of {value2} read in this reading</source>
+            <translation>{value} von {value2} in dieser Lesung gelesen</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="ui/journal_panel.py" />
+            <source>%n choice(s) follow it</source>
+            <translation>
+                <numerusform>es folgt %n Wahl</numerusform>
+                <numerusform>es folgen %n Wahlen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
             <source> (reads)</source>
             <translation> (liest)</translation>
         </message>

@@ -134,6 +134,7 @@ class EncounterBoard(QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.addWidget(self.view, 1)
         self._layout.addWidget(self.side)
+        self._strip_heights = (130, 150)  # the strip's lowest and highest under the board at this Text size
         self._arrange(beside=True)
         self.scene.message.connect(self._on_message)
         self.scene.finished.connect(self.finished.emit)
@@ -155,8 +156,9 @@ class EncounterBoard(QWidget):
             self._layout.setDirection(QBoxLayout.Direction.TopToBottom)
             self._side_layout.setDirection(QBoxLayout.Direction.LeftToRight)
             # a low strip, so the board keeps the height (issue 18); the keys move into the board's tooltip
-            self.side.setMaximumSize(QWIDGETSIZE_MAX, round(150 * min(grow, 1.4)))
-            self.side.setMinimumSize(0, round(130 * min(grow, 1.25)))
+            self._strip_heights = (round(130 * min(grow, 1.25)), round(150 * min(grow, 1.4)))
+            self.side.setMaximumSize(QWIDGETSIZE_MAX, self._strip_heights[1])
+            self.side.setMinimumSize(0, self._strip_heights[0])
         # under the board the strip is low: the keys in short, the whole list on hover
         short = tr("Keys: 1–9 · arrows · Enter · D · N · R · V · Esc · +/− (hover)")
         self.keys.setText(self._keys_long if beside else short)
@@ -183,10 +185,11 @@ class EncounterBoard(QWidget):
         needed = self._button_box.minimumSize().height() + self.keys.heightForWidth(width) + 2 * column.spacing()
         margins = self._side_layout.contentsMargins()
         needed += margins.top() + margins.bottom()
-        if needed > self.side.minimumHeight():
-            self.side.setMinimumHeight(needed)
-        if needed > self.side.maximumHeight():
-            self.side.setMaximumHeight(needed)
+        # what the strip needs now, not the most it ever needed: a height once needed (the long keys, a narrower
+        # column on the way) kept the German strip 19 px taller and scrolled the board's header away
+        low, high = self._strip_heights
+        self.side.setMinimumHeight(max(low, needed))
+        self.side.setMaximumHeight(max(high, needed))
 
     def follow_text_scale(self) -> None:
         """The side column and its buttons follow a new Text size (the view's ``text_scale``)."""
