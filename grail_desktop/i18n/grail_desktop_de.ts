@@ -9874,6 +9874,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
+            <source>Keys: point here for the list</source>
+            <translation>Tasten: mit der Maus hierher zeigen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
             <source>Victory</source>
             <translation>Sieg</translation>
         </message>

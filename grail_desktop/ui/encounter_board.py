@@ -161,6 +161,9 @@ class EncounterBoard(QWidget):
             self.side.setMinimumSize(0, self._strip_heights[0])
         # under the board the strip is low: the keys in short, the whole list on hover
         short = tr("Keys: 1–9 · arrows · Enter · D · N · R · V · Esc · +/− (hover)")
+        if not beside and self.view.text_scale > 1.3:
+            # at a large Text size even the short list took five lines and left the board a sliver (issue 28)
+            short = tr("Keys: point here for the list")
         self.keys.setText(self._keys_long if beside else short)
         self._fit_strip()
         QTimer.singleShot(0, self, self._fit_strip)  # again once a new font or style has reached the buttons
