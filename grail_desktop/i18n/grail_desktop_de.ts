@@ -2928,6 +2928,16 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>draw a {kind} Item from the Item deck</source>
+            <translation>einen Gegenstand ({kind}) vom Gegenstandsstapel ziehen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>draw an {kind} Item from the Item deck</source>
+            <translation>einen Gegenstand ({kind}) vom Gegenstandsstapel ziehen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>draw {item} from the Item deck</source>
             <translation>{item} vom Gegenstandsstapel ziehen</translation>
         </message>
