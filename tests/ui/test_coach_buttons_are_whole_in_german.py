@@ -12,11 +12,9 @@ import pytest
 from guided_day_driver import play_guided_day
 from PySide6.QtWidgets import QApplication, QBoxLayout
 from pytestqt.qtbot import QtBot
+from ui_testkit import guided_day_window
 
-from grail_desktop.app.settings import Preferences, save_preferences
-from grail_desktop.ui import dialogs
 from grail_desktop.ui.i18n import install_language
-from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.widgets import WrapButton
 
 
@@ -24,16 +22,8 @@ from grail_desktop.ui.widgets import WrapButton
 def test_the_guides_buttons_keep_their_words(
     app: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, lang: str
 ) -> None:
-    save_preferences(Preferences(animation_speed=0, confirm_pass=False, language=lang))
-    monkeypatch.setattr(dialogs, "ask", lambda *a, **k: True)
-    install_language(lang)
     try:
-        window = MainWindow()
-        qtbot.addWidget(window)
-        window.resize(1280, 800)
-        window.show()
-        qtbot.waitExposed(window)
-        assert window.start_guide()
+        window = guided_day_window(qtbot, monkeypatch, lang)
         stacked: list[str] = []
 
         def before(step: str) -> None:

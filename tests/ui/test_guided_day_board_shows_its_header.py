@@ -16,28 +16,18 @@ from guided_day_driver import play_guided_day
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from ui_testkit import guided_day_window
 
-from grail_desktop.app.settings import Preferences, save_preferences
-from grail_desktop.ui import dialogs
 from grail_desktop.ui.encounter_scene import HEADER_H
 from grail_desktop.ui.i18n import install_language
-from grail_desktop.ui.main_window import MainWindow
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_every_step_of_the_guided_fight_shows_the_boards_header(
     app: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, lang: str
 ) -> None:
-    save_preferences(Preferences(animation_speed=0, confirm_pass=False, language=lang))
-    monkeypatch.setattr(dialogs, "ask", lambda *a, **k: True)
-    install_language(lang)
     try:
-        window = MainWindow()
-        qtbot.addWidget(window)
-        window.resize(1280, 800)
-        window.show()
-        qtbot.waitExposed(window)
-        assert window.start_guide()
+        window = guided_day_window(qtbot, monkeypatch, lang)
         checked: list[str] = []
 
         def before(step: str) -> None:

@@ -16,9 +16,8 @@ import pytest
 from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
+from ui_testkit import solo_table
 
-from grail_desktop.app.session import GameSession
-from grail_desktop.catalog import load_campaign
 from grail_desktop.ui.i18n import install_language
 from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.theme import apply_theme
@@ -30,13 +29,7 @@ def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _fight_at(app: QApplication, qtbot: QtBot, size: int, fight: bool = True) -> MainWindow:
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    session = GameSession.start(load_campaign("ynys-wen"), ["maelon"], seed=4)
-    window.open_session(session)
+    window, session = solo_table(qtbot, seed=4)
     table = window.table
     assert table is not None
     table.reveals = False

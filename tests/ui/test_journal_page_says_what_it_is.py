@@ -13,11 +13,11 @@ import pytest
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from ui_testkit import shown_window
 
 from grail_desktop.app.session import GameSession
 from grail_desktop.catalog import load_campaign
 from grail_desktop.ui.i18n import install_language
-from grail_desktop.ui.main_window import MainWindow
 
 SAID = {
     "en": ("Journal section", "Section “", "1 of 1 read in this reading", "choices follow it."),
@@ -34,11 +34,7 @@ def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 def test_the_page_is_described_before_its_text(app: QApplication, qtbot: QtBot, lang: str) -> None:
     install_language(lang)
     try:
-        window = MainWindow()
-        qtbot.addWidget(window)
-        window.resize(1280, 800)
-        window.show()
-        qtbot.waitExposed(window)
+        window = shown_window(qtbot)
         session = GameSession.start(load_campaign("ynys-wen"), ["maelon"], 4)
         window.open_session(session)
         table = window.table
