@@ -2,7 +2,8 @@
 
 Run with the system Python that has pyatspi (Debian: python3-pyatspi), on the same session bus as the app:
 ``/usr/bin/python3 tools/atspi_walk.py [seconds to wait first]``. Prints role, name, description and states of
-every shown element with something to say, rows of lists included.
+every shown element with something to say, rows of lists included, and under a label or text the text it
+holds when that is more than its name (``text: …``, line breaks shown as ``/``).
 """
 
 from __future__ import annotations
@@ -23,15 +24,16 @@ def line(node: Any, depth: int) -> str | None:
     parent = node.parent
     if parent is not None and parent.getRoleName() == "list":
         showing = True  # a collapsed mirror's rows are still read by list navigation
+    body = ""
     if role in ("label", "text", "paragraph"):
         try:
             text = node.queryText()
-            body = text.getText(0, min(text.characterCount, 200)).replace("\n", " ")
-            if body and body != name:
-                desc = (desc + " " if desc else "") + "TEXT: " + body
+            body = text.getText(0, min(text.characterCount, 200)).replace("\n", " / ")
         except Exception:  # no text interface
             pass
-    said = pyatspi.STATE_FOCUSABLE in states or name or desc
+    if body == name:
+        body = ""
+    said = pyatspi.STATE_FOCUSABLE in states or name or desc or body
     if not (said and showing) or role == "scroll bar" or (not (name or desc) and role in ("filler", "panel")):
         return None
     flags = [
@@ -45,7 +47,9 @@ def line(node: Any, depth: int) -> str | None:
     if pyatspi.STATE_SENSITIVE not in states:
         flags.append("unavailable")
     about = f" — {desc[:110]!r}" if desc else ""
-    return "  " * depth + f"[{role}] {name!r}{about}" + (f" {flags}" if flags else "")
+    # the text a reader reads after the name and description (its text interface), on a line of its own
+    read = "\n" + "  " * (depth + 1) + f"text: {body[:160]!r}" if body else ""
+    return "  " * depth + f"[{role}] {name!r}{about}" + (f" {flags}" if flags else "") + read
 
 
 def main() -> None:

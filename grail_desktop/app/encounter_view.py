@@ -290,8 +290,9 @@ def encounter_view(
                 during=tuple(x.text for x in d.during),
                 after=tuple(x.text for x in d.after),
                 special=tuple(x.text for x in d.special),
-                instant_rewards=tuple(effect_phrase(catalog, x) for x in d.instant_rewards),
-                item_rewards=tuple(effect_phrase(catalog, x) for x in d.item_rewards),
+                # in the interface language (the German board lens read "Belohnung: gain 1 Food", issue 28)
+                instant_rewards=tuple(effects_words(effect_phrase(catalog, x)) for x in d.instant_rewards),
+                item_rewards=tuple(effects_words(effect_phrase(catalog, x)) for x in d.item_rewards),
                 escape_cost=tuple(_cost_words(catalog, [x]) for x in d.escape_cost),
                 chain=chain,
                 end_name=end_name,

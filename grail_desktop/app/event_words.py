@@ -492,6 +492,8 @@ EFFECT_SENTENCES: tuple[str, ...] = (
     tr_noop("draw an Item"),
     tr_noop("draw an Item from the Item deck"),
     tr_noop("draw a craftable Item from the Item deck"),
+    tr_noop("draw a {kind} Item from the Item deck"),
+    tr_noop("draw an {kind} Item from the Item deck"),
     tr_noop("draw {item} from the Item deck"),
     tr_noop("discard the Item {item}"),
     tr_noop("discard {n} Item(s) (never a Secret)"),
@@ -512,6 +514,8 @@ EFFECT_SENTENCES: tuple[str, ...] = (
 
 _EFFECT_NUMBERS = frozenset({"n"})
 _EFFECT_SPLIT = re.compile(r"(, | and | or |; )")
+_QUOTED_NAME = re.compile(r"“[^”]*”")
+_HIDDEN = re.compile(r"\x00(\d+)\x00")
 
 
 @cache
@@ -549,7 +553,9 @@ def _one_effect(text: str) -> str | None:
                 values[name] = number(int(value))
             elif name == "what":
                 values[name] = term(value)
-            elif name in ("hits", "cards", "dice", "events", "tokens", "colour", "kind"):
+            elif name == "kind":  # "Armor" in an effect sentence, "armor" in the notation
+                values[name] = phrase(value.lower())
+            elif name in ("hits", "cards", "dice", "events", "tokens", "colour"):
                 values[name] = phrase(value)
             else:
                 values[name] = value
@@ -564,7 +570,15 @@ def effects_words(text: str) -> str:
     language; ``text`` itself where a part is not an effect the table knows."""
     if language() == "en":
         return text
-    pieces = _EFFECT_SPLIT.split(text.rstrip("."))
+    # a name in quotes ("the Status “… gestellt, und er …”") is one piece, whatever commas it holds
+    quoted: list[str] = []
+
+    def hide(found: re.Match[str]) -> str:
+        quoted.append(found[0])
+        return f"\x00{len(quoted) - 1}\x00"
+
+    hidden = _QUOTED_NAME.sub(hide, text.rstrip("."))
+    pieces = [_HIDDEN.sub(lambda m: quoted[int(m[1])], p) for p in _EFFECT_SPLIT.split(hidden)]
     said = []
     for i, piece in enumerate(pieces):
         if i % 2:

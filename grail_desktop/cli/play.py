@@ -28,6 +28,7 @@ from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.words import clean
 from grail_desktop.app.world_text import event_face
 from grail_desktop.cli import play_help, render
+from grail_desktop.cli.notation_words import notation_words
 from grail_desktop.engine import Game, IllegalActionError, new_game, parse_action
 from grail_desktop.engine.core import Action
 from grail_desktop.engine.defs import Catalog
@@ -484,7 +485,8 @@ def session(
                 print(undone_text(game, last), file=out)
                 fresh = True
             except IllegalActionError as exc:
-                print(tr("cannot undo: {reason}").format(reason=exc.reason), file=out)
+                reason = notation_words(exc.reason) or reason_words(exc.reason)
+                print(tr("cannot undo: {reason}").format(reason=reason), file=out)
             continue
         text = line
         if line.isdigit():
@@ -516,8 +518,9 @@ def session(
         try:
             result = game.apply(text)
         except IllegalActionError as exc:
-            # The line as typed (a number stays a number); the reason with ids and notation in words.
-            reason = reason_words(render.plain(clean(exc.reason, game.catalog, game)))
+            # The line as typed (a number stays a number); a notation error as it is (it shows what to type),
+            # any other reason with ids and notation in words.
+            reason = notation_words(exc.reason) or reason_words(render.plain(clean(exc.reason, game.catalog, game)))
             print(tr("illegal: {line}: {reason}").format(line=line, reason=reason), file=out)
             if game.state.pending and game.state.encounter is None:
                 print("  " + tr("(answer the question above first: type one of the numbers listed)"), file=out)

@@ -2933,6 +2933,16 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>draw a {kind} Item from the Item deck</source>
+            <translation>einen Gegenstand ({kind}) vom Gegenstandsstapel ziehen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>draw an {kind} Item from the Item deck</source>
+            <translation>einen Gegenstand ({kind}) vom Gegenstandsstapel ziehen</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>draw {item} from the Item deck</source>
             <translation>{item} vom Gegenstandsstapel ziehen</translation>
         </message>
@@ -6644,6 +6654,121 @@ kostet {cost}</translation>
             <translation>{ordinal} Würfel ({colour}, {face})</translation>
         </message>
         <message>
+            <location filename="cli/notation_words.py" />
+            <source>{what}: '{text}' is not a whole number</source>
+            <translation>{what}: „{text}“ ist keine ganze Zahl</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>'{verb}': '{key}' needs a value</source>
+            <translation>„{verb}“: nach „{key}“ fehlt die Angabe</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>'{verb}': write pay as a=1,b=2, not '{typed}'</source>
+            <translation>„{verb}“: schreibe pay als a=1,b=2, nicht „{typed}“</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>'{verb}': unexpected '{key}' (expected 'with' or 'pay')</source>
+            <translation>„{verb}“: „{key}“ passt hier nicht (erwartet wird „with“ oder „pay“)</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>'explore' costs 1 Energy per member; it takes no 'pay'</source>
+            <translation>„explore“ kostet 1 Energie je Gruppenmitglied; ein „pay“ gibt es dabei nicht</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>'travel' costs 1 Energy per member; it takes no 'pay'</source>
+            <translation>„travel“ kostet 1 Energie je Gruppenmitglied; ein „pay“ gibt es dabei nicht</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'travel &lt;location number&gt; [with b,c]'</source>
+            <translation>schreibe „travel &lt;Ortsnummer&gt; [with b,c]“</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'trade &lt;giver&gt; &lt;receiver&gt; food|wealth &lt;n&gt;' or 'trade &lt;giver&gt; &lt;receiver&gt; &lt;id&gt;'</source>
+            <translation>schreibe „trade &lt;Gebende&gt; &lt;Empfangende&gt; food|wealth &lt;Anzahl&gt;“ oder „trade &lt;Gebende&gt; &lt;Empfangende&gt; &lt;Gegenstand&gt;“</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'pick-up &lt;character&gt; &lt;item-id&gt;'</source>
+            <translation>schreibe „pick-up &lt;Charakter&gt; &lt;Gegenstand&gt;“</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'choose &lt;n&gt;'</source>
+            <translation>schreibe „choose &lt;Nummer&gt;“</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'raise &lt;attribute&gt;'</source>
+            <translation>schreibe „raise &lt;Eigenschaft&gt;“</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'advance combat' or 'advance diplomacy'</source>
+            <translation>schreibe „advance combat“ (Kampf) oder „advance diplomacy“ (Diplomatie)</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'skill &lt;skill-id&gt; 1' or 'skill &lt;skill-id&gt; 2'</source>
+            <translation>schreibe „skill &lt;Fertigkeit&gt; 1“ oder „skill &lt;Fertigkeit&gt; 2“</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'join &lt;character&gt;[,&lt;character&gt;]' or 'join none'</source>
+            <translation>schreibe „join &lt;Charakter&gt;[,&lt;Charakter&gt;]“ oder „join none“ (niemand)</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'next-chapter' or 'next-chapter &lt;character&gt;,&lt;character&gt;'</source>
+            <translation>schreibe „next-chapter“ oder „next-chapter &lt;Charakter&gt;,&lt;Charakter&gt;“</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'give &lt;secret-id&gt; &lt;character&gt;'</source>
+            <translation>schreibe „give &lt;Geheimnis&gt; &lt;Charakter&gt;“</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'adjust &lt;character&gt; &lt;track|resource|attribute&gt; &lt;value&gt;'</source>
+            <translation>schreibe „adjust &lt;Charakter&gt; &lt;Leiste|Vorrat|Eigenschaft&gt; &lt;Wert&gt;“</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'play &lt;card-id&gt; on &lt;chain&gt;', chain being the enemy's number (1, 2 …)</source>
+            <translation>schreibe „play &lt;Karte&gt; on &lt;Kette&gt;“; die Kette ist die Nummer des Gegners (1, 2 …)</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'commit &lt;colour&gt; &lt;n&gt;', colour one of {colours}, n ≥ 1</source>
+            <translation>schreibe „commit &lt;Farbe&gt; &lt;Anzahl&gt;“; die Farbe ist eine von {colours}, die Anzahl mindestens 1</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'apply &lt;die&gt; to &lt;enemy&gt;', both numbers counted from 1</source>
+            <translation>schreibe „apply &lt;Würfel&gt; to &lt;Gegner&gt;“; beide Nummern zählen ab 1</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write 'take-reward &lt;n&gt;', n counted from 1</source>
+            <translation>schreibe „take-reward &lt;Nummer&gt;“; die Nummer zählt ab 1</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>write '{verb} &lt;id&gt;'</source>
+            <translation>schreibe „{verb} &lt;Kennung&gt;“ (die Kennung steht in der Liste der Aktionen)</translation>
+        </message>
+        <message>
+            <location filename="cli/notation_words.py" />
+            <source>nothing to undo: the last action revealed information or rolled a die, or no action was taken</source>
+            <translation>nichts rückgängig zu machen: die letzte Aktion hat etwas aufgedeckt oder gewürfelt, oder es gab noch keine Aktion</translation>
+        </message>
+        <message>
             <location filename="cli/play.py" />
             <source>pack folder or bundled id</source>
             <translation>Ordner der Packung oder Kennung einer mitgelieferten</translation>
@@ -9755,12 +9880,12 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         <message>
             <location filename="ui/encounter_board.py" />
             <source>The fight's log</source>
-            <translation>Verlauf des Kampfes</translation>
+            <translation>Kampfverlauf</translation>
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
             <source>&lt;b&gt;The fight's log&lt;/b&gt;</source>
-            <translation>&lt;b&gt;Verlauf des Kampfes&lt;/b&gt;</translation>
+            <translation>&lt;b&gt;Kampfverlauf&lt;/b&gt;</translation>
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
@@ -9771,6 +9896,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/encounter_board.py" />
             <source>Keys: 1–9 · arrows · Enter · D · N · R · V · Esc · +/− (hover)</source>
             <translation>Tasten: 1–9 · Pfeile · Eingabe · D · N · R · V · Esc · +/− (zeigen)</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>Keys: point here for the list</source>
+            <translation>Tasten: mit der Maus hierher zeigen</translation>
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
@@ -10640,6 +10770,24 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/journal_panel.py" />
             <source>Sections read in this reading</source>
             <translation>In dieser Lesung gelesene Abschnitte</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>Section “{title}”</source>
+            <translation>Abschnitt „{title}“</translation>
+        </message>
+        <message>
+            <location filename="ui/journal_panel.py" />
+            <source>{value} of {value2} read in this reading</source>
+            <translation>{value} von {value2} in dieser Lesung gelesen</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="ui/journal_panel.py" />
+            <source>%n choice(s) follow it</source>
+            <translation>
+                <numerusform>es folgt %n Wahl</numerusform>
+                <numerusform>es folgen %n Wahlen</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="ui/journal_panel.py" />

@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QCursor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QGraphicsItem,
     QGraphicsView,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QToolTip,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from grail_desktop.app.glossary import build_glossary
 from grail_desktop.app.tutorial import Facts, Guide, Step, linked_html, step_done
 from grail_desktop.ui.i18n import tr
+from grail_desktop.ui.widgets import WrapButton
 
 if TYPE_CHECKING:
     from grail_desktop.ui.table import TableScreen
@@ -108,10 +109,13 @@ class CoachBubble(QFrame):
         self.waiting.setStyleSheet("color: #c9bfa4; font-style: italic;")
         for widget in (self.counter, self.title, self.text, self.waiting):
             layout.addWidget(widget)
-        self.campaign = QPushButton(tr("Start a proper campaign…"))
+        # wraps: in German the words are wider than a bubble narrowed to its side column (issue 28)
+        self.campaign = WrapButton(tr("Start a proper campaign…"))
         self.campaign.setObjectName("coachCampaign")
         layout.addWidget(self.campaign)
-        row = QHBoxLayout()
+        row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        #: Skip and Next side by side, or one above the other when the bubble is too narrow for both
+        self.buttons_row = row
         self.skip = QPushButton(tr("Skip the guide"))
         self.skip.setObjectName("coachSkip")
         self.skip.setToolTip(tr("Leave the guide; Help → Guided first day resumes it here"))
@@ -122,6 +126,18 @@ class CoachBubble(QFrame):
         row.addStretch(1)
         row.addWidget(self.next)
         layout.addLayout(row)
+
+    def fit_buttons(self) -> None:
+        """Skip and Next side by side when both fit the bubble's width whole, else Next under Skip (the German
+        "Die Führung überspringen" was cut beside "Weiter" in a bubble narrowed to its side column, issue 28)."""
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        shown = [b for b in (self.skip, self.next) if not b.isHidden()]
+        needed = sum(b.sizeHint().width() for b in shown) + self.buttons_row.spacing() * (len(shown) - 1)
+        across = needed <= room
+        self.buttons_row.setDirection(QBoxLayout.Direction.LeftToRight if across else QBoxLayout.Direction.TopToBottom)
 
     def _hover(self, link: str) -> None:
         gloss = self.explain(link.removeprefix("term:")) if link else None
@@ -437,6 +453,7 @@ class Coach(QObject):
         columns = [stage.left() - 2 * margin, window.width() - stage.right() - 2 * margin] if stage.isValid() else []
         room = max(columns, default=BUBBLE_WIDTH)
         self.bubble.setFixedWidth(max(MIN_BUBBLE_WIDTH, min(BUBBLE_WIDTH, room)))
+        self.bubble.fit_buttons()
         size = self._bubble_size()
         top = target.top() if not target.isNull() else 70
         choices: list[QPoint] = []

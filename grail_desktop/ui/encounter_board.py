@@ -97,7 +97,11 @@ class EncounterBoard(QWidget):
         log_box = QWidget()
         log_column = QVBoxLayout(log_box)
         log_column.setContentsMargins(0, 0, 0, 0)
-        log_column.addWidget(QLabel(tr("<b>The fight's log</b>")))
+        self.log_heading = QLabel(tr("<b>The fight's log</b>"))
+        self.log_heading.setObjectName("encounterLogHeading")
+        # at the largest Text size the strip under the board is narrow: the heading wraps, never loses a letter
+        self.log_heading.setWordWrap(True)
+        log_column.addWidget(self.log_heading)
         log_column.addWidget(self.reason)
         log_column.addWidget(self.log, 1)
         controls = QWidget()
@@ -130,6 +134,7 @@ class EncounterBoard(QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.addWidget(self.view, 1)
         self._layout.addWidget(self.side)
+        self._strip_heights = (130, 150)  # the strip's lowest and highest under the board at this Text size
         self._arrange(beside=True)
         self.scene.message.connect(self._on_message)
         self.scene.finished.connect(self.finished.emit)
@@ -151,10 +156,14 @@ class EncounterBoard(QWidget):
             self._layout.setDirection(QBoxLayout.Direction.TopToBottom)
             self._side_layout.setDirection(QBoxLayout.Direction.LeftToRight)
             # a low strip, so the board keeps the height (issue 18); the keys move into the board's tooltip
-            self.side.setMaximumSize(QWIDGETSIZE_MAX, round(150 * min(grow, 1.4)))
-            self.side.setMinimumSize(0, round(130 * min(grow, 1.25)))
+            self._strip_heights = (round(130 * min(grow, 1.25)), round(150 * min(grow, 1.4)))
+            self.side.setMaximumSize(QWIDGETSIZE_MAX, self._strip_heights[1])
+            self.side.setMinimumSize(0, self._strip_heights[0])
         # under the board the strip is low: the keys in short, the whole list on hover
         short = tr("Keys: 1–9 · arrows · Enter · D · N · R · V · Esc · +/− (hover)")
+        if not beside and self.view.text_scale > 1.3:
+            # at a large Text size even the short list took five lines and left the board a sliver (issue 28)
+            short = tr("Keys: point here for the list")
         self.keys.setText(self._keys_long if beside else short)
         self._fit_strip()
         QTimer.singleShot(0, self, self._fit_strip)  # again once a new font or style has reached the buttons
@@ -165,6 +174,10 @@ class EncounterBoard(QWidget):
         buttons' column is as wide as its widest button needs, beside the board too ("Phase beenden" at 24 pt)."""
         widest = max((b.sizeHint().width() for b in self.buttons.values()), default=0)
         self._controls.setMinimumWidth(min(420, max(210, widest)))
+        # at a large Text size the strip is narrow for its words: the buttons take what the widest needs and the
+        # log the rest (the keys wrapped wide and left the log too narrow for a word of it, issue 28)
+        large = not self.log_beside and self.view.text_scale > 1.3
+        self._controls.setMaximumWidth(self._controls.minimumWidth() if large else 420)
         if self.log_beside:
             return
         column = self._controls.layout()
@@ -175,10 +188,11 @@ class EncounterBoard(QWidget):
         needed = self._button_box.minimumSize().height() + self.keys.heightForWidth(width) + 2 * column.spacing()
         margins = self._side_layout.contentsMargins()
         needed += margins.top() + margins.bottom()
-        if needed > self.side.minimumHeight():
-            self.side.setMinimumHeight(needed)
-        if needed > self.side.maximumHeight():
-            self.side.setMaximumHeight(needed)
+        # what the strip needs now, not the most it ever needed: a height once needed (the long keys, a narrower
+        # column on the way) kept the German strip 19 px taller and scrolled the board's header away
+        low, high = self._strip_heights
+        self.side.setMinimumHeight(max(low, needed))
+        self.side.setMaximumHeight(max(high, needed))
 
     def follow_text_scale(self) -> None:
         """The side column and its buttons follow a new Text size (the view's ``text_scale``)."""

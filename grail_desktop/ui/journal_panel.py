@@ -416,10 +416,25 @@ class JournalPanel(QWidget):
         parts.append(notes_box(groups, self.glossary))
         self.text.set_page("".join(parts), self.text_size + 3, self.glossary)
         self._render_options(live, page)
+        self._describe_page(smart_quotes(title), name if name != title else "")
         self.back_button.setEnabled(self.index > 0)
         self.forward_button.setEnabled(self.index < len(self.pages) - 1)
         self.position_label.setText(tr("{value} of {value2}").format(value=self.index + 1, value2=len(self.pages)))
         self.position_label.setToolTip(tr("Sections read in this reading"))
+
+    def _describe_page(self, title: str, place: str) -> None:
+        """What a screen reader says of the page before its text (issue 28: the AT-SPI read gave only "Journal
+        section" and then the raw text, heading and prose run together): the section, where it is read, how
+        far into the reading, and how many choices follow it."""
+        said = tr("Section “{title}”").format(title=title)
+        if place:
+            said += ", " + place
+        said += "; " + tr("{value} of {value2} read in this reading").format(
+            value=self.index + 1, value2=len(self.pages)
+        )
+        if self.option_buttons:
+            said += "; " + tr("%n choice(s) follow it", n=len(self.option_buttons))
+        self.text.setAccessibleDescription(said + ".")
 
     def _render_header(self, section_id: str) -> None:
         assert self.session is not None

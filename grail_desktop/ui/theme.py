@@ -159,6 +159,8 @@ def stylesheet(c: Colours, text_size: int) -> str:
     QLabel[role="muted"] {{ color: {c.muted}; }}
     QLabel[role="warning"] {{ color: {c.danger}; }}
     QLabel[role="heading"] {{ color: {c.heading}; }}
+    QLabel#trayTitle {{ font-size: {text_size + 3}pt; }}
+    QLabel#trayHeading {{ font-size: {text_size + 1}pt; }}
     #dayBar {{ background: {c.panel}; border-bottom: 1px solid {c.border}; }}
     #dayBar QLabel {{ color: {c.text}; }}
     #dayBar QLabel#dayLabel, #dayBar QLabel#turnLabel {{ color: {c.heading}; }}

@@ -90,8 +90,9 @@ class TrackWidget(QWidget):
 
 def _heading(text: str) -> QLabel:
     label = QLabel(text)
+    label.setObjectName("trayHeading")  # a point larger than the Text size (ui/theme.py), growing with it
     label.setProperty("role", "heading")  # the theme's heading colour (issue 28: low contrast in the light theme)
-    label.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 13pt; margin-top: 6px;')
+    label.setStyleSheet(f'font-family: "{READING_FAMILY}"; margin-top: 6px;')
     return label
 
 
@@ -143,7 +144,8 @@ class TrayWidget(QWidget):
         title.setWordWrap(True)
         surfaces = tuple(theme_colour(n, d) for n, d in (("background", "#141719"), ("panel", "#1f2427")))
         colour = readable(view.colour, surfaces)  # the character's colour, lightened or darkened to AA
-        title.setStyleSheet(f'font-family: "{READING_FAMILY}"; font-size: 15pt; color: {colour};')
+        # its size is the theme's (three points above the Text size, issue 28: a fixed 15 pt stayed small at 24)
+        title.setStyleSheet(f'font-family: "{READING_FAMILY}"; color: {colour};')
         self.layout_.addWidget(title)
         warnings = [b for b in view.badges if b != "Passed"]  # passing is no danger (newcomer 8: "⚠ Passed")
         if warnings:

@@ -42,3 +42,14 @@ def test_no_note_while_the_place_is_on_the_map() -> None:
     game = _game(sunk=True)
     game.state.locations["101"] = _game(sunk=False).state.locations["101"]  # revealed again
     assert sunk_places(game, CATALOG, QUEST) == []
+
+
+def test_the_text_modes_state_shows_the_event_as_the_world_has_it() -> None:
+    """The state the text mode lists (``render.describe`` with the Event's text) resolves the Event's
+    ``[if sunk N]`` spans as the desktop does (docs/content-format.md "Text that follows the world"): the
+    opening Event "The Stone Gutters" names Carn Naw (106), which has not sunk on Day 1."""
+    game = _game(sunk=False)
+    game.state.current_event = QUEST
+    shown = render.describe(game, full=True)
+    assert "[if" not in shown and "[end]" not in shown
+    assert CATALOG.events[QUEST].text.count("[if") > 0  # the card itself has a span to resolve

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -75,4 +76,18 @@ def shown_window(qtbot: QtBot, size: tuple[int, int] | None = (1280, 800)) -> Ma
         window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
+    return window
+
+
+def guided_day_window(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, lang: str) -> MainWindow:
+    """A shown 1280×800 window in ``lang`` (installed: the caller sets English back) with the guided first day
+    started, animations off and every question answered yes."""
+    from grail_desktop.ui import dialogs
+    from grail_desktop.ui.i18n import install_language
+
+    save_preferences(Preferences(animation_speed=0, confirm_pass=False, language=lang))
+    monkeypatch.setattr(dialogs, "ask", lambda *a, **k: True)
+    install_language(lang)
+    window = shown_window(qtbot)
+    assert window.start_guide()
     return window
