@@ -19,18 +19,16 @@ import copy
 import math
 import random
 import sys
-import typing
 from pathlib import Path
 from typing import Any
 
 import attrs
-import cattrs
 
 from grail_desktop.cli.balance_report import wilson
 from grail_desktop.cli.bots import GreedyBot, make_bot
 from grail_desktop.cli.play import load
 from grail_desktop.cli.run_log import run_logged
-from grail_desktop.cli.simulate import GameRecord, _plan_for, _play_chapter, characters_for
+from grail_desktop.cli.simulate import RECORDS, GameRecord, _plan_for, _play_chapter, characters_for
 from grail_desktop.engine import Game, new_game
 from grail_desktop.engine.actions import NextChapter
 from grail_desktop.engine.defs import Catalog
@@ -103,23 +101,13 @@ def pair_task(payload: tuple[Catalog, Settings], index: int) -> Pair:
     return play_pair(catalog, index, settings)
 
 
-_CONVERTER = cattrs.Converter()
-
-
-def _is_set(kind: Any) -> bool:
-    return bool(kind is set or typing.get_origin(kind) is set)
-
-
-_CONVERTER.register_unstructure_hook_func(_is_set, sorted)
-
-
 def pair_to_raw(pair: Pair) -> dict[str, Any]:
-    raw: dict[str, Any] = _CONVERTER.unstructure(pair)
+    raw: dict[str, Any] = RECORDS.unstructure(pair)
     return raw
 
 
 def pair_from_raw(raw: dict[str, Any]) -> Pair:
-    return _CONVERTER.structure(raw, Pair)
+    return RECORDS.structure(raw, Pair)
 
 
 def mcnemar_exact(only_first: int, only_second: int) -> float:

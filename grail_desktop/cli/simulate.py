@@ -429,25 +429,27 @@ def play_task(payload: tuple[Catalog, tuple[Cell, ...], int], index: int) -> Gam
     )
 
 
-_RECORDS = cattrs.Converter()
+#: Run records, and anything holding them, as plain JSON data (sets as sorted lists); tools/chapter2_pools.py
+#: keeps its pairs of records with it too.
+RECORDS = cattrs.Converter()
 
 
 def _is_set(kind: Any) -> bool:
     return bool(kind is set or typing.get_origin(kind) is set)
 
 
-_RECORDS.register_unstructure_hook_func(_is_set, sorted)
+RECORDS.register_unstructure_hook_func(_is_set, sorted)
 
 
 def record_to_raw(record: GameRecord) -> dict[str, Any]:
     """A record as plain JSON data (sets as sorted lists)."""
-    raw: dict[str, Any] = _RECORDS.unstructure(record)
+    raw: dict[str, Any] = RECORDS.unstructure(record)
     return raw
 
 
 def record_from_raw(raw: dict[str, Any]) -> GameRecord:
     """The record back from ``record_to_raw``; raises cattrs' errors on data of another shape."""
-    return _RECORDS.structure(raw, GameRecord)
+    return RECORDS.structure(raw, GameRecord)
 
 
 def run_cells(

@@ -261,7 +261,7 @@ def begin_chapter(g: Game, party: tuple[str, ...] = (), *, again: bool = False) 
         if holder is None:
             continue
         owned = {*holder.combat_deck, *holder.diplomacy_deck, *holder.combat_pool, *holder.diplomacy_pool}
-        owned.update(holder.combat_aside, holder.diplomacy_aside)
+        owned.update(holder.combat_aside, holder.diplomacy_aside, holder.phased_out)
         for joining_card in reversed(cards):  # the chapter's own cards join the pools, on top (once: a Mercy adds none)
             if joining_card not in owned:
                 getattr(holder, f"{cat.cards[joining_card].deck}_pool").insert(0, joining_card)
@@ -273,6 +273,14 @@ def begin_chapter(g: Game, party: tuple[str, ...] = (), *, again: bool = False) 
             # the setup's cards still in the pool go on top, in the order given (a card already taken stays)
             top = [card for card in cards if card in pool]
             pool[:] = top + [card for card in pool if card not in top]
+    if cs.pool_phase_out:
+        for c, holder in s.characters.items():
+            # S1 World Setup 9: an earlier chapter's leftovers leave the pools, but those the setup puts on top
+            # (its own cards included); the same on a Mercy, which finds only this chapter's cards left
+            keep = {*cs.pool_add.get(c, ()), *cs.pool_top.get(c, ())}
+            for pool in (holder.combat_pool, holder.diplomacy_pool):
+                holder.phased_out.extend(card for card in pool if card not in keep)
+                pool[:] = [card for card in pool if card in keep]
     joining = [i for i in cs.add_items if i in s.removed_cards and not cat.items[i].story]
     s.removed_cards = [i for i in s.removed_cards if i not in joining]
     s.item_deck.extend(i for i in joining if i not in s.item_deck)
