@@ -25,13 +25,15 @@ from typing import Any
 import attrs
 
 from grail_desktop.cli.balance_report import wilson
-from grail_desktop.cli.bots import GreedyBot, make_bot
+from grail_desktop.cli.bots import Bot, GreedyBot, make_bot
 from grail_desktop.cli.play import load
 from grail_desktop.cli.run_log import run_logged
 from grail_desktop.cli.simulate import RECORDS, GameRecord, _plan_for, _play_chapter, characters_for
 from grail_desktop.engine import Game, new_game
 from grail_desktop.engine.actions import NextChapter
+from grail_desktop.engine.core import Action
 from grail_desktop.engine.defs import Catalog
+from grail_desktop.engine.encounter.actions import Play
 
 POOLS = ("on", "off")
 
@@ -39,12 +41,16 @@ POOLS = ("on", "off")
 @attrs.define
 class Pair:
     """One game: its Chapter I record and, when Chapter I was won, Chapter II played from that completion with
-    the pools on and off (``bought``: Advancement Pool cards the bot kept in Chapter II, by setting)."""
+    the pools on and off (``bought``: Advancement Pool cards the bot kept in Chapter II, by setting; ``plays``:
+    Combat and Diplomacy cards it played in Chapter II's encounters, and ``own_plays`` those of them that are
+    the chapter's own cards, its setup's ``pool_add``)."""
 
     index: int
     first: GameRecord
     second: dict[str, GameRecord] = attrs.field(factory=dict)
     bought: dict[str, int] = attrs.field(factory=dict)
+    plays: dict[str, int] = attrs.field(factory=dict)
+    own_plays: dict[str, int] = attrs.field(factory=dict)
 
     @property
     def paired(self) -> bool:
@@ -59,6 +65,23 @@ class Settings:
     mercy: int = 1
     difficulty: str = "normal"
     players: int = 1
+
+
+class _Counting:
+    """The bot, counting the cards it plays in encounters (``Play``) and how many of them are ``own``."""
+
+    def __init__(self, bot: Bot, own: set[str]) -> None:
+        self.bot, self.own, self.plays, self.own_plays = bot, own, 0, 0
+
+    def choose(self, game: Game, legal: list[Action]) -> Action:
+        action = self.bot.choose(game, legal)
+        if isinstance(action, Play):
+            self.plays += 1
+            self.own_plays += action.card in self.own
+        return action
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.bot, name)
 
 
 def _pool_cards(game: Game) -> int:
@@ -89,9 +112,12 @@ def play_pair(catalog: Catalog, index: int, settings: Settings) -> Pair:
         before = _pool_cards(g)
         rec = GameRecord(index=index, seed=first.seed, characters=list(g.state.order), outcome="", days=1, steps=0)
         rec.chapter = g.state.chapter
-        _play_chapter(catalog, g, b, rec, **caps)
+        own = {k for cards in catalog.chapters[rec.chapter].setup.pool_add.values() for k in cards}
+        counting = _Counting(b, own)
+        _play_chapter(catalog, g, counting, rec, **caps)
         pair.second[pools] = rec
         pair.bought[pools] = before - _pool_cards(g)
+        pair.plays[pools], pair.own_plays[pools] = counting.plays, counting.own_plays
     return pair
 
 
@@ -128,8 +154,9 @@ def summary(pairs: list[Pair]) -> str:
         f"Chapter I: {len(won1)} of {len(pairs)} won ({100 * len(won1) / max(1, len(pairs)):.1f} %, "
         f"95 % interval {100 * lo:.1f}–{100 * hi:.1f}).",
         "",
-        "| pools in Chapter II | won | 95 % interval | winning day: earliest, median | pool cards kept a game |",
-        "| --- | --- | --- | --- | --- |",
+        "| pools in Chapter II | won | 95 % interval | winning day: earliest, median | pool cards kept a game "
+        "| cards played: the chapter's own, of all |",
+        "| --- | --- | --- | --- | --- | --- |",
     ]
     paired = [p for p in pairs if p.paired]
     for pools in POOLS:
@@ -138,9 +165,11 @@ def summary(pairs: list[Pair]) -> str:
         days = sorted(r.days for r in won)
         day = f"{days[0]}, {days[len(days) // 2]}" if days else "—"
         kept = sum(p.bought[pools] for p in paired) / max(1, len(paired))
+        own = sum(p.own_plays.get(pools, 0) for p in paired)
+        played = sum(p.plays.get(pools, 0) for p in paired)
         lines.append(
             f"| {pools} | {len(won)} of {len(paired)} ({100 * len(won) / max(1, len(paired)):.1f} %) | "
-            f"{100 * lo:.1f}–{100 * hi:.1f} | {day} | {kept:.1f} |"
+            f"{100 * lo:.1f}–{100 * hi:.1f} | {day} | {kept:.1f} | {own} of {played} |"
         )
     both = sum(1 for p in paired if p.second["on"].won and p.second["off"].won)
     only_on = sum(1 for p in paired if p.second["on"].won and not p.second["off"].won)
