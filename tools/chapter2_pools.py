@@ -4,9 +4,9 @@
                                    [--mercy 1] [--max-days 60] [--difficulty normal] [--campaign ID_OR_PATH]
 
 Game ``i`` plays Chapter I exactly as ``grail-desktop simulate --chapters 1-2`` plays it (the same engine seed
-``S + i``, bot seed and character, with ``simulate``'s own ``_play_chapter``). When the greedy bot wins it, the
-game and the bot are copied at the completion and Chapter II is played twice from that one start: once with the
-bot buying Advancement Pool cards as it does by default (``on``), once buying none (``off``, what
+``S + i``, bot seed and character, with ``simulate``'s own ``start_game``, ``_play_chapter`` and
+``enter_next_chapter``). When the greedy bot wins it, the game and the bot are copied at the completion and
+Chapter II is played twice from that one start: once with the bot buying Advancement Pool cards as it does by default (``on``), once buying none (``off``, what
 ``--sweep pools=off`` does). Each ``on`` game is the very game ``simulate --chapters 1-2`` plays; the pairs make a
 game-by-game comparison, so the report gives both win rates with 95 % Wilson intervals and McNemar's exact test
 on the starts won with one setting only. ``--results`` keeps every finished game (a stopped run resumes).
@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import copy
 import math
-import random
 import sys
 from pathlib import Path
 from typing import Any
@@ -25,12 +24,11 @@ from typing import Any
 import attrs
 
 from grail_desktop.cli.balance_report import wilson
-from grail_desktop.cli.bots import Bot, GreedyBot, make_bot
+from grail_desktop.cli.bots import Bot, GreedyBot
 from grail_desktop.cli.play import load
 from grail_desktop.cli.run_log import run_logged
-from grail_desktop.cli.simulate import RECORDS, GameRecord, _plan_for, _play_chapter, characters_for
-from grail_desktop.engine import Game, new_game
-from grail_desktop.engine.actions import NextChapter
+from grail_desktop.cli.simulate import RECORDS, GameRecord, _plan_for, _play_chapter, enter_next_chapter, start_game
+from grail_desktop.engine import Game
 from grail_desktop.engine.core import Action
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.encounter.actions import Play
@@ -90,28 +88,30 @@ def _pool_cards(game: Game) -> int:
 
 def play_pair(catalog: Catalog, index: int, settings: Settings) -> Pair:
     """Game ``index`` as ``simulate.play_game`` plays it, Chapter II twice from the same Chapter I completion."""
-    chars = characters_for(catalog, index, settings.players)
-    game = new_game(catalog, chars, seed=settings.seed + index, undo=False, difficulty=settings.difficulty)
-    bot = make_bot("greedy", random.Random(settings.seed * 1_000_003 + index), game.catalog, _plan_for(catalog))
+    game, bot, first = start_game(
+        catalog,
+        "greedy",
+        index,
+        players=settings.players,
+        seed=settings.seed,
+        difficulty=settings.difficulty,
+        plan=_plan_for(catalog),
+    )
     caps = {"max_days": settings.max_days, "max_steps": settings.max_steps, "mercy": settings.mercy}
-    first = GameRecord(index=index, seed=settings.seed + index, characters=chars, outcome="", days=1, steps=0)
-    first.chapter = game.state.chapter
     _play_chapter(catalog, game, bot, first, **caps)
     pair = Pair(index=index, first=first)
     s = game.state
     if not first.won or not s.pending or s.pending[0].kind != "next-chapter":
         return pair
     shared = {id(catalog): catalog, id(game.catalog): game.catalog}
+    plans = {n: _plan_for(catalog, n) for n in catalog.campaign.chapters}
     for pools in POOLS:
         # game and bot copied together: the bot holds the game's exploration by identity
         g, b = copy.deepcopy((game, bot), dict(shared))
         assert isinstance(b, GreedyBot)
         b.later_pools = pools == "on"
-        g.apply(NextChapter())
-        b.enter_chapter(g.state.chapter, _plan_for(catalog, g.state.chapter))
+        rec = enter_next_chapter(g, b, attrs.evolve(first, later=[]), plans)
         before = _pool_cards(g)
-        rec = GameRecord(index=index, seed=first.seed, characters=list(g.state.order), outcome="", days=1, steps=0)
-        rec.chapter = g.state.chapter
         own = {k for cards in catalog.chapters[rec.chapter].setup.pool_add.values() for k in cards}
         counting = _Counting(b, own)
         _play_chapter(catalog, g, counting, rec, **caps)
