@@ -3,13 +3,13 @@
     python tools/chapter2_pools.py --games 400 --seed 201 [--jobs 2] [--results pairs.jsonl] [--report FILE]
                                    [--mercy 1] [--max-days 60] [--difficulty normal] [--campaign ID_OR_PATH]
 
-Game ``i`` plays Chapter I exactly as ``grail-desktop simulate --chapters 1-2`` plays it (the same engine seed
-``S + i``, bot seed and character, with ``simulate``'s own ``start_game``, ``_play_chapter`` and
-``enter_next_chapter``). When the greedy bot wins it, the game and the bot are copied at the completion and
-Chapter II is played twice from that one start: once with the bot buying Advancement Pool cards as it does by default (``on``), once buying none (``off``, what
-``--sweep pools=off`` does). Each ``on`` game is the very game ``simulate --chapters 1-2`` plays; the pairs make a
-game-by-game comparison, so the report gives both win rates with 95 % Wilson intervals and McNemar's exact test
-on the starts won with one setting only. ``--results`` keeps every finished game (a stopped run resumes).
+Game ``i`` plays Chapter I exactly as ``grail-desktop simulate --chapters 1-2`` plays it (the same engine seed ``S +
+i``, bot seed and character, with ``simulate``'s own ``start_game``, ``_play_chapter`` and ``enter_next_chapter``).
+When the greedy bot wins it, the game and the bot are copied at the completion and Chapter II is played twice from
+that one start: once with the bot buying Advancement Pool cards as it does by default (``on``), once buying none
+(``off``, what ``--sweep pools=off`` does). Each ``on`` game is the very game ``simulate --chapters 1-2`` plays; the
+pairs make a game-by-game comparison, so the report gives both win rates with 95 % Wilson intervals and McNemar's
+exact test on the starts won with one setting only. ``--results`` keeps every finished game (a stopped run resumes).
 """
 
 from __future__ import annotations
