@@ -242,3 +242,22 @@ def test_the_chapter_setup_phases_out_the_pools_earlier_leftovers(pack: Catalog)
     begin_chapter(game, again=True)  # the Mercy's restart of the same chapter
     hero = game.state.characters["maelon"]
     assert sorted(hero.phased_out) == sorted(leftovers - set(top)) and not problems(game.catalog, game.state)
+
+
+def test_a_character_claimed_in_chapter_two_gets_the_chapters_pools(pack: Catalog) -> None:
+    """S0 "Death": a character claimed after a death starts with the standard setup; in Chapter II its pools are
+    the chapter's, as the party's were set up (``pool_add``, ``pool_top``, ``pool_phase_out``, issue 24)."""
+    game = won_chapter_one(pack, ["maelon", "ceri"])
+    game.apply(NextChapter())
+    death.die(game, "ceri")
+    s = game.state
+    while s.pending and s.pending[0].kind != "claim":
+        game.apply(game.legal_actions()[0])
+    game.apply("claim hywel")
+    hero, newcomer = s.characters["maelon"], s.characters["hywel"]
+    top = pack.chapters[2].setup.pool_top["hywel"]
+    assert newcomer.combat_pool + newcomer.diplomacy_pool == [c for c in top if pack.cards[c].deck == "combat"] + [
+        c for c in top if pack.cards[c].deck == "diplomacy"
+    ]
+    assert len(newcomer.phased_out) == len(hero.phased_out) > 0
+    assert not problems(game.catalog, game.state)
