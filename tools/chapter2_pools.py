@@ -3,13 +3,13 @@
     python tools/chapter2_pools.py --games 400 --seed 201 [--jobs 2] [--results pairs.jsonl] [--report FILE]
                                    [--mercy 1] [--max-days 60] [--difficulty normal] [--campaign ID_OR_PATH]
 
-Game ``i`` plays Chapter I exactly as ``grail-desktop simulate --chapters 1-2`` plays it (the same engine seed
-``S + i``, bot seed and character, with ``simulate``'s own ``_play_chapter``). When the greedy bot wins it, the
-game and the bot are copied at the completion and Chapter II is played twice from that one start: once with the
-bot buying Advancement Pool cards as it does by default (``on``), once buying none (``off``, what
-``--sweep pools=off`` does). Each ``on`` game is the very game ``simulate --chapters 1-2`` plays; the pairs make a
-game-by-game comparison, so the report gives both win rates with 95 % Wilson intervals and McNemar's exact test
-on the starts won with one setting only. ``--results`` keeps every finished game (a stopped run resumes).
+Game ``i`` plays Chapter I exactly as ``grail-desktop simulate --chapters 1-2`` plays it (the same engine seed ``S +
+i``, bot seed and character, with ``simulate``'s own ``start_game``, ``_play_chapter`` and ``enter_next_chapter``).
+When the greedy bot wins it, the game and the bot are copied at the completion and Chapter II is played twice from
+that one start: once with the bot buying Advancement Pool cards as it does by default (``on``), once buying none
+(``off``, what ``--sweep pools=off`` does). Each ``on`` game is the very game ``simulate --chapters 1-2`` plays; the
+pairs make a game-by-game comparison, so the report gives both win rates with 95 % Wilson intervals and McNemar's
+exact test on the starts won with one setting only. ``--results`` keeps every finished game (a stopped run resumes).
 """
 
 from __future__ import annotations
@@ -17,23 +17,21 @@ from __future__ import annotations
 import argparse
 import copy
 import math
-import random
 import sys
-import typing
 from pathlib import Path
 from typing import Any
 
 import attrs
-import cattrs
 
 from grail_desktop.cli.balance_report import wilson
-from grail_desktop.cli.bots import GreedyBot, make_bot
+from grail_desktop.cli.bots import Bot, GreedyBot
 from grail_desktop.cli.play import load
 from grail_desktop.cli.run_log import run_logged
-from grail_desktop.cli.simulate import GameRecord, _plan_for, _play_chapter, characters_for
-from grail_desktop.engine import Game, new_game
-from grail_desktop.engine.actions import NextChapter
+from grail_desktop.cli.simulate import RECORDS, GameRecord, _plan_for, _play_chapter, enter_next_chapter, start_game
+from grail_desktop.engine import Game
+from grail_desktop.engine.core import Action
 from grail_desktop.engine.defs import Catalog
+from grail_desktop.engine.encounter.actions import Play
 
 POOLS = ("on", "off")
 
@@ -41,12 +39,16 @@ POOLS = ("on", "off")
 @attrs.define
 class Pair:
     """One game: its Chapter I record and, when Chapter I was won, Chapter II played from that completion with
-    the pools on and off (``bought``: Advancement Pool cards the bot kept in Chapter II, by setting)."""
+    the pools on and off (``bought``: Advancement Pool cards the bot kept in Chapter II, by setting; ``plays``:
+    Combat and Diplomacy cards it played in Chapter II's encounters, and ``own_plays`` those of them that are
+    the chapter's own cards, its setup's ``pool_add``)."""
 
     index: int
     first: GameRecord
     second: dict[str, GameRecord] = attrs.field(factory=dict)
     bought: dict[str, int] = attrs.field(factory=dict)
+    plays: dict[str, int] = attrs.field(factory=dict)
+    own_plays: dict[str, int] = attrs.field(factory=dict)
 
     @property
     def paired(self) -> bool:
@@ -63,37 +65,59 @@ class Settings:
     players: int = 1
 
 
+class _Counting:
+    """The bot, counting the cards it plays in encounters (``Play``) and how many of them are ``own``."""
+
+    def __init__(self, bot: Bot, own: set[str]) -> None:
+        self.bot, self.own, self.plays, self.own_plays = bot, own, 0, 0
+
+    def choose(self, game: Game, legal: list[Action]) -> Action:
+        action = self.bot.choose(game, legal)
+        if isinstance(action, Play):
+            self.plays += 1
+            self.own_plays += action.card in self.own
+        return action
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.bot, name)
+
+
 def _pool_cards(game: Game) -> int:
     return sum(len(c.combat_pool) + len(c.diplomacy_pool) for c in game.state.characters.values())
 
 
 def play_pair(catalog: Catalog, index: int, settings: Settings) -> Pair:
     """Game ``index`` as ``simulate.play_game`` plays it, Chapter II twice from the same Chapter I completion."""
-    chars = characters_for(catalog, index, settings.players)
-    game = new_game(catalog, chars, seed=settings.seed + index, undo=False, difficulty=settings.difficulty)
-    bot = make_bot("greedy", random.Random(settings.seed * 1_000_003 + index), game.catalog, _plan_for(catalog))
+    game, bot, first = start_game(
+        catalog,
+        "greedy",
+        index,
+        players=settings.players,
+        seed=settings.seed,
+        difficulty=settings.difficulty,
+        plan=_plan_for(catalog),
+    )
     caps = {"max_days": settings.max_days, "max_steps": settings.max_steps, "mercy": settings.mercy}
-    first = GameRecord(index=index, seed=settings.seed + index, characters=chars, outcome="", days=1, steps=0)
-    first.chapter = game.state.chapter
     _play_chapter(catalog, game, bot, first, **caps)
     pair = Pair(index=index, first=first)
     s = game.state
     if not first.won or not s.pending or s.pending[0].kind != "next-chapter":
         return pair
     shared = {id(catalog): catalog, id(game.catalog): game.catalog}
+    plans = {n: _plan_for(catalog, n) for n in catalog.campaign.chapters}
     for pools in POOLS:
         # game and bot copied together: the bot holds the game's exploration by identity
         g, b = copy.deepcopy((game, bot), dict(shared))
         assert isinstance(b, GreedyBot)
         b.later_pools = pools == "on"
-        g.apply(NextChapter())
-        b.enter_chapter(g.state.chapter, _plan_for(catalog, g.state.chapter))
+        rec = enter_next_chapter(g, b, attrs.evolve(first, later=[]), plans)
         before = _pool_cards(g)
-        rec = GameRecord(index=index, seed=first.seed, characters=list(g.state.order), outcome="", days=1, steps=0)
-        rec.chapter = g.state.chapter
-        _play_chapter(catalog, g, b, rec, **caps)
+        own = {k for cards in catalog.chapters[rec.chapter].setup.pool_add.values() for k in cards}
+        counting = _Counting(b, own)
+        _play_chapter(catalog, g, counting, rec, **caps)
         pair.second[pools] = rec
         pair.bought[pools] = before - _pool_cards(g)
+        pair.plays[pools], pair.own_plays[pools] = counting.plays, counting.own_plays
     return pair
 
 
@@ -103,23 +127,13 @@ def pair_task(payload: tuple[Catalog, Settings], index: int) -> Pair:
     return play_pair(catalog, index, settings)
 
 
-_CONVERTER = cattrs.Converter()
-
-
-def _is_set(kind: Any) -> bool:
-    return bool(kind is set or typing.get_origin(kind) is set)
-
-
-_CONVERTER.register_unstructure_hook_func(_is_set, sorted)
-
-
 def pair_to_raw(pair: Pair) -> dict[str, Any]:
-    raw: dict[str, Any] = _CONVERTER.unstructure(pair)
+    raw: dict[str, Any] = RECORDS.unstructure(pair)
     return raw
 
 
 def pair_from_raw(raw: dict[str, Any]) -> Pair:
-    return _CONVERTER.structure(raw, Pair)
+    return RECORDS.structure(raw, Pair)
 
 
 def mcnemar_exact(only_first: int, only_second: int) -> float:
@@ -140,8 +154,9 @@ def summary(pairs: list[Pair]) -> str:
         f"Chapter I: {len(won1)} of {len(pairs)} won ({100 * len(won1) / max(1, len(pairs)):.1f} %, "
         f"95 % interval {100 * lo:.1f}–{100 * hi:.1f}).",
         "",
-        "| pools in Chapter II | won | 95 % interval | winning day: earliest, median | pool cards kept a game |",
-        "| --- | --- | --- | --- | --- |",
+        "| pools in Chapter II | won | 95 % interval | winning day: earliest, median | pool cards kept a game "
+        "| cards played: the chapter's own, of all |",
+        "| --- | --- | --- | --- | --- | --- |",
     ]
     paired = [p for p in pairs if p.paired]
     for pools in POOLS:
@@ -150,9 +165,11 @@ def summary(pairs: list[Pair]) -> str:
         days = sorted(r.days for r in won)
         day = f"{days[0]}, {days[len(days) // 2]}" if days else "—"
         kept = sum(p.bought[pools] for p in paired) / max(1, len(paired))
+        own = sum(p.own_plays.get(pools, 0) for p in paired)
+        played = sum(p.plays.get(pools, 0) for p in paired)
         lines.append(
             f"| {pools} | {len(won)} of {len(paired)} ({100 * len(won) / max(1, len(paired)):.1f} %) | "
-            f"{100 * lo:.1f}–{100 * hi:.1f} | {day} | {kept:.1f} |"
+            f"{100 * lo:.1f}–{100 * hi:.1f} | {day} | {kept:.1f} | {own} of {played} |"
         )
     both = sum(1 for p in paired if p.second["on"].won and p.second["off"].won)
     only_on = sum(1 for p in paired if p.second["on"].won and not p.second["off"].won)

@@ -463,7 +463,8 @@ def check_chapter_setups(index: Index) -> None:
     Item and Status a setup names exists; a replacement's ``new`` card has ``old`` as its Legacy number; setup
     conditions are Status conditions; ``pool_add`` names cards of that character in no starter deck or pool and
     in no other chapter's ``pool_add``; ``pool_top`` names cards of that character's Advancement Pools (or added
-    to them by this or an earlier chapter); a first
+    to them by this or an earlier chapter); with ``pool_phase_out`` every character keeps some pool cards (named
+    in ``pool_add`` or ``pool_top``); a first
     chapter has no setup; each ending is listed by one chapter,
     has a display name, and when chapters list endings every ``win`` names one of them."""
     chapters = index.defs["chapter"]
@@ -521,6 +522,14 @@ def check_chapter_setups(index: Index) -> None:
                 pools = (*character.combat_pool, *character.diplomacy_pool, *joined)  # type: ignore[union-attr]
                 if known and card not in pools:
                     index.add(src, path, f"{card!r} is not in an Advancement Pool of {who!r}")
+        if cs.pool_phase_out:
+            for who in sorted(index.defs["character"]):
+                if not cs.pool_add.get(who) and not cs.pool_top.get(who):
+                    index.add(
+                        src,
+                        ".setup.pool_phase_out",
+                        f"phases out every pool card of {who!r}: name the cards it keeps in pool_add or pool_top",
+                    )
         for i, r in enumerate(cs.replace):
             path = f".setup.replace[{i}]"
             if _ref(index, src, f"{path}.old", "location", r.old) and _ref(

@@ -183,6 +183,43 @@ def _context(game: Game, in_encounter: str | None, action: object, kinds: set[st
     return f"after '{action}'"
 
 
+def start_game(
+    catalog: Catalog,
+    bot_kind: str,
+    index: int,
+    *,
+    players: int,
+    seed: int,
+    difficulty: str = "normal",
+    house_rules: Sequence[str] = (),
+    plan: ChapterPlan | None = None,
+) -> tuple[Game, Bot, GameRecord]:
+    """Game ``index`` set up as ``play_game`` plays it (characters from ``index``, engine seed ``seed + index``,
+    the bot's own seeded generator), with its first chapter's empty record. Raises SetupError for an unknown
+    difficulty or house rule, ValueError for more players than characters."""
+    chars = characters_for(catalog, index, players)
+    game_seed = seed + index
+    game = new_game(catalog, chars, seed=game_seed, undo=False, difficulty=difficulty, house_rules=list(house_rules))
+    # the bot reads the catalog as this setup plays it (enemy Health, Menhir dials)
+    bot = make_bot(bot_kind, random.Random(seed * 1_000_003 + index), game.catalog, plan)
+    first = GameRecord(index=index, seed=game_seed, characters=chars, outcome="", days=1, steps=0)
+    first.chapter = game.state.chapter
+    return game, bot, first
+
+
+def enter_next_chapter(game: Game, bot: Bot, first: GameRecord, plans: dict[int, ChapterPlan]) -> GameRecord:
+    """``next-chapter`` with the same party (the game must offer it), the bot told of the chapter and its plan
+    (``plans`` by chapter); returns the new chapter's empty record, also appended to ``first.later``."""
+    game.apply(NextChapter())
+    s = game.state
+    if isinstance(bot, GreedyBot):
+        bot.enter_chapter(s.chapter, plans.get(s.chapter))
+    rec = GameRecord(index=first.index, seed=first.seed, characters=list(s.order), outcome="", days=1, steps=0)
+    rec.chapter = s.chapter
+    first.later.append(rec)
+    return rec
+
+
 def play_game(
     catalog: Catalog,
     bot_kind: str,
@@ -207,28 +244,18 @@ def play_game(
     ``plans`` holds the chapter plans by chapter (``plan`` is the first's). ``difficulty`` and ``house_rules``
     set up the game (engine.difficulty); raises SetupError for unknown ones. ``pools`` ``off``: the greedy bot
     buys no Advancement Pool card after the first chapter."""
-    chars = characters_for(catalog, index, players)
-    game_seed = seed + index
-    game = new_game(catalog, chars, seed=game_seed, undo=False, difficulty=difficulty, house_rules=list(house_rules))
-    # the bot reads the catalog as this setup plays it (enemy Health, Menhir dials)
-    bot = make_bot(bot_kind, random.Random(seed * 1_000_003 + index), game.catalog, plan)
+    game, bot, first = start_game(
+        catalog, bot_kind, index, players=players, seed=seed, difficulty=difficulty, house_rules=house_rules, plan=plan
+    )
     if isinstance(bot, GreedyBot):
         bot.later_pools = pools != "off"
-    first = GameRecord(index=index, seed=game_seed, characters=chars, outcome="", days=1, steps=0)
     rec = first
-    rec.chapter = game.state.chapter
     while True:
         _play_chapter(catalog, game, bot, rec, max_days=max_days, max_steps=max_steps, mercy=mercy)
         s = game.state
         if len(first.later) + 1 >= chapters or not rec.won or not s.pending or s.pending[0].kind != "next-chapter":
             return first
-        game.apply(NextChapter())
-        s = game.state
-        if isinstance(bot, GreedyBot):
-            bot.enter_chapter(s.chapter, (plans or {}).get(s.chapter))
-        rec = GameRecord(index=index, seed=game_seed, characters=list(s.order), outcome="", days=1, steps=0)
-        rec.chapter = s.chapter
-        first.later.append(rec)
+        rec = enter_next_chapter(game, bot, first, plans or {})
 
 
 def _play_chapter(
@@ -429,25 +456,27 @@ def play_task(payload: tuple[Catalog, tuple[Cell, ...], int], index: int) -> Gam
     )
 
 
-_RECORDS = cattrs.Converter()
+#: Run records, and anything holding them, as plain JSON data (sets as sorted lists); tools/chapter2_pools.py
+#: keeps its pairs of records with it too.
+RECORDS = cattrs.Converter()
 
 
 def _is_set(kind: Any) -> bool:
     return bool(kind is set or typing.get_origin(kind) is set)
 
 
-_RECORDS.register_unstructure_hook_func(_is_set, sorted)
+RECORDS.register_unstructure_hook_func(_is_set, sorted)
 
 
 def record_to_raw(record: GameRecord) -> dict[str, Any]:
     """A record as plain JSON data (sets as sorted lists)."""
-    raw: dict[str, Any] = _RECORDS.unstructure(record)
+    raw: dict[str, Any] = RECORDS.unstructure(record)
     return raw
 
 
 def record_from_raw(raw: dict[str, Any]) -> GameRecord:
     """The record back from ``record_to_raw``; raises cattrs' errors on data of another shape."""
-    return _RECORDS.structure(raw, GameRecord)
+    return RECORDS.structure(raw, GameRecord)
 
 
 def run_cells(

@@ -150,6 +150,38 @@ def _conditions_hold(state: GameState, conditions: tuple[Condition, ...]) -> boo
     return True
 
 
+def chapter_pools(g: Game, character: str) -> None:
+    """The chapter's Advancement Pools for ``character`` (chapters.toml ``pool_add``, ``pool_top``,
+    ``pool_phase_out``; S1 World Setup 9 "phasing out easier cards"): its own cards join the pools on top (once:
+    a Mercy adds none again), the named cards come to the top in the order given, and with ``pool_phase_out``
+    every other card leaves the pools for ``phased_out``. Run for the party as the chapter begins and for a
+    character claimed during it (S0 "Death"), so a newcomer's pools are the chapter's too. Nothing in the first
+    chapter, whose setup is empty."""
+    cat = g.catalog
+    cs = cat.chapters[g.state.chapter].setup if g.state.chapter in cat.chapters else None
+    holder = g.state.characters[character]
+    if cs is None:
+        return
+    owned = {*holder.combat_deck, *holder.diplomacy_deck, *holder.combat_pool, *holder.diplomacy_pool}
+    owned.update(holder.combat_aside, holder.diplomacy_aside, holder.phased_out)
+    for joining_card in reversed(cs.pool_add.get(character, ())):
+        if joining_card not in owned:
+            getattr(holder, f"{cat.cards[joining_card].deck}_pool").insert(0, joining_card)
+    top_cards = cs.pool_top.get(character, ())
+    if top_cards and not holder.dead:
+        for pool in (holder.diplomacy_pool, holder.combat_pool):
+            # the setup's cards still in the pool go on top, in the order given (a card already taken stays)
+            top = [card for card in top_cards if card in pool]
+            pool[:] = top + [card for card in pool if card not in top]
+    if cs.pool_phase_out:
+        # an earlier chapter's leftovers leave the pools, but those the setup names (its own cards included);
+        # the same on a Mercy, which finds only this chapter's cards left
+        keep = {*cs.pool_add.get(character, ()), *top_cards}
+        for pool in (holder.combat_pool, holder.diplomacy_pool):
+            holder.phased_out.extend(card for card in pool if card not in keep)
+            pool[:] = [card for card in pool if card in keep]
+
+
 def begin_chapter(g: Game, party: tuple[str, ...] = (), *, again: bool = False) -> None:
     """Set up the chapter after the current one for ``party`` (empty: the living veterans), in place; with
     ``again`` the current chapter once more (its Allmother's Mercy, :func:`mercy_again`).
@@ -256,23 +288,8 @@ def begin_chapter(g: Game, party: tuple[str, ...] = (), *, again: bool = False) 
     s.time_dials = {}
     s.quest_dials = {}
     build_encounter_decks(s, chapter)
-    for c, cards in cs.pool_add.items():
-        holder = s.characters.get(c)
-        if holder is None:
-            continue
-        owned = {*holder.combat_deck, *holder.diplomacy_deck, *holder.combat_pool, *holder.diplomacy_pool}
-        owned.update(holder.combat_aside, holder.diplomacy_aside)
-        for joining_card in reversed(cards):  # the chapter's own cards join the pools, on top (once: a Mercy adds none)
-            if joining_card not in owned:
-                getattr(holder, f"{cat.cards[joining_card].deck}_pool").insert(0, joining_card)
-    for c, cards in cs.pool_top.items():
-        holder = s.characters.get(c)
-        if holder is None or holder.dead:
-            continue
-        for pool in (holder.diplomacy_pool, holder.combat_pool):
-            # the setup's cards still in the pool go on top, in the order given (a card already taken stays)
-            top = [card for card in cards if card in pool]
-            pool[:] = top + [card for card in pool if card not in top]
+    for c in s.characters:
+        chapter_pools(g, c)
     joining = [i for i in cs.add_items if i in s.removed_cards and not cat.items[i].story]
     s.removed_cards = [i for i in s.removed_cards if i not in joining]
     s.item_deck.extend(i for i in joining if i not in s.item_deck)

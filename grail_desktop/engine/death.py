@@ -84,6 +84,7 @@ def claim(g: Game, p: Pending, character: str) -> None:
     s.characters[character] = new_character(
         g.catalog, character, where, g.rng, s.setup.difficulty, list(s.setup.house_rules)
     )
+    chapters.chapter_pools(g, character)  # a later chapter's pools, as the party's were set up
     s.order = sorted(s.characters, key=lambda c: g.catalog.characters[c].number)
     if s.phase == "day":
         s.characters[character].acted = True

@@ -381,6 +381,8 @@ class ChapterSetupDef:
     edition: the harder chapter's offers). ``pool_add`` (character id → card ids of that character in no
     starter deck or pool) adds the chapter's own cards to that character's Advancement Pools, on top in the
     order given, before ``pool_top`` is applied (decided for this edition: a later chapter's stronger offers).
+    ``pool_phase_out`` phases out every card an earlier chapter left in a pool, but those ``pool_top`` names
+    (S1 World Setup 9: "phasing out easier cards"), so the chapter's looks find its own cards.
     """
 
     start_location: int | None = None
@@ -395,6 +397,7 @@ class ChapterSetupDef:
     effects: tuple[Effect, ...] = ()
     pool_top: dict[str, tuple[str, ...]] = attrs.field(factory=dict)
     pool_add: dict[str, tuple[str, ...]] = attrs.field(factory=dict)
+    pool_phase_out: bool = False
 
 
 @attrs.frozen

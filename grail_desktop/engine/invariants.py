@@ -43,7 +43,7 @@ def problems(catalog: Catalog, state: GameState) -> list[str]:
                 if len(deck) < MIN_DECK:
                     out.append(f"{cid}: {kind} deck has {len(deck)} cards (< {MIN_DECK})")
             owned = Counter(c.combat_deck + c.diplomacy_deck + c.combat_pool + c.diplomacy_pool)
-            owned.update(c.combat_aside + c.diplomacy_aside)
+            owned.update(c.combat_aside + c.diplomacy_aside + c.phased_out)
             for pending in state.pending:
                 if pending.kind == "pick-card" and pending.character == cid:
                     owned.update(pending.options)

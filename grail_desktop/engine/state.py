@@ -57,6 +57,8 @@ class CharacterState:
     diplomacy_pool: list[str]
     combat_aside: list[str] = attrs.field(factory=list)
     diplomacy_aside: list[str] = attrs.field(factory=list)
+    #: Pool cards a later chapter's setup phased out (``pool_phase_out``, S1 World Setup 9): out of play for good.
+    phased_out: list[str] = attrs.field(factory=list)
     skills: dict[str, int] = attrs.field(factory=dict)
     items: list[str] = attrs.field(factory=list)
     secrets: list[str] = attrs.field(factory=list)

@@ -27,8 +27,17 @@ from grail_desktop.saves.errors import SaveError
 from grail_desktop.saves.grid import squares
 from grail_desktop.saves.sheet import CHARACTER_LAYOUT, GAME_LAYOUT
 
-#: a character's card lists (decks, pools, cards set aside), each checked against the pack
-CARD_FIELDS = ("combat_deck", "diplomacy_deck", "combat_pool", "diplomacy_pool", "combat_aside", "diplomacy_aside")
+#: a character's card lists (decks, pools, cards set aside, cards a chapter setup phased out), each checked
+#: against the pack
+CARD_FIELDS = (
+    "combat_deck",
+    "diplomacy_deck",
+    "combat_pool",
+    "diplomacy_pool",
+    "combat_aside",
+    "diplomacy_aside",
+    "phased_out",
+)
 
 
 def _character_key(i: int, field: str) -> str:
@@ -239,14 +248,7 @@ class _Checker:
         self.location(c.location, _character_key(i, "location"))
         if not c.dead and str(c.location) not in self.state.locations:
             raise self.fail(_character_key(i, "location"), f"location {c.location} is not revealed on the map")
-        for field in (
-            "combat_deck",
-            "diplomacy_deck",
-            "combat_aside",
-            "diplomacy_aside",
-            "combat_pool",
-            "diplomacy_pool",
-        ):
+        for field in CARD_FIELDS:
             ids = getattr(c, field)
             self.known(ids, self.catalog.cards, _character_key(i, field), "card")
             self.once("card", ids, _character_key(i, field))
@@ -292,6 +294,7 @@ class _Checker:
             + len(c.diplomacy_pool)
             + len(c.combat_aside)
             + len(c.diplomacy_aside)
+            + len(c.phased_out)
             + len(offered)
         )
         expected = len(d.combat_deck) + len(d.diplomacy_deck) + len(d.combat_pool) + len(d.diplomacy_pool)

@@ -68,6 +68,7 @@ CHARACTER_LAYOUT: dict[str, str] = {
     "diplomacy_aside": "decks.diplomacy_aside",
     "combat_pool": "pools.combat",
     "diplomacy_pool": "pools.diplomacy",
+    "phased_out": "pools.phased_out",
     "dying": "dying",
     "dying_countdown": "dying_countdown",
     "dying_left": "dying_left",

@@ -71,7 +71,9 @@ def test_pool_add_names_cards_of_that_character_in_no_deck_or_pool(tmp_path: Pat
     text = chapters.read_text(encoding="utf-8")
     first = '[chapter.setup.pool_add]\nmaelon = [\n    "maelon-causeway-charge",'
     assert first in text
-    bad = '[chapter.setup.pool_add]\nmaelon = [\n    "ceri-rot-charm", "maelon-low-guard", "nope",'
+    bad = first.replace(
+        '"maelon-causeway-charge",', '"ceri-rot-charm", "maelon-low-guard", "nope", "maelon-causeway-charge",'
+    )
     text = text.replace(first, bad)
     chapters.write_text(text, encoding="utf-8")
     found = _messages(pack)
@@ -79,3 +81,17 @@ def test_pool_add_names_cards_of_that_character_in_no_deck_or_pool(tmp_path: Pat
     assert any(".setup.pool_add.maelon[1]" in m and "already in a starter deck" in m for m in found), found
     assert any(".setup.pool_add.maelon[2]" in m and "nope" in m for m in found), found
     assert not any(".setup.pool_top." in m for m in found), found  # pool_top names added cards
+
+
+def test_pool_phase_out_leaves_no_character_with_empty_pools(tmp_path: Path) -> None:
+    """docs/content-format.md ``pool_phase_out`` (S1 World Setup 9): phasing out a chapter's leftovers needs the
+    cards each character keeps named in ``pool_add`` or ``pool_top``, or its pools would be emptied."""
+    pack = _pack(tmp_path)
+    chapters = pack / "chapters.toml"
+    text = chapters.read_text(encoding="utf-8")
+    assert "pool_phase_out = true" in text and "\ngwawr = [" in text
+    text = text.replace("\ngwawr = [", "\nnobody = [")  # gwawr's pool_add and pool_top, now under an unknown id
+    chapters.write_text(text, encoding="utf-8")
+    found = _messages(pack)
+    assert any(".setup.pool_phase_out" in m and "every pool card of 'gwawr'" in m for m in found), found
+    assert not any("every pool card of 'maelon'" in m for m in found), found

@@ -42,7 +42,8 @@ def test_mcnemar_exact_is_the_two_sided_binomial_tail(tool: ModuleType) -> None:
 
 def test_the_pools_on_game_is_simulates_own_and_off_buys_nothing(tool: ModuleType, pack: Catalog) -> None:
     """The ``on`` Chapter II is the one ``simulate.play_game`` plays for the same game (the same seeds and bot),
-    the ``off`` one starts from the same completion and keeps no pool card; a pair survives its JSON form."""
+    the ``off`` one starts from the same completion and keeps no pool card, so it plays none of the chapter's own
+    cards; a pair survives its JSON form."""
     settings = tool.Settings(seed=201, difficulty="story", max_days=40)
     for index in range(4):
         pair = tool.play_pair(pack, index, settings)
@@ -69,6 +70,9 @@ def test_the_pools_on_game_is_simulates_own_and_off_buys_nothing(tool: ModuleTyp
     assert (on.outcome, on.days, on.steps, on.sections) == (second.outcome, second.days, second.steps, second.sections)
     assert pair.second["off"].chapter == on.chapter == 2
     assert pair.bought["off"] == 0
+    assert pair.own_plays["off"] == 0 and pair.plays["off"] > 0  # no pool card kept, so none of the chapter's own
+    assert 0 <= pair.own_plays["on"] <= pair.plays["on"]
+    assert not pair.first.later  # the Chapter I record is not the Chapter II runs' parent
     assert tool.pair_from_raw(tool.pair_to_raw(pair)) == pair
     report = tool.summary([pair])
     assert "Chapter I: 1 of 1 won" in report and "McNemar" in report

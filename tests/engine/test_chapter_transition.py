@@ -213,3 +213,51 @@ def test_the_chapter_setup_adds_its_own_stronger_cards_to_the_pools(pack: Catalo
     hero = game.state.characters["maelon"]
     assert all((hero.combat_pool + hero.diplomacy_pool).count(card) == 1 for card in added["maelon"])
     assert not problems(game.catalog, game.state)
+
+
+def test_the_chapter_setup_phases_out_the_pools_earlier_leftovers(pack: Catalog) -> None:
+    """chapters.toml chapter 2 ``pool_phase_out`` (S1 World Setup 9: "phasing out easier cards"; issue 24): the
+    pools keep only the cards ``pool_add`` and ``pool_top`` name, top first in ``pool_top``'s order, so every
+    Advancement look (S0: the top 3) offers them; the rest are phased out for good (not set aside, so no
+    ``restore`` brings one back), a Mercy phases out nothing more, and the save keeps them."""
+    from grail_desktop.engine.chapters import begin_chapter
+    from grail_desktop.saves import dumps, loads
+
+    game = won_chapter_one(pack, ["maelon"])
+    hero = game.state.characters["maelon"]
+    leftovers = set(hero.combat_pool + hero.diplomacy_pool)
+    game.apply(NextChapter())
+    hero = game.state.characters["maelon"]
+    setup = pack.chapters[2].setup
+    top = setup.pool_top["maelon"]
+    assert set(setup.pool_add["maelon"]) <= set(top)
+    assert hero.combat_pool == [c for c in top if pack.cards[c].deck == "combat"]
+    assert hero.diplomacy_pool == [c for c in top if pack.cards[c].deck == "diplomacy"]
+    assert sorted(hero.phased_out) == sorted(leftovers - set(top))
+    assert not hero.combat_aside and not hero.diplomacy_aside
+    assert not problems(game.catalog, game.state)
+    game.apply(game.legal_actions()[0])
+    back = loads(dumps(game), pack)
+    assert back.state == game.state and back.state.characters["maelon"].phased_out == hero.phased_out
+    begin_chapter(game, again=True)  # the Mercy's restart of the same chapter
+    hero = game.state.characters["maelon"]
+    assert sorted(hero.phased_out) == sorted(leftovers - set(top)) and not problems(game.catalog, game.state)
+
+
+def test_a_character_claimed_in_chapter_two_gets_the_chapters_pools(pack: Catalog) -> None:
+    """S0 "Death": a character claimed after a death starts with the standard setup; in Chapter II its pools are
+    the chapter's, as the party's were set up (``pool_add``, ``pool_top``, ``pool_phase_out``, issue 24)."""
+    game = won_chapter_one(pack, ["maelon", "ceri"])
+    game.apply(NextChapter())
+    death.die(game, "ceri")
+    s = game.state
+    while s.pending and s.pending[0].kind != "claim":
+        game.apply(game.legal_actions()[0])
+    game.apply("claim hywel")
+    hero, newcomer = s.characters["maelon"], s.characters["hywel"]
+    top = pack.chapters[2].setup.pool_top["hywel"]
+    assert newcomer.combat_pool + newcomer.diplomacy_pool == [c for c in top if pack.cards[c].deck == "combat"] + [
+        c for c in top if pack.cards[c].deck == "diplomacy"
+    ]
+    assert len(newcomer.phased_out) == len(hero.phased_out) > 0
+    assert not problems(game.catalog, game.state)
