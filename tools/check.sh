@@ -16,5 +16,7 @@ for d in tests/*/; do
 done
 echo "== headless tests (PySide6 blocked): ${headless[*]}"
 PYTHONPATH="$PWD/tools/noqt" python -m pytest -p no:pytest-qt -W ignore::pytest.PytestConfigWarning -q "${headless[@]}"
-echo "== Qt tests (offscreen)"
-python -m pytest -q tests/ui tests/app
+# On every core (pytest-xdist), a file's tests together in one worker: files share module-scoped fixtures.
+# Each worker has its own temporary folders, so every test's home, settings and catalog cache stay its own.
+echo "== Qt tests (offscreen, one worker a core)"
+python -m pytest -q -n auto --dist loadfile tests/ui tests/app

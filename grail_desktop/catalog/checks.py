@@ -55,22 +55,31 @@ MAX_CAMPAIGN_ID = 64
 PACK_VERSION = re.compile(r"[0-9]{1,4}\.[0-9]{1,4}\.[0-9]{1,4}")
 
 
-def walk_effects(obj: object, path: str = "") -> Iterator[tuple[str, Effect | Condition]]:
-    """Every effect and condition inside a definition, with its path (``.options[1].effects[0]``)."""
-    if isinstance(obj, (Effect, Condition)):
+def _leaves(obj: object, kinds: tuple[type, ...], path: str = "") -> Iterator[tuple[str, object]]:
+    """Every value of one of ``kinds`` inside a definition, with its path (``.options[1].effects[0]``): attrs
+    records, tuples and dicts are walked into, a value of ``kinds`` is not."""
+    if isinstance(obj, kinds):
         yield path, obj
-    elif isinstance(obj, str) and "[if " in obj:  # the conditions of text that follows the world
-        for cond in worldtext.conditions(obj):
-            yield path, cond
     elif attrs.has(type(obj)):
         for field in attrs.fields(type(obj)):  # type: ignore[arg-type]
-            yield from walk_effects(getattr(obj, field.name), f"{path}.{field.name}")
+            yield from _leaves(getattr(obj, field.name), kinds, f"{path}.{field.name}")
     elif isinstance(obj, tuple):
         for i, item in enumerate(obj):
-            yield from walk_effects(item, f"{path}[{i}]")
+            yield from _leaves(item, kinds, f"{path}[{i}]")
     elif isinstance(obj, dict):
         for key, item in obj.items():
-            yield from walk_effects(item, f"{path}.{key}")
+            yield from _leaves(item, kinds, f"{path}.{key}")
+
+
+def walk_effects(obj: object, path: str = "") -> Iterator[tuple[str, Effect | Condition]]:
+    """Every effect and condition inside a definition, with its path (``.options[1].effects[0]``), the
+    conditions of text that follows the world (``[if …]`` spans) included."""
+    for where, found in _leaves(obj, (Effect, Condition, str), path):
+        if isinstance(found, (Effect, Condition)):
+            yield where, found
+        elif isinstance(found, str) and "[if " in found:
+            for cond in worldtext.conditions(found):
+                yield where, cond
 
 
 def all_effects(index: Index) -> Iterator[tuple[str, Source, str, Effect | Condition]]:
@@ -563,17 +572,6 @@ WORLD_TEXT_FIELDS: dict[str, tuple[str, ...]] = {
 }
 
 
-def _strings(obj: object, path: str = "") -> Iterator[tuple[str, str]]:
-    if isinstance(obj, str):
-        yield path, obj
-    elif attrs.has(type(obj)):
-        for field in attrs.fields(type(obj)):  # type: ignore[arg-type]
-            yield from _strings(getattr(obj, field.name), f"{path}.{field.name}")
-    elif isinstance(obj, tuple):
-        for i, item in enumerate(obj):
-            yield from _strings(item, f"{path}[{i}]")
-
-
 def check_world_text(index: Index) -> None:
     """Spans of text that follows the world (docs/content-format.md "Text that follows the world") are
     well formed, read only what the whole party shares, and stand only where they are resolved: an Event's
@@ -582,8 +580,8 @@ def check_world_text(index: Index) -> None:
     for kind, defs in index.defs.items():
         for ident, obj in defs.items():
             source = index.sources[kind][ident]
-            for path, text in _strings(obj):
-                if not worldtext.MARKER.search(text):
+            for path, text in _leaves(obj, (str,)):
+                if not isinstance(text, str) or not worldtext.MARKER.search(text):
                     continue
                 if path not in WORLD_TEXT_FIELDS.get(kind, ()):
                     index.add(

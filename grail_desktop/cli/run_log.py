@@ -7,6 +7,7 @@ A line cut short by a kill is ignored on reading; everything before it counts.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import time
@@ -184,6 +185,39 @@ def run_logged(
         if writer is not None:
             writer.close()
     return finished, stopped
+
+
+def run_logged_cells(
+    args: argparse.Namespace,
+    task: Callable[[Any, int], Any],
+    payload: Any,
+    cells: int,
+    *,
+    header: dict[str, Any],
+    to_raw: Callable[[Any], dict[str, Any]],
+    from_raw: Callable[[dict[str, Any]], Any],
+    unit: str = "games",
+) -> tuple[list[list[Any]], int, bool]:
+    """:func:`run_logged` with the run options ``simulate`` and ``veil simulate`` share (``args.games``,
+    ``--backend``, ``--jobs``, ``--scheduler``, ``--results``). Returns ``(records, finished, stopped)``:
+    each cell's finished records in game order, how many finished, and whether Ctrl+C stopped the run.
+    Raises what :func:`run_logged` raises."""
+    done, stopped = run_logged(
+        task,
+        payload,
+        cells,
+        args.games,
+        backend=args.backend,
+        workers=args.jobs,
+        scheduler=args.scheduler,
+        results=args.results,
+        header=header,
+        to_raw=to_raw,
+        from_raw=from_raw,
+        unit=unit,
+    )
+    by_cell = [[done[(c, g)] for g in range(args.games) if (c, g) in done] for c in range(cells)]
+    return by_cell, len(done), stopped
 
 
 def parse_sweep(specs: Sequence[str], readers: dict[str, Callable[[str], object]]) -> dict[str, list[object]]:

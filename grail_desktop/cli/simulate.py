@@ -45,7 +45,7 @@ from grail_desktop.cli.plan import (
     win_routes,
 )
 from grail_desktop.cli.reading import holds
-from grail_desktop.cli.run_log import RunLogError, run_logged
+from grail_desktop.cli.run_log import RunLogError, run_logged_cells
 from grail_desktop.cli.run_log import parse_sweep as generic_parse_sweep
 from grail_desktop.engine import Game, new_game
 from grail_desktop.engine.actions import Choose, Fast, NextChapter
@@ -634,15 +634,11 @@ def run(args: argparse.Namespace) -> int:
     try:
         for cell in cells:
             characters_for(catalog, 0, cell.players)  # too many players: refused before any work starts
-        finished, interrupted = run_logged(
+        by_cell, finished, interrupted = run_logged_cells(
+            args,
             play_task,
             (catalog, tuple(cells), args.games),
             len(cells),
-            args.games,
-            backend=args.backend,
-            workers=args.jobs,
-            scheduler=args.scheduler,
-            results=args.results,
             header=header,
             to_raw=record_to_raw,
             from_raw=record_from_raw,
@@ -651,14 +647,13 @@ def run(args: argparse.Namespace) -> int:
         print(f"grail-desktop simulate: {exc}", file=sys.stderr)
         return 2
     total = len(cells) * args.games
-    by_cell = [[finished[(c, g)] for g in range(args.games) if (c, g) in finished] for c in range(len(cells))]
     today = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
     text = full_report(catalog, cells, by_cell, args.games, sweep, today)
     print(text)
     if interrupted:
         print(
             tr("grail-desktop simulate: stopped; the report holds {done} of {total} games").format(
-                done=len(finished), total=total
+                done=finished, total=total
             ),
             file=sys.stderr,
         )

@@ -28,7 +28,7 @@ from grail_desktop.app.i18n import language, number, tr
 from grail_desktop.app.veil.event_words import mode_phrase, vp_source_words
 from grail_desktop.catalog.veil import load_veil_pack
 from grail_desktop.cli.fanout import BACKENDS, FanoutError
-from grail_desktop.cli.run_log import RunLogError, run_logged
+from grail_desktop.cli.run_log import RunLogError, run_logged_cells
 from grail_desktop.cli.run_log import parse_sweep as generic_parse_sweep
 from grail_desktop.engine.veil.bots import BOT_NAMES, BUDGETS, make_bot
 from grail_desktop.engine.veil.defs import VeilPack
@@ -367,15 +367,11 @@ def run(args: argparse.Namespace) -> int:
     }
     start = time.perf_counter()
     try:
-        finished, stopped = run_logged(
+        by_cell, finished, stopped = run_logged_cells(
+            args,
             match_task,
             (pack, tuple(cells), args.games),
             len(cells),
-            args.games,
-            backend=args.backend,
-            workers=args.jobs,
-            scheduler=args.scheduler,
-            results=args.results,
             header=header,
             to_raw=_RECORDS.unstructure,
             from_raw=lambda raw: _RECORDS.structure(raw, Record),
@@ -384,12 +380,11 @@ def run(args: argparse.Namespace) -> int:
     except (RunLogError, OSError, cattrs.BaseValidationError, FanoutError) as exc:
         print(f"grail-desktop veil simulate: {exc}", file=sys.stderr)
         return 2
-    by_cell = [[finished[(c, g)] for g in range(args.games) if (c, g) in finished] for c in range(len(cells))]
     text = full_report(by_cell, cells, list(sweep), pack, args.games, time.perf_counter() - start)
     print(text, end="")
     if stopped:
         print(
-            tr("grail-desktop veil simulate: stopped; the report holds {done} matches").format(done=len(finished)),
+            tr("grail-desktop veil simulate: stopped; the report holds {done} matches").format(done=finished),
             file=sys.stderr,
         )
     if args.report is not None:
