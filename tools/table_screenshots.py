@@ -3,7 +3,8 @@
 Usage, under a display of your own (Xvfb): ``DISPLAY=:NN python tools/table_screenshots.py 1280x800 dark
 docs/images/table``. Writes ``<width>-<theme>-<screen>.png``: the map, the journal, the encounter board with one,
 two and three enemies (the three with a card read large in the lens), the Victory panel, the End of the Day and
-the Start of the Day. Every shot checks that the window kept its size.
+the Start of the Day; in the dark theme also the fight with its last enemy down, a day that ends inside the
+journal and a pass-and-play fight. Every shot checks that the window kept its size.
 """
 
 from __future__ import annotations
@@ -46,6 +47,8 @@ class Shooter:
         window.show()
         pump(self.app)
         session = GameSession.start(load_campaign("ynys-wen"), characters, seed)
+        if len(characters) > 1:  # pass-and-play: a player a seat, as the New campaign wizard seats them
+            session.set_seating(characters, [f"Player {i}" for i in range(1, len(characters) + 1)], [])
         window.open_session(session)
         table = window.table
         assert table is not None
@@ -127,6 +130,37 @@ class Shooter:
         window, table, _session = self.window(header["characters"].split(","), int(header["seed"]))
         self.play_until(table, actions, lambda: table.encounter_board.scene.overlay_title == "Victory")
         self.shot(window, "encounter-victory")
+        window.hide()
+        if self.theme == "dark":
+            self.more()
+
+    def more(self) -> None:
+        """The dark theme's further screens: the fight's last enemy down, a day that ends inside the journal, and
+        a pass-and-play fight from the journal."""
+        header, actions = read_route("fight-at-blackyew-hollow.actions")
+        window, table, _session = self.window(header["characters"].split(","), int(header["seed"]))
+        board = table.encounter_board
+
+        def last_down() -> bool:
+            view = board.scene.view_model
+            return bool(view and view.enemies and all(e.defeated for e in view.enemies))
+
+        self.play_until(table, actions, last_down)
+        self.shot(window, "encounter-last-enemy-down")
+        window.hide()
+        header, _actions = read_route("ending-blind-stone.actions")
+        window, table, session = self.window(header["characters"].split(","), int(header["seed"]))
+        session.submit("adjust maelon energy 1")
+        session.submit("explore")
+        while session.game.state.exploration is not None:
+            session.submit(next(n for n in session.legal_actions() if n.startswith("choose")))
+            pump(self.app, 3)
+        self.shot(window, "journal-day-over")
+        window.hide()
+        header, actions = read_route("two-players.actions")
+        window, table, _session = self.window(header["characters"].split(","), int(header["seed"]))
+        self.play_until(table, actions, lambda: any(table.encounter_board.scene.chains.values()))
+        self.shot(window, "two-players-fight")
         window.hide()
 
 
