@@ -1,10 +1,11 @@
 """Screenshots of the table's screens (README, docs/images/table; issue 18), played through the session's gate.
 
 Usage, under a display of your own (Xvfb): ``DISPLAY=:NN python tools/table_screenshots.py 1280x800 dark
-docs/images/table``. Writes ``<width>-<theme>-<screen>.png``: the map, the journal, the encounter board with one,
-two and three enemies (the three with a card read large in the lens), the Victory panel, the End of the Day and
-the Start of the Day; in the dark theme also the fight with its last enemy down, a day that ends inside the
-journal and a pass-and-play fight. Every shot checks that the window kept its size.
+docs/images/table``. Writes ``<width>-<theme>-<screen>.png``: the map, the journal, the encounter board with one, two
+and three enemies (the three with a card read large in the lens), the Victory panel, the End of the Day and the Start
+of the Day; in the dark theme also the fight with its last enemy down, a day that ends inside the journal, a
+pass-and-play fight and the morning summary held before a fight drawn by the night's Event. Every shot checks
+that the window kept its size.
 """
 
 from __future__ import annotations
@@ -135,8 +136,8 @@ class Shooter:
             self.more()
 
     def more(self) -> None:
-        """The dark theme's further screens: the fight's last enemy down, a day that ends inside the journal, and
-        a pass-and-play fight from the journal."""
+        """The dark theme's further screens: the fight's last enemy down, a day that ends inside the journal, a
+        pass-and-play fight from the journal, and the morning summary held before the night's fight."""
         header, actions = read_route("fight-at-blackyew-hollow.actions")
         window, table, _session = self.window(header["characters"].split(","), int(header["seed"]))
         board = table.encounter_board
@@ -161,6 +162,11 @@ class Shooter:
         window, table, _session = self.window(header["characters"].split(","), int(header["seed"]))
         self.play_until(table, actions, lambda: any(table.encounter_board.scene.chains.values()))
         self.shot(window, "two-players-fight")
+        window.hide()
+        header, actions = read_route("ending-heledd.actions")
+        window, table, _session = self.window(header["characters"].split(","), int(header["seed"]))
+        self.play_until(table, actions, lambda: table.day_screens.holding)
+        self.shot(window, "morning-before-night-fight")
         window.hide()
 
 
