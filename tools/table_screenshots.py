@@ -4,8 +4,8 @@ Usage, under a display of your own (Xvfb): ``DISPLAY=:NN python tools/table_scre
 docs/images/table``. Writes ``<width>-<theme>-<screen>.png``: the map, the journal, the encounter board with one, two
 and three enemies (the three with a card read large in the lens), the Victory panel, the End of the Day and the Start
 of the Day; in the dark theme also the fight with its last enemy down, a day that ends inside the journal, a
-pass-and-play fight and the morning summary held before a fight drawn by the night's Event. Every shot checks
-that the window kept its size.
+pass-and-play fight, the morning summary held before a fight drawn by the night's Event, and the end-of-chapter
+screen of both winning routes (chapter-end, game-over). Every shot checks that the window kept its size.
 """
 
 from __future__ import annotations
@@ -137,7 +137,8 @@ class Shooter:
 
     def more(self) -> None:
         """The dark theme's further screens: the fight's last enemy down, a day that ends inside the journal, a
-        pass-and-play fight from the journal, and the morning summary held before the night's fight."""
+        pass-and-play fight from the journal, the morning summary held before the night's fight, and the end of
+        the chapter (the Blind Stone route's and Heledd's)."""
         header, actions = read_route("fight-at-blackyew-hollow.actions")
         window, table, _session = self.window(header["characters"].split(","), int(header["seed"]))
         board = table.encounter_board
@@ -168,6 +169,28 @@ class Shooter:
         self.play_until(table, actions, lambda: table.day_screens.holding)
         self.shot(window, "morning-before-night-fight")
         window.hide()
+        for route, name in (("ending-blind-stone.actions", "chapter-end"), ("ending-heledd.actions", "game-over")):
+            header, actions = read_route(route)
+            window, table, _session = self.window(header["characters"].split(","), int(header["seed"]))
+            self.play_until(table, actions, lambda: False)
+            self.steps_to_the_chapter_screen(table)
+            self.shot(window, name)
+            window.hide()
+
+    def steps_to_the_chapter_screen(self, table: TableScreen) -> None:
+        """After a route that wins the chapter: close the last reading (or a held morning, or a finished fight)
+        as a player would, until the end-of-chapter screen is on stage."""
+        for _ in range(6):
+            if table.stage.mode == "chapter":
+                return
+            if table.stage.mode == "journal" and table.journal_close.isVisible():
+                table.journal_close.click()
+            elif table.day_screens.holding:
+                table.day_screens.start_of_day.continue_button.click()
+            elif table.stage.built("encounter") and table.encounter_board.scene.ended:
+                table.encounter_board.scene.dismiss_overlay()
+            pump(self.app, 4)
+        raise AssertionError(f"the route did not reach the end-of-chapter screen (stage: {table.stage.mode})")
 
 
 def main() -> int:
