@@ -1,9 +1,11 @@
 """Screenshots of the table's screens (README, docs/images/table; issue 18), played through the session's gate.
 
 Usage, under a display of your own (Xvfb): ``DISPLAY=:NN python tools/table_screenshots.py 1280x800 dark
-docs/images/table``. Writes ``<width>-<theme>-<screen>.png``: the map, the journal, the encounter board with one,
-two and three enemies (the three with a card read large in the lens), the Victory panel, the End of the Day and
-the Start of the Day. Every shot checks that the window kept its size.
+docs/images/table``. Writes ``<width>-<theme>-<screen>.png``: the map, the journal, the encounter board with one, two
+and three enemies (the three with a card read large in the lens), the Victory panel, the End of the Day and the Start
+of the Day; in the dark theme also the fight with its last enemy down, a day that ends inside the journal, a
+pass-and-play fight, the morning summary held before a fight drawn by the night's Event, and the end-of-chapter
+screen of both winning routes (chapter-end, game-over). Every shot checks that the window kept its size.
 """
 
 from __future__ import annotations
@@ -46,6 +48,8 @@ class Shooter:
         window.show()
         pump(self.app)
         session = GameSession.start(load_campaign("ynys-wen"), characters, seed)
+        if len(characters) > 1:  # pass-and-play: a player a seat, as the New campaign wizard seats them
+            session.set_seating(characters, [f"Player {i}" for i in range(1, len(characters) + 1)], [])
         window.open_session(session)
         table = window.table
         assert table is not None
@@ -128,6 +132,65 @@ class Shooter:
         self.play_until(table, actions, lambda: table.encounter_board.scene.overlay_title == "Victory")
         self.shot(window, "encounter-victory")
         window.hide()
+        if self.theme == "dark":
+            self.more()
+
+    def more(self) -> None:
+        """The dark theme's further screens: the fight's last enemy down, a day that ends inside the journal, a
+        pass-and-play fight from the journal, the morning summary held before the night's fight, and the end of
+        the chapter (the Blind Stone route's and Heledd's)."""
+        header, actions = read_route("fight-at-blackyew-hollow.actions")
+        window, table, _session = self.window(header["characters"].split(","), int(header["seed"]))
+        board = table.encounter_board
+
+        def last_down() -> bool:
+            view = board.scene.view_model
+            return bool(view and view.enemies and all(e.defeated for e in view.enemies))
+
+        self.play_until(table, actions, last_down)
+        self.shot(window, "encounter-last-enemy-down")
+        window.hide()
+        header, _actions = read_route("ending-blind-stone.actions")
+        window, table, session = self.window(header["characters"].split(","), int(header["seed"]))
+        session.submit("adjust maelon energy 1")
+        session.submit("explore")
+        while session.game.state.exploration is not None:
+            session.submit(next(n for n in session.legal_actions() if n.startswith("choose")))
+            pump(self.app, 3)
+        self.shot(window, "journal-day-over")
+        window.hide()
+        header, actions = read_route("two-players.actions")
+        window, table, _session = self.window(header["characters"].split(","), int(header["seed"]))
+        self.play_until(table, actions, lambda: any(table.encounter_board.scene.chains.values()))
+        self.shot(window, "two-players-fight")
+        window.hide()
+        header, actions = read_route("ending-heledd.actions")
+        window, table, _session = self.window(header["characters"].split(","), int(header["seed"]))
+        self.play_until(table, actions, lambda: table.day_screens.holding)
+        self.shot(window, "morning-before-night-fight")
+        window.hide()
+        for route, name in (("ending-blind-stone.actions", "chapter-end"), ("ending-heledd.actions", "game-over")):
+            header, actions = read_route(route)
+            window, table, _session = self.window(header["characters"].split(","), int(header["seed"]))
+            self.play_until(table, actions, lambda: False)
+            self.steps_to_the_chapter_screen(table)
+            self.shot(window, name)
+            window.hide()
+
+    def steps_to_the_chapter_screen(self, table: TableScreen) -> None:
+        """After a route that wins the chapter: close the last reading (or a held morning, or a finished fight)
+        as a player would, until the end-of-chapter screen is on stage."""
+        for _ in range(6):
+            if table.stage.mode == "chapter":
+                return
+            if table.stage.mode == "journal" and table.journal_close.isVisible():
+                table.journal_close.click()
+            elif table.day_screens.holding:
+                table.day_screens.start_of_day.continue_button.click()
+            elif table.stage.built("encounter") and table.encounter_board.scene.ended:
+                table.encounter_board.scene.dismiss_overlay()
+            pump(self.app, 4)
+        raise AssertionError(f"the route did not reach the end-of-chapter screen (stage: {table.stage.mode})")
 
 
 def main() -> int:

@@ -170,12 +170,16 @@ def roll_caption(can_roll: bool, unrolled: int) -> str:
     return tr("Roll 1 die\n(key R)") if unrolled == 1 else tr("Roll {count} dice\n(key R)").format(count=unrolled)
 
 
-def escape_caption(costs: Sequence[str], *, won: bool = False, extra: Sequence[str] = ()) -> str:
+def escape_caption(costs: Sequence[str], *, won: bool = False, extra: Sequence[str] = (), pays: str = "") -> str:
     """The Escape button: what escaping costs, or that it is free; once every enemy is defeated, that there is
-    nothing to escape (newcomer 6: it read "free of cost" after the win). ``extra`` (the view's
-    ``escape_extra``) is what the acting member pays beyond the printed cost, with its reason."""
+    nothing to escape (newcomer 6: it read "free of cost" after the win). ``pays`` (the view's ``escape_pays``)
+    is what the acting member pays in all when a trait or a shortfall changes the printed cost: the button says
+    that price in one sentence and its tooltip says why (board18f found "costs 2 Reputation, 1 Terror, 2 Terror
+    instead of …" cut in its box). ``extra`` (``escape_extra``) without ``pays`` is listed after the cost."""
     if won:
         return tr("Escape (Esc)\nnot needed: you won")
+    if pays:
+        return tr("Escape (Esc)\nyou pay {cost}; hover for why").format(cost=pays)
     if not costs and not extra:
         return tr("Escape (Esc)\nfree of cost")
     parts = [*costs, *extra]

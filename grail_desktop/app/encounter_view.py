@@ -182,6 +182,8 @@ class EncounterView:
     #: changes says why beside it)
     escape_extra: tuple[str, ...] = ()
     escape_extra_why: tuple[str, ...] = ()
+    #: everything the acting member pays to escape, added up (``"4 Terror"``); empty when it is the printed cost
+    escape_pays: str = ""
 
     @property
     def member(self) -> MemberView:
@@ -338,7 +340,7 @@ def encounter_view(
         for e in enc.enemies
         if not e.defeated
     ]
-    extra, extra_why = escape_extras(
+    extra, extra_why, pays = escape_extras(
         game, catalog, enc.current().character, [c for d in standing for c in d.escape_cost]
     )
     escape_why = "" if "escape" in legal_set else (reason("escape") or "")
@@ -368,6 +370,7 @@ def encounter_view(
         legal=tuple(legal),
         escape_extra=extra,
         escape_extra_why=extra_why,
+        escape_pays=pays,
     )
 
 
@@ -377,23 +380,30 @@ def _cost_words(catalog: Catalog, costs: Any) -> str:
     return effects_words(costs_sentence(catalog, costs))
 
 
-def escape_extras(game: Any, catalog: Catalog, who: str, costs: list[Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """``(short, whole)`` words for what ``who`` pays beyond the printed escape ``costs``: a cost they cannot pay
-    becomes Terror (docs/rules.md "An escape nobody can pay"), and a trait that answers an escape adds its own
-    (S1 Character Setup: Maelon's Spurless, Gwawr's)."""
+def escape_extras(
+    game: Any, catalog: Catalog, who: str, costs: list[Any]
+) -> tuple[tuple[str, ...], tuple[str, ...], str]:
+    """``(short, whole, pays)`` words for what ``who`` pays beyond the printed escape ``costs``: a cost they cannot
+    pay becomes Terror (docs/rules.md "An escape nobody can pay"), and a trait that answers an escape adds its own
+    (S1 Character Setup: Maelon's Spurless, Gwawr's). ``pays`` is everything they pay, added up in one price
+    (``"4 Terror"``), for the Escape button; empty when nothing is added."""
     short: list[str] = []
     whole: list[str] = []
     paid: list[Any] = []
+    bill: list[Any] = []  # what is paid in all: the printed costs, a shortfall's Terror, a trait's addition
     can_pay = getattr(game, "can_pay", None)
     shortfall = getattr(game, "escape_shortfall", None)
     for eff in costs:
         if eff.word not in ("pay", "lose") or can_pay is None or shortfall is None:
+            bill.append(eff)
             continue
         if can_pay(who, [*paid, eff]):
             paid.append(eff)
+            bill.append(eff)
             continue
         owed = _cost_words(catalog, [eff])
         instead = shortfall(who, eff)
+        bill.extend(instead or ())
         if instead:
             borne = _cost_words(catalog, instead)
             short.append(tr("{borne} instead of {owed}").format(borne=borne, owed=owed))
@@ -402,19 +412,20 @@ def escape_extras(game: Any, catalog: Catalog, who: str, costs: list[Any]) -> tu
             short.append(tr("not {owed}").format(owed=owed))
             whole.append(tr("not {owed}: you have too little, and escape without it").format(owed=owed))
     d = catalog.characters.get(who)
-    if d is None:
-        return tuple(short), tuple(whole)
-    for rule in d.trait_rules:
+    name = who if d is None else d.name
+    for rule in () if d is None else d.trait_rules:
         if rule.when != "escape" or (rule.during and rule.during != game.state.encounter.kind):
             continue
+        bill.extend(rule.effects)
         more = _cost_words(catalog, rule.effects)
         short.append(tr("{more} (your trait)").format(more=more))
         whole.append(
             tr("{more} more: {name}'s trait, {trait}, adds it to every escape").format(
-                more=more, name=d.name, trait=trait_name(game, who)
+                more=more, name=name, trait=trait_name(game, who)
             )
         )
-    return tuple(short), tuple(whole)
+    pays = (_cost_words(catalog, bill) or tr("nothing")) if short else ""
+    return tuple(short), tuple(whole), pays
 
 
 def summary(view: EncounterView) -> str:

@@ -1524,6 +1524,13 @@ nicht nötig: gewonnen</translation>
         <message>
             <location filename="app/encounter_tips.py" />
             <source>Escape (Esc)
+you pay {cost}; hover for why</source>
+            <translation>Fliehen (Esc)
+du zahlst {cost} (Grund: darauf zeigen)</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_tips.py" />
+            <source>Escape (Esc)
 free of cost</source>
             <translation>Fliehen (Esc)
 kostenlos</translation>
@@ -1629,6 +1636,11 @@ kostet {cost}</translation>
             <location filename="app/encounter_view.py" />
             <source>{more} more: {name}'s trait, {trait}, adds it to every escape</source>
             <translation>{more} mehr: Die Eigenschaft von {name}, {trait}, fügt es jeder Flucht hinzu</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>nothing</source>
+            <translation>nichts</translation>
         </message>
         <message>
             <location filename="app/encounter_view.py" />
@@ -2780,11 +2792,6 @@ kostet {cost}</translation>
             <location filename="app/event_words.py" />
             <source>the journey</source>
             <translation>die Reise</translation>
-        </message>
-        <message>
-            <location filename="app/event_words.py" />
-            <source>nothing</source>
-            <translation>nichts</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -10263,6 +10270,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/encounter_scene.py" />
             <source>Escape is not possible now: {value}</source>
             <translation>Fliehen ist jetzt nicht möglich: {value}</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_scene.py" />
+            <source>{pays} in all (the enemies ask {printed}; {why})</source>
+            <translation>insgesamt {pays} (die Gegner verlangen {printed}; {why})</translation>
         </message>
         <message>
             <location filename="ui/encounter_scene.py" />

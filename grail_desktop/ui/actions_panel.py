@@ -191,6 +191,11 @@ class ActionPanel(QWidget):
         # first laid out with the bar and rebuilt without it re-wrapped, and its height went from 308 to 167 px
         # under the cursor (issue 18)
         self.scroll_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        # ...and the bar is a thin themed groove whose handle shows only when there is something to scroll: at
+        # 1920 × 1080 the list fits and a stock bar was an empty strip beside it (theme.py "#actionsScroll")
+        self.scroll_area.setObjectName("actionsScroll")
+        self.scroll_area.verticalScrollBar().rangeChanged.connect(self._mark_idle_bar)
+        self._mark_idle_bar(0, 0)
         self.body = QWidget()
         self.grid = QVBoxLayout(self.body)
         self.grid.setContentsMargins(0, 0, 0, 0)
@@ -553,6 +558,15 @@ class ActionPanel(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_fixed()
+
+    def _mark_idle_bar(self, _low: int, high: int) -> None:
+        """The scroll bar's ``idle`` property: true while the whole list is in sight (the theme hides its handle)."""
+        bar = self.scroll_area.verticalScrollBar()
+        idle = high <= 0
+        if bar.property("idle") != idle:
+            bar.setProperty("idle", idle)
+            bar.style().unpolish(bar)
+            bar.style().polish(bar)
 
     def _keep_scroll(self, value: int) -> None:
         """The list stays at ``value`` (where the player left it, or 0: the top), also once it is laid out."""

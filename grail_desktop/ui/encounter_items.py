@@ -160,10 +160,16 @@ class ButtonItem(BoardItem):
         painter.drawRoundedRect(self.rect, 7, 7)
         colour = QColor("#1a1408") if self.primary and self.enabled else (TEXT if self.enabled else MUTED)
         painter.setPen(colour)
-        painter.setFont(font(UI_FAMILY, 9 if len(self.label) < 34 else 8, bold=True))
-        painter.drawText(
-            self.rect.adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label
-        )
+        painter.setFont(self.label_font())
+        painter.drawText(self.label_rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label)
+
+    def label_font(self) -> QFont:
+        """The label's font: a long label (an escape price) a point smaller."""
+        return font(UI_FAMILY, 9 if len(self.label) < 34 else 8, bold=True)
+
+    def label_rect(self) -> QRectF:
+        """Where the label is wrapped and centred (scene units): the button less its side margins."""
+        return self.rect.adjusted(6, 0, -6, 0)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = True

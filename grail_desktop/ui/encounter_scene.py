@@ -509,11 +509,12 @@ class BoardScene(QGraphicsScene):
         legal = view.is_legal("escape") and not self.ended
         self.escape_button = ButtonItem(
             self,
-            QRectF(BOARD_W - 148, 2, 148, 50),
+            QRectF(BOARD_W - 148, 1, 148, 53),  # four lines of its 8 pt words, above the banner at 55
             escape_caption(
                 view.escape_cost,
                 won=bool(view.enemies) and all(e.defeated for e in view.enemies),
                 extra=view.escape_extra,
+                pays=view.escape_pays,
             ),
             self.ask_escape,
             enabled=legal,
@@ -784,6 +785,10 @@ class BoardScene(QGraphicsScene):
             self.set_banner(tr("Escape is not possible now: {value}").format(value=v.escape_why or self.why("escape")))
             return
         cost = "; ".join(part for part in (", ".join(v.escape_cost), *v.escape_extra_why) if part) or tr("nothing")
+        if v.escape_pays:  # the price paid first, then why it is not the printed one (as the button and its tip)
+            cost = tr("{pays} in all (the enemies ask {printed}; {why})").format(
+                pays=v.escape_pays, printed=", ".join(v.escape_cost) or tr("nothing"), why="; ".join(v.escape_extra_why)
+            )
         views = self.views()
         agreed = dialogs.ask(
             views[0] if views else None,

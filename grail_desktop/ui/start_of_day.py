@@ -14,7 +14,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -127,17 +126,16 @@ class StartOfDayPanel(QFrame):
         self.autosave.setObjectName("autosaveNote")
         self.autosave.setProperty("role", "muted")
         self.autosave.setWordWrap(True)
-        # the note on its own line above the button: beside it, a longer label ("Face what the night brings")
-        # was cut on both sides in the narrow panel (newcomer 11)
-        outer.addWidget(self.autosave)
-        bottom = QHBoxLayout()
-        bottom.addStretch(1)
+        # the note above Continue, not beside it: beside a long caption ("Face what the night brings (Enter)")
+        # the note wrapped a word a line and the button was cut at both ends (board18g's screenshot, 1280 × 800)
+        bottom = QVBoxLayout()
+        bottom.addWidget(self.autosave)
         self.continue_button = QPushButton(tr("Continue to the day"))
         self.continue_button.setObjectName("startOfDayContinue")
         self.continue_button.setProperty("role", "primary")
         self.continue_button.setToolTip(tr("Close the summary (Esc). The chronicle keeps every line."))
         self.continue_button.clicked.connect(self._dismiss)
-        bottom.addWidget(self.continue_button)
+        bottom.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignRight)
         outer.addLayout(bottom)
 
     def sync(self, view: StartOfDayView, choices: tuple[Choice, ...] = ()) -> None:

@@ -96,7 +96,8 @@ def stylesheet(c: Colours, text_size: int) -> str:
     """The application stylesheet for colours ``c`` and base ``text_size`` (points).
 
     Stock Qt pieces take the app's look too (issue 18): spin boxes and combo boxes with visible arrows, dialog
-    buttons without the platform's icons, message boxes and the wizard on the app's background."""
+    buttons without the platform's icons, message boxes and the wizard on the app's background; the actions
+    list's always-kept scroll bar a thin groove whose handle shows only when the list scrolls."""
     up, down = _arrow("up", c), _arrow("down", c)
     return f"""
     QWidget {{ font-family: "{UI_FAMILY}"; font-size: {text_size}pt; color: {c.text}; }}
@@ -161,6 +162,18 @@ def stylesheet(c: Colours, text_size: int) -> str:
     QLabel[role="heading"] {{ color: {c.heading}; }}
     QLabel#trayTitle {{ font-size: {text_size + 3}pt; }}
     QLabel#trayHeading {{ font-size: {text_size + 1}pt; }}
+    #actionsScroll QScrollBar:vertical {{ background: transparent; width: 10px; margin: 0; border: none; }}
+    #actionsScroll QScrollBar::handle:vertical {{
+        background: {c.muted}; border-radius: 4px; min-height: 24px; margin: 1px 2px;
+    }}
+    #actionsScroll QScrollBar::handle:vertical:hover {{ background: {c.accent}; }}
+    #actionsScroll QScrollBar[idle="true"]::handle:vertical {{ background: transparent; }}
+    #actionsScroll QScrollBar::add-line:vertical, #actionsScroll QScrollBar::sub-line:vertical {{
+        height: 0; border: none; background: none;
+    }}
+    #actionsScroll QScrollBar::add-page:vertical, #actionsScroll QScrollBar::sub-page:vertical {{
+        background: transparent;
+    }}
     #dayBar {{ background: {c.panel}; border-bottom: 1px solid {c.border}; }}
     #dayBar QLabel {{ color: {c.text}; }}
     #dayBar QLabel#dayLabel, #dayBar QLabel#turnLabel {{ color: {c.heading}; }}

@@ -132,8 +132,9 @@ def test_the_escape_price_says_what_a_trait_or_a_shortfall_adds(catalog: Catalog
     view = encounter_view(game, catalog, [str(a) for a in game.legal_actions()])
     assert view is not None and view.escape_extra == ("1 Terror (your trait)",)
     assert view.escape_extra_why[0].startswith("1 Terror more: Maelon Harrow's trait, Spurless")
-    caption = encounter_tips.escape_caption(view.escape_cost, extra=view.escape_extra)
-    assert caption == "Escape (Esc)\ncosts 1 Energy and 1 Terror (your trait)"
+    assert view.escape_pays == "1 Energy and 1 Terror"
+    caption = encounter_tips.escape_caption(view.escape_cost, extra=view.escape_extra, pays=view.escape_pays)
+    assert caption == "Escape (Esc)\nyou pay 1 Energy and 1 Terror; hover for why"  # the why is in its tooltip
     escape = next(render.label(game, a) for a in game.legal_actions() if a.verb == "escape")
     assert escape.endswith(
         "(costs 1 Energy and 1 Terror more: Maelon Harrow's trait, Spurless, adds it to every escape)"
@@ -147,6 +148,7 @@ def test_the_escape_price_says_what_a_trait_or_a_shortfall_adds(catalog: Catalog
     assert poor_view is not None
     assert poor_view.escape_extra == ("1 Terror instead of 1 Reputation",)
     assert poor_view.escape_extra_why == ("1 Terror instead of 1 Reputation: you have too little to pay it",)
+    assert poor_view.escape_pays == "1 Terror", "the button says the price paid, not the printed one beside it"
 
 
 def test_a_menhirs_price_for_several_players_reads_as_one_sentence(catalog: Catalog) -> None:

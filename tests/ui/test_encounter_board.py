@@ -366,8 +366,8 @@ def test_the_escape_key_asks_and_pays_the_escape_cost(
     qtbot: QtBot, catalog: Catalog, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """rules-decisions.md "Escape": before the first strike the member may escape by paying every standing
-    enemy's escape cost (the Gorse Boar's: lose 1 Health); the board asks first, and names what Maelon's trait adds
-    (Spurless: 1 Terror on every escape; issue 19)."""
+    enemy's escape cost (the Gorse Boar's: lose 1 Health); the board asks first, saying the price in all and what
+    Maelon's trait adds (Spurless: 1 Terror on every escape; issue 19)."""
     asked: list[str] = []
 
     def answer(*args: object, **kwargs: object) -> bool:
@@ -381,7 +381,10 @@ def test_the_escape_key_asks_and_pays_the_escape_cost(
     board = make_board(qtbot, session)
     board.view.setFocus()
     QTest.keyClick(board.view, Qt.Key.Key_Escape)
-    assert asked and "You pay: 1 Health; 1 Terror more: Maelon Harrow's trait, Spurless" in asked[0]
+    assert asked and (
+        "You pay: 1 Health and 1 Terror in all (the enemies ask 1 Health; 1 Terror more: Maelon Harrow's trait, "
+        "Spurless" in asked[0]
+    ), asked[0]
     assert session.game.state.encounter is None
     assert session.game.state.characters["maelon"].health == health - 1
     assert session.game.state.characters["maelon"].terror == terror + 1

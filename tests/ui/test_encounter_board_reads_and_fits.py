@@ -14,7 +14,7 @@ from itertools import combinations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem
@@ -285,6 +285,48 @@ def test_at_the_largest_text_size_the_side_buttons_are_whole(app: QApplication, 
             corner = button.mapTo(window, button.rect().bottomRight())
             assert window.rect().contains(corner), f"{notation} runs out of the window"
         assert smallest_card_text(board.scene) * board.view.zoom() >= 24
+        assert window.size().width() == 1280 and window.size().height() == 800
+    finally:
+        apply_theme(app, "dark", 12)
+        install_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("points", [12, 24])
+def test_the_escape_box_and_its_price_lie_whole_inside_the_board(
+    app: QApplication, qtbot: QtBot, lang: str, points: int
+) -> None:
+    """Board18f's screenshots cut the Escape box at 1280 × 800: its heading and the end of its price ("costs 2
+    Reputation, 1 Terror, 2 Terror instead of …"). Maelon (0 Reputation, Spurless) against the Grey Abbess pays
+    4 Terror in all: the box says so in one sentence, its wrapped words fit inside it, and the box lies whole
+    inside the board's viewport (at the largest Text size the board scrolls, and the box comes whole into sight),
+    at the default and the largest Text size, in English and German."""
+    install_language(lang)
+    try:
+        window, table = _fight(qtbot, "grey-abbess", plays=0)
+        board = table.encounter_board
+        apply_theme(app, "dark", points)
+        table.set_text_size(points)
+        for _ in range(3):
+            QApplication.processEvents()
+        button = board.scene.escape_button
+        assert button is not None
+        assert "4 Terror" in button.label, button.label
+        assert "instead" not in button.label and "statt" not in button.label
+        area = button.label_rect()
+        words = QFontMetricsF(button.label_font()).boundingRect(
+            area, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), button.label
+        )
+        assert area.contains(words), f"{button.label!r} needs {words.size()} in {area.size()}"
+        view = board.view
+        if points > 12:  # the board is larger than its stage and scrolls: the box comes whole into sight
+            view.ensureVisible(_rect(button), 0, 0)
+            QApplication.processEvents()
+        board_rect = view.viewportTransform().mapRect(_rect(button))  # in floats: its edge may be the board's
+        seen = QRectF(view.viewport().rect())
+        assert seen.contains(board_rect), f"the Escape box {board_rect} runs out of the board {seen}"
+        corner = view.viewport().mapTo(window, board_rect.bottomRight().toPoint())
+        assert window.rect().adjusted(0, 0, 1, 1).contains(corner)
         assert window.size().width() == 1280 and window.size().height() == 800
     finally:
         apply_theme(app, "dark", 12)

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from route_files import read_route
@@ -24,6 +25,7 @@ from grail_desktop.catalog import load_campaign
 from grail_desktop.ui.encounter_items import ButtonItem
 from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.table import TableScreen
+from grail_desktop.ui.theme import theme_colour
 
 SIZE = (1280, 800)
 
@@ -152,7 +154,10 @@ def _take_the_steps_between(qtbot: QtBot, window: MainWindow, table: TableScreen
             _press_enter(qtbot)
         elif table.day_screens.holding:
             notes.append("held")
-            assert QApplication.focusWidget() is table.day_screens.start_of_day.continue_button
+            button = table.day_screens.start_of_day.continue_button
+            assert QApplication.focusWidget() is button
+            # "Face what the night brings (Enter)" was cut at both ends beside the autosave note (board18g)
+            assert button.width() >= button.sizeHint().width(), f"{button.text()!r} is cut"
             _press_enter(qtbot)
         else:
             return
@@ -323,6 +328,39 @@ def test_travel_and_pass_are_always_in_sight_and_the_list_holds_still(app: QAppl
         assert bar.value() == before, f"the list jumped after {step!r}"
         now = {n: b.mapTo(window, QPoint(0, 0)) for n, b in panel.buttons.items() if not b.visibleRegion().isEmpty()}
         assert now == where, f"an action moved under the cursor after {step!r}"
+
+
+def _handle_drawn(bar: QWidget) -> bool:
+    """Whether the scroll bar paints a handle: any pixel of it in the theme's muted colour (its handle's)."""
+    muted = QColor(theme_colour("muted", "#a99f8a"))
+    image = bar.grab().toImage()
+    for y in range(0, image.height(), 2):
+        for x in range(image.width()):
+            c = image.pixelColor(x, y)
+            if abs(c.red() - muted.red()) + abs(c.green() - muted.green()) + abs(c.blue() - muted.blue()) < 24:
+                return True
+    return False
+
+
+def test_the_actions_lists_bar_is_a_quiet_groove_with_a_handle_only_when_it_scrolls(
+    app: QApplication, qtbot: QtBot
+) -> None:
+    """Board18f: the list keeps its scroll bar's room (one wrap width), and at 1920 × 1080, where the list fits,
+    the stock bar was an empty strip beside it. The bar is a thin groove (at most 12 px), painted without a
+    handle while the whole list is in sight, and with one at 1280 × 800 where the list scrolls."""
+    header, _actions = read_route("ending-blind-stone.actions")
+    window, table = _window(qtbot, header)
+    QApplication.processEvents()
+    bar = table.action_panel.scroll_area.verticalScrollBar()
+    assert bar.isVisible() and bar.width() <= 12, f"the bar is {bar.width()} px wide"
+    assert bar.maximum() > 0 and bar.property("idle") is False
+    assert _handle_drawn(bar), "a list that scrolls shows its handle"
+    window.resize(1920, 1080)
+    for _ in range(4):
+        QApplication.processEvents()
+    assert bar.isVisible() and bar.maximum() == 0, "at 1920 × 1080 the list fits"
+    assert bar.property("idle") is True
+    assert not _handle_drawn(bar), "a list that fits shows no handle beside it"
 
 
 def test_the_map_holds_still_and_keeps_who_acts_in_sight(app: QApplication, qtbot: QtBot) -> None:

@@ -79,6 +79,9 @@ def test_the_autosave_note_is_the_summarys_foot(app: QApplication, qtbot: QtBot)
     assert scroll is not None
     note, button = panel.autosave, panel.continue_button
     assert note.mapTo(panel, note.rect().topLeft()).y() > scroll.geometry().bottom(), "under the list, apart"
-    top, bottom = button.geometry().top(), button.geometry().bottom()
-    middle = note.geometry().center().y()
-    assert top <= middle <= bottom, "beside Continue, in the foot"
+    # above Continue, in the foot: beside a long caption the note wrapped a word a line and the button was cut
+    assert note.geometry().bottom() <= button.geometry().top(), "above Continue, in the foot"
+    assert note.geometry().bottom() > scroll.geometry().bottom()
+    button.setText("Face what the night brings (Enter)")
+    QApplication.processEvents()
+    assert button.width() >= button.sizeHint().width(), "the long caption is whole"
