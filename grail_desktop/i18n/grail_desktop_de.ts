@@ -10868,8 +10868,8 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/main_window.py" />
-            <source>A new campaign begins (seed {seed}). Day 1.</source>
-            <translation>Eine neue Kampagne beginnt (Startwert {seed}). Tag 1.</translation>
+            <source>A new campaign begins. Day 1.</source>
+            <translation>Eine neue Kampagne beginnt. Tag 1.</translation>
         </message>
         <message>
             <location filename="ui/main_window.py" />
@@ -11607,6 +11607,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/saves_dialog.py" />
+            <source>Checkpoint “{name}”</source>
+            <translation>Haltepunkt „{name}“</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
             <source>{title} (earlier, {n} back)</source>
             <translation>{title} (früher, {n} zurück)</translation>
         </message>
@@ -11764,6 +11769,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/saves_dialog.py" />
             <source>Cannot import</source>
             <translation>Importieren nicht möglich</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Seed {seed}: a new campaign with this seed and the same characters deals the same cards.</source>
+            <translation>Startwert {seed}: Eine neue Kampagne mit diesem Startwert und denselben Charakteren teilt dieselben Karten aus.</translation>
         </message>
         <message>
             <location filename="ui/saves_dialog.py" />
@@ -13412,6 +13422,10 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>A new campaign begins (seed {seed}). Day 1.</source>
+            <translation type="vanished">Eine neue Kampagne beginnt (Startwert {seed}). Tag 1.</translation>
         </message>
         <message>
             <source>Menhir: waking it costs {cost} per player and sets its dial to {dial}.</source>

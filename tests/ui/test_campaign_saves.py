@@ -195,14 +195,14 @@ def test_checkpoints_are_marked_listed_restored_renamed_and_deleted(
     ModelTester(qtbot).check(dialog.model)
     rows = _all_rows(dialog.model)
     (row,) = [i for i in rows if i.data(KIND_ROLE) == "checkpoint"]
-    assert row.data() == "◆ Before the Blind Stone"
+    assert row.data() == "Checkpoint “Before the Blind Stone”"
     assert row.parent().data() == session.lineage.name, "listed under its campaign"
     dialog.tree.setCurrentIndex(row)
     assert dialog.open_button.text() == "Restore"
     assert dialog.rename_button.isEnabled() and dialog.delete_button.isEnabled()
     click(qtbot, dialog.rename_button)
     (row,) = [i for i in _all_rows(dialog.model) if i.data(KIND_ROLE) == "checkpoint"]
-    assert row.data() == "◆ At the ford"
+    assert row.data() == "Checkpoint “At the ford”"
     checkpoint_path = dialog.current_path()
     assert checkpoint_path is not None
 
