@@ -4156,6 +4156,11 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/session.py" />
+            <source>A new round: {name} acts.</source>
+            <translation>Eine neue Runde: {name} ist am Zug.</translation>
+        </message>
+        <message>
+            <location filename="app/session.py" />
             <source>Undo (Ctrl+Z) takes back your last action.</source>
             <translation>Rückgängig (Strg+Z) nimmt deine letzte Aktion zurück.</translation>
         </message>
