@@ -4,6 +4,7 @@ so (issue 11 newcomer, shot-87/88: Maelon was still to act with no word that a r
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -23,20 +24,20 @@ def _play_until_someone_acts(session: GameSession) -> None:
         assert session.submit(legal[0])
 
 
-def test_a_party_travel_of_both_characters_says_a_new_round_began(app: QApplication, qtbot: QtBot) -> None:
+@pytest.mark.parametrize(
+    ("action", "heard"),
+    [
+        ("travel 102 with ceri", ["A new round: Maelon Harrow acts."]),
+        ("travel 102", []),  # Ceri Halen still has her Action this round: nothing to say yet
+    ],
+)
+def test_a_round_ended_by_a_party_of_everyone_is_said(
+    app: QApplication, qtbot: QtBot, action: str, heard: list[str]
+) -> None:
     session = GameSession.start(load_campaign("ynys-wen"), ["maelon", "ceri"], 5, difficulty="normal")
     said: list[str] = []
     session.round_started.connect(said.append)
-    assert session.submit("travel 102 with ceri")
+    assert session.submit(action)
     _play_until_someone_acts(session)
-    assert said == ["A new round: Maelon Harrow acts."]
-
-
-def test_one_character_acting_in_turn_says_nothing_until_the_round_is_over(app: QApplication, qtbot: QtBot) -> None:
-    session = GameSession.start(load_campaign("ynys-wen"), ["maelon", "ceri"], 5, difficulty="normal")
-    said: list[str] = []
-    session.round_started.connect(said.append)
-    assert session.submit("travel 102")
-    _play_until_someone_acts(session)
-    assert said == [], "Ceri Halen still has her Action this round"
-    assert session.game.name(session.game.current_actor() or "") == "Ceri Halen"
+    assert said == heard
+    assert session.game.name(session.game.current_actor() or "") == ("Maelon Harrow" if heard else "Ceri Halen")

@@ -4,25 +4,15 @@ under the list give the campaign's seed (told there instead of when the campaign
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
+from ui_testkit import all_rows
 
 from grail_desktop.app.paths import saves_dir
 from grail_desktop.app.session import GameSession
 from grail_desktop.catalog import load_campaign
 from grail_desktop.ui.saves_dialog import COLUMNS, KIND_ROLE, LoadDialog
-
-
-def _rows(model: object, parent: QModelIndex | None = None) -> list[QModelIndex]:
-    parent = parent or QModelIndex()
-    found = []
-    for row in range(model.rowCount(parent)):  # type: ignore[attr-defined]
-        index = model.index(row, 0, parent)  # type: ignore[attr-defined]
-        found.append(index)
-        found.extend(_rows(model, index))
-    return found
 
 
 def test_load_list_columns_read_whole_and_sheets_say_their_kind(app: QApplication, qtbot: QtBot) -> None:
@@ -50,7 +40,7 @@ def test_load_list_columns_read_whole_and_sheets_say_their_kind(app: QApplicatio
     assert header.sectionSize(0) >= header.sectionSizeHint(0), "the header reads “Campaign”, not “Cam”"
     used = sum(header.sectionSize(c) for c in range(len(COLUMNS)))
     assert used <= dialog.tree.viewport().width(), "nothing runs off the right edge"
-    titles = {str(i.data()): str(i.data(KIND_ROLE)) for i in _rows(dialog.model)}
+    titles = {str(i.data()): str(i.data(KIND_ROLE)) for i in all_rows(dialog.model)}
     assert titles["Autosave"] == "save" and titles["Save"] == "save"
     assert titles["Checkpoint “Before the ford”"] == "checkpoint"
     assert any(t.startswith("Backups (") for t in titles)

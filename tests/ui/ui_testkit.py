@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -76,3 +76,14 @@ def shown_window(qtbot: QtBot, size: tuple[int, int] | None = (1280, 800)) -> Ma
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+def all_rows(model: QAbstractItemModel, parent: QModelIndex | None = None) -> list[QModelIndex]:
+    """Every row of a tree model, depth first (column 0 of each)."""
+    parent = parent or QModelIndex()
+    rows = []
+    for row in range(model.rowCount(parent)):
+        index = model.index(row, 0, parent)
+        rows.append(index)
+        rows.extend(all_rows(model, index))
+    return rows
