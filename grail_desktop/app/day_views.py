@@ -619,7 +619,10 @@ def start_of_day_lines(events: Sequence[Event], state: Any = None) -> list[Summa
             where = int(state.characters[e.character].location)
         delta = e.get("delta", 0)
         moved = delta if isinstance(delta, int) else 0
-        lines.append(SummaryLine(step, event_words(e), where, e.character, e.kind, delta=moved))
+        text = event_words(e)
+        if e.kind == "RandomEventsAdded":  # what it means for the player, not only where the cards went
+            text = tr("{line}, so the next Event a morning reveals is a random one").format(line=text)
+        lines.append(SummaryLine(step, text, where, e.character, e.kind, delta=moved))
     lines.sort(key=lambda line: line.step)  # stable: rule order, then as it happened
     return lines
 

@@ -41,7 +41,8 @@ class GameSession(QObject):
     Signals: ``state_changed(frozenset[str])`` with the change flags after every applied action, undo or
     load; ``events_added(list[Event])`` with the new events; ``action_rejected(str)`` with the engine's
     reason; ``undo_state_changed(bool, str)`` with whether undo is possible and a note on the barrier;
-    ``saved(str)`` with the path written; ``game_over(str)`` with the outcome.
+    ``saved(str)`` with the path written; ``game_over(str)`` with the outcome; ``round_started(str)`` with a
+    sentence naming who acts when an action ended a round of a day several characters still play.
     """
 
     state_changed = Signal(object)
@@ -52,6 +53,7 @@ class GameSession(QObject):
     events_undone = Signal(list)
     saved = Signal(str)
     game_over = Signal(str)
+    round_started = Signal(str)
 
     def __init__(
         self, game: Game, catalog: Catalog, save_path: Path | None = None, parent: QObject | None = None
@@ -220,6 +222,7 @@ class GameSession(QObject):
 
         A new action (not ``redoing``) forgets what was taken back: there is nothing to redo after it."""
         day_before = self.game.state.day
+        in_day = self.game.state.phase == "day"
         actor = self._actor()
         try:
             result = self.game.apply(notation)
@@ -237,6 +240,8 @@ class GameSession(QObject):
         self.events_added.emit(new_events)
         self.state_changed.emit(frozenset(result.changes))
         self.undo_state_changed.emit(self.can_undo(), self.undo_note())
+        if in_day and self.game.state.day == day_before:
+            self._say_a_new_round()
         if self.game.state.day != day_before:
             self.autosave()
         if self.game.state.outcome:
@@ -286,6 +291,19 @@ class GameSession(QObject):
     def last_action(self) -> str | None:
         """The notation :meth:`undo` would take back, if any."""
         return self._done[-1][0] if self._done and self.can_undo() else None
+
+    def _say_a_new_round(self) -> None:
+        """Emit ``round_started`` when the action just applied ended a round (rules-decisions.md "Parties":
+        joining a Party action is that character's Action for the round, so a Party of everyone ends it at
+        once): every character is free to act again and more than one of them still plays the day."""
+        game = self.game
+        chars = game.state.characters
+        if game.state.phase != "day" or any(chars[c].acted for c in game.living()):
+            return
+        playing = [c for c in game.living() if not chars[c].passed and chars[c].energy > 0]
+        who = game.current_actor()
+        if len(playing) > 1 and who is not None:
+            self.round_started.emit(tr("A new round: {name} acts.").format(name=game.name(who)))
 
     def _actor(self) -> str | None:
         from grail_desktop.app.views import active_character

@@ -269,15 +269,15 @@ def action_tip(notation: str, label: str, cost: str, does: str = "") -> str:
 
 
 def source_words(catalog: Catalog, source: str) -> str:
-    """What started an encounter (``hosting.start_fight``'s source) in words: ``"draw:green"`` → ``"a green
-    encounter card drawn"``, ``"guardian:peat-bear"`` → ``"the Guardian Peat Bear"``."""
+    """What started an encounter (``hosting.start_fight``'s source) in words: ``"draw:green"`` → ``"drawing a
+    green encounter card"``, ``"guardian:peat-bear"`` → ``"the Guardian Peat Bear"``."""
     from grail_desktop.engine.wording import name_of
 
     kind, _sep, what = source.partition(":")
     if kind == "draw":
         from grail_desktop.app.event_words import phrase  # "green" → "grün"
 
-        return tr("a {what} encounter card drawn").format(what=phrase(what))
+        return tr("drawing a {what} encounter card").format(what=phrase(what))
     if kind in ("fight", "guardian"):
         return (tr("the Guardian ") if kind == "guardian" else "") + name_of(catalog, what)
     if kind == "test":

@@ -871,6 +871,11 @@
         </message>
         <message>
             <location filename="app/day_views.py" />
+            <source>{line}, so the next Event a morning reveals is a random one</source>
+            <translation>{line}, also ist das nächste Ereignis, das ein Morgen aufdeckt, ein zufälliges</translation>
+        </message>
+        <message>
+            <location filename="app/day_views.py" />
             <source>Day {day} begins</source>
             <translation>Tag {day} beginnt</translation>
         </message>
@@ -4168,6 +4173,11 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/session.py" />
+            <source>A new round: {name} acts.</source>
+            <translation>Eine neue Runde: {name} ist am Zug.</translation>
+        </message>
+        <message>
+            <location filename="app/session.py" />
             <source>Undo (Ctrl+Z) takes back your last action.</source>
             <translation>Rückgängig (Strg+Z) nimmt deine letzte Aktion zurück.</translation>
         </message>
@@ -4614,8 +4624,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
-            <source>a {what} encounter card drawn</source>
-            <translation>eine gezogene Begegnungskarte ({what})</translation>
+            <source>drawing a {what} encounter card</source>
+            <translation>das Ziehen einer Begegnungskarte ({what})</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
@@ -9886,6 +9896,51 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
+            <source>1–9: pick that card from your hand (after a roll: that rolled die)</source>
+            <translation>1–9: diese Karte aus deiner Hand wählen (nach einem Wurf: diesen geworfenen Würfel)</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>Arrow keys: choose where the picked card or die goes</source>
+            <translation>Pfeiltasten: wählen, wohin die gewählte Karte oder der Würfel kommt</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>Enter: play the picked card</source>
+            <translation>Eingabe: die gewählte Karte ausspielen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>D: pick the next die</source>
+            <translation>D: den nächsten Würfel wählen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>N: draw a card from your deck</source>
+            <translation>N: eine Karte von deinem Stapel ziehen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>R: roll the committed dice</source>
+            <translation>R: die eingesetzten Würfel werfen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>V: read the card under the pointer large</source>
+            <translation>V: die Karte unter dem Mauszeiger groß lesen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>Esc: let go of the picked card; again, escape the encounter</source>
+            <translation>Esc: die gewählte Karte loslassen; noch einmal: aus der Begegnung fliehen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
+            <source>Mouse wheel or + / −: zoom the board; 0: fit it to the window</source>
+            <translation>Mausrad oder + / −: das Brett zoomen; 0: es ins Fenster einpassen</translation>
+        </message>
+        <message>
+            <location filename="ui/encounter_board.py" />
             <source>The fight's log</source>
             <translation>Kampfverlauf</translation>
         </message>
@@ -9901,13 +9956,8 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
-            <source>Keys: 1–9 · arrows · Enter · D · N · R · V · Esc · +/− (hover)</source>
-            <translation>Tasten: 1–9 · Pfeile · Eingabe · D · N · R · V · Esc · +/− (zeigen)</translation>
-        </message>
-        <message>
-            <location filename="ui/encounter_board.py" />
-            <source>Keys: point here for the list</source>
-            <translation>Tasten: mit der Maus hierher zeigen</translation>
+            <source>Keys (hover for what each does)</source>
+            <translation>Tasten (zeigen, was jede tut)</translation>
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
@@ -11028,8 +11078,8 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/main_window.py" />
-            <source>A new campaign begins (seed {seed}). Day 1.</source>
-            <translation>Eine neue Kampagne beginnt (Startwert {seed}). Tag 1.</translation>
+            <source>A new campaign begins. Day 1.</source>
+            <translation>Eine neue Kampagne beginnt. Tag 1.</translation>
         </message>
         <message>
             <location filename="ui/main_window.py" />
@@ -11767,6 +11817,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/saves_dialog.py" />
+            <source>Checkpoint “{name}”</source>
+            <translation>Haltepunkt „{name}“</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
             <source>{title} (earlier, {n} back)</source>
             <translation>{title} (früher, {n} zurück)</translation>
         </message>
@@ -11924,6 +11979,11 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/saves_dialog.py" />
             <source>Cannot import</source>
             <translation>Importieren nicht möglich</translation>
+        </message>
+        <message>
+            <location filename="ui/saves_dialog.py" />
+            <source>Seed {seed}: a new campaign with this seed and the same characters deals the same cards.</source>
+            <translation>Startwert {seed}: Eine neue Kampagne mit diesem Startwert und denselben Charakteren teilt dieselben Karten aus.</translation>
         </message>
         <message>
             <location filename="ui/saves_dialog.py" />
@@ -12849,10 +12909,23 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <source>strength {strength} · limit {limit}</source>
             <translation>Stärke {strength} · Limit {limit}</translation>
         </message>
+        <message numerus="yes">
+            <location filename="ui/veil/hand_table.py" />
+            <source>initiative {initiative}
+pay %n other card(s)</source>
+            <translation>
+                <numerusform>Initiative {initiative}
+mit %n anderen Karte zahlen</numerusform>
+                <numerusform>Initiative {initiative}
+mit %n anderen Karten zahlen</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="ui/veil/hand_table.py" />
-            <source>initiative {initiative} · costs {cost}</source>
-            <translation>Initiative {initiative} · kostet {cost}</translation>
+            <source>initiative {initiative}
+nothing to pay</source>
+            <translation>Initiative {initiative}
+nichts zu bezahlen</translation>
         </message>
         <message>
             <location filename="ui/veil/hand_table.py" />
@@ -13116,10 +13189,10 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message numerus="yes">
             <location filename="ui/veil/screen.py" />
-            <source>Play {card} (initiative {initiative}) — then choose how to pay (%n way(s))</source>
+            <source>Play {card} (initiative {initiative}), paying with {cost} of your other cards — %n way(s) to pay: choose next</source>
             <translation>
-                <numerusform>{card} spielen (Initiative {initiative}) — dann wähle, wie du bezahlst (%n Möglichkeit)</numerusform>
-                <numerusform>{card} spielen (Initiative {initiative}) — dann wähle, wie du bezahlst (%n Möglichkeiten)</numerusform>
+                <numerusform>{card} spielen (Initiative {initiative}), bezahlt mit {cost} deiner anderen Karten — %n Möglichkeit zu bezahlen: als Nächstes wählen</numerusform>
+                <numerusform>{card} spielen (Initiative {initiative}), bezahlt mit {cost} deiner anderen Karten — %n Möglichkeiten zu bezahlen: als Nächstes wählen</numerusform>
             </translation>
         </message>
         <message>
@@ -13572,6 +13645,33 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>Keys: point here for the list</source>
+            <translation type="vanished">Tasten: mit der Maus hierher zeigen</translation>
+        </message>
+        <message>
+            <source>a {what} encounter card drawn</source>
+            <translation type="vanished">eine gezogene Begegnungskarte ({what})</translation>
+        </message>
+        <message>
+            <source>Keys: 1–9 · arrows · Enter · D · N · R · V · Esc · +/− (hover)</source>
+            <translation type="vanished">Tasten: 1–9 · Pfeile · Eingabe · D · N · R · V · Esc · +/− (zeigen)</translation>
+        </message>
+        <message>
+            <source>initiative {initiative} · costs {cost}</source>
+            <translation type="vanished">Initiative {initiative} · kostet {cost}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Play {card} (initiative {initiative}) — then choose how to pay (%n way(s))</source>
+            <translation type="vanished">
+                <numerusform>{card} spielen (Initiative {initiative}) — dann wähle, wie du bezahlst (%n Möglichkeit)</numerusform>
+                <numerusform>{card} spielen (Initiative {initiative}) — dann wähle, wie du bezahlst (%n Möglichkeiten)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A new campaign begins (seed {seed}). Day 1.</source>
+            <translation type="vanished">Eine neue Kampagne beginnt (Startwert {seed}). Tag 1.</translation>
         </message>
         <message>
             <source>Menhir: waking it costs {cost} per player and sets its dial to {dial}.</source>

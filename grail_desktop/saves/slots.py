@@ -10,6 +10,7 @@ the first :data:`HEADER_BYTES` bytes is enough (docs/saves.md "Header").
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -52,6 +53,8 @@ class SlotInfo:
     #: display names of the difficulty and house rules (empty for a sheet written before them: Normal)
     difficulty: str = ""
     house_rules: tuple[str, ...] = ()
+    #: the campaign's seed from ``[setup]`` when it lies within the header's bytes (None when it does not)
+    seed: int | None = None
 
     @property
     def rules_words(self) -> str:
@@ -139,7 +142,16 @@ def read_slot_metadata(path: Path | str) -> SlotInfo:
         campaign_name=lineage.name if lineage else "",
         started_at=lineage.started_at if lineage else None,
         checkpoint=lineage.checkpoint if lineage else "",
+        seed=_setup_seed(text),
     )
+
+
+def _setup_seed(text: str) -> int | None:
+    """The ``seed`` of the ``[setup]`` table when it follows the header (it is written there, docs/saves.md);
+    None when it is not within the bytes read or not a whole number. Never raises: the seed is only shown."""
+    match = re.search(r"^\[setup\]\s*$(.*?)^\[", text, re.MULTILINE | re.DOTALL)
+    found = re.search(r'^seed\s*=\s*"?(-?[0-9]+)"?\s*$', match.group(1), re.MULTILINE) if match else None
+    return int(found.group(1)) if found else None
 
 
 def list_slots(folder: Path | str) -> list[SlotInfo]:

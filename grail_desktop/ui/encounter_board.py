@@ -56,6 +56,24 @@ QWIDGETSIZE_MAX = 16777215  # Qt's QWIDGETSIZE_MAX (not exported by PySide6)
 _PRESS_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
+def keys_tooltip() -> str:
+    """Each key of the encounter board and what it does, a line each (the strip under the board says only
+    "Keys (hover for what each does)"; a row of bare letters read as notation, issue 11 newcomer)."""
+    return "\n".join(
+        (
+            tr("1–9: pick that card from your hand (after a roll: that rolled die)"),
+            tr("Arrow keys: choose where the picked card or die goes"),
+            tr("Enter: play the picked card"),
+            tr("D: pick the next die"),
+            tr("N: draw a card from your deck"),
+            tr("R: roll the committed dice"),
+            tr("V: read the card under the pointer large"),
+            tr("Esc: let go of the picked card; again, escape the encounter"),
+            tr("Mouse wheel or + / −: zoom the board; 0: fit it to the window"),
+        )
+    )
+
+
 class EncounterBoard(QWidget):
     """The encounter board widget: the board view, and beside it the fight's log and a button per step.
 
@@ -120,7 +138,7 @@ class EncounterBoard(QWidget):
         )
         keys.setWordWrap(True)
         keys.setProperty("role", "muted")
-        keys.setToolTip(keys.text())
+        keys.setToolTip(keys_tooltip())
         column.addWidget(keys)
         self.keys = keys
         self._keys_long = keys.text()
@@ -160,10 +178,7 @@ class EncounterBoard(QWidget):
             self.side.setMaximumSize(QWIDGETSIZE_MAX, self._strip_heights[1])
             self.side.setMinimumSize(0, self._strip_heights[0])
         # under the board the strip is low: the keys in short, the whole list on hover
-        short = tr("Keys: 1–9 · arrows · Enter · D · N · R · V · Esc · +/− (hover)")
-        if not beside and self.view.text_scale > 1.3:
-            # at a large Text size even the short list took five lines and left the board a sliver (issue 28)
-            short = tr("Keys: point here for the list")
+        short = tr("Keys (hover for what each does)")
         self.keys.setText(self._keys_long if beside else short)
         self._fit_strip()
         QTimer.singleShot(0, self, self._fit_strip)  # again once a new font or style has reached the buttons

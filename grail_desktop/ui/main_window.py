@@ -511,7 +511,7 @@ class MainWindow(QMainWindow):
             self.table.show_opening()  # the letters and the first Event, in full (issue 26)
         session.autosave()  # the campaign has its own lineage from the start (issue 17)
         self._refresh_availability()
-        self.statusBar().showMessage(tr("A new campaign begins (seed {seed}). Day 1.").format(seed=choice.seed), 8000)
+        self.statusBar().showMessage(tr("A new campaign begins. Day 1."), 8000)
 
     def _open_dialog(self) -> None:
         self._open()

@@ -21,6 +21,16 @@ from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
 from grail_desktop.ui.i18n import tr
 
 _DISMISS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
+#: the card's scroll bar in the card's own parchment and ink (never the platform's grey bar on the parchment)
+CARD_SCROLL_BAR = (
+    "QScrollBar:vertical { background: #e2d2aa; width: 10px; margin: 0; border: none; border-radius: 5px; }"
+    "QScrollBar::handle:vertical { background: #8a6d45; min-height: 28px; border-radius: 5px; }"
+    "QScrollBar::handle:vertical:hover { background: #6b5434; }"
+    "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; border: none; background: none; }"
+    "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"
+)
+#: body text sizes tried, largest first, until the whole card fits the stage (it scrolls only below the last)
+BODY_POINTS = (14, 13, 12, 11)
 #: the most moments kept waiting behind the one shown (a long chain of effects shows its first few)
 QUEUE_MAX = 4
 
@@ -54,7 +64,7 @@ class RevealOverlay(QWidget):
         styles = (
             (self.kind, f'font-family: "{UI_FAMILY}"; font-size: 12pt; font-style: italic; color: #6b3a1e;'),
             (self.title, f'font-family: "{READING_FAMILY}"; font-size: 22pt; font-weight: bold; color: #2a2117;'),
-            (self.body, f'font-family: "{READING_FAMILY}"; font-size: 14pt; color: #2a2117;'),
+            (self.body, self._body_style(BODY_POINTS[0])),
             (self.hint, f'font-family: "{UI_FAMILY}"; font-size: 10pt; color: #6b5a44;'),
         )
         inner = QVBoxLayout(self.card)
@@ -65,7 +75,9 @@ class RevealOverlay(QWidget):
         self.text_area.setWidgetResizable(True)
         self.text_area.setFrameShape(QFrame.Shape.NoFrame)
         self.text_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.text_area.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        self.text_area.setStyleSheet(
+            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }" + CARD_SCROLL_BAR
+        )
         self.text_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.text_area.viewport().installEventFilter(self)
         for label, style in styles:
@@ -128,23 +140,32 @@ class RevealOverlay(QWidget):
             back.setFocus(Qt.FocusReason.OtherFocusReason)
         self.dismissed.emit()
 
+    @staticmethod
+    def _body_style(points: int) -> str:
+        return f'font-family: "{READING_FAMILY}"; font-size: {points}pt; color: #2a2117; background: transparent;'
+
     def _fit(self) -> None:
+        """Size the card to its text: as wide as the stage allows (up to 720 px), the body a point or three
+        smaller when that lets the whole card read without scrolling (a long quest's text at 1280×800)."""
         parent = self.parentWidget()
         if parent is None:
             return
         self.setGeometry(parent.rect())
-        width = max(260, min(620, int(self.width() * 0.8)))
+        width = max(260, min(720, int(self.width() * 0.92)))
         self.card.setFixedWidth(width)
+        room = int(self.height() * 0.94)
         text_w = width - 52 - self.text_area.verticalScrollBar().sizeHint().width()
-        wanted = (
-            sum(w.heightForWidth(text_w) for w in (self.kind, self.title, self.hint))
-            + self.body.heightForWidth(text_w)
-            + 20
-            + 16
-            + 3 * 8
-        )
-        height = min(wanted, int(self.height() * 0.9))
-        self.card.setFixedHeight(max(120, height))
+        fixed = sum(w.heightForWidth(text_w) for w in (self.kind, self.title, self.hint)) + 20 + 16 + 3 * 8
+        wanted = room
+        for points in BODY_POINTS:
+            self.body.setStyleSheet(self._body_style(points) + " border: none;")
+            self.body.ensurePolished()
+            wanted = fixed + self.body.heightForWidth(text_w)
+            if wanted <= room:
+                break
+        else:  # too long at every size: it scrolls, so at the size easiest to read
+            self.body.setStyleSheet(self._body_style(BODY_POINTS[0]) + " border: none;")
+        self.card.setFixedHeight(max(120, min(wanted, room)))
         self.card.move((self.width() - width) // 2, (self.height() - self.card.height()) // 2)
 
     # ---------------------------------------------------------------- events

@@ -14,8 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Literal
 
-from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
+from PySide6.QtCore import QModelIndex, Qt, QTimer
+from PySide6.QtGui import QFont, QResizeEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -84,7 +84,7 @@ def sheet_title(info: SlotInfo) -> str:
     if info.error:
         return tr("A damaged file")
     if info.checkpoint:
-        return f"◆ {info.checkpoint}"
+        return tr("Checkpoint “{name}”").format(name=info.checkpoint)
     number = _BACKUP_NUMBER.search(info.path.name)
     primary = _BACKUP_NUMBER.sub(".toml", info.path.name)
     kind = _kind_words(primary, number.group(1) if number else None)[0]
@@ -121,7 +121,8 @@ def _row(title: str, kind: Kind, info: SlotInfo | None, *, bold: bool = False) -
         cells[1:] = [str(info.day), info.location_name, ", ".join(info.characters), when_text(info.saved_at)]
     elif info is not None:
         cells[3] = tr("cannot be read")
-    items = row_items(cells, {KIND_ROLE: kind, PATH_ROLE: str(info.path) if info is not None else ""}, bold=bold)
+    data = {KIND_ROLE: kind, PATH_ROLE: str(info.path) if info is not None else ""}
+    items = row_items(cells, data, bold=bold, tips=True)  # an elided cell reads whole on hover
     if info is not None and info.error:
         items[0].setToolTip(info.error)
         items[3].setToolTip(info.error)
@@ -225,7 +226,8 @@ class LoadDialog(QDialog):
         layout.addWidget(self.note)
         layout.addLayout(buttons)
         self.reload()
-        self.resize(1060, 560)
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        self.resize(min(1200, screen.width() - 40) if screen is not None else 1200, 560)
 
     def open_help(self) -> None:
         """How to play, at the page on saves ("?" in context, issue 26)."""
@@ -243,19 +245,44 @@ class LoadDialog(QDialog):
             self.model.appendRow(other)
         self.tree.setModel(self.model)
         self.tree.selectionModel().currentRowChanged.connect(lambda *_: self._update())
-        header = self.tree.header()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in range(1, len(COLUMNS)):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         for row in range(self.model.rowCount()):
             self.tree.expand(self.model.index(row, 0))
+        self._fit_columns()
         target = self._find(keep) if keep else None
         if target is None and self.model.rowCount():
             target = self.model.index(0, 0)
         if target is not None:
             self.tree.setCurrentIndex(target)
         self._update()
+
+    def _fit_columns(self) -> None:
+        """Every column as wide as its widest text, so names and each row's kind read whole; when they do not
+        all fit, the Campaign and Characters columns give up the room above a floor and elide (their cells
+        have tooltips), so Day, Place and Last played always read whole."""
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
+        for column in range(len(COLUMNS)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            self.tree.resizeColumnToContents(column)
+        widths = [header.sectionSize(c) for c in range(len(COLUMNS))]
+        spare = self.tree.viewport().width() - sum(widths)
+        characters = COLUMNS.index("Characters")
+        floors = {0: 260, characters: 160}
+        excess = {c: max(0, widths[c] - floor) for c, floor in floors.items()}
+        if spare >= 0:
+            widths[characters] += spare
+        elif sum(excess.values()):
+            over = min(-spare, sum(excess.values()))
+            for column, extra in excess.items():
+                widths[column] -= round(over * extra / sum(excess.values()))
+        for column, width in enumerate(widths):
+            header.resizeSection(column, width)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The columns follow the dialog's width (once the layout has given the list its new width)."""
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self._fit_columns)
 
     def _find(self, path: str, parent: QModelIndex | None = None) -> QModelIndex | None:
         parent = parent or QModelIndex()
@@ -320,7 +347,7 @@ class LoadDialog(QDialog):
                 tr(
                     "Restore “{value}”: {name} goes on from that moment (its autosaves and saves keep their "
                     "earlier versions as backups)."
-                ).format(value=self.tree.currentIndex().siblingAtColumn(0).data()[2:], name=entry.name)
+                ).format(value=read_slot_metadata(path).checkpoint if path else "", name=entry.name)
             )
         elif kind == "campaign":
             self.summary.setText(tr("Open goes on with {value}.").format(value=describe_entry(entry)))
@@ -330,6 +357,8 @@ class LoadDialog(QDialog):
             self.summary.setText(
                 tr("Open this {value} of {name}.").format(value=sheet_title_lower(path), name=entry.name)
             )
+        if kind != "damaged":
+            self.summary.setText(f"{self.summary.text()} {seed_words(entry)}".strip())
 
     # ---------------------------------------------------------------- buttons
 
@@ -420,6 +449,17 @@ class LoadDialog(QDialog):
             self.import_file(Path(source))
         except (SaveError, OSError) as exc:
             QMessageBox.warning(self, tr("Cannot import"), str(exc))
+
+
+def seed_words(entry: CampaignEntry) -> str:
+    """``"Seed 1418730726: a new campaign with this seed deals the same cards."``; ``""`` when no sheet of the
+    campaign names its seed (ux.md "Saves": the seed is told here, not when the campaign begins)."""
+    info = entry.latest or entry.newest
+    if info is None or info.seed is None:
+        return ""
+    return tr("Seed {seed}: a new campaign with this seed and the same characters deals the same cards.").format(
+        seed=info.seed
+    )
 
 
 def sheet_title_lower(path: Path | None) -> str:

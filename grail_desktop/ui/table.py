@@ -189,6 +189,7 @@ class TableScreen(QMainWindow):
         session.state_changed.connect(lambda _changes: self.refresh())
         session.events_added.connect(self._on_events)
         session.action_rejected.connect(self._on_rejected)
+        session.round_started.connect(self.message.emit)  # a round passed: said where the player looks
         session.undo_state_changed.connect(self.action_panel.set_undo)
 
         focus_map = QAction(tr("Focus the map"), self)

@@ -9,12 +9,12 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QModelIndex, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QMessageBox, QWizard
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
-from ui_testkit import click
+from ui_testkit import all_rows, click
 
 from grail_desktop.app.paths import saves_dir
 from grail_desktop.app.session import GameSession
@@ -65,16 +65,6 @@ def answer_box(name: str, button: QMessageBox.StandardButton, seen: list[str]) -
     QTimer.singleShot(0, answer)
 
 
-def _all_rows(model: object, parent: QModelIndex | None = None) -> list[QModelIndex]:
-    parent = parent or QModelIndex()
-    rows = []
-    for row in range(model.rowCount(parent)):  # type: ignore[attr-defined]
-        index = model.index(row, 0, parent)  # type: ignore[attr-defined]
-        rows.append(index)
-        rows.extend(_all_rows(model, index))
-    return rows
-
-
 def _play_a_little(session: GameSession) -> None:
     legal = [a for a in session.legal_actions() if not a.startswith("pass")] or session.legal_actions()
     assert session.submit(legal[0])
@@ -109,8 +99,8 @@ def test_two_campaigns_keep_separate_lineages_through_ten_autosaves_each(window:
     dialog = LoadDialog(saves_dir(), window)
     qtbot.addWidget(dialog)
     ModelTester(qtbot).check(dialog.model)
-    titles = [str(i.data()) for i in _all_rows(dialog.model)]
-    campaigns = [str(i.data()) for i in _all_rows(dialog.model) if i.data(KIND_ROLE) == "campaign"]
+    titles = [str(i.data()) for i in all_rows(dialog.model)]
+    campaigns = [str(i.data()) for i in all_rows(dialog.model) if i.data(KIND_ROLE) == "campaign"]
     assert len(campaigns) == 2
     assert not [t for t in titles if ".toml" in t or first_id in t or second_id in t or re.search(r"c-[0-9a-f]{12}", t)]
     assert titles.count("Autosave") == 2
@@ -193,16 +183,16 @@ def test_checkpoints_are_marked_listed_restored_renamed_and_deleted(
     dialog.show()
     qtbot.waitExposed(dialog)
     ModelTester(qtbot).check(dialog.model)
-    rows = _all_rows(dialog.model)
+    rows = all_rows(dialog.model)
     (row,) = [i for i in rows if i.data(KIND_ROLE) == "checkpoint"]
-    assert row.data() == "◆ Before the Blind Stone"
+    assert row.data() == "Checkpoint “Before the Blind Stone”"
     assert row.parent().data() == session.lineage.name, "listed under its campaign"
     dialog.tree.setCurrentIndex(row)
     assert dialog.open_button.text() == "Restore"
     assert dialog.rename_button.isEnabled() and dialog.delete_button.isEnabled()
     click(qtbot, dialog.rename_button)
-    (row,) = [i for i in _all_rows(dialog.model) if i.data(KIND_ROLE) == "checkpoint"]
-    assert row.data() == "◆ At the ford"
+    (row,) = [i for i in all_rows(dialog.model) if i.data(KIND_ROLE) == "checkpoint"]
+    assert row.data() == "Checkpoint “At the ford”"
     checkpoint_path = dialog.current_path()
     assert checkpoint_path is not None
 
@@ -234,7 +224,7 @@ def test_checkpoints_are_marked_listed_restored_renamed_and_deleted(
     answer_box("deleteCheckpointBox", QMessageBox.StandardButton.Yes, seen)
     click(qtbot, dialog.delete_button)
     assert not checkpoint_path.exists()
-    assert not [i for i in _all_rows(dialog.model) if i.data(KIND_ROLE) == "checkpoint"]
+    assert not [i for i in all_rows(dialog.model) if i.data(KIND_ROLE) == "checkpoint"]
 
 
 def test_no_checkpoint_during_an_encounter(window: MainWindow, tmp_path: Path) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -91,3 +91,14 @@ def guided_day_window(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, lang: str) 
     window = shown_window(qtbot)
     assert window.start_guide()
     return window
+
+
+def all_rows(model: QAbstractItemModel, parent: QModelIndex | None = None) -> list[QModelIndex]:
+    """Every row of a tree model, depth first (column 0 of each)."""
+    parent = parent or QModelIndex()
+    rows = []
+    for row in range(model.rowCount(parent)):
+        index = model.index(row, 0, parent)
+        rows.append(index)
+        rows.extend(all_rows(model, index))
+    return rows

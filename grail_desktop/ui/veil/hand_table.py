@@ -165,7 +165,13 @@ class HandTable(QGraphicsScene):
             if self.kind == "plan":
                 sub = tr("strength {strength} · limit {limit}").format(strength=card.strength, limit=card.limit)
             else:
-                sub = tr("initiative {initiative} · costs {cost}").format(initiative=card.initiative, cost=card.cost)
+                # what is paid, in words (S3: the cost is how many other hand cards go behind the separator);
+                # on two lines, as the card is narrow
+                sub = (
+                    tr("initiative {initiative}\npay %n other card(s)", None, card.cost)
+                    if card.cost
+                    else tr("initiative {initiative}\nnothing to pay")
+                ).format(initiative=card.initiative)
             tip = card_words(card)
             item = CardItem(c, card.name, sub, tip, self)
             self.addItem(item)

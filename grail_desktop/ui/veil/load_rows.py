@@ -16,8 +16,9 @@ from grail_desktop.ui.saves_dialog import KIND_ROLE, OTHER_GAME, PATH_ROLE, SUMM
 
 
 def sheet_words(info: MatchSlot) -> str:
-    """A match file's row title, never its file name: ``"Autosave"``, ``"Earlier save (2 back)"``, ``"◆ Before
-    the war"`` (the Load list's own words), or ``"Save"`` for the earlier desk's fixed slot."""
+    """A match file's row title, never its file name: ``"Autosave"``, ``"Earlier save (2 back)"``,
+    ``"Checkpoint “Before the war”"`` (the Load list's own words), or ``"Save"`` for the earlier desk's fixed
+    slot."""
     if info.error is None and not info.checkpoint and BACKUP_NAME.sub(".toml", info.path.name) not in (AUTOSAVE, SAVE):
         return tr("Save", "a save file")  # as ui.saves_dialog.sheet_title names the campaign's save row
     return sheet_title(SlotInfo(path=info.path, checkpoint=info.checkpoint, error=info.error))

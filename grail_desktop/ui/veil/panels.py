@@ -109,6 +109,11 @@ class PrivacyScreen(QWidget):
         self.button.adjustSize()
 
 
+#: a seat's bar in the score chart, and the legend's room under the bars (two lines), in pixels
+BAR_H = 40.0
+LEGEND_H = 46.0
+
+
 class ScoreChart(QWidget):
     """Stacked bars: one per seat, one colour per VP source; the legend below."""
 
@@ -118,11 +123,15 @@ class ScoreChart(QWidget):
         self.setAccessibleName(tr("Score chart by source"))
         self.model = model
         self.colours: list[str] = []
-        self.setMinimumHeight(160)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:
-        return QSize(600, 240)
+        """As tall as its bars and legend (the page has no empty chart area below the bars)."""
+        rows = max(1, self.model.rowCount())
+        return QSize(600, int(6 + rows * (BAR_H + 8) + LEGEND_H))
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
@@ -133,9 +142,8 @@ class ScoreChart(QWidget):
             return
         names = [str(m.headerData(r, Qt.Orientation.Vertical)) for r in range(rows)]
         left = 20.0 + max(p.fontMetrics().horizontalAdvance(n) for n in names)
-        legend_h = 46.0
         width = max(50.0, self.width() - left - 60)
-        bar_h = max(14.0, min(34.0, (self.height() - legend_h - 10) / rows - 8))
+        bar_h = BAR_H
         best = max(1, *(m.total(r) for r in range(rows)))
         text = self.palette().windowText().color()
         for r in range(rows):
@@ -159,7 +167,7 @@ class ScoreChart(QWidget):
             p.setPen(text)
             p.drawText(QRectF(x + 6, y, 60, bar_h), int(Qt.AlignmentFlag.AlignVCenter), str(m.total(r)))
         # legend
-        x, y = left, self.height() - legend_h + 4
+        x, y = left, 6 + rows * (bar_h + 8) + 4
         for src in m.sources:
             label = source_words(src)
             w = p.fontMetrics().horizontalAdvance(label) + 26
@@ -196,11 +204,16 @@ class ScoringPage(QWidget):
         self.table.setAccessibleName(tr("Scores by seat and source"))
         self.table.setModel(self.model)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.table.setMaximumHeight(200)
-        layout.addWidget(self.table, 2)
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # the table and the chart as tall as their rows, together in the middle of the page's room (a
+        # two-seat season left a black area under a short table and its bars, shot-129)
+        layout.addStretch(1)
+        layout.addWidget(self.table)
         self.chart = ScoreChart(self.model)
-        layout.addWidget(self.chart, 3)
+        layout.addSpacing(12)
+        layout.addWidget(self.chart)
+        layout.addStretch(1)
         self.button = QPushButton(tr("Continue"))
         self.button.setObjectName("veilScoringDone")
         self.button.clicked.connect(self.done.emit)
@@ -227,6 +240,15 @@ class ScoringPage(QWidget):
         equal = bool(widths) and room / len(widths) >= max(widths)
         mode = QHeaderView.ResizeMode.Stretch if equal else QHeaderView.ResizeMode.ResizeToContents
         header.setSectionResizeMode(mode)
+        header.setStretchLastSection(not equal)  # the Total column takes what is left: no empty strip
+        rows = self.model.rowCount()
+        frame = 2 * self.table.frameWidth()
+        self.table.setFixedHeight(
+            max(header.height(), header.sizeHint().height())
+            + sum(self.table.rowHeight(r) for r in range(rows))
+            + frame
+            + self.table.horizontalScrollBar().height() * self.table.horizontalScrollBar().isVisible()
+        )
 
     def show_scores(self, title: str, summary: str, names: list[str], rows: list[dict[str, int]], button: str) -> None:
         used = [s for s in SOURCE_WORDS if any(r.get(s) for r in rows)] or ["regions"]
@@ -241,4 +263,5 @@ class ScoringPage(QWidget):
         self.title.setText(title)
         self.summary.setText(summary)
         self.button.setText(button)
+        self.chart.updateGeometry()
         self.chart.update()

@@ -634,8 +634,11 @@ class VeilScreen(QWidget):
         card = self.pack.cards[a.args[0]]
         if a.kind == "play":
             return tr(
-                "Play {card} (initiative {initiative}) — then choose how to pay (%n way(s))", None, len(acts)
-            ).format(card=card.name, initiative=card.initiative)
+                "Play {card} (initiative {initiative}), paying with {cost} of your other cards — %n way(s) to pay: "
+                "choose next",
+                None,
+                len(acts),
+            ).format(card=card.name, initiative=card.initiative, cost=card.cost)
         return tr("Play {card} (strength {strength}, limit {limit}) — then choose Bonus Cards").format(
             card=card.name, strength=card.strength, limit=card.limit
         )
