@@ -166,6 +166,38 @@ def option_views(
     return out
 
 
+#: Readings whose single costless option is only the way on to sleep (issue 23, "a Dream with a single
+#: 'Sleep on' option needs no prompt").
+SLEEPING_KINDS = frozenset({"dream", "nightmare"})
+
+
+def only_way_on(game: Any) -> str | None:
+    """``"choose N"`` when the open reading is a Dream or Nightmare whose one shown option is its only way
+    on and costs and moves nothing (the nights-take-turns "Sleep." of content-format.md); ``None`` otherwise.
+
+    The front ends take this action for the player, through the engine's own ``choose`` (no rule changes;
+    replays and saves keep the action), so such a page reads straight on without a prompt (issue 23).
+    """
+    s = game.state
+    ex = s.exploration
+    if ex is None or ex.kind not in SLEEPING_KINDS or s.encounter is not None or not s.pending:
+        return None
+    pending = s.pending[0]
+    if pending.kind != "journal" or len(pending.options) != 1:
+        return None
+    section = game.catalog.journal.get(ex.section)
+    number = int(pending.options[0])
+    if section is None or not 1 <= number <= len(section.options):
+        return None
+    option = section.options[number - 1]
+    if option.costs or any(is_price(e) or moves_track(e) for e in option.effects):
+        return None
+    if any(not o.secret for i, o in enumerate(section.options, start=1) if i != number):
+        return None  # another way on is shown greyed: the player sees a choice, so leave it theirs
+    notation = f"choose {number}"
+    return notation if notation in [str(a) for a in game.legal_actions()] else None
+
+
 def effect_line(event: Event) -> str | None:
     """The announcement for an effect event (gained 1 Food, Status marked…), or ``None`` for bookkeeping."""
     if event.kind in NOT_EFFECTS:

@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 
 from grail_desktop.app.event_words import reason_words
 from grail_desktop.app.i18n import tr
+from grail_desktop.app.journal_view import only_way_on
 from grail_desktop.app.words import clean
 from grail_desktop.catalog.digest import sha256  # hashlib would load OpenSSL (issue 25)
 from grail_desktop.engine import Game, IllegalActionError, new_game
@@ -241,6 +242,10 @@ class GameSession(QObject):
             self.autosave()
         if self.game.state.outcome:
             self.game_over.emit(self.game.state.outcome)
+        way_on = only_way_on(self.game)
+        if way_on is not None and not redoing:
+            # a Dream's lone "Sleep." reads straight on: one Continue, not a choice (issue 23)
+            self.submit(way_on)
         return True
 
     def undo(self) -> bool:
