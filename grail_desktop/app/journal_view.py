@@ -125,16 +125,22 @@ SPENT_CONDITIONS = frozenset({"not-status", "not-item", "not-secret"})
 
 def path_spent(game: Any, option: JournalOptionDef) -> bool:
     """True when a ``not-status`` / ``not-item`` / ``not-secret`` condition of ``option`` fails for the
-    reader of the open section: the path was already taken or used up, so the option is hidden like a secret
-    one (third newcomer pass: "closed by something that has already happened" tells nothing and reads like a
-    spoiler). Such an option stays closed whatever else the player changes, so it is hidden even when another
-    condition or a cost fails too. False when no reading is open. Shared by the reader and ``play``.
+    reader of the open section, or a ``quest Q`` condition names a quest already completed: the path was
+    already taken or used up, so the option is hidden like a secret one (third newcomer pass: "closed by
+    something that has already happened" tells nothing and reads like a spoiler). Such an option stays closed
+    whatever else the player changes, so it is hidden even when another condition or a cost fails too. False
+    when no reading is open. Shared by the reader and ``play``.
     """
     ex = game.state.exploration
     if ex is None:
         return False
     task = Task("check", character=ex.character, party=list(ex.party))
-    return any(c.word in SPENT_CONDITIONS and not runtime.check(game, task, c) for c in option.conditions)
+    done = game.state.completed_quests
+    # a `quest Q` path is spent once Q is completed: a finished quest is never active again (issue 23)
+    return any(
+        (c.word in SPENT_CONDITIONS and not runtime.check(game, task, c)) or (c.word == "quest" and c.args[0] in done)
+        for c in option.conditions
+    )
 
 
 def option_views(
