@@ -242,11 +242,14 @@ class GameSession(QObject):
             self.autosave()
         if self.game.state.outcome:
             self.game_over.emit(self.game.state.outcome)
-        way_on = only_way_on(self.game)
-        if way_on is not None and not redoing:
-            # a Dream's lone "Sleep." reads straight on: one Continue, not a choice (issue 23)
-            self.submit(way_on)
         return True
+
+    def read_on(self) -> bool:
+        """Take a Dream's lone "Sleep." for the player (``journal_view.only_way_on``; issue 23), through the
+        engine's own ``choose``. Returns whether it took one. The reader calls it once the page is shown, so a
+        list of recorded actions submitted one by one (a route, a redo) is never changed under it."""
+        way_on = only_way_on(self.game)
+        return way_on is not None and self.submit(way_on)
 
     def undo(self) -> bool:
         """Take back one action; emits ``action_rejected`` with the reason when the barrier stops it."""
