@@ -60,6 +60,10 @@ def chapter_end_view(game: Any, catalog: Catalog) -> ChapterEndView | None:
     events = chronicle_events(s.chronicle)
     read = [str(e.get("section")) for e in events if e.kind == "SectionRead" and e.get("section") is not None]
     fights = [bool(e.get("won")) for e in events if e.kind == "EncounterEnded"]
+    # only quests the party met as Active Quests: an ending closes its chapter's quests whether or not their
+    # Event card was ever drawn, and a quest never shown is no achievement to list (issue 23)
+    met = {str(e.get("event")) for e in events if e.kind == "QuestAdded"}
+    completed = [q for q in s.completed_quests if q in met]
     lit = sum(1 for e in events if e.kind == "MenhirActivated")
     dark = sum(1 for e in events if e.kind == "MenhirExpired")
     chapter = catalog.chapters.get(s.chapter)
@@ -76,7 +80,7 @@ def chapter_end_view(game: Any, catalog: Catalog) -> ChapterEndView | None:
         (tr_noop("Journal sections read"), f"{len(set(read))}"),
         (tr_noop("Menhirs lit"), f"{lit}"),
         (tr_noop("Menhirs gone dark"), f"{dark}"),
-        (tr_noop("Quests completed"), f"{len(s.completed_quests)}"),
+        (tr_noop("Quests completed"), f"{len(completed)}"),
         (tr_noop("Secrets held"), f"{len(secrets)}"),
         (tr_noop("Items held"), ", ".join(items) if items else tr("none")),
         (tr_noop("Difficulty"), difficulty_name(catalog, s.setup.difficulty)),
@@ -92,7 +96,7 @@ def chapter_end_view(game: Any, catalog: Catalog) -> ChapterEndView | None:
         ending=ending,
         title=f"{chapter_title}: {ending}",
         paragraphs=_ending_text(catalog, read, ending_id),
-        quests=tuple(name_of(catalog, q) for q in s.completed_quests),
+        quests=tuple(name_of(catalog, q) for q in completed),
         statuses=tuple(sorted({name_of(catalog, m) for m in s.statuses if m != MERCY_STATUS})),
         secrets=secrets,
         fallen=fallen,

@@ -664,6 +664,8 @@ REASONS: tuple[str, ...] = (
     tr_noop("not while the Menhir of {place} burns"),
     tr_noop("only once {place} has sunk into the wyrdness"),
     tr_noop("not while {place} is lost"),
+    tr_noop("only at {place}"),
+    tr_noop("not at {place}"),
     tr_noop("only if an earlier chapter ended with {title}"),
     tr_noop("not after {title}"),
     tr_noop("only {who} can do this"),

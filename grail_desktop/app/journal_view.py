@@ -125,16 +125,22 @@ SPENT_CONDITIONS = frozenset({"not-status", "not-item", "not-secret"})
 
 def path_spent(game: Any, option: JournalOptionDef) -> bool:
     """True when a ``not-status`` / ``not-item`` / ``not-secret`` condition of ``option`` fails for the
-    reader of the open section: the path was already taken or used up, so the option is hidden like a secret
-    one (third newcomer pass: "closed by something that has already happened" tells nothing and reads like a
-    spoiler). Such an option stays closed whatever else the player changes, so it is hidden even when another
-    condition or a cost fails too. False when no reading is open. Shared by the reader and ``play``.
+    reader of the open section, or a ``quest Q`` condition names a quest already completed: the path was
+    already taken or used up, so the option is hidden like a secret one (third newcomer pass: "closed by
+    something that has already happened" tells nothing and reads like a spoiler). Such an option stays closed
+    whatever else the player changes, so it is hidden even when another condition or a cost fails too. False
+    when no reading is open. Shared by the reader and ``play``.
     """
     ex = game.state.exploration
     if ex is None:
         return False
     task = Task("check", character=ex.character, party=list(ex.party))
-    return any(c.word in SPENT_CONDITIONS and not runtime.check(game, task, c) for c in option.conditions)
+    done = game.state.completed_quests
+    # a `quest Q` path is spent once Q is completed: a finished quest is never active again (issue 23)
+    return any(
+        (c.word in SPENT_CONDITIONS and not runtime.check(game, task, c)) or (c.word == "quest" and c.args[0] in done)
+        for c in option.conditions
+    )
 
 
 #: Failing conditions that hide a closed option: it would name a Secret the party has not found.
@@ -186,6 +192,38 @@ def option_views(
         costs, moves = option_price(option, catalog)
         out.append(OptionView(number, unmarked(option.text), costs, enabled, hidden, reason, moves))
     return out
+
+
+#: Readings whose single costless option is only the way on to sleep (issue 23, "a Dream with a single
+#: 'Sleep on' option needs no prompt").
+SLEEPING_KINDS = frozenset({"dream", "nightmare"})
+
+
+def only_way_on(game: Any) -> str | None:
+    """``"choose N"`` when the open reading is a Dream or Nightmare whose one shown option is its only way
+    on and costs and moves nothing (the nights-take-turns "Sleep." of content-format.md); ``None`` otherwise.
+
+    The front ends take this action for the player, through the engine's own ``choose`` (no rule changes;
+    replays and saves keep the action), so such a page reads straight on without a prompt (issue 23).
+    """
+    s = game.state
+    ex = s.exploration
+    if ex is None or ex.kind not in SLEEPING_KINDS or s.encounter is not None or not s.pending:
+        return None
+    pending = s.pending[0]
+    if pending.kind != "journal" or len(pending.options) != 1:
+        return None
+    section = game.catalog.journal.get(ex.section)
+    number = int(pending.options[0])
+    if section is None or not 1 <= number <= len(section.options):
+        return None
+    option = section.options[number - 1]
+    if option.costs or any(is_price(e) or moves_track(e) for e in option.effects):
+        return None
+    if any(not o.secret for i, o in enumerate(section.options, start=1) if i != number):
+        return None  # another way on is shown greyed: the player sees a choice, so leave it theirs
+    notation = f"choose {number}"
+    return notation if notation in [str(a) for a in game.legal_actions()] else None
 
 
 def effect_line(event: Event) -> str | None:

@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 
 from grail_desktop.app.event_words import reason_words
 from grail_desktop.app.i18n import tr
+from grail_desktop.app.journal_view import only_way_on
 from grail_desktop.app.words import clean
 from grail_desktop.catalog.digest import sha256  # hashlib would load OpenSSL (issue 25)
 from grail_desktop.engine import Game, IllegalActionError, new_game
@@ -247,6 +248,13 @@ class GameSession(QObject):
         if self.game.state.outcome:
             self.game_over.emit(self.game.state.outcome)
         return True
+
+    def read_on(self) -> bool:
+        """Take a Dream's lone "Sleep." for the player (``journal_view.only_way_on``; issue 23), through the
+        engine's own ``choose``. Returns whether it took one. The reader calls it once the page is shown, so a
+        list of recorded actions submitted one by one (a route, a redo) is never changed under it."""
+        way_on = only_way_on(self.game)
+        return way_on is not None and self.submit(way_on)
 
     def undo(self) -> bool:
         """Take back one action; emits ``action_rejected`` with the reason when the barrier stops it."""

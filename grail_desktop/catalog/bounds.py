@@ -163,6 +163,8 @@ CONDITION_BOUNDS: dict[tuple[str, int], Bound] = {
     ("not-menhir", 0): LOCATION,
     ("sunk", 0): LOCATION,
     ("not-sunk", 0): LOCATION,
+    ("at", 0): LOCATION,
+    ("not-at", 0): LOCATION,
 }
 
 

@@ -25,6 +25,7 @@ from grail_desktop.app.chapter_end import chapter_end_view
 from grail_desktop.app.describe import confirm_before
 from grail_desktop.app.event_words import chapter_words, reason_words
 from grail_desktop.app.i18n import tr, tr_noop
+from grail_desktop.app.journal_view import only_way_on
 from grail_desktop.app.words import clean
 from grail_desktop.app.world_text import event_face
 from grail_desktop.cli import play_help, render
@@ -533,6 +534,12 @@ def session(
         if applied is not None:
             applied.append(text)
         shown = render.event_lines(game, result.events, told)
+        while (way_on := only_way_on(game)) is not None and not strict:
+            # a Dream's lone "Sleep." reads straight on, taken through the engine (issue 23)
+            result = game.apply(way_on)
+            if applied is not None:
+                applied.append(way_on)
+            shown += render.event_lines(game, result.events, told, taken=True)
         for event_line in shown:
             print(event_line, file=out)
         if listing and shown and shown[-1]:

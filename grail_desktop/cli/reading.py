@@ -53,6 +53,8 @@ def holds(state: GameState, who: str, party: list[str], cond: Condition) -> bool
         return (args[0] in state.menhirs) == (word == "menhir")
     if word in ("sunk", "not-sunk"):
         return (int(args[0]) in sunk_numbers(state)) == (word == "sunk")
+    if word in ("at", "not-at"):
+        return any(state.characters[m].location == int(args[0]) for m in members) == (word == "at")
     if word in ("has-item", "not-item"):
         return any(args[0] in state.characters[m].items for m in members) == (word == "has-item")
     if word in ("has-secret", "not-secret"):

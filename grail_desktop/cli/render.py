@@ -1310,7 +1310,7 @@ def character_lines(game: Game, cid: str, *, full: bool) -> list[str]:
 # ------------------------------------------------------------------ events
 
 
-def event_lines(game: Game, events: Iterable[Event], told: set[str] | None = None) -> list[str]:
+def event_lines(game: Game, events: Iterable[Event], told: set[str] | None = None, *, taken: bool = False) -> list[str]:
     """Events as a player reads them: sections in full (title and prose), Events and new quests with their
     texts, other events as one polished line each.
 
@@ -1318,7 +1318,8 @@ def event_lines(game: Game, events: Iterable[Event], told: set[str] | None = Non
     chosen, its costs and effects are printed after the prose of the section it leads to. When a decision
     (``equip``) interrupts before that section is read, its prose is printed ahead with ``told`` (a set kept
     by the caller across actions): the section id is added, and its later ``SectionRead`` prints nothing
-    again.
+    again. With ``taken`` the choice was the only way on, taken for the player (``journal_view.only_way_on``):
+    it is not announced as theirs.
     """
     out: list[str] = []
     held: list[str] | None = None  # lines waiting for the prose of the section an option leads to
@@ -1329,7 +1330,7 @@ def event_lines(game: Game, events: Iterable[Event], told: set[str] | None = Non
         if ev.kind == "OptionChosen":
             quiet = not out
             held = out[:]  # the option's costs were paid just before: they follow the prose too
-            out = ["  " + tr("You chose: {option}").format(option=plain(ev.text))]
+            out = [] if taken else ["  " + tr("You chose: {option}").format(option=plain(ev.text))]
             continue
         if ev.kind == "SectionRead" and str(data.get("section")) in game.catalog.journal:
             section = str(data["section"])

@@ -85,6 +85,8 @@ CONDITION_WORDS: dict[str, tuple[str, ...]] = {
     "not-menhir": ("location",),
     "sunk": ("location",),
     "not-sunk": ("location",),
+    "at": ("location",),
+    "not-at": ("location",),
     "ending": ("name",),
     "not-ending": ("name",),
 }

@@ -137,6 +137,10 @@ def condition_reason(g: Game, who: str, cond: Condition, phrasing: Phrasing = RE
         loc = catalog.locations.get(int(args[0])) if args[0].isdigit() else None
         where = loc.name if loc else args[0]
         return f"only once {where} has sunk into the wyrdness" if word == "sunk" else f"not while {where} is lost"
+    if word in ("at", "not-at"):
+        loc = catalog.locations.get(int(args[0])) if args[0].isdigit() else None
+        where = loc.name if loc else args[0]
+        return f"only at {where}" if word == "at" else f"not at {where}"
     if word in ("ending", "not-ending"):
         name = catalog.ending_names.get(args[0], args[0])
         return f"only if an earlier chapter ended with {name}" if word == "ending" else f"not after {name}"

@@ -99,6 +99,10 @@ def check(g: Game, task: Task, cond: Condition) -> bool:
     if word in ("sunk", "not-sunk"):
         # The card sank into the wyrdness at a dawn and is not on the map now (S0 "Discarding").
         return (cond.int_arg(0) in worldtext.sunk_numbers(s)) == (word == "sunk")
+    if word in ("at", "not-at"):
+        # someone of the party stands on that card now (issue 23: "Events know where the party is")
+        here = any(s.characters[c].location == cond.int_arg(0) for c in party)
+        return here == (word == "at")
     if word in ("has-item", "not-item"):
         found = any(args[0] in s.characters[c].items for c in party)
         return found if word == "has-item" else not found

@@ -3178,6 +3178,16 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>only at {place}</source>
+            <translation>nur in {place}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>not at {place}</source>
+            <translation>nicht in {place}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>only if an earlier chapter ended with {title}</source>
             <translation>nur, wenn ein früheres Kapitel mit {title} endete</translation>
         </message>

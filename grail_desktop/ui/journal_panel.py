@@ -14,7 +14,7 @@ import html
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -33,6 +33,7 @@ from grail_desktop.app.journal_view import (
     NOTHING_CHANGES,
     OptionView,
     effect_line,
+    only_way_on,
     option_views,
     place_of,
     story_so_far,
@@ -329,6 +330,21 @@ class JournalPanel(QWidget):
                 if line:
                     held.append(line)
         self._flush(held)
+        if self.session is not None and only_way_on(self.session.game) is not None:
+            QTimer.singleShot(0, self._read_on)  # once this page is shown, not inside the session's signal
+
+    def _read_on(self) -> None:
+        """A Dream's lone "Sleep." is taken for the player (issue 23): the night reads straight on, and the next
+        page does not call it "your choice"."""
+        if self.session is None:
+            return
+        before = len(self.pages)
+        if self.session.read_on() and len(self.pages) > before > 0:
+            page = self.pages[before]
+            page.on_read[0:0] = page.before
+            page.arrived_by, page.before = "", []
+            self.pages[before - 1].chosen = ""
+            self._render()
 
     def _flush(self, lines: list[str]) -> None:
         if not lines or not self.pages or self.ended:

@@ -194,6 +194,8 @@ def test_every_word_is_known() -> None:
         "not-menhir": "not-menhir 101",
         "sunk": "sunk 101",
         "not-sunk": "not-sunk 101",
+        "at": "at 101",
+        "not-at": "not-at 101",
         "ending": "ending w",
         "not-ending": "not-ending w",
     }
