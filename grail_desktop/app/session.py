@@ -84,6 +84,9 @@ class GameSession(QObject):
         # Redo (issue 18): the actions taken back, last first, and who took each action still undoable
         self._redo: list[str] = []
         self._done: list[tuple[str, str | None]] = []
+        #: the last action :meth:`read_on` took for the player (a Dream's lone "Sleep."), until the next one;
+        #: a recorded route replayed step by step passes over it (tests/ui/ui_testkit.py ``route_step``)
+        self.taken_for_player: str | None = None
 
     # ---------------------------------------------------------------- construction
 
@@ -254,7 +257,9 @@ class GameSession(QObject):
         engine's own ``choose``. Returns whether it took one. The reader calls it once the page is shown, so a
         list of recorded actions submitted one by one (a route, a redo) is never changed under it."""
         way_on = only_way_on(self.game)
-        return way_on is not None and self.submit(way_on)
+        taken = way_on is not None and self.submit(way_on)
+        self.taken_for_player = way_on if taken else None
+        return taken
 
     def undo(self) -> bool:
         """Take back one action; emits ``action_rejected`` with the reason when the barrier stops it."""

@@ -4804,8 +4804,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
-            <source>{who} reveals {card} (initiative {initiative}: the highest acts first), paying with {paid}.</source>
-            <translation>{who} deckt {card} auf (Initiative {initiative}: die höchste handelt zuerst), bezahlt mit: {paid}.</translation>
+            <source>{who} reveals {card} (initiative {initiative}; the highest acts first), paying with {paid}.</source>
+            <translation>{who} deckt {card} auf (Initiative {initiative}; die höchste handelt zuerst), bezahlt mit: {paid}.</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
@@ -5073,9 +5073,9 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />
-            <source>{who} reveals {card} (initiative {initiative}: the highest acts first), paying with {paid}.</source>
+            <source>{who} reveals {card} (initiative {initiative}; the highest acts first), paying with {paid}.</source>
             <comment>plural subject</comment>
-            <translation>{who} decken {card} auf (Initiative {initiative}: die höchste handelt zuerst), bezahlt mit: {paid}.</translation>
+            <translation>{who} decken {card} auf (Initiative {initiative}; die höchste handelt zuerst), bezahlt mit: {paid}.</translation>
         </message>
         <message>
             <location filename="app/veil/event_words.py" />

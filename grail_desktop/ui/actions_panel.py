@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
 from grail_desktop.app.describe import STANDARD_ACTIONS
 from grail_desktop.app.last_energy import LastEnergy
 from grail_desktop.app.tips import action_tip
-from grail_desktop.ui.board_faces import fit_lines
 from grail_desktop.ui.i18n import tr, tr_noop
+from grail_desktop.ui.text_fit import fit_lines
 from grail_desktop.ui.widgets import WrapButton, clear_layout
 
 #: label, cost for a notation

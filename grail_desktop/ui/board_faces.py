@@ -31,6 +31,7 @@ from grail_desktop.ui.cards import (
 )
 from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
 from grail_desktop.ui.i18n import tr
+from grail_desktop.ui.text_fit import fit_lines
 
 #: Every word on a board face is painted at this size (points at zoom 1): the Text size setting's 12 pt.
 FACE_TEXT_PT = 12.0
@@ -42,30 +43,6 @@ FACE_POSITION_Y: dict[str, float] = {"top": 48.0, "middle": 75.0, "bottom": 102.
 FACE_SLOT_H = 27.0
 FACE_NODE_R = 6.5
 _ORDER = ("top", "middle", "bottom")
-
-
-def fit_lines(text: str, face_font: QFont, width: float, max_lines: int) -> list[str]:
-    """``text`` wrapped at word boundaries into at most ``max_lines`` lines of ``width`` (scene units) in
-    ``face_font``; the last line ends in "…" when words are left over (the full text is in the lens)."""
-    metrics = QFontMetricsF(face_font)
-    lines: list[str] = []
-    words = text.split()
-    current = ""
-    for i, word in enumerate(words):
-        trial = f"{current} {word}".strip()
-        if not current or metrics.horizontalAdvance(trial) <= width:
-            current = trial
-            continue
-        if len(lines) == max_lines - 1:
-            current = " ".join([current, *words[i:]])  # the rest goes on the last line, elided
-            break
-        lines.append(current)
-        current = word
-    if current:
-        lines.append(current)
-    elide = Qt.TextElideMode.ElideRight
-    fits = metrics.horizontalAdvance
-    return [line if fits(line) <= width else metrics.elidedText(line, elide, width) for line in lines]
 
 
 def _draw_lines(painter: QPainter, lines: list[str], box: QRectF, face_font: QFont) -> None:

@@ -206,8 +206,12 @@ class EncounterBoard(QWidget):
         # what the strip needs now, not the most it ever needed: a height once needed (the long keys, a narrower
         # column on the way) kept the German strip 19 px taller and scrolled the board's header away
         low, high = self._strip_heights
-        self.side.setMinimumHeight(max(low, needed))
-        self.side.setMaximumHeight(max(high, needed))
+        if (self.side.minimumHeight(), self.side.maximumHeight()) != (max(low, needed), max(high, needed)):
+            self.side.setMinimumHeight(max(low, needed))
+            self.side.setMaximumHeight(max(high, needed))
+            board = self.layout()
+            if board is not None:  # now, not at the next pass of the event loop: the view gives the strip its room
+                board.activate()
 
     def follow_text_scale(self) -> None:
         """The side column and its buttons follow a new Text size (the view's ``text_scale``)."""

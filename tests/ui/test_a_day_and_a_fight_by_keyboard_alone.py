@@ -166,7 +166,10 @@ def test_a_day_and_a_fight_with_keys_only(app: QApplication, qtbot: QtBot) -> No
     fought = False
     for step in steps:
         steps_between(qtbot, window, table)
-        before = len(session.events)
+        if step == session.taken_for_player:  # a Dream's lone "Sleep." the reader took for the player (issue 23)
+            session.taken_for_player = None
+            continue
+        before, count = len(session.events), len(taken)
         widget = expect_focus(table, window)
         verb = step.split()[0]
         if table.stage.mode == "encounter":
@@ -186,7 +189,7 @@ def test_a_day_and_a_fight_with_keys_only(app: QApplication, qtbot: QtBot) -> No
         expected = [step]
         if verb == "commit":  # the keys commit one die per Enter: "commit gold 2" is two of them
             expected = [f"commit {step.split()[1]} 1"] * int(step.split()[2])
-        taken_now = taken[-len(expected) :]
+        taken_now = taken[count : count + len(expected)]
         assert len(session.events) > before and taken_now == expected, f"{step!r} was not taken by keys: {taken[-3:]}"
     steps_between(qtbot, window, table)
     assert fought, "the route's fight was fought by keys"

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from route_files import read_route
+from ui_testkit import route_step
 
 from grail_desktop.app.chapter_end import chapter_end_view
 from grail_desktop.app.session import GameSession
@@ -43,7 +44,7 @@ def _won_window(qtbot: QtBot) -> MainWindow:
     assert table is not None
     table.reveals = False  # big moments open a viewer window of their own; this test looks at the stage
     for action in actions:
-        assert session.submit(action), action
+        assert route_step(session, action), action
     assert str(session.game.state.outcome).startswith("won ")
     return window
 

@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from ui_testkit import route_step
 
 from grail_desktop.app.session import GameSession
 from grail_desktop.catalog import load_campaign
@@ -38,7 +39,7 @@ def test_no_two_direction_keys_overlap(app: QApplication, qtbot: QtBot) -> None:
     table.reveals = False
     actions = [line.strip() for line in ROUTE.read_text(encoding="utf-8").splitlines() if line[:1] not in "#"]
     for notation in [a for a in actions if a][:16]:  # through the first travels: more cards on the map
-        assert session.submit(notation), notation
+        assert route_step(session, notation), notation
     QApplication.processEvents()
     keys: list[tuple[str, QRectF]] = []
     for number, item in table.scene.cards.items():

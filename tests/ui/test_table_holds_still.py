@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from route_files import read_route
+from ui_testkit import route_step
 
 from grail_desktop.app.session import GameSession
 from grail_desktop.catalog import load_campaign
@@ -169,7 +170,7 @@ def _play(qtbot: QtBot, name: str, extra: list[str] | None = None) -> tuple[Tabl
     window, table = _window(qtbot, header)
     notes: list[str] = []
     for step in (extra or []) + actions:
-        assert table.session.submit(step), f"{step!r}: {table.session.why_not(step)}"
+        assert route_step(table.session, step), f"{step!r}: {table.session.why_not(step)}"
         QApplication.processEvents()
         _check_still(window, table, step)
         _check_fight(table, step)
@@ -425,7 +426,7 @@ def test_the_map_shows_no_empty_room_beside_cut_cards(app: QApplication, qtbot: 
     header, actions = read_route("ending-blind-stone.actions")
     _win, table = _window(qtbot, header)
     for step in actions[:20]:
-        assert table.session.submit(step), step
+        assert route_step(table.session, step), step
     QApplication.processEvents()
     view = table.map_view
     cards = QRectF()
@@ -532,7 +533,7 @@ def test_after_a_night_fight_the_morning_is_not_told_twice(app: QApplication, qt
     held_lines: set[str] = set()
     later: list[set[str]] = []
     for step in actions[:60]:
-        assert table.session.submit(step), step
+        assert route_step(table.session, step), step
         QApplication.processEvents()
         summary = table.day_screens.start_of_day
         if table.day_screens.holding and summary.view is not None:

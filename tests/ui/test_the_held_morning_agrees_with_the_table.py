@@ -13,7 +13,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from route_files import read_route
-from ui_testkit import shown_window
+from ui_testkit import route_step, shown_window
 
 from grail_desktop.app.session import GameSession
 from grail_desktop.catalog import load_campaign
@@ -35,7 +35,7 @@ def test_the_held_morning_summary_the_bar_and_the_actions_speak_of_one_day(app: 
     table.confirm_pass = False
     held = 0
     for step in actions[:120]:  # Day 8 begins at the 115th step: a reading closes, the night's Event draws a fight
-        assert session.submit(step), step
+        assert route_step(session, step), step
         QApplication.processEvents()
         for _ in range(12):  # the steps between actions, by the keyboard
             focus = QApplication.focusWidget()

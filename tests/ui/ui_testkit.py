@@ -102,3 +102,12 @@ def all_rows(model: QAbstractItemModel, parent: QModelIndex | None = None) -> li
         rows.append(index)
         rows.extend(all_rows(model, index))
     return rows
+
+
+def route_step(session: GameSession, step: str) -> bool:
+    """Submit one step of a recorded route as a player would: a Dream's lone "Sleep." that the reader has
+    already taken for the player (``GameSession.read_on``, issue 23) is passed over, not sent again."""
+    if step == session.taken_for_player:
+        session.taken_for_player = None
+        return True
+    return session.submit(step)

@@ -66,7 +66,7 @@ SENTENCES: tuple[tuple[tuple[str, ...], str], ...] = (
     (("ArtifactKept",), tr_noop("{who} keeps the Artifact {artifact}.")),
     (
         ("ChoicesRevealed",),
-        tr_noop("{who} reveals {card} (initiative {initiative}: the highest acts first), paying with {paid}."),
+        tr_noop("{who} reveals {card} (initiative {initiative}; the highest acts first), paying with {paid}."),
     ),
     (("ChoicesRevealed",), tr_noop("{who} takes the Standard Action: {standard}.")),
     (("TurnStarted",), tr_noop("{owner} turn.")),
@@ -194,7 +194,7 @@ PLURAL_FORMS: tuple[str, ...] = (
     tr_noop("{who} places a Strength Token on its Settlement.", "plural subject"),
     tr_noop("{who} keeps the Artifact {artifact}.", "plural subject"),
     tr_noop(
-        "{who} reveals {card} (initiative {initiative}: the highest acts first), paying with {paid}.", "plural subject"
+        "{who} reveals {card} (initiative {initiative}; the highest acts first), paying with {paid}.", "plural subject"
     ),
     tr_noop("{who} takes the Standard Action: {standard}.", "plural subject"),
     tr_noop("{who} has more than 5 units in {region}: one goes back.", "plural subject"),

@@ -434,7 +434,7 @@ def _reveal_choices(ctx: Ctx) -> None:
             paid = ", ".join(pack.cards[c].name for c in cards[1:]) or "nothing"
             ctx.say(
                 "ChoicesRevealed",
-                f"{ctx.does(seat, 'reveals')} {card.name} (initiative {card.initiative}: the highest acts first), "
+                f"{ctx.does(seat, 'reveals')} {card.name} (initiative {card.initiative}; the highest acts first), "
                 f"paying with {paid}.",
             )
         else:
