@@ -79,7 +79,7 @@ HAND_GAP = 8.0
 HAND_LABEL_H = 20.0
 #: Above 12 pt the fitted board may be drawn as small as this share of its 12 pt size, where the stage is low for
 #: the Text size (issue 28)
-LEAST_BOARD = 0.7
+LEAST_BOARD = 0.55
 MARGIN_X, MARGIN_Y = 10.0, 8.0  # room round the board for glows and the nodes on the cards' edges
 FELT = QColor("#1b2023")
 

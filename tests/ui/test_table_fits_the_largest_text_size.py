@@ -1,0 +1,144 @@
+"""At the largest Text size (24 pt) on a 1280 × 800 window every table screen is usable without clipping, and the
+window keeps its size (issue 28 "Seeing it": "Every screen follows the text size without clipping, and the window
+never grows by itself").
+
+Found at 24 pt: the Actions list showed one cut entry ("Explore Tref E… / Energy") between the Undo note and the
+Chronicle, the Characters tray scrolled sideways with its title and attribute rows cut at the right, the
+encounter board was a thin strip with its cards cut, and the journal showed about two lines above its options.
+In a real MainWindow, in English and German: the Actions' first open entries lie whole inside the list's viewport
+and their words are not cut; the tray has no sideways scroll and its title fits; the board's header band and
+every hand card lie inside its viewport; the journal's page shows several lines of its text. At 12 pt the
+Chronicle stays under the Actions (the usual layout).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, QRectF
+from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
+from pytestqt.qtbot import QtBot
+from ui_testkit import solo_table
+
+from grail_desktop.app.settings import Preferences
+from grail_desktop.ui.encounter_scene import BOARD_W, HEADER_H
+from grail_desktop.ui.i18n import install_language
+from grail_desktop.ui.main_window import MainWindow
+from grail_desktop.ui.table import TableScreen
+from grail_desktop.ui.widgets import WrapButton
+
+SIZE = (1280, 800)
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GRAIL_DESKTOP_HOME", str(tmp_path / "home"))
+
+
+@pytest.fixture(params=["en", "de"])
+def lang(request: pytest.FixtureRequest) -> object:
+    install_language(request.param)
+    yield request.param
+    install_language("en")
+
+
+def _settle() -> None:
+    for _ in range(10):
+        QApplication.processEvents()
+
+
+def _at(qtbot: QtBot, size: int) -> tuple[MainWindow, TableScreen]:
+    window, _session = solo_table(qtbot, seed=4)
+    table = window.table
+    assert table is not None
+    table.reveals = False
+    window.apply_preferences(Preferences(animation_speed=0, confirm_pass=False, text_size=size))
+    _settle()
+    return window, table
+
+
+def _rect_in(widget: QWidget, ancestor: QWidget) -> QRect:
+    return QRect(widget.mapTo(ancestor, widget.rect().topLeft()), widget.size())
+
+
+def _whole_label(label: QLabel) -> bool:
+    """The label's words are all drawn: no ellipsis, and its wrapped lines fit its height."""
+    return "…" not in label.text() and label.heightForWidth(label.width()) <= label.height() + 1
+
+
+def _assert_actions_readable(table: TableScreen, lang: str) -> None:
+    panel = table.action_panel
+    viewport = panel.scroll_area.viewport()
+    opened = [b for b in panel.body.findChildren(WrapButton) if b.isEnabled() and b.isVisibleTo(panel.body)]
+    opened.sort(key=lambda b: b.mapTo(panel.body, b.rect().topLeft()).y())
+    assert len(opened) >= 2, lang
+    for button in opened[:2]:
+        assert viewport.rect().contains(_rect_in(button, viewport)), f"{button.label_text()!r} is cut ({lang})"
+        assert _whole_label(button.label), f"{button.label_text()!r} loses words ({lang})"
+
+
+def _assert_tray_fits(table: TableScreen, lang: str) -> None:
+    scroll = table.trays.currentWidget()
+    assert isinstance(scroll, QScrollArea)
+    bar = scroll.horizontalScrollBar()
+    assert bar.maximum() == 0, f"the tray scrolls sideways by {bar.maximum()} px ({lang})"
+    viewport = scroll.viewport()
+    title = scroll.findChild(QLabel, "trayTitle")
+    assert title is not None
+    assert viewport.rect().contains(_rect_in(title, viewport)) or _rect_in(title, viewport).right() <= viewport.width()
+    assert _whole_label(title), f"the tray's title is cut ({lang})"
+
+
+def test_the_table_journal_and_a_fight_fit_at_24_pt(qtbot: QtBot, lang: str) -> None:
+    window, table = _at(qtbot, 24)
+    session = table.session
+    assert (window.width(), window.height()) == SIZE, "the window keeps its size at 24 pt"
+    assert table.compact, "the Chronicle shares the Characters' place at 24 pt on 1280 × 800"
+    _assert_actions_readable(table, lang)
+    _assert_tray_fits(table, lang)
+
+    # the journal: the first section of Tref Eithin read
+    assert session.submit("explore")
+    _settle()
+    assert table.stage.mode == "journal"
+    journal = table.journal
+    page = journal.text.viewport()
+    line = journal.text.fontMetrics().lineSpacing()
+    assert page.height() >= 4 * line, f"the journal shows {page.height() / line:.1f} lines of its page ({lang})"
+    assert (window.width(), window.height()) == SIZE
+
+    # a fight: the header band and every hand card in sight
+    game = session.game
+    game.start_fight(["maelon"], ["grey-abbess"], "test", game.state.characters["maelon"].location)
+    session.submit("draw")
+    _settle()
+    board = table.encounter_board
+    view = board.view
+    shown = QRectF(view.viewport().rect())
+    header = view.mapFromScene(QRectF(0, 0, BOARD_W, HEADER_H)).boundingRect()
+    assert shown.contains(QRectF(header)), f"the board's header band is cut ({lang})"
+    assert view.board.hand, "the hand holds cards"
+    for card in view.board.hand:
+        at = view.mapFromScene(card.sceneBoundingRect()).boundingRect()
+        assert shown.contains(QRectF(at)), f"{card.face.name!r} lies outside the board's viewport ({lang})"
+    for button in board.buttons.values():
+        assert window.rect().contains(_rect_in(button, window)), f"{button.text()!r} is clipped ({lang})"
+        assert button.fontMetrics().horizontalAdvance(button.text()) <= button.width(), button.text()
+    assert (window.width(), window.height()) == SIZE
+    _assert_tray_fits(table, lang)
+
+
+def test_the_usual_size_keeps_the_chronicle_under_the_actions(qtbot: QtBot) -> None:
+    window, table = _at(qtbot, 12)
+    assert not table.compact
+    assert not table.tabifiedDockWidgets(table.chronicle_dock)
+    assert table.chronicle_dock.y() > table.actions_dock.y(), "the Chronicle under the Actions"
+    assert (window.width(), window.height()) == SIZE
+    window.apply_preferences(Preferences(animation_speed=0, confirm_pass=False, text_size=24))
+    _settle()
+    assert table.compact and table.tabifiedDockWidgets(table.chronicle_dock) == [table.tray_dock]
+    window.apply_preferences(Preferences(animation_speed=0, confirm_pass=False, text_size=12))
+    _settle()
+    assert not table.compact and not table.tabifiedDockWidgets(table.chronicle_dock), "back under the Actions"
+    assert (window.width(), window.height()) == SIZE
