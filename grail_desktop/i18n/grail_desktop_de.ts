@@ -9259,6 +9259,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/actions_panel.py" />
+            <source>Travel</source>
+            <translation>Reisen</translation>
+        </message>
+        <message>
+            <location filename="ui/actions_panel.py" />
             <source>{action} — not now: {why}</source>
             <translation>{action} — jetzt nicht: {why}</translation>
         </message>
@@ -9269,13 +9274,13 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/actions_panel.py" />
-            <source>Travel</source>
-            <translation>Reisen</translation>
+            <source>Travel ({cost} each)</source>
+            <translation>Reisen (je {cost})</translation>
         </message>
         <message>
             <location filename="ui/actions_panel.py" />
-            <source>Travel ({cost} each)</source>
-            <translation>Reisen (je {cost})</translation>
+            <source>{cost} each</source>
+            <translation>je {cost}</translation>
         </message>
         <message>
             <location filename="ui/actions_panel.py" />
@@ -9896,11 +9901,6 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <location filename="ui/encounter_board.py" />
             <source>Keys: 1–9 · arrows · Enter · D · N · R · V · Esc · +/− (hover)</source>
             <translation>Tasten: 1–9 · Pfeile · Eingabe · D · N · R · V · Esc · +/− (zeigen)</translation>
-        </message>
-        <message>
-            <location filename="ui/encounter_board.py" />
-            <source>Keys: point here for the list</source>
-            <translation>Tasten: mit der Maus hierher zeigen</translation>
         </message>
         <message>
             <location filename="ui/encounter_board.py" />
@@ -13560,6 +13560,10 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>Keys: point here for the list</source>
+            <translation type="vanished">Tasten: mit der Maus hierher zeigen</translation>
         </message>
         <message>
             <source>Menhir: waking it costs {cost} per player and sets its dial to {dial}.</source>

@@ -195,6 +195,7 @@ class EncounterBoard(QWidget):
             needed += margins.top() + margins.bottom()
             self.side.setMinimumHeight(needed)
             self.side.setMaximumHeight(needed)
+            self.log.scrollToBottom()  # the latest line whole in the low log
             return
         column = self._controls.layout()
         if column is None:

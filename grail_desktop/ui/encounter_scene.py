@@ -77,9 +77,6 @@ TRAY_H = 108.0
 BOARD_W = 662.0
 HAND_GAP = 8.0
 HAND_LABEL_H = 20.0
-#: Above 12 pt the fitted board may be drawn as small as this share of its 12 pt size, where the stage is low for
-#: the Text size (issue 28)
-LEAST_BOARD = 0.55
 MARGIN_X, MARGIN_Y = 10.0, 8.0  # room round the board for glows and the nodes on the cards' edges
 FELT = QColor("#1b2023")
 
@@ -1210,8 +1207,7 @@ class BoardView(QGraphicsView):
 
     def fit_zoom(self) -> float:
         """How much larger than the Text size the board is drawn so its design size fills the stage (before the
-        player's zoom and the text size): at most 1.6; at least 1 (never smaller than the Text size) at 12 pt and
-        below, above it at least what draws the board at :data:`LEAST_BOARD` of its 12 pt size."""
+        player's zoom and the text size): at least 1 (never smaller than the Text size), at most 1.6."""
         width, height = self.board.design_size()
         # room for the board with both scrollbars shown (they come and go as the board grows: the scale holds)
         room = self.maximumViewportSize()
@@ -1219,11 +1215,7 @@ class BoardView(QGraphicsView):
         room_w, room_h = room.width() - bar, room.height() - bar
         if room_w < 10 or room_h < 10:
             return 1.0
-        # above 12 pt the board may shrink towards the 12 pt board so its header and hand stay in sight (issue 28:
-        # at 24 pt on 1280 x 800 it was a thin strip with its cards cut), down to :data:`LEAST_BOARD` of the 12 pt
-        # board (the lens shows a card at the Text size, and the player's zoom enlarges it)
-        least = min(1.0, LEAST_BOARD / self.text_scale)
-        return max(least, min(1.6, room_w / (width * self.text_scale), room_h / (height * self.text_scale)))
+        return max(1.0, min(1.6, room_w / (width * self.text_scale), room_h / (height * self.text_scale)))
 
     def zoom(self) -> float:
         """The scale the board is drawn at now."""

@@ -6,9 +6,10 @@ Found at 24 pt: the Actions list showed one cut entry ("Explore Tref E… / Ener
 Chronicle, the Characters tray scrolled sideways with its title and attribute rows cut at the right, the
 encounter board was a thin strip with its cards cut, and the journal showed about two lines above its options.
 In a real MainWindow, in English and German: the Actions' first open entries lie whole inside the list's viewport
-and their words are not cut; the tray has no sideways scroll and its title fits; the board's header band and
-every hand card lie inside its viewport; the journal's page shows several lines of its text. At 12 pt the
-Chronicle stays under the Actions (the usual layout).
+and their words are not cut; the tray has no sideways scroll and its title fits; the board has most of the stage,
+its header band's lines are in sight at its top and every hand card scrolls whole into sight (its cards stay at
+the Text size, so it scrolls); the step buttons are whole; the journal's page shows several lines of its text.
+At 12 pt the Chronicle stays under the Actions (the usual layout), and comes back there from 24 pt.
 """
 
 from __future__ import annotations
@@ -108,20 +109,29 @@ def test_the_table_journal_and_a_fight_fit_at_24_pt(qtbot: QtBot, lang: str) -> 
     assert page.height() >= 4 * line, f"the journal shows {page.height() / line:.1f} lines of its page ({lang})"
     assert (window.width(), window.height()) == SIZE
 
-    # a fight: the header band and every hand card in sight
+    # a fight: the board keeps its cards at the Text size (test_encounter_board_reads_and_fits), so at 24 pt it
+    # scrolls: at its top the header band's lines are in sight, and every hand card can be scrolled whole into sight
     game = session.game
     game.start_fight(["maelon"], ["grey-abbess"], "test", game.state.characters["maelon"].location)
     session.submit("draw")
     _settle()
     board = table.encounter_board
     view = board.view
+    assert board.scene.design_size()[1] * view.zoom() > view.viewport().height(), "the board scrolls at 24 pt"
     shown = QRectF(view.viewport().rect())
-    header = view.mapFromScene(QRectF(0, 0, BOARD_W, HEADER_H)).boundingRect()
-    assert shown.contains(QRectF(header)), f"the board's header band is cut ({lang})"
+    view.verticalScrollBar().setValue(view.verticalScrollBar().minimum())
+    view.horizontalScrollBar().setValue(view.horizontalScrollBar().minimum())
+    header = QRectF(view.mapFromScene(QRectF(0, 0, BOARD_W, HEADER_H)).boundingRect())
+    assert header.top() >= 0 and header.bottom() <= shown.height(), f"the header band is cut ({lang})"
+    assert board.view.height() >= 0.45 * table.stage.height(), f"the board is a strip ({lang})"
     assert view.board.hand, "the hand holds cards"
     for card in view.board.hand:
-        at = view.mapFromScene(card.sceneBoundingRect()).boundingRect()
-        assert shown.contains(QRectF(at)), f"{card.face.name!r} lies outside the board's viewport ({lang})"
+        face = card.mapRectToScene(card.rect)  # the card itself, without the glow's room around it
+        view.ensureVisible(face, 0, 0)
+        at = view.mapFromScene(face).boundingRect()
+        assert shown.adjusted(-1, -1, 1, 1).contains(QRectF(at)), (
+            f"{card.face.name!r} cannot be scrolled whole into sight ({lang})"
+        )
     for button in board.buttons.values():
         assert window.rect().contains(_rect_in(button, window)), f"{button.text()!r} is clipped ({lang})"
         assert button.fontMetrics().horizontalAdvance(button.text()) <= button.width(), button.text()
