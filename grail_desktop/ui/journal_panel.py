@@ -249,6 +249,10 @@ class JournalPanel(QWidget):
             self.read_action.triggered.connect(self.read_aloud)
             self.addAction(self.read_action)
         layout.addLayout(nav)
+        self._nav = nav
+        #: the second row of the navigation: Story so far (and Read aloud) when the first row is too narrow for them
+        self._nav_more = QHBoxLayout()
+        layout.addLayout(self._nav_more)
         #: what read-aloud has to say for itself (unavailable, no audio output), under the buttons
         self.speech_note = QLabel()
         self.speech_note.setObjectName("journalSpeechNote")
@@ -524,6 +528,7 @@ class JournalPanel(QWidget):
             area.takeWidget()
             layout.insertWidget(layout.indexOf(area), holder)
             area.hide()
+        self._fit_nav()
         if not large:
             return
         width = max(area.viewport().width(), self.width() - 28, 100)
@@ -532,10 +537,32 @@ class JournalPanel(QWidget):
         if area.height() != tall or area.minimumHeight() != tall:
             area.setFixedHeight(tall)
 
+    def _fit_nav(self) -> None:
+        """Story so far and Read aloud on a second row where one row would cut the navigation's buttons (issue 28:
+        at 24 pt "Bisherige Geschichte" and "Zurück" were cut at their ends)."""
+        extra = [w for w in (self.story_button, self.read_button) if w is not None]
+        first = [self.back_button, self.forward_button, self.position_label, *extra]
+        margins = self.layout().contentsMargins()  # type: ignore[union-attr]
+        room = self.width() - margins.left() - margins.right()
+        need = sum(w.sizeHint().width() for w in first) + self._nav.spacing() * (len(first) - 1)
+        below = self.width() > 100 and need > room
+        if below == (self._nav_more.indexOf(self.story_button) >= 0):
+            return
+        for widget in extra:
+            (self._nav if below else self._nav_more).removeWidget(widget)
+            (self._nav_more if below else self._nav).addWidget(widget)
+        if below:
+            self._nav_more.addStretch(1)
+        else:
+            while self._nav_more.count():
+                self._nav_more.takeAt(0)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.text_size > LARGE_TEXT:
             self._fit_options()
+        else:
+            self._fit_nav()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FocusIn and isinstance(watched, QWidget) and self.options_area.isVisible():

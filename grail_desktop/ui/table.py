@@ -271,6 +271,7 @@ class TableScreen(QMainWindow):
         if compact == self.compact:
             return
         self.compact = compact
+        self.chronicle.set_stacked(compact)
         if compact:
             self.tabifyDockWidget(self.tray_dock, self.chronicle_dock)
             self.tray_dock.raise_()

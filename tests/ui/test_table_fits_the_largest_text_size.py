@@ -8,7 +8,7 @@ encounter board was a thin strip with its cards cut, and the journal showed abou
 In a real MainWindow, in English and German: the Actions' first open entries lie whole inside the list's viewport
 and their words are not cut; the tray has no sideways scroll and its title fits; the board has most of the stage,
 its header band's lines are in sight at its top and every hand card scrolls whole into sight (its cards stay at
-the Text size, so it scrolls); the step buttons are whole; the journal's page shows several lines of its text.
+the Text size, so it scrolls); the step buttons are whole; the journal's page shows several lines of its text and its navigation is whole.
 At 12 pt the Chronicle stays under the Actions (the usual layout), and comes back there from 24 pt.
 """
 
@@ -107,6 +107,9 @@ def test_the_table_journal_and_a_fight_fit_at_24_pt(qtbot: QtBot, lang: str) -> 
     page = journal.text.viewport()
     line = journal.text.fontMetrics().lineSpacing()
     assert page.height() >= 4 * line, f"the journal shows {page.height() / line:.1f} lines of its page ({lang})"
+    for button in (journal.back_button, journal.forward_button, journal.story_button):
+        assert button.width() >= button.sizeHint().width(), f"{button.text()!r} is cut at its ends ({lang})"
+        assert journal.rect().contains(_rect_in(button, journal)), f"{button.text()!r} runs out of the page ({lang})"
     assert (window.width(), window.height()) == SIZE
 
     # a fight: the board keeps its cards at the Text size (test_encounter_board_reads_and_fits), so at 24 pt it
