@@ -9286,6 +9286,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/actions_panel.py" />
+            <source>Travel</source>
+            <translation>Reisen</translation>
+        </message>
+        <message>
+            <location filename="ui/actions_panel.py" />
             <source>{action} — not now: {why}</source>
             <translation>{action} — jetzt nicht: {why}</translation>
         </message>
@@ -9296,13 +9301,13 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/actions_panel.py" />
-            <source>Travel</source>
-            <translation>Reisen</translation>
+            <source>Travel ({cost} each)</source>
+            <translation>Reisen (je {cost})</translation>
         </message>
         <message>
             <location filename="ui/actions_panel.py" />
-            <source>Travel ({cost} each)</source>
-            <translation>Reisen (je {cost})</translation>
+            <source>{cost} each</source>
+            <translation>je {cost}</translation>
         </message>
         <message>
             <location filename="ui/actions_panel.py" />

@@ -228,6 +228,7 @@ class ActionPanel(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         self._closed: list[QPushButton] = []
         self._listed: tuple[tuple[str, str], ...] = ()  # the entries of the list last shown
+        self._travel_title: tuple[QGroupBox, str, QLabel] | None = None  # the Travel box, its title, its price line
         #: the height the docks under this one need in its column, in pixels (set by the table)
         self.column_rest: Callable[[], int] | None = None
         #: the height that shows the whole list, at most the column (see :attr:`wants_height`)
@@ -243,7 +244,19 @@ class ActionPanel(QWidget):
         #: what an action does in words, from the game (a location's own action), set by the table
         self.does: Callable[[str], str] | None = None
 
+    def _fit_travel_title(self) -> None:
+        """The Travel box's title with its price where the column holds it, else "Travel" with the price on a
+        wrapped line under it (:attr:`_travel_title`)."""
+        if self._travel_title is None:
+            return
+        box, title, each = self._travel_title
+        room = self.width() - 40 - self.scroll_area.verticalScrollBar().sizeHint().width()
+        short = box.fontMetrics().horizontalAdvance(title) > room
+        box.setTitle(tr("Travel") if short else title)
+        each.setVisible(short)
+
     def _clear(self) -> None:
+        self._travel_title = None
         self.buttons.clear()
         self._fixed_in_list(False)  # the strip is kept: only its contents are rebuilt
         clear_layout(self.grid)
@@ -365,12 +378,25 @@ class ActionPanel(QWidget):
                 # a price with its reason ("2 Energy: you are Going Insane", issue 19): the price in the title,
                 # the reason on a wrapped line under it (the panel is too narrow for both in one title)
                 price, _, why = price.partition(": ")
-                travel_box = QGroupBox(tr("Travel ({cost} each)").format(cost=price) if price else tr("Travel"))
+                title = tr("Travel ({cost} each)").format(cost=price) if price else tr("Travel")
+                travel_box = QGroupBox(title)
                 travel_group = QGridLayout(travel_box)
                 travel_group.setContentsMargins(6, 4, 6, 4)
                 travel_group.setSpacing(4)
                 first = 0
-                if why:
+                # a title wider than the column (24 pt) widened the list past its viewport and cut every entry
+                # at its right edge (issue 28): then the price goes on a wrapped line under a short title
+                if price and not why:
+                    each = QLabel(tr("{cost} each").format(cost=price))
+                    each.setObjectName("travelPriceEach")
+                    each.setWordWrap(True)
+                    each.setProperty("role", "muted")
+                    each.hide()
+                    travel_group.addWidget(each, 0, 0)
+                    first = 1
+                    self._travel_title = (travel_box, title, each)
+                    self._fit_travel_title()
+                elif why:
                     reason = QLabel(tr("{cost}: {why}").format(cost=price, why=why))
                     reason.setObjectName("travelPriceWhy")
                     reason.setWordWrap(True)
@@ -557,6 +583,7 @@ class ActionPanel(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit_travel_title()
         self._place_fixed()
 
     def _mark_idle_bar(self, _low: int, high: int) -> None:
@@ -567,6 +594,11 @@ class ActionPanel(QWidget):
             bar.setProperty("idle", idle)
             bar.style().unpolish(bar)
             bar.style().polish(bar)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            QTimer.singleShot(0, self, self._fit_travel_title)  # a new Text size
 
     def _keep_scroll(self, value: int) -> None:
         """The list stays at ``value`` (where the player left it, or 0: the top), also once it is laid out."""

@@ -15,7 +15,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QFont, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListView, QPushButton, QStyle, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QLineEdit, QListView, QPushButton, QStyle, QVBoxLayout, QWidget
 
 from grail_desktop.app.describe import event_line
 from grail_desktop.app.glossary import Glossary, build_glossary, rules_words_in
@@ -146,7 +146,8 @@ class ChronicleWidget(QWidget):
         self.export_button = QPushButton(tr("Export…"))
         self.export_button.setObjectName("chronicleExport")
         self.export_button.setToolTip(tr("Save the chronicle as a text file"))
-        top = QHBoxLayout()
+        top = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self._top = top
         top.addWidget(self.search, 1)
         top.addWidget(self.export_button)
         layout = QVBoxLayout(self)
@@ -156,6 +157,11 @@ class ChronicleWidget(QWidget):
         self.model.rowsInserted.connect(self._on_rows_inserted)
         # Opened or loaded: the latest entry is in view (and stays so while the batches are laid out).
         self.model.modelReset.connect(self._on_rows_inserted)
+
+    def set_stacked(self, stacked: bool) -> None:
+        """The search box above Export (``stacked``; the table's layout for a large Text size, where the two side
+        by side widened the dock they share with the Characters, issue 28) or beside it."""
+        self._top.setDirection(QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight)
 
     def _fit_lines(self) -> None:
         # a few lines at least (newcomer 9 had two, and could not drag it taller); the splitter above enlarges it

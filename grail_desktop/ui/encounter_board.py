@@ -18,7 +18,7 @@ from __future__ import annotations
 import itertools
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QGridLayout,
@@ -172,7 +172,11 @@ class EncounterBoard(QWidget):
             self.side.setMinimumSize(round(220 * grow), 0)
         else:
             self._layout.setDirection(QBoxLayout.Direction.TopToBottom)
-            self._side_layout.setDirection(QBoxLayout.Direction.LeftToRight)
+            # at a large Text size the log above a row of steps, else the steps beside the log
+            stacked = self.large_text()
+            self._side_layout.setDirection(
+                QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight
+            )
             # a low strip, so the board keeps the height (issue 18); the keys move into the board's tooltip
             self._strip_heights = (round(130 * min(grow, 1.25)), round(150 * min(grow, 1.4)))
             self.side.setMaximumSize(QWIDGETSIZE_MAX, self._strip_heights[1])
@@ -180,6 +184,9 @@ class EncounterBoard(QWidget):
         # under the board the strip is low: the keys in short, the whole list on hover
         short = tr("Keys (hover for what each does)")
         self.keys.setText(self._keys_long if beside else short)
+        # at a large Text size even a short list took three lines and left the board a sliver (issue 28): the
+        # keys are on the board's tooltip and in the shortcuts sheet (F1) instead
+        self.keys.setHidden(not beside and self.large_text())
         self._fit_strip()
         QTimer.singleShot(0, self, self._fit_strip)  # again once a new font or style has reached the buttons
 
@@ -191,9 +198,22 @@ class EncounterBoard(QWidget):
         self._controls.setMinimumWidth(min(420, max(210, widest)))
         # at a large Text size the strip is narrow for its words: the buttons take what the widest needs and the
         # log the rest (the keys wrapped wide and left the log too narrow for a word of it, issue 28)
-        large = not self.log_beside and self.view.text_scale > 1.3
-        self._controls.setMaximumWidth(self._controls.minimumWidth() if large else 420)
+        large = not self.log_beside and self.large_text()
+        self._controls.setMaximumWidth(QWIDGETSIZE_MAX if large else 420)
+        if large:
+            self._controls.setMinimumWidth(0)
         if self.log_beside:
+            return
+        if large:  # the log's heading and two lines above the row of steps, all whole
+            lines = 2 * self.log.fontMetrics().lineSpacing() + 2 * self.log.frameWidth() + 8
+            heading = self.log_heading.heightForWidth(max(self.side.width() - 12, 100))
+            spacing = self._side_layout.spacing()
+            margins = self._side_layout.contentsMargins()
+            needed = heading + lines + self._button_box.minimumSize().height() + 3 * spacing
+            needed += margins.top() + margins.bottom()
+            self.side.setMinimumHeight(needed)
+            self.side.setMaximumHeight(needed)
+            self.log.scrollToBottom()  # the latest line whole in the low log
             return
         column = self._controls.layout()
         if column is None:
@@ -212,6 +232,11 @@ class EncounterBoard(QWidget):
             board = self.layout()
             if board is not None:  # now, not at the next pass of the event loop: the view gives the strip its room
                 board.activate()
+
+    def large_text(self) -> bool:
+        """Whether the Text size is large (above 15 pt): the strip under the board stacks its log over a row of
+        steps."""
+        return self.view.text_scale > 1.3
 
     def follow_text_scale(self) -> None:
         """The side column and its buttons follow a new Text size (the view's ``text_scale``)."""
@@ -431,6 +456,14 @@ class EncounterBoard(QWidget):
         # (newcomer 10: flipping the Cairn Pebble took its button away and Roll slid under the mouse)
         if not view.reward_offer:
             entries += [(f"use {item.id}", tr("Use {name}").format(name=item.name)) for item in view.member.items]
+        columns = 1 if self.log_beside else 2
+        if not self.log_beside and self.large_text():
+            # large text under the board: the steps side by side in a row under the log, as many as its width
+            # holds (one a row stood three buttons tall beside the log and left the board a strip, issue 28)
+            metrics = QFontMetrics(self.font())
+            widest = max((metrics.horizontalAdvance(label) for _n, label in entries), default=1) + 48
+            room = max(self.width(), self.side.width()) - 12
+            columns = max(1, min(3, room // widest))
         index = 0
         for notation, label in entries:
             button = QPushButton(label)
@@ -464,7 +497,6 @@ class EncounterBoard(QWidget):
                 button.clicked.connect(self.scene.roll)
             else:
                 button.clicked.connect(lambda _=False, n=notation: self.scene.submit(n))
-            columns = 1 if self.log_beside or self.view.text_scale > 1.3 else 2  # large text: one per row
             if notation.startswith(("take-reward", "skip-reward")) and columns > 1:
                 index += -index % columns  # a row of its own
                 self._button_box.addWidget(button, index // columns, 0, 1, columns)

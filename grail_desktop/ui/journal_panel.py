@@ -14,12 +14,14 @@ import html
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -70,6 +72,11 @@ class Page:
     before: list[str] = attrs.field(factory=list)  # that option's costs and effects
     on_read: list[str] = attrs.field(factory=list)  # the section's own effects
     chosen: str = ""
+
+
+#: Above this Text size (points) the options scroll in at most :data:`OPTIONS_SHARE` of the panel's height
+LARGE_TEXT = 15
+OPTIONS_SHARE = 0.3
 
 
 class OptionButton(QPushButton):
@@ -243,6 +250,10 @@ class JournalPanel(QWidget):
             self.read_action.triggered.connect(self.read_aloud)
             self.addAction(self.read_action)
         layout.addLayout(nav)
+        self._nav = nav
+        #: the second row of the navigation: Story so far (and Read aloud) when the first row is too narrow for them
+        self._nav_more = QHBoxLayout()
+        layout.addLayout(self._nav_more)
         #: what read-aloud has to say for itself (unavailable, no audio output), under the buttons
         self.speech_note = QLabel()
         self.speech_note.setObjectName("journalSpeechNote")
@@ -263,9 +274,22 @@ class JournalPanel(QWidget):
         self.history_note.setProperty("role", "muted")
         self.history_note.hide()
         layout.addWidget(self.history_note)
-        self.options_box = QVBoxLayout()
+        self.options_holder = QWidget()
+        self.options_holder.setObjectName("journalOptions")
+        self.options_box = QVBoxLayout(self.options_holder)
+        self.options_box.setContentsMargins(0, 0, 0, 0)
         self.options_box.setSpacing(4)
-        layout.addLayout(self.options_box)
+        layout.addWidget(self.options_holder)
+        # at a large Text size the options scroll in a part of the panel, so the page keeps lines of its own
+        # (issue 28: at 24 pt on 1280 x 800 the page showed about two lines above four options)
+        self.options_area = QScrollArea()
+        self.options_area.setObjectName("journalOptionsArea")
+        self.options_area.setWidgetResizable(True)
+        self.options_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.options_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.options_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no empty focus stop: the options take it
+        self.options_area.hide()
+        layout.addWidget(self.options_area)
         self.footer = QVBoxLayout()
         layout.addLayout(self.footer)
         layout.addStretch(0)
@@ -397,6 +421,7 @@ class JournalPanel(QWidget):
         self.text_size = size
         if self.pages:
             self._render()
+        self._fit_options()
 
     def _render(self) -> None:
         if not self.pages or self.session is None:
@@ -501,6 +526,64 @@ class JournalPanel(QWidget):
         # Shown options are numbered 1, 2, 3… as seen (hidden secret ones leave no gap); keys follow the labels.
         for shown, view in enumerate((v for v in views if not v.hidden), start=1):
             self.options_box.addWidget(self._option_button(view, shown))
+        self._fit_options()
+
+    def _fit_options(self) -> None:
+        """Above :data:`LARGE_TEXT` points the options sit in a scroll area at most :data:`OPTIONS_SHARE` of the
+        panel tall (as tall as they need when they fit); at the usual sizes they stand whole under the page."""
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        holder, area = self.options_holder, self.options_area
+        large = self.text_size > LARGE_TEXT
+        inside = area.widget() is holder
+        if large and not inside:
+            layout.removeWidget(holder)
+            area.setWidget(holder)
+            area.show()
+        elif not large and inside:
+            area.takeWidget()
+            layout.insertWidget(layout.indexOf(area), holder)
+            area.hide()
+        self._fit_nav()
+        if not large:
+            return
+        width = max(area.viewport().width(), self.width() - 28, 100)
+        whole = holder.heightForWidth(width) if holder.hasHeightForWidth() else holder.sizeHint().height()
+        tall = max(min(whole, int(self.height() * OPTIONS_SHARE)), 0)
+        if area.height() != tall or area.minimumHeight() != tall:
+            area.setFixedHeight(tall)
+
+    def _fit_nav(self) -> None:
+        """Story so far and Read aloud on a second row where one row would cut the navigation's buttons (issue 28:
+        at 24 pt "Bisherige Geschichte" and "Zurück" were cut at their ends)."""
+        extra = [w for w in (self.story_button, self.read_button) if w is not None]
+        first = [self.back_button, self.forward_button, self.position_label, *extra]
+        margins = self.layout().contentsMargins()  # type: ignore[union-attr]
+        room = self.width() - margins.left() - margins.right()
+        need = sum(w.sizeHint().width() for w in first) + self._nav.spacing() * (len(first) - 1)
+        below = self.width() > 100 and need > room
+        if below == (self._nav_more.indexOf(self.story_button) >= 0):
+            return
+        for widget in extra:
+            (self._nav if below else self._nav_more).removeWidget(widget)
+            (self._nav_more if below else self._nav).addWidget(widget)
+        if below:
+            self._nav_more.addStretch(1)
+        else:
+            while self._nav_more.count():
+                self._nav_more.takeAt(0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.text_size > LARGE_TEXT:
+            self._fit_options()
+        else:
+            self._fit_nav()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QWidget) and self.options_area.isVisible():
+            self.options_area.ensureWidgetVisible(watched)  # the option the keyboard reached is in sight
+        return super().eventFilter(watched, event)
 
     def _option_button(self, view: OptionView, shown: int) -> QPushButton:
         notes = []
@@ -513,6 +596,7 @@ class JournalPanel(QWidget):
         button = OptionButton(f"{shown}.  {smart_quotes(view.text)}", " · ".join(notes), self.text_size)
         button.setObjectName(f"option{view.number}")
         button.setProperty("shown_number", shown)
+        button.installEventFilter(self)  # scrolled into sight when it takes the keyboard (:meth:`eventFilter`)
         button.setEnabled(view.enabled)
         button.setToolTip(" · ".join(notes) if notes else tr("Choose this option (or press its number)"))
         if view.enabled:

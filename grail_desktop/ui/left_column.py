@@ -66,6 +66,8 @@ class LeftColumn(QObject):
     def _split(self) -> None:
         """The Chronicle at the player's height; without one, the Actions at least as tall as their whole list
         and the Chronicle the rest, up to a quarter of the column (never under its minimum)."""
+        if self.table.compact:  # the Chronicle is a tab beside the Characters: the Actions have the column
+            return
         column = self._column()
         if column < 200:  # not laid out yet
             return
@@ -87,7 +89,7 @@ class LeftColumn(QObject):
     def _grow_actions(self, wanted: int) -> None:
         """A longer list: the Actions dock grows to show it whole, down to the Chronicle's height; it never
         shrinks by itself, so the Travel and Pass strip at its foot holds still."""
-        if not self._split_done or wanted <= 0:
+        if not self._split_done or wanted <= 0 or self.table.compact:
             return
         table = self.table
         column = self._column()
@@ -114,6 +116,7 @@ class LeftColumn(QObject):
         own frame): its new height is the player's choice, saved at once."""
         before, self._pressed_at = self._pressed_at, None
         height = self.table.chronicle_dock.height()
-        if before is not None and abs(height - before) > 2 and self.table.chronicle_dock.isVisible():
+        shown = self.table.chronicle_dock.isVisible() and not self.table.compact
+        if before is not None and abs(height - before) > 2 and shown:
             self.chosen = height
             QSettings().setValue(CHRONICLE_HEIGHT, height)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -62,6 +62,9 @@ if TYPE_CHECKING:  # each is imported when first built: a resume's first frame s
 
 #: Once the table has shown, how long (ms) until the pages it builds on first use are imported in idle time.
 WARM_AFTER_MS = 300
+#: The Text size (points) above which a 1280 x 800 window takes the compact layout (:meth:`TableScreen._fit_layout`):
+#: the sizes up to 15 pt keep the usual one
+COMPACT_FROM = 15
 
 
 def _import_later_pages() -> None:
@@ -170,9 +173,14 @@ class TableScreen(QMainWindow):
         )
         self.splitDockWidget(self.actions_dock, self.chronicle_dock, Qt.Orientation.Vertical)
         self.action_panel.column_rest = lambda: (
-            self.chronicle_dock.minimumSizeHint().height()
+            0
+            if self.compact
+            else self.chronicle_dock.minimumSizeHint().height()
             + self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, self)
         )
+        #: the Chronicle shares the Characters dock as a tab and the Actions have the whole left column: the
+        #: layout of a Text size large for the window (:meth:`_fit_layout`, issue 28)
+        self.compact: bool = False
         self.action_panel.setMinimumWidth(240)
         self.trays.setMinimumWidth(300)
         self.left_column = LeftColumn(self)  # the Actions / Chronicle split, the Chronicle's height remembered
@@ -241,6 +249,38 @@ class TableScreen(QMainWindow):
             # height the player chose (a few lines at least)
             self.left_column.first_split()
             QTimer.singleShot(WARM_AFTER_MS, self, self._warm_up)
+        self._fit_layout()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_layout()
+
+    def large_for_window(self) -> bool:
+        """Whether the Text size is large for the table's size: above :data:`COMPACT_FROM` points at 1280 x 700
+        (the table of a 1280 x 800 window), proportionally more on a larger table."""
+        if self.width() < 200 or self.height() < 200:
+            return self.compact
+        room = min(self.width() / 1280, self.height() / 700)
+        return self.text_size > COMPACT_FROM * room
+
+    def _fit_layout(self) -> None:
+        """At a Text size large for the window (issue 28: at 24 pt on 1280 x 800 the Actions showed one cut entry
+        between the Undo note and the Chronicle) the Chronicle becomes a tab beside the Characters and the Actions
+        take the whole left column; at the usual sizes the Chronicle is back under the Actions. Only docks move,
+        never the window."""
+        compact = self.large_for_window()
+        if compact == self.compact:
+            return
+        self.compact = compact
+        self.chronicle.set_stacked(compact)
+        if compact:
+            self.tabifyDockWidget(self.tray_dock, self.chronicle_dock)
+            self.tray_dock.raise_()
+        else:
+            self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.chronicle_dock)
+            self.splitDockWidget(self.actions_dock, self.chronicle_dock, Qt.Orientation.Vertical)
+            if self._docks_sized:
+                self.left_column.first_split()
 
     def _warm_up(self) -> None:
         """In idle time after the first frame: what the table builds on first use, so that use costs no frame."""
@@ -687,6 +727,7 @@ class TableScreen(QMainWindow):
         self.map_view.set_zoom(self.map_view.zoom * size / max(before, 1))
         if self.stage.built("encounter"):
             self.encounter_board.view.set_text_scale(size / 12)
+        self._fit_layout()
 
     def _show_story(self) -> None:
         self.journal.show_story()

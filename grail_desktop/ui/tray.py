@@ -5,8 +5,18 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QShowEvent
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
@@ -108,6 +118,11 @@ class TrayWidget(QWidget):
         self.catalog: Any = None
         self._built: TrayView | None = None  # the view the widgets show now
         self._idle_build = False
+        #: the width (pixels) the tray has in its scroll area, set by :meth:`fit`
+        self.room = 0
+        self._rows: list[tuple[QGridLayout, list[QWidget]]] = []  # (grid, its cells) of each row
+        self._stacked: bool | None = None  # whether the rows are stacked now (None: laid out as built)
+        self._form: QFormLayout | None = None  # Action, Trait, Skills, Items, Secrets, Cards
 
     def sync(self, view: TrayView) -> None:
         """Show ``view``: rebuilt at once when this tray is on screen and the view changed (every action used to
@@ -139,6 +154,8 @@ class TrayWidget(QWidget):
             return
         self._built = view
         clear_layout(self.layout_)
+        self._rows = []
+        self._stacked = None
         title = QLabel(f"<b>{view.name}</b> · {view.location}")
         title.setObjectName("trayTitle")
         title.setWordWrap(True)
@@ -168,17 +185,14 @@ class TrayWidget(QWidget):
             grid.setContentsMargins(0, 0, 0, 0)
             name = QLabel(f"{term(track.name)} <b>{track.value}</b>")
             name.setMinimumWidth(74)
-            grid.addWidget(name, 0, 0)
-            grid.addWidget(TrackWidget(track), 0, 1)
-            grid.setColumnStretch(1, 1)
+            self._rows.append((grid, [name, TrackWidget(track)]))
             self.layout_.addWidget(row)
 
         self.layout_.addWidget(_heading(tr("Attributes")))
         pairs = QGridLayout()
-        for row_index, ((a, av), (b, bv)) in enumerate(view.attribute_pairs):
-            pairs.addWidget(QLabel(f"{term(a)} <b>{av}</b>"), row_index, 0)
-            pairs.addWidget(QLabel("⟷"), row_index, 1, Qt.AlignmentFlag.AlignCenter)
-            pairs.addWidget(QLabel(f"<b>{bv}</b> {term(b)}"), row_index, 2, Qt.AlignmentFlag.AlignRight)
+        for (a, av), (b, bv) in view.attribute_pairs:
+            cells: list[QWidget] = [QLabel(f"{term(a)} <b>{av}</b>"), QLabel("⟷"), QLabel(f"<b>{bv}</b> {term(b)}")]
+            self._rows.append((pairs, cells))
         box = QWidget()
         box.setLayout(pairs)
         self.layout_.addWidget(box)
@@ -199,10 +213,78 @@ class TrayWidget(QWidget):
         if view.secrets:
             form.addRow(tr("Secrets"), self._secrets(view))
         form.addRow(tr("Cards"), self._wrapped("<br>".join(f"{label}: <b>{n}</b>" for label, n in view.decks)))
+        self._form = form
         holder = QWidget()
         holder.setLayout(form)
         self.layout_.addWidget(holder)
         self.layout_.addStretch(1)
+        for child in self.findChildren(QWidget):  # measured at the theme's font (the Text size)
+            child.ensurePolished()
+        self.fit(self.room)
+
+    def _wide_width(self) -> int:
+        """The width (pixels) the tracks and the attribute pairs need side by side."""
+        margins = self.layout_.contentsMargins()
+        widest = 0
+        columns: dict[int, list[int]] = {}  # a grid's columns' widths
+        for grid, cells in self._rows:
+            for cell in cells:
+                cell.ensurePolished()
+            widths = [max(c.minimumWidth(), c.minimumSizeHint().width()) for c in cells]
+            if len(cells) == 2:  # a track: its name, its slots
+                widest = max(widest, sum(widths) + grid.horizontalSpacing())
+            else:
+                known = columns.setdefault(id(grid), [0, 0, 0])
+                known[:] = [max(k, w) for k, w in zip(known, widths, strict=True)]
+                widest = max(widest, sum(known) + 2 * max(grid.horizontalSpacing(), 6))
+        form = self._form
+        if form is not None:  # the names of the form's rows beside their words
+            names = fields = 0
+            for index in range(form.rowCount()):
+                name = form.itemAt(index, QFormLayout.ItemRole.LabelRole)
+                field = form.itemAt(index, QFormLayout.ItemRole.FieldRole)
+                names = max(names, name.minimumSize().width() if name is not None else 0)
+                fields = max(fields, field.minimumSize().width() if field is not None else 0)
+            widest = max(widest, names + fields + max(form.horizontalSpacing(), 6))
+        return widest + margins.left() + margins.right()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange) and self._rows:
+            self._stacked = None  # a new Text size: measured again
+            QTimer.singleShot(0, self, lambda: self.fit(self.room))
+
+    def fit(self, width: int) -> None:
+        """Lay the tracks and attribute pairs out for ``width`` pixels: side by side where they fit, else each
+        track's slots under its name and each pair's second attribute under its first, so the tray never
+        scrolls sideways (issue 28: at 24 pt its title and attribute rows were cut at the dock's edge)."""
+        self.room = width
+        stacked = width > 0 and width < self._wide_width()
+        if stacked == self._stacked:
+            return
+        self._stacked = stacked
+        if self._form is not None:  # a row's name above its words
+            wrap = QFormLayout.RowWrapPolicy.WrapAllRows if stacked else QFormLayout.RowWrapPolicy.DontWrapRows
+            self._form.setRowWrapPolicy(wrap)
+        pair_row = 0
+        for grid, cells in self._rows:
+            for cell in cells:
+                grid.removeWidget(cell)
+            if len(cells) == 2:
+                name, slots = cells
+                grid.addWidget(name, 0, 0)
+                grid.addWidget(slots, 1 if stacked else 0, 0 if stacked else 1)
+                grid.setColumnStretch(1, 0 if stacked else 1)
+                grid.setColumnStretch(0, 1 if stacked else 0)
+                continue
+            first, arrow, second = cells
+            grid.addWidget(first, pair_row, 0)
+            grid.addWidget(arrow, pair_row, 1, Qt.AlignmentFlag.AlignCenter)
+            if stacked:
+                grid.addWidget(second, pair_row + 1, 0, 1, 3, Qt.AlignmentFlag.AlignRight)
+            else:
+                grid.addWidget(second, pair_row, 2, Qt.AlignmentFlag.AlignRight)
+            pair_row += 2 if stacked else 1
 
     def _items(self, view: TrayView) -> QWidget:
         """One line per Item, each with its own tooltip (its full text) and a right-click viewer (issue 19)."""
@@ -299,6 +381,16 @@ class CharactersModel(QAbstractListModel):
             self.dataChanged.emit(self.index(0), self.index(len(views) - 1))
 
 
+class TrayScroll(QScrollArea):
+    """A tray's scroll area: the tray lays itself out for the viewport's width (:meth:`TrayWidget.fit`)."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        tray = self.widget()
+        if isinstance(tray, TrayWidget):
+            tray.fit(self.viewport().width())
+        super().resizeEvent(event)
+
+
 class CharacterTrays(QTabWidget):
     """A tab per character (co-op), each a scrollable :class:`TrayWidget`, built from a :class:`CharactersModel`."""
 
@@ -328,7 +420,7 @@ class CharacterTrays(QTabWidget):
         for view in self.model.views:
             tray = TrayWidget()
             tray.catalog = self.catalog
-            scroll = QScrollArea()
+            scroll = TrayScroll()
             scroll.setWidgetResizable(True)
             # at a large text size a wide tray scrolls instead of being cut off at the dock's edge (issue 28)
             scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
