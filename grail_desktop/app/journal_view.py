@@ -162,6 +162,8 @@ def hidden_when_closed(game: Any, option: JournalOptionDef) -> bool:
     failing = [c for c in option.conditions if not runtime.check(game, task, c)]
     if any(c.word in SPENT_CONDITIONS or c.word in UNFOUND_CONDITIONS for c in failing):
         return True
+    if path_spent(game, option):  # a `quest Q` path once Q is completed (issue 23)
+        return True
     return option.secret and bool(failing)
 
 
