@@ -241,6 +241,7 @@ SENTENCES: tuple[tuple[tuple[str, ...], str], ...] = (
     (("DiscardOwed",), tr_noop("{who} must discard {cards}.")),
     (("DiceAdded",), tr_noop("{who} gains {dice}.")),
     (("DiceAdded", "DiceRefreshed"), tr_noop("{who} refreshes {dice}.")),
+    (("DiceAdded",), tr_noop("{who} has no exhausted {colour} die to refresh.")),
     (("DiceCommitted",), tr_noop("{who} commits {dice}.")),
     (("DiceExhausted",), tr_noop("{who} exhausts {dice}.")),
     (("DiceRolled",), tr_noop("{who} has no dice to roll and goes on.")),

@@ -2474,6 +2474,11 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>{who} has no exhausted {colour} die to refresh.</source>
+            <translation>{who} hat keinen erschöpften Würfel der Farbe {colour}, der wieder bereit werden könnte.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>{who} commits {dice}.</source>
             <translation>{who} setzt {dice} ein.</translation>
         </message>

@@ -226,6 +226,9 @@ def resolve_effect(
                 member.exhausted.remove(die)
                 member.pool.append(die)
             moved = len(tired)
+            if not moved:  # nothing to refresh: say so rather than "refreshes 0 dice" (a newcomer, nc12)
+                text = f"{member.name} has no exhausted {colour} die to refresh."
+                return [event(enc, "DiceAdded", text, who, colour=colour)]
         verb = "gains" if word == "add-die" else "refreshes"
         return [event(enc, "DiceAdded", f"{member.name} {verb} {plural(moved, colour + ' die')}.", who, colour=colour)]
     if word == "any-colour":
