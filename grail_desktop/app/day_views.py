@@ -292,28 +292,23 @@ def night_summary(
             delta = e.get("delta", 0)
             gained += int(delta) if isinstance(delta, int) else 0
     start_slot = catalog.characters[character].energy.start
-    before = energy - gained
-    if before <= 1:
-        why = tr("Exhausted (Energy {before}): only +4, up to the starting slot {start}").format(
-            before=number(before), start=number(start_slot)
-        )
-    elif gained:
-        why = tr("back to the starting slot {start}").format(start=number(start_slot))
-    else:
-        why = tr("already at the starting slot {start} or above; restoring never lowers it").format(
-            start=number(start_slot)
-        )
-    if energy == health and energy < start_slot:
-        why += tr("; Health {health} caps Energy").format(health=number(health))
-    if gained:
-        lines.append(
-            tr("Energy restored {before} → {after} ({why}).").format(
-                before=number(before), after=number(energy), why=why
-            )
-        )
-    else:
-        lines.append(tr("Energy stays {energy} ({why}).").format(energy=number(energy), why=why))
+    lines.append(_restore_sentence(energy - gained, energy, health, start_slot))
     return tuple(lines)
+
+
+def _restore_sentence(before: int, after: int, health: int, start: int) -> str:
+    """One plain sentence for the night's Energy restore (S1 "End of the Day" step 2): from ``before`` to
+    ``after``, and why it stopped there (Health's cap, the Exhausted +4, the starting slot ``start``)."""
+    values = {"before": number(before), "after": number(after), "health": number(health), "start": number(start)}
+    if after == before:
+        return tr(
+            "Energy stays {after}: it is already at the starting slot {start} or above, and resting never lowers it."
+        ).format(**values)
+    if after == health and after < start:
+        return tr("Energy restored from {before} to {after}: Health {health} caps Energy.").format(**values)
+    if before <= 1 and after < start:
+        return tr("Energy restored from {before} to {after}: an Exhausted character gets back only 4.").format(**values)
+    return tr("Energy restored from {before} to {after}, the starting slot.").format(**values)
 
 
 def advance_view(

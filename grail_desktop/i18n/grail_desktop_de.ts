@@ -696,33 +696,23 @@
         </message>
         <message>
             <location filename="app/day_views.py" />
-            <source>Exhausted (Energy {before}): only +4, up to the starting slot {start}</source>
-            <translation>Erschöpft (Energie {before}): nur +4, bis zum Startfeld {start}</translation>
+            <source>Energy stays {after}: it is already at the starting slot {start} or above, and resting never lowers it.</source>
+            <translation>Die Energie bleibt bei {after}: Sie steht schon auf dem Startfeld {start} oder darüber, und die Rast senkt sie nie.</translation>
         </message>
         <message>
             <location filename="app/day_views.py" />
-            <source>back to the starting slot {start}</source>
-            <translation>zurück auf das Startfeld {start}</translation>
+            <source>Energy restored from {before} to {after}: Health {health} caps Energy.</source>
+            <translation>Energie von {before} auf {after} aufgefrischt: Die Gesundheit {health} begrenzt die Energie.</translation>
         </message>
         <message>
             <location filename="app/day_views.py" />
-            <source>already at the starting slot {start} or above; restoring never lowers it</source>
-            <translation>schon auf dem Startfeld {start} oder darüber; das Auffrischen senkt sie nie</translation>
+            <source>Energy restored from {before} to {after}: an Exhausted character gets back only 4.</source>
+            <translation>Energie von {before} auf {after} aufgefrischt: Ein erschöpfter Charakter erhält nur 4 zurück.</translation>
         </message>
         <message>
             <location filename="app/day_views.py" />
-            <source>; Health {health} caps Energy</source>
-            <translation>; Gesundheit {health} begrenzt die Energie</translation>
-        </message>
-        <message>
-            <location filename="app/day_views.py" />
-            <source>Energy restored {before} → {after} ({why}).</source>
-            <translation>Energie aufgefrischt {before} → {after} ({why}).</translation>
-        </message>
-        <message>
-            <location filename="app/day_views.py" />
-            <source>Energy stays {energy} ({why}).</source>
-            <translation>Die Energie bleibt {energy} ({why}).</translation>
+            <source>Energy restored from {before} to {after}, the starting slot.</source>
+            <translation>Energie von {before} auf {after} aufgefrischt, bis zum Startfeld.</translation>
         </message>
         <message>
             <location filename="app/day_views.py" />
@@ -8348,6 +8338,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
+            <source>back to the starting slot {start}</source>
+            <translation>zurück auf das Startfeld {start}</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
             <source>already at the starting slot {start} or above: resting never lowers it</source>
             <translation>schon auf dem Startfeld {start} oder darüber: Rasten senkt sie nie</translation>
         </message>
@@ -13660,6 +13655,26 @@ nichts zu bezahlen</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>Exhausted (Energy {before}): only +4, up to the starting slot {start}</source>
+            <translation type="vanished">Erschöpft (Energie {before}): nur +4, bis zum Startfeld {start}</translation>
+        </message>
+        <message>
+            <source>already at the starting slot {start} or above; restoring never lowers it</source>
+            <translation type="vanished">schon auf dem Startfeld {start} oder darüber; das Auffrischen senkt sie nie</translation>
+        </message>
+        <message>
+            <source>; Health {health} caps Energy</source>
+            <translation type="vanished">; Gesundheit {health} begrenzt die Energie</translation>
+        </message>
+        <message>
+            <source>Energy restored {before} → {after} ({why}).</source>
+            <translation type="vanished">Energie aufgefrischt {before} → {after} ({why}).</translation>
+        </message>
+        <message>
+            <source>Energy stays {energy} ({why}).</source>
+            <translation type="vanished">Die Energie bleibt {energy} ({why}).</translation>
         </message>
         <message>
             <source>Keys: point here for the list</source>
