@@ -255,13 +255,13 @@
         </message>
         <message>
             <location filename="app/card_sheets.py" />
-            <source>Location {n}</source>
-            <translation>Ort {n}</translation>
+            <source>Location</source>
+            <translation>Ort</translation>
         </message>
         <message>
             <location filename="app/card_sheets.py" />
-            <source> · replaced location {n}</source>
-            <translation> · ersetzt Ort {n}</translation>
+            <source> · replaced {place}</source>
+            <translation> · ersetzt {place}</translation>
         </message>
         <message>
             <location filename="app/card_sheets.py" />
@@ -375,6 +375,11 @@
             <location filename="app/card_sheets.py" />
             <source>Character {n}</source>
             <translation>Charakter {n}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source> · a transformed place</source>
+            <translation> · ein verwandelter Ort</translation>
         </message>
         <message>
             <location filename="app/card_sheets.py" />
@@ -3718,11 +3723,6 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/glossary.py" />
-            <source>{description} (location {n})</source>
-            <translation>{description} (Ort {n})</translation>
-        </message>
-        <message>
-            <location filename="app/glossary.py" />
             <source>An Item.</source>
             <translation>Ein Gegenstand.</translation>
         </message>
@@ -4326,13 +4326,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
-            <source>&lt;b&gt;{value}&lt;/b&gt; (location {number})</source>
-            <translation>&lt;b&gt;{value}&lt;/b&gt; (Ort {number})</translation>
-        </message>
-        <message>
-            <location filename="app/tips.py" />
-            <source>&lt;i&gt;Transformed:&lt;/i&gt; this card replaced location {legacy}.</source>
-            <translation>&lt;i&gt;Verwandelt:&lt;/i&gt; Diese Karte hat Ort {legacy} ersetzt.</translation>
+            <source>&lt;i&gt;Transformed:&lt;/i&gt; this card replaced the place that stood here.</source>
+            <translation>&lt;i&gt;Verwandelt:&lt;/i&gt; Diese Karte hat den Ort ersetzt, der hier lag.</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
@@ -11243,8 +11238,8 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/map_scene.py" />
-            <source>Location {number}: not revealed (it appears when someone arrives next to it within a Menhir's range)</source>
-            <translation>Ort {number}: nicht aufgedeckt (er erscheint, wenn jemand daneben in Reichweite eines Menhirs ankommt)</translation>
+            <source>A place not yet revealed: it appears when someone arrives next to it within a Menhir's range.</source>
+            <translation>Ein noch nicht aufgedeckter Ort: Er erscheint, wenn jemand daneben in Reichweite eines Menhirs ankommt.</translation>
         </message>
         <message>
             <location filename="ui/map_scene.py" />
@@ -13655,6 +13650,30 @@ nichts zu bezahlen</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>Location {n}</source>
+            <translation type="vanished">Ort {n}</translation>
+        </message>
+        <message>
+            <source> · replaced location {n}</source>
+            <translation type="vanished"> · ersetzt Ort {n}</translation>
+        </message>
+        <message>
+            <source>{description} (location {n})</source>
+            <translation type="vanished">{description} (Ort {n})</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{value}&lt;/b&gt; (location {number})</source>
+            <translation type="vanished">&lt;b&gt;{value}&lt;/b&gt; (Ort {number})</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;Transformed:&lt;/i&gt; this card replaced location {legacy}.</source>
+            <translation type="vanished">&lt;i&gt;Verwandelt:&lt;/i&gt; Diese Karte hat Ort {legacy} ersetzt.</translation>
+        </message>
+        <message>
+            <source>Location {number}: not revealed (it appears when someone arrives next to it within a Menhir's range)</source>
+            <translation type="vanished">Ort {number}: nicht aufgedeckt (er erscheint, wenn jemand daneben in Reichweite eines Menhirs ankommt)</translation>
         </message>
         <message>
             <source>Exhausted (Energy {before}): only +4, up to the starting slot {start}</source>
