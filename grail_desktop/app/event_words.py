@@ -204,8 +204,10 @@ SENTENCES: tuple[tuple[tuple[str, ...], str], ...] = (
     (("EncounterEnded",), tr_noop("The encounter is over")),
     (("EncounterEnded",), tr_noop("The encounter is won")),
     (("EncounterEnded",), tr_noop("The encounter is lost")),
-    (("EncounterOutcome",), tr_noop("Every enemy is defeated: the encounter is won.")),
-    (("EncounterOutcome",), tr_noop("The encounter ends without a victory.")),
+    (("EncounterOutcome",), tr_noop("Every enemy is defeated.")),
+    (("EncounterOutcome",), tr_noop("Nobody is left in the fight.")),
+    (("EncounterOutcome",), tr_noop("Every enemy is defeated: the encounter is won.")),  # saves before nc12
+    (("EncounterOutcome",), tr_noop("The encounter ends without a victory.")),  # saves before nc12
     (("EncounterLeft",), tr_noop("{who} escapes the encounter.")),
     (("EncounterLeft",), tr_noop("{who} is dying and escapes the encounter at once.")),
     (("EscapeCost",), tr_noop("{who} pays {fx} to escape {enemy}.")),

@@ -2324,6 +2324,16 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>Every enemy is defeated.</source>
+            <translation>Jeder Gegner ist besiegt.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Nobody is left in the fight.</source>
+            <translation>Niemand ist mehr im Kampf.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>Every enemy is defeated: the encounter is won.</source>
             <translation>Jeder Gegner ist besiegt: Die Begegnung ist gewonnen.</translation>
         </message>

@@ -600,6 +600,8 @@ def test_win_gains_item_rewards_returns_every_card_and_restores_items() -> None:
     assert sorted(host.returned["ana"]) == sorted(deck)
     assert enc.participants[0].flipped == []
     assert any("face up" in line for line in enc.log)
+    assert "Every enemy is defeated." in enc.log, "the host's EncounterEnded says it is won, once (nc12)"
+    assert not any("won" in line for line in enc.log)
     assert encounter_legal_actions(enc, host) == []
     assert reason(enc, host, "roll") == "the encounter is over"
 
