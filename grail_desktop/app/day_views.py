@@ -14,6 +14,7 @@ from typing import Any
 
 import attrs
 
+from grail_desktop.app.card_sheets import CardSheet, strike_card_sheet
 from grail_desktop.app.event_words import event_words
 from grail_desktop.app.i18n import number, term, tr, tr_noop
 from grail_desktop.app.views import character_name
@@ -221,6 +222,8 @@ class CardRow:
     name: str
     text: str
     choice: Choice
+    #: the whole card for the viewer: its strikes by node and its right-edge nodes (a newcomer, nc12)
+    sheet: CardSheet | None = None
 
 
 @attrs.frozen
@@ -256,6 +259,10 @@ def card_text(catalog: Catalog, card: str) -> str:
         parts.append(strike_sentence(catalog, strike.positions, strike.text, strike.effects))
     rules = " · ".join(parts)
     return f"{rules}  “{c.text}”" if c.text else rules
+
+
+def _strike_sheet(catalog: Catalog, card: str) -> CardSheet | None:
+    return strike_card_sheet(catalog, card) if card in catalog.cards else None
 
 
 def _card_name(catalog: Catalog, card: str) -> str:
@@ -378,6 +385,7 @@ def advance_view(
                 _card_name(catalog, card),
                 card_text(catalog, card),
                 _choice(f"cut {card}", tr("Cut"), legal, reason=cut_reason),
+                _strike_sheet(catalog, card),
             )
             for card in sorted(set(deck), key=lambda k: (_card_name(catalog, k), k))
         )
@@ -387,6 +395,7 @@ def advance_view(
                 _card_name(catalog, card),
                 card_text(catalog, card),
                 _choice(f"restore {card}", tr("Put back"), legal),
+                _strike_sheet(catalog, card),
             )
             for card in sorted(set(aside), key=lambda k: (_card_name(catalog, k), k))
         )
@@ -424,6 +433,7 @@ def pick_card_view(game: Any, catalog: Catalog, pending: Any, legal: Sequence[st
             _card_name(catalog, card),
             card_text(catalog, card),
             _choice(f"take {card}", tr("Keep this card"), legal),
+            _strike_sheet(catalog, card),
         )
         for card in pending.options
     )
