@@ -152,9 +152,8 @@ def event_sheet(catalog: Catalog, event_id: str, game: Any = None) -> CardSheet:
 def location_sheet(catalog: Catalog, number: int) -> CardSheet:
     """A location card: number, seals with their meaning, description, action, arrival rule, Menhir."""
     loc = catalog.locations[number]
-    kind = tr("Location {n}").format(n=number) + (
-        tr(" · replaced location {n}").format(n=loc.legacy) if loc.legacy is not None else ""
-    )
+    old = catalog.locations.get(loc.legacy) if loc.legacy is not None else None
+    kind = tr("Location") + (tr(" · replaced {place}").format(place=old.name) if old is not None else "")
     body = [loc.description]
     if loc.action is not None:
         price = tr("{n} Energy").format(n=loc.action.cost)
@@ -273,9 +272,7 @@ def sheet_for(catalog: Catalog, ident: str) -> CardSheet | None:
 def map_card_sheet(card: Any, menhir_dial: int | None = None, guardians: tuple[str, ...] = ()) -> CardSheet:
     """A location card as the map shows it (a :class:`~grail_desktop.app.views.CardView`): for the viewer
     opened from the map, which holds views, not the catalog."""
-    kind = tr("Location {n}").format(n=card.number) + (
-        tr(" · replaced location {n}").format(n=card.legacy) if card.legacy is not None else ""
-    )
+    kind = tr("Location") + (tr(" · a transformed place") if card.legacy is not None else "")
     body = [card.description]
     if card.action:
         body.append(tr("Action — {action}").format(action=card.action))

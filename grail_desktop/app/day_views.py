@@ -14,6 +14,7 @@ from typing import Any
 
 import attrs
 
+from grail_desktop.app.card_sheets import CardSheet, strike_card_sheet
 from grail_desktop.app.event_words import event_words
 from grail_desktop.app.i18n import number, term, tr, tr_noop
 from grail_desktop.app.views import character_name
@@ -221,6 +222,8 @@ class CardRow:
     name: str
     text: str
     choice: Choice
+    #: the whole card for the viewer: its strikes by node and its right-edge nodes (a newcomer, nc12)
+    sheet: CardSheet | None = None
 
 
 @attrs.frozen
@@ -258,6 +261,10 @@ def card_text(catalog: Catalog, card: str) -> str:
     return f"{rules}  “{c.text}”" if c.text else rules
 
 
+def _strike_sheet(catalog: Catalog, card: str) -> CardSheet | None:
+    return strike_card_sheet(catalog, card) if card in catalog.cards else None
+
+
 def _card_name(catalog: Catalog, card: str) -> str:
     c = catalog.cards.get(card)
     return c.name if c is not None else card
@@ -292,28 +299,23 @@ def night_summary(
             delta = e.get("delta", 0)
             gained += int(delta) if isinstance(delta, int) else 0
     start_slot = catalog.characters[character].energy.start
-    before = energy - gained
-    if before <= 1:
-        why = tr("Exhausted (Energy {before}): only +4, up to the starting slot {start}").format(
-            before=number(before), start=number(start_slot)
-        )
-    elif gained:
-        why = tr("back to the starting slot {start}").format(start=number(start_slot))
-    else:
-        why = tr("already at the starting slot {start} or above; restoring never lowers it").format(
-            start=number(start_slot)
-        )
-    if energy == health and energy < start_slot:
-        why += tr("; Health {health} caps Energy").format(health=number(health))
-    if gained:
-        lines.append(
-            tr("Energy restored {before} → {after} ({why}).").format(
-                before=number(before), after=number(energy), why=why
-            )
-        )
-    else:
-        lines.append(tr("Energy stays {energy} ({why}).").format(energy=number(energy), why=why))
+    lines.append(_restore_sentence(energy - gained, energy, health, start_slot))
     return tuple(lines)
+
+
+def _restore_sentence(before: int, after: int, health: int, start: int) -> str:
+    """One plain sentence for the night's Energy restore (S1 "End of the Day" step 2): from ``before`` to
+    ``after``, and why it stopped there (Health's cap, the Exhausted +4, the starting slot ``start``)."""
+    values = {"before": number(before), "after": number(after), "health": number(health), "start": number(start)}
+    if after == before:
+        return tr(
+            "Energy stays {after}: it is already at the starting slot {start} or above, and resting never lowers it."
+        ).format(**values)
+    if after == health and after < start:
+        return tr("Energy restored from {before} to {after}: Health {health} caps Energy.").format(**values)
+    if before <= 1 and after < start:
+        return tr("Energy restored from {before} to {after}: an Exhausted character gets back only 4.").format(**values)
+    return tr("Energy restored from {before} to {after}, the starting slot.").format(**values)
 
 
 def advance_view(
@@ -383,6 +385,7 @@ def advance_view(
                 _card_name(catalog, card),
                 card_text(catalog, card),
                 _choice(f"cut {card}", tr("Cut"), legal, reason=cut_reason),
+                _strike_sheet(catalog, card),
             )
             for card in sorted(set(deck), key=lambda k: (_card_name(catalog, k), k))
         )
@@ -392,6 +395,7 @@ def advance_view(
                 _card_name(catalog, card),
                 card_text(catalog, card),
                 _choice(f"restore {card}", tr("Put back"), legal),
+                _strike_sheet(catalog, card),
             )
             for card in sorted(set(aside), key=lambda k: (_card_name(catalog, k), k))
         )
@@ -429,6 +433,7 @@ def pick_card_view(game: Any, catalog: Catalog, pending: Any, legal: Sequence[st
             _card_name(catalog, card),
             card_text(catalog, card),
             _choice(f"take {card}", tr("Keep this card"), legal),
+            _strike_sheet(catalog, card),
         )
         for card in pending.options
     )

@@ -204,8 +204,10 @@ SENTENCES: tuple[tuple[tuple[str, ...], str], ...] = (
     (("EncounterEnded",), tr_noop("The encounter is over")),
     (("EncounterEnded",), tr_noop("The encounter is won")),
     (("EncounterEnded",), tr_noop("The encounter is lost")),
-    (("EncounterOutcome",), tr_noop("Every enemy is defeated: the encounter is won.")),
-    (("EncounterOutcome",), tr_noop("The encounter ends without a victory.")),
+    (("EncounterOutcome",), tr_noop("Every enemy is defeated.")),
+    (("EncounterOutcome",), tr_noop("Nobody is left in the fight.")),
+    (("EncounterOutcome",), tr_noop("Every enemy is defeated: the encounter is won.")),  # saves before nc12
+    (("EncounterOutcome",), tr_noop("The encounter ends without a victory.")),  # saves before nc12
     (("EncounterLeft",), tr_noop("{who} escapes the encounter.")),
     (("EncounterLeft",), tr_noop("{who} is dying and escapes the encounter at once.")),
     (("EscapeCost",), tr_noop("{who} pays {fx} to escape {enemy}.")),
@@ -241,6 +243,7 @@ SENTENCES: tuple[tuple[tuple[str, ...], str], ...] = (
     (("DiscardOwed",), tr_noop("{who} must discard {cards}.")),
     (("DiceAdded",), tr_noop("{who} gains {dice}.")),
     (("DiceAdded", "DiceRefreshed"), tr_noop("{who} refreshes {dice}.")),
+    (("DiceAdded",), tr_noop("{who} has no exhausted {colour} die to refresh.")),
     (("DiceCommitted",), tr_noop("{who} commits {dice}.")),
     (("DiceExhausted",), tr_noop("{who} exhausts {dice}.")),
     (("DiceRolled",), tr_noop("{who} has no dice to roll and goes on.")),

@@ -231,9 +231,7 @@ def build_glossary(catalog: Catalog) -> Glossary:
         )
     for location in catalog.locations.values():
         if location.description:
-            entries[location.name] = tr("{description} (location {n})").format(
-                description=location.description, n=location.number
-            )
+            entries[location.name] = location.description  # the place by its name, not its number (nc12)
     for item in catalog.items.values():
         entries[item.name] = tr("Item: {text}").format(text=item.text) if item.text else tr("An Item.")
     for secret in catalog.secrets.values():

@@ -105,11 +105,11 @@ def location_tip(card: CardView, menhir_dial: int | None, guardians: list[str]) 
     """A location card: name, number, description, action, arrival rule, seals with their legend, Menhir,
     Guardians, Time Tokens, the dawn warning and how to travel."""
     tip = [
-        tr("<b>{value}</b> (location {number})").format(value=escape(card.name), number=card.number),
+        f"<b>{escape(card.name)}</b>",  # the place by its name: players never see its number (nc12)
         escape(unmarked(card.description)),
     ]
     if card.legacy is not None:
-        tip.append(tr("<i>Transformed:</i> this card replaced location {legacy}.").format(legacy=card.legacy))
+        tip.append(tr("<i>Transformed:</i> this card replaced the place that stood here."))
     if card.action:
         tip.append(tr("<i>Action:</i> {value}").format(value=escape(unmarked(card.action))))
     if card.instant:

@@ -255,13 +255,13 @@
         </message>
         <message>
             <location filename="app/card_sheets.py" />
-            <source>Location {n}</source>
-            <translation>Ort {n}</translation>
+            <source>Location</source>
+            <translation>Ort</translation>
         </message>
         <message>
             <location filename="app/card_sheets.py" />
-            <source> · replaced location {n}</source>
-            <translation> · ersetzt Ort {n}</translation>
+            <source> · replaced {place}</source>
+            <translation> · ersetzt {place}</translation>
         </message>
         <message>
             <location filename="app/card_sheets.py" />
@@ -375,6 +375,11 @@
             <location filename="app/card_sheets.py" />
             <source>Character {n}</source>
             <translation>Charakter {n}</translation>
+        </message>
+        <message>
+            <location filename="app/card_sheets.py" />
+            <source> · a transformed place</source>
+            <translation> · ein verwandelter Ort</translation>
         </message>
         <message>
             <location filename="app/card_sheets.py" />
@@ -696,33 +701,23 @@
         </message>
         <message>
             <location filename="app/day_views.py" />
-            <source>Exhausted (Energy {before}): only +4, up to the starting slot {start}</source>
-            <translation>Erschöpft (Energie {before}): nur +4, bis zum Startfeld {start}</translation>
+            <source>Energy stays {after}: it is already at the starting slot {start} or above, and resting never lowers it.</source>
+            <translation>Die Energie bleibt bei {after}: Sie steht schon auf dem Startfeld {start} oder darüber, und die Rast senkt sie nie.</translation>
         </message>
         <message>
             <location filename="app/day_views.py" />
-            <source>back to the starting slot {start}</source>
-            <translation>zurück auf das Startfeld {start}</translation>
+            <source>Energy restored from {before} to {after}: Health {health} caps Energy.</source>
+            <translation>Energie von {before} auf {after} aufgefrischt: Die Gesundheit {health} begrenzt die Energie.</translation>
         </message>
         <message>
             <location filename="app/day_views.py" />
-            <source>already at the starting slot {start} or above; restoring never lowers it</source>
-            <translation>schon auf dem Startfeld {start} oder darüber; das Auffrischen senkt sie nie</translation>
+            <source>Energy restored from {before} to {after}: an Exhausted character gets back only 4.</source>
+            <translation>Energie von {before} auf {after} aufgefrischt: Ein erschöpfter Charakter erhält nur 4 zurück.</translation>
         </message>
         <message>
             <location filename="app/day_views.py" />
-            <source>; Health {health} caps Energy</source>
-            <translation>; Gesundheit {health} begrenzt die Energie</translation>
-        </message>
-        <message>
-            <location filename="app/day_views.py" />
-            <source>Energy restored {before} → {after} ({why}).</source>
-            <translation>Energie aufgefrischt {before} → {after} ({why}).</translation>
-        </message>
-        <message>
-            <location filename="app/day_views.py" />
-            <source>Energy stays {energy} ({why}).</source>
-            <translation>Die Energie bleibt {energy} ({why}).</translation>
+            <source>Energy restored from {before} to {after}, the starting slot.</source>
+            <translation>Energie von {before} auf {after} aufgefrischt, bis zum Startfeld.</translation>
         </message>
         <message>
             <location filename="app/day_views.py" />
@@ -2329,6 +2324,16 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>Every enemy is defeated.</source>
+            <translation>Jeder Gegner ist besiegt.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>Nobody is left in the fight.</source>
+            <translation>Niemand ist mehr im Kampf.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>Every enemy is defeated: the encounter is won.</source>
             <translation>Jeder Gegner ist besiegt: Die Begegnung ist gewonnen.</translation>
         </message>
@@ -2471,6 +2476,11 @@ kostet {cost}</translation>
             <location filename="app/event_words.py" />
             <source>{who} refreshes {dice}.</source>
             <translation>{who} macht {dice} wieder bereit.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{who} has no exhausted {colour} die to refresh.</source>
+            <translation>{who} hat keinen erschöpften Würfel der Farbe {colour}, der wieder bereit werden könnte.</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -3723,11 +3733,6 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/glossary.py" />
-            <source>{description} (location {n})</source>
-            <translation>{description} (Ort {n})</translation>
-        </message>
-        <message>
-            <location filename="app/glossary.py" />
             <source>An Item.</source>
             <translation>Ein Gegenstand.</translation>
         </message>
@@ -4331,13 +4336,8 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
-            <source>&lt;b&gt;{value}&lt;/b&gt; (location {number})</source>
-            <translation>&lt;b&gt;{value}&lt;/b&gt; (Ort {number})</translation>
-        </message>
-        <message>
-            <location filename="app/tips.py" />
-            <source>&lt;i&gt;Transformed:&lt;/i&gt; this card replaced location {legacy}.</source>
-            <translation>&lt;i&gt;Verwandelt:&lt;/i&gt; Diese Karte hat Ort {legacy} ersetzt.</translation>
+            <source>&lt;i&gt;Transformed:&lt;/i&gt; this card replaced the place that stood here.</source>
+            <translation>&lt;i&gt;Verwandelt:&lt;/i&gt; Diese Karte hat den Ort ersetzt, der hier lag.</translation>
         </message>
         <message>
             <location filename="app/tips.py" />
@@ -8343,6 +8343,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
+            <source>back to the starting slot {start}</source>
+            <translation>zurück auf das Startfeld {start}</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
             <source>already at the starting slot {start} or above: resting never lowers it</source>
             <translation>schon auf dem Startfeld {start} oder darüber: Rasten senkt sie nie</translation>
         </message>
@@ -11248,8 +11253,8 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/map_scene.py" />
-            <source>Location {number}: not revealed (it appears when someone arrives next to it within a Menhir's range)</source>
-            <translation>Ort {number}: nicht aufgedeckt (er erscheint, wenn jemand daneben in Reichweite eines Menhirs ankommt)</translation>
+            <source>A place not yet revealed: it appears when someone arrives next to it within a Menhir's range.</source>
+            <translation>Ein noch nicht aufgedeckter Ort: Er erscheint, wenn jemand daneben in Reichweite eines Menhirs ankommt.</translation>
         </message>
         <message>
             <location filename="ui/map_scene.py" />
@@ -13660,6 +13665,50 @@ nichts zu bezahlen</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>Location {n}</source>
+            <translation type="vanished">Ort {n}</translation>
+        </message>
+        <message>
+            <source> · replaced location {n}</source>
+            <translation type="vanished"> · ersetzt Ort {n}</translation>
+        </message>
+        <message>
+            <source>{description} (location {n})</source>
+            <translation type="vanished">{description} (Ort {n})</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{value}&lt;/b&gt; (location {number})</source>
+            <translation type="vanished">&lt;b&gt;{value}&lt;/b&gt; (Ort {number})</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;Transformed:&lt;/i&gt; this card replaced location {legacy}.</source>
+            <translation type="vanished">&lt;i&gt;Verwandelt:&lt;/i&gt; Diese Karte hat Ort {legacy} ersetzt.</translation>
+        </message>
+        <message>
+            <source>Location {number}: not revealed (it appears when someone arrives next to it within a Menhir's range)</source>
+            <translation type="vanished">Ort {number}: nicht aufgedeckt (er erscheint, wenn jemand daneben in Reichweite eines Menhirs ankommt)</translation>
+        </message>
+        <message>
+            <source>Exhausted (Energy {before}): only +4, up to the starting slot {start}</source>
+            <translation type="vanished">Erschöpft (Energie {before}): nur +4, bis zum Startfeld {start}</translation>
+        </message>
+        <message>
+            <source>already at the starting slot {start} or above; restoring never lowers it</source>
+            <translation type="vanished">schon auf dem Startfeld {start} oder darüber; das Auffrischen senkt sie nie</translation>
+        </message>
+        <message>
+            <source>; Health {health} caps Energy</source>
+            <translation type="vanished">; Gesundheit {health} begrenzt die Energie</translation>
+        </message>
+        <message>
+            <source>Energy restored {before} → {after} ({why}).</source>
+            <translation type="vanished">Energie aufgefrischt {before} → {after} ({why}).</translation>
+        </message>
+        <message>
+            <source>Energy stays {energy} ({why}).</source>
+            <translation type="vanished">Die Energie bleibt {energy} ({why}).</translation>
         </message>
         <message>
             <source>Keys: point here for the list</source>

@@ -83,6 +83,7 @@ def ask_save_changes(parent: QWidget | None, doing: str, detail: str = "") -> Sa
     box.setDefaultButton(buttons.Save)
     box.setEscapeButton(buttons.Cancel)
     answer = box.exec()
+    give_back(parent)
     if answer == buttons.Save:
         return "save"
     if answer == buttons.Discard:
@@ -101,7 +102,9 @@ def ask_name(parent: QWidget | None, title: str, label: str, text: str = "") -> 
     dialog.setTextValue(text)
     dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
     dialog.resize(420, dialog.sizeHint().height())
-    if not dialog.exec():
+    accepted = dialog.exec()
+    give_back(parent)
+    if not accepted:
         return None
     value = " ".join(dialog.textValue().split())
     return value or None
@@ -126,7 +129,15 @@ def ask(parent: QWidget | None, title: str, text: str, yes: str = "", no: str = 
     yes_button.style().unpolish(yes_button)  # the "primary" look applies to a property set after creation
     yes_button.style().polish(yes_button)
     box.exec()
+    give_back(parent)
     return box.clickedButton() is yes_button
+
+
+def give_back(parent: QWidget | None) -> None:
+    """After an app dialog closes its window is active again, so the keys work at once without a click (issue 18;
+    without a window manager nothing else re-activates it). The caller then puts the keyboard on its table."""
+    if parent is not None:
+        parent.window().activateWindow()
 
 
 def show_about(parent: QWidget) -> None:

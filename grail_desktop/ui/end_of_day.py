@@ -61,7 +61,8 @@ def _label(text: str, role: str = "", wrap: bool = True, rich: bool = False) -> 
 
 
 def _card_sheet(card: CardRow) -> CardSheet:
-    return CardSheet(card.name, tr("Card"), (card.text,))
+    """The whole card (its strikes by node, its right-edge nodes), as the board's cards read."""
+    return card.sheet or CardSheet(card.name, tr("Card"), (card.text,))
 
 
 def _deck_sheet(deck: DeckView) -> CardSheet:

@@ -240,6 +240,11 @@ class CoopSettingsDialog(QDialog):
         self.setObjectName("coopSettings")
         catalog, state = session.catalog, session.game.state
         layout = QVBoxLayout(self)
+        # its own title in the app's dialog frame (theme.py): without one it blended into the table (nc12)
+        title = QLabel(self.windowTitle())
+        title.setObjectName("dialogTitle")
+        title.setProperty("role", "heading")
+        layout.addWidget(title)
         form = QFormLayout()
         self.names: dict[str, QLineEdit] = {}
         for c in state.order:
@@ -526,8 +531,13 @@ class CoopController(QObject):
         return answer == QMessageBox.StandardButton.Yes
 
     def open_settings(self) -> None:
+        from grail_desktop.ui.dialogs import give_back
+
         dialog = CoopSettingsDialog(self.session, self.prefs, self.table)
-        if not dialog.exec():
+        accepted = dialog.exec()
+        give_back(self.table)  # the keys work at once after it closes (issue 18)
+        self.table.focus_stage()
+        if not accepted:
             return
         self.prefs = dialog.preferences()
         save_coop_preferences(self.prefs, self.session.game.state)

@@ -487,7 +487,13 @@ class MainWindow(QMainWindow):
         if not self.settle_unsaved(tr("starting a new one")):
             return
         wizard = NewCampaignWizard(self)
+        # the offer drew over the wizard's bottom edge (a newcomer, nc12): it is put by while the wizard is open
+        offer = self.guide_offer if self.guide_offer is not None and self.guide_offer.isVisible() else None
+        if offer is not None:
+            offer.hide()
         accepted = wizard.exec()
+        if offer is not None and not accepted:
+            offer.show()
         self.return_focus()
         if not accepted:
             return

@@ -313,9 +313,7 @@ class OpenSlotItem(QGraphicsItem):
         self.setPos(cell_origin(x, y))
         self.setZValue(0)
         self.setToolTip(
-            tr(
-                "Location {number}: not revealed (it appears when someone arrives next to it within a Menhir's range)"
-            ).format(number=number)
+            tr("A place not yet revealed: it appears when someone arrives next to it within a Menhir's range.")
         )
 
     def boundingRect(self) -> QRectF:

@@ -103,6 +103,8 @@ def stylesheet(c: Colours, text_size: int) -> str:
     QWidget {{ font-family: "{UI_FAMILY}"; font-size: {text_size}pt; color: {c.text}; }}
     QWidget:disabled {{ color: {c.muted}; }}
     QMainWindow, QDialog {{ background: {c.background}; }}
+    QDialog#coopSettings {{ border: 2px solid {c.accent}; border-radius: 6px; }}
+    QLabel#dialogTitle {{ font-size: {text_size + 3}pt; font-weight: bold; }}
     QMenuBar {{ background: {c.panel}; border-bottom: 1px solid {c.border}; }}
     QMenuBar::item:selected, QMenu::item:selected {{ background: {c.accent}; color: {c.accent_text}; }}
     QMenu {{ background: {c.panel}; border: 1px solid {c.border}; }}

@@ -156,3 +156,10 @@ def test_the_fights_log_reads_in_german(catalog: Any) -> None:
                 found.setdefault(line, ", ".join(words))
     assert lines > 200
     assert not found, f"English left in the fight's log: {dict(list(found.items())[:10])}"
+
+
+def test_a_refresh_with_nothing_to_refresh_reads_in_german(catalog: Any) -> None:
+    """A newcomer (nc12): "refreshes 0 gold dice" became a sentence that nothing was refreshed, in German too."""
+    i18n.set_language("de")
+    line = event_words(Event("DiceAdded", "Gwawr Tanat has no exhausted gold die to refresh."))
+    assert line == "Gwawr Tanat hat keinen erschöpften Würfel der Farbe gold, der wieder bereit werden könnte."

@@ -600,6 +600,8 @@ def test_win_gains_item_rewards_returns_every_card_and_restores_items() -> None:
     assert sorted(host.returned["ana"]) == sorted(deck)
     assert enc.participants[0].flipped == []
     assert any("face up" in line for line in enc.log)
+    assert "Every enemy is defeated." in enc.log, "the host's EncounterEnded says it is won, once (nc12)"
+    assert not any("won" in line for line in enc.log)
     assert encounter_legal_actions(enc, host) == []
     assert reason(enc, host, "roll") == "the encounter is over"
 
@@ -692,6 +694,18 @@ def test_refresh_die_returns_exhausted_dice() -> None:
     assert len(ana.exhausted) == 3 and all(d.colour != "red" for d in ana.pool)
     act(enc, host, "draw", "roll", "end-phase", "play c-refresh on 1")
     assert sum(d.colour == "red" for d in ana.pool) == 2 and len(ana.exhausted) == 1
+
+
+def test_refresh_die_with_nothing_exhausted_says_nothing_was_refreshed() -> None:
+    """docs/effects-encounter.md refresh-die with no exhausted die of the colour changes nothing, and the log says
+    so in words, not "refreshes 0 red dice" (a newcomer, nc12)."""
+    enc, host = start(["c-refresh", "c-plain", "c-plain"], ["wolf"], red=2, script=[MISS] * 9)
+    ana = enc.participants[0]
+    pool = list(ana.pool)
+    events = act(enc, host, "play c-refresh on 1")
+    assert ana.pool == pool and not ana.exhausted
+    said = [e.text for e in events if e.kind == "DiceAdded"]
+    assert said == ["Ana has no exhausted red die to refresh."]
 
 
 def test_discard_effect_is_a_choice() -> None:

@@ -292,6 +292,8 @@ def test_a_scripted_fight_is_won_on_the_table_and_the_map_returns(
     assert "play" in steps and "roll" in steps and "apply" in steps and "reward" in steps
     assert any(e.kind == "EncounterOutcome" and e.get("won") == 1 for e in session.events), "the fight is won"
     assert board.scene.ended and board.scene.overlay_title == "Victory"
+    log = [board.log.item(i).text() for i in range(board.log.count())]
+    assert sum("won" in line for line in log) == 1, "the fight's log says the win once (a newcomer, nc12)"
     assert any("The dial turns" in line for lines in resolves_seen for line in lines) or any(
         "The dial turns" in line for line in board.scene.overlay_lines
     )

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QByteArray, QEvent, QMimeData, QPointF, Qt
 from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 from ui_testkit import click
 
@@ -31,7 +31,7 @@ from grail_desktop.app.party_views import (
 from grail_desktop.app.session import GameSession
 from grail_desktop.catalog import load_campaign
 from grail_desktop.engine.defs import Catalog
-from grail_desktop.ui.handoff import TRAY_MIME
+from grail_desktop.ui.handoff import TRAY_MIME, CoopSettingsDialog
 from grail_desktop.ui.party_prompt import JoinPrompt
 from grail_desktop.ui.table import TableScreen
 from grail_desktop.ui.trade_dialog import GROUND, TradeDialog
@@ -428,3 +428,21 @@ def test_a_party_of_two_reading_is_named_whole_in_the_banner_at_1280_by_800(tabl
     banner.sync(view, text)
     QApplication.processEvents()
     assert banner.party.width() >= banner.party.fontMetrics().horizontalAdvance(text), "the party line is cut"
+
+
+def test_the_players_dialog_has_its_title_and_frame(
+    table: TableScreen, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A newcomer (nc12): "Players…" opened a box with no title or frame that blended into the table. It shows
+    its title in the app's heading and the accent frame the theme gives it."""
+    seen: dict[str, object] = {}
+
+    def look(dialog: CoopSettingsDialog) -> int:
+        title = dialog.findChild(QLabel, "dialogTitle")
+        seen["title"] = title.text() if title is not None else None
+        seen["frame"] = "QDialog#coopSettings" in (QApplication.instance().styleSheet() or "")  # type: ignore[union-attr]
+        return 0
+
+    monkeypatch.setattr(CoopSettingsDialog, "exec", look)
+    click(qtbot, table.coop.banner.settings_button)
+    assert seen == {"title": "Players at this table", "frame": True}

@@ -3,6 +3,7 @@ character picker says where a character acts in the round (S1 "During the Day") 
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
@@ -10,7 +11,7 @@ from ui_testkit import shown_window
 
 from grail_desktop.catalog import load_campaign
 from grail_desktop.ui.main_window import MainWindow
-from grail_desktop.ui.new_campaign import character_facts
+from grail_desktop.ui.new_campaign import NewCampaignWizard, character_facts
 
 
 def test_the_guided_day_offer_shows_its_whole_sentence(app: QApplication, qtbot: QtBot) -> None:
@@ -70,3 +71,24 @@ def test_a_game_of_one_names_no_place_in_the_round() -> None:
     catalog = load_campaign("ynys-wen")
     hywel = catalog.characters["hywel"]
     assert "in each round" in character_facts(hywel) and "in each round" not in character_facts(hywel, several=False)
+
+
+def test_the_guided_day_offer_never_lies_over_the_new_campaign_wizard(
+    app: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A newcomer (nc12): the offer's frame drew over the wizard's bottom edge; it is put by while the wizard is
+    open, and back when the wizard is cancelled."""
+    window = shown_window(qtbot)
+    QApplication.processEvents()
+    offer = window.guide_offer
+    assert offer is not None and offer.isVisible()
+    seen: list[bool] = []
+
+    def look(wizard: NewCampaignWizard) -> int:
+        seen.append(offer.isVisible())
+        return 0
+
+    monkeypatch.setattr(NewCampaignWizard, "exec", look)
+    window._new()
+    assert seen == [False], "hidden while the wizard is open"
+    assert offer.isVisible(), "back after Cancel"

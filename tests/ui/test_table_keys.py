@@ -185,3 +185,26 @@ def test_ctrl_z_with_nothing_to_undo_says_so(app: QApplication, qtbot: QtBot) ->
     _key(qtbot, "Ctrl+Z")
     assert window.statusBar().currentMessage() == session.undo_note()
     assert "undo" in window.statusBar().currentMessage().lower()
+
+
+def test_the_keyboard_is_back_on_the_table_after_keeping_another_seats_action(app: QApplication, qtbot: QtBot) -> None:
+    """Issue 18's keys rule for the pass-and-play question (a newcomer, nc12): after "No, keep it" the keys
+    work at once, without a click."""
+    window = _window(qtbot, ["ceri", "maelon"])
+    session = window.session
+    assert session is not None and session.submit("travel 102")
+
+    def keep() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        no = box.findChild(QPushButton, "askNo")
+        assert no is not None
+        no.click()
+
+    QTimer.singleShot(0, keep)
+    _key(qtbot, "Ctrl+Z")
+    assert session.game.state.characters["maelon"].location == 102, "Bryn kept the action"
+    QApplication.processEvents()
+    assert window.isActiveWindow(), "the table's window has the keyboard again"
+    assert QApplication.focusWidget() is not None, "the keyboard is somewhere on the table"
+    assert window.isAncestorOf(QApplication.focusWidget())

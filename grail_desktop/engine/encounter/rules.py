@@ -226,6 +226,9 @@ def resolve_effect(
                 member.exhausted.remove(die)
                 member.pool.append(die)
             moved = len(tired)
+            if not moved:  # nothing to refresh: say so rather than "refreshes 0 dice" (a newcomer, nc12)
+                text = f"{member.name} has no exhausted {colour} die to refresh."
+                return [event(enc, "DiceAdded", text, who, colour=colour)]
         verb = "gains" if word == "add-die" else "refreshes"
         return [event(enc, "DiceAdded", f"{member.name} {verb} {plural(moved, colour + ' die')}.", who, colour=colour)]
     if word == "any-colour":
@@ -423,9 +426,8 @@ def finish(enc: EncounterState, host: EncounterHost, *, won: bool) -> list[Event
     events: list[Event] = []
     kind = deck_kind(enc)
     if won:
-        events.append(
-            event(enc, "EncounterOutcome", "Every enemy is defeated: the encounter is won.", won=1, deck=kind)
-        )
+        # the verdict itself is EncounterEnded's line (hosting.finish_encounter): said once (a newcomer, nc12)
+        events.append(event(enc, "EncounterOutcome", "Every enemy is defeated.", won=1, deck=kind))
         receiver = enc.remaining()[0]
         for i in range(len(enc.enemies)):
             for eff in enemy_def(enc, host, i).item_rewards:
@@ -439,7 +441,7 @@ def finish(enc: EncounterState, host: EncounterHost, *, won: bool) -> list[Event
                 )
                 events += host.apply_effect(receiver.character, eff)
     else:
-        events.append(event(enc, "EncounterOutcome", "The encounter ends without a victory.", won=0, deck=kind))
+        events.append(event(enc, "EncounterOutcome", "Nobody is left in the fight.", won=0, deck=kind))
     for member in enc.participants:
         cards = member.deck + member.hand + member.discard
         for enemy in enc.enemies:
