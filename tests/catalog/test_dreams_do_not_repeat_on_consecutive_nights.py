@@ -87,3 +87,23 @@ def test_no_page_of_a_dream_is_read_again_the_next_night(number: int, dream: str
     for before, after in ((first, second), (second, third)):
         again = set(before) & set(after)
         assert not again, f"the Dream of {CATALOG.locations[number].name} reads again the next night: {again}"
+
+
+#: Each Dream card's Nightmare, read instead of its Dream while the character is Going Insane (S1 End of the Day 5).
+NIGHTMARES = sorted(
+    (number, location.nightmare) for number, location in CATALOG.locations.items() if location.nightmare is not None
+)
+
+
+def test_the_pack_has_nightmares_to_check() -> None:
+    assert len(NIGHTMARES) >= 12
+
+
+@pytest.mark.parametrize(("number", "nightmare"), NIGHTMARES)
+def test_a_nightmare_opens_differently_the_next_night(number: int, nightmare: str) -> None:
+    statuses: set[str] = set()
+    first, second, third = (night(nightmare, statuses, day) for day in (1, 2, 3))
+    name = CATALOG.locations[number].name
+    assert first[0] != second[0], f"the Nightmare of {name} opens word for word as the night before"
+    assert second[0] != third[0], f"the Nightmare of {name} opens on the third night as on the second"
+    assert first[0] == third[0], f"the Nightmare of {name} does not take turns with its other opening"
