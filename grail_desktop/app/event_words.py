@@ -662,6 +662,7 @@ REASONS: tuple[str, ...] = (
     tr_noop("needs a party of at least {n}"),
     tr_noop("needs the Quest Dial of {name} to show {n} (it shows {m})"),
     tr_noop("not before Day {day}"),
+    tr_noop("not tonight"),
     tr_noop("needs the Active Quest {title}"),
     tr_noop("needs the Menhir of {place} lit"),
     tr_noop("not while the Menhir of {place} burns"),

@@ -47,6 +47,8 @@ def holds(state: GameState, who: str, party: list[str], cond: Condition) -> bool
         return state.quest_dials.get(args[0], 0) >= cond.int_arg(1)
     if word == "day":
         return state.day >= cond.int_arg(0)
+    if word in ("odd-night", "even-night"):
+        return (state.day % 2 == 1) == (word == "odd-night")
     if word == "quest":
         return args[0] in state.active_quests
     if word in ("menhir", "not-menhir"):

@@ -77,6 +77,8 @@ CONDITION_WORDS: dict[str, tuple[str, ...]] = {
     "party": ("int",),
     "quest-dial": ("name", "int"),
     "day": ("int",),
+    "odd-night": (),
+    "even-night": (),
     "state": ("state",),
     "not-state": ("state",),
     "character": ("character",),

@@ -122,6 +122,8 @@ def condition_reason(g: Game, who: str, cond: Condition, phrasing: Phrasing = RE
         return f"needs the Quest Dial of {q(name)} to show {args[1]} (it shows {s.quest_dials.get(args[0], 0)})"
     if word == "day":
         return f"not before Day {args[0]}"
+    if word in ("odd-night", "even-night"):
+        return "not tonight"
     if word == "quest":
         event = catalog.events.get(args[0])
         return f"needs the Active Quest {event.title if event else args[0]}"

@@ -91,6 +91,9 @@ def check(g: Game, task: Task, cond: Condition) -> bool:
         return s.quest_dials.get(args[0], 0) >= cond.int_arg(1)
     if word == "day":
         return s.day >= cond.int_arg(0)
+    if word in ("odd-night", "even-night"):
+        # the night that ends an odd (even) Day: every character sleeping tonight reads the same (issue 23)
+        return (s.day % 2 == 1) == (word == "odd-night")
     if word == "quest":
         return args[0] in s.active_quests
     if word in ("menhir", "not-menhir"):

@@ -3163,6 +3163,11 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>not tonight</source>
+            <translation>nicht in dieser Nacht</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>needs the Active Quest {title}</source>
             <translation>braucht den Aktiven Auftrag {title}</translation>
         </message>

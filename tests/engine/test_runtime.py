@@ -186,6 +186,8 @@ def test_every_word_is_known() -> None:
         "party": "party 1",
         "quest-dial": "quest-dial q 1",
         "day": "day 1",
+        "odd-night": "odd-night",
+        "even-night": "even-night",
         "state": "state dying",
         "not-state": "not-state dying",
         "character": "character a",
@@ -223,3 +225,15 @@ def test_change_flags() -> None:
     assert {"map", "characters", "log"} <= result.changes
     result = g.apply("explore")
     assert "journal" in result.changes or "items" in result.changes
+
+
+def test_the_nights_take_turns_by_the_day() -> None:
+    """``odd-night`` holds on an odd Day and ``even-night`` on an even one, for any character (issue 23: a
+    Dream's nights take turns by the Day, so two sleepers on one card share the night)."""
+    game, _task = _game()
+    for number in (1, 2, 3):
+        game.state.day = number
+        for who in ("a", "b"):
+            task = Task("effects", character=who, party=[who])
+            assert holds(game, task, "odd-night") == (number % 2 == 1)
+            assert holds(game, task, "even-night") == (number % 2 == 0)
