@@ -8,7 +8,8 @@ encounter board was a thin strip with its cards cut, and the journal showed abou
 In a real MainWindow, in English and German: the Actions' first open entries lie whole inside the list's viewport
 and their words are not cut; the tray has no sideways scroll and its title fits; the board has most of the stage,
 its header band's lines are in sight at its top and every hand card scrolls whole into sight (its cards stay at
-the Text size, so it scrolls); the step buttons are whole; the journal's page shows several lines of its text and its navigation is whole.
+the Text size, so it scrolls); the step buttons are whole; the journal's page shows several lines of its text
+and its navigation is whole.
 At 12 pt the Chronicle stays under the Actions (the usual layout), and comes back there from 24 pt.
 """
 
