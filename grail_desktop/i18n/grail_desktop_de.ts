@@ -10696,6 +10696,21 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="ui/handoff.py" />
+            <source>{name}: Strategy phase</source>
+            <translation>{name}: Strategiephase</translation>
+        </message>
+        <message>
+            <location filename="ui/handoff.py" />
+            <source>{name} reads</source>
+            <translation>{name} liest</translation>
+        </message>
+        <message>
+            <location filename="ui/handoff.py" />
+            <source>{name} answers</source>
+            <translation>{name} antwortet</translation>
+        </message>
+        <message>
+            <location filename="ui/handoff.py" />
             <source>Fallen: what they carried lies where they died</source>
             <translation>Gefallen: Was sie trugen, liegt, wo sie starben</translation>
         </message>

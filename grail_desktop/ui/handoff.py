@@ -469,8 +469,16 @@ class CoopController(QObject):
         Strategy phase it is; in a decision: the one it concerns), not only the day's acting character."""
         assert view.seat is not None
         who = view.seat.character
-        words = {"encounter": ": Strategy phase", "reading": " reads", "decision": " answers"}.get(view.kind, " acts")
-        self.table.day_bar.turn.setText(f"{view.seat.name}{words}")
+        # whole sentences through tr(), so the German bar does not read "Maelon Harrow acts" (nc12fix)
+        if view.kind == "encounter":
+            said = tr("{name}: Strategy phase").format(name=view.seat.name)
+        elif view.kind == "reading":
+            said = tr("{name} reads").format(name=view.seat.name)
+        elif view.kind == "decision":
+            said = tr("{name} answers").format(name=view.seat.name)
+        else:
+            said = tr("{turn} acts").format(turn=view.seat.name)
+        self.table.day_bar.turn.setText(said)
         self.table.day_bar.turn.setStyleSheet(f"font-weight: bold; color: {view.seat.colour};")
         trays = self.table.trays
         ids = list(trays.trays)
