@@ -36,7 +36,7 @@ from grail_desktop.app.last_energy import LastEnergy
 from grail_desktop.app.tips import action_tip
 from grail_desktop.ui.i18n import tr, tr_noop
 from grail_desktop.ui.text_fit import fit_lines
-from grail_desktop.ui.widgets import WrapButton, clear_layout
+from grail_desktop.ui.widgets import WordFitLabel, WrapButton, clear_layout
 
 #: label, cost for a notation
 Describer = Callable[[str], tuple[str, str]]
@@ -174,9 +174,8 @@ class ActionPanel(QWidget):
         self.setAccessibleName(tr("Actions"))
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
-        self.heading = QLabel()
+        self.heading = WordFitLabel()  # a word wider than the column steps its font down (issue 28, German 24 pt)
         self.heading.setObjectName("actionHeading")
-        self.heading.setWordWrap(True)
         outer.addWidget(self.heading)
         self.last_energy_note = QLabel()
         self.last_energy_note.setObjectName("lastEnergyNote")

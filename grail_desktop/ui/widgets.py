@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QResizeEvent, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -50,6 +50,55 @@ def clear_layout(layout: QLayout) -> None:
             inner = item.layout()
             if inner is not None:
                 clear_layout(inner)
+
+
+class WordFitLabel(QLabel):
+    """A wrapping label whose font steps down until its longest word fits its width (QLabel wraps only between
+    words, so a word wider than a narrow column was cut at its edge: "Erkundungsbuch." in the 250 px left column
+    at 24 pt, issue 28). At the usual sizes every word fits and the font is the theme's."""
+
+    #: the smallest point size it steps down to
+    SMALLEST = 8
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self._words: list[str] = []
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        plain = self.textFormat() == Qt.TextFormat.PlainText
+        self._words = (text if plain else QTextDocumentFragment.fromHtml(text).toPlainText()).split()
+        self.fit_words()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_words()
+
+    def base_point_size(self) -> float:
+        """The theme's size: the parent's (the label's own style sheet holds only the step down)."""
+        parent = self.parentWidget()
+        return (parent.font() if parent is not None else QGuiApplication.font()).pointSizeF()
+
+    def fit_words(self) -> None:
+        """Step the font down (in whole points) until the widest word, measured bold, fits the contents width."""
+        room = self.contentsRect().width()
+        if room <= 0:
+            return
+        base = self.base_point_size()
+        size = base
+        while size > self.SMALLEST and self._widest(size) > room:
+            size -= 1
+        sheet = "" if size >= base else f"font-size: {size:g}pt;"
+        if sheet != self.styleSheet():
+            self.setStyleSheet(sheet)
+
+    def _widest(self, size: float) -> int:
+        font = QFont(self.font())
+        font.setPointSizeF(size)
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        return max((metrics.horizontalAdvance(word) for word in self._words), default=0)
 
 
 class WrapButton(QPushButton):

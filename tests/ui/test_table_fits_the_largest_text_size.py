@@ -18,7 +18,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect, QRectF
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QTextDocumentFragment
 from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 from ui_testkit import solo_table
@@ -92,6 +93,23 @@ def _assert_tray_fits(table: TableScreen, lang: str) -> None:
     assert _whole_label(title), f"the tray's title is cut ({lang})"
 
 
+def _assert_heading_words_fit(table: TableScreen, lang: str) -> None:
+    """Every word of the Actions heading fits its width (German "Erkundungsbuch." was cut at the column's edge)."""
+    heading = table.action_panel.heading
+    assert heading.isVisible() and heading.text(), lang
+    # the left column as the window first lays it out under X (250 px; offscreen German took it wider)
+    table.resizeDocks([table.actions_dock], [250], Qt.Orientation.Horizontal)
+    _settle()
+    room = heading.contentsRect().width()
+    metrics = heading.fontMetrics()
+    bold = QFont(heading.font())
+    bold.setBold(True)
+    for word in QTextDocumentFragment.fromHtml(heading.text()).toPlainText().split():
+        wide = max(metrics.horizontalAdvance(word), QFontMetrics(bold).horizontalAdvance(word))
+        assert wide <= room, f"{word!r} ({wide} px) is cut at the heading's {room} px ({lang})"
+    assert heading.heightForWidth(heading.width()) <= heading.height() + 1, f"the heading's lines are cut ({lang})"
+
+
 def test_the_table_journal_and_a_fight_fit_at_24_pt(qtbot: QtBot, lang: str) -> None:
     window, table = _at(qtbot, 24)
     session = table.session
@@ -107,6 +125,7 @@ def test_the_table_journal_and_a_fight_fit_at_24_pt(qtbot: QtBot, lang: str) -> 
     journal = table.journal
     page = journal.text.viewport()
     line = journal.text.fontMetrics().lineSpacing()
+    _assert_heading_words_fit(table, lang)
     assert page.height() >= 4 * line, f"the journal shows {page.height() / line:.1f} lines of its page ({lang})"
     for button in (journal.back_button, journal.forward_button, journal.story_button):
         assert button.width() >= button.sizeHint().width(), f"{button.text()!r} is cut at its ends ({lang})"
