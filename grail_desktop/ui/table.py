@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QStyle,
+    QTabBar,
     QToolBar,
     QToolButton,
     QVBoxLayout,
@@ -268,6 +269,7 @@ class TableScreen(QMainWindow):
         between the Undo note and the Chronicle) the Chronicle becomes a tab beside the Characters and the Actions
         take the whole left column; at the usual sizes the Chronicle is back under the Actions. Only docks move,
         never the window."""
+        QTimer.singleShot(0, self, self._fit_dock_tabs)  # once the docks' tab bar exists and has the new font
         compact = self.large_for_window()
         if compact == self.compact:
             return
@@ -281,6 +283,32 @@ class TableScreen(QMainWindow):
             self.splitDockWidget(self.actions_dock, self.chronicle_dock, Qt.Orientation.Vertical)
             if self._docks_sized:
                 self.left_column.first_split()
+
+    def _fit_dock_tabs(self) -> None:
+        """The tabs of docks sharing a place (the Characters and the Chronicle at 24 pt) read whole: never elided
+        ("Chara…", "Chro…" at 24 pt, issue 28), their font stepped down in whole points until every tab fits the
+        bar, which keeps the dock's width (the board keeps its room)."""
+        base = self.font().pointSizeF()
+        for bar in self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            bar.setElideMode(Qt.TextElideMode.ElideNone)
+            if not bar.count() or bar.width() <= 0:
+                continue
+            metrics = bar.fontMetrics()
+            texts = [bar.tabText(i) for i in range(bar.count())]
+            padding = sum(bar.tabSizeHint(i).width() - metrics.horizontalAdvance(t) for i, t in enumerate(texts))
+            size = base
+            while size > 8 and padding + self._advance(texts, size) > bar.width():
+                size -= 1
+            sheet = "" if size >= base else f"font-size: {size:g}pt;"
+            if sheet != bar.styleSheet():
+                bar.setStyleSheet(sheet)
+
+    def _advance(self, texts: list[str], size: float) -> int:
+        """The width (px) of ``texts`` side by side in the table's font at ``size`` points."""
+        font = QFont(self.font())
+        font.setPointSizeF(size)
+        metrics = QFontMetrics(font)
+        return sum(metrics.horizontalAdvance(text) for text in texts)
 
     def _warm_up(self) -> None:
         """In idle time after the first frame: what the table builds on first use, so that use costs no frame."""

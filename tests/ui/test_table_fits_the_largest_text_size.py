@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QTextDocumentFragment
-from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QTabBar, QWidget
 from pytestqt.qtbot import QtBot
 from ui_testkit import solo_table
 
@@ -110,6 +110,20 @@ def _assert_heading_words_fit(table: TableScreen, lang: str) -> None:
     assert heading.heightForWidth(heading.width()) <= heading.height() + 1, f"the heading's lines are cut ({lang})"
 
 
+def _assert_dock_tabs_whole(table: TableScreen, lang: str) -> None:
+    """The Characters and Chronicle tabs read whole ("Chara…", "Chro…" were elided) inside the dock's width."""
+    bars = [b for b in table.findChildren(QTabBar) if b.parent() is table and b.isVisible()]
+    assert len(bars) == 1, lang
+    bar = bars[0]
+    assert table.tray_dock.width() >= 290, "the Characters keep their width: the board keeps its room"
+    for i in range(bar.count()):
+        rect = bar.tabRect(i)
+        text = bar.tabText(i)
+        assert rect.width() >= bar.fontMetrics().horizontalAdvance(text), f"the {text!r} tab is cut ({lang})"
+        assert bar.rect().contains(rect), f"the {text!r} tab runs out of its bar ({lang})"
+    assert bar.elideMode() == Qt.TextElideMode.ElideNone
+
+
 def test_the_table_journal_and_a_fight_fit_at_24_pt(qtbot: QtBot, lang: str) -> None:
     window, table = _at(qtbot, 24)
     session = table.session
@@ -117,6 +131,7 @@ def test_the_table_journal_and_a_fight_fit_at_24_pt(qtbot: QtBot, lang: str) -> 
     assert table.compact, "the Chronicle shares the Characters' place at 24 pt on 1280 × 800"
     _assert_actions_readable(table, lang)
     _assert_tray_fits(table, lang)
+    _assert_dock_tabs_whole(table, lang)
 
     # the journal: the first section of Tref Eithin read
     assert session.submit("explore")
