@@ -4,9 +4,6 @@ reads German at the display layer; the file and key stay as written; a shape not
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-
-import pytest
 
 from grail_desktop.app import i18n
 from grail_desktop.app.save_problem_words import PHRASES, SHAPES, problem_words, save_error_text
@@ -15,21 +12,14 @@ from grail_desktop.saves import SaveError
 SLOTS = re.compile(r"\{(\w+)\}")
 
 
-@pytest.fixture
-def german() -> Iterator[None]:
-    i18n.set_language("de")
-    yield
-    i18n.set_language("en")
-
-
-def test_every_shape_and_phrase_has_german_with_the_same_slots(german: None) -> None:
+def test_every_shape_and_phrase_has_german_with_the_same_slots(in_german: None) -> None:
     for text in SHAPES + PHRASES:
         german_text = i18n.tr(text, "save problem")
         assert german_text != text, text
         assert sorted(SLOTS.findall(german_text)) == sorted(SLOTS.findall(text)), text
 
 
-def test_a_problem_reads_german_and_keeps_the_file_and_key(german: None) -> None:
+def test_a_problem_reads_german_and_keeps_the_file_and_key(in_german: None) -> None:
     error = SaveError("slot1.toml", "character[0].energy", "40 is above the track's top slot 7")
     assert save_error_text(error) == "slot1.toml: character[0].energy: 40 liegt über dem obersten Feld 7 der Leiste"
     failed = SaveError("mine.toml", "", "cannot write the save (Permission denied)")
@@ -37,7 +27,7 @@ def test_a_problem_reads_german_and_keeps_the_file_and_key(german: None) -> None
     assert problem_words("1000 is above 999 (the highest resource)") == "1000 liegt über 999 (der höchste Vorrat)"
 
 
-def test_a_shape_or_phrase_not_known_stays_english_as_written(german: None) -> None:
+def test_a_shape_or_phrase_not_known_stays_english_as_written(in_german: None) -> None:
     assert problem_words("the moon is made of cheese") == "the moon is made of cheese"
     # a reason the catalog does not know: the whole problem stays English rather than half translated
     assert problem_words("cannot write the save (Stale file handle)") == "cannot write the save (Stale file handle)"

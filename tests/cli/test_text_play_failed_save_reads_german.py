@@ -5,24 +5,13 @@ catalog (``app/save_problem_words.py``); the path and file name stay as written.
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-
-from grail_desktop.app import i18n
 from grail_desktop.catalog import load_campaign
 from grail_desktop.cli import play
 
 
-@pytest.fixture
-def german() -> Iterator[None]:
-    i18n.set_language("de")
-    yield
-    i18n.set_language("en")
-
-
-def test_a_save_into_a_missing_folder_says_why_in_german(_isolated_home: Path, german: None) -> None:
+def test_a_save_into_a_missing_folder_says_why_in_german(_isolated_home: Path, in_german: None) -> None:
     game = play.new_game(load_campaign("ynys-wen"), ["maelon"], seed=3)
     target = _isolated_home / "no-such-folder" / "mine.toml"
     said = play.Saver(path=target).save(game)
@@ -32,7 +21,7 @@ def test_a_save_into_a_missing_folder_says_why_in_german(_isolated_home: Path, g
     assert not target.exists()
 
 
-def test_the_save_command_prints_the_german_problem(_isolated_home: Path, german: None) -> None:
+def test_the_save_command_prints_the_german_problem(_isolated_home: Path, in_german: None) -> None:
     game = play.new_game(load_campaign("ynys-wen"), ["maelon"], seed=3)
     target = _isolated_home / "gone" / "slot.toml"
     out = io.StringIO()
