@@ -28,6 +28,16 @@ def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
 QT_TEST_DIRS = ("ui", "app")
 
 
+@pytest.fixture
+def in_german() -> Iterator[None]:
+    """The interface language is German for the test (``app.i18n``), English again after it."""
+    from grail_desktop.app import i18n
+
+    i18n.set_language("de")
+    yield
+    i18n.set_language("en")
+
+
 @pytest.fixture(scope="session")
 def _run_catalog_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("catalog-cache")

@@ -26,6 +26,7 @@ from grail_desktop.app.describe import confirm_before
 from grail_desktop.app.event_words import chapter_words, reason_words
 from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.journal_view import only_way_on
+from grail_desktop.app.save_problem_words import save_error_text
 from grail_desktop.app.words import clean
 from grail_desktop.app.world_text import event_face
 from grail_desktop.cli import play_help, render
@@ -293,7 +294,7 @@ class Saver:
         try:
             path = save_checkpoint(game, saves_dir(), self.campaign(game), name)
         except (ValueError, SaveError, OSError) as exc:
-            return tr("cannot mark the checkpoint: {problem}").format(problem=exc)
+            return tr("cannot mark the checkpoint: {problem}").format(problem=save_error_text(exc))
         return tr("checkpoint “{name}” marked (restore it with: grail-desktop play --load {path})").format(
             name=" ".join(name.split()), path=path
         )
@@ -339,7 +340,7 @@ class Saver:
         try:
             written = save_game(game, self.path, meta=self.campaign(game))
         except (SaveError, OSError) as exc:
-            return tr("cannot save to {path}: {problem}").format(path=self.path, problem=exc)
+            return tr("cannot save to {path}: {problem}").format(path=self.path, problem=save_error_text(exc))
         self.unsaved = False
         return tr("saved to {path} (go on later with: grail-desktop play --load {path})").format(path=written)
 
@@ -697,7 +698,8 @@ def _setup(args: argparse.Namespace, saver: Saver | None = None) -> Game | None:
         try:
             sheet = load_sheet(load_from)
         except SaveError as exc:
-            print(tr("grail-desktop play: cannot load the save: {problem}").format(problem=exc), file=sys.stderr)
+            problem = save_error_text(exc)
+            print(tr("grail-desktop play: cannot load the save: {problem}").format(problem=problem), file=sys.stderr)
             return None
         except OSError as exc:
             print(f"grail-desktop play: {load_from}: {exc.strerror}", file=sys.stderr)

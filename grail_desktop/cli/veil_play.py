@@ -19,6 +19,7 @@ from typing import TextIO
 
 from grail_desktop.app.i18n import tr, tr_noop
 from grail_desktop.app.paths import saves_dir
+from grail_desktop.app.save_problem_words import save_error_text
 from grail_desktop.app.veil.event_lines import event_line
 from grail_desktop.app.veil.event_words import veil_refusal
 from grail_desktop.catalog.problems import ContentError
@@ -131,7 +132,7 @@ class TextTable:
         try:
             autosave_match(self.game, self.kinds, self.root, self.lineage)
         except SaveError as exc:
-            self.say("  " + tr("(the autosave failed: {problem})").format(problem=exc))
+            self.say("  " + tr("(the autosave failed: {problem})").format(problem=save_error_text(exc)))
 
     def _round_autosave(self) -> None:
         s = self.game.state
@@ -271,7 +272,7 @@ class TextTable:
         except ValueError as exc:
             return tr("Not saved: {problem} (e.g. checkpoint Before the war)").format(problem=exc)
         except SaveError as exc:
-            return tr("Not saved: {problem}").format(problem=exc)
+            return tr("Not saved: {problem}").format(problem=save_error_text(exc))
 
     def _entries(
         self, view: VeilState, seat: int, menu: list[tuple[Act, list[Act]]], sub: CardChoice | None

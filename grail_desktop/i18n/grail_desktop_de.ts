@@ -4157,6 +4157,744 @@ kostet {cost}</translation>
             <translation>Aus dem Regelbuch, mit Entscheidungen dieser Ausgabe</translation>
         </message>
         <message>
+            <location filename="app/save_problem_words.py" />
+            <source>file not found</source>
+            <comment>save problem</comment>
+            <translation>Datei nicht gefunden</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>cannot read the file ({reason})</source>
+            <comment>save problem</comment>
+            <translation>die Datei lässt sich nicht lesen ({reason})</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>cannot write the save ({reason})</source>
+            <comment>save problem</comment>
+            <translation>der Spielstand lässt sich nicht schreiben ({reason})</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>is a symbolic link; saves are read only from regular files</source>
+            <comment>save problem</comment>
+            <translation>ist ein symbolischer Link; Spielstände werden nur aus gewöhnlichen Dateien gelesen</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>is not a regular file</source>
+            <comment>save problem</comment>
+            <translation>ist keine gewöhnliche Datei</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>is larger than the {size} limit for a save</source>
+            <comment>save problem</comment>
+            <translation>ist größer als die Grenze von {size} für einen Spielstand</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>is not UTF-8 text (bad byte at offset {n})</source>
+            <comment>save problem</comment>
+            <translation>ist kein UTF-8-Text (ungültiges Byte an Stelle {n})</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>is empty</source>
+            <comment>save problem</comment>
+            <translation>ist leer</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>is not valid TOML ({detail})</source>
+            <comment>save problem</comment>
+            <translation>ist kein gültiges TOML ({detail})</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>is truncated: the file stops early ({detail})</source>
+            <comment>save problem</comment>
+            <translation>ist abgeschnitten: die Datei endet zu früh ({detail})</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>is truncated: the last line {line} is missing</source>
+            <comment>save problem</comment>
+            <translation>ist abgeschnitten: die letzte Zeile {line} fehlt</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>is {value}, not "grail-desktop-save"; this is not a Grail Desktop save</source>
+            <comment>save problem</comment>
+            <translation>ist {value}, nicht "grail-desktop-save"; das ist kein Spielstand von Grail Desktop</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>is {value}, newer than this build of Grail Desktop understands (up to {n}); update the application to open it</source>
+            <comment>save problem</comment>
+            <translation>ist {value}, neuer als diese Ausgabe von Grail Desktop versteht (bis {n}); aktualisiere die Anwendung, um ihn zu öffnen</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{value} is not a known save version</source>
+            <comment>save problem</comment>
+            <translation>{value} ist keine bekannte Spielstandversion</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>the save was made with version {old} of campaign {pack}; the installed version is {new} and its migrations table does not lead from {old2} (it starts from: {starts})</source>
+            <comment>save problem</comment>
+            <translation>der Spielstand stammt aus Version {old} der Kampagne {pack}; installiert ist Version {new}, und ihre Umstellungstabelle führt nicht von {old2} weiter (sie beginnt bei: {starts})</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>missing; a save sheet starts with format = "grail-desktop-save"</source>
+            <comment>save problem</comment>
+            <translation>fehlt; ein Spielstand beginnt mit format = "grail-desktop-save"</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>missing; a save holds at least one [[character]]</source>
+            <comment>save problem</comment>
+            <translation>fehlt; ein Spielstand enthält mindestens einen [[character]]</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>missing; this names a character of the save</source>
+            <comment>save problem</comment>
+            <translation>fehlt; hier steht ein Charakter des Spielstands</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>missing; the game is over (world.phase) and says how it ended</source>
+            <comment>save problem</comment>
+            <translation>fehlt; das Spiel ist vorbei (world.phase) und sagt, wie es endete</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>missing; an arrival is at a location</source>
+            <comment>save problem</comment>
+            <translation>fehlt; eine Ankunft findet an einem Ort statt</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>missing</source>
+            <comment>save problem</comment>
+            <translation>fehlt</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>must be {want}, not {got} ({value})</source>
+            <comment>save problem</comment>
+            <translation>muss {want} sein, ist aber {got} ({value})</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>must be {want}, not {got}</source>
+            <comment>save problem</comment>
+            <translation>muss {want} sein, ist aber {got}</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>must be {want}, not {value}</source>
+            <comment>save problem</comment>
+            <translation>muss {want} sein, nicht {value}</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>must be an array of [[character]] tables</source>
+            <comment>save problem</comment>
+            <translation>muss eine Liste von [[character]]-Tabellen sein</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>must be a string like "0x0123456789abcdef", not an integer</source>
+            <comment>save problem</comment>
+            <translation>muss eine Zeichenkette wie "0x0123456789abcdef" sein, keine ganze Zahl</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>must be a location number, not {value}</source>
+            <comment>save problem</comment>
+            <translation>muss eine Ortsnummer sein, nicht {value}</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>must be an array of names, not {value}</source>
+            <comment>save problem</comment>
+            <translation>muss eine Liste von Namen sein, nicht {value}</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{value} is not a campaign id (a save holds no paths)</source>
+            <comment>save problem</comment>
+            <translation>{value} ist keine Kampagnenkennung (ein Spielstand enthält keine Pfade)</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{value} is not a hexadecimal number</source>
+            <comment>save problem</comment>
+            <translation>{value} ist keine Hexadezimalzahl</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{value} is outside 0 … 2**64 - 1</source>
+            <comment>save problem</comment>
+            <translation>{value} liegt außerhalb von 0 … 2**64 - 1</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>has {n} digits; a seed has at most {top}</source>
+            <comment>save problem</comment>
+            <translation>hat {n} Ziffern; ein Startwert hat höchstens {top}</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{value} is below {low}</source>
+            <comment>save problem</comment>
+            <translation>{value} liegt unter {low}</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{value} is above the track's top slot {top}</source>
+            <comment>save problem</comment>
+            <translation>{value} liegt über dem obersten Feld {top} der Leiste</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{value} is above health {top}</source>
+            <comment>save problem</comment>
+            <translation>{value} liegt über der Gesundheit {top}</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{value} is above {top} ({why})</source>
+            <comment>save problem</comment>
+            <translation>{value} liegt über {top} ({why})</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{value} is above {top}</source>
+            <comment>save problem</comment>
+            <translation>{value} liegt über {top}</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>unknown key (one of {allowed})</source>
+            <comment>save problem</comment>
+            <translation>unbekannter Schlüssel (erlaubt: {allowed})</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>unknown key</source>
+            <comment>save problem</comment>
+            <translation>unbekannter Schlüssel</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>unknown {what} {value} (one of {allowed})</source>
+            <comment>save problem</comment>
+            <translation>{what} {value} unbekannt (erlaubt: {allowed})</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>unknown {what} {value} (not in campaign {pack})</source>
+            <comment>save problem</comment>
+            <translation>{what} {value} unbekannt (nicht in der Kampagne {pack})</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>unknown {what} {value}</source>
+            <comment>save problem</comment>
+            <translation>{what} {value} unbekannt</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>duplicate Menhir on {value}</source>
+            <comment>save problem</comment>
+            <translation>doppelter Menhir auf {value}</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>duplicate {what} {value}</source>
+            <comment>save problem</comment>
+            <translation>{what} {value} doppelt</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{what} {value} is also at {seen}; a card is in one place only</source>
+            <comment>save problem</comment>
+            <translation>{what} {value} liegt auch bei {seen}; eine Karte liegt nur an einem Platz</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{value} is not a character of this save</source>
+            <comment>save problem</comment>
+            <translation>{value} ist kein Charakter dieses Spielstands</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{value} is missing from {key}</source>
+            <comment>save problem</comment>
+            <translation>{value} fehlt in {key}</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{value} takes part twice</source>
+            <comment>save problem</comment>
+            <translation>{value} nimmt zweimal teil</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{value} is not held by {who}</source>
+            <comment>save problem</comment>
+            <translation>{value} gehört nicht {who}</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{value} is not one of the usable items</source>
+            <comment>save problem</comment>
+            <translation>{value} gehört nicht zu den nutzbaren Gegenständen</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{value} is not an enemy's index</source>
+            <comment>save problem</comment>
+            <translation>{value} ist kein Index eines Gegners</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{value} is not a participant's index (0 … {top})</source>
+            <comment>save problem</comment>
+            <translation>{value} ist kein Index eines Beteiligten (0 … {top})</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{value} is not a step of this work (one of {allowed})</source>
+            <comment>save problem</comment>
+            <translation>{value} ist kein Schritt dieser Arbeit (erlaubt: {allowed})</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{value} is not an action (unknown action {word})</source>
+            <comment>save problem</comment>
+            <translation>{value} ist keine Aktion (unbekannte Aktion {word})</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{value} is not an effect (unknown effect word {word})</source>
+            <comment>save problem</comment>
+            <translation>{value} ist kein Effekt (unbekanntes Effektwort {word})</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{value} is not an action (write {usage})</source>
+            <comment>save problem</comment>
+            <translation>{value} ist keine Aktion (Schreibweise: {usage})</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>is not an option number (1 to 99): {value}</source>
+            <comment>save problem</comment>
+            <translation>ist keine Optionsnummer (1 bis 99): {value}</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>a {value} decision offers at least one option</source>
+            <comment>save problem</comment>
+            <translation>eine Entscheidung {value} bietet mindestens eine Option</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>card {value} belongs to {who}, not {other}</source>
+            <comment>save problem</comment>
+            <translation>Karte {value} gehört {who}, nicht {other}</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{n} players; a game has 1 to {top}</source>
+            <comment>save problem</comment>
+            <translation>{n} Spieler; ein Spiel hat 1 bis {top}</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{n} player(s) but {m} character(s) chosen at setup (setup.characters); each player plays one character (S1)</source>
+            <comment>save problem</comment>
+            <translation>{n} Spieler, aber {m} Charaktere beim Aufbau gewählt (setup.characters); jeder Spieler spielt einen Charakter (S1)</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>a character appears twice in the turn order</source>
+            <comment>save problem</comment>
+            <translation>ein Charakter steht zweimal in der Zugreihenfolge</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>a character is chosen twice</source>
+            <comment>save problem</comment>
+            <translation>ein Charakter ist zweimal gewählt</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>an encounter has at least one enemy</source>
+            <comment>save problem</comment>
+            <translation>eine Begegnung hat mindestens einen Gegner</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>an encounter has at least one participant</source>
+            <comment>save problem</comment>
+            <translation>eine Begegnung hat mindestens einen Beteiligten</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>location {n} is not revealed on the map</source>
+            <comment>save problem</comment>
+            <translation>Ort {n} ist auf der Karte nicht aufgedeckt</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>location {n} is not on the map</source>
+            <comment>save problem</comment>
+            <translation>Ort {n} liegt nicht auf der Karte</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>location {n} is both removed and on the map</source>
+            <comment>save problem</comment>
+            <translation>Ort {n} ist zugleich entfernt und auf der Karte</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>location {n} is on the same square as location {m}</source>
+            <comment>save problem</comment>
+            <translation>Ort {n} liegt auf demselben Feld wie Ort {m}</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>location {n} is at {at}, but its Direction Keys put it at {where} (rules-decisions.md 'Grid and distance')</source>
+            <comment>save problem</comment>
+            <translation>Ort {n} liegt bei {at}, aber seine Richtungsschlüssel legen ihn nach {where} (rules-decisions.md 'Grid and distance')</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{n} cards; a deck never has fewer than {m}</source>
+            <comment>save problem</comment>
+            <translation>{n} Karten; ein Stapel hat nie weniger als {m}</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>side {n}; a Skill card has sides 0 and 1</source>
+            <comment>save problem</comment>
+            <translation>Seite {n}; eine Fertigkeitskarte hat die Seiten 0 und 1</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>has {n} of its {m} Combat and Diplomacy cards; each is in a deck, a pool or set aside</source>
+            <comment>save problem</comment>
+            <translation>hat {n} seiner {m} Kampf- und Diplomatiekarten; jede liegt in einem Stapel, einem Vorrat oder beiseite</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{n} days left, but {who} is not Dying; only the You Are Dying card counts days</source>
+            <comment>save problem</comment>
+            <translation>noch {n} Tage, aber {who} ist nicht Sterbend; nur die Karte Du bist Sterbend zählt Tage</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>is {value} but health is {n}; a character is Dying exactly at Health 0</source>
+            <comment>save problem</comment>
+            <translation>ist {value}, aber die Gesundheit ist {n}; ein Charakter ist genau bei Gesundheit 0 Sterbend</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{value}, but the game is not over (world.phase is {phase})</source>
+            <comment>save problem</comment>
+            <translation>{value}, aber das Spiel ist nicht vorbei (world.phase ist {phase})</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>is {value}, but no action is possible and the game is not over: play cannot go on</source>
+            <comment>save problem</comment>
+            <translation>ist {value}, aber keine Aktion ist möglich und das Spiel ist nicht vorbei: es kann nicht weitergehen</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>{n} {what}(s) of the pack are nowhere on the sheet ({ids}); each is in its deck, held, on a location or removed</source>
+            <comment>save problem</comment>
+            <translation>{n} Karten des Pakets (Art: {what}) liegen nirgends im Spielstand ({ids}); jede liegt in ihrem Stapel, wird gehalten, liegt an einem Ort oder ist entfernt</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>an integer</source>
+            <comment>save problem</comment>
+            <translation>eine ganze Zahl</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>a string</source>
+            <comment>save problem</comment>
+            <translation>eine Zeichenkette</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>a table</source>
+            <comment>save problem</comment>
+            <translation>eine Tabelle</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>an array</source>
+            <comment>save problem</comment>
+            <translation>eine Liste</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>true or false</source>
+            <comment>save problem</comment>
+            <translation>true oder false</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>a float</source>
+            <comment>save problem</comment>
+            <translation>eine Kommazahl</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>a boolean</source>
+            <comment>save problem</comment>
+            <translation>ein Wahrheitswert</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>item</source>
+            <comment>save problem</comment>
+            <translation>Gegenstand</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>secret</source>
+            <comment>save problem</comment>
+            <translation>Geheimnis</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>item or secret</source>
+            <comment>save problem</comment>
+            <translation>Gegenstand oder Geheimnis</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>enemy</source>
+            <comment>save problem</comment>
+            <translation>Gegner</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>card</source>
+            <comment>save problem</comment>
+            <translation>Karte</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>character</source>
+            <comment>save problem</comment>
+            <translation>Charakter</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>unclaimed character</source>
+            <comment>save problem</comment>
+            <translation>freier Charakter</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>skill</source>
+            <comment>save problem</comment>
+            <translation>Fertigkeit</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>location</source>
+            <comment>save problem</comment>
+            <translation>Ort</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>chapter</source>
+            <comment>save problem</comment>
+            <translation>Kapitel</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>event</source>
+            <comment>save problem</comment>
+            <translation>Ereignis</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>journal section</source>
+            <comment>save problem</comment>
+            <translation>Tagebuchabschnitt</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>phase</source>
+            <comment>save problem</comment>
+            <translation>Phase</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>outcome</source>
+            <comment>save problem</comment>
+            <translation>Ausgang</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>decision</source>
+            <comment>save problem</comment>
+            <translation>Entscheidung</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>dial colour</source>
+            <comment>save problem</comment>
+            <translation>Scheibenfarbe</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>die colour</source>
+            <comment>save problem</comment>
+            <translation>Würfelfarbe</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>die face</source>
+            <comment>save problem</comment>
+            <translation>Würfelseite</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>encounter kind</source>
+            <comment>save problem</comment>
+            <translation>Begegnungsart</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>encounter step</source>
+            <comment>save problem</comment>
+            <translation>Begegnungsschritt</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>way of leaving</source>
+            <comment>save problem</comment>
+            <translation>Art des Verlassens</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>kind of work</source>
+            <comment>save problem</comment>
+            <translation>Arbeitsart</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>kind of reading</source>
+            <comment>save problem</comment>
+            <translation>Leseart</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>the highest resource</source>
+            <comment>save problem</comment>
+            <translation>der höchste Vorrat</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>the last day a sheet holds</source>
+            <comment>save problem</comment>
+            <translation>der letzte Tag, den ein Spielstand hält</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>the highest attribute, S0 'Advancing Attributes'</source>
+            <comment>save problem</comment>
+            <translation>das höchste Attribut, S0 'Advancing Attributes'</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>the highest dial a Menhir is set to, S1 and the pack</source>
+            <comment>save problem</comment>
+            <translation>die höchste Scheibe, auf die ein Menhir gestellt wird, S1 und das Paket</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>cards in hand</source>
+            <comment>save problem</comment>
+            <translation>Karten auf der Hand</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>days on the You Are Dying card</source>
+            <comment>save problem</comment>
+            <translation>Tage auf der Karte Du bist Sterbend</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>No such file or directory</source>
+            <comment>save problem</comment>
+            <translation>Datei oder Ordner nicht vorhanden</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>Permission denied</source>
+            <comment>save problem</comment>
+            <translation>Zugriff verweigert</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>Is a directory</source>
+            <comment>save problem</comment>
+            <translation>ist ein Ordner</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>Not a directory</source>
+            <comment>save problem</comment>
+            <translation>ist kein Ordner</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>No space left on device</source>
+            <comment>save problem</comment>
+            <translation>kein Platz mehr auf dem Datenträger</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>Read-only file system</source>
+            <comment>save problem</comment>
+            <translation>schreibgeschütztes Dateisystem</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>File exists</source>
+            <comment>save problem</comment>
+            <translation>Datei existiert bereits</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>File name too long</source>
+            <comment>save problem</comment>
+            <translation>Dateiname zu lang</translation>
+        </message>
+        <message>
+            <location filename="app/save_problem_words.py" />
+            <source>Disk quota exceeded</source>
+            <comment>save problem</comment>
+            <translation>Speicherkontingent überschritten</translation>
+        </message>
+        <message>
             <location filename="app/save_words.py" />
             <source>yesterday {clock}</source>
             <translation>gestern {clock}</translation>

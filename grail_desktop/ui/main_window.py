@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from grail_desktop.app.save_problem_words import save_error_text
 from grail_desktop.app.settings import (
     Preferences,
     load_preferences,
@@ -580,7 +581,7 @@ class MainWindow(QMainWindow):
         try:
             session = GameSession.load(path)
         except Exception as exc:  # SaveError names file, key and problem
-            warn(self, tr("Cannot load this save"), str(exc))
+            warn(self, tr("Cannot load this save"), save_error_text(exc))
             return False
         self.open_session(session)
         # Reading a save writes nothing, the pack cache included: a pack it had to parse is cached once the
@@ -658,7 +659,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.save_as_new_campaign(name)
         except Exception as exc:  # the other campaign's files are untouched
-            warn(self, tr("Cannot save"), str(exc))
+            warn(self, tr("Cannot save"), save_error_text(exc))
             return
         self.statusBar().showMessage(
             tr("Saved as a new campaign, {name}.").format(name=self.session.lineage.name), 8000
@@ -683,7 +684,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.checkpoint(name)
         except Exception as exc:
-            warn(self, tr("Cannot mark a checkpoint"), str(exc))
+            warn(self, tr("Cannot mark a checkpoint"), save_error_text(exc))
             return
         self.statusBar().showMessage(
             tr("Checkpoint “{name}” marked; Load… lists it under this campaign.").format(name=name), 8000
@@ -700,7 +701,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.save(path)
         except Exception as exc:  # the previous save stays intact (atomic write)
-            warn(self, tr("Cannot save"), str(exc))
+            warn(self, tr("Cannot save"), save_error_text(exc))
             return False
         self._refresh_availability()
         return True

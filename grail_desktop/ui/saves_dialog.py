@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from grail_desktop.app.save_problem_words import save_error_text
 from grail_desktop.app.save_words import describe_entry, when_text
 from grail_desktop.saves import SaveError, read_slot_metadata
 from grail_desktop.saves.lineages import (
@@ -387,7 +388,7 @@ class LoadDialog(QDialog):
         try:
             rename_checkpoint(path, name)
         except (ValueError, SaveError, OSError) as exc:
-            QMessageBox.warning(self, tr("Cannot rename"), str(exc))
+            QMessageBox.warning(self, tr("Cannot rename"), save_error_text(exc))
             return
         self.reload(keep=str(path))
 
@@ -410,7 +411,7 @@ class LoadDialog(QDialog):
         try:
             delete_checkpoint(path)
         except SaveError as exc:
-            QMessageBox.warning(self, tr("Cannot delete"), str(exc))
+            QMessageBox.warning(self, tr("Cannot delete"), save_error_text(exc))
         self.reload()
 
     def _export(self) -> None:
@@ -448,7 +449,7 @@ class LoadDialog(QDialog):
         try:
             self.import_file(Path(source))
         except (SaveError, OSError) as exc:
-            QMessageBox.warning(self, tr("Cannot import"), str(exc))
+            QMessageBox.warning(self, tr("Cannot import"), save_error_text(exc))
 
 
 def seed_words(entry: CampaignEntry) -> str:

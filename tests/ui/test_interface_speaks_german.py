@@ -322,3 +322,22 @@ def test_how_to_play_has_german_for_every_title_and_paragraph() -> None:
     _, coverage = overlay(path.name, original, translated, "de", frozenset({"title", "text"}), problems)
     assert problems == [] and coverage.missing == []
     assert coverage.total == sum(1 + len(page["text"]) for page in original["page"])
+
+
+def test_a_broken_save_opened_in_german_says_its_problem_in_german(
+    german: None, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 28: opening a bad save (the Load… dialog's and Continue's ``load_path``) warns with the file and
+    key as written and the problem in German (``app/save_problem_words.py``)."""
+    from grail_desktop.ui import main_window
+
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(main_window, "warn", lambda _parent, title, text: shown.append((title, text)))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    bad = Path(__file__).resolve().parents[1] / "saves" / "corpus" / "bad" / "attribute-31.toml"
+    assert not window.load_path(bad)
+    [(title, text)] = shown
+    assert title == tr("Cannot load this save") != "Cannot load this save"
+    assert text.startswith("attribute-31.toml: character[1].attributes.lore: ")
+    assert "liegt über 30 (das höchste Attribut" in text and " is above " not in text, text

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from grail_desktop.app.save_problem_words import save_error_text
 from grail_desktop.app.settings import load_preferences
 from grail_desktop.app.veil import match_list, scores, seating
 from grail_desktop.app.veil.event_lines import event_line
@@ -709,7 +710,7 @@ class VeilScreen(QWidget):
         try:
             self.path = seating.save(self.game, self.seats, self.lineage)
         except (SaveError, OSError) as exc:
-            QMessageBox.warning(self, tr("Cannot save"), str(exc))
+            QMessageBox.warning(self, tr("Cannot save"), save_error_text(exc))
             return False
         self.message.emit(tr("Saved “{name}”.").format(name=self.lineage.name))
         return True
@@ -719,7 +720,7 @@ class VeilScreen(QWidget):
         try:
             self.path = seating.autosave(self.game, self.seats, self.lineage)
         except (SaveError, OSError) as exc:
-            self.message.emit(tr("Autosave failed: {error}").format(error=exc))
+            self.message.emit(tr("Autosave failed: {error}").format(error=save_error_text(exc)))
 
     def shutdown(self) -> None:
         """Save and stop the bots' thread (the window is closing)."""
@@ -1214,7 +1215,7 @@ def open_saved(window: QWidget, path: Path) -> VeilScreen | None:
     try:
         opened = seating.load(path)
     except SaveError as exc:
-        QMessageBox.warning(window, tr("Cannot load the match"), str(exc))
+        QMessageBox.warning(window, tr("Cannot load the match"), save_error_text(exc))
         return None
     screen = VeilScreen(opened.game, opened.seats, opened.lineage)
     screen.path = path
