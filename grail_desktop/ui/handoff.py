@@ -9,6 +9,7 @@ the session.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
@@ -22,6 +23,7 @@ from PySide6.QtCore import (
     QPoint,
     QPointF,
     QRectF,
+    QSize,
     Qt,
     QVariantAnimation,
     Signal,
@@ -39,6 +41,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -56,6 +59,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QTabBar,
     QVBoxLayout,
     QWidget,
@@ -86,6 +90,56 @@ FRAME_WIDTH = 5
 GROUND_BADGE_AT = (148.0, 36.0)  # top-right of a map card's art (map_scene cards are 200 × 140), clear of its text
 
 
+class TurnLabel(QLabel):
+    """Who acts and who takes the mouse on one line: the seat's name in bold and its colour, then the rest;
+    short of room, what the seat does is elided first so that "— Ann, take the mouse." stays (nc12). Never asks the
+    window to grow; the whole text is the banner's tooltip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(False)
+        self._head = ("", "")  # (rich text, plain text)
+        self._rest = ""
+
+    def set_turn(self, head_html: str, head_plain: str, rest: str) -> None:
+        self._head = (head_html, head_plain)
+        self._rest = rest
+        self.updateGeometry()
+        self._elide()
+
+    def _head_width(self) -> int:
+        bold = QFont(self.font())
+        bold.setBold(True)
+        return QFontMetrics(bold).horizontalAdvance(self._head[1] + " ")
+
+    def sizeHint(self) -> QSize:
+        width = self._head_width() + self.fontMetrics().horizontalAdvance(self._rest) + 8
+        return QSize(width, super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(min(self.sizeHint().width(), self._head_width() + 60), super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        metrics = self.fontMetrics()
+        room = max(20, self.width() - self._head_width() - 8)
+        # what the seat does gives way before who takes the mouse, the last sentence (party_views.turn_view)
+        cut = max(self._rest.rfind(" — "), self._rest.rfind(". "))
+        keep = self._rest[cut:] if cut > 0 else ""
+        if keep and metrics.horizontalAdvance(keep) + 40 <= room:
+            action = self._rest[:cut]
+            rest = (
+                metrics.elidedText(action, Qt.TextElideMode.ElideRight, room - metrics.horizontalAdvance(keep)) + keep
+            )
+        else:
+            rest = metrics.elidedText(self._rest, Qt.TextElideMode.ElideMiddle, room)
+        self.setText(self._head[0] + html.escape(rest, quote=False))
+
+
 class HandoffBanner(QFrame):
     """A strip naming who takes the mouse now, in their colour. ``settings_requested`` / ``trade_requested``
     fire from its buttons."""
@@ -102,15 +156,18 @@ class HandoffBanner(QFrame):
         layout.setContentsMargins(12, 6, 8, 6)
         self.swatch = QLabel()
         self.swatch.setFixedSize(18, 18)
-        self.text = QLabel()
+        # one line (nc12: two lines of hand-off text and one of party took 70 px, and the journal page kept two
+        # lines of story at 1280 × 800)
+        self.text = TurnLabel()
         self.text.setObjectName("handoffText")
-        self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.text.setWordWrap(True)
-        # one line whatever the party, its room kept when there is none: the banner's height never changes, so
-        # the map and the journal under it hold still (newcomer 10: it grew from 2 to 4 lines during readings)
+        # the party on the same line, elided first; its room kept when there is none, so the banner's height
+        # never changes and the map and the journal under it hold still (newcomer 10)
         self.party = ElidedLabel()
         self.party.setObjectName("handoffParty")
         self.party.setProperty("role", "muted")
+        # the party gives way first: who takes the mouse keeps its room, the party its first words at least
+        self.party.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.party.setMinimumWidth(40)
         self.trade_button = QPushButton(tr("Trade…"))
         self.trade_button.setObjectName("handoffTrade")
         self.trade_button.setToolTip(tr("Hand over Food, Wealth, Items or Secrets between characters on one location"))
@@ -119,25 +176,21 @@ class HandoffBanner(QFrame):
         self.settings_button.setObjectName("handoffSettings")
         self.settings_button.setToolTip(tr("Player names, the hand-off banner, flash, sound and the Chronicler"))
         self.settings_button.clicked.connect(self.settings_requested.emit)
-        column = QVBoxLayout()
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(self.text)
-        column.addWidget(self.party)
         layout.addWidget(self.swatch)
-        layout.addLayout(column, 1)
+        layout.addWidget(self.text)
+        layout.addWidget(self.party, 1)
         layout.addWidget(self.trade_button)
         layout.addWidget(self.settings_button)
         self.view: TurnView | None = None
         self._fix_heights()
 
     def _fix_heights(self) -> None:
-        """Two lines for who takes the mouse (its seat name at 13 pt), one for the party: always the same."""
+        """One line, as high as its seat name in bold, for who takes the mouse and the party: always the same."""
         name = QFont(self.text.font())
-        name.setPointSizeF(13)
         name.setBold(True)
-        self.text.setFixedHeight(2 * QFontMetrics(name).lineSpacing() + 2)
-        self.party.setFixedHeight(self.party.fontMetrics().lineSpacing() + 2)
+        line = QFontMetrics(name).lineSpacing() + 2
+        self.text.setFixedHeight(line)
+        self.party.setFixedHeight(line)
 
     def sync(self, view: TurnView, party_text: str, show_text: bool = True) -> None:
         """Show ``view``; ``show_text`` False (one person plays every character) keeps only the buttons."""
@@ -146,6 +199,9 @@ class HandoffBanner(QFrame):
             widget.setVisible(show_text)
         self.party.set_full_text(party_text)
         self.party.setToolTip(party_text)
+        whole = " / ".join(part for part in (view.text if show_text else "", party_text) if part)
+        self.setToolTip(whole)
+        self.setAccessibleDescription(whole)
         if not show_text:
             self.setStyleSheet("")
             self.party.setVisible(bool(party_text))
@@ -158,13 +214,13 @@ class HandoffBanner(QFrame):
             f"#handoffBanner {{ background: rgba({tint.red()},{tint.green()},{tint.blue()},60);"
             f" border-bottom: 2px solid {colour}; }}"
         )
-        head = ""
         if view.seat is not None:
-            head = f'<span style="font-size: 13pt; font-weight: bold; color: {colour};">▶ {view.seat.name}</span> '
+            name = html.escape(view.seat.name, quote=False)
+            head = f'<span style="font-weight: bold; color: {colour};">▶ {name}</span>'
             rest = view.text[len(view.seat.name) :] if view.text.startswith(view.seat.name) else " · " + view.text
-            self.text.setText(head + rest)
+            self.text.set_turn(head, "▶ " + view.seat.name, rest)
         else:
-            self.text.setText(view.text)
+            self.text.set_turn("", "", view.text)
         self.text.setAccessibleName(view.text)
         self.text.setToolTip(view.text)
         self.party.setVisible(True)  # empty, it keeps its line

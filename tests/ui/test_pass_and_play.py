@@ -413,21 +413,26 @@ def test_the_banner_keeps_its_height_as_turns_pass(table: TableScreen, qtbot: Qt
 
 
 def test_a_party_of_two_reading_is_named_whole_in_the_banner_at_1280_by_800(table: TableScreen, qtbot: QtBot) -> None:
-    """Newcomer 11: "Party reading the journal together: Maelon Harrow · Ceri…" was cut in the banner; with two
-    readers the line reads whole at 1280 × 800 (a longer party is elided, its whole line the tooltip)."""
+    """Newcomer 11: "Party reading the journal together: Maelon Harrow · Ceri…" was cut in the banner with
+    nothing to read it whole. Since nc12 the banner is one line: at 1280 × 800 who takes the mouse reads whole,
+    the party line gives way first, and the whole party is the banner's tooltip and accessible description."""
     from grail_desktop.app.party_views import PartyView, Seat
 
     table.resize(1280, 800)
     QApplication.processEvents()
     banner = table.coop.banner
     view = banner.view
-    assert view is not None
+    assert view is not None and view.seat is not None
     two = (Seat("maelon", "Maelon Harrow", "Ann", COLOURS[0]), Seat("ceri", "Ceri Halen", "Bea", COLOURS[1]))
     text = PartyView(two, "reading the journal together", None).text
     assert text == "Reading together: Maelon Harrow · Ceri Halen"
     banner.sync(view, text)
     QApplication.processEvents()
-    assert banner.party.width() >= banner.party.fontMetrics().horizontalAdvance(text), "the party line is cut"
+    shown = banner.text.text()
+    assert view.seat.name in shown and f"{view.seat.player}, take the mouse." in shown, shown
+    assert banner.party.full_text() == text and banner.party.toolTip() == text
+    assert text in banner.toolTip() and text in banner.accessibleDescription()
+    assert banner.party.isVisible() and banner.party.width() >= 40, "the party line keeps its first words"
 
 
 def test_the_players_dialog_has_its_title_and_frame(
@@ -446,3 +451,38 @@ def test_the_players_dialog_has_its_title_and_frame(
     monkeypatch.setattr(CoopSettingsDialog, "exec", look)
     click(qtbot, table.coop.banner.settings_button)
     assert seen == {"title": "Players at this table", "frame": True}
+
+
+def test_the_banner_is_one_line_and_the_journal_page_keeps_its_room_at_1280_by_800(
+    app: QApplication, qtbot: QtBot, catalog: Catalog
+) -> None:
+    """A newcomer (nc12): at 1280 × 800 the 70 px hand-off banner left the journal page two lines of story and
+    cut the encounter board's hand row. It is one line now, at most about two text lines high, its whole text
+    on hover and in its accessible description, and the journal page is nearly as tall as a solo game's."""
+
+    def journal_height(characters: list[str]) -> tuple[int, TableScreen]:
+        session = GameSession.start(catalog, characters, seed=7)
+        if len(characters) > 1:
+            session.set_seating(characters, PLAYERS[: len(characters)], COLOURS[: len(characters)])
+        screen = TableScreen(session, confirm_pass=False)
+        qtbot.addWidget(screen)
+        screen.resize(1280, 800)
+        screen.show()
+        qtbot.waitExposed(screen)
+        screen.stage.page("journal")
+        QApplication.processEvents()
+        return screen.stage.height(), screen
+
+    solo, _ = journal_height(["maelon"])
+    pair, screen = journal_height(["maelon", "ceri"])
+    banner = screen.coop.banner
+    assert banner.isVisible() and banner.text.isVisible()
+    line = banner.fontMetrics().lineSpacing()
+    assert banner.height() <= 2.5 * line, (banner.height(), line)
+    assert solo - pair <= banner.height() and solo - pair <= 2.5 * line, (solo, pair)
+    view = banner.view
+    assert view is not None
+    party = "Reading together: Maelon Harrow · Ceri Halen"
+    banner.sync(view, party)
+    assert view.text in banner.toolTip() and party in banner.toolTip()
+    assert banner.accessibleDescription() == banner.toolTip()
