@@ -299,11 +299,11 @@ def night_summary(
             delta = e.get("delta", 0)
             gained += int(delta) if isinstance(delta, int) else 0
     start_slot = catalog.characters[character].energy.start
-    lines.append(_restore_sentence(energy - gained, energy, health, start_slot))
+    lines.append(restore_sentence(energy - gained, energy, health, start_slot))
     return tuple(lines)
 
 
-def _restore_sentence(before: int, after: int, health: int, start: int) -> str:
+def restore_sentence(before: int, after: int, health: int, start: int) -> str:
     """One plain sentence for the night's Energy restore (S1 "End of the Day" step 2): from ``before`` to
     ``after``, and why it stopped there (Health's cap, the Exhausted +4, the starting slot ``start``)."""
     values = {"before": number(before), "after": number(after), "health": number(health), "start": number(start)}

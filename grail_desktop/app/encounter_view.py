@@ -340,7 +340,7 @@ def encounter_view(
         for e in enc.enemies
         if not e.defeated
     ]
-    extra, extra_why, pays = escape_extras(
+    extra, extra_why, pays, _ = escape_extras(
         game, catalog, enc.current().character, [c for d in standing for c in d.escape_cost]
     )
     escape_why = "" if "escape" in legal_set else (reason("escape") or "")
@@ -382,13 +382,15 @@ def _cost_words(catalog: Catalog, costs: Any) -> str:
 
 def escape_extras(
     game: Any, catalog: Catalog, who: str, costs: list[Any]
-) -> tuple[tuple[str, ...], tuple[str, ...], str]:
-    """``(short, whole, pays)`` words for what ``who`` pays beyond the printed escape ``costs``: a cost they cannot
-    pay becomes Terror (docs/rules.md "An escape nobody can pay"), and a trait that answers an escape adds its own
-    (S1 Character Setup: Maelon's Spurless, Gwawr's). ``pays`` is everything they pay, added up in one price
-    (``"4 Terror"``), for the Escape button; empty when nothing is added."""
+) -> tuple[tuple[str, ...], tuple[str, ...], str, tuple[str, ...]]:
+    """``(short, whole, pays, parts)`` words for what ``who`` pays beyond the printed escape ``costs``: a cost they
+    cannot pay becomes Terror (docs/rules.md "An escape nobody can pay"), and a trait that answers an escape adds
+    its own (S1 Character Setup: Maelon's Spurless, Gwawr's). ``pays`` is everything they pay, added up in one price
+    (``"4 Terror"``), for the Escape button; empty when nothing is added. ``parts`` says each addition as a part
+    of that price (``"1 Terror of it from Maelon Harrow's trait, Spurless"``), for the text mode's Escape line."""
     short: list[str] = []
     whole: list[str] = []
+    parts: list[str] = []
     paid: list[Any] = []
     bill: list[Any] = []  # what is paid in all: the printed costs, a shortfall's Terror, a trait's addition
     can_pay = getattr(game, "can_pay", None)
@@ -408,9 +410,11 @@ def escape_extras(
             borne = _cost_words(catalog, instead)
             short.append(tr("{borne} instead of {owed}").format(borne=borne, owed=owed))
             whole.append(tr("{borne} instead of {owed}: you have too little to pay it").format(borne=borne, owed=owed))
+            parts.append(tr("{borne} of it instead of {owed}, which you cannot pay").format(borne=borne, owed=owed))
         else:
             short.append(tr("not {owed}").format(owed=owed))
             whole.append(tr("not {owed}: you have too little, and escape without it").format(owed=owed))
+            parts.append(tr("nothing for {owed}, which you cannot pay").format(owed=owed))
     d = catalog.characters.get(who)
     name = who if d is None else d.name
     for rule in () if d is None else d.trait_rules:
@@ -424,8 +428,11 @@ def escape_extras(
                 more=more, name=name, trait=trait_name(game, who)
             )
         )
+        parts.append(
+            tr("{more} of it from {name}'s trait, {trait}").format(more=more, name=name, trait=trait_name(game, who))
+        )
     pays = (_cost_words(catalog, bill) or tr("nothing")) if short else ""
-    return tuple(short), tuple(whole), pays
+    return tuple(short), tuple(whole), pays, tuple(parts)
 
 
 def summary(view: EncounterView) -> str:

@@ -16,6 +16,7 @@ import attrs
 
 from grail_desktop.app.belongings_view import chapter_goal, sunk_note
 from grail_desktop.app.card_sheets import tracks_words
+from grail_desktop.app.day_views import restore_sentence
 from grail_desktop.app.describe import travel_price_why
 from grail_desktop.app.encounter_view import escape_extras
 from grail_desktop.app.event_words import chapter_words, effects_words, reason_words, sentence_words
@@ -807,8 +808,10 @@ def _describe_encounter(game: Game, a: Action) -> str:
         standing = [
             c for e in enc.enemies if e.id in cat.enemies and not e.defeated for c in cat.enemies[e.id].escape_cost
         ]
-        extra = escape_extras(game, cat, enc.current().character, standing)[1]
-        cost = (" " + tr("and") + " ").join([*(c for c in costs if c), *extra])
+        _, _, pays, parts = escape_extras(game, cat, enc.current().character, standing)
+        if pays:  # the total first, then why it is not the printed price (as the desktop's Escape button)
+            return tr("run from the encounter: you pay {pays} ({why})").format(pays=pays, why="; ".join(parts))
+        cost = (" " + tr("and") + " ").join(c for c in costs if c)
         return tr("run from the encounter") + (" " + tr("(costs {costs})").format(costs=cost) if cost else "")
     if isinstance(a, E.TakeReward):
         if 0 < a.n <= len(enc.reward_offer):
@@ -1346,8 +1349,8 @@ def event_lines(game: Game, events: Iterable[Event], told: set[str] | None = Non
         lines = _event_lines(game, ev, data)
         if ev.kind == "EnergyGained" and ev.character in resting and not resting[ev.character]:
             resting[ev.character] = True
-            why = _restore_reason(game, ev.character, int(str(data.get("delta", 0))))
-            lines = _rewrap(f"  · {sentence_words(ev.kind, event_text(ev.text, game))} ({why})")
+            said = _restore_words(game, ev.character, int(str(data.get("delta", 0))))
+            lines = _rewrap(f"  · {said}")
         if ev.kind == "ExplorationEnded" and quiet:
             lines = [*_rewrap("  · " + tr(NOTHING_CHANGES)), *lines]
         if lines or ev.kind == "SectionRead":
@@ -1355,11 +1358,7 @@ def event_lines(game: Game, events: Iterable[Event], told: set[str] | None = Non
         (out if held is None else held).extend(lines)
     for cid, restored in resting.items():
         if not restored and game.state.phase == "end" and cid in game.state.characters:
-            energy = game.state.characters[cid].energy
-            stays = tr("{name}'s Energy stays {energy} ({why})").format(
-                name=game.name(cid), energy=energy, why=_restore_reason(game, cid, 0)
-            )
-            out.extend(_rewrap(f"  · {stays}"))
+            out.extend(_rewrap(f"  · {_restore_words(game, cid, 0)}"))
     if held is not None:
         ahead = section_ahead(game)
         if ahead is not None and told is not None:
@@ -1419,22 +1418,14 @@ def section_ahead(game: Game) -> str | None:
     return None
 
 
-def _restore_reason(game: Game, cid: str, gained: int) -> str:
-    """Why the End of the Day restore gave what it gave (S1 End of the Day step 2; rules-decisions.md:
-    "if Exhausted, +4 instead, capped by the starting slot"; Health caps Energy). ``gained`` is the Energy
-    just restored; the character's Energy now is after it."""
+def _restore_words(game: Game, cid: str, gained: int) -> str:
+    """The End of the Day restore for ``cid`` in the desktop's sentence (``day_views.restore_sentence``; S1 End of
+    the Day step 2, rules-decisions.md "Exhausted"), after the character's name. ``gained`` is the Energy just
+    restored; the character's Energy now is after it."""
     c = game.state.characters[cid]
     start = game.catalog.characters[cid].energy.start
-    before = c.energy - gained
-    if before <= 1:
-        why = tr("Exhausted, 1 Energy or less: +4 Energy, no higher than the starting slot {start}").format(start=start)
-    elif gained:
-        why = tr("back to the starting slot {start}").format(start=start)
-    else:
-        why = tr("already at the starting slot {start} or above: resting never lowers it").format(start=start)
-    if c.energy == c.health and c.energy < start:
-        why += "; " + tr("Health {n} caps Energy").format(n=c.health)
-    return why
+    said = restore_sentence(c.energy - gained, c.energy, c.health, start)
+    return tr("{name}: {sentence}").format(name=game.name(cid), sentence=said)
 
 
 def _event_lines(game: Game, ev: Event, data: Mapping[str, object]) -> list[str]:

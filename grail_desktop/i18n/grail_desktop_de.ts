@@ -1619,6 +1619,11 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/encounter_view.py" />
+            <source>{borne} of it instead of {owed}, which you cannot pay</source>
+            <translation>{borne} davon statt {owed}, das du nicht bezahlen kannst</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
             <source>not {owed}</source>
             <translation>nicht {owed}</translation>
         </message>
@@ -1629,6 +1634,11 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/encounter_view.py" />
+            <source>nothing for {owed}, which you cannot pay</source>
+            <translation>nichts für {owed}, das du nicht bezahlen kannst</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
             <source>{more} (your trait)</source>
             <translation>{more} (deine Eigenschaft)</translation>
         </message>
@@ -1636,6 +1646,11 @@ kostet {cost}</translation>
             <location filename="app/encounter_view.py" />
             <source>{more} more: {name}'s trait, {trait}, adds it to every escape</source>
             <translation>{more} mehr: Die Eigenschaft von {name}, {trait}, fügt es jeder Flucht hinzu</translation>
+        </message>
+        <message>
+            <location filename="app/encounter_view.py" />
+            <source>{more} of it from {name}'s trait, {trait}</source>
+            <translation>{more} davon durch die Eigenschaft von {name}, {trait}</translation>
         </message>
         <message>
             <location filename="app/encounter_view.py" />
@@ -8740,6 +8755,11 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
+            <source>run from the encounter: you pay {pays} ({why})</source>
+            <translation>aus der Begegnung fliehen: du zahlst {pays} ({why})</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
             <source>run from the encounter</source>
             <translation>aus der Begegnung fliehen</translation>
         </message>
@@ -9071,33 +9091,13 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
-            <source>{name}'s Energy stays {energy} ({why})</source>
-            <translation>Die Energie von {name} bleibt bei {energy} ({why})</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
             <source>(`help WORD` explains: {words})</source>
             <translation>(`hilfe WORT` erklärt: {words})</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
-            <source>Exhausted, 1 Energy or less: +4 Energy, no higher than the starting slot {start}</source>
-            <translation>Erschöpft, 1 Energie oder weniger: +4 Energie, nicht höher als das Startfeld {start}</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>back to the starting slot {start}</source>
-            <translation>zurück auf das Startfeld {start}</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>already at the starting slot {start} or above: resting never lowers it</source>
-            <translation>schon auf dem Startfeld {start} oder darüber: Rasten senkt sie nie</translation>
-        </message>
-        <message>
-            <location filename="cli/render.py" />
-            <source>Health {n} caps Energy</source>
-            <translation>Gesundheit {n} begrenzt die Energie</translation>
+            <source>{name}: {sentence}</source>
+            <translation>{name}: {sentence}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -14423,6 +14423,26 @@ nichts zu bezahlen</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>{name}'s Energy stays {energy} ({why})</source>
+            <translation type="vanished">Die Energie von {name} bleibt bei {energy} ({why})</translation>
+        </message>
+        <message>
+            <source>Exhausted, 1 Energy or less: +4 Energy, no higher than the starting slot {start}</source>
+            <translation type="vanished">Erschöpft, 1 Energie oder weniger: +4 Energie, nicht höher als das Startfeld {start}</translation>
+        </message>
+        <message>
+            <source>back to the starting slot {start}</source>
+            <translation type="vanished">zurück auf das Startfeld {start}</translation>
+        </message>
+        <message>
+            <source>already at the starting slot {start} or above: resting never lowers it</source>
+            <translation type="vanished">schon auf dem Startfeld {start} oder darüber: Rasten senkt sie nie</translation>
+        </message>
+        <message>
+            <source>Health {n} caps Energy</source>
+            <translation type="vanished">Gesundheit {n} begrenzt die Energie</translation>
         </message>
         <message>
             <source>Location {n}</source>

@@ -136,9 +136,9 @@ def test_the_escape_price_says_what_a_trait_or_a_shortfall_adds(catalog: Catalog
     caption = encounter_tips.escape_caption(view.escape_cost, extra=view.escape_extra, pays=view.escape_pays)
     assert caption == "Escape (Esc)\nyou pay 1 Energy and 1 Terror; hover for why"  # the why is in its tooltip
     escape = next(render.label(game, a) for a in game.legal_actions() if a.verb == "escape")
-    assert escape.endswith(
-        "(costs 1 Energy and 1 Terror more: Maelon Harrow's trait, Spurless, adds it to every escape)"
-    )
+    assert escape.endswith(  # the total first, then the reason, as the desktop's button (issue 19)
+        ": you pay 1 Energy and 1 Terror (1 Terror of it from Maelon Harrow's trait, Spurless)"
+    ), escape
     calm = _fight(catalog, "starved-hound", "ceri")
     calm_view = encounter_view(calm, catalog, [str(a) for a in calm.legal_actions()])
     assert calm_view is not None and calm_view.escape_extra == ()
@@ -149,6 +149,22 @@ def test_the_escape_price_says_what_a_trait_or_a_shortfall_adds(catalog: Catalog
     assert poor_view.escape_extra == ("1 Terror instead of 1 Reputation",)
     assert poor_view.escape_extra_why == ("1 Terror instead of 1 Reputation: you have too little to pay it",)
     assert poor_view.escape_pays == "1 Terror", "the button says the price paid, not the printed one beside it"
+    poor_escape = next(render.label(poor, a) for a in poor.legal_actions() if a.verb == "escape")
+    assert poor_escape.endswith(": you pay 1 Terror (1 Terror of it instead of 1 Reputation, which you cannot pay)")
+
+
+def test_the_text_modes_escape_line_says_the_total_then_why_in_german(catalog: Catalog) -> None:
+    """Issue 19: the text mode's Escape line in German is the total first, then the trait's part, no English."""
+    from grail_desktop.app import i18n
+
+    game = _fight(catalog, "starved-hound", "maelon")
+    i18n.set_language("de")
+    try:
+        escape = next(render.label(game, a) for a in game.legal_actions() if a.verb == "escape")
+    finally:
+        i18n.set_language("en")
+    assert "du zahlst" in escape and "davon durch die Eigenschaft von Maelon Harrow" in escape, escape
+    assert "trait" not in escape and "you pay" not in escape, escape
 
 
 def test_a_menhirs_price_for_several_players_reads_as_one_sentence(catalog: Catalog) -> None:

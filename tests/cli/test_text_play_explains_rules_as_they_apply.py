@@ -80,17 +80,19 @@ def test_the_restore_after_resting_says_which_rule_applied() -> None:
     tired.state.characters["hywel"].energy = 1
     text = _flat(_play(tired, ["pass", "eat"]))
     assert "Then Energy: you are Exhausted (1 Energy or less), so +4, no higher than the starting slot 5" in text
-    assert "gained 4 Energy (Exhausted, 1 Energy or less: +4 Energy, no higher than the starting slot 5)" in text
+    # the desktop's night sentence (day_views.restore_sentence, issue 19), not "gained 4 Energy (Exhausted, …)"
+    assert "Hywel Quill: Energy restored from 1 to 5, the starting slot." in text
+    assert "gained 4 Energy (" not in text
     rested = _game()
     rested.state.characters["hywel"].energy = 3
     text = _flat(_play(rested, ["pass", "eat"]))
     assert "Then Energy comes back to the starting slot 5 if you eat; fasting leaves you Exhausted" in text
-    assert "gained 2 Energy (back to the starting slot 5)" in text
+    assert "Hywel Quill: Energy restored from 3 to 5, the starting slot." in text
     fresh = _game()
     ch = fresh.state.characters["hywel"]
     ch.health, ch.energy = 7, 6
     text = _flat(_play(fresh, ["pass", "eat"]))
-    assert "Energy stays 6 (already at the starting slot 5 or above: resting never lowers it)" in text
+    assert "Hywel Quill: Energy stays 6: it is already at the starting slot 5 or above, and resting never" in text
     assert fresh.state.characters["hywel"].energy == 6
 
 
