@@ -7,7 +7,6 @@ from __future__ import annotations
 import datetime as dt
 import re
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,13 +17,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from update_translations import marked_strings, read_catalog
 
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%n")
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    i18n.set_language("de")
-    yield
-    i18n.set_language("en")
 
 
 def test_every_marked_string_has_a_finished_german_translation() -> None:
@@ -53,7 +45,7 @@ def test_translations_keep_the_placeholders_and_the_plural_forms() -> None:
             assert sorted(set(PLACEHOLDER.findall(form))) == want, (where, key[0], form)
 
 
-def test_the_reader_picks_german_plural_forms_and_writes_numbers_and_dates_the_german_way(german: None) -> None:
+def test_the_reader_picks_german_plural_forms_and_writes_numbers_and_dates_the_german_way(in_german: None) -> None:
     assert i18n.tr("%n day(s) of light left", None, 1) == "noch 1 Tag Licht"
     assert i18n.tr("%n day(s) of light left", None, 4) == "noch 4 Tage Licht"
     assert i18n.tr("%n day(s) of light left", None, 0) == "noch 0 Tage Licht"
@@ -108,7 +100,7 @@ def test_the_text_mode_speaks_german_with_lang_de(capsys: pytest.CaptureFixture[
     assert "translation de:" not in out
 
 
-def test_the_guided_first_day_is_complete_in_german(german: None) -> None:
+def test_the_guided_first_day_is_complete_in_german(in_german: None) -> None:
     """assets/tutorial/i18n/de/first-day.toml covers every title and text of the script (the packs' format)."""
     import tomllib
 
