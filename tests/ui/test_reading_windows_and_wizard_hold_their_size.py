@@ -66,12 +66,17 @@ def test_the_reading_windows_open_inside_the_window(app: QApplication, qtbot: Qt
     assert window.size().width() == 1280 and window.size().height() == 800
 
 
-def test_the_wizard_is_as_wide_on_every_page(app: QApplication, qtbot: QtBot) -> None:
-    window = _window(qtbot)
-    wizard = NewCampaignWizard(window)
+def _shown_wizard(qtbot: QtBot) -> NewCampaignWizard:
+    """The new-campaign wizard shown over a 1280×800 window, laid out."""
+    wizard = NewCampaignWizard(_window(qtbot))
     qtbot.addWidget(wizard)
     wizard.show()
     QApplication.processEvents()
+    return wizard
+
+
+def test_the_wizard_is_as_wide_on_every_page(app: QApplication, qtbot: QtBot) -> None:
+    wizard = _shown_wizard(qtbot)
     sizes = [wizard.size()]
     for _ in range(2):
         wizard.next()
@@ -89,11 +94,7 @@ def test_the_wizards_buttons_keep_their_places_on_every_page(app: QApplication, 
     """Newcomer 11: on the last page Next went away and Back moved into its place, under the pointer."""
     from PySide6.QtWidgets import QWizard
 
-    window = _window(qtbot)
-    wizard = NewCampaignWizard(window)
-    qtbot.addWidget(wizard)
-    wizard.show()
-    QApplication.processEvents()
+    wizard = _shown_wizard(qtbot)
     which = (QWizard.WizardButton.BackButton, QWizard.WizardButton.NextButton, QWizard.WizardButton.FinishButton)
     places = []
     for _ in range(3):
