@@ -12,6 +12,7 @@ from typing import Any
 import attrs
 
 from grail_desktop.app.i18n import term, tr, tr_noop
+from grail_desktop.app.quest_dials import quest_dials
 from grail_desktop.app.views import badges
 from grail_desktop.app.world_text import event_face
 from grail_desktop.engine.defs import Catalog
@@ -110,6 +111,9 @@ def belongings_view(game: Any, catalog: Catalog) -> tuple[Section, ...]:
             text += "\n\n" + lost
         quests.append((card.title, text.strip()))
     out.append(Section(tr("Active Quests"), tuple(quests) or ((tr("None"), tr("No quest is active.")),)))
+    dials = quest_dials(game, catalog)
+    if dials:
+        out.append(Section(tr("Quest Dials"), dials))
     done = tuple((catalog.events[q].title, tr("Completed.")) for q in s.completed_quests if q in catalog.events)
     if done:
         out.append(Section(tr("Completed quests"), done))

@@ -11,6 +11,7 @@ from typing import Any
 import attrs
 
 from grail_desktop.app.i18n import tr, tr_noop
+from grail_desktop.app.quest_dials import quest_dials
 from grail_desktop.app.world_text import event_face
 from grail_desktop.engine.defs import ATTRIBUTE_PAIRS, ITEM_KEYWORDS, RESOURCES, Catalog, CharacterDef
 
@@ -363,6 +364,7 @@ class DayView:
     quests: tuple[tuple[str, str], ...]  # (title, quest text + hint)
     menhirs: tuple[str, ...]
     turn: str
+    dials: tuple[tuple[str, str], ...] = ()  # the Quest Dials set, (title, what it shows and means)
 
 
 def day_view(game: Any, catalog: Catalog) -> DayView:
@@ -387,4 +389,13 @@ def day_view(game: Any, catalog: Catalog) -> DayView:
     )
     active = active_character(game)
     turn = character_name(catalog, active) if active else ""
-    return DayView(s.day, tr(PHASE_NAMES.get(s.phase, s.phase)), event_title, event_text, tuple(quests), menhirs, turn)
+    return DayView(
+        s.day,
+        tr(PHASE_NAMES.get(s.phase, s.phase)),
+        event_title,
+        event_text,
+        tuple(quests),
+        menhirs,
+        turn,
+        quest_dials(game, catalog),
+    )

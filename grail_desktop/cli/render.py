@@ -23,6 +23,7 @@ from grail_desktop.app.event_words import chapter_words, effects_words, reason_w
 from grail_desktop.app.glossary import Glossary, build_glossary
 from grail_desktop.app.i18n import language, number, tr, tr_noop
 from grail_desktop.app.journal_view import NOTHING_CHANGES, hidden_when_closed, is_price, option_price
+from grail_desktop.app.quest_dials import quest_dials
 from grail_desktop.app.shared_costs import shared_costs
 from grail_desktop.app.views import vanishing_locations
 from grail_desktop.app.words import clean, old_lines
@@ -1072,7 +1073,7 @@ def _deck_note(game: Game, who: str | None) -> str:
 
 
 def quest_lines(game: Game) -> list[str]:
-    """Active Quests with their quest text and hint."""
+    """Active Quests with their quest text and hint, then the Quest Dials the story has set."""
     cat = game.catalog
     out: list[str] = []
     for q in game.state.active_quests:
@@ -1089,7 +1090,11 @@ def quest_lines(game: Game) -> list[str]:
             lost = sunk_note(game, cat, q)
             if lost:
                 out.extend(paragraphs(lost))
-    return out or ["  " + tr("No Active Quests.")]
+    out = out or ["  " + tr("No Active Quests.")]
+    for title, text in quest_dials(game, cat):  # what "its Quest Dial now shows 1" spoke of (issue 19)
+        out.append("  " + title)
+        out.extend(paragraphs(text))
+    return out
 
 
 def goal_lines(game: Game) -> list[str]:
@@ -1458,7 +1463,7 @@ def _event_lines(game: Game, ev: Event, data: Mapping[str, object]) -> list[str]
         note = tr(_NOTES[ev.kind]) if ev.kind in _NOTES else ""
         line = f"  · {sentence_words(ev.kind, event_text(ev.text, game))}{note}"
         if ev.kind == "DialSet" and "Quest Dial" in ev.text:
-            line += " " + tr("(the quest's progress: only the story moves it; `help events`)")
+            line += " " + tr("(the quest's progress: only the story moves it; `quests` shows every Quest Dial)")
         out.extend(_rewrap(line))
         out.extend(_card_text(game, ev.kind, data))
         if ev.kind == "CharacterActionTaken" and ev.character in cat.characters:

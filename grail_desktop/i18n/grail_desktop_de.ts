@@ -75,6 +75,11 @@
         </message>
         <message>
             <location filename="app/belongings_view.py" />
+            <source>Quest Dials</source>
+            <translation>Auftragsscheiben</translation>
+        </message>
+        <message>
+            <location filename="app/belongings_view.py" />
             <source>Completed.</source>
             <translation>Erfüllt.</translation>
         </message>
@@ -4115,6 +4120,21 @@ kostet {cost}</translation>
             <location filename="app/party_views.py" />
             <source>Secret: {name}</source>
             <translation>Geheimnis: {name}</translation>
+        </message>
+        <message>
+            <location filename="app/quest_dials.py" />
+            <source>{name} — Quest Dial</source>
+            <translation>{name} — Auftragsscheibe</translation>
+        </message>
+        <message>
+            <location filename="app/quest_dials.py" />
+            <source>It shows {n}.</source>
+            <translation>Sie zeigt {n}.</translation>
+        </message>
+        <message>
+            <location filename="app/quest_dials.py" />
+            <source>A Quest Dial counts how far a thread of the story has gone: only the story moves it on, and some journal choices open only once it shows enough.</source>
+            <translation>Eine Auftragsscheibe zählt, wie weit ein Faden der Geschichte gediehen ist: Nur die Geschichte bewegt sie weiter, und manche Entscheidungen im Buch öffnen sich erst, wenn sie genug zeigt.</translation>
         </message>
         <message>
             <location filename="app/reveals.py" />
@@ -9106,8 +9126,8 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
-            <source>(the quest's progress: only the story moves it; `help events`)</source>
-            <translation>(der Fortschritt des Auftrags: nur die Geschichte bewegt ihn; `hilfe ereignisse`)</translation>
+            <source>(the quest's progress: only the story moves it; `quests` shows every Quest Dial)</source>
+            <translation>(der Fortschritt des Auftrags: nur die Geschichte bewegt ihn; `aufträge` zeigt jede Auftragsscheibe)</translation>
         </message>
         <message>
             <location filename="cli/render.py" />
@@ -14423,6 +14443,10 @@ nichts zu bezahlen</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>(the quest's progress: only the story moves it; `help events`)</source>
+            <translation type="vanished">(der Fortschritt des Auftrags: nur die Geschichte bewegt ihn; `hilfe ereignisse`)</translation>
         </message>
         <message>
             <source>{name}'s Energy stays {energy} ({why})</source>

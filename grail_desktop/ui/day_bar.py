@@ -167,12 +167,10 @@ class DayBar(QFrame):
         )
         self.event_label.setToolTip(f"<b>{view.event_title}</b><br>{view.event_text}" if view.event_title else "")
         self.quests.set_titles([t for t, _ in view.quests])
-        if view.quests:
-            self.quests.setToolTip(
-                "<br><br>".join(f"<b>{t}</b><br>{body}".replace("\n", "<br>") for t, body in view.quests)
-            )
-        else:
-            self.quests.setToolTip("")
+        # the Quest Dials under the quests: the chronicle's "its Quest Dial now shows 1" names one (issue 19)
+        told = (*view.quests, *view.dials)
+        entries = (f"<b>{escape(t, quote=False)}</b><br>{escape(body, quote=False)}" for t, body in told)
+        self.quests.setToolTip("<br><br>".join(entries).replace("\n", "<br>"))
         self.menhirs.set_full_text(
             tr("Menhirs: {list}").format(list="; ".join(view.menhirs) if view.menhirs else tr("all dark"))
         )

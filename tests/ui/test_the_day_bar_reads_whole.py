@@ -109,3 +109,18 @@ def test_the_day_bar_is_whole_at_1920_too(app: QApplication, qtbot: QtBot) -> No
         _whole(label, label.full_text())
     assert len(bar.quests.shown) >= 3
     _whole(bar.quests, bar.quests.plain_text())
+
+
+def test_the_quests_rows_tooltip_shows_the_quest_dials(app: QApplication, qtbot: QtBot) -> None:
+    """Issue 19 (newcomer 12): "its Quest Dial now shows 1" in the chronicle; hovering the day bar's quests shows
+    that dial, what it shows and what a Quest Dial is (S0 "Quest Tokens")."""
+    from grail_desktop.app.views import day_view
+
+    window, session = solo_table(qtbot)
+    table = window.table
+    assert table is not None
+    session.game.state.quest_dials["heledd-trail"] = 1
+    table.day_bar.sync(day_view(session.game, session.catalog))
+    tip = table.day_bar.quests.toolTip()
+    assert "<b>Heledd's trail — Quest Dial</b><br>It shows 1. A Quest Dial counts" in tip, tip
+    assert tip.startswith("<b>The Stone Gutters</b>"), "the quests come first, then the dials"
