@@ -11,6 +11,7 @@ from typing import Any
 
 import attrs
 
+from grail_desktop.app.event_words import subject_form
 from grail_desktop.app.i18n import term, tr, tr_noop
 from grail_desktop.app.quest_dials import quest_dials
 from grail_desktop.app.views import badges
@@ -77,10 +78,11 @@ def sunk_note(game: Any, catalog: Catalog, quest: str) -> str:
     if not places:
         return ""
     if len(places) == 1:
-        return tr(
+        template = tr_noop(
             "{place} has sunk into the wyrdness and is not on the map now. It can be found again by travelling "
             "to it from a card beside it, and it stays only within a Menhir's reach."
-        ).format(place=places[0])
+        )
+        return subject_form(template, places[0]).format(place=places[0])
     return tr(
         "{places} have sunk into the wyrdness and are not on the map now. Each can be found again by travelling "
         "to it from a card beside it, and stays only within a Menhir's reach."

@@ -22,6 +22,7 @@ from functools import cache
 
 from grail_desktop.app.i18n import language, number, term, tr, tr_noop
 from grail_desktop.app.sentence_templates import SentenceTemplates
+from grail_desktop.catalog import plural_names
 from grail_desktop.engine.core import Event
 
 #: Slots holding a whole number (written the locale's way).
@@ -283,6 +284,38 @@ TEMPLATES = SentenceTemplates(SENTENCES, numbers=_NUMBERS)
 match = TEMPLATES.match
 
 
+#: The disambiguation of a template's form whose subject is a place whose name takes a plural verb in the
+#: interface language (the pack translation's ``number = "plural"``; docs/content-format.md "Translations").
+PLURAL = "plural subject"
+#: The templates whose subject is ``{place}``, marked in their plural form ("Die Salzgärten von Morfa werden
+#: aufgedeckt", issue 19).
+PLURAL_FORMS: frozenset[str] = frozenset(
+    (
+        tr_noop("{place} is revealed", "plural subject"),
+        tr_noop("{place} sinks into the wyrdness", "plural subject"),
+        tr_noop("{place} is transformed", "plural subject"),
+        tr_noop("{place} becomes {other}", "plural subject"),
+        tr_noop("{place} is not on the map; nobody moves", "plural subject"),
+        tr_noop("{place} is transformed into {other}", "plural subject"),
+        tr_noop(
+            "{place} has sunk into the wyrdness and is not on the map now. It can be found again by travelling "
+            "to it from a card beside it, and it stays only within a Menhir's reach.",
+            "plural subject",
+        ),
+    )
+)
+
+
+def subject_form(template: str, place: str | None) -> str:
+    """``template`` translated, in its plural form when ``place`` (its subject, as shown) is a name the pack's
+    translation marks as plural and the template has such a form; else its usual translation."""
+    words = tr(template)
+    if place and template in PLURAL_FORMS and place in plural_names(language()):
+        plural = tr(template, PLURAL)
+        words = plural if plural != template else words
+    return words
+
+
 def _fill(template: str, slots: dict[str, str]) -> str:
     values = {}
     for name, value in slots.items():
@@ -292,7 +325,7 @@ def _fill(template: str, slots: dict[str, str]) -> str:
             values[name] = phrase(value)
         else:
             values[name] = value
-    return tr(template).format(**values)
+    return subject_form(template, slots.get("place")).format(**values)
 
 
 @cache
@@ -564,7 +597,7 @@ def _one_effect(text: str) -> str | None:
                 values[name] = value
         if "(s)" in template:
             return tr(template, n=int(slots["n"])).format(**values)
-        return tr(template).format(**values)
+        return subject_form(template, slots.get("place")).format(**values)
     return None
 
 

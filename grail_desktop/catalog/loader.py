@@ -7,6 +7,8 @@ campaign (``grail_desktop.resources``). Every problem is collected in one run (a
 from __future__ import annotations
 
 import logging
+import tomllib
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +30,7 @@ from grail_desktop.catalog.records import Index, structure_records
 from grail_desktop.catalog.translation import (
     CAMPAIGN_FIELDS,
     Coverage,
+    grammatical_numbers,
     is_language,
     overlay,
     pack_language,
@@ -84,6 +87,27 @@ def _split(files: list[PackFile], lang: str) -> tuple[list[PackFile], list[PackF
     base = [f for f in files if split_rel(f.rel) is None]
     own = [f for f in files if (s := split_rel(f.rel)) is not None and s[0] == lang] if lang else []
     return base, own
+
+
+@cache
+def plural_names(lang: str) -> frozenset[str]:
+    """The names in the bundled campaigns' ``lang`` translations that take a plural verb: each entry of an array
+    of tables (a location, an Item, an enemy …) whose translated ``name`` carries ``number = "plural"``
+    (docs/content-format.md "Translations"; "Die Salzgärten von Morfa werden aufgedeckt"). Empty for English;
+    an unreadable translation file adds nothing (the validator reports it)."""
+    names: set[str] = set()
+    for pack in resources.bundled_campaign_ids() if lang else []:
+        folder = resources.campaigns_dir() / pack / translation_rel(lang, "")
+        for path in sorted(folder.rglob("*.toml")) if folder.is_dir() else []:
+            spec = spec_for(path.relative_to(folder).as_posix())
+            if spec is None or not spec[1]:
+                continue
+            try:
+                table = tomllib.loads(path.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+                continue
+            names.update(grammatical_numbers(table, spec[0]))
+    return frozenset(names)
 
 
 def languages(path_or_id: str | Path) -> list[str]:

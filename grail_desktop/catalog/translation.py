@@ -35,6 +35,10 @@ VEIL_FIELDS: frozenset[str] = frozenset({"name", "text", "lord", "champions"})
 #: A translation-only hint beside a translated ``name``: the grammatical number the name takes in that
 #: language ("Die Gezeitenhüter erhalten"), for the sentences that use it as their subject (issue 28).
 NUMBER_KEY = "number"
+#: The same hint under a name that never meets a field of the original: a location, a character or a chapter
+#: has a ``number`` of its own (its card number), so its translated name says ``name_number = "plural"``.
+NAME_NUMBER_KEY = "name_number"
+NUMBER_KEYS: frozenset[str] = frozenset({NUMBER_KEY, NAME_NUMBER_KEY})
 NUMBERS: frozenset[str] = frozenset({"singular", "plural"})
 #: Files whose every string value is player-facing (their keys are ids).
 FREE_FILES: frozenset[str] = frozenset({"names.toml"})
@@ -130,7 +134,7 @@ def _merge_table(orig: dict[str, Any], trans: Any, walk: _Walk, path: str) -> di
         trans = _ABSENT
     table: dict[str, Any] = trans if trans is not _ABSENT else {}
     for key, hint in table.items():
-        if key == NUMBER_KEY and key not in orig and "name" in orig:  # a hint for the translated name
+        if key in NUMBER_KEYS and key not in orig and "name" in orig:  # a hint for the translated name
             if hint not in NUMBERS:
                 walk.fault(_join(path, key), "expected 'singular' or 'plural' (the number the translated name takes)")
         elif key not in orig:
@@ -320,13 +324,14 @@ def set_pack_language(lang: str) -> None:
 
 
 def grammatical_numbers(table: dict[str, Any] | None, top: str) -> dict[str, str]:
-    """``{translated name: "plural"}`` of the ``[[top]]`` entries of a translated ``table`` that carry the
-    :data:`NUMBER_KEY` hint ``"plural"`` (a bad hint is the validator's to report: it counts as singular)."""
+    """``{translated name: "plural"}`` of the ``[[top]]`` entries of a translated ``table`` that carry the hint
+    ``"plural"`` under one of :data:`NUMBER_KEYS` (a bad hint is the validator's to report: it counts as singular;
+    a location's card ``number`` is never a hint, being no text)."""
     entries = table.get(top) if isinstance(table, dict) else None
     if not isinstance(entries, list):
         return {}
     return {
         e["name"]: "plural"
         for e in entries
-        if isinstance(e, dict) and isinstance(e.get("name"), str) and e.get(NUMBER_KEY) == "plural"
+        if isinstance(e, dict) and isinstance(e.get("name"), str) and "plural" in (e.get(k) for k in NUMBER_KEYS)
     }

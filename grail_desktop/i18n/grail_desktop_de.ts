@@ -2634,6 +2634,48 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>{place} is revealed</source>
+            <comment>plural subject</comment>
+            <translation>{place} werden aufgedeckt</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{place} sinks into the wyrdness</source>
+            <comment>plural subject</comment>
+            <translation>{place} versinken in der Wyrdnis</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{place} is transformed</source>
+            <comment>plural subject</comment>
+            <translation>{place} verwandeln sich</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{place} becomes {other}</source>
+            <comment>plural subject</comment>
+            <translation>{place} werden zu {other}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{place} is not on the map; nobody moves</source>
+            <comment>plural subject</comment>
+            <translation>{place} liegen nicht auf der Karte; niemand bewegt sich</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{place} is transformed into {other}</source>
+            <comment>plural subject</comment>
+            <translation>{place} verwandeln sich in {other}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{place} has sunk into the wyrdness and is not on the map now. It can be found again by travelling to it from a card beside it, and it stays only within a Menhir's reach.</source>
+            <comment>plural subject</comment>
+            <translation>{place} sind in der Wyrdnis versunken und liegen jetzt nicht auf der Karte. Man findet den Ort wieder, wenn man von einer Karte daneben dorthin reist, und er bleibt nur in der Reichweite eines Menhirs.</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>red</source>
             <translation>rot</translation>
         </message>

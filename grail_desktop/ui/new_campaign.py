@@ -37,6 +37,7 @@ from grail_desktop.app import tips
 from grail_desktop.app.glossary import RULES_TERMS
 from grail_desktop.app.i18n import term
 from grail_desktop.catalog import load_campaign
+from grail_desktop.catalog.translation import pack_language
 from grail_desktop.engine.defs import Catalog, CharacterDef
 from grail_desktop.engine.difficulty import DEFAULT_DIFFICULTY, DIFFICULTIES, HOUSE_RULES, difficulty_of
 from grail_desktop.resources import bundled_campaign_ids, campaigns_dir
@@ -119,13 +120,23 @@ def character_facts(d: CharacterDef, several: bool = True) -> str:
 
 
 def _pack_title(campaign_id: str) -> str:
-    """The title in a bundled pack's manifest (cheap: one small file), or its id."""
+    """The title in a bundled pack's manifest (cheap: one small file), in the pack language where the pack's
+    ``i18n/<lang>/campaign.toml`` gives one (issue 19: the German wizard listed the English title), or its id."""
+    folder = campaigns_dir() / campaign_id
+    lang = pack_language()
+    title = _manifest_title(folder / "i18n" / lang / "campaign.toml") if lang else None
+    title = title or _manifest_title(folder / "campaign.toml")
+    return title or campaign_id
+
+
+def _manifest_title(path: Path) -> str | None:
+    """``[campaign] title`` of one ``campaign.toml``; None when the file is missing, unreadable or gives none."""
     try:
-        with (campaigns_dir() / campaign_id / "campaign.toml").open("rb") as handle:
+        with path.open("rb") as handle:
             title = tomllib.load(handle).get("campaign", {}).get("title")
     except (OSError, tomllib.TOMLDecodeError):
-        return campaign_id
-    return str(title) if title else campaign_id
+        return None
+    return str(title) if title else None
 
 
 class PackPage(QWizardPage):

@@ -127,6 +127,19 @@ def test_the_new_campaign_wizard_speaks_german(german: None, qtbot: QtBot) -> No
     assert wizard.button(QWizard.WizardButton.CancelButton).text() == "Abbrechen"
 
 
+def test_the_wizards_pack_list_names_the_campaign_in_german(german: None, qtbot: QtBot) -> None:
+    """Issue 19: a pack's name shows with the pack's German overlay (``i18n/de/campaign.toml``), not the English
+    manifest's title."""
+    from grail_desktop.catalog import load_campaign
+
+    wizard = NewCampaignWizard()
+    qtbot.addWidget(wizard)
+    titles = [wizard.pack_page.list.item(i).text() for i in range(wizard.pack_page.list.count())]
+    german_title = load_campaign("ynys-wen", lang="de").campaign.title
+    assert german_title == "Ynys Wen: Die verlöschenden Steine"
+    assert german_title in titles and "Ynys Wen: The Guttering Stones" not in titles, titles
+
+
 def test_every_house_rule_is_in_the_catalog() -> None:
     """engine/difficulty.py names the house rules in English; ui/new_campaign.py marks each for the catalog."""
     from grail_desktop.engine.difficulty import HOUSE_RULES
