@@ -153,18 +153,19 @@ def test_the_escape_price_says_what_a_trait_or_a_shortfall_adds(catalog: Catalog
     assert poor_escape.endswith(": you pay 1 Terror (1 Terror of it instead of 1 Reputation, which you cannot pay)")
 
 
-def test_the_text_modes_escape_line_says_the_total_then_why_in_german(catalog: Catalog) -> None:
-    """Issue 19: the text mode's Escape line in German is the total first, then the trait's part, no English."""
+def test_the_text_modes_escape_line_says_the_total_then_why_in_german() -> None:
+    """Issue 19: the text mode's Escape line in German is the total first, then the trait's part, no English:
+    the trait's name is the pack's German one (``--lang de`` loads the pack's overlay), not "Spurless"."""
     from grail_desktop.app import i18n
 
-    game = _fight(catalog, "starved-hound", "maelon")
+    game = _fight(load_campaign("ynys-wen", lang="de"), "starved-hound", "maelon")
     i18n.set_language("de")
     try:
         escape = next(render.label(game, a) for a in game.legal_actions() if a.verb == "escape")
     finally:
         i18n.set_language("en")
-    assert "du zahlst" in escape and "davon durch die Eigenschaft von Maelon Harrow" in escape, escape
-    assert "trait" not in escape and "you pay" not in escape, escape
+    assert "du zahlst" in escape and "davon durch die Eigenschaft von Maelon Harrow, Ohne Sporen)" in escape, escape
+    assert "trait" not in escape and "you pay" not in escape and "Spurless" not in escape, escape
 
 
 def test_a_menhirs_price_for_several_players_reads_as_one_sentence(catalog: Catalog) -> None:
