@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from html import escape
 
 from grail_desktop.app.encounter_view import CardFace, DieView, EnemyView, StrikeView
+from grail_desktop.app.event_words import die_words as said_die
 from grail_desktop.app.event_words import node_words, positions_words
 from grail_desktop.app.i18n import language, tr, tr_noop
 from grail_desktop.engine.wording import die_words, right_nodes, strike_nodes
@@ -132,7 +133,8 @@ def die_name(die: DieView, dice: Sequence[DieView]) -> str:
     """``"The red hit"`` / ``"The second red hit"``: a die of the active area named by colour and face."""
     if die not in dice:
         return tr("The {colour} die").format(colour=die.colour)
-    return _cap(die_words([(d.colour, d.face) for d in dice], list(dice).index(die)))
+    # in the interface language: the tooltip read "The second blue hit: ein Treffer, …" in German (issue 19)
+    return _cap(said_die(die_words([(d.colour, d.face) for d in dice], list(dice).index(die)), subject=True))
 
 
 def die_tip(die: DieView | None, colour: str, dice: Sequence[DieView], enemies: Sequence[str], dial_note: str) -> str:

@@ -909,19 +909,42 @@ _DIE_NAMED = re.compile(r"^the (?:(\w+) )?(red|blue|gold) (double hit|hit|miss)$
 _DIE_UNROLLED = re.compile(r"^the (?:(\w+) )?unrolled (red|blue|gold) die$")
 
 
-def die_words(text: str) -> str:
+#: The ordinals before a die that is a sentence's subject (German: "der zweite blaue Treffer", not "den zweiten").
+_SUBJECT_ORDINALS = {
+    "first": tr_noop("first", "die ordinal, subject"),
+    "second": tr_noop("second", "die ordinal, subject"),
+    "third": tr_noop("third", "die ordinal, subject"),
+    "fourth": tr_noop("fourth", "die ordinal, subject"),
+    "fifth": tr_noop("fifth", "die ordinal, subject"),
+    "sixth": tr_noop("sixth", "die ordinal, subject"),
+    "seventh": tr_noop("seventh", "die ordinal, subject"),
+    "eighth": tr_noop("eighth", "die ordinal, subject"),
+    "ninth": tr_noop("ninth", "die ordinal, subject"),
+    "tenth": tr_noop("tenth", "die ordinal, subject"),
+}
+
+
+def die_words(text: str, *, subject: bool = False) -> str:
     """A die named as the engine names it (``engine/wording.py`` ``die_words``: ``"the second red hit"``,
-    ``"the unrolled blue die"``) in the interface language, as the object of a verb."""
+    ``"the unrolled blue die"``) in the interface language, as the object of a verb, or with ``subject`` as a
+    sentence's subject (a die's tooltip: "Der zweite blaue Treffer: …", issue 19)."""
     if language() == "en":
         return text
+    ordinals, context, ending = (
+        (_SUBJECT_ORDINALS, "die ordinal, subject", "e") if subject else (_ORDINALS, "die ordinal", "en")
+    )
     found = _DIE_NAMED.match(text)
-    if found and (found[1] is None or found[1] in _ORDINALS):
-        which = tr(_ORDINALS[found[1]], "die ordinal") + " " if found[1] else ""
-        return tr("the {which}{colour} {face}").format(
-            which=which, colour=_colour_adjective(found[2], "en"), face=tr(_FACES[found[3]])
-        )
+    if found and (found[1] is None or found[1] in ordinals):
+        which = tr(ordinals[found[1]], context) + " " if found[1] else ""
+        colour, face = _colour_adjective(found[2], ending), tr(_FACES[found[3]])
+        if subject:
+            return tr("the {which}{colour} {face}", "die as subject").format(which=which, colour=colour, face=face)
+        return tr("the {which}{colour} {face}").format(which=which, colour=colour, face=face)
     found = _DIE_UNROLLED.match(text)
-    if found and (found[1] is None or found[1] in _ORDINALS):
-        which = tr(_ORDINALS[found[1]], "die ordinal") + " " if found[1] else ""
-        return tr("the {which}unrolled {colour} die").format(which=which, colour=_colour_adjective(found[2], "en"))
+    if found and (found[1] is None or found[1] in ordinals):
+        which = tr(ordinals[found[1]], context) + " " if found[1] else ""
+        colour = _colour_adjective(found[2], ending)
+        if subject:
+            return tr("the {which}unrolled {colour} die", "die as subject").format(which=which, colour=colour)
+        return tr("the {which}unrolled {colour} die").format(which=which, colour=colour)
     return text

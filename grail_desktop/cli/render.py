@@ -742,10 +742,14 @@ def _describe_encounter(game: Game, a: Action) -> str:
         card = cat.cards[a.card].name if a.card in cat.cards else a.card
         return tr("strike: play {card} onto the chain against {enemy}").format(card=card, enemy=game.enemy_name(target))
     if isinstance(a, E.Commit):
-        counts = (
-            tr("they count under the dial now")
+        counts = (  # one die is "it" (newcomer run: "1 red die … (they count …)")
+            (tr("it counts under the dial now") if a.n == 1 else tr("they count under the dial now"))
             if a.colour == enc.dial or enc.any_colour
-            else tr("they do not count now: the dial is {dial}").format(dial=tr(enc.dial))
+            else (
+                tr("it does not count now: the dial is {dial}")
+                if a.n == 1
+                else tr("they do not count now: the dial is {dial}")
+            ).format(dial=tr(enc.dial))
         )
         one, many = {
             "red": (tr("1 red die"), tr("{n} red dice")),

@@ -3530,8 +3530,80 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>first</source>
+            <comment>die ordinal, subject</comment>
+            <translation>erste</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>second</source>
+            <comment>die ordinal, subject</comment>
+            <translation>zweite</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>third</source>
+            <comment>die ordinal, subject</comment>
+            <translation>dritte</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>fourth</source>
+            <comment>die ordinal, subject</comment>
+            <translation>vierte</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>fifth</source>
+            <comment>die ordinal, subject</comment>
+            <translation>fünfte</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>sixth</source>
+            <comment>die ordinal, subject</comment>
+            <translation>sechste</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>seventh</source>
+            <comment>die ordinal, subject</comment>
+            <translation>siebte</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>eighth</source>
+            <comment>die ordinal, subject</comment>
+            <translation>achte</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>ninth</source>
+            <comment>die ordinal, subject</comment>
+            <translation>neunte</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>tenth</source>
+            <comment>die ordinal, subject</comment>
+            <translation>zehnte</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>the {which}{colour} {face}</source>
+            <comment>die as subject</comment>
+            <translation>der {which}{colour} {face}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>the {which}{colour} {face}</source>
             <translation>den {which}{colour} {face}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>the {which}unrolled {colour} die</source>
+            <comment>die as subject</comment>
+            <translation>der {which}ungewürfelte {colour} Würfel</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -8707,8 +8779,18 @@ Speichern, Laden, Aufzeichnen und Nachspielen
         </message>
         <message>
             <location filename="cli/render.py" />
+            <source>it counts under the dial now</source>
+            <translation>er zählt jetzt unter der Scheibe</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
             <source>they count under the dial now</source>
             <translation>sie zählen jetzt unter der Scheibe</translation>
+        </message>
+        <message>
+            <location filename="cli/render.py" />
+            <source>it does not count now: the dial is {dial}</source>
+            <translation>er zählt jetzt nicht: die Scheibe ist {dial}</translation>
         </message>
         <message>
             <location filename="cli/render.py" />

@@ -74,6 +74,7 @@ def create_application(argv: list[str] | None = None, lang: str | None = None, *
     """The QApplication, created once, with identity (for QSettings), fonts, theme and the interface language
     applied: ``lang`` (``--lang``), else ``$GRAIL_DESKTOP_LANG``, else Settings (default: the system's).
     ``icon=False`` leaves the window icon to the main window's :meth:`~MainWindow.after_first_frame`."""
+    _settings_location()  # before any preference is read or written: a tool's app keeps to $GRAIL_DESKTOP_HOME too
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(argv or [sys.argv[0]])
     app.setOrganizationName("GrailDesktop")
