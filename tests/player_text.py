@@ -64,6 +64,8 @@ _SHORTHAND = re.compile(
     r"|\bDial “[^”]*” (?:now|at) \d"
     r"|\[(?:if|else|end)\b"
     r"|(?:^|[\s(>])On an? (?:top|middle|bottom)\b"  # a strike "On a top node" (whose node?)
+    # newcomer run (issue 19, session 8): a lone node without its article ("its right edge has middle node")
+    r"|\bhas (?:top|middle|bottom) node\b"
 )
 _COMMAND = re.compile(r"`[^`]*`")
 _WORD = re.compile(r"(?<![\w-])[a-z0-9]+(?:-[a-z0-9]+)*(?![\w-])")

@@ -710,6 +710,10 @@ REASONS: tuple[str, ...] = (
     tr_noop("not while {state}"),
     tr_noop("cannot pay: {who} has {fx}"),
     tr_noop("cannot pay {fx}"),
+    # a Menhir's waking with several players (``engine/legal.py``; the text mode drops "activating the Menhir")
+    tr_noop("activating the Menhir costs {each} for each of the {n} players in the game, so in all {fx}"),
+    tr_noop("costs {each} for each of the {n} players in the game, so in all {fx}"),
+    tr_noop("activating the Menhir costs {fx}"),
     tr_noop("costs {fx}"),
     tr_noop("{to} is not connected to {here} by Direction Keys on both cards"),
     # the text mode's typed notation (``engine/actions.py`` ``parse_action``, ``engine/legal.py``; words.clean
@@ -748,6 +752,7 @@ _STATE_NAMES = {
     "dying": tr_noop("Dying"),
 }
 _OWED = re.compile(r"^(-?\d+) (\w+) \(you have (-?\d+)(?: \2)?\)$")
+_THERE = re.compile(r"^(-?\d+) (\w+) \(there is (-?\d+)\)$")  # the desktop's reason: what the payers hold
 _HELD = re.compile(r"^(-?\d+) (\w+)$")
 
 
@@ -763,7 +768,7 @@ def _reason_part(text: str) -> str:
                 values[name] = term(value)
             elif name == "state":
                 values[name] = tr(_STATE_NAMES[value]) if value in _STATE_NAMES else value
-            elif name == "fx":
+            elif name in ("fx", "each"):
                 values[name] = _owed(value)
             elif name == "places":
                 values[name] = _join(re.split(r", | or ", value), "or")
@@ -787,7 +792,14 @@ def _owed(text: str) -> str:
             continue
         owed = _OWED.match(part)
         held = _HELD.match(part)
-        if owed:
+        there = _THERE.match(part)
+        if there:
+            said.append(
+                tr("{n} {what} (there is {m})").format(
+                    n=number(int(there[1])), what=term(there[2]), m=number(int(there[3]))
+                )
+            )
+        elif owed:
             said.append(
                 tr("{n} {what} (you have {m})").format(
                     n=number(int(owed[1])), what=term(owed[2]), m=number(int(owed[3]))

@@ -67,7 +67,7 @@ def right_nodes(nodes: Sequence[str]) -> str:
         return tr("its right edge has no nodes: no card can follow it")
     where = either([_position(_EDGE_AT, p, "a right-edge node") for p in nodes], tr("and"))
     if len(nodes) == 1:
-        return tr("its right edge has {where} node").format(where=where)
+        return tr("its right edge has a {where} node").format(where=where)  # "has middle node" lacked its article
     return tr("its right edge has {where} nodes").format(where=where)
 
 

@@ -132,6 +132,24 @@ def _encounter_word(m: re.Match[str]) -> str:
     return f"{verb} {m.group(3)} {m.group(2)} {'die' if m.group(3) == '1' else 'dice'}"
 
 
+#: An encounter effect word in the interface language, for an effect shown on its own (an Item's flip: the German
+#: text mode read "Abwehr 2, turn the dial", issue 19); engine lines keep the English, their templates match it.
+_SAID_WORDS = {
+    "turn-dial": tr_noop("turn the dial"),
+    "strike-again": tr_noop("strike once more"),
+    "any-colour": tr_noop("dice of any colour apply"),
+}
+
+
+def _said_encounter_word(m: re.Match[str]) -> str:
+    if m.group(4):
+        return tr(_SAID_WORDS[m.group(4)])
+    said = _encounter_word(m)
+    if language() != "en" and said.startswith("add "):
+        said = "gain " + said[4:]  # the effect table's shape ("gain {dice}"): a die added to the pool is gained
+    return effects_words(said)
+
+
 def _name_of(game: Game, ident: str) -> str:
     cat = game.catalog
     for table in (cat.items, cat.secrets, cat.cards, cat.enemies):
@@ -227,7 +245,7 @@ def effect_text(game: Game, e: Effect) -> str:
         said = tr("mark the Status “{name}”") if w == "mark" else tr("clear the Status “{name}”")
         return said.format(name=status_name(game, args[0]))
     if w in ("add-die", "refresh-die", "turn-dial", "strike-again", "any-colour"):
-        return _ENCOUNTER_WORDS.sub(_encounter_word, str(e))
+        return _ENCOUNTER_WORDS.sub(_said_encounter_word, str(e))
     if w in ("draw", "discard", "block") and args and args[0].isdigit():
         cards = {"draw": tr("draw %n card(s)", n=int(args[0])), "discard": tr("discard %n card(s)", n=int(args[0]))}
         return cards.get(w) or tr("block {n}").format(n=args[0])
@@ -258,7 +276,8 @@ def option_reason(game: Game, option: JournalOptionDef) -> str:
     task = Task("check", character=ex.character, party=list(ex.party))
     out = [condition_reason(game, ex.character, c) for c in option.conditions if not runtime.check(game, task, c)]
     unpaid = reasons.option_reason(game, attrs.evolve(option, conditions=()), reasons.TEXT_MODE)
-    return "; ".join(dict.fromkeys([*out, *([unpaid] if unpaid else [])]))
+    # in the interface language (newcomer run in German: "— cannot pay 1 Food (you have 0)", issue 19)
+    return reason_words("; ".join(dict.fromkeys([*out, *([unpaid] if unpaid else [])])))
 
 
 def journal_open(game: Game) -> bool:

@@ -3300,6 +3300,21 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
+            <source>activating the Menhir costs {each} for each of the {n} players in the game, so in all {fx}</source>
+            <translation>das Wecken des Menhirs kostet {each} für jeden der {n} Spieler im Spiel, also insgesamt {fx}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>costs {each} for each of the {n} players in the game, so in all {fx}</source>
+            <translation>kostet {each} für jeden der {n} Spieler im Spiel, also insgesamt {fx}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>activating the Menhir costs {fx}</source>
+            <translation>das Wecken des Menhirs kostet {fx}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
             <source>costs {fx}</source>
             <translation>kostet {fx}</translation>
         </message>
@@ -3427,6 +3442,11 @@ kostet {cost}</translation>
             <location filename="app/event_words.py" />
             <source>location {n}</source>
             <translation>Ort {n}</translation>
+        </message>
+        <message>
+            <location filename="app/event_words.py" />
+            <source>{n} {what} (there is {m})</source>
+            <translation>{n} {what} (vorhanden: {m})</translation>
         </message>
         <message>
             <location filename="app/event_words.py" />
@@ -7539,7 +7559,7 @@ kostet {cost}</translation>
         </message>
         <message>
             <location filename="cli/card_words.py" />
-            <source>its right edge has {where} node</source>
+            <source>its right edge has a {where} node</source>
             <translation>rechter Rand: Knoten {where}</translation>
         </message>
         <message>
@@ -14567,6 +14587,10 @@ nichts zu bezahlen</translation>
             <location filename="ui/veil/setup_dialog.py" />
             <source>Every person needs a name.</source>
             <translation>Jeder Mensch braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>its right edge has {where} node</source>
+            <translation type="vanished">rechter Rand: Knoten {where}</translation>
         </message>
         <message>
             <source>(the quest's progress: only the story moves it; `help events`)</source>
