@@ -399,10 +399,10 @@ class CoopController(QObject):
         view = self.turn()
         game, catalog = self.session.game, self.session.catalog
         party = party_view(game, catalog, self.session.players, self.session.colours)
-        if self.coop and self._last_key is not None and self.table.held_for():
+        if self.coop and self._last_key is not None and view.kind != "over" and self.table.held_for():
             # the last seat's result (a Victory panel, a Dream's last page, a card shown large) is still on the
             # stage: the banner, the frame and the day bar stay theirs, and the mouse passes when it is put away
-            # (newcomer 12 saw the next seat's actions go live under it)
+            # (newcomer 12 saw the next seat's actions go live under it); at the game's end no seat is next
             if self._said is not None:
                 self.table.day_bar.turn.setText(self._said[0])
                 self.table.day_bar.turn.setStyleSheet(self._said[1])
