@@ -305,10 +305,13 @@ def paint_enemy_face(
     paint_die(painter, QRectF(die_x, dial_y + (line_h - die) / 2, die, die), enemy.dial, None, colour_blind)
     paint_right_nodes(painter, enemy.right_nodes, ENEMY_FACE_W, FACE_POSITION_Y, colour_blind, lit_right, FACE_NODE_R)
     if enemy.defeated:
+        # over the text column only: the Health column (its crossed pips) stays readable beside it (board18g's
+        # screenshot: the band lay across "♥ 2")
+        text_w = col - 6
         painter.save()
-        painter.translate(ENEMY_FACE_W / 2, FACE_H / 2)
+        painter.translate(text_w / 2, FACE_H / 2 + 4)
         painter.rotate(-10)
-        band = QRectF(-ENEMY_FACE_W / 2 + 16, -15, ENEMY_FACE_W - 32, 30)
+        band = QRectF(-text_w / 2 + 10, -15, text_w - 20, 30)
         painter.fillRect(band, QColor(74, 31, 26, 220))
         painter.setPen(BAND_TEXT)
         painter.setFont(font(READING_FAMILY, 14, bold=True))

@@ -320,39 +320,7 @@ class EncounterBoard(QWidget):
         if view is not None:
             self.view.setAccessibleDescription(summary(view))
         self._sync_side(view)
-        self.view.fit()
-        self._show_grown_chain()
-        self._overlay_in_sight()
-
-    def _overlay_in_sight(self) -> None:
-        """The Resolve steps or the outcome lie whole in sight (the view may have followed a long chain right)."""
-        overlay = self.scene.overlay
-        if self.scene.overlay_lines and overlay is not None and overlay.scene() is self.scene:
-            rect = overlay.sceneBoundingRect()
-            shown = self.view.mapFromScene(rect).boundingRect()
-            room = self.view.viewport().rect()
-            # margins only as wide as the room leaves: a panel nearly the stage's height (the day bar's second
-            # row took 12 px) is otherwise put 8 px down and cut at its foot
-            x_margin = max(0, min(8, (room.width() - shown.width()) // 2))
-            y_margin = max(0, min(8, (room.height() - shown.height()) // 2))
-            self.view.ensureVisible(rect, x_margin, y_margin)
-
-    def _show_grown_chain(self) -> None:
-        """A chain that just grew past the stage's edge scrolls into sight: its newest card and the next spot
-        (a newcomer's 5th chain card lay cut behind the scrollbar; issue 18)."""
-        lengths = {n: len(cards) for n, cards in self.scene.chains.items()}
-        before = getattr(self, "_chain_lengths", lengths)
-        self._chain_lengths = lengths
-        grown = [n for n, length in lengths.items() if length > before.get(n, 0)]
-        if not grown:
-            return
-        spot = self.scene.spots.get(grown[0])
-        cards = self.scene.chains[grown[0]]
-        if spot is not None:
-            shown = spot.sceneBoundingRect()
-            if cards:
-                shown = shown.united(cards[-1].sceneBoundingRect())
-            self.view.ensureVisible(shown, 8, 8)
+        self.view.fit()  # the scale holds; the board never scrolls by itself (the player scrolls or zooms)
 
     def on_events(self, events: list[Event]) -> None:
         """Show a Resolve phase step by step and the outcome of the fight when it ends."""
@@ -385,7 +353,6 @@ class EncounterBoard(QWidget):
                 self.log.addItem(sentence_words(e.kind, clean(e.text, catalog, game)))
         self.log.scrollToBottom()
         self._steps_take_the_keyboard()
-        QTimer.singleShot(0, self, self._overlay_in_sight)  # once the overlay is built
 
     def _next_encounter(self, events: list[Event]) -> str:
         """The words for an encounter that began after the one that ended in ``events`` (a journal's fight after

@@ -67,6 +67,7 @@ from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.widgets import retire_items
 
 CHAIN_GAP = 6.0  # cards in a chain almost touch, so nodes and sockets visibly meet
+CHAIN_ARROW_W = 34.0  # the gutter at each end of a scrolling chain's row, for its arrow
 ROW_GAP = 12.0
 HEADER_H = 84.0  # the status lines, the dial and Escape; the banner below them
 BANNER = QRectF(0, 55, 0, 28)  # its width is the board's
@@ -180,6 +181,7 @@ class BoardScene(QGraphicsScene):
         self.chain_scroll: dict[int, tuple[int, float]] = {}
         #: the width the board view shows (scene units; BoardView.fit sets it): the chains may reach that far
         self.stage_width = BOARD_W
+        self._bottom = 0.0  # the lowest the board has reached in this fight (scene units; :meth:`sync`)
         self._roll_timer = QTimer(self)
         self._roll_timer.timeout.connect(self._roll_tick)
         self._step_timer = QTimer(self)
@@ -269,13 +271,17 @@ class BoardScene(QGraphicsScene):
             item.setPos(0, y)
             self.addItem(item)
             self.enemies[enemy.number] = item
-            # the chain scrolls inside its own row (ChainStripItem); the board keeps its width (issue 18)
-            left = ENEMY_FACE_W + CHAIN_GAP
+            # the chain scrolls inside its own row (ChainStripItem); the board keeps its width (issue 18). A row
+            # that scrolls keeps a gutter at each end for its arrows, so they cover neither a card nor the enemy
+            room, gutter = self._row_room(len(enemy.chain))
+            left = ENEMY_FACE_W + CHAIN_GAP + gutter
             strip = ChainStripItem(
-                self, QRectF(left - CHAIN_GAP / 2, y - 10, width - left + 20, FACE_H + 20), enemy.number
+                self,
+                QRectF(left - CHAIN_GAP / 2, y - 10, room + (CHAIN_GAP if gutter else 20), FACE_H + 20),
+                enemy.number,
             )
             self.addItem(strip)
-            offset = self._chain_offset(enemy.number, len(enemy.chain), width - left)
+            offset = self._chain_offset(enemy.number, len(enemy.chain), room)
             x = left - offset
             cards: list[ChainCardItem] = []
             for face in enemy.chain:
@@ -289,7 +295,7 @@ class BoardScene(QGraphicsScene):
             spot.setParentItem(strip)
             spot.setPos(x, y)
             self.spots[enemy.number] = spot
-            self._chain_arrows(enemy.number, strip.rect, offset, len(enemy.chain), width - left)
+            self._chain_arrows(enemy.number, strip.rect, offset, len(enemy.chain), room)
             y += FACE_H + ROW_GAP
         y = self._build_tray(view, y)
         self.design_height = y + HAND_LABEL_H + FACE_H  # with one row of hand cards, whatever the hand holds
@@ -297,7 +303,10 @@ class BoardScene(QGraphicsScene):
         self._apply_selection()
         if self.overlay_lines:
             bottom = max(bottom, self._build_overlay().bottom())  # the board scrolls to a tall overlay's end
-        self.setSceneRect(QRectF(-MARGIN_X, -MARGIN_Y, width + 2 * MARGIN_X, bottom + 2 * MARGIN_Y))
+        # never shorter during a fight: a hand that shrinks (or an outcome put away) would pull a board scrolled to
+        # its foot up under the pointer (issue 18)
+        self._bottom = max(bottom, self._bottom)
+        self.setSceneRect(QRectF(-MARGIN_X, -MARGIN_Y, width + 2 * MARGIN_X, self._bottom + 2 * MARGIN_Y))
 
     def chain_width(self) -> float:
         """How far right the chains reach (scene units): the board's design width, or the stage's visible width
@@ -309,10 +318,28 @@ class BoardScene(QGraphicsScene):
         """The width a chain of ``cards`` and its drop spot take (scene units)."""
         return cards * (FACE_W + CHAIN_GAP) + FACE_W
 
+    def _row_room(self, cards: int) -> tuple[float, float]:
+        """``(room, gutter)``: the width a chain of ``cards`` shows its cards in, and the gutter kept at each end of
+        its row for the scroll arrows (0 when the whole chain fits; scene units)."""
+        room = self.chain_width() - ENEMY_FACE_W - CHAIN_GAP
+        if self._chain_room(cards) <= room:
+            return room, 0.0
+        return room - 2 * CHAIN_ARROW_W, CHAIN_ARROW_W
+
+    @staticmethod
+    def _most_offset(cards: int, room: float) -> float:
+        """How far a chain of ``cards`` scrolls left at most: by whole cards, so no card is shown cut at the row's
+        left end (its arrow says how many are out of sight)."""
+        over = BoardScene._chain_room(cards) - room
+        if over <= 0:
+            return 0.0
+        step = FACE_W + CHAIN_GAP
+        return math.ceil(over / step - 0.01) * step
+
     def _chain_offset(self, chain: int, cards: int, room: float) -> float:
         """How far chain ``chain`` is scrolled left: its newest card and drop spot in sight, unless the player
         scrolled it back (kept until the chain grows)."""
-        most = max(0.0, self._chain_room(cards) - room)
+        most = self._most_offset(cards, room)
         kept = self.chain_scroll.get(chain)
         if kept is None or kept[0] != cards:
             self.chain_scroll[chain] = (cards, most)
@@ -326,9 +353,9 @@ class BoardScene(QGraphicsScene):
         if v is None or not 1 <= chain <= len(v.enemies):
             return False
         cards = len(v.enemies[chain - 1].chain)
-        room = self.chain_width() - ENEMY_FACE_W - CHAIN_GAP
+        room, _gutter = self._row_room(cards)
         now = self._chain_offset(chain, cards, room)
-        most = max(0.0, self._chain_room(cards) - room)
+        most = self._most_offset(cards, room)
         new = max(0.0, min(most, now + step * (FACE_W + CHAIN_GAP)))
         if new == now:
             return False
@@ -349,17 +376,17 @@ class BoardScene(QGraphicsScene):
         if offset > 0:
             back_button = ButtonItem(
                 self,
-                QRectF(rect.left() + 2, rect.center().y() - 22, 30, 44),
+                QRectF(rect.left() - CHAIN_ARROW_W, rect.center().y() - 22, CHAIN_ARROW_W - 4, 44),
                 "‹ " + str(hidden),
                 back,
                 tooltip=tr("%n earlier card(s) of this chain: click or use the wheel to see them.", None, hidden),
             )
             back_button.setZValue(40)
             self.addItem(back_button)
-        if offset < max(0.0, self._chain_room(cards) - room) - 0.5:
+        if offset < self._most_offset(cards, room) - 0.5:
             on_button = ButtonItem(
                 self,
-                QRectF(rect.right() - 32, rect.center().y() - 22, 30, 44),
+                QRectF(rect.right() + 4, rect.center().y() - 22, CHAIN_ARROW_W - 4, 44),
                 "›",
                 on,
                 tooltip=tr("On to the newest card of this chain and its free place."),
@@ -641,11 +668,36 @@ class BoardScene(QGraphicsScene):
             bottom = y + row * (FACE_H + HAND_GAP) + FACE_H
         return bottom
 
-    def _build_overlay(self) -> QRectF:
-        # over the chains, below the header: the dial and Escape stay in sight (the view scrolls to it)
-        # as tall as all its lines need, at least as before (a long outcome's last lines were cut off; issue 18)
+    def _seen_rect(self) -> QRectF | None:
+        """The part of the board the view shows now (scene units), or None without a shown view."""
+        views = [view for view in self.views() if view.isVisible() and view.viewport().width() > 10]
+        if not views:
+            return None
+        view = views[0]
+        return view.mapToScene(view.viewport().rect()).boundingRect()
+
+    def overlay_rect(self) -> QRectF:
+        """Where the Resolve steps or the outcome go (scene units): over the chains, below the header (the dial and
+        Escape stay in sight), inside the part of the board in sight: the board never scrolls to its outcome, so
+        nothing moves under the pointer (issue 18, newcomer 12: the board scrolled back by itself at Victory). As
+        tall as all its lines need (a long outcome's last lines were cut off), 300 at least where there is room."""
         width = BOARD_W - 60
-        rect = QRectF(30, BANNER.y(), width, max(300.0, OverlayItem.height_for(self.overlay_lines, width)))
+        seen = self._seen_rect()
+        if seen is None:
+            return QRectF(30, BANNER.y(), width, max(300.0, OverlayItem.height_for(self.overlay_lines, width)))
+        width = max(300.0, min(width, seen.width() - 16))
+        need = OverlayItem.height_for(self.overlay_lines, width)
+        floor = max(BANNER.y(), seen.top() + 8)
+        room = seen.bottom() - 8 - floor
+        height = max(min(300.0, room), need)
+        # lines that need more than the room below the header rise over it; taller than all in sight, its top
+        # (and its button) stays in sight and the rest is scrolled to
+        top = floor if height <= room else max(seen.top() + 8, seen.bottom() - 8 - height)
+        left = max(seen.left() + 8, min(30.0, seen.right() - 8 - width))
+        return QRectF(left, top, width, height)
+
+    def _build_overlay(self) -> QRectF:
+        rect = self.overlay_rect()
         self.overlay = OverlayItem(self, rect, self.overlay_title, self.overlay_lines, self.overlay_shown)
         self.addItem(self.overlay)
         done = self.overlay_shown >= len(self.overlay_lines)
@@ -1165,6 +1217,7 @@ class BoardScene(QGraphicsScene):
         if self.ended:
             self.view_model = None
             self.ended = False
+            self._bottom = 0.0  # the next fight's board takes its own height
             self._roll_timer.stop()
             self.rolling_frame = None
             self._remove_items()

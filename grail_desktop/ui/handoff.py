@@ -373,6 +373,7 @@ class CoopController(QObject):
         self.frame = FrameOverlay(table)
         self._last_key: tuple[str, str] | None = None
         self._claim_owner: str | None = None
+        self._said: tuple[str, str] | None = None  # the day bar's turn words and style, as last followed
         self._party_items: list[QGraphicsPathItem | QGraphicsSimpleTextItem] = []
         self._ground_items: list[GroundBadge] = []
         self.session.events_added.connect(self._on_events)
@@ -398,6 +399,16 @@ class CoopController(QObject):
         view = self.turn()
         game, catalog = self.session.game, self.session.catalog
         party = party_view(game, catalog, self.session.players, self.session.colours)
+        if self.coop and self._last_key is not None and view.kind != "over" and self.table.held_for():
+            # the last seat's result (a Victory panel, a Dream's last page, a card shown large) is still on the
+            # stage: the banner, the frame and the day bar stay theirs, and the mouse passes when it is put away
+            # (newcomer 12 saw the next seat's actions go live under it); at the game's end no seat is next
+            if self._said is not None:
+                self.table.day_bar.turn.setText(self._said[0])
+                self.table.day_bar.turn.setStyleSheet(self._said[1])
+            self._mark_party(party)
+            self._mark_ground()
+            return
         self.banner.sync(view, party.text if party is not None else "", self.prefs.banner)
         self.banner.setVisible(self.coop)
         if self.coop and view.seat is not None:
@@ -534,8 +545,10 @@ class CoopController(QObject):
             said = tr("{name} answers").format(name=view.seat.name)
         else:
             said = tr("{turn} acts").format(turn=view.seat.name)
+        style = f"font-weight: bold; color: {view.seat.colour};"
         self.table.day_bar.turn.setText(said)
-        self.table.day_bar.turn.setStyleSheet(f"font-weight: bold; color: {view.seat.colour};")
+        self.table.day_bar.turn.setStyleSheet(style)
+        self._said = (said, style)  # kept while a result holds the table (:meth:`refresh`)
         trays = self.table.trays
         ids = list(trays.trays)
         state = self.session.game.state

@@ -75,6 +75,11 @@ def _import_later_pages() -> None:
     import grail_desktop.ui.journal_panel  # noqa: F401
 
 
+def _unbold(heading: str) -> str:
+    """A panel heading's words for the status bar or a tooltip (without its ``<b>``)."""
+    return heading.replace("<b>", "").replace("</b>", "")
+
+
 class EnterButton(QPushButton):
     """A push button that Enter presses too while it has the focus (outside a dialog Qt takes only Space)."""
 
@@ -137,6 +142,9 @@ class TableScreen(QMainWindow):
         self._next_day: int | None = None  # the day a finished reading (a Dream, the night's Event) leads into
         self._last_mode = "map"
         self._centred_on: tuple[int, str | None, int | None] | None = None  # (day, who acts, where) last centred on
+        #: who the table was last handed to: it stays theirs while their result is on the stage (:meth:`held_for`)
+        self._handed_to: str | None = None
+        self._held_by_moment = False  # the last refresh held the table for a big moment (refreshed when put away)
         centre = QWidget()
         layout = QVBoxLayout(centre)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -188,7 +196,8 @@ class TableScreen(QMainWindow):
 
         self.scene.travel_requested.connect(lambda n: self.submit(f"travel {n}"))
         self.scene.illegal_drop.connect(self.message.emit)
-        self.scene.travel_refused.connect(lambda n: self.session.submit(f"travel {n}"))  # the gate says why
+        # the gate says why (or the table: a result still on the stage)
+        self.scene.travel_refused.connect(lambda n: self._refused_while_held() or self.session.submit(f"travel {n}"))
         self.action_panel.submitted.connect(self.submit)
         self.action_panel.undo_requested.connect(self.request_undo)
         story = QAction(tr("Story so far"), self)  # Ctrl+Shift+J anywhere on the table (the reader opens it)
@@ -323,7 +332,7 @@ class TableScreen(QMainWindow):
             from grail_desktop.ui.reveal_overlay import RevealOverlay
 
             overlay = RevealOverlay(self.stage)
-            overlay.dismissed.connect(self.focus_stage)
+            overlay.dismissed.connect(self._on_moment_dismissed)
             overlay.shown.connect(lambda _sheet: self.reveal_sound.play())
             self._reveal_overlay = overlay
         return self._reveal_overlay
@@ -331,6 +340,50 @@ class TableScreen(QMainWindow):
     def revealing(self) -> bool:
         """Whether a big moment is on the stage (without building the overlay)."""
         return self._reveal_overlay is not None and self._reveal_overlay.isVisible()
+
+    def _on_moment_dismissed(self) -> None:
+        """The last big moment is put away: the table goes on (to whoever acts next) and takes the keyboard."""
+        if self._held_by_moment:
+            self.refresh()
+        self.focus_stage()
+
+    def held_for(self) -> str:
+        """What the table waits on before it is handed to whoever acts next, "" when nothing: a result on the stage
+        that the player has not put away yet (ux.md "The table holds still"; newcomer 12 saw the next seat's actions
+        go live under the last seat's Victory panel, and a held morning offer the night fight's actions). One of
+        ``"moment"`` (a card shown large), ``"fight"`` (a fight's outcome on the board), ``"morning"`` (the morning
+        summary held before the night's fight or reading) or ``"reading"`` (a finished reading's last page)."""
+        state = self.session.game.state
+        if self.revealing():
+            return "moment"
+        board = self.stage.built("encounter") and self.encounter_board.active
+        # the board hears the end after the table does: an outcome with no encounter left is on its way on
+        if board and (self.encounter_board.scene.ended or state.encounter is None):
+            return "fight"
+        if self.day_screens.holding:
+            return "morning"
+        if self.closing_section is not None and state.exploration is None and state.encounter is None:
+            return "reading"
+        return ""
+
+    def _held_heading(self, held: str) -> str:
+        """The Actions panel's words while ``held`` (:meth:`held_for`) is on the stage: what to do to go on."""
+        if held == "moment":
+            return tr("<b>A card is shown large on the stage.</b> Put it away (Enter, Space or a click) to go on.")
+        if held == "fight":
+            return tr("<b>The fight is over.</b> Read its outcome on the board, then leave it with its button (Enter).")
+        if held == "morning":
+            return tr("<b>Day {day} begins.</b> Read the morning summary, then go on with its button (Enter).").format(
+                day=self.session.game.state.day
+            )
+        return tr("<b>The reading is over.</b> Read its last page, then close it with the button under it (Enter).")
+
+    def _refused_while_held(self) -> bool:
+        """True (and the status bar says why) when an action is asked for while a result is still on the stage."""
+        held = self.held_for()
+        if held:
+            self.message.emit(_unbold(self._held_heading(held)))
+        return bool(held)
 
     def show_opening(self) -> OpeningPanel:
         """Lay the characters' letters and the first Event over the map (a new campaign; S1 Character Setup
@@ -374,6 +427,9 @@ class TableScreen(QMainWindow):
         from grail_desktop.engine import mapgrid
 
         game = self.session.game
+        held = self.held_for()
+        if held:
+            return _unbold(self._held_heading(held))
         who = active_character(game)
         if who is None or who not in game.state.characters:
             return None
@@ -396,6 +452,8 @@ class TableScreen(QMainWindow):
         """Send one action to the session (asks first before an irreversible Pass, if so set)."""
         from grail_desktop.ui import dialogs  # imported when first asked (or with the encounter board): issue 25
 
+        if self._refused_while_held():  # nothing is handed on under a result still on the stage
+            return
         self._last_notation = notation
         if self.coop.route(notation):  # pass-and-play: the others answer the join prompt first (issue 12)
             return
@@ -555,47 +613,9 @@ class TableScreen(QMainWindow):
         else:
             self._day_bar_shown = bar
         self.day_bar.sync(bar)
-        prefs = getattr(self.window(), "preferences", None) or load_preferences()
-        self.scene.colour_blind = bool(prefs.colour_blind)  # the aid's shapes on the map too (issue 28)
-        anchor = self.map_view.visible_scene_rect().center()
-        before = self.scene.sceneRect()
-        self.scene.sync(map_view(game, catalog, legal, session.colours))
-        if self.scene.sceneRect() != before and not before.isEmpty():
-            self.map_view.centerOn(anchor)  # a card revealed at an edge grows the scene: the cards in sight stay put
         active = active_character(game)
-        self._follow(active)
-        trays = [tray_view(game, catalog, c) for c in game.state.order]
-        self.trays.sync(trays, active)
         state = game.state
         reading = state.exploration is not None
-        day_phase = state.phase == "day" and not reading and state.encounter is None and not state.pending
-        heading = self._heading(active, reading)
-
-        def words(notation: str) -> tuple[str, str]:
-            return describe(notation, game, catalog)
-
-        warning = last_energy(game, legal, words) if day_phase else None
-        self.action_panel.does = lambda n: action_does(n, game, catalog)
-        shown = legal
-        if state.encounter is not None and state.encounter.result is None and state.encounter.all_defeated():
-            # the last enemy is down: the fight's way on is Resolve alone (S2: no more Strategy phases); hits on
-            # the defeated change nothing, so they are not offered (issue 18, a newcomer was offered "Apply")
-            shown = [n for n in legal if not n.startswith("apply ")]
-        if night_closing and next_day is not None:
-            # the day bar still says the night: the actions wait for the new day too, so bar, list and page agree
-            # (newcomer 9 saw "Day 2 · End of the Day" above Day 3's actions)
-            heading = tr("The night is not over yet: close the reading to begin Day {day}.").format(day=self._next_day)
-            shown, day_phase, warning = [], False, None
-        self.action_panel.sync(
-            heading,
-            shown,
-            day_phase,
-            words,
-            session.why_not,
-            travel_hint=day_phase and any(n.startswith("travel ") for n in legal),
-            last_energy=warning,
-            travel_why=travel_closed(game, catalog) if day_phase else "",
-        )
         if state.encounter is not None:
             self.stage.page("encounter")  # built now, so it hears the whole fight even behind the morning summary
         if self.stage.built("encounter"):
@@ -621,6 +641,57 @@ class TableScreen(QMainWindow):
             self._drop_closing()
             self.refresh()
             return
+        held = self.held_for()
+        self._held_by_moment = held == "moment"
+        if held:
+            active = self._handed_to if self._handed_to in state.characters else active
+        else:
+            self._handed_to = active
+        prefs = getattr(self.window(), "preferences", None) or load_preferences()
+        self.scene.colour_blind = bool(prefs.colour_blind)  # the aid's shapes on the map too (issue 28)
+        anchor = self.map_view.visible_scene_rect().center()
+        before = self.scene.sceneRect()
+        # while a result is on the stage the map offers no journey either: the next seat's cards glow after it
+        self.scene.sync(map_view(game, catalog, [] if held else legal, session.colours))
+        if self.scene.sceneRect() != before and not before.isEmpty():
+            self.map_view.centerOn(anchor)  # a card revealed at an edge grows the scene: the cards in sight stay put
+        if not held:
+            self._follow(active)
+        trays = [tray_view(game, catalog, c) for c in state.order]
+        self.trays.sync(trays, active)
+        day_phase = state.phase == "day" and not reading and state.encounter is None and not state.pending
+        heading = self._heading(active, reading)
+
+        def words(notation: str) -> tuple[str, str]:
+            return describe(notation, game, catalog)
+
+        warning = last_energy(game, legal, words) if day_phase else None
+        self.action_panel.does = lambda n: action_does(n, game, catalog)
+        shown = legal
+        if state.encounter is not None and state.encounter.result is None and state.encounter.all_defeated():
+            # the last enemy is down: the fight's way on is Resolve alone (S2: no more Strategy phases); hits on
+            # the defeated change nothing, so they are not offered (issue 18, a newcomer was offered "Apply")
+            shown = [n for n in legal if not n.startswith("apply ")]
+        if night_closing and next_day is not None:
+            # the day bar still says the night: the actions wait for the new day too, so bar, list and page agree
+            # (newcomer 9 saw "Day 2 · End of the Day" above Day 3's actions)
+            heading = tr("The night is not over yet: close the reading to begin Day {day}.").format(day=self._next_day)
+            shown, day_phase, warning = [], False, None
+        elif held:
+            # a result still on the stage: the table is handed on when it is put away (newcomer 12 saw the next
+            # seat's actions go live under the last seat's Victory panel, and a held morning offer the fight's)
+            heading = self._held_heading(held)
+            shown, day_phase, warning = [], False, None
+        self.action_panel.sync(
+            heading,
+            shown,
+            day_phase,
+            words,
+            session.why_not,
+            travel_hint=day_phase and any(n.startswith("travel ") for n in legal),
+            last_energy=warning,
+            travel_why=travel_closed(game, catalog) if day_phase else "",
+        )
         self._stage_mode()
         if closing and self.stage.mode == "journal" and not self.revealing():
             self._journal_close.setFocus()  # Enter takes the one step out, without a click
@@ -663,9 +734,12 @@ class TableScreen(QMainWindow):
         state = self.session.game.state
         wanted = self.wanted_mode()
         open_modes = ["map"]
-        if state.encounter is not None or (self.stage.built("encounter") and self.encounter_board.active):
+        fight = state.encounter is not None or (self.stage.built("encounter") and self.encounter_board.active)
+        # what the night brings (a fight, a reading) is faced from the held morning summary's button, not a tab
+        night = self.day_screens.holding
+        if fight and not night:
             open_modes.append("encounter")
-        if state.exploration is not None or self.closing_section is not None:
+        if (state.exploration is not None or self.closing_section is not None) and not night:
             open_modes.append("journal")
         if self.day_screens.page is not None:
             open_modes.append("day")

@@ -16,7 +16,7 @@ from types import ModuleType
 import pytest
 from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QWidget
 from pytestqt.qtbot import QtBot
-from ui_testkit import click
+from ui_testkit import click, put_away_moments
 
 from grail_desktop.app.day_views import start_of_day_lines
 from grail_desktop.app.session import GameSession
@@ -279,6 +279,7 @@ def test_solo_death_and_the_allmothers_mercy(app: QApplication, qtbot: QtBot) ->
     over = screens.game_over
     assert screens.stack.isVisible() and screens.stack.currentWidget() is over
     assert "has died" in over.title.text()
+    put_away_moments(qtbot, table)  # the death, shown large over the stage
     click(qtbot, over.buttons["mercy"])
     state = session.state
     assert state.outcome is None and state.day == 1 and "saved-by-the-goddess" in state.statuses

@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QHelpEvent, QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
-from ui_testkit import click
+from ui_testkit import click, put_away_moments
 
 from grail_desktop.app.describe import chronicle_line
 from grail_desktop.app.glossary import RULES_TERMS, build_glossary
@@ -110,6 +110,7 @@ def test_a_branching_exploration_from_explore_to_exploration_ends(
 
     click(qtbot, option(table, "Ask him where, exactly"))
     assert session.game.state.exploration.section == "101.10", "the scene ends in a choice of how to leave"
+    put_away_moments(qtbot, table)  # the Quest it began, shown large over the page
     click(qtbot, option(table, "Thank him, and leave him his cup"))
     assert session.game.state.exploration is None
     assert reader.isVisible() and table.journal_close.isVisible(), "the last section stays readable"

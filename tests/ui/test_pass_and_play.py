@@ -17,7 +17,7 @@ from PySide6.QtCore import QByteArray, QEvent, QMimeData, QPointF, Qt
 from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
-from ui_testkit import click
+from ui_testkit import click, put_away_moments, put_away_results
 
 from grail_desktop.app.day_views import game_over_view
 from grail_desktop.app.party_views import (
@@ -140,6 +140,9 @@ def test_three_player_day(table: TableScreen, qtbot: QtBot, monkeypatch: pytest.
     assert len(table.coop._party_items) == 2, "the party's pawns are grouped on the map"
     while s.exploration is not None:
         assert session.submit(next(n for n in session.legal_actions() if n.startswith("choose")))
+    put_away_moments(qtbot, table)
+    assert passed[-1:] != ["hywel"], "the mouse passes only once the reading's last page is put away"
+    click(qtbot, table.journal_close)
 
     # -- the turn passes to Hywel (Maelon and Ceri acted as a party): banner, frame and flash follow
     assert session.game.current_actor() == "hywel"
@@ -207,6 +210,7 @@ def test_three_player_day(table: TableScreen, qtbot: QtBot, monkeypatch: pytest.
     assert table.coop.frame.colour == QColor(COLOURS[1])
     fight_to_the_end(session)
     assert s.encounter is None
+    put_away_results(qtbot, table)  # the Victory panel
 
     # -- the Chronicler answers upkeep prompts for everyone (a preference)
     save_coop_preferences(CoopPreferences(chronicler="ceri"), s)
@@ -225,6 +229,7 @@ def test_three_player_day(table: TableScreen, qtbot: QtBot, monkeypatch: pytest.
             n for n in legal if n.split()[0] not in ("trade", "pick-up", "eat")
         )
         assert session.submit(pick), pick
+        put_away_results(qtbot, table)
     assert s.characters["hywel"].dead
     assert s.pending and s.pending[0].kind == "claim" and s.pending[0].character == "hywel"
     turn = turn_view(session.game, catalog, session.players, session.colours)

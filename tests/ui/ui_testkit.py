@@ -111,3 +111,33 @@ def route_step(session: GameSession, step: str) -> bool:
         session.taken_for_player = None
         return True
     return session.submit(step)
+
+
+def put_away_moments(qtbot: QtBot, table: TableScreen) -> None:
+    """Put away the big moments on the stage with Enter, as a player does before reaching under them (a result on
+    the stage holds the table: ``TableScreen.held_for``)."""
+    for _ in range(10):
+        if not table.revealing():
+            return
+        qtbot.keyClick(table.reveal_overlay, Qt.Key.Key_Return)
+        QApplication.processEvents()
+    raise AssertionError("the big moments would not go")
+
+
+def put_away_results(qtbot: QtBot, table: TableScreen) -> None:
+    """Put away every result on the stage with its own button, as a player does before the table goes on: the big
+    moments, a fight's outcome, a finished reading's last page, a morning held before the night's fight."""
+    for _ in range(12):
+        held = table.held_for()
+        if not held:
+            return
+        if held == "moment":
+            put_away_moments(qtbot, table)
+        elif held == "fight":
+            table.encounter_board.scene.dismiss_overlay()
+        elif held == "reading":
+            table.journal_close.click()
+        else:
+            table.day_screens.start_of_day.continue_button.click()
+        QApplication.processEvents()
+    raise AssertionError(f"the results on the stage would not go ({table.held_for()})")
