@@ -12159,6 +12159,16 @@ Speichern, Laden, Aufzeichnen und Nachspielen
             <translation>das Programm beendest</translation>
         </message>
         <message>
+            <location filename="ui/map_note.py" />
+            <source>Close this note (Esc)</source>
+            <translation>Diese Notiz schließen (Esc)</translation>
+        </message>
+        <message>
+            <location filename="ui/map_note.py" />
+            <source>Close this note</source>
+            <translation>Diese Notiz schließen</translation>
+        </message>
+        <message>
             <location filename="ui/map_scene.py" />
             <source>was {number}</source>
             <translation>vorher {number}</translation>

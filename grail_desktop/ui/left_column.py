@@ -6,6 +6,10 @@ Actions dock to show the whole list (:attr:`ActionPanel.wants_height`) as far as
 and the Chronicle has the rest. Its height is the player's: it keeps a few lines at least, a drag of the splitter
 sets it (as far as Travel and Pass stay whole), and it is remembered across runs (QSettings
 ``table/chronicleHeight``). Only the docks are resized, never the window.
+
+The split is made when the table opens and when the window is resized, never after an action: a longer list grew
+the Actions dock, and Pass and Undo at its foot moved under the cursor (issue 18: 6 to 48 px at 1920 x 1080 after a
+fight's long list of choices; newcomer 12 saw Pass move after a Travel). A longer list scrolls instead.
 """
 
 from __future__ import annotations
@@ -41,6 +45,7 @@ class LeftColumn(QObject):
         self._split_done = False
         self._pressed_at: int | None = None  # the Chronicle's height when a button went down on the table
         self._laid_out = 0  # the column's height at the last split
+        self._split_at: int | None = None  # how many events the session had when the column was split
         table.installEventFilter(self)  # a drag of a dock splitter ends in a mouse release on the main window
         table.action_panel.wants_height.connect(self._grow_actions)
 
@@ -60,6 +65,7 @@ class LeftColumn(QObject):
         """Split the column once the window is laid out (and again once the event loop has laid it out at its
         real size); after that, again whenever the column's height changes (the player resized the window)."""
         self._split_done = True
+        self._split_at = len(self.table.session.events)
         self._split()
         QTimer.singleShot(0, self, self._split)
 
@@ -87,9 +93,12 @@ class LeftColumn(QObject):
         )
 
     def _grow_actions(self, wanted: int) -> None:
-        """A longer list: the Actions dock grows to show it whole, down to the Chronicle's height; it never
-        shrinks by itself, so the Travel and Pass strip at its foot holds still."""
+        """The list as first measured after the split (its boxes are measured once shown): the Actions dock grows
+        to show it whole, down to the Chronicle's height. Once the player has acted it neither grows nor shrinks by
+        itself, so the Travel and Pass strip at its foot holds still."""
         if not self._split_done or wanted <= 0 or self.table.compact:
+            return
+        if self._split_at != len(self.table.session.events):  # an action since the split: the list scrolls
             return
         table = self.table
         column = self._column()
@@ -109,6 +118,7 @@ class LeftColumn(QObject):
 
     def _column_changed(self) -> None:
         if abs(self._column() - self._laid_out) > 2:
+            self._split_at = len(self.table.session.events)  # the window was resized: a new split, measured again
             self._split()
 
     def _remember(self) -> None:

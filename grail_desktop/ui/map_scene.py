@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
+    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -45,6 +46,7 @@ from grail_desktop.ui.fonts import READING_FAMILY, UI_FAMILY
 from grail_desktop.ui.hover_spots import HoverSpot
 from grail_desktop.ui.i18n import tr
 from grail_desktop.ui.terrain import paint_terrain
+from grail_desktop.ui.text_fit import fit_lines
 from grail_desktop.ui.widgets import retire_items
 
 CARD_W, CARD_H, GAP = 200.0, 140.0, 26.0
@@ -59,6 +61,58 @@ DANGER = QColor("#b5473a")
 def cell_origin(x: int, y: int) -> QPointF:
     """Top-left scene position of grid cell (x, y); north (+y) is up."""
     return QPointF(x * CELL_W, -y * CELL_H)
+
+
+#: The title's font sizes (points, scene units): one line from the largest down, then two lines from :data:`TWO_LINES`
+ONE_LINE = (10.5, 10.0, 9.5, 9.0)
+TWO_LINES = (9.0, 8.5, 8.0, 7.5, 7.0)
+#: The title band's top and bottom (scene units): the card's art begins under it
+TITLE_TOP, TITLE_BOTTOM = 2.0, 30.0
+
+
+def title_band(card: CardView) -> QRectF:
+    """The room for a location card's title (scene units): between the number (and the "was N" under it, on a
+    card that replaced another) on the left and the seals on the right, over the art."""
+    left = 8 + QFontMetrics(_font(UI_FAMILY, 7.5, bold=True)).horizontalAdvance(str(card.number)) + 6
+    if card.legacy is not None:
+        was = tr("was {number}").format(number=card.legacy)
+        left = max(left, 8 + QFontMetrics(_font(UI_FAMILY, 6.5, italic=True)).horizontalAdvance(was) + 4)
+    right = CARD_W - 12 - 19 * (len(card.seals) - 1) - 8 - 4 if card.seals else CARD_W - 8
+    # centred on the card where the number and the seals leave it room, so most titles sit in the middle
+    half = min(CARD_W / 2 - left, right - CARD_W / 2)
+    if half >= 45:
+        left, right = CARD_W / 2 - half, CARD_W / 2 + half
+    return QRectF(left, TITLE_TOP, right - left, TITLE_BOTTOM - TITLE_TOP)
+
+
+def title_fit(card: CardView) -> tuple[float, list[str], QRectF]:
+    """The size (points), lines and band of a location card's title: the largest size of :data:`ONE_LINE` at which
+    the name is one line in its band (:func:`title_band`), else the largest of :data:`TWO_LINES` at which it wraps
+    whole into two; only a name too long for both is elided (then the tooltip has it)."""
+    band = title_band(card)
+    for size in ONE_LINE:
+        if QFontMetricsF(_font(READING_FAMILY, size, bold=True)).horizontalAdvance(card.name) <= band.width():
+            return size, [card.name], band
+    for size in TWO_LINES:
+        metrics = QFontMetricsF(_font(READING_FAMILY, size, bold=True))
+        lines = _two_lines(card.name, metrics, band.width())
+        if lines and 2 * metrics.lineSpacing() <= band.height():
+            return size, lines, band
+    size = TWO_LINES[-1]
+    return size, fit_lines(card.name, _font(READING_FAMILY, size, bold=True), band.width(), 2), band
+
+
+def _two_lines(name: str, metrics: QFontMetricsF, width: float) -> list[str] | None:
+    """``name`` in two lines of at most ``width``: broken after its comma when that fits ("Penrhyn Gloch, / the Bell
+    Head"), else where the longer line is shortest (no lone last word); None when no break fits."""
+    words = name.split()
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    fitting = [s for s in splits if max(metrics.horizontalAdvance(s[0]), metrics.horizontalAdvance(s[1])) <= width]
+    if not fitting:
+        return None
+    at_comma = [s for s in fitting if s[0].endswith(",")]
+    best = min(at_comma or fitting, key=lambda s: max(metrics.horizontalAdvance(s[0]), metrics.horizontalAdvance(s[1])))
+    return list(best)
 
 
 def _font(family: str, size: float, bold: bool = False, italic: bool = False) -> QFont:
@@ -148,18 +202,10 @@ class LocationItem(QGraphicsObject):
         painter.drawText(
             QRectF(8, 5, 40, 16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(c.number)
         )
-        # The title shrinks to fit before anything is elided (the full name is in the tooltip either way).
-        size = 10.5
-        while (
-            size > 8.0 and QFontMetrics(_font(READING_FAMILY, size, bold=True)).horizontalAdvance(c.name) > CARD_W - 90
-        ):
-            size -= 0.5
+        # The whole title, on one line or two (issue 18: "The Camp of Spe…"; the tooltip has it too)
+        size, lines, band = title_fit(c)
         painter.setFont(_font(READING_FAMILY, size, bold=True))
-        metrics = QFontMetrics(painter.font())
-        name = metrics.elidedText(c.name, Qt.TextElideMode.ElideRight, int(CARD_W - 90))
-        painter.drawText(
-            QRectF(36, 3, CARD_W - 72, 20), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, name
-        )
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
         if c.legacy is not None:
             painter.setFont(_font(UI_FAMILY, 6.5, italic=True))
             painter.drawText(
@@ -512,6 +558,10 @@ class MapGraphicsView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # the bars are always there: one that came and went resized the viewport, and the map moved under the
+        # pointer with it (issue 18; the view's rect holds what was in sight, see :meth:`hold_through`)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.zoom = 1.0
         self._pressed_at: QPoint | None = None
         self._pressed_generation = 0
@@ -561,6 +611,28 @@ class MapGraphicsView(QGraphicsView):
             pawn = scene.active_pawn()
             if pawn is not None:
                 self.centerOn(pawn)
+
+    def hold_through(self, seen: QRectF) -> None:
+        """After the scene was rebuilt, the part of it that was in sight (``seen``, scene units; empty: the view
+        was not shown) stays where it was on screen. The view's own rect is the scene's and ``seen`` together, so
+        Qt never re-centres a scene smaller than the view: a card revealed at an edge grew the scene, and the map
+        slid 33 px (half the growth) under the pointer (issue 18, newcomer 12). Scrolling still reaches every card."""
+        scene = self.scene()
+        if scene is None:
+            return
+        rect = scene.sceneRect()
+        if not seen.isEmpty():
+            rect = rect.united(seen.adjusted(-2, -2, 2, 2))  # a hair more than the viewport: never centred
+        if rect != self.sceneRect():
+            self.setSceneRect(rect)
+        if seen.isEmpty():
+            return
+        for _ in range(2):  # the bars are whole pixels: a second pass takes up what the first rounded off
+            where = self.mapFromScene(seen.topLeft())
+            if where == QPoint(0, 0):
+                break
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + where.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() + where.y())
 
     def visible_scene_rect(self) -> QRectF:
         """The part of the scene in sight, in scene units."""

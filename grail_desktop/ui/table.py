@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import attrs
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -49,6 +49,7 @@ from grail_desktop.ui.day_screens import DayScreens
 from grail_desktop.ui.handoff import CoopController
 from grail_desktop.ui.i18n import tr, tr_noop
 from grail_desktop.ui.left_column import LeftColumn
+from grail_desktop.ui.map_note import MapNote
 from grail_desktop.ui.map_scene import MapGraphicsView, MapScene
 from grail_desktop.ui.opening import OpeningPanel, opening_html
 from grail_desktop.ui.reveal_sound import RevealSound
@@ -66,6 +67,10 @@ WARM_AFTER_MS = 300
 #: The Text size (points) above which a 1280 x 800 window takes the compact layout (:meth:`TableScreen._fit_layout`):
 #: the sizes up to 15 pt keep the usual one
 COMPACT_FROM = 15
+#: A party's table lower than this (pixels) takes the compact layout too (:meth:`TableScreen.party_for_window`): at
+#: 1280 x 800 a party's longer entries ("Activate the Menhir with …") left the list two or three in sight beside
+#: the Chronicle (issue 18, newcomer 12); a 1920 x 1080 table (about 1000 px) holds both
+PARTY_COMPACT_BELOW = 900
 
 
 def _import_later_pages() -> None:
@@ -118,6 +123,7 @@ class TableScreen(QMainWindow):
         self.day_bar = DayBar()
         self.scene = MapScene(self)
         self.map_view = MapGraphicsView(self.scene)
+        self.map_note = MapNote(self.map_view)  # a long answer of the map (Inspect the Menhir) read whole, issue 18
         # The centre is one stage with modes, one at a time (ux.md "The table holds still"); each mode's page
         # is built the first time it is needed (``stage.page``), so opening a campaign builds only the map.
         self.stage = Stage()
@@ -273,17 +279,25 @@ class TableScreen(QMainWindow):
         room = min(self.width() / 1280, self.height() / 700)
         return self.text_size > COMPACT_FROM * room
 
+    def party_for_window(self) -> bool:
+        """Whether a party (two or more characters) sits at a table lower than :data:`PARTY_COMPACT_BELOW`: its
+        actions then need the whole left column, and the Chronicle is a tab beside the Characters."""
+        if self.width() < 200 or self.height() < 200:
+            return self.compact
+        return len(self.session.game.state.order) > 1 and self.height() < PARTY_COMPACT_BELOW
+
     def _fit_layout(self) -> None:
         """At a Text size large for the window (issue 28: at 24 pt on 1280 x 800 the Actions showed one cut entry
         between the Undo note and the Chronicle) the Chronicle becomes a tab beside the Characters and the Actions
-        take the whole left column; at the usual sizes the Chronicle is back under the Actions. Only docks move,
-        never the window."""
+        take the whole left column; so does a party at a low table (:meth:`party_for_window`, issue 18); at the
+        usual sizes the Chronicle is back under the Actions. Only docks move, never the window."""
         QTimer.singleShot(0, self, self._fit_dock_tabs)  # once the docks' tab bar exists and has the new font
-        compact = self.large_for_window()
+        large = self.large_for_window()
+        compact = large or self.party_for_window()
+        self.chronicle.set_stacked(large)  # at 12 pt the search box and Export share a row in the narrow tab too
         if compact == self.compact:
             return
         self.compact = compact
-        self.chronicle.set_stacked(compact)
         if compact:
             self.tabifyDockWidget(self.tray_dock, self.chronicle_dock)
             self.tray_dock.raise_()
@@ -513,6 +527,11 @@ class TableScreen(QMainWindow):
 
     def _on_events(self, events: list[Event]) -> None:
         self.chronicle.model.append(events)
+        inspected = [e for e in events if e.kind == "MenhirInspected"]
+        if inspected:  # the whole answer over the map, not only an elided status line (newcomer 12)
+            self.map_note.show_note(event_line(inspected[-1], self.session.catalog))
+        elif events:
+            self.map_note.dismiss()  # the next action: the answer has been read
         ended = any(e.kind == "ExplorationEnded" for e in events)
         fought = False
         for event in events:
@@ -649,12 +668,10 @@ class TableScreen(QMainWindow):
             self._handed_to = active
         prefs = getattr(self.window(), "preferences", None) or load_preferences()
         self.scene.colour_blind = bool(prefs.colour_blind)  # the aid's shapes on the map too (issue 28)
-        anchor = self.map_view.visible_scene_rect().center()
-        before = self.scene.sceneRect()
+        seen = self.map_view.visible_scene_rect() if self.isVisible() else QRectF()  # a hidden page keeps its size
         # while a result is on the stage the map offers no journey either: the next seat's cards glow after it
         self.scene.sync(map_view(game, catalog, [] if held else legal, session.colours))
-        if self.scene.sceneRect() != before and not before.isEmpty():
-            self.map_view.centerOn(anchor)  # a card revealed at an edge grows the scene: the cards in sight stay put
+        self.map_view.hold_through(seen)  # a card revealed at an edge grows the scene: the cards in sight stay put
         if not held:
             self._follow(active)
         trays = [tray_view(game, catalog, c) for c in state.order]
