@@ -79,9 +79,14 @@ def main(argv: list[str] | None = None) -> int:
 def _desktop(save: str | None, lang: str | None = None) -> int:
     """The desktop app, with Python's cyclic collector off until its first frame: start-up (and a resume's
     catalog, state and table) makes objects that stay, not garbage; ``run_app`` switches it back on in its
-    first event pass (``ui.application.collector_on``), and at the latest when the app ends."""
+    first event pass (``ui.application.collector_on``), and at the latest when the app ends. The methods attrs
+    generates for the app's classes are taken from their bytecode cache (:mod:`grail_desktop.attrs_methods`)."""
     gc.disable()
     try:
+        # before the first attrs class is defined: its generated methods come from the bytecode cache
+        from grail_desktop import attrs_methods
+
+        attrs_methods.install_on_import()
         from grail_desktop.ui.application import run_app
 
         return run_app(save, lang)

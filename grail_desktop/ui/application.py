@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from grail_desktop import __version__
+from grail_desktop import __version__, attrs_methods
 from grail_desktop.app.logging_setup import setup_logging
 from grail_desktop.app.settings import load_preferences
 from grail_desktop.resources import asset
@@ -68,6 +68,8 @@ def _platform_problem() -> str | None:
 
 #: Overrides the language of Settings (tests, scripts): a code such as ``de``, or ``system``.
 LANG_ENV = "GRAIL_DESKTOP_LANG"
+#: Once the first frame is up, how long (ms) until attrs' newly compiled methods are written to their cache.
+STORE_AFTER_MS = 1500
 
 
 def create_application(argv: list[str] | None = None, lang: str | None = None, *, icon: bool = True) -> QApplication:
@@ -136,6 +138,9 @@ def run_app(save_path: str | None = None, lang: str | None = None) -> int:
         log_path = setup_logging()
         _log.info("Grail Desktop %s started (log: %s)", __version__, log_path)
     QTimer.singleShot(0, collector_on)  # the first event pass: the first frame is up
+    # attrs' generated methods compiled by this start go to their bytecode cache in idle time, and at the end
+    QTimer.singleShot(STORE_AFTER_MS, attrs_methods.store)
+    app.aboutToQuit.connect(attrs_methods.store)
     if os.environ.get("GRAIL_DESKTOP_QUIT_AFTER_START"):
         # benchmarks/startup.py and resume.py: a real cold start up to the window's first frame, then leave
         # as a player's quit does (closing the window saves its size).
