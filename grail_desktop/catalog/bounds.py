@@ -46,6 +46,11 @@ MAX_NAME = 200
 MAX_TEXT = 20_000
 #: Most entries in any array of a record (options, effects, deck lists...); the shipped pack's longest has 25.
 MAX_ITEMS = 100
+#: A campaign id names the campaign's save folders and lineages: lowercase-kebab, never a path.
+CAMPAIGN_ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+MAX_CAMPAIGN_ID = 64
+#: ``version = "major.minor.patch"``, as save sheets record it.
+PACK_VERSION = re.compile(r"[0-9]{1,4}\.[0-9]{1,4}\.[0-9]{1,4}")
 #: String fields holding prose; every other string field (and every string in an array or table) is a name.
 TEXT_FIELDS: frozenset[str] = frozenset(
     {"text", "letter", "description", "trait", "instant_text", "hint", "goal"},

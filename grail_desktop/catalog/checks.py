@@ -14,7 +14,18 @@ from typing import Any
 
 import attrs
 
-from grail_desktop.catalog.bounds import LOCATION, MAX_NAME, MAX_TEXT, TRACK, faults, plain_int, string_problem
+from grail_desktop.catalog.bounds import (
+    CAMPAIGN_ID,
+    LOCATION,
+    MAX_CAMPAIGN_ID,
+    MAX_NAME,
+    MAX_TEXT,
+    PACK_VERSION,
+    TRACK,
+    faults,
+    plain_int,
+    string_problem,
+)
 from grail_desktop.catalog.records import Index, Source
 from grail_desktop.engine import worldtext
 from grail_desktop.engine.defs import (
@@ -48,11 +59,6 @@ POOL_SIZE = 25
 FORMAT_VERSION = 1
 TERRAINS: tuple[str, ...] = ("moor", "forest", "coast", "ruin", "marsh", "hill", "village")
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
-#: A campaign id names the campaign's save folders and lineages: lowercase-kebab, never a path.
-CAMPAIGN_ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
-MAX_CAMPAIGN_ID = 64
-#: ``version = "major.minor.patch"``, as save sheets record it.
-PACK_VERSION = re.compile(r"[0-9]{1,4}\.[0-9]{1,4}\.[0-9]{1,4}")
 
 
 def _leaves(obj: object, kinds: tuple[type, ...], path: str = "") -> Iterator[tuple[str, object]]:

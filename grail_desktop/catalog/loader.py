@@ -10,11 +10,10 @@ import logging
 import tomllib
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from grail_desktop import resources
 from grail_desktop.catalog import cache as pack_cache
-from grail_desktop.catalog import checks, reach
 from grail_desktop.catalog.files import (
     SIDE_FILES,
     PackFile,
@@ -26,7 +25,6 @@ from grail_desktop.catalog.files import (
     spec_for,
 )
 from grail_desktop.catalog.problems import ContentError, Problem, errors_of
-from grail_desktop.catalog.records import Index, structure_records
 from grail_desktop.catalog.translation import (
     CAMPAIGN_FIELDS,
     Coverage,
@@ -39,27 +37,10 @@ from grail_desktop.catalog.translation import (
 )
 from grail_desktop.engine.defs import Catalog
 
-_CHECKS = (
-    checks.check_bounds,
-    checks.check_campaign,
-    checks.check_characters,
-    checks.check_cards,
-    checks.check_enemies,
-    checks.check_items_secrets_skills,
-    checks.check_items_obtainable,
-    checks.check_events_chapters,
-    checks.check_chapter_setups,
-    checks.check_locations,
-    checks.check_effect_references,
-    checks.check_world_text,
-    checks.check_statuses,
-    checks.check_names,
-    checks.check_difficulties,
-    reach.check_keys,
-    reach.check_grid,
-    reach.check_replacements,
-    reach.check_journal_reachable,
-)
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from grail_desktop.catalog.records import Index
 
 
 def resolve_pack(path_or_id: str | Path) -> Path:
@@ -177,9 +158,40 @@ def _check(
     return index, english, tproblems, coverage
 
 
+def _pack_checks() -> tuple[Callable[[Index], object], ...]:
+    """Every check of a structured pack, in order. Imported here, not with the loader: a pack read from the
+    catalog cache is never checked again, so a resume does without the checkers' code (and ``difflib``,
+    which the record structuring uses for "did you mean"; issue 25, peak memory at the table)."""
+    from grail_desktop.catalog import checks, reach
+
+    return (
+        checks.check_bounds,
+        checks.check_campaign,
+        checks.check_characters,
+        checks.check_cards,
+        checks.check_enemies,
+        checks.check_items_secrets_skills,
+        checks.check_items_obtainable,
+        checks.check_events_chapters,
+        checks.check_chapter_setups,
+        checks.check_locations,
+        checks.check_effect_references,
+        checks.check_world_text,
+        checks.check_statuses,
+        checks.check_names,
+        checks.check_difficulties,
+        reach.check_keys,
+        reach.check_grid,
+        reach.check_replacements,
+        reach.check_journal_reachable,
+    )
+
+
 def _run_checks(raw: RawPack, folder: str) -> tuple[Index, list[Problem]]:
+    from grail_desktop.catalog.records import structure_records
+
     index = structure_records(raw, folder)
-    for check in _CHECKS:
+    for check in _pack_checks():
         try:
             check(index)
         except RecursionError:  # a safety net: the readers bound nesting long before this

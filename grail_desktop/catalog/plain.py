@@ -19,16 +19,18 @@ from typing import Any, Literal, Union
 import attrs
 
 from grail_desktop.catalog.bounds import (
+    CAMPAIGN_ID,
     FIELD_BOUNDS,
+    MAX_CAMPAIGN_ID,
     MAX_ITEMS,
     MAX_NAME,
     MAX_TEXT,
+    PACK_VERSION,
     TEXT_FIELDS,
     Bound,
     argument_problems,
     string_limit,
 )
-from grail_desktop.catalog.checks import CAMPAIGN_ID, MAX_CAMPAIGN_ID, PACK_VERSION
 from grail_desktop.engine import defs
 from grail_desktop.engine.defs import Catalog
 from grail_desktop.engine.effects import Condition, Effect, VocabularyError, parse_condition, parse_effect

@@ -99,6 +99,31 @@ def test_a_resumed_table_leaves_the_journal_and_the_encounter_board_for_later(tm
         assert later not in modules, f"{later} is imported before the resumed table's first frame"
 
 
+def test_a_resume_from_the_pack_cache_imports_no_pack_checker(tmp_path: Path) -> None:
+    """A pack read from the catalog cache was checked when it was cached: a resume that finds the cache (as
+    every resume after the first does) imports neither the pack's checks nor the record structuring and its
+    ``difflib`` (about 0.6 MiB less at the table; issue 25, peak memory)."""
+    from grail_desktop.catalog import load_campaign
+    from grail_desktop.engine import new_game
+    from grail_desktop.saves import save_game
+
+    save = tmp_path / "resume.toml"
+    save_game(new_game(load_campaign("ynys-wen"), ["maelon", "ceri"], seed=4), save, keep=0)
+    env = dict(os.environ, GRAIL_DESKTOP_HOME=str(tmp_path))
+    warm = "from grail_desktop.catalog import load_campaign; load_campaign('ynys-wen')"
+    subprocess.run([sys.executable, "-c", warm], env=env, check=True, timeout=120)  # an earlier session's cache
+    modules = first_frame_modules(tmp_path, str(save))
+    assert "grail_desktop.catalog.cache" in modules
+    for checker in (
+        "grail_desktop.catalog.checks",
+        "grail_desktop.catalog.reach",
+        "grail_desktop.catalog.records",
+        "grail_desktop.catalog.converter",
+        "difflib",
+    ):
+        assert checker not in modules, f"{checker} is imported by a resume that read the pack cache"
+
+
 def test_the_start_screen_is_painted_without_the_qt_namespace(tmp_path: Path) -> None:
     """PySide6 makes the ``Qt`` namespace's 93 Python enums on its first use (an alignment, a key, a painter
     call with a ``Qt`` overload): the start screen's first frame does without them; they come with the
