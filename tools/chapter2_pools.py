@@ -2,6 +2,7 @@
 
     python tools/chapter2_pools.py --games 400 --seed 201 [--jobs 2] [--results pairs.jsonl] [--report FILE]
                                    [--mercy 1] [--max-days 60] [--difficulty normal] [--campaign ID_OR_PATH]
+                                   [--chapter-one DIR]
 
 Game ``i`` plays Chapter I exactly as ``grail-desktop simulate --chapters 1-2`` plays it (the same engine seed ``S +
 i``, bot seed and character, with ``simulate``'s own ``start_game``, ``_play_chapter`` and ``enter_next_chapter``).
@@ -10,6 +11,11 @@ that one start: once with the bot buying Advancement Pool cards as it does by de
 (``off``, what ``--sweep pools=off`` does). Each ``on`` game is the very game ``simulate --chapters 1-2`` plays; the
 pairs make a game-by-game comparison, so the report gives both win rates with 95 % Wilson intervals and McNemar's
 exact test on the starts won with one setting only. ``--results`` keeps every finished game (a stopped run resumes).
+
+``--chapter-one DIR`` keeps each game's Chapter I end (its record and, when won, the game and the bot at the
+completion, pickled with the catalogs left out) and plays a stored game's Chapter II from it instead of playing its
+Chapter I again. It is for measuring a later chapter's change on the same starts: valid only while Chapter I plays
+the same (its content, the bot and the engine unchanged since the store was filled); the catalogs are today's.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from __future__ import annotations
 import argparse
 import copy
 import math
+import pickle
 import sys
 from pathlib import Path
 from typing import Any
@@ -63,6 +70,7 @@ class Settings:
     mercy: int = 1
     difficulty: str = "normal"
     players: int = 1
+    chapter_one: Path | None = None
 
 
 class _Counting:
@@ -98,7 +106,15 @@ def play_pair(catalog: Catalog, index: int, settings: Settings) -> Pair:
         plan=_plan_for(catalog),
     )
     caps = {"max_days": settings.max_days, "max_steps": settings.max_steps, "mercy": settings.mercy}
-    _play_chapter(catalog, game, bot, first, **caps)
+    stored = _stored_path(settings, index)
+    if stored is not None and stored.exists():
+        first, kept = _load_chapter_one(stored, [catalog, game.pack, game.catalog])
+        if kept is not None:
+            game, bot = kept
+    else:
+        _play_chapter(catalog, game, bot, first, **caps)
+        if stored is not None:
+            _store_chapter_one(stored, [catalog, game.pack, game.catalog], first, (game, bot) if first.won else None)
     pair = Pair(index=index, first=first)
     s = game.state
     if not first.won or not s.pending or s.pending[0].kind != "next-chapter":
@@ -119,6 +135,43 @@ def play_pair(catalog: Catalog, index: int, settings: Settings) -> Pair:
         pair.bought[pools] = before - _pool_cards(g)
         pair.plays[pools], pair.own_plays[pools] = counting.plays, counting.own_plays
     return pair
+
+
+def _stored_path(settings: Settings, index: int) -> Path | None:
+    if settings.chapter_one is None:
+        return None
+    return settings.chapter_one / f"{settings.difficulty}-seed{settings.seed}-mercy{settings.mercy}-game{index}.pickle"
+
+
+def _catalog_parts(catalogs: list[Catalog]) -> list[object]:
+    """The catalogs and their fields, which a stored game refers to by place instead of holding a copy."""
+    return [part for c in catalogs for part in (c, *(getattr(c, f.name) for f in attrs.fields(type(c))))]
+
+
+def _store_chapter_one(path: Path, catalogs: list[Catalog], first: GameRecord, kept: tuple[Game, Bot] | None) -> None:
+    places = {id(part): i for i, part in enumerate(_catalog_parts(catalogs))}
+
+    class _Pickler(pickle.Pickler):
+        def persistent_id(self, obj: object) -> int | None:
+            return places.get(id(obj))
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    part = path.with_suffix(".part")
+    with part.open("wb") as out:
+        _Pickler(out, protocol=pickle.HIGHEST_PROTOCOL).dump((pair_to_raw(Pair(index=first.index, first=first)), kept))
+    part.replace(path)
+
+
+def _load_chapter_one(path: Path, catalogs: list[Catalog]) -> tuple[GameRecord, tuple[Game, Bot] | None]:
+    parts = _catalog_parts(catalogs)
+
+    class _Unpickler(pickle.Unpickler):
+        def persistent_load(self, pid: Any) -> object:
+            return parts[int(pid)]
+
+    with path.open("rb") as src:
+        raw, kept = _Unpickler(src).load()
+    return pair_from_raw(raw).first, kept
 
 
 def pair_task(payload: tuple[Catalog, Settings], index: int) -> Pair:
@@ -196,17 +249,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--backend", default="processes", choices=("serial", "processes"))
     parser.add_argument("--results", type=Path)
     parser.add_argument("--report", type=Path)
+    parser.add_argument("--chapter-one", type=Path, help="keep and reuse each game's Chapter I end here")
     args = parser.parse_args(argv)
     catalog = load(args.campaign)
     settings = Settings(
-        seed=args.seed, max_days=args.max_days, max_steps=args.max_steps, mercy=args.mercy, difficulty=args.difficulty
+        seed=args.seed,
+        max_days=args.max_days,
+        max_steps=args.max_steps,
+        mercy=args.mercy,
+        difficulty=args.difficulty,
+        chapter_one=args.chapter_one,
     )
     header = {
         "tool": "chapter2_pools",
         "campaign": catalog.campaign.id,
         "pack_version": catalog.campaign.version,
         "games": args.games,
-        "settings": attrs.asdict(settings),
+        "settings": attrs.asdict(settings, value_serializer=lambda _i, _a, v: str(v) if isinstance(v, Path) else v),
     }
     finished, interrupted = run_logged(
         pair_task,

@@ -96,11 +96,15 @@ def fight(game: Game, enc: EncounterState, legal: list[Action]) -> Action:
 #: what one effect word of a card's strike is worth to the greedy bot, a point per unit
 _CARD_WORDS = {"hits": 2.0, "add-die": 1.2, "strike-again": 1.0, "any-colour": 1.0, "block": 0.8, "refresh-die": 0.8,
                "turn-dial": 0.6, "draw": 0.5}  # fmt: skip
+#: what a card's ``gain`` of a resource is worth a unit (issue 24: Chapter II's own cards bring Magic, Food and Experience, what
+#: its lost games ran out of); ``gain terror`` is not here: it stays a cost, as on every Chapter I card that has it
+_CARD_GAINS = {"magic": 1.5, "food": 1.2, "experience": 1.0, "health": 1.0, "wealth": 0.5}
 
 
 def card_value(card: StrikeCardDef) -> float:
-    """A Combat or Diplomacy card's worth to the greedy bot: its strike effects (hits count most; a cost in a
-    track or resource counts against it) and its right-edge nodes (what can follow it)."""
+    """A Combat or Diplomacy card's worth to the greedy bot: its strike effects (hits count most; Magic, Food,
+    Health or Wealth gained count for it, a cost in a track or resource and Terror gained against it) and its
+    right-edge nodes (what can follow it)."""
     value = 0.0
     for strike in card.strikes:
         for e in strike.effects:
@@ -108,6 +112,8 @@ def card_value(card: StrikeCardDef) -> float:
             units = 1 if e.word in ("strike-again", "any-colour", "turn-dial") else (numbers[-1] if numbers else 1)
             if e.word in _CARD_WORDS:
                 value += _CARD_WORDS[e.word] * units
+            elif e.word == "gain" and e.args[0] in _CARD_GAINS:
+                value += _CARD_GAINS[e.args[0]] * units
             elif e.word in ("lose", "gain", "discard"):
                 value -= 0.7 * units
     return value + 0.5 * len(card.right_nodes)

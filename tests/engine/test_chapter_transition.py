@@ -215,6 +215,28 @@ def test_the_chapter_setup_adds_its_own_stronger_cards_to_the_pools(pack: Catalo
     assert not problems(game.catalog, game.state)
 
 
+def test_the_chapters_own_cards_bring_the_magic_food_and_experience_it_runs_short_of(pack: Catalog) -> None:
+    """chapters.toml chapter 2 ``pool_add`` (issue 24, "the Advancement Pools finally matter"; docs/balance.md):
+    Chapter II is lost mostly to the last Menhir going dark, to hunger and to raises put off by looks, so each
+    character's own cards give 1 Magic, 1 Food and 1 Experience on some strike, and the strike's printed text
+    (English and German) says the gain, as every other effect."""
+    from grail_desktop.engine.effects import Effect
+
+    german = {"magic": "Erhalte 1 Magie", "food": "Erhalte 1 Nahrung", "experience": "Erhalte 1 Erfahrung"}
+    english = {"magic": "Gain 1 Magic", "food": "Gain 1 Food", "experience": "Gain 1 Experience"}
+    de = load_campaign("ynys-wen", lang="de")
+    for who, cards in pack.chapters[2].setup.pool_add.items():
+        gains: dict[str, list[str]] = {}
+        for key in cards:
+            for i, strike in enumerate(pack.cards[key].strikes):
+                for what in german:
+                    if Effect("gain", (what, "1")) in strike.effects:
+                        gains.setdefault(what, []).append(key)
+                        assert english[what] in strike.text, (key, strike.text)
+                        assert german[what] in de.cards[key].strikes[i].text, (key, de.cards[key].strikes[i].text)
+        assert set(gains) == set(german), (who, gains)
+
+
 def test_the_chapter_setup_phases_out_the_pools_earlier_leftovers(pack: Catalog) -> None:
     """chapters.toml chapter 2 ``pool_phase_out`` (S1 World Setup 9: "phasing out easier cards"; issue 24): the
     pools keep only the cards ``pool_add`` and ``pool_top`` name, top first in ``pool_top``'s order, so every
