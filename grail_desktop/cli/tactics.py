@@ -96,8 +96,9 @@ def fight(game: Game, enc: EncounterState, legal: list[Action]) -> Action:
 #: what one effect word of a card's strike is worth to the greedy bot, a point per unit
 _CARD_WORDS = {"hits": 2.0, "add-die": 1.2, "strike-again": 1.0, "any-colour": 1.0, "block": 0.8, "refresh-die": 0.8,
                "turn-dial": 0.6, "draw": 0.5}  # fmt: skip
-#: what a card's ``gain`` of a resource is worth a unit (issue 24: Chapter II's own cards bring Magic, Food and Experience, what
-#: its lost games ran out of); ``gain terror`` is not here: it stays a cost, as on every Chapter I card that has it
+#: what a card's ``gain`` of a resource is worth a unit (issue 24: Chapter II's own cards bring Magic, Food and
+#: Experience, what its lost games ran out of); ``gain terror`` is not here: it stays a cost, as on every Chapter I
+#: card that has it
 _CARD_GAINS = {"magic": 1.5, "food": 1.2, "experience": 1.0, "health": 1.0, "wealth": 0.5}
 
 

@@ -13285,6 +13285,26 @@ Die Regelübersicht gehört nicht zu diesem Build.</translation>
         </message>
         <message>
             <location filename="ui/table.py" />
+            <source>&lt;b&gt;A card is shown large on the stage.&lt;/b&gt; Put it away (Enter, Space or a click) to go on.</source>
+            <translation>&lt;b&gt;Eine Karte wird groß auf der Bühne gezeigt.&lt;/b&gt; Leg sie weg (Enter, Leertaste oder ein Klick), um weiterzuspielen.</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>&lt;b&gt;The fight is over.&lt;/b&gt; Read its outcome on the board, then leave it with its button (Enter).</source>
+            <translation>&lt;b&gt;Der Kampf ist vorbei.&lt;/b&gt; Lies seinen Ausgang auf dem Brett und verlass es dann mit seiner Schaltfläche (Enter).</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>&lt;b&gt;Day {day} begins.&lt;/b&gt; Read the morning summary, then go on with its button (Enter).</source>
+            <translation>&lt;b&gt;Tag {day} beginnt.&lt;/b&gt; Lies die Morgenübersicht und mach dann mit ihrer Schaltfläche weiter (Enter).</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
+            <source>&lt;b&gt;The reading is over.&lt;/b&gt; Read its last page, then close it with the button under it (Enter).</source>
+            <translation>&lt;b&gt;Die Lesung ist zu Ende.&lt;/b&gt; Lies ihre letzte Seite und schließe sie dann mit der Schaltfläche darunter (Enter).</translation>
+        </message>
+        <message>
+            <location filename="ui/table.py" />
             <source>Pass?</source>
             <translation>Passen?</translation>
         </message>

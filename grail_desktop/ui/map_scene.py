@@ -73,7 +73,7 @@ TITLE_TOP, TITLE_BOTTOM = 2.0, 30.0
 def title_band(card: CardView) -> QRectF:
     """The room for a location card's title (scene units): between the number (and the "was N" under it, on a
     card that replaced another) on the left and the seals on the right, over the art."""
-    left = 8 + QFontMetrics(_font(UI_FAMILY, 7.5, bold=True)).horizontalAdvance(str(card.number)) + 6
+    left: float = 8 + QFontMetrics(_font(UI_FAMILY, 7.5, bold=True)).horizontalAdvance(str(card.number)) + 6
     if card.legacy is not None:
         was = tr("was {number}").format(number=card.legacy)
         left = max(left, 8 + QFontMetrics(_font(UI_FAMILY, 6.5, italic=True)).horizontalAdvance(was) + 4)

@@ -624,11 +624,11 @@ class TableScreen(QMainWindow):
         if night_closing and next_day is not None:
             # a night's reading still open on the stage: its day is not over for the player yet (newcomer 6), nor
             # its Event, quests and Menhirs (newcomer 8 saw the next day's Event over the Dream's last page)
-            held = self._day_bar_shown
+            last_bar = self._day_bar_shown
             bar = attrs.evolve(bar, day=next_day - 1, phase=phase_name("end"))
-            if held is not None and held.day == next_day - 1:
-                bar = attrs.evolve(bar, event_title=held.event_title, event_text=held.event_text)
-                bar = attrs.evolve(bar, quests=held.quests, menhirs=held.menhirs)
+            if last_bar is not None and last_bar.day == next_day - 1:
+                bar = attrs.evolve(bar, event_title=last_bar.event_title, event_text=last_bar.event_text)
+                bar = attrs.evolve(bar, quests=last_bar.quests, menhirs=last_bar.menhirs)
         else:
             self._day_bar_shown = bar
         self.day_bar.sync(bar)

@@ -106,12 +106,9 @@ def _refused_under(table: TableScreen, notation: str) -> None:
     assert len(session.game.state.action_log) == done, f"{notation!r} acted under the result on the stage"
 
 
-def test_the_next_seat_gets_the_table_only_after_the_victory_panel_is_put_away(
-    app: QApplication, qtbot: QtBot
-) -> None:
+def test_the_next_seat_gets_the_table_only_after_the_victory_panel_is_put_away(app: QApplication, qtbot: QtBot) -> None:
     window, table, actions = _route_window(qtbot, "two-players.actions")
     _play_to(qtbot, table, actions, "resolve")  # Ceri wins the fight from the journal; Maelon acts next
-    session = table.session
     assert table.stage.mode == "encounter" and table.encounter_board.scene.overlay_title == "Victory"
     assert table.held_for() == "fight"
     assert _live(table) == [], "the next seat's actions are live under the Victory panel"
