@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QScrollArea
 from pytestqt.qtbot import QtBot
-from ui_testkit import shown_window
+from ui_testkit import put_away_results, shown_window
 
 from grail_desktop.app.day_views import StartOfDayView
 from grail_desktop.app.session import GameSession
@@ -43,6 +43,7 @@ def test_the_actions_wait_for_the_new_day_with_the_bar(app: QApplication, qtbot:
     table.journal_close.click()
     QApplication.processEvents()
     assert table.day_bar.day.text().startswith("Day 2")
+    put_away_results(qtbot, table)  # the morning summary, put away as a player does (a result holds the table)
     assert "explore" in panel.buttons and panel.buttons["explore"].isEnabled(), "Day 2's actions come with Day 2"
 
 
