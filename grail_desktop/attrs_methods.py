@@ -10,7 +10,7 @@ itself writes bytecode (not under ``PYTHONDONTWRITEBYTECODE``, not into a read-o
 An entry is the generated file name attrs gives a class's methods, the SHA-256 of the whole generated source
 and its code, taken only for that exact source: a changed class or another attrs version only misses (the
 methods are compiled and the entry replaced). The file starts with a header naming the Python bytecode
-magic and the attrs version; a file that is damaged, cut short, too large or of another version is ignored and
+magic; a file that is damaged, cut short, too large or of another version is ignored and
 the methods are compiled as before (and the file rewritten). Nothing of a save, a pack or the user's folders
 is read or written here. The engine is unaware of it: it only changes how fast its classes are built.
 
@@ -70,9 +70,10 @@ def cache_path() -> Path | None:
 
 
 def _header() -> bytes:
-    import attr
-
-    return MAGIC + importlib.util.MAGIC_NUMBER + attr.__version__.encode() + b"\n"
+    # Python's bytecode magic only: each entry's digest covers the whole generated source, so another attrs
+    # (which writes other source) misses anyway. The attrs version cannot be read here: the hook runs while
+    # ``attr`` is still being imported (it has no ``__version__`` yet).
+    return MAGIC + importlib.util.MAGIC_NUMBER + b"\n"
 
 
 def _read(path: Path) -> dict[str, Entry]:
