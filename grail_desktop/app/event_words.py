@@ -285,7 +285,7 @@ match = TEMPLATES.match
 
 
 #: The disambiguation of a template's form whose subject is a place whose name takes a plural verb in the
-#: interface language (the pack translation's ``number = "plural"``; docs/content-format.md "Translations").
+#: interface language (the pack translation's ``name_number = "plural"``; docs/content-format.md "Translations").
 PLURAL = "plural subject"
 #: The templates whose subject is ``{place}``, marked in their plural form ("Die Salzgärten von Morfa werden
 #: aufgedeckt", issue 19).

@@ -17,10 +17,8 @@ from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from route_files import read_route
-from ui_testkit import route_step, shown_window
+from ui_testkit import route_step, seated_session, shown_window
 
-from grail_desktop.app.session import GameSession
-from grail_desktop.catalog import load_campaign
 from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.table import TableScreen
 
@@ -34,9 +32,7 @@ def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _table(qtbot: QtBot, size: tuple[int, int], characters: list[str], seed: int = 4) -> tuple[MainWindow, TableScreen]:
     window = shown_window(qtbot, size)
-    session = GameSession.start(load_campaign("ynys-wen"), characters, seed)
-    if len(characters) > 1:  # a player a seat, as the New campaign wizard seats them
-        session.set_seating(characters, [f"Player {i}" for i in range(1, len(characters) + 1)], [])
+    session = seated_session(characters, seed)
     window.open_session(session)
     table = window.table
     assert table is not None

@@ -46,6 +46,17 @@ def first_frame_modules(home: Path, *args: str) -> set[str]:
     return set(first_frame(home, *args)["modules"])
 
 
+def _two_character_save(folder: Path) -> Path:
+    """A new two-character campaign saved in ``folder`` (imported here: the test process may import anything)."""
+    from grail_desktop.catalog import load_campaign
+    from grail_desktop.engine import new_game
+    from grail_desktop.saves import save_game
+
+    save = folder / "resume.toml"
+    save_game(new_game(load_campaign("ynys-wen"), ["maelon", "ceri"], seed=4), save, keep=0)
+    return save
+
+
 def test_the_start_screen_imports_no_engine_and_no_attrs(tmp_path: Path) -> None:
     modules = first_frame_modules(tmp_path)
     assert "grail_desktop.ui.start_screen" in modules
@@ -77,12 +88,7 @@ def test_a_first_start_imports_no_later_screen_and_no_save_listing(tmp_path: Pat
 
 
 def test_a_resumed_table_leaves_the_journal_and_the_encounter_board_for_later(tmp_path: Path) -> None:
-    from grail_desktop.catalog import load_campaign
-    from grail_desktop.engine import new_game
-    from grail_desktop.saves import save_game
-
-    save = tmp_path / "resume.toml"
-    save_game(new_game(load_campaign("ynys-wen"), ["maelon", "ceri"], seed=4), save, keep=0)
+    save = _two_character_save(tmp_path)
     modules = first_frame_modules(tmp_path, str(save))
     assert "grail_desktop.ui.table" in modules
     for later in (
@@ -103,12 +109,7 @@ def test_a_resume_from_the_pack_cache_imports_no_pack_checker(tmp_path: Path) ->
     """A pack read from the catalog cache was checked when it was cached: a resume that finds the cache (as
     every resume after the first does) imports neither the pack's checks nor the record structuring and its
     ``difflib`` (about 0.6 MiB less at the table; issue 25, peak memory)."""
-    from grail_desktop.catalog import load_campaign
-    from grail_desktop.engine import new_game
-    from grail_desktop.saves import save_game
-
-    save = tmp_path / "resume.toml"
-    save_game(new_game(load_campaign("ynys-wen"), ["maelon", "ceri"], seed=4), save, keep=0)
+    save = _two_character_save(tmp_path)
     env = dict(os.environ, GRAIL_DESKTOP_HOME=str(tmp_path))
     warm = "from grail_desktop.catalog import load_campaign; load_campaign('ynys-wen')"
     subprocess.run([sys.executable, "-c", warm], env=env, check=True, timeout=120)  # an earlier session's cache

@@ -10,9 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from ui_testkit import seated_session
 
-from grail_desktop.app.session import GameSession
-from grail_desktop.catalog import load_campaign
 from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.status_bar import WholeStatusBar
 
@@ -30,9 +29,7 @@ def _window(qtbot: QtBot, characters: list[str]) -> MainWindow:
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    session = GameSession.start(load_campaign("ynys-wen"), characters, 4)
-    if len(characters) > 1:
-        session.set_seating(characters, [f"Player {i}" for i in range(1, len(characters) + 1)], [])
+    session = seated_session(characters, 4)
     window.open_session(session)
     for _ in range(3):
         QApplication.processEvents()

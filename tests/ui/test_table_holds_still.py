@@ -19,10 +19,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from route_files import read_route
-from ui_testkit import route_step
+from ui_testkit import route_step, seated_session
 
-from grail_desktop.app.session import GameSession
-from grail_desktop.catalog import load_campaign
 from grail_desktop.ui.encounter_items import ButtonItem
 from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.table import TableScreen
@@ -43,9 +41,7 @@ def _window(qtbot: QtBot, header: dict[str, str]) -> tuple[MainWindow, TableScre
     window.show()
     qtbot.waitExposed(window)
     characters = header["characters"].split(",")
-    session = GameSession.start(load_campaign(header["campaign"]), characters, int(header["seed"]))
-    if len(characters) > 1:
-        session.set_seating(characters, [f"Player {i}" for i in range(1, len(characters) + 1)], [])
+    session = seated_session(characters, int(header["seed"]), header["campaign"])
     window.open_session(session)
     table = window.table
     assert table is not None

@@ -19,13 +19,11 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from route_files import read_route
-from ui_testkit import route_step, shown_window
+from ui_testkit import route_step, seated_session, shown_window
 
 from grail_desktop.app.card_sheets import CardSheet
 from grail_desktop.app.party_views import seat
-from grail_desktop.app.session import GameSession
 from grail_desktop.app.settings import Preferences, save_preferences
-from grail_desktop.catalog import load_campaign
 from grail_desktop.ui.main_window import MainWindow
 from grail_desktop.ui.table import TableScreen
 
@@ -41,9 +39,7 @@ def _route_window(qtbot: QtBot, route: str) -> tuple[MainWindow, TableScreen, li
     header, actions = read_route(route)
     window = shown_window(qtbot)
     characters = header["characters"].split(",")
-    session = GameSession.start(load_campaign(header["campaign"]), characters, int(header["seed"]))
-    if len(characters) > 1:
-        session.set_seating(characters, [f"Player {i}" for i in range(1, len(characters) + 1)], [])
+    session = seated_session(characters, int(header["seed"]), header["campaign"])
     window.open_session(session)
     table = window.table
     assert table is not None

@@ -11,10 +11,8 @@ import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QLabel, QScrollArea
 from pytestqt.qtbot import QtBot
-from ui_testkit import shown_window
+from ui_testkit import seated_session, shown_window
 
-from grail_desktop.app.session import GameSession
-from grail_desktop.catalog import load_campaign
 from grail_desktop.ui.main_window import MainWindow
 
 PARTY = ["maelon", "ceri", "hywel", "gwawr"]
@@ -27,9 +25,7 @@ def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _table(qtbot: QtBot, characters: list[str], size: tuple[int, int] | None) -> MainWindow:
     window = shown_window(qtbot, size)
-    session = GameSession.start(load_campaign("ynys-wen"), characters, 4)
-    if len(characters) > 1:
-        session.set_seating(characters, [f"Player {i}" for i in range(1, len(characters) + 1)], [])
+    session = seated_session(characters, 4)
     window.open_session(session)
     qtbot.wait(30)
     return window

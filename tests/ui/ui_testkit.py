@@ -23,6 +23,14 @@ def click(qtbot: QtBot, widget: QWidget) -> None:
     QApplication.processEvents()
 
 
+def seated_session(characters: list[str], seed: int, campaign: str = "ynys-wen") -> GameSession:
+    """A new campaign of ``characters`` (seed ``seed``), a player a seat as the New campaign wizard seats them."""
+    session = GameSession.start(load_campaign(campaign), characters, seed)
+    if len(characters) > 1:
+        session.set_seating(characters, [f"Player {i}" for i in range(1, len(characters) + 1)], [])
+    return session
+
+
 def solo_table(qtbot: QtBot, seed: int = 4) -> tuple[MainWindow, GameSession]:
     """A shown 1280×800 window with Maelon's new solo campaign (seed ``seed``) on its table."""
     window = MainWindow()
